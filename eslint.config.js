@@ -1,0 +1,74 @@
+// ESLint flat config: typescript-eslint on src/ and test/, plus the purity fence around src/rules.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import globals from "globals";
+import { dirname, resolve, relative } from "node:path";
+
+const RULES_DIR = resolve("src/rules");
+const FOUNDRY_GLOBALS = ["game", "CONFIG", "foundry", "Hooks", "ui", "canvas", "CONST"];
+
+/** src/rules may import only from inside src/rules (and nothing from node_modules). */
+const rulesStayInside = {
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: {
+      outside: "src/rules must not import '{{source}}': the rules stay pure (architecture.md).",
+    },
+  },
+  create(context) {
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== "string") return;
+      const target = source.startsWith(".") ? resolve(dirname(context.filename), source) : null;
+      const inside = target !== null && !relative(RULES_DIR, target).startsWith("..");
+      if (!inside) context.report({ node, messageId: "outside", data: { source } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportAllDeclaration: check,
+      ExportNamedDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default tseslint.config(
+  { ignores: ["dist/", "build/", "coverage/", "node_modules/", "packs/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+      "no-console": ["error", { allow: ["info", "warn", "error"] }],
+    },
+  },
+  {
+    files: ["src/rules/**/*.ts"],
+    plugins: { holocron: { rules: { "rules-stay-inside": rulesStayInside } } },
+    rules: {
+      "holocron/rules-stay-inside": "error",
+      "no-restricted-globals": [
+        "error",
+        ...FOUNDRY_GLOBALS.map((name) => ({
+          name,
+          message: "src/rules must not touch Foundry globals.",
+        })),
+      ],
+      "no-restricted-properties": [
+        "error",
+        { object: "Math", property: "random", message: "Inject an rng: () => number instead." },
+      ],
+    },
+  },
+  {
+    files: ["scripts/**/*.mjs", "*.config.*", "eslint.config.js"],
+    rules: { "no-console": "off" },
+  },
+);

@@ -1,0 +1,4 @@
+/** `ready`: the world is loaded; GM-only work (migrations) and the socket relay start from here. */
+export function onReady(): void {
+  console.info(`Holocron | ready, playing ${game.holocron.worldRuleset()}`);
+}
