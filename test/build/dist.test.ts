@@ -1,0 +1,71 @@
+/**
+ * The built system as Foundry would load it: run after `npm run build` (npm test builds first).
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { installFoundry } from "../foundry/index.js";
+
+const DIST = resolve("dist");
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+beforeAll(() => {
+  if (!existsSync(join(DIST, "holocron.mjs"))) {
+    throw new Error("dist/ is not built: run `npm run build` before these tests (npm test does)");
+  }
+});
+
+describe("dist/", () => {
+  it("names in system.json only files that exist", () => {
+    const manifest = JSON.parse(readFileSync(join(DIST, "system.json"), "utf8"));
+    const named: string[] = [
+      ...manifest.esmodules,
+      ...manifest.styles,
+      ...manifest.languages.map((l: { path: string }) => l.path),
+      ...manifest.packs.map((p: { path: string }) => p.path),
+      manifest.license,
+    ];
+    for (const path of named) expect(existsSync(join(DIST, path)), path).toBe(true);
+  });
+
+  it("holds no source or test files", () => {
+    const files = filesUnder(DIST).map((f) => f.slice(DIST.length + 1));
+    expect(files.filter((f) => /\.ts$|^test\/|^src\/|\.test\.|\.bench\./.test(f))).toEqual([]);
+  });
+
+  it("ships one ES module and one stylesheet with source maps", () => {
+    expect(existsSync(join(DIST, "holocron.mjs.map"))).toBe(true);
+    expect(readFileSync(join(DIST, "holocron.css"), "utf8")).toContain(".holocron");
+  });
+});
+
+describe("the built bundle under the Foundry stand-in", () => {
+  it("runs init, setup and ready without error and registers the ruleset setting", async () => {
+    const env = installFoundry();
+    const errors: unknown[] = [];
+    const originalError = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      await import(pathToFileURL(join(DIST, "holocron.mjs")).href);
+      const hooks = env.Hooks as { callAll(hook: string, ...args: unknown[]): boolean };
+      hooks.callAll("init");
+      hooks.callAll("i18nInit");
+      hooks.callAll("setup");
+      hooks.callAll("ready");
+      await new Promise((r) => setTimeout(r, 0));
+    } finally {
+      console.error = originalError;
+    }
+    expect(errors).toEqual([]);
+    const settings = env.game.settings as { get(ns: string, key: string): unknown };
+    expect(settings.get("holocron", "ruleset")).toBe("m20");
+    expect(env.game.holocron).toBeDefined();
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * One thing the gallery (npm run gallery → build/gallery/index.html) shows: a template rendered with a
+ * context built by the system's own context code. Each area adds its entries in test/gallery/entries/<area>.ts
+ * as `export const entries: GalleryEntry[]` (or a function returning a promise of them).
+ */
+export interface GalleryEntry {
+  /** Unique, kebab-case; used for the screenshot file name. */
+  id: string;
+  /** Shown above the rendered entry. */
+  title: string;
+  ruleset: "m20" | "starWorlds" | "spaceOpera" | "all";
+  kind: "sheet" | "card" | "dialog" | "tracker";
+  /** Template paths relative to the repo root, rendered in order and concatenated (a sheet's parts). */
+  templates: string[];
+  context: Record<string, unknown>;
+  /** CSS classes of the wrapping element as Foundry would set them (e.g. "holocron sheet actor m20Character"). */
+  classes: string;
+  /** Width in px the entry is shown at (a sheet's default width; a chat card's 300). */
+  width: number;
+}
+
+export type GalleryEntries = GalleryEntry[] | (() => Promise<GalleryEntry[]>);
