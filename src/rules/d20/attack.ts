@@ -1,0 +1,68 @@
+// Attacks of the shared d20 core. The two rulesets differ only in whether a natural 1 misses,
+// so the outcome and hit chance take that as a rule flag and each ruleset fixes it.
+import { deepFreeze } from "../freeze.js";
+import { addModifier } from "../dice/format.js";
+import { assertInteger, assertIntegerInRange, assertOneOf } from "../validate.js";
+
+export type AttackKind = "melee" | "ranged" | "thrown";
+export const ATTACK_KINDS: readonly AttackKind[] = deepFreeze(["melee", "ranged", "thrown"]);
+
+export interface AttackRules {
+  /** Space Opera: a natural 1 always misses. m20: no such rule. */
+  naturalOneMisses: boolean;
+}
+
+/** Melee: STR bonus + attack bonus; ranged and thrown: DEX bonus + attack bonus. */
+export function attackTotalBonus(a: {
+  kind: AttackKind;
+  strBonus: number;
+  dexBonus: number;
+  attackBonus: number;
+  other?: number;
+}): number {
+  assertOneOf(a.kind, "attack kind", ATTACK_KINDS);
+  assertInteger(a.strBonus, "STR bonus");
+  assertInteger(a.dexBonus, "DEX bonus");
+  assertInteger(a.attackBonus, "attack bonus");
+  const other = a.other ?? 0;
+  assertInteger(other, "other modifier");
+  return (a.kind === "melee" ? a.strBonus : a.dexBonus) + a.attackBonus + other;
+}
+
+/** Weapon damage: melee adds the STR bonus, ranged and thrown add no stat. Canonical formula. */
+export function damageFormula(a: {
+  base: string;
+  kind: AttackKind;
+  strBonus: number;
+  other?: number;
+}): string {
+  assertOneOf(a.kind, "attack kind", ATTACK_KINDS);
+  assertInteger(a.strBonus, "STR bonus");
+  const other = a.other ?? 0;
+  assertInteger(other, "other modifier");
+  return addModifier(a.base, (a.kind === "melee" ? a.strBonus : 0) + other);
+}
+
+/** Natural 20: always hits and is a critical. Otherwise a hit is total ≥ AC. */
+export function resolveAttack(
+  r: { natural: number; total: number; ac: number },
+  rules: AttackRules,
+): { hit: boolean; critical: boolean } {
+  assertIntegerInRange(r.natural, "natural d20 roll", 1, 20);
+  assertInteger(r.total, "attack total");
+  assertInteger(r.ac, "AC");
+  if (r.natural === 20) return { hit: true, critical: true };
+  if (r.natural === 1 && rules.naturalOneMisses) return { hit: false, critical: false };
+  return { hit: r.total >= r.ac, critical: false };
+}
+
+/** Exact chance to hit: the count of the 20 naturals that hit, over 20. */
+export function attackHitChance(r: { bonus: number; ac: number }, rules: AttackRules): number {
+  assertInteger(r.bonus, "attack bonus");
+  assertInteger(r.ac, "AC");
+  let hits = 0;
+  for (let natural = 1; natural <= 20; natural++) {
+    if (resolveAttack({ natural, total: natural + r.bonus, ac: r.ac }, rules).hit) hits++;
+  }
+  return hits / 20;
+}

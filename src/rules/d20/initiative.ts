@@ -1,0 +1,17 @@
+// Initiative of the shared d20 core: 1d20 + DEX bonus; ties go to the higher DEX score, and a tie
+// that remains keeps the order the list came in (the order Foundry's tracker keeps).
+import { assertInteger, assertIntegerAtLeast, assertUniqueIds } from "../validate.js";
+
+export function initiativeOrder(list: { id: string; total: number; dex: number }[]): string[] {
+  if (!Array.isArray(list)) throw new Error("initiative list must be an array");
+  assertUniqueIds(
+    list.map((c) => c.id),
+    "initiative list",
+  );
+  list.forEach((c, i) => {
+    assertInteger(c.total, `initiative list[${i}].total`);
+    assertIntegerAtLeast(c.dex, `initiative list[${i}].dex`, 0);
+  });
+  // Array.prototype.sort is stable, so full ties keep their incoming order.
+  return [...list].sort((x, y) => y.total - x.total || y.dex - x.dex).map((c) => c.id);
+}

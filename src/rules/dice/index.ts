@@ -1,0 +1,14 @@
+export type { DiceTerm } from "./terms.js";
+export { parseFormula, isValidFormula } from "./parse.js";
+export { formatFormula, criticalFormula, addModifier } from "./format.js";
+export { minTotal, maxTotal, mean } from "./summary.js";
+export { pmf, probability, opposedChance } from "./pmf.js";
+export { rollDie, rollFormula } from "./roll.js";
+export type { Rng, RolledDie } from "./roll.js";
+export {
+  MAX_FORMULA_LENGTH,
+  MAX_DICE_PER_GROUP,
+  MAX_FACES,
+  MAX_TOTAL_DICE,
+  MAX_FLAT,
+} from "./limits.js";

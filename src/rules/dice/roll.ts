@@ -1,0 +1,42 @@
+// Rolling with an injected random source (never Math.random), so results are reproducible.
+import { parseFormula } from "./parse.js";
+import { assertIntegerInRange } from "../validate.js";
+import { MAX_FACES } from "./limits.js";
+
+/** A random source returning numbers in [0, 1), like Math.random. */
+export type Rng = () => number;
+
+/** One die of `faces` faces, 1..faces. */
+export function rollDie(faces: number, rng: Rng): number {
+  assertIntegerInRange(faces, "faces", 1, MAX_FACES);
+  if (typeof rng !== "function") throw new Error("rng must be a function returning [0, 1)");
+  const r = rng();
+  if (typeof r !== "number" || !(r >= 0 && r < 1)) {
+    throw new Error(`rng must return a number in [0, 1), got ${String(r)}`);
+  }
+  return Math.floor(r * faces) + 1;
+}
+
+export interface RolledDie {
+  sign: 1 | -1;
+  faces: number;
+  result: number;
+}
+
+/** Rolls a whole formula: its total and every die, in formula order. */
+export function rollFormula(formula: string, rng: Rng): { total: number; dice: RolledDie[] } {
+  let total = 0;
+  const dice: RolledDie[] = [];
+  for (const t of parseFormula(formula)) {
+    if (t.kind === "flat") {
+      total += t.sign * t.value;
+      continue;
+    }
+    for (let n = 0; n < t.count; n++) {
+      const result = rollDie(t.faces, rng);
+      dice.push({ sign: t.sign, faces: t.faces, result });
+      total += t.sign * result;
+    }
+  }
+  return { total, dice };
+}

@@ -1,0 +1,5 @@
+export * as dice from "./dice/index.js";
+export * as m20 from "./m20/index.js";
+export * as spaceOpera from "./space-opera/index.js";
+export * as starWorlds from "./star-worlds/index.js";
+export * as d20 from "./d20/index.js";

@@ -1,0 +1,53 @@
+// The Force in m20: the ten powers as data with the "force" skill, and its rules under their
+// m20 names. Only Knights use powers; every non-droid has a Force rank to resist with.
+import type { Stat } from "../d20/stats.js";
+import {
+  battlemindBonus,
+  canUsePowers,
+  negateEnergy,
+  powerCheckBonus,
+  powerCost,
+  powerDamageFormula,
+  powerPenalty,
+  powerResistBonus,
+  PRONE_AC_PENALTY,
+} from "../powers/rules.js";
+import { powerTable } from "../powers/table.js";
+import type { Power, PowerId, PowerResistOption } from "../powers/types.js";
+import { POWER_IDS } from "../powers/types.js";
+
+export type ForcePowerId = PowerId;
+export type ResistOption = PowerResistOption<"force">;
+export type ForcePower = Power<"force">;
+
+export const FORCE_POWER_IDS: readonly ForcePowerId[] = POWER_IDS;
+export const FORCE_POWERS: Record<ForcePowerId, ForcePower> = powerTable("force");
+
+export { battlemindBonus, negateEnergy, PRONE_AC_PENALTY };
+
+/** HP cost of one Force use: 4 (2 with Affinity) + 1 per extra target, in combat only. */
+export const forceCost = powerCost;
+/** −2 per target beyond the first. */
+export const forcePenalty = powerPenalty;
+export const canUseForce = canUsePowers;
+
+export function forceCheckBonus(a: {
+  forceRank: number;
+  statBonus: number;
+  targets: number;
+  other?: number;
+}): number {
+  const base = { rank: a.forceRank, statBonus: a.statBonus, targets: a.targets };
+  return powerCheckBonus(a.other === undefined ? base : { ...base, other: a.other });
+}
+
+export function resistBonus(
+  power: ForcePower,
+  target: { skills: { physical: number; force: number }; statBonuses: Record<Stat, number> },
+): number {
+  return powerResistBonus(power, target);
+}
+
+export function forcePowerDamageFormula(power: ForcePower, knightLevel: number): string | null {
+  return powerDamageFormula(power, knightLevel);
+}

@@ -1,0 +1,27 @@
+// Star Wars m20: the shared d20 core plus m20's hit points, STR damage and the Force.
+export * from "../d20/shared.js";
+export { attackOutcome, hitChance } from "./attack.js";
+export type { M20Health, M20Status } from "./health.js";
+export {
+  maxHp,
+  effectiveStr,
+  applyDamage,
+  applyHit,
+  heal,
+  secondWind,
+  LEVEL_CAP,
+} from "./health.js";
+export type { ForcePowerId, ForcePower, ResistOption } from "./force.js";
+export {
+  FORCE_POWER_IDS,
+  FORCE_POWERS,
+  forceCost,
+  forcePenalty,
+  forceCheckBonus,
+  canUseForce,
+  resistBonus,
+  forcePowerDamageFormula,
+  battlemindBonus,
+  negateEnergy,
+  PRONE_AC_PENALTY,
+} from "./force.js";

@@ -1,0 +1,103 @@
+// Cost, penalty, resistance and effects of powers: the m20 Force rules, which Space Opera's
+// psionics use unchanged (rulings: "Psionics replaces the Force").
+import type { Stat } from "../d20/stats.js";
+import { STATS } from "../d20/stats.js";
+import { parseFormula } from "../dice/parse.js";
+import { assertBoolean, assertInteger, assertIntegerAtLeast } from "../validate.js";
+import type { Power } from "./types.js";
+
+const BASE_COST = 4;
+const AFFINITY_COST = 2;
+const PENALTY_PER_EXTRA_TARGET = 2;
+
+/** −2 on each target's check per target beyond the first (0 for one target). */
+export function powerPenalty(targets: number): number {
+  assertIntegerAtLeast(targets, "targets", 1);
+  return 0 - PENALTY_PER_EXTRA_TARGET * (targets - 1);
+}
+
+/**
+ * HP cost of one use: in combat 4 (2 with the Affinity trait) + 1 per target beyond the first, paid
+ * whatever the outcome; out of combat nothing.
+ */
+export function powerCost(a: { targets: number; inCombat: boolean; affinity?: boolean }): number {
+  assertIntegerAtLeast(a.targets, "targets", 1);
+  assertBoolean(a.inCombat, "inCombat");
+  const affinity = a.affinity ?? false;
+  assertBoolean(affinity, "affinity");
+  if (!a.inCombat) return 0;
+  return (affinity ? AFFINITY_COST : BASE_COST) + (a.targets - 1);
+}
+
+/** Check bonus: power-skill rank + stat bonus (usually MND) + multi-target penalty + other. */
+export function powerCheckBonus(a: {
+  rank: number;
+  statBonus: number;
+  targets: number;
+  other?: number;
+}): number {
+  assertIntegerAtLeast(a.rank, "power skill rank", 0);
+  assertInteger(a.statBonus, "stat bonus");
+  const other = a.other ?? 0;
+  assertInteger(other, "other modifier");
+  return a.rank + a.statBonus + powerPenalty(a.targets) + other;
+}
+
+/** The resister's bonus: per option, skill rank + its best stat bonus; the best option counts. */
+export function powerResistBonus<S extends string>(
+  power: Power<S>,
+  target: { skills: Record<"physical" | S, number>; statBonuses: Record<Stat, number> },
+): number {
+  if (!Array.isArray(power.resist)) {
+    throw new Error(`${power.id} is not resisted by a check (resist: ${power.resist})`);
+  }
+  for (const stat of STATS) assertInteger(target.statBonuses[stat], `statBonuses.${stat}`);
+  let best = -Infinity;
+  for (const option of power.resist) {
+    const rank = target.skills[option.skill];
+    assertIntegerAtLeast(rank, `skills.${option.skill}`, 0);
+    const stat = Math.max(...option.stats.map((s) => target.statBonuses[s]));
+    best = Math.max(best, rank + stat);
+  }
+  return best;
+}
+
+/** "7d4" for a 7th-level Push; null for powers that deal no damage. */
+export function powerDamageFormula<S extends string>(
+  power: Power<S>,
+  level: number,
+): string | null {
+  assertIntegerAtLeast(level, "level", 1);
+  if (power.damage === null) return null;
+  const formula = `${level}${power.damage.die.slice(1)}`;
+  parseFormula(formula);
+  return formula;
+}
+
+/** Battlemind: +1 to attack, damage and AC per full 10 points of the check total (never below 0). */
+export function battlemindBonus(checkTotal: number): number {
+  assertInteger(checkTotal, "check total");
+  return Math.max(0, Math.floor(checkTotal / 10));
+}
+
+/** Negate Energy: DC = the energy damage taken; success (total ≥ damage) negates it. */
+export function negateEnergy(a: { checkTotal: number; damage: number }): { negated: boolean } {
+  assertInteger(a.checkTotal, "check total");
+  assertIntegerAtLeast(a.damage, "damage", 0);
+  return { negated: a.checkTotal >= a.damage };
+}
+
+/** Force Push leaves the target prone: −4 AC until it spends a move to stand. */
+export const PRONE_AC_PENALTY = -4;
+
+/** Only Knights use powers; droids have no power-skill rank at all. */
+export function canUsePowers(a: {
+  knight: boolean;
+  droid: boolean;
+}): { ok: true } | { ok: false; reason: "notKnight" | "droid" } {
+  assertBoolean(a.knight, "knight");
+  assertBoolean(a.droid, "droid");
+  if (a.droid) return { ok: false, reason: "droid" };
+  if (!a.knight) return { ok: false, reason: "notKnight" };
+  return { ok: true };
+}

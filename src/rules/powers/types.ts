@@ -1,0 +1,61 @@
+// The ten powers of m20 (the Force) and Space Opera (psionics) share one shape; only the name of
+// the power skill a resister may use differs ("force" or "psionics").
+import { deepFreeze } from "../freeze.js";
+import type { Stat } from "../d20/stats.js";
+
+export type PowerId =
+  | "push"
+  | "surge"
+  | "battlemind"
+  | "negateEnergy"
+  | "grip"
+  | "lightning"
+  | "stunDroid"
+  | "mindTrick"
+  | "farseeing"
+  | "telepathy";
+
+export const POWER_IDS: readonly PowerId[] = deepFreeze([
+  "push",
+  "surge",
+  "battlemind",
+  "negateEnergy",
+  "grip",
+  "lightning",
+  "stunDroid",
+  "mindTrick",
+  "farseeing",
+  "telepathy",
+]);
+
+/** One way to resist: skill rank + the best bonus among `stats`. */
+export interface PowerResistOption<S extends string> {
+  skill: "physical" | S;
+  stats: Stat[];
+}
+
+export type PowerEffect =
+  | "prone"
+  | "surge"
+  | "battlemind"
+  | "negateEnergy"
+  | "damage"
+  | "shutDownDroid"
+  | "mindTrick"
+  | "farseeing"
+  | "telepathy";
+
+export interface PowerDamage {
+  die: "1d4" | "1d6";
+  perLevel: true;
+  type: "energy" | "kinetic";
+}
+
+export interface Power<S extends string> {
+  id: PowerId;
+  /** Opposed options, a GM-set DC ("dc"; Negate Energy's DC is the damage), or no roll against. */
+  resist: PowerResistOption<S>[] | "dc" | "none";
+  multiTarget: boolean;
+  damage: PowerDamage | null;
+  effect: PowerEffect;
+}

@@ -1,0 +1,74 @@
+// Space Opera hit points: HP may fall to 0 or below, and then the character is dying (a check
+// each round, see dying.ts). Mooks have no HP: any damage defeats them.
+import { assertBoolean, assertInteger, assertIntegerAtLeast, assertOneOf } from "../validate.js";
+
+export type OperaStatus = "ok" | "dying" | "dead" | "defeated";
+const STATUSES: readonly OperaStatus[] = ["ok", "dying", "dead", "defeated"];
+
+export interface OperaHealth {
+  hp: number;
+  maxHp: number;
+  mook: boolean;
+  status: OperaStatus;
+}
+
+/** Max HP = 10 + STR score + 2 per level beyond 1st. */
+export function maxHp(a: { str: number; level: number }): number {
+  assertIntegerAtLeast(a.str, "STR score", 0);
+  assertIntegerAtLeast(a.level, "level", 1);
+  return 10 + a.str + 2 * (a.level - 1);
+}
+
+/** A new state (a literal, not object spread: spread with overrides is slow in V8). */
+function withValues(s: OperaHealth, hp: number, status: OperaStatus): OperaHealth {
+  return { hp, maxHp: s.maxHp, mook: s.mook, status };
+}
+
+function checkHealth(s: OperaHealth): void {
+  if (s === null || typeof s !== "object") throw new Error("health must be an object");
+  assertIntegerAtLeast(s.maxHp, "maxHp", 1);
+  assertInteger(s.hp, "hp");
+  if (s.hp > s.maxHp) throw new Error(`hp ${s.hp} is above maxHp ${s.maxHp}`);
+  assertBoolean(s.mook, "mook");
+  assertOneOf(s.status, "status", STATUSES);
+}
+
+/**
+ * Damage lowers HP with no floor (the seeds set none). At 0 or below the character is dying;
+ * further damage while dying only lowers HP: death comes from a failed dying check.
+ */
+export function applyDamage(s: OperaHealth, amount: number): OperaHealth {
+  checkHealth(s);
+  assertIntegerAtLeast(amount, "damage", 0);
+  if (s.status === "dead" || s.status === "defeated" || amount === 0) {
+    return withValues(s, s.hp, s.status);
+  }
+  if (s.mook) return withValues(s, s.hp, "defeated");
+  const hp = s.hp - amount;
+  return withValues(s, hp, hp <= 0 ? "dying" : "ok");
+}
+
+/** A successful attack: a mook is defeated even by 0 damage; anyone else takes the damage. */
+export function applyHit(s: OperaHealth, amount: number): OperaHealth {
+  checkHealth(s);
+  assertIntegerAtLeast(amount, "damage", 0);
+  if (s.mook && s.status !== "dead") return withValues(s, s.hp, "defeated");
+  return applyDamage(s, amount);
+}
+
+/** Healing up to max HP; a dying character healed above 0 is "ok". The dead and defeated stay so. */
+export function heal(s: OperaHealth, points: number): OperaHealth {
+  checkHealth(s);
+  assertIntegerAtLeast(points, "healing", 0);
+  if (s.status === "dead" || s.status === "defeated" || s.mook) {
+    return withValues(s, s.hp, s.status);
+  }
+  const hp = Math.min(s.maxHp, s.hp + points);
+  return withValues(s, hp, hp > 0 ? "ok" : "dying");
+}
+
+/** Marks a character dead (after a failed dying check). */
+export function die(s: OperaHealth): OperaHealth {
+  checkHealth(s);
+  return withValues(s, s.hp, "dead");
+}

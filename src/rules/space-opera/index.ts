@@ -1,0 +1,20 @@
+// Space Opera d20: the shared d20 core plus negative HP and dying, Heroism, chases and psionics.
+export * from "../d20/shared.js";
+export { attackOutcome, hitChance } from "./attack.js";
+export type { OperaHealth, OperaStatus } from "./health.js";
+export { maxHp, applyDamage, applyHit, heal, die } from "./health.js";
+export { DYING_DC, dyingCheckBonus, dyingCheck, dyingSurvivalChance } from "./dying.js";
+export { secondWindFormula, spendHeroismPoint } from "./heroism.js";
+export { BASE_MOVEMENT, chaseBonus, chaseRound } from "./chase.js";
+export type { PsionicPowerId, PsionicPower, PsionicResistOption } from "./psionics.js";
+export {
+  PSIONIC_POWER_IDS,
+  PSIONIC_POWERS,
+  psionicCost,
+  psionicPenalty,
+  psionicCheckBonus,
+  canUsePsionics,
+  resistBonus,
+  psionicDamageFormula,
+} from "./psionics.js";
+export { battlemindBonus, negateEnergy, PRONE_AC_PENALTY } from "../powers/rules.js";

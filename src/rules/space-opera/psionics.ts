@@ -1,0 +1,46 @@
+// Psionics replaces the Force in Space Opera: the same ten powers and rules, with "psionics" as
+// the power skill a resister may use.
+import type { Stat } from "../d20/stats.js";
+import {
+  canUsePowers,
+  powerCheckBonus,
+  powerCost,
+  powerDamageFormula,
+  powerPenalty,
+  powerResistBonus,
+} from "../powers/rules.js";
+import { powerTable } from "../powers/table.js";
+import type { Power, PowerId, PowerResistOption } from "../powers/types.js";
+import { POWER_IDS } from "../powers/types.js";
+
+export type PsionicPowerId = PowerId;
+export type PsionicResistOption = PowerResistOption<"psionics">;
+export type PsionicPower = Power<"psionics">;
+
+export const PSIONIC_POWER_IDS: readonly PsionicPowerId[] = POWER_IDS;
+export const PSIONIC_POWERS: Record<PsionicPowerId, PsionicPower> = powerTable("psionics");
+
+export const psionicCost = powerCost;
+export const psionicPenalty = powerPenalty;
+export const canUsePsionics = canUsePowers;
+
+export function psionicCheckBonus(a: {
+  psionicsRank: number;
+  statBonus: number;
+  targets: number;
+  other?: number;
+}): number {
+  const base = { rank: a.psionicsRank, statBonus: a.statBonus, targets: a.targets };
+  return powerCheckBonus(a.other === undefined ? base : { ...base, other: a.other });
+}
+
+export function resistBonus(
+  power: PsionicPower,
+  target: { skills: { physical: number; psionics: number }; statBonuses: Record<Stat, number> },
+): number {
+  return powerResistBonus(power, target);
+}
+
+export function psionicDamageFormula(power: PsionicPower, level: number): string | null {
+  return powerDamageFormula(power, level);
+}

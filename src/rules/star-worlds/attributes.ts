@@ -1,0 +1,89 @@
+// Star Worlds attributes and the three ways to make them.
+import { deepFreeze } from "../freeze.js";
+import { rollDie } from "../dice/roll.js";
+import type { Rng } from "../dice/roll.js";
+import { assertIntegerInRange, assertOneOf } from "../validate.js";
+
+export type Attribute = "menace" | "daring" | "guile" | "acuity" | "presence" | "spirit";
+/** In sheet order; "rolled in order" fills them in this order. */
+export const ATTRIBUTES: readonly Attribute[] = deepFreeze([
+  "menace",
+  "daring",
+  "guile",
+  "acuity",
+  "presence",
+  "spirit",
+]);
+export const ATTRIBUTE_MIN = -1;
+export const ATTRIBUTE_MAX = 3;
+
+/** Largest total of the six attributes when they are chosen rather than rolled. */
+export const CHOSEN_TOTAL_MAX = 4;
+/** 2d6 − 1 never reaches 12, so an assigned roll tops out at +2. */
+const ASSIGNED_MAX = 2;
+
+export type GenerationMethod = "rolledInOrder" | "rolledAssigned" | "chosen";
+export const GENERATION_METHODS: readonly GenerationMethod[] = deepFreeze([
+  "rolledInOrder",
+  "rolledAssigned",
+  "chosen",
+]);
+
+/** The table, read for any total: ≤ 2 → −1, 3–6 → 0, 7–9 → +1, 10–11 → +2, 12+ → +3. */
+function fromTable(total: number): number {
+  if (total <= 2) return -1;
+  if (total <= 6) return 0;
+  if (total <= 9) return 1;
+  if (total <= 11) return 2;
+  return 3;
+}
+
+/** 2 → −1, 3–6 → 0, 7–9 → +1, 10–11 → +2, 12 → +3. */
+export function attributeFromRoll(roll2d6: number): number {
+  assertIntegerInRange(roll2d6, "2d6 roll", 2, 12);
+  return fromTable(roll2d6);
+}
+
+/**
+ * Checks a set of six attributes against its generation method (the Star Worlds seed text given
+ * to Holocron omits character creation; this is the project's ruling, following the issue):
+ * - rolledInOrder: 2d6 per attribute in order through the table → each −1..+3; 2 Hero Points.
+ * - rolledAssigned: 2d6 − 1 through the table, assigned freely → each −1..+2; 1 Hero Point.
+ * - chosen: each −1..+3 and the six add up to at most +4; no Hero Points.
+ */
+export function validateAttributes(
+  method: GenerationMethod,
+  values: Record<Attribute, number>,
+): { ok: true; heroPoints: number } | { ok: false; error: string } {
+  try {
+    assertOneOf(method, "generation method", GENERATION_METHODS);
+    if (values === null || typeof values !== "object")
+      throw new Error("attributes must be an object");
+    for (const key of Object.keys(values)) {
+      if (!(ATTRIBUTES as readonly string[]).includes(key))
+        throw new Error(`unknown attribute "${key}"`);
+    }
+    const max = method === "rolledAssigned" ? ASSIGNED_MAX : ATTRIBUTE_MAX;
+    let total = 0;
+    for (const a of ATTRIBUTES) {
+      assertIntegerInRange(values[a], a, ATTRIBUTE_MIN, max);
+      total += values[a];
+    }
+    if (method === "chosen" && total > CHOSEN_TOTAL_MAX) {
+      throw new Error(`chosen attributes add up to ${total}; at most +${CHOSEN_TOTAL_MAX}`);
+    }
+    return {
+      ok: true,
+      heroPoints: method === "rolledInOrder" ? 2 : method === "rolledAssigned" ? 1 : 0,
+    };
+  } catch (e) {
+    return { ok: false, error: (e as Error).message };
+  }
+}
+
+/** Six attribute values from the dice, in ATTRIBUTES order (to keep, or to assign freely). */
+export function rollAttributes(method: "rolledInOrder" | "rolledAssigned", rng: Rng): number[] {
+  assertOneOf(method, "generation method", ["rolledInOrder", "rolledAssigned"] as const);
+  const less = method === "rolledAssigned" ? 1 : 0;
+  return ATTRIBUTES.map(() => fromTable(rollDie(6, rng) + rollDie(6, rng) - less));
+}

@@ -1,0 +1,42 @@
+// Careers: up to three. A new career replaces a level's new skill, twice at most, so the second
+// can come at level 3 at the earliest and the third at level 5 (levels 3, 5, 7, 9 give skills).
+import { assertIntegerInRange } from "../validate.js";
+import { levelGains, MAX_LEVEL } from "./levels.js";
+
+export const MAX_CAREERS = 3;
+
+/** Careers a character of `level` can have: 1 + the level-ups with a skill so far, at most 3. */
+export function maxCareersAtLevel(level: number): number {
+  assertIntegerInRange(level, "level", 1, MAX_LEVEL);
+  let skillLevels = 0;
+  for (let l = 2; l <= level; l++) if (levelGains(l).skills > 0) skillLevels++;
+  return Math.min(MAX_CAREERS, 1 + skillLevels);
+}
+
+/** At most three careers (fewer at low level when `level` is given), named, without repeats. */
+export function validateCareers(
+  careers: string[],
+  level?: number,
+): { ok: true } | { ok: false; error: string } {
+  try {
+    if (!Array.isArray(careers)) throw new Error("careers must be an array of names");
+    const max = level === undefined ? MAX_CAREERS : maxCareersAtLevel(level);
+    if (careers.length > max) {
+      throw new Error(
+        level === undefined
+          ? `${careers.length} careers; at most ${MAX_CAREERS}`
+          : `${careers.length} careers; at most ${max} at level ${level}`,
+      );
+    }
+    const seen = new Set<string>();
+    careers.forEach((c, i) => {
+      if (typeof c !== "string" || c.trim() === "") throw new Error(`career ${i + 1} has no name`);
+      const key = c.trim().toLowerCase();
+      if (seen.has(key)) throw new Error(`career "${c.trim()}" is listed twice`);
+      seen.add(key);
+    });
+    return { ok: true };
+  } catch (e) {
+    return { ok: false, error: (e as Error).message };
+  }
+}

@@ -1,0 +1,74 @@
+// Hero Points: at most 12 held; each spend counts toward levelling; points can be given away.
+import { deepFreeze } from "../freeze.js";
+import { assertIntegerAtLeast, assertIntegerInRange, assertOneOf } from "../validate.js";
+
+export const maxHeroPoints = 12;
+export const MAX_HERO_POINTS = maxHeroPoints;
+
+export type HeroSpend = "reroll" | "evade" | "extraDamage" | "recharge" | "borrowAbility";
+/** Reroll an attribute roll and keep the better; evade 1d6 damage; add 1d6 damage; recharge a
+ * daily ability; use a career ability you don't have yet. */
+export const HERO_SPENDS: readonly HeroSpend[] = deepFreeze([
+  "reroll",
+  "evade",
+  "extraDamage",
+  "recharge",
+  "borrowAbility",
+]);
+
+/** The dice a spend rolls ("1d6" to evade or add damage), or null. */
+export function heroSpendFormula(spend: HeroSpend): string | null {
+  assertOneOf(spend, "Hero Point spend", HERO_SPENDS);
+  return spend === "evade" || spend === "extraDamage" ? "1d6" : null;
+}
+
+function assertHeld(value: number, name: string): void {
+  assertIntegerInRange(value, name, 0, maxHeroPoints);
+}
+
+/** One point from the pool; the spent count (toward levelling) goes up by one. */
+export function spendHeroPoint(s: { heroPoints: number; spent: number }): {
+  heroPoints: number;
+  spent: number;
+} {
+  assertHeld(s.heroPoints, "Hero Points");
+  assertIntegerAtLeast(s.spent, "Hero Points spent", 0);
+  if (s.heroPoints === 0) throw new Error("No Hero Points to spend");
+  return { heroPoints: s.heroPoints - 1, spent: s.spent + 1 };
+}
+
+/**
+ * Giving points to another character. Holocron's ruling: a gift is not a spend, so it counts
+ * toward neither character's levelling.
+ */
+export function giveHeroPoints(a: { from: number; to: number; amount: number }): {
+  from: number;
+  to: number;
+} {
+  assertHeld(a.from, "giver's Hero Points");
+  assertHeld(a.to, "receiver's Hero Points");
+  assertIntegerAtLeast(a.amount, "amount given", 1);
+  if (a.amount > a.from) {
+    throw new Error(`The giver has ${a.from} Hero Points, cannot give ${a.amount}`);
+  }
+  if (a.to + a.amount > maxHeroPoints) {
+    throw new Error(
+      `The receiver would hold ${a.to + a.amount} Hero Points (at most ${maxHeroPoints})`,
+    );
+  }
+  return { from: a.from - a.amount, to: a.to + a.amount };
+}
+
+/** Points awarded by the GM, capped at 12 held. */
+export function gainHeroPoints(held: number, amount: number): number {
+  assertHeld(held, "Hero Points");
+  assertIntegerAtLeast(amount, "Hero Points gained", 0);
+  return Math.min(maxHeroPoints, held + amount);
+}
+
+/** Damage left after an evade roll (never below 0). */
+export function evadeDamage(damage: number, evadeRoll: number): number {
+  assertIntegerAtLeast(damage, "damage", 0);
+  assertIntegerAtLeast(evadeRoll, "evade roll", 0);
+  return Math.max(0, damage - evadeRoll);
+}

@@ -1,0 +1,47 @@
+// Star Worlds: 2d6 + attribute in bands, Vitality through Armor, Speed, Hero Points and levels.
+export type { Outcome } from "./outcome.js";
+export {
+  OUTCOMES,
+  outcome,
+  outcomeChances,
+  bandChances,
+  opposedWinner,
+  opposedChance,
+} from "./outcome.js";
+export type { Attribute, GenerationMethod } from "./attributes.js";
+export {
+  ATTRIBUTES,
+  ATTRIBUTE_MIN,
+  ATTRIBUTE_MAX,
+  CHOSEN_TOTAL_MAX,
+  GENERATION_METHODS,
+  attributeFromRoll,
+  validateAttributes,
+  rollAttributes,
+} from "./attributes.js";
+export type { LevelGains } from "./levels.js";
+export {
+  MAX_LEVEL,
+  HERO_POINTS_PER_LEVEL,
+  BASE_VITALITY,
+  levelGains,
+  damageDiceBonus,
+  maxVitality,
+  levelForHeroPointsSpent,
+  levelsWaiting,
+} from "./levels.js";
+export type { WorldsHealth, Rest } from "./health.js";
+export { RESTS, applyDamage, recover } from "./health.js";
+export { UNARMORED, armorAndSpeed, turnOrder, tiedGroups } from "./speed.js";
+export type { HeroSpend } from "./hero-points.js";
+export {
+  maxHeroPoints,
+  MAX_HERO_POINTS,
+  HERO_SPENDS,
+  heroSpendFormula,
+  spendHeroPoint,
+  giveHeroPoints,
+  gainHeroPoints,
+  evadeDamage,
+} from "./hero-points.js";
+export { MAX_CAREERS, maxCareersAtLevel, validateCareers } from "./careers.js";

@@ -1,0 +1,67 @@
+// Star Worlds levels: every 12 Hero Points spent earns a level (max 10), taken after a rest.
+import { assertInteger, assertIntegerAtLeast, assertIntegerInRange } from "../validate.js";
+
+export const MAX_LEVEL = 10;
+export const HERO_POINTS_PER_LEVEL = 12;
+export const BASE_VITALITY = 12;
+
+export interface LevelGains {
+  vitality: number;
+  attributes: number;
+  skills: number;
+  abilities: number;
+  damageDice: number;
+}
+
+const none: LevelGains = { vitality: 0, attributes: 0, skills: 0, abilities: 0, damageDice: 0 };
+
+// The level table. Level 1 lists what is fixed: Vitality 12 (+ Menace, added by maxVitality) and
+// the species skill; its attributes (rolled or assigned) and career abilities come from elsewhere.
+const TABLE: readonly LevelGains[] = [
+  { ...none, vitality: BASE_VITALITY, skills: 1 },
+  { ...none, abilities: 1 },
+  { ...none, skills: 1 },
+  { ...none, vitality: 4, attributes: 1, abilities: 1 },
+  { ...none, skills: 1, damageDice: 1 },
+  { ...none, abilities: 1 },
+  { ...none, vitality: 4, attributes: 1, skills: 1 },
+  { ...none, abilities: 1 },
+  { ...none, skills: 1 },
+  { ...none, vitality: 4, attributes: 1, abilities: 1, damageDice: 1 },
+];
+
+/** What reaching `level` adds. */
+export function levelGains(level: number): LevelGains {
+  assertIntegerInRange(level, "level", 1, MAX_LEVEL);
+  return { ...TABLE[level - 1]! };
+}
+
+function sumTo(level: number, key: keyof LevelGains, from = 2): number {
+  assertIntegerInRange(level, "level", 1, MAX_LEVEL);
+  let sum = 0;
+  for (let l = from; l <= level; l++) sum += TABLE[l - 1]![key];
+  return sum;
+}
+
+/** Extra d6 of damage from the level table: +1 at 5, +2 at 10. */
+export function damageDiceBonus(level: number): number {
+  return sumTo(level, "damageDice");
+}
+
+/** Max Vitality = 12 + Menace, +4 at levels 4, 7 and 10. */
+export function maxVitality(a: { menace: number; level: number }): number {
+  assertInteger(a.menace, "Menace");
+  return BASE_VITALITY + a.menace + sumTo(a.level, "vitality");
+}
+
+/** The level a character has earned: 1 + one per 12 Hero Points spent, at most 10. */
+export function levelForHeroPointsSpent(spent: number): number {
+  assertIntegerAtLeast(spent, "Hero Points spent", 0);
+  return Math.min(MAX_LEVEL, 1 + Math.floor(spent / HERO_POINTS_PER_LEVEL));
+}
+
+/** Levels earned but not yet taken (they wait for a rest). */
+export function levelsWaiting(a: { level: number; spent: number }): number {
+  assertIntegerInRange(a.level, "level", 1, MAX_LEVEL);
+  return Math.max(0, levelForHeroPointsSpent(a.spent) - a.level);
+}

@@ -1,0 +1,65 @@
+// Armor and Speed, and "who goes first": higher Speed, then a Daring roll (2d6 + DAR) for ties.
+import { deepFreeze } from "../freeze.js";
+import { assertInteger, assertIntegerAtLeast, assertUniqueIds } from "../validate.js";
+
+/**
+ * No armor worn. The seeds give no figure; Holocron's ruling: no Armor, and the highest Speed any
+ * armor allows (4), since armor only ever slows its wearer.
+ */
+export const UNARMORED: { readonly armor: number; readonly speed: number } = deepFreeze({
+  armor: 0,
+  speed: 4,
+});
+
+/** Several pieces: their Armor adds up and the slowest sets the Speed. */
+export function armorAndSpeed(worn: { armor: number; speed: number }[]): {
+  armor: number;
+  speed: number;
+} {
+  if (!Array.isArray(worn)) throw new Error("worn armor must be an array");
+  if (worn.length === 0) return { ...UNARMORED };
+  let armor = 0;
+  let speed = Infinity;
+  worn.forEach((w, i) => {
+    assertIntegerAtLeast(w.armor, `worn[${i}].armor`, 0);
+    assertIntegerAtLeast(w.speed, `worn[${i}].speed`, 0);
+    armor += w.armor;
+    speed = Math.min(speed, w.speed);
+  });
+  return { armor, speed };
+}
+
+/**
+ * Higher Speed first, then the higher Daring roll. Ties that remain keep the list's order; the
+ * caller rerolls Daring for them (see tiedGroups).
+ */
+export function turnOrder(list: { id: string; speed: number; daring: number }[]): string[] {
+  if (!Array.isArray(list)) throw new Error("turn order list must be an array");
+  assertUniqueIds(
+    list.map((c) => c.id),
+    "turn order list",
+  );
+  list.forEach((c, i) => {
+    assertIntegerAtLeast(c.speed, `turn order list[${i}].speed`, 0);
+    assertInteger(c.daring, `turn order list[${i}].daring`);
+  });
+  return [...list].sort((x, y) => y.speed - x.speed || y.daring - x.daring).map((c) => c.id);
+}
+
+/** Groups (two or more) of ids sharing a Speed, fastest first: who must roll Daring. */
+export function tiedGroups(list: { id: string; speed: number }[]): string[][] {
+  if (!Array.isArray(list)) throw new Error("list must be an array");
+  assertUniqueIds(
+    list.map((c) => c.id),
+    "list",
+  );
+  const bySpeed = new Map<number, string[]>();
+  list.forEach((c, i) => {
+    assertIntegerAtLeast(c.speed, `list[${i}].speed`, 0);
+    bySpeed.set(c.speed, [...(bySpeed.get(c.speed) ?? []), c.id]);
+  });
+  return [...bySpeed.entries()]
+    .filter(([, ids]) => ids.length >= 2)
+    .sort(([a], [b]) => b - a)
+    .map(([, ids]) => ids);
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { m20, spaceOpera } from "../../../src/rules/index.js";
+
+describe("initiative: seed 1d20 + DEX, highest first; ties by DEX score; then the tracker's order", () => {
+  it.each([
+    [
+      "highest total first",
+      [
+        { id: "a", total: 8, dex: 10 },
+        { id: "b", total: 17, dex: 10 },
+        { id: "c", total: 12, dex: 10 },
+      ],
+      ["b", "c", "a"],
+    ],
+    [
+      "a tie goes to the higher DEX score",
+      [
+        { id: "a", total: 12, dex: 11 },
+        { id: "b", total: 12, dex: 16 },
+        { id: "c", total: 13, dex: 3 },
+      ],
+      ["c", "b", "a"],
+    ],
+    [
+      "a full tie keeps the list's order",
+      [
+        { id: "x", total: 12, dex: 14 },
+        { id: "y", total: 12, dex: 14 },
+        { id: "z", total: 12, dex: 14 },
+      ],
+      ["x", "y", "z"],
+    ],
+    ["an empty list", [], []],
+  ])("%s", (_, list, order) => {
+    expect(m20.initiativeOrder(list)).toEqual(order);
+    expect(spaceOpera.initiativeOrder(list)).toEqual(order);
+  });
+
+  it("does not mutate its argument", () => {
+    const list = [
+      { id: "a", total: 1, dex: 10 },
+      { id: "b", total: 2, dex: 10 },
+    ];
+    const copy = structuredClone(list);
+    m20.initiativeOrder(list);
+    expect(list).toEqual(copy);
+  });
+
+  it("rejects bad lists", () => {
+    expect(() => m20.initiativeOrder("a" as unknown as [])).toThrow("must be an array");
+    expect(() =>
+      m20.initiativeOrder([
+        { id: "a", total: 1, dex: 10 },
+        { id: "a", total: 2, dex: 10 },
+      ]),
+    ).toThrow('id "a" twice');
+    expect(() => m20.initiativeOrder([{ id: "", total: 1, dex: 10 }])).toThrow("non-empty");
+    expect(() => m20.initiativeOrder([{ id: "a", total: 1.5, dex: 10 }])).toThrow(
+      "initiative list[0].total",
+    );
+    expect(() => m20.initiativeOrder([{ id: "a", total: 1, dex: -1 }])).toThrow(
+      "initiative list[0].dex",
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { starWorlds } from "../../../src/rules/index.js";
+
+describe("Star Worlds seed Multiple Careers: a total of three", () => {
+  it("at most three", () => {
+    expect(starWorlds.MAX_CAREERS).toBe(3);
+  });
+
+  it.each([[[]], [["Pilot"]], [["Pilot", "Smuggler"]], [["Pilot", "Smuggler", "Jedi"]]])(
+    "%j is valid",
+    (careers) => {
+      expect(starWorlds.validateCareers(careers)).toEqual({ ok: true });
+    },
+  );
+
+  it.each([
+    [["A", "B", "C", "D"], undefined, "4 careers; at most 3"],
+    [["Pilot", " pilot "], undefined, 'career "pilot" is listed twice'],
+    [["Pilot", "  "], undefined, "career 2 has no name"],
+    [[7 as unknown as string], undefined, "career 1 has no name"],
+    ["Pilot" as unknown as string[], undefined, "careers must be an array"],
+    [["A", "B"], 2, "2 careers; at most 1 at level 2"],
+    [["A", "B", "C"], 4, "at most 2 at level 4"],
+    [["A"], 0, "level must be between 1 and 10"],
+  ])("%j at level %s is rejected: %s", (careers, level, error) => {
+    const r = starWorlds.validateCareers(careers, level);
+    expect(r).toEqual({ ok: false, error: expect.stringContaining(error) });
+  });
+
+  it.each([
+    [1, 1],
+    [2, 1],
+    [3, 2],
+    [4, 2],
+    [5, 3],
+    [10, 3],
+  ])("a new career replaces a level's new skill: level %d allows %d", (level, max) => {
+    expect(starWorlds.maxCareersAtLevel(level)).toBe(max);
+    expect(starWorlds.validateCareers(["A", "B", "C"].slice(0, max), level)).toEqual({ ok: true });
+  });
+});

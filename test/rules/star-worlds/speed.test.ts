@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { starWorlds } from "../../../src/rules/index.js";
+
+describe("Star Worlds seed Armor and Speed", () => {
+  it("ruling: unarmored is Armor 0 and the highest Speed (4)", () => {
+    expect(starWorlds.UNARMORED).toEqual({ armor: 0, speed: 4 });
+    expect(starWorlds.armorAndSpeed([])).toEqual({ armor: 0, speed: 4 });
+  });
+
+  it.each([
+    [[{ armor: 2, speed: 3 }], { armor: 2, speed: 3 }],
+    [
+      [
+        { armor: 2, speed: 3 },
+        { armor: 1, speed: 2 },
+      ],
+      { armor: 3, speed: 2 },
+    ],
+  ])("worn %j → %j (Armor adds up, the slowest sets Speed)", (worn, result) => {
+    expect(starWorlds.armorAndSpeed(worn)).toEqual(result);
+  });
+
+  it("rejects bad armor", () => {
+    expect(() => starWorlds.armorAndSpeed({} as [])).toThrow("worn armor must be an array");
+    expect(() => starWorlds.armorAndSpeed([{ armor: -1, speed: 3 }])).toThrow("worn[0].armor");
+    expect(() => starWorlds.armorAndSpeed([{ armor: 1, speed: 1.5 }])).toThrow("worn[0].speed");
+  });
+});
+
+describe("Star Worlds seed who goes first: Speed, then a Daring roll for ties", () => {
+  it.each([
+    [
+      "higher Speed first",
+      [
+        { id: "a", speed: 2, daring: 12 },
+        { id: "b", speed: 4, daring: 3 },
+      ],
+      ["b", "a"],
+    ],
+    [
+      "equal Speed: higher Daring roll first",
+      [
+        { id: "a", speed: 3, daring: 7 },
+        { id: "b", speed: 3, daring: 9 },
+        { id: "c", speed: 1, daring: 12 },
+      ],
+      ["b", "a", "c"],
+    ],
+    [
+      "still tied: the list's order (the caller rerolls)",
+      [
+        { id: "a", speed: 3, daring: 8 },
+        { id: "b", speed: 3, daring: 8 },
+      ],
+      ["a", "b"],
+    ],
+  ])("%s", (_, list, order) => {
+    expect(starWorlds.turnOrder(list)).toEqual(order);
+  });
+
+  it("tiedGroups: who must roll Daring, fastest first", () => {
+    expect(
+      starWorlds.tiedGroups([
+        { id: "a", speed: 2 },
+        { id: "b", speed: 4 },
+        { id: "c", speed: 2 },
+        { id: "d", speed: 3 },
+        { id: "e", speed: 4 },
+        { id: "f", speed: 2 },
+      ]),
+    ).toEqual([
+      ["b", "e"],
+      ["a", "c", "f"],
+    ]);
+    expect(starWorlds.tiedGroups([{ id: "a", speed: 2 }])).toEqual([]);
+  });
+
+  it("rejects bad lists", () => {
+    expect(() => starWorlds.turnOrder(null as unknown as [])).toThrow("must be an array");
+    expect(() =>
+      starWorlds.turnOrder([
+        { id: "a", speed: 1, daring: 1 },
+        { id: "a", speed: 1, daring: 1 },
+      ]),
+    ).toThrow("twice");
+    expect(() => starWorlds.turnOrder([{ id: "a", speed: -1, daring: 1 }])).toThrow("speed");
+    expect(() => starWorlds.turnOrder([{ id: "a", speed: 1, daring: 0.5 }])).toThrow("daring");
+    expect(() => starWorlds.tiedGroups("x" as unknown as [])).toThrow("must be an array");
+    expect(() => starWorlds.tiedGroups([{ id: "a", speed: NaN }])).toThrow("speed");
+    expect(() => starWorlds.tiedGroups([{ id: 3 as unknown as string, speed: 1 }])).toThrow("id");
+  });
+});
