@@ -1,0 +1,115 @@
+// Star Wars m20 characters and NPCs (NPCs add `mook`). Derived values come from src/rules.
+import { migrateSystemSource } from "../../migrations/migrate-source.js";
+import { deriveM20, type M20Derived } from "../derive/m20.js";
+import { collectItems } from "../derive/items.js";
+import {
+  booleanField,
+  htmlField,
+  integerField,
+  schemaVersionField,
+  valueBlock,
+} from "../fields.js";
+import type { NoBaseData } from "../fields.js";
+import { attackField, d20LevelField, m20ClassField, rankField, statsField } from "./d20-block.js";
+
+const { SchemaField, ArrayField } = foundry.data.fields;
+
+function m20CharacterSchema() {
+  return {
+    schemaVersion: schemaVersionField(),
+    stats: statsField(),
+    level: d20LevelField(),
+    class: m20ClassField(),
+    skills: new SchemaField({
+      physical: rankField(),
+      subterfuge: rankField(),
+      knowledge: rankField(),
+      communication: rankField(),
+      force: rankField(),
+    }),
+    attack: attackField(),
+    /** Current HP (0 = unconscious; further damage goes to STR). Max is derived. */
+    health: valueBlock(10, { min: 0 }),
+    /** Each level's hit die roll (1d6 per level), editable. */
+    hitDice: new ArrayField(integerField(1, { min: 1, max: 6 })),
+    /** STR lost to damage past 0 HP; max is the STR score (effective STR 0 = dead). */
+    strDamage: valueBlock(0, { min: 0 }),
+    secondWindUsed: booleanField(),
+    biography: htmlField(),
+  };
+}
+
+function m20NpcSchema() {
+  return { ...m20CharacterSchema(), mook: booleanField() };
+}
+
+type CharacterSchema = ReturnType<typeof m20CharacterSchema>;
+type NpcSchema = ReturnType<typeof m20NpcSchema>;
+type Derived = M20Derived & {
+  health: { value: number; max: number };
+  strDamage: { value: number; max: number };
+};
+
+/** What the shared preparation reads and writes on either model. */
+type M20Model = Derived & {
+  stats: { str: number; dex: number; mnd: number };
+  level: number;
+  class: { knight: boolean; droid: boolean; affinity: boolean };
+  skills: Record<string, number>;
+  attack: { melee: number | null; ranged: number | null };
+  hitDice: number[];
+  parent: Actor.Implementation;
+};
+
+function prepareM20(model: M20Model): void {
+  const derived = deriveM20({
+    stats: model.stats,
+    level: model.level,
+    class: model.class,
+    skills: model.skills,
+    attack: model.attack,
+    hitDice: model.hitDice,
+    strDamage: model.strDamage.value,
+    items: collectItems(model.parent.items),
+    inCombat: model.parent.inCombat,
+  });
+  Object.assign(model, derived);
+  model.health.max = derived.maxHp;
+  model.strDamage.max = model.stats.str;
+}
+
+export class M20CharacterModel extends foundry.abstract.TypeDataModel<
+  CharacterSchema,
+  Actor.Implementation,
+  NoBaseData,
+  Derived
+> {
+  static override LOCALIZATION_PREFIXES = ["HOLOCRON.Actor.Fields"];
+  static override defineSchema(): CharacterSchema {
+    return m20CharacterSchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSystemSource("Actor", "m20Character", source));
+  }
+  override prepareDerivedData(): void {
+    prepareM20(this);
+  }
+}
+
+export class M20NpcModel extends foundry.abstract.TypeDataModel<
+  NpcSchema,
+  Actor.Implementation,
+  NoBaseData,
+  Derived
+> {
+  static override LOCALIZATION_PREFIXES = ["HOLOCRON.Actor.Fields"];
+  static override defineSchema(): NpcSchema {
+    return m20NpcSchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSystemSource("Actor", "m20Npc", source));
+  }
+  override prepareDerivedData(): void {
+    prepareM20(this);
+  }
+}

@@ -1,0 +1,75 @@
+// Star Worlds characters: six attributes, Vitality, Hero Points and levels. Derived from src/rules.
+import { starWorlds } from "../../rules/index.js";
+import { migrateSystemSource } from "../../migrations/migrate-source.js";
+import { collectItems } from "../derive/items.js";
+import { deriveWorlds, type WorldsDerived } from "../derive/worlds.js";
+import { booleanField, htmlField, integerField, schemaVersionField } from "../fields.js";
+import type { NoBaseData } from "../fields.js";
+
+const { SchemaField, ArrayField, StringField } = foundry.data.fields;
+
+export const ATTRIBUTE_RANGE = { min: starWorlds.ATTRIBUTE_MIN, max: starWorlds.ATTRIBUTE_MAX };
+
+/** The six attributes, each a small bonus from −1 to +3. */
+export function attributesField() {
+  return new SchemaField({
+    menace: integerField(0, ATTRIBUTE_RANGE),
+    daring: integerField(0, ATTRIBUTE_RANGE),
+    guile: integerField(0, ATTRIBUTE_RANGE),
+    acuity: integerField(0, ATTRIBUTE_RANGE),
+    presence: integerField(0, ATTRIBUTE_RANGE),
+    spirit: integerField(0, ATTRIBUTE_RANGE),
+  });
+}
+
+function worldsCharacterSchema() {
+  return {
+    schemaVersion: schemaVersionField(),
+    attributes: attributesField(),
+    level: integerField(1, { min: 1, max: 10 }),
+    /** Current Vitality (stops at 0: Wounded). Max is derived from Menace and level. */
+    health: new SchemaField({ value: integerField(12, { min: 0, max: 999 }) }),
+    /** Hero Points held (at most 12) and spent in all (every 12 spent earns a level). */
+    heroPoints: new SchemaField({
+      value: integerField(0, { min: 0, max: starWorlds.maxHeroPoints }),
+      spent: integerField(0, { min: 0, max: 9999 }),
+    }),
+    wounded: booleanField(),
+    dying: booleanField(),
+    /** Skills are named tags. */
+    skills: new ArrayField(new StringField({ required: true, blank: false, trim: true })),
+    biography: htmlField(),
+  };
+}
+
+type Schema = ReturnType<typeof worldsCharacterSchema>;
+type Derived = WorldsDerived & {
+  health: { value: number; max: number };
+  heroPoints: { value: number; spent: number; max: number };
+};
+
+export class WorldsCharacterModel extends foundry.abstract.TypeDataModel<
+  Schema,
+  Actor.Implementation,
+  NoBaseData,
+  Derived
+> {
+  static override LOCALIZATION_PREFIXES = ["HOLOCRON.Actor.Fields"];
+  static override defineSchema(): Schema {
+    return worldsCharacterSchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSystemSource("Actor", "worldsCharacter", source));
+  }
+  override prepareDerivedData(): void {
+    const derived = deriveWorlds({
+      menace: this.attributes.menace,
+      level: this.level,
+      heroPointsSpent: this.heroPoints.spent,
+      items: collectItems(this.parent.items),
+    });
+    Object.assign(this, derived);
+    this.health.max = derived.maxVitality;
+    this.heroPoints.max = starWorlds.maxHeroPoints;
+  }
+}

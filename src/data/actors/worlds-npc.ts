@@ -1,0 +1,42 @@
+// Star Worlds NPCs: attributes, Vitality (max set by the GM), Armor, Speed and damage dice.
+import { starWorlds } from "../../rules/index.js";
+import { migrateSystemSource } from "../../migrations/migrate-source.js";
+import {
+  booleanField,
+  formulaField,
+  htmlField,
+  integerField,
+  schemaVersionField,
+} from "../fields.js";
+import { attributesField } from "./worlds-character.js";
+
+const { SchemaField } = foundry.data.fields;
+
+function worldsNpcSchema() {
+  return {
+    schemaVersion: schemaVersionField(),
+    attributes: attributesField(),
+    health: new SchemaField({
+      value: integerField(12, { min: 0, max: 999 }),
+      max: integerField(12, { min: 1, max: 999 }),
+    }),
+    armor: integerField(0, { min: 0, max: 99 }),
+    speed: integerField(starWorlds.UNARMORED.speed, { min: 0, max: 99 }),
+    damage: formulaField("1d6"),
+    wounded: booleanField(),
+    dying: booleanField(),
+    biography: htmlField(),
+  };
+}
+
+type Schema = ReturnType<typeof worldsNpcSchema>;
+
+export class WorldsNpcModel extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["HOLOCRON.Actor.Fields"];
+  static override defineSchema(): Schema {
+    return worldsNpcSchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSystemSource("Actor", "worldsNpc", source));
+  }
+}

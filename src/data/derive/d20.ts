@@ -1,0 +1,89 @@
+// Derived numbers of the shared d20 block (m20 and Space Opera), all computed by src/rules.
+import { d20 } from "../../rules/index.js";
+import type { ItemInputs } from "./items.js";
+
+export type StatBlock = { str: number; dex: number; mnd: number };
+export type WeaponLine = { attack: number; damage: string; damageType: string };
+
+export type D20Inputs = {
+  stats: StatBlock;
+  /** STR after damage (m20); the STR bonus follows it. Space Opera passes the score. */
+  effectiveStr: number;
+  level: number;
+  attack: { melee: number | null; ranged: number | null };
+  skills: Record<string, number>;
+  items: ItemInputs;
+};
+
+export type D20Derived = {
+  bonuses: StatBlock;
+  armorBonus: number;
+  ac: number;
+  /** The attack bonus in use: the stored override, or the level. */
+  attackBonus: { melee: number; ranged: number };
+  attackTotals: { melee: number; ranged: number };
+  skillTotals: Record<string, number>;
+  /** Per owned weapon id: attack bonus and damage formula with this actor's stats. */
+  weapons: Record<string, WeaponLine>;
+};
+
+// damageFormula parses the base formula; many actors share a few weapons, so remember results.
+const damageCache = new Map<string, string>();
+function weaponDamage(base: string, kind: d20.AttackKind, strBonus: number): string {
+  const key = `${base}|${kind}|${strBonus}`;
+  let formula = damageCache.get(key);
+  if (formula === undefined) {
+    formula = d20.damageFormula({ base, kind, strBonus });
+    if (damageCache.size > 5000) damageCache.clear();
+    damageCache.set(key, formula);
+  }
+  return formula;
+}
+
+export function deriveD20(i: D20Inputs): D20Derived {
+  const bonuses = {
+    str: d20.statBonus(i.effectiveStr),
+    dex: d20.statBonus(i.stats.dex),
+    mnd: d20.statBonus(i.stats.mnd),
+  };
+  const armorBonus = i.items.armor.reduce((sum, a) => sum + a.acBonus, 0);
+  const attackBonus = { melee: i.attack.melee ?? i.level, ranged: i.attack.ranged ?? i.level };
+  const total = (kind: d20.AttackKind) =>
+    d20.attackTotalBonus({
+      kind,
+      strBonus: bonuses.str,
+      dexBonus: bonuses.dex,
+      attackBonus: kind === "melee" ? attackBonus.melee : attackBonus.ranged,
+    });
+  // One rules call per attack kind; a weapon's own bonus is the rules' "other" modifier, added on.
+  const totals: Record<d20.AttackKind, number> = {
+    melee: total("melee"),
+    ranged: total("ranged"),
+    thrown: total("thrown"),
+  };
+  const skillTotals: Record<string, number> = {};
+  for (const skill in i.skills) {
+    const stat = d20.DEFAULT_SKILL_STAT[skill] ?? "mnd";
+    skillTotals[skill] = d20.skillTotal({
+      rank: i.skills[skill] as number,
+      statBonus: bonuses[stat],
+    });
+  }
+  const weapons: Record<string, WeaponLine> = {};
+  for (const w of i.items.weapons) {
+    weapons[w.id] = {
+      attack: totals[w.kind] + w.attackBonus,
+      damage: weaponDamage(w.damage, w.kind, bonuses.str),
+      damageType: w.damageType,
+    };
+  }
+  return {
+    bonuses,
+    armorBonus,
+    ac: d20.armorClass({ dexBonus: bonuses.dex, armorBonus }),
+    attackBonus,
+    attackTotals: { melee: totals.melee, ranged: totals.ranged },
+    skillTotals,
+    weapons,
+  };
+}

@@ -1,0 +1,39 @@
+// What actor derivations read from owned items: worn armor and weapons, as plain values.
+import type { d20 } from "../../rules/index.js";
+
+export type WornArmor = { acBonus: number; armor: number; speed: number };
+export type WeaponInput = {
+  id: string;
+  kind: d20.AttackKind;
+  attackBonus: number;
+  damage: string;
+  damageType: string;
+};
+export type ItemInputs = { armor: WornArmor[]; weapons: WeaponInput[] };
+
+/** The minimal view of an owned item (a Foundry Item or a plain object in tests and benchmarks). */
+export type ItemLike = { id: string | null; type: string; system: unknown };
+
+type ArmorSystem = WornArmor & { equipped: boolean };
+type WeaponSystem = Omit<WeaponInput, "id">;
+
+export function collectItems(items: Iterable<ItemLike>): ItemInputs {
+  const armor: WornArmor[] = [];
+  const weapons: WeaponInput[] = [];
+  for (const item of items) {
+    if (item.type === "armor") {
+      const s = item.system as ArmorSystem;
+      if (s.equipped) armor.push({ acBonus: s.acBonus, armor: s.armor, speed: s.speed });
+    } else if (item.type === "weapon") {
+      const s = item.system as WeaponSystem;
+      weapons.push({
+        id: item.id ?? "",
+        kind: s.kind,
+        attackBonus: s.attackBonus,
+        damage: s.damage,
+        damageType: s.damageType,
+      });
+    }
+  }
+  return { armor, weapons };
+}

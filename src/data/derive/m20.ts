@@ -1,0 +1,54 @@
+// Derived data of m20 characters and NPCs: d20 block + max HP, effective STR and the Force.
+import { m20 } from "../../rules/index.js";
+import { deriveD20, type D20Derived, type StatBlock } from "./d20.js";
+import type { ItemInputs } from "./items.js";
+
+export type M20Inputs = {
+  stats: StatBlock;
+  level: number;
+  class: { knight: boolean; droid: boolean; affinity: boolean };
+  skills: Record<string, number>;
+  attack: { melee: number | null; ranged: number | null };
+  hitDice: number[];
+  strDamage: number;
+  items: ItemInputs;
+  inCombat: boolean;
+};
+
+export type ForceView = {
+  /** null when usable, else why not ("notKnight" | "droid"). */
+  blocked: "notKnight" | "droid" | null;
+  /** HP one use costs in combat with one target (4, or 2 with Affinity). */
+  costInCombat: number;
+  /** What one use costs right now (0 out of combat). */
+  costNow: number;
+};
+
+export type M20Derived = D20Derived & {
+  effectiveStr: number;
+  maxHp: number;
+  /** Levels without a recorded hit die (the sheet asks for them). */
+  hitDiceMissing: number;
+  /** Above the rules' cap of 10 (allowed, the sheet warns). */
+  aboveLevelCap: boolean;
+  force: ForceView;
+};
+
+export function deriveM20(i: M20Inputs): M20Derived {
+  const effectiveStr = m20.effectiveStr({ str: i.stats.str, strDamage: i.strDamage });
+  const base = deriveD20({ ...i, effectiveStr });
+  const allowed = m20.canUseForce({ knight: i.class.knight, droid: i.class.droid });
+  const costInCombat = m20.forceCost({ targets: 1, inCombat: true, affinity: i.class.affinity });
+  return {
+    ...base,
+    effectiveStr,
+    maxHp: m20.maxHp({ str: i.stats.str, hitDice: i.hitDice }),
+    hitDiceMissing: Math.max(0, i.level - i.hitDice.length),
+    aboveLevelCap: i.level > m20.LEVEL_CAP,
+    force: {
+      blocked: allowed.ok ? null : allowed.reason,
+      costInCombat,
+      costNow: i.inCombat ? costInCombat : 0,
+    },
+  };
+}

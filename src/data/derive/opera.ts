@@ -1,0 +1,41 @@
+// Derived data of Space Opera characters and NPCs: d20 block + max HP, psionics, chase and dying.
+import { spaceOpera } from "../../rules/index.js";
+import { deriveD20, type D20Derived, type StatBlock } from "./d20.js";
+import type { ItemInputs } from "./items.js";
+
+export type OperaInputs = {
+  stats: StatBlock;
+  level: number;
+  knight: boolean;
+  skills: Record<string, number>;
+  attack: { melee: number | null; ranged: number | null };
+  movement: number;
+  items: ItemInputs;
+  inCombat: boolean;
+};
+
+export type OperaDerived = D20Derived & {
+  maxHp: number;
+  psionics: { blocked: "notKnight" | "droid" | null; costInCombat: number; costNow: number };
+  /** Bonus on chase checks from movement over 30 ft. */
+  chaseBonus: number;
+  /** d20 + this vs DC 20 while dying. */
+  dyingCheckBonus: number;
+};
+
+export function deriveOpera(i: OperaInputs): OperaDerived {
+  const base = deriveD20({ ...i, effectiveStr: i.stats.str });
+  const allowed = spaceOpera.canUsePsionics({ knight: i.knight, droid: false });
+  const costInCombat = spaceOpera.psionicCost({ targets: 1, inCombat: true });
+  return {
+    ...base,
+    maxHp: spaceOpera.maxHp({ str: i.stats.str, level: i.level }),
+    psionics: {
+      blocked: allowed.ok ? null : allowed.reason,
+      costInCombat,
+      costNow: i.inCombat ? costInCombat : 0,
+    },
+    chaseBonus: spaceOpera.chaseBonus(i.movement),
+    dyingCheckBonus: spaceOpera.dyingCheckBonus({ strBonus: base.bonuses.str, level: i.level }),
+  };
+}

@@ -1,0 +1,61 @@
+// Small builders for the field shapes the models repeat. Every number field is required, not
+// nullable (unless said) and an integer, so "abc", 2.5 or a value out of range is rejected by the schema.
+import { dice } from "../rules/index.js";
+
+/** The TypeDataModel "base data" type argument when a model has none (its derived data comes 4th). */
+export type NoBaseData = Record<never, never>;
+
+const { NumberField, StringField, BooleanField, HTMLField, SchemaField } = foundry.data.fields;
+
+/** An integer with an initial value and an optional range. */
+export function integerField(initial: number, range: { min?: number; max?: number } = {}) {
+  return new NumberField({ required: true, nullable: false, integer: true, initial, ...range });
+}
+
+/** An integer that may be null (null = "use the default", e.g. attack bonus = level). */
+export function nullableIntegerField(range: { min?: number; max?: number } = {}) {
+  return new NumberField({
+    required: true,
+    nullable: true,
+    integer: true,
+    initial: null,
+    ...range,
+  });
+}
+
+export function booleanField(initial = false) {
+  return new BooleanField({ required: true, initial });
+}
+
+/** Rich text (system.json lists these as htmlFields). */
+export function htmlField() {
+  return new HTMLField({ required: true, blank: true, initial: "" });
+}
+
+export function textField(initial = "") {
+  return new StringField({ required: true, blank: true, initial });
+}
+
+/** A dice formula checked by the rules parser; the parser's message says what is wrong. */
+export function formulaField(initial: string) {
+  return new StringField({
+    required: true,
+    blank: false,
+    initial,
+    validate: (value: unknown) => {
+      dice.parseFormula(String(value));
+      return true;
+    },
+    validationError: "is not a valid dice formula",
+  });
+}
+
+/** The document's data version; 0 = written before versioning (see src/migrations). */
+export function schemaVersionField() {
+  return new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 });
+}
+
+/** `{ value }` for a health-like resource whose max is derived (token bars read value and max). */
+export function valueBlock(initial: number, range: { min?: number; max?: number } = {}) {
+  return new SchemaField({ value: integerField(initial, range) });
+}

@@ -1,0 +1,196 @@
+// Holocron's Actor: health changes computed by the actor's ruleset (src/rulesets), written as ONE
+// update plus the matching status effects, by the owner or — for anyone else — by the active GM.
+import { withDialogTypes } from "../data/type-guards.js";
+import { CURRENT_SCHEMA_VERSION } from "../migrations/version.js";
+import { rulesetById, rulesetOf, type Ruleset } from "../rulesets/index.js";
+import type {
+  DamageOptions,
+  HealthState,
+  HealthView,
+  RecoveryKind,
+  RecoveryOptions,
+} from "../rulesets/ruleset.js";
+import { RecoveryRefused } from "../rulesets/shared.js";
+import { worldRuleset } from "../settings.js";
+import { requestGm, runQueued, type RelayAction } from "./gm-relay.js";
+import { OVERLAY_STATUSES, type StatusId } from "./status-effects.js";
+
+/** The health fields and statuses at one moment: what an Undo restores exactly. */
+export interface HealthSnapshot extends HealthState {
+  actorUuid: string;
+}
+
+/** What a health change did, for chat cards ("HP 12 → 4") and Undo. */
+export interface HealthChange {
+  actorUuid: string;
+  actorName: string;
+  before: HealthSnapshot;
+  after: HealthSnapshot;
+  /** One row per changed field, with its i18n label. */
+  rows: { field: string; label: string; before: number | boolean; after: number | boolean }[];
+  statuses: { added: string[]; removed: string[] };
+}
+
+export class HolocronActor extends Actor {
+  /** The rules this actor plays by (its type decides, whatever the world's setting). */
+  get ruleset(): Ruleset {
+    return rulesetOf(this);
+  }
+
+  /** The sheet's health block. */
+  get healthView(): HealthView {
+    return this.ruleset.healthView(this);
+  }
+
+  /** Health fields and the ruleset's statuses as they are now. */
+  healthSnapshot(): HealthSnapshot {
+    const { fields, out } = this.ruleset.readHealth(this);
+    const statuses = this.ruleset.healthStatuses.filter((s) => this.statuses.has(s));
+    return { actorUuid: this.uuid, fields, statuses, out };
+  }
+
+  /** Damage through the ruleset (HP, STR, Vitality, mooks…). Non-owners go through the GM. */
+  async applyDamage(amount: number, options: DamageOptions = {}): Promise<HealthChange | null> {
+    assertAmount(amount);
+    if (!this.isOwner) return this.#relay("applyDamage", [amount, options]);
+    return this.#change(() => this.ruleset.damage(this, amount, options));
+  }
+
+  /** Healing through the ruleset (m20: STR damage first). */
+  async heal(points: number): Promise<HealthChange | null> {
+    assertAmount(points);
+    if (!this.isOwner) return this.#relay("heal", [points]);
+    return this.#change(() => this.ruleset.heal(this, points));
+  }
+
+  /** Rest or second wind; a refused recovery (second wind used, no Heroism) is a warning. */
+  async recover(kind: RecoveryKind, options: RecoveryOptions = {}): Promise<HealthChange | null> {
+    if (!this.isOwner) return this.#relay("recover", [kind, options]);
+    try {
+      return await this.#change(() => this.ruleset.recover(this, kind, options));
+    } catch (error) {
+      if (!(error instanceof RecoveryRefused)) throw error;
+      ui.notifications.warn(game.i18n.localize(error.key));
+      return null;
+    }
+  }
+
+  /** Undo: writes the snapshot's fields and statuses back exactly. */
+  async restoreHealth(snapshot: HealthSnapshot): Promise<HealthChange | null> {
+    if (!this.isOwner) return this.#relay("restoreHealth", [snapshot]);
+    if (snapshot.actorUuid !== this.uuid) throw new Error("HOLOCRON.Health.WrongSnapshot");
+    return this.#change(() => ({ ...snapshot, fields: { ...snapshot.fields } }), true);
+  }
+
+  /** Sets a status (prone, shut down…); a status mirrored by a stored flag updates the flag too. */
+  async setCondition(id: StatusId, active: boolean): Promise<boolean | null> {
+    if (!this.isOwner) return this.#relay("setCondition", [id, active]);
+    return runQueued(this.uuid, async () => {
+      const field = this.ruleset.conditionField(id);
+      if (field) await this.update(systemUpdate({ [field]: active }));
+      if (this.statuses.has(id) !== active) {
+        await this.toggleStatusEffect(id, { active, overlay: OVERLAY_STATUSES.has(id) });
+      }
+      return active;
+    });
+  }
+
+  /** The system data plus the ruleset's short names (`@str`, `@men`, `@level`…) for formulas. */
+  override getRollData() {
+    return { ...super.getRollData(), ...this.ruleset.rollData(this) };
+  }
+
+  #relay<T>(action: RelayAction, args: unknown[]): Promise<T | null> {
+    return requestGm<T>(action, this.uuid, args);
+  }
+
+  /** Plans a new state, writes changed fields in one update, syncs statuses and combatants. */
+  #change(plan: () => HealthState, exact = false): Promise<HealthChange> {
+    return runQueued(this.uuid, async () => {
+      const before = this.healthSnapshot();
+      const target = plan();
+      const changed: HealthState["fields"] = {};
+      for (const [path, value] of Object.entries(target.fields)) {
+        if (before.fields[path] !== value) changed[path] = value;
+      }
+      if (Object.keys(changed).length) await this.update(systemUpdate(changed));
+      const statuses = await this.#syncStatuses(target.statuses);
+      await this.#syncCombatants(target.out, exact);
+      const after = { ...this.healthSnapshot(), out: target.out };
+      return {
+        actorUuid: this.uuid,
+        actorName: this.name,
+        before,
+        after,
+        rows: Object.keys(changed).map((field) => ({
+          field,
+          label: this.ruleset.healthFieldLabels[field] ?? field,
+          before: before.fields[field] as number | boolean,
+          after: changed[field] as number | boolean,
+        })),
+        statuses,
+      };
+    });
+  }
+
+  async #syncStatuses(wanted: readonly string[]): Promise<HealthChange["statuses"]> {
+    const added: string[] = [];
+    const removed: string[] = [];
+    for (const id of this.ruleset.healthStatuses) {
+      const active = wanted.includes(id);
+      if (this.statuses.has(id) === active) continue;
+      await this.toggleStatusEffect(id, { active, overlay: OVERLAY_STATUSES.has(id) });
+      (active ? added : removed).push(id);
+    }
+    return { added, removed };
+  }
+
+  /** Marks this actor's combatants defeated when out; an exact restore also clears the mark. */
+  async #syncCombatants(out: boolean, exact: boolean): Promise<void> {
+    if (!out && !exact) return;
+    for (const combat of game.combats ?? []) {
+      for (const combatant of combat.combatants) {
+        if (combatant.actor !== this || combatant.defeated === out) continue;
+        await combatant.update({ defeated: out });
+      }
+    }
+  }
+
+  /** The create dialog offers the world ruleset's actor types only. */
+  static override async createDialog(
+    ...[data, createOptions, dialogOptions]: Parameters<typeof Actor.createDialog>
+  ) {
+    const types = rulesetById(worldRuleset()).actorTypes;
+    return super.createDialog(data, createOptions, withDialogTypes(dialogOptions, types));
+  }
+
+  /** New actors are stamped with today's data version and their ruleset's token bars. */
+  protected override async _preCreate(
+    ...args: Parameters<Actor["_preCreate"]>
+  ): ReturnType<Actor["_preCreate"]> {
+    const allowed = await super._preCreate(...args);
+    if (allowed === false) return false;
+    const bars = this.ruleset.tokenBars(this.type as never);
+    this.updateSource({
+      system: { schemaVersion: CURRENT_SCHEMA_VERSION },
+      prototypeToken: {
+        bar1: { attribute: bars.primary },
+        bar2: { attribute: bars.secondary },
+      },
+    });
+  }
+}
+
+function assertAmount(amount: number): void {
+  if (typeof amount !== "number" || !Number.isFinite(amount) || amount < 0) {
+    throw new Error(game.i18n.format("HOLOCRON.Health.BadAmount", { amount: String(amount) }));
+  }
+}
+
+/** `{ "health.value": 4 }` → `{ system: { health: { value: 4 } } }`. */
+function systemUpdate(fields: Record<string, unknown>): Actor.UpdateData {
+  const system: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(fields))
+    foundry.utils.setProperty(system, path, value);
+  return { system } as Actor.UpdateData;
+}

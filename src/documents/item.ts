@@ -1,0 +1,23 @@
+// Holocron's Item: new items are stamped with today's data version; the create dialog offers the
+// world ruleset's item types (stored items of other rulesets still open and work).
+import { ITEM_TYPES_OF_RULESET } from "../config.js";
+import { withDialogTypes } from "../data/type-guards.js";
+import { CURRENT_SCHEMA_VERSION } from "../migrations/version.js";
+import { worldRuleset } from "../settings.js";
+
+export class HolocronItem extends Item {
+  static override async createDialog(
+    ...[data, createOptions, dialogOptions]: Parameters<typeof Item.createDialog>
+  ) {
+    const types = ITEM_TYPES_OF_RULESET[worldRuleset()];
+    return super.createDialog(data, createOptions, withDialogTypes(dialogOptions, types));
+  }
+
+  protected override async _preCreate(
+    ...args: Parameters<Item["_preCreate"]>
+  ): ReturnType<Item["_preCreate"]> {
+    const allowed = await super._preCreate(...args);
+    if (allowed === false) return false;
+    this.updateSource({ system: { schemaVersion: CURRENT_SCHEMA_VERSION } });
+  }
+}

@@ -1,0 +1,67 @@
+// The system's status effects. Stable 16-character _ids keep the ActiveEffects they create stable
+// across reloads; names are i18n keys (core localizes them); icons are Foundry core's.
+export const HEALTH_STATUS_IDS = ["unconscious", "dying", "dead", "wounded", "defeated"] as const;
+export type HealthStatusId = (typeof HEALTH_STATUS_IDS)[number];
+
+export const STATUS_IDS = [...HEALTH_STATUS_IDS, "prone", "shutDown", "battlemind"] as const;
+export type StatusId = (typeof STATUS_IDS)[number];
+
+export interface HolocronStatusEffect {
+  id: StatusId;
+  _id: string;
+  name: string;
+  img: string;
+}
+
+export const STATUS_EFFECTS: readonly HolocronStatusEffect[] = [
+  {
+    id: "unconscious",
+    _id: "holocronUncons00",
+    name: "HOLOCRON.Status.unconscious",
+    img: "icons/svg/unconscious.svg",
+  },
+  {
+    id: "dying",
+    _id: "holocronDying000",
+    name: "HOLOCRON.Status.dying",
+    img: "icons/svg/degen.svg",
+  },
+  { id: "dead", _id: "holocronDead0000", name: "HOLOCRON.Status.dead", img: "icons/svg/skull.svg" },
+  {
+    id: "wounded",
+    _id: "holocronWounded0",
+    name: "HOLOCRON.Status.wounded",
+    img: "icons/svg/blood.svg",
+  },
+  {
+    id: "defeated",
+    _id: "holocronDefeated",
+    name: "HOLOCRON.Status.defeated",
+    img: "icons/svg/cancel.svg",
+  },
+  {
+    id: "prone",
+    _id: "holocronProne000",
+    name: "HOLOCRON.Status.prone",
+    img: "icons/svg/falling.svg",
+  },
+  {
+    id: "shutDown",
+    _id: "holocronShutDown",
+    name: "HOLOCRON.Status.shutDown",
+    img: "icons/svg/daze.svg",
+  },
+  {
+    id: "battlemind",
+    _id: "holocronBattlemi",
+    name: "HOLOCRON.Status.battlemind",
+    img: "icons/svg/aura.svg",
+  },
+];
+
+/** Statuses drawn as a large overlay on the token (out of the fight). */
+export const OVERLAY_STATUSES: ReadonlySet<string> = new Set(["dead", "defeated"]);
+
+export function isHealthStatus(id: string): id is HealthStatusId {
+  return (HEALTH_STATUS_IDS as readonly string[]).includes(id);
+}

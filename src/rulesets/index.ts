@@ -1,0 +1,26 @@
+// Which ruleset an actor plays by (its type decides, never the world setting), and lookup by id.
+import { RULESET_OF_ACTOR_TYPE, isHolocronActorType, type RulesetId } from "../config.js";
+import { m20Ruleset } from "./m20/index.js";
+import type { Ruleset } from "./ruleset.js";
+import { spaceOperaRuleset } from "./space-opera/index.js";
+import { starWorldsRuleset } from "./star-worlds/index.js";
+
+export type { Ruleset } from "./ruleset.js";
+
+export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
+  m20: m20Ruleset,
+  spaceOpera: spaceOperaRuleset,
+  starWorlds: starWorldsRuleset,
+};
+
+export function rulesetById(id: RulesetId): Ruleset {
+  return RULESETS[id];
+}
+
+/** The ruleset of an actor (or actor type); throws for a type Holocron does not define. */
+export function rulesetOf(actor: { type: string } | string): Ruleset {
+  const type = typeof actor === "string" ? actor : actor.type;
+  if (!isHolocronActorType(type))
+    throw new Error(`Holocron has no ruleset for actor type "${type}"`);
+  return RULESETS[RULESET_OF_ACTOR_TYPE[type]];
+}

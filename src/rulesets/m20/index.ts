@@ -1,0 +1,109 @@
+// Star Wars m20 adapter: HP then STR damage, unconscious/dead, mooks, healing, second wind.
+import { m20 } from "../../rules/index.js";
+import { ITEM_TYPES_OF_RULESET } from "../../config.js";
+import { m20Initiative } from "./initiative.js";
+import type { HealthStatusId } from "../../documents/status-effects.js";
+import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
+import { clamp, RecoveryRefused, state, statesView, wholeAmount } from "../shared.js";
+
+/** The m20 system data the adapter reads (prepared: max values derived). */
+export type M20System = {
+  stats: { str: number; dex: number; mnd: number };
+  level: number;
+  health: { value: number; max: number };
+  strDamage: { value: number; max: number };
+  secondWindUsed: boolean;
+  mook?: boolean;
+  bonuses: { str: number; dex: number; mnd: number };
+};
+
+const HEALTH_STATUSES: readonly HealthStatusId[] = ["unconscious", "dead", "defeated"];
+/** Out of the fight (combatant defeated). Unconscious or dying characters stay in the turn order:
+ * they can be healed, and Space Opera's dying check is made on the character's own turn. */
+const OUT: readonly HealthStatusId[] = ["dead", "defeated"];
+const STATUS_OF: Record<m20.M20Status, HealthStatusId[]> = {
+  ok: [],
+  unconscious: ["unconscious"],
+  dead: ["dead"],
+  defeated: ["defeated"],
+};
+
+const sys = (a: HealthSubject) => a.system as M20System;
+
+function toRules(a: HealthSubject): m20.M20Health {
+  const s = sys(a);
+  const mook = s.mook ?? false;
+  const str = s.stats.str;
+  const strDamage = clamp(s.strDamage.value, 0, str);
+  const hp = clamp(s.health.value, 0, s.health.max);
+  let status: m20.M20Status = "ok";
+  if (mook) status = a.statuses.has("defeated") ? "defeated" : "ok";
+  else if (str - strDamage <= 0 || a.statuses.has("dead")) status = "dead";
+  else if (hp === 0) status = "unconscious";
+  return { hp, maxHp: s.health.max, str, strDamage, mook, status };
+}
+
+function fromRules(a: HealthSubject, h: m20.M20Health, extra: HealthState["fields"] = {}) {
+  return state(
+    {
+      "health.value": h.hp,
+      "strDamage.value": h.strDamage,
+      secondWindUsed: sys(a).secondWindUsed,
+      ...extra,
+    },
+    STATUS_OF[h.status],
+    OUT,
+  );
+}
+
+export const m20Ruleset: Ruleset = {
+  initiative: m20Initiative,
+  id: "m20",
+  label: "HOLOCRON.Ruleset.m20",
+  actorTypes: ["m20Character", "m20Npc"],
+  itemTypes: ITEM_TYPES_OF_RULESET.m20,
+  healthStatuses: HEALTH_STATUSES,
+  healthFieldLabels: {
+    "health.value": "HOLOCRON.Health.HP",
+    "strDamage.value": "HOLOCRON.Health.StrDamage",
+    secondWindUsed: "HOLOCRON.Health.SecondWind",
+  },
+  recoveryKinds: ["hour", "hourMedical", "secondWind"],
+  tokenBars: () => ({ primary: "health", secondary: "strDamage" }),
+
+  readHealth: (a) => fromRules(a, toRules(a)),
+  healthView(a) {
+    const s = sys(a);
+    const mook = s.mook ?? false;
+    return {
+      label: "HOLOCRON.Health.HP",
+      value: s.health.value,
+      max: mook ? null : s.health.max,
+      mook,
+      extra: mook
+        ? []
+        : [{ label: "HOLOCRON.Health.StrDamage", value: s.strDamage.value, max: s.strDamage.max }],
+      states: statesView(a, mook ? ["defeated"] : ["unconscious", "dead"]),
+    };
+  },
+  damage: (a, amount) => fromRules(a, m20.applyDamage(toRules(a), wholeAmount(amount))),
+  heal: (a, points) => fromRules(a, m20.heal(toRules(a), wholeAmount(points))),
+  recover(a, kind: RecoveryKind) {
+    const s = sys(a);
+    const h = toRules(a);
+    if (kind === "hour" || kind === "hourMedical") {
+      return fromRules(a, m20.heal(h, m20.healPerHour(s.level, kind === "hourMedical")));
+    }
+    if (kind === "secondWind") {
+      if (s.secondWindUsed) throw new RecoveryRefused("HOLOCRON.Health.SecondWindUsed");
+      const healed = m20.heal(h, m20.secondWind(s.health.max));
+      return fromRules(a, healed, { secondWindUsed: true });
+    }
+    throw new RecoveryRefused("HOLOCRON.Health.RecoveryNotOffered");
+  },
+  conditionField: () => null,
+  rollData(a) {
+    const s = sys(a);
+    return { ...s.bonuses, level: s.level, lvl: s.level };
+  },
+};

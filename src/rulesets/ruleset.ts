@@ -1,0 +1,84 @@
+// The one seam between Foundry code and the three rulesets. Foundry code asks `rulesetOf(actor)` and
+// calls these members; it never branches on ruleset names. Later issues add members (checks,
+// initiative, sheet parts): add them here and in each adapter, the compiler lists what is missing.
+import type { HolocronActorType, HolocronItemType, RulesetId } from "../config.js";
+import type { HealthStatusId } from "../documents/status-effects.js";
+import type { InitiativeRules } from "../documents/combat-rules.js";
+
+/** What the health methods read from an actor (plain data: tests build it without Foundry). */
+export interface HealthSubject {
+  type: string;
+  system: unknown;
+  /** Active status ids (Foundry's `actor.statuses`). */
+  statuses: ReadonlySet<string>;
+}
+
+/** The persisted health fields (paths inside `system`) and the health statuses that go with them. */
+export interface HealthState {
+  /** e.g. { "health.value": 12, "strDamage.value": 0 }: exactly what an update or an undo writes. */
+  fields: Record<string, number | boolean>;
+  /** The ruleset's health statuses that should be active in this state. */
+  statuses: HealthStatusId[];
+  /** Out of the fight: the combatant is marked defeated. */
+  out: boolean;
+}
+
+export type DamageType = "energy" | "kinetic" | "ion";
+export interface DamageOptions {
+  type?: DamageType;
+  /** Star Worlds: damage that Armor does not reduce. */
+  ignoreArmor?: boolean;
+}
+
+/** Rest and recovery a ruleset offers (healing by time, second wind, bacta…). */
+export type RecoveryKind =
+  "hour" | "hourMedical" | "secondWind" | "heroism" | "night" | "week" | "bacta";
+export interface RecoveryOptions {
+  /** Rolled points, where the recovery heals a rolled amount (Space Opera heroism 2d6+2). */
+  points?: number;
+}
+
+/** The sheet's health block. */
+export interface HealthView {
+  /** i18n key of the resource's name ("HP", "Vitality"). */
+  label: string;
+  value: number;
+  /** null for mooks: they have no hit points. */
+  max: number | null;
+  mook: boolean;
+  /** Other tracked numbers shown beside it (STR damage). */
+  extra: { label: string; value: number; max: number }[];
+  /** The ruleset's health states, for chips on the sheet. */
+  states: { id: HealthStatusId; label: string; active: boolean }[];
+}
+
+export interface Ruleset {
+  readonly id: RulesetId;
+  /** i18n key of the ruleset's name. */
+  readonly label: string;
+  readonly actorTypes: readonly HolocronActorType[];
+  readonly itemTypes: readonly HolocronItemType[];
+  /** Health statuses this ruleset sets and clears by itself. */
+  readonly healthStatuses: readonly HealthStatusId[];
+  /** i18n label per health field path (for "HP 12 → 4" rows). */
+  readonly healthFieldLabels: Readonly<Record<string, string>>;
+  readonly recoveryKinds: readonly RecoveryKind[];
+  /** Token bars: `system.` paths of the primary and secondary bar for an actor type. */
+  tokenBars(type: HolocronActorType): { primary: string; secondary: string | null };
+
+  /** The current health fields and the statuses they imply. */
+  readHealth(actor: HealthSubject): HealthState;
+  healthView(actor: HealthSubject): HealthView;
+  /** The state after `amount` damage (amount ≥ 0, validated by the caller). Pure. */
+  damage(actor: HealthSubject, amount: number, options: DamageOptions): HealthState;
+  /** The state after healing `points`. Pure. */
+  heal(actor: HealthSubject, points: number): HealthState;
+  /** The state after a rest or a second wind; throws an Error (i18n key) when not allowed now. */
+  recover(actor: HealthSubject, kind: RecoveryKind, options: RecoveryOptions): HealthState;
+  /** A stored flag that mirrors a status (Star Worlds' wounded/dying), if any. */
+  conditionField(status: string): string | null;
+  /** Roll data shortcuts for formulas (stat bonuses, level…). */
+  rollData(actor: HealthSubject): Record<string, number>;
+  /** Combat: initiative formula, order and turn-start automation (src/rulesets/<ruleset>/initiative.ts). */
+  readonly initiative: InitiativeRules;
+}

@@ -1,0 +1,41 @@
+// Small helpers the adapters share: reading typed system data and building health states.
+import type { HealthStatusId } from "../documents/status-effects.js";
+import type { HealthState, HealthSubject, HealthView } from "./ruleset.js";
+
+/** Clamps a stored number into what the rules accept (stored data may predate a changed max). */
+export function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+/** Damage and healing amounts reach the rules as whole non-negative numbers. */
+export function wholeAmount(amount: number): number {
+  if (!Number.isFinite(amount)) throw new Error(`Amount must be a finite number, got ${amount}`);
+  return Math.max(0, Math.trunc(amount));
+}
+
+export function state(
+  fields: HealthState["fields"],
+  statuses: HealthStatusId[],
+  outStatuses: readonly HealthStatusId[],
+): HealthState {
+  return { fields, statuses, out: statuses.some((s) => outStatuses.includes(s)) };
+}
+
+export function statesView(
+  subject: HealthSubject,
+  ids: readonly HealthStatusId[],
+): HealthView["states"] {
+  return ids.map((id) => ({
+    id,
+    label: `HOLOCRON.Status.${id}`,
+    active: subject.statuses.has(id),
+  }));
+}
+
+/** A recovery the ruleset does not offer, or one not allowed now: the message is an i18n key. */
+export class RecoveryRefused extends Error {
+  constructor(public readonly key: string) {
+    super(key);
+    this.name = "RecoveryRefused";
+  }
+}

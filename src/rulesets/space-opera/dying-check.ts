@@ -1,0 +1,58 @@
+// Space Opera: a dying character rolls d20 + STR bonus + level vs 20 at the start of each of its
+// turns; a failure is death (status dead, marked defeated). Automatic or prompted, by setting.
+// The dice, the prompt and the marking are injected (Foundry's live in combat-turn-start.ts).
+import { spaceOpera } from "../../rules/index.js";
+import type { D20View } from "../../documents/combat-rules.js";
+import type { HolocronCombatant } from "../../documents/combatant.js";
+
+export type DyingCheckMode = "auto" | "prompt";
+export const DYING_CHECK_MODES: readonly DyingCheckMode[] = ["auto", "prompt"];
+
+/** Dying: the dying status, or HP at 0 or below (a mook has no HP and never is); never the dead. */
+export function isDying(view: D20View, statuses: ReadonlySet<string>): boolean {
+  if (statuses.has("dead") || view.mook) return false;
+  return statuses.has("dying") || (view.health.max > 0 && view.health.value <= 0);
+}
+
+export function dyingBonus(view: D20View): number {
+  return spaceOpera.dyingCheckBonus({ strBonus: view.strBonus, level: Math.max(1, view.level) });
+}
+
+/** Rolls the check and posts it; returns the total. */
+export type DyingRoller = (a: { bonus: number; actor: Actor.Implementation }) => Promise<number>;
+
+/** Asks the GM whether to roll now (prompt mode); false skips this turn's check. */
+export type DyingPrompt = (a: {
+  actor: Actor.Implementation;
+  bonus: number;
+  chance: number;
+}) => Promise<boolean>;
+
+export interface DyingDeps {
+  mode(): DyingCheckMode;
+  roll: DyingRoller;
+  prompt: DyingPrompt;
+  /** Marks the combatant dead and defeated (src/documents/combat-defeated.ts). */
+  kill(combatant: HolocronCombatant): Promise<void>;
+}
+
+export type DyingResult = "survives" | "dies" | "skipped" | "notDying";
+
+/** The turn-start dying check of one combatant (run on the active GM's client). */
+export async function runDyingCheck(
+  combatant: HolocronCombatant,
+  deps: DyingDeps,
+): Promise<DyingResult> {
+  const actor = combatant.actor;
+  const view = combatant.combatView;
+  if (!actor || view?.kind !== "d20" || !isDying(view, actor.statuses)) return "notDying";
+  const bonus = dyingBonus(view);
+  if (deps.mode() === "prompt") {
+    const level = Math.max(1, view.level);
+    const chance = spaceOpera.dyingSurvivalChance({ strBonus: view.strBonus, level });
+    if (!(await deps.prompt({ actor, bonus, chance }))) return "skipped";
+  }
+  const result = spaceOpera.dyingCheck({ total: await deps.roll({ bonus, actor }) });
+  if (result === "dies") await deps.kill(combatant);
+  return result;
+}

@@ -1,0 +1,98 @@
+// Space Opera d20 adapter: HP into negatives and dying, mooks, healing, Heroism second wind.
+import { spaceOpera } from "../../rules/index.js";
+import { ITEM_TYPES_OF_RULESET } from "../../config.js";
+import { operaInitiative } from "./initiative.js";
+import type { HealthStatusId } from "../../documents/status-effects.js";
+import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
+import { RecoveryRefused, state, statesView, wholeAmount } from "../shared.js";
+
+export type OperaSystem = {
+  level: number;
+  health: { value: number; max: number };
+  heroism: { value: number; max: number };
+  mook?: boolean;
+  bonuses: { str: number; dex: number; mnd: number };
+};
+
+const HEALTH_STATUSES: readonly HealthStatusId[] = ["unconscious", "dying", "dead", "defeated"];
+/** Out of the fight (combatant defeated). Unconscious or dying characters stay in the turn order:
+ * they can be healed, and Space Opera's dying check is made on the character's own turn. */
+const OUT: readonly HealthStatusId[] = ["dead", "defeated"];
+const STATUS_OF: Record<spaceOpera.OperaStatus, HealthStatusId[]> = {
+  ok: [],
+  // "collapses into unconsciousness and … is dying"
+  dying: ["unconscious", "dying"],
+  dead: ["dead"],
+  defeated: ["defeated"],
+};
+
+const sys = (a: HealthSubject) => a.system as OperaSystem;
+
+function toRules(a: HealthSubject): spaceOpera.OperaHealth {
+  const s = sys(a);
+  const mook = s.mook ?? false;
+  const hp = Math.min(s.health.value, s.health.max);
+  let status: spaceOpera.OperaStatus = "ok";
+  if (mook) status = a.statuses.has("defeated") ? "defeated" : "ok";
+  else if (a.statuses.has("dead")) status = "dead";
+  else if (hp <= 0) status = "dying";
+  return { hp, maxHp: s.health.max, mook, status };
+}
+
+function fromRules(a: HealthSubject, h: spaceOpera.OperaHealth, heroism = sys(a).heroism.value) {
+  const fields: HealthState["fields"] = { "health.value": h.hp, "heroism.value": heroism };
+  return state(fields, STATUS_OF[h.status], OUT);
+}
+
+export const spaceOperaRuleset: Ruleset = {
+  initiative: operaInitiative,
+  id: "spaceOpera",
+  label: "HOLOCRON.Ruleset.spaceOpera",
+  actorTypes: ["operaCharacter", "operaNpc"],
+  itemTypes: ITEM_TYPES_OF_RULESET.spaceOpera,
+  healthStatuses: HEALTH_STATUSES,
+  healthFieldLabels: {
+    "health.value": "HOLOCRON.Health.HP",
+    "heroism.value": "HOLOCRON.Health.Heroism",
+  },
+  recoveryKinds: ["hour", "hourMedical", "heroism"],
+  tokenBars: () => ({ primary: "health", secondary: "heroism" }),
+
+  readHealth: (a) => fromRules(a, toRules(a)),
+  healthView(a) {
+    const s = sys(a);
+    const mook = s.mook ?? false;
+    return {
+      label: "HOLOCRON.Health.HP",
+      value: s.health.value,
+      max: mook ? null : s.health.max,
+      mook,
+      extra: [],
+      states: statesView(a, mook ? ["defeated"] : ["unconscious", "dying", "dead"]),
+    };
+  },
+  damage: (a, amount) => fromRules(a, spaceOpera.applyDamage(toRules(a), wholeAmount(amount))),
+  heal: (a, points) => fromRules(a, spaceOpera.heal(toRules(a), wholeAmount(points))),
+  recover(a, kind: RecoveryKind, options) {
+    const s = sys(a);
+    const h = toRules(a);
+    if (kind === "hour" || kind === "hourMedical") {
+      return fromRules(
+        a,
+        spaceOpera.heal(h, spaceOpera.healPerHour(s.level, kind === "hourMedical")),
+      );
+    }
+    if (kind === "heroism") {
+      if (s.heroism.value < 1) throw new RecoveryRefused("HOLOCRON.Health.NoHeroism");
+      if (options.points === undefined) throw new RecoveryRefused("HOLOCRON.Health.PointsNeeded");
+      const pool = spaceOpera.spendHeroismPoint(s.heroism.value);
+      return fromRules(a, spaceOpera.heal(h, wholeAmount(options.points)), pool);
+    }
+    throw new RecoveryRefused("HOLOCRON.Health.RecoveryNotOffered");
+  },
+  conditionField: () => null,
+  rollData(a) {
+    const s = sys(a);
+    return { ...s.bonuses, level: s.level, lvl: s.level };
+  },
+};

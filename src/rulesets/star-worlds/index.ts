@@ -1,0 +1,106 @@
+// Star Worlds adapter: damage through Armor into Wounded and Dying; night/week/bacta recovery.
+import { starWorlds } from "../../rules/index.js";
+import { ITEM_TYPES_OF_RULESET } from "../../config.js";
+import { worldsInitiative } from "./initiative.js";
+import type { HealthStatusId } from "../../documents/status-effects.js";
+import type { HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
+import { clamp, RecoveryRefused, state, statesView, wholeAmount } from "../shared.js";
+
+export type WorldsSystem = {
+  attributes: Record<starWorlds.Attribute, number>;
+  level?: number;
+  health: { value: number; max: number };
+  /** Characters: from worn armor (derived); NPCs: stored. */
+  armor: number;
+  wounded: boolean;
+  dying: boolean;
+};
+
+const HEALTH_STATUSES: readonly HealthStatusId[] = ["wounded", "dying"];
+const OUT: readonly HealthStatusId[] = ["dying"];
+const RESTS: Partial<Record<RecoveryKind, starWorlds.Rest>> = {
+  night: "night",
+  week: "week",
+  bacta: "bacta",
+};
+
+const sys = (a: HealthSubject) => a.system as WorldsSystem;
+
+function toRules(a: HealthSubject, ignoreArmor = false): starWorlds.WorldsHealth {
+  const s = sys(a);
+  return {
+    vitality: clamp(s.health.value, 0, s.health.max),
+    maxVitality: s.health.max,
+    armor: ignoreArmor ? 0 : s.armor,
+    wounded: s.wounded,
+    dying: s.dying,
+  };
+}
+
+function fromRules(h: starWorlds.WorldsHealth) {
+  const statuses: HealthStatusId[] = [];
+  if (h.wounded) statuses.push("wounded");
+  if (h.dying) statuses.push("dying");
+  return state({ "health.value": h.vitality, wounded: h.wounded, dying: h.dying }, statuses, OUT);
+}
+
+export const starWorldsRuleset: Ruleset = {
+  initiative: worldsInitiative,
+  id: "starWorlds",
+  label: "HOLOCRON.Ruleset.starWorlds",
+  actorTypes: ["worldsCharacter", "worldsNpc"],
+  itemTypes: ITEM_TYPES_OF_RULESET.starWorlds,
+  healthStatuses: HEALTH_STATUSES,
+  healthFieldLabels: {
+    "health.value": "HOLOCRON.Health.Vitality",
+    wounded: "HOLOCRON.Status.wounded",
+    dying: "HOLOCRON.Status.dying",
+  },
+  recoveryKinds: ["night", "week", "bacta"],
+  tokenBars: (type) => ({
+    primary: "health",
+    secondary: type === "worldsCharacter" ? "heroPoints" : null,
+  }),
+
+  readHealth: (a) => fromRules(toRules(a)),
+  healthView(a) {
+    const s = sys(a);
+    return {
+      label: "HOLOCRON.Health.Vitality",
+      value: s.health.value,
+      max: s.health.max,
+      mook: false,
+      extra: [],
+      states: statesView(a, HEALTH_STATUSES),
+    };
+  },
+  damage: (a, amount, options) =>
+    fromRules(starWorlds.applyDamage(toRules(a, options.ignoreArmor), wholeAmount(amount))),
+  // Star Worlds heals by rest only; direct healing (a medpac, the GM) restores Vitality and, once
+  // above 0, clears Wounded unless Dying (a ruling: the seeds give no other way to heal).
+  heal(a, points) {
+    const h = toRules(a);
+    const vitality = Math.min(h.maxVitality, h.vitality + wholeAmount(points));
+    const wounded = h.dying ? true : h.wounded && vitality === 0;
+    return fromRules({ ...h, vitality, wounded });
+  },
+  recover(a, kind) {
+    const rest = RESTS[kind];
+    if (!rest) throw new RecoveryRefused("HOLOCRON.Health.RecoveryNotOffered");
+    return fromRules(starWorlds.recover(toRules(a), rest));
+  },
+  conditionField: (status) => (status === "wounded" || status === "dying" ? status : null),
+  rollData(a) {
+    const { menace, daring, guile, acuity, presence, spirit } = sys(a).attributes;
+    const level = sys(a).level ?? 1;
+    return {
+      men: menace,
+      dar: daring,
+      gui: guile,
+      acu: acuity,
+      pre: presence,
+      spi: spirit,
+      level,
+    };
+  },
+};

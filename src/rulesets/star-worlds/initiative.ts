@@ -1,0 +1,44 @@
+// Star Worlds' combat rules: higher Speed (from worn armor) first; ties broken by Daring rolls
+// (2d6 + DAR, rolled again while tied). Nothing is rolled on a d20.
+import { starWorlds } from "../../rules/index.js";
+import { pairResult } from "../../documents/combat-order.js";
+import { readHealth, readNumber } from "../../documents/combat-read.js";
+import type { InitiativeRules, SortEntry, SpeedView } from "../../documents/combat-rules.js";
+
+/** Paths in a Star Worlds actor's system data (issue 4's models; Speed is derived from armor). */
+export function worldsView(system: unknown): SpeedView {
+  return {
+    kind: "speed",
+    speed: readNumber(system, "speed", starWorlds.UNARMORED.speed),
+    daring: readNumber(system, "attributes.daring"),
+    health: readHealth(system),
+  };
+}
+
+/** The Daring tie-break roll. */
+export const DARING_FORMULA = "2d6";
+
+export function compareWorlds(a: SortEntry, b: SortEntry): number {
+  const pair = [
+    { id: a.id, speed: a.initiative ?? 0, daring: a.tieBreak },
+    { id: b.id, speed: b.initiative ?? 0, daring: b.tieBreak },
+  ];
+  return pairResult(a, b, starWorlds.turnOrder(pair));
+}
+
+export function orderWorlds(list: readonly SortEntry[]): string[] {
+  return starWorlds.turnOrder(
+    list.map((e) => ({ id: e.id, speed: e.initiative ?? 0, daring: e.tieBreak })),
+  );
+}
+
+export const worldsInitiative: InitiativeRules = {
+  ruleset: "starWorlds",
+  kind: "speed",
+  worldFormula: null,
+  view: (actor) => worldsView(actor.system),
+  tieBreak: (_system, flags) => flags.tieBreak ?? 0,
+  formulaFor: () => null,
+  order: orderWorlds,
+  compare: compareWorlds,
+};

@@ -1,0 +1,169 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { addCombat, setupGlue, standIn, sys, type Glue } from "../data/setup.js";
+
+let glue: Glue;
+beforeEach(async () => {
+  glue = await setupGlue();
+});
+
+const kara = () =>
+  glue.createActor({
+    name: "Kara",
+    type: "m20Character",
+    system: {
+      stats: { str: 10, dex: 10, mnd: 10 },
+      hitDice: [6, 6],
+      level: 2,
+      health: { value: 12 },
+    },
+  });
+
+describe("applyDamage: rules → ONE update → statuses → combatant", () => {
+  it("HP 12 → 4: one update, a row for the chat card, no status", async () => {
+    const a = await kara();
+    const change = await a.applyDamage(8, { type: "kinetic" });
+    expect(standIn(a).updates).toEqual([{ system: { health: { value: 4 } } }]);
+    expect(change?.rows).toEqual([
+      { field: "health.value", label: "HOLOCRON.Health.HP", before: 12, after: 4 },
+    ]);
+    expect(change?.before.fields["health.value"]).toBe(12);
+    expect(change?.after.fields["health.value"]).toBe(4);
+    expect(change?.statuses).toEqual({ added: [], removed: [] });
+  });
+
+  it("past 0 HP: STR damage and unconscious; restoreHealth undoes it exactly", async () => {
+    const a = await kara();
+    const change = await a.applyDamage(15);
+    expect(sys(a)).toMatchObject({ health: { value: 0 }, strDamage: { value: 3 } });
+    expect(standIn(a).updates).toHaveLength(1);
+    expect([...standIn(a).statuses]).toEqual(["unconscious"]);
+    expect(change?.statuses.added).toEqual(["unconscious"]);
+    await a.restoreHealth(change!.before);
+    expect(sys(a)).toMatchObject({ health: { value: 12 }, strDamage: { value: 0 } });
+    expect([...standIn(a).statuses]).toEqual([]);
+  });
+
+  it("dead: the dead status as an overlay and the combatant marked defeated; undo revives", async () => {
+    const a = await kara();
+    const combat = await addCombat(glue.env, [a]);
+    const change = await a.applyDamage(30);
+    expect([...standIn(a).statuses]).toEqual(["dead"]);
+    expect(standIn(a).statusLog).toContainEqual({ id: "dead", active: true, overlay: true });
+    expect(combat.combatants[0]!.defeated).toBe(true);
+    await a.restoreHealth(change!.before);
+    expect(combat.combatants[0]!.defeated).toBe(false);
+    expect([...standIn(a).statuses]).toEqual([]);
+  });
+
+  it("a mook has no HP: any damage > 0 defeats it, 0 damage changes nothing", async () => {
+    const mook = await glue.createActor({ name: "Droid", type: "m20Npc", system: { mook: true } });
+    const combat = await addCombat(glue.env, [mook]);
+    await mook.applyDamage(0);
+    expect(standIn(mook).statuses.size).toBe(0);
+    const change = await mook.applyDamage(1);
+    expect(change?.statuses.added).toEqual(["defeated"]);
+    expect(standIn(mook).updates).toEqual([]);
+    expect(combat.combatants[0]!.defeated).toBe(true);
+  });
+
+  it("Star Worlds: Wounded then Dying, stored flags and statuses together", async () => {
+    const a = await glue.createActor({ name: "Ace", type: "worldsCharacter" });
+    await a.applyDamage(20);
+    expect(sys(a)).toMatchObject({ health: { value: 0 }, wounded: true, dying: false });
+    expect([...standIn(a).statuses]).toEqual(["wounded"]);
+    await a.applyDamage(1);
+    expect(sys(a)).toMatchObject({ wounded: true, dying: true });
+    expect([...standIn(a).statuses].sort()).toEqual(["dying", "wounded"]);
+    await a.recover("week");
+    expect(sys(a)).toMatchObject({ health: { value: 12 }, wounded: false, dying: false });
+    expect(standIn(a).statuses.size).toBe(0);
+  });
+
+  it("heal, recover and a refused second wind (a warning, nothing written)", async () => {
+    const a = await kara();
+    await a.applyDamage(10);
+    await a.heal(3);
+    expect(sys(a)).toMatchObject({ health: { value: 5 } });
+    await a.recover("secondWind");
+    // max HP 22 (STR 10 + 6 + 6): second wind heals 11
+    expect(sys(a)).toMatchObject({ health: { value: 16 }, secondWindUsed: true });
+    const writes = standIn(a).updates.length;
+    expect(await a.recover("secondWind")).toBeNull();
+    expect(standIn(a).updates).toHaveLength(writes);
+    const notices = (glue.env.ui.notifications as { notices: { message: string }[] }).notices;
+    expect(notices.at(-1)?.message).toBe("HOLOCRON.Health.SecondWindUsed");
+  });
+
+  it("a negative or non-finite amount is refused before anything happens", async () => {
+    const a = await kara();
+    await expect(a.applyDamage(-3)).rejects.toThrow(/HOLOCRON.Health.BadAmount/);
+    await expect(a.heal(Number.NaN)).rejects.toThrow(/HOLOCRON.Health.BadAmount/);
+    expect(standIn(a).updates).toEqual([]);
+  });
+
+  it("setCondition: a plain status toggles; Star Worlds' Wounded also sets its stored flag", async () => {
+    const a = await kara();
+    await a.setCondition("prone", true);
+    expect(standIn(a).statuses.has("prone")).toBe(true);
+    const w = await glue.createActor({ name: "Ace", type: "worldsCharacter" });
+    await w.setCondition("wounded", true);
+    expect(sys(w)).toMatchObject({ wounded: true });
+    expect(standIn(w).statuses.has("wounded")).toBe(true);
+  });
+
+  it("getRollData adds the ruleset's short names", async () => {
+    const a = await glue.createActor({
+      name: "K",
+      type: "m20Character",
+      system: { stats: { str: 16, dex: 8, mnd: 12 }, level: 4 },
+    });
+    expect(a.getRollData()).toMatchObject({ str: 3, dex: -1, mnd: 1, level: 4, lvl: 4 });
+    const w = await glue.createActor({
+      name: "W",
+      type: "worldsCharacter",
+      system: { attributes: { daring: 2 } },
+    });
+    expect(w.getRollData()).toMatchObject({ dar: 2, men: 0, level: 1 });
+  });
+
+  it("new documents are stamped with the data version and their ruleset's token bars", async () => {
+    const a = await glue.createActor({ name: "O", type: "operaCharacter" });
+    expect(standIn(a)._source).toMatchObject({
+      system: { schemaVersion: 1 },
+      prototypeToken: { bar1: { attribute: "health" }, bar2: { attribute: "heroism" } },
+    });
+  });
+});
+
+type DialogClass = { createDialog(...a: unknown[]): unknown; lastCreateDialog: unknown[] };
+const dialogClass = (doc: "Actor" | "Item") =>
+  (glue.env.CONFIG[doc] as { documentClass: DialogClass }).documentClass;
+
+describe("the world's ruleset", () => {
+  it("decides which types the create dialogs offer", async () => {
+    await dialogClass("Actor").createDialog({}, {}, {});
+    expect(dialogClass("Actor").lastCreateDialog[2]).toEqual({ types: ["m20Character", "m20Npc"] });
+    await dialogClass("Item").createDialog({}, {});
+    expect(dialogClass("Item").lastCreateDialog[2]).toEqual({
+      types: ["weapon", "armor", "gear", "forcePower"],
+    });
+  });
+
+  it("switching it changes the dialog, never stored actors; they still play by their own rules", async () => {
+    const a = await kara();
+    const before = structuredClone(standIn(a)._source);
+    const settings = glue.env.game.settings as {
+      set(n: string, k: string, v: unknown): Promise<unknown>;
+    };
+    await settings.set("holocron", "ruleset", "starWorlds");
+    await dialogClass("Actor").createDialog();
+    expect(dialogClass("Actor").lastCreateDialog[2]).toEqual({
+      types: ["worldsCharacter", "worldsNpc"],
+    });
+    expect(standIn(a)._source).toEqual(before);
+    expect(sys(a)).toMatchObject({ health: { max: 22 } });
+    await a.applyDamage(15);
+    expect(sys(a)).toMatchObject({ health: { value: 0 }, strDamage: { value: 3 } });
+    expect(a.ruleset.id).toBe("m20");
+  });
+});

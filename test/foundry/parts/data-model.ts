@@ -1,0 +1,79 @@
+import type { StandInEnv } from "../index.js";
+import { SchemaField, type DataField } from "./fields.js";
+import { mergeObject } from "./utils.js";
+
+/**
+ * foundry.abstract.DataModel / TypeDataModel: source = clean(migrateData(data)), validated as a whole
+ * (throws, nothing kept), then copied onto the instance. Subclasses must not use class fields (as in
+ * Foundry, they would shadow the initialised data).
+ */
+type Obj = Record<string, unknown>;
+
+export class DataModel {
+  declare _source: Obj;
+  declare parent: unknown;
+  static LOCALIZATION_PREFIXES: string[] = [];
+  static #schemas = new WeakMap<object, SchemaField>();
+
+  static defineSchema(): Record<string, DataField> {
+    return {};
+  }
+  static get schema(): SchemaField {
+    let schema = DataModel.#schemas.get(this);
+    if (!schema) {
+      schema = new SchemaField(this.defineSchema());
+      DataModel.#schemas.set(this, schema);
+    }
+    return schema;
+  }
+  static migrateData(source: Obj): Obj {
+    return source;
+  }
+  /** Stand-in helper: the cleaned, validated source for `data` (throws on invalid data). */
+  static cleanSource(data: Obj = {}): Obj {
+    const migrated = this.migrateData(structuredClone(data));
+    const source = this.schema.clean(migrated) as Obj;
+    this.schema.validate(source, "");
+    return source;
+  }
+
+  constructor(data: Obj = {}, options: { parent?: unknown } = {}) {
+    Object.defineProperty(this, "parent", { value: options.parent ?? null, writable: true });
+    Object.defineProperty(this, "_source", { value: {}, writable: true });
+    this._source = (this.constructor as typeof DataModel).cleanSource(data);
+    this._initialize();
+  }
+
+  get schema(): SchemaField {
+    return (this.constructor as typeof DataModel).schema;
+  }
+
+  /** Copies the source onto the instance (the schema fixes the keys, so none is ever removed). */
+  _initialize(): void {
+    Object.assign(this, structuredClone(this._source));
+  }
+
+  /** Merges `changes`, validates the whole result, and only then keeps it. */
+  updateSource(changes: Obj = {}): Obj {
+    const merged = mergeObject(structuredClone(this._source), changes);
+    this._source = (this.constructor as typeof DataModel).cleanSource(merged);
+    this._initialize();
+    return changes;
+  }
+
+  toObject(): Obj {
+    return structuredClone(this._source);
+  }
+}
+
+export class TypeDataModel extends DataModel {
+  prepareBaseData(): void {}
+  prepareDerivedData(): void {}
+  getRollData(): Obj {
+    return { ...this } as Obj;
+  }
+}
+
+export function install(env: StandInEnv): void {
+  Object.assign(env.foundry.abstract, { DataModel, TypeDataModel });
+}

@@ -1,0 +1,340 @@
+import type { StandInEnv } from "../index.js";
+import type { DataModel } from "./data-model.js";
+import { expandObject, mergeObject, randomID } from "./utils.js";
+
+/**
+ * A small Actor / Item / Combat: `system` built from CONFIG[doc].dataModels[type]; `update` validates
+ * the whole merged source first and keeps nothing on failure (all-or-nothing); `-=key` deletions;
+ * embedded items; statuses with toggleStatusEffect; ownership; a log of writes for tests.
+ */
+type Obj = Record<string, unknown>;
+type ModelClass = (new (data: Obj, options: { parent: unknown }) => DataModel) & {
+  cleanSource(data: Obj): Obj;
+};
+
+/** Foundry's Collection: keyed by id, iterates its values (not [key, value] pairs as a Map does). */
+export class StandInCollection<T extends { id: string }> {
+  #map = new Map<string, T>();
+  get size(): number {
+    return this.#map.size;
+  }
+  get contents(): T[] {
+    return [...this.#map.values()];
+  }
+  [Symbol.iterator](): Iterator<T> {
+    return this.#map.values();
+  }
+  values(): IterableIterator<T> {
+    return this.#map.values();
+  }
+  get(id: string): T | undefined {
+    return this.#map.get(id);
+  }
+  has(id: string): boolean {
+    return this.#map.has(id);
+  }
+  set(id: string, doc: T): this {
+    this.#map.set(id, doc);
+    return this;
+  }
+  delete(id: string): boolean {
+    return this.#map.delete(id);
+  }
+  add(doc: T): void {
+    this.#map.set(doc.id, doc);
+  }
+  map<U>(fn: (doc: T) => U): U[] {
+    return this.contents.map(fn);
+  }
+  filter(fn: (doc: T) => boolean): T[] {
+    return this.contents.filter(fn);
+  }
+  find(fn: (doc: T) => boolean): T | undefined {
+    return this.contents.find(fn);
+  }
+  some(fn: (doc: T) => boolean): boolean {
+    return this.contents.some(fn);
+  }
+  getName(name: string): T | undefined {
+    return this.find((d) => (d as unknown as { name: string }).name === name);
+  }
+}
+
+const config = (name: string): Obj => Reflect.get(globalThis, "CONFIG")[name] as Obj;
+const game = (): Obj => Reflect.get(globalThis, "game") as Obj;
+const currentUser = (): { id: string; isGM: boolean } | null =>
+  (game().user as { id: string; isGM: boolean } | undefined) ?? null;
+
+function stripDeletions(object: Obj): Obj {
+  for (const [key, value] of Object.entries(object)) {
+    if (key.startsWith("-=")) Reflect.deleteProperty(object, key);
+    else if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+      stripDeletions(value as Obj);
+    }
+  }
+  return object;
+}
+
+export class StandInDocument {
+  static documentName = "Document";
+  declare _source: Obj;
+  declare system: DataModel & Obj;
+  declare parent: StandInDocument | null;
+  /** Every successful update's change object, in order (stand-in only). */
+  declare updates: Obj[];
+
+  constructor(data: Obj = {}, options: { parent?: StandInDocument | null } = {}) {
+    Object.defineProperty(this, "parent", { value: options.parent ?? null, writable: true });
+    Object.defineProperty(this, "updates", { value: [], writable: true });
+    this._source = {
+      _id: randomID(),
+      name: "",
+      img: null,
+      flags: {},
+      ownership: { default: 0 },
+      ...structuredClone(data),
+    };
+    this._source.system = this.modelClass().cleanSource((data.system as Obj) ?? {});
+    this._initialize();
+  }
+
+  modelClass(): ModelClass {
+    const ctor = this.constructor as typeof StandInDocument;
+    const models = config(ctor.documentName).dataModels as Record<string, ModelClass>;
+    const model = models[this._source.type as string];
+    if (!model)
+      throw new Error(`No data model for ${ctor.documentName} type "${this._source.type}"`);
+    return model;
+  }
+
+  _initialize(): void {
+    this.system = new (this.modelClass())(this._source.system as Obj, { parent: this }) as never;
+    this.prepareData();
+  }
+
+  get id(): string {
+    return this._source._id as string;
+  }
+  get _id(): string {
+    return this.id;
+  }
+  get name(): string {
+    return this._source.name as string;
+  }
+  get type(): string {
+    return this._source.type as string;
+  }
+  get img(): string | null {
+    return this._source.img as string | null;
+  }
+  get flags(): Obj {
+    return this._source.flags as Obj;
+  }
+  get documentName(): string {
+    return (this.constructor as typeof StandInDocument).documentName;
+  }
+  get uuid(): string {
+    const own = `${this.documentName}.${this.id}`;
+    return this.parent ? `${this.parent.uuid}.${own}` : own;
+  }
+  get isOwner(): boolean {
+    const user = currentUser();
+    if (!user) return false;
+    if (user.isGM) return true;
+    const ownership = (this.parent ?? this)._source.ownership as Record<string, number>;
+    return (ownership[user.id] ?? ownership.default ?? 0) >= 3;
+  }
+
+  prepareData(): void {
+    this.prepareBaseData();
+    this.prepareEmbeddedDocuments();
+    this.prepareDerivedData();
+  }
+  prepareBaseData(): void {
+    (this.system as unknown as { prepareBaseData(): void }).prepareBaseData();
+  }
+  prepareEmbeddedDocuments(): void {}
+  prepareDerivedData(): void {
+    (this.system as unknown as { prepareDerivedData(): void }).prepareDerivedData();
+  }
+  getRollData(): Obj {
+    return this.system as Obj;
+  }
+  toObject(): Obj {
+    return structuredClone(this._source);
+  }
+
+  /** Validates first (throws, nothing kept), then applies, re-prepares and logs the change. */
+  async update(changes: Obj, _options: Obj = {}): Promise<this> {
+    if (!this.isOwner) throw new Error(`User lacks permission to update ${this.uuid}`);
+    const expanded = expandObject(changes);
+    const merged = stripDeletions(mergeObject(structuredClone(this._source), expanded));
+    merged.system = this.modelClass().cleanSource((merged.system as Obj) ?? {});
+    this._source = merged;
+    this._initialize();
+    this.parent?._initialize();
+    this.updates.push(changes);
+    return this;
+  }
+
+  async _preCreate(_data: Obj, _options: Obj, _user: unknown): Promise<boolean | void> {}
+
+  updateSource(changes: Obj): Obj {
+    const merged = stripDeletions(
+      mergeObject(structuredClone(this._source), expandObject(changes)),
+    );
+    merged.system = this.modelClass().cleanSource((merged.system as Obj) ?? {});
+    this._source = merged;
+    this._initialize();
+    return changes;
+  }
+
+  static collection(): StandInCollection<StandInDocument> {
+    const key = this.documentName === "Actor" ? "actors" : "items";
+    return game()[key] as StandInCollection<StandInDocument>;
+  }
+
+  static async create(data: Obj, options: { parent?: StandInDocument } = {}) {
+    const ctor = config(this.documentName).documentClass as typeof StandInDocument;
+    const doc = new ctor(data, { parent: options.parent ?? null });
+    if ((await doc._preCreate(data, {}, currentUser())) === false) return undefined;
+    if (options.parent) (options.parent as StandInActor).addItem(doc);
+    else this.collection().add(doc);
+    return doc;
+  }
+
+  static lastCreateDialog: unknown[] | null = null;
+  static async createDialog(...args: unknown[]): Promise<null> {
+    this.lastCreateDialog = args;
+    return null;
+  }
+
+  async delete(): Promise<this> {
+    if (this.parent) (this.parent as StandInActor).items.delete(this.id);
+    else (this.constructor as typeof StandInDocument).collection().delete(this.id);
+    return this;
+  }
+}
+
+export class StandInItem extends StandInDocument {
+  static override documentName = "Item";
+  get actor(): StandInActor | null {
+    return (this.parent as StandInActor | null) ?? null;
+  }
+}
+
+export class StandInActor extends StandInDocument {
+  static override documentName = "Actor";
+  declare items: StandInCollection<StandInItem>;
+  declare statuses: Set<string>;
+  /** toggleStatusEffect calls in order (stand-in only). */
+  declare statusLog: { id: string; active: boolean; overlay: boolean }[];
+
+  constructor(data: Obj = {}, options: { parent?: StandInDocument | null } = {}) {
+    const { items = [], ...rest } = data as { items?: Obj[] } & Obj;
+    super({ ...rest, items: [] }, options);
+    this.statuses = new Set();
+    this.statusLog = [];
+    for (const item of items) this.addItem(this.makeItem(item));
+  }
+
+  override _initialize(): void {
+    if (!this.items) Object.defineProperty(this, "items", { value: new StandInCollection() });
+    super._initialize();
+  }
+
+  makeItem(data: Obj): StandInItem {
+    const ctor = config("Item").documentClass as typeof StandInItem;
+    return new ctor(data, { parent: this });
+  }
+  addItem(item: StandInDocument): void {
+    this.items.add(item as StandInItem);
+    this.prepareData();
+  }
+  override prepareEmbeddedDocuments(): void {
+    for (const item of this.items?.values() ?? []) item.prepareData();
+  }
+
+  async createEmbeddedDocuments(_name: "Item", list: Obj[]): Promise<StandInItem[]> {
+    const created = list.map((d) => this.makeItem(d));
+    for (const item of created) this.items.add(item);
+    this.prepareData();
+    return created;
+  }
+
+  get inCombat(): boolean {
+    const combats = game().combats as StandInCombat[];
+    return combats.some((c) => c.active && c.combatants.some((cb) => cb.actor === this));
+  }
+
+  async toggleStatusEffect(
+    id: string,
+    { active, overlay = false }: { active?: boolean; overlay?: boolean } = {},
+  ): Promise<boolean> {
+    const on = active ?? !this.statuses.has(id);
+    if (on) this.statuses.add(id);
+    else this.statuses.delete(id);
+    this.statusLog.push({ id, active: on, overlay });
+    return on;
+  }
+}
+
+export class StandInCombatant {
+  defeated = false;
+  constructor(
+    public actor: StandInActor,
+    public id = randomID(),
+  ) {}
+  get actorId(): string {
+    return this.actor.id;
+  }
+  async update(changes: Obj): Promise<this> {
+    Object.assign(this, changes);
+    return this;
+  }
+}
+
+export class StandInCombat {
+  id = randomID();
+  active = true;
+  combatants: StandInCombatant[] = [];
+  constructor(actors: StandInActor[] = []) {
+    this.combatants = actors.map((a) => new StandInCombatant(a));
+  }
+}
+
+async function fromUuid(uuid: string): Promise<StandInDocument | null> {
+  return fromUuidSync(uuid);
+}
+
+function fromUuidSync(uuid: string): StandInDocument | null {
+  const parts = uuid.split(".");
+  const actors = game().actors as StandInCollection<StandInActor>;
+  const items = game().items as StandInCollection<StandInItem>;
+  if (parts[0] === "Actor") {
+    const actor = actors.get(parts[1] ?? "") ?? null;
+    if (parts[2] === "Item") return actor?.items.get(parts[3] ?? "") ?? null;
+    return actor;
+  }
+  if (parts[0] === "Item") return items.get(parts[1] ?? "") ?? null;
+  return null;
+}
+
+export function install(env: StandInEnv): void {
+  // Fresh classes per install so static state (lastCreateDialog) never leaks between tests.
+  class Actor extends StandInActor {}
+  class Item extends StandInItem {}
+  env.CONFIG.Actor = { documentClass: Actor, dataModels: {}, trackableAttributes: {} };
+  env.CONFIG.Item = { documentClass: Item, dataModels: {} };
+  env.CONFIG.statusEffects = [];
+  env.CONFIG.specialStatusEffects = { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind" };
+  env.game.actors = new StandInCollection<StandInActor>();
+  env.game.items = new StandInCollection<StandInItem>();
+  env.game.combats = [] as StandInCombat[];
+  Object.defineProperty(env.game, "combat", {
+    get: () => (env.game.combats as StandInCombat[]).find((c) => c.active) ?? null,
+    configurable: true,
+  });
+  Object.assign(env.foundry.documents, { Actor, Item });
+  Object.assign(env.extra, { Actor, Item, fromUuid, fromUuidSync });
+}
