@@ -31,7 +31,7 @@ export {
   levelsWaiting,
 } from "./levels.js";
 export type { WorldsHealth, Rest } from "./health.js";
-export { RESTS, applyDamage, recover } from "./health.js";
+export { RESTS, applyDamage, heal, recover } from "./health.js";
 export { UNARMORED, armorAndSpeed, turnOrder, tiedGroups } from "./speed.js";
 export type { HeroSpend } from "./hero-points.js";
 export {

@@ -76,14 +76,7 @@ export const starWorldsRuleset: Ruleset = {
   },
   damage: (a, amount, options) =>
     fromRules(starWorlds.applyDamage(toRules(a, options.ignoreArmor), wholeAmount(amount))),
-  // Star Worlds heals by rest only; direct healing (a medpac, the GM) restores Vitality and, once
-  // above 0, clears Wounded unless Dying (a ruling: the seeds give no other way to heal).
-  heal(a, points) {
-    const h = toRules(a);
-    const vitality = Math.min(h.maxVitality, h.vitality + wholeAmount(points));
-    const wounded = h.dying ? true : h.wounded && vitality === 0;
-    return fromRules({ ...h, vitality, wounded });
-  },
+  heal: (a, points) => fromRules(starWorlds.heal(toRules(a), wholeAmount(points))),
   recover(a, kind) {
     const rest = RESTS[kind];
     if (!rest) throw new RecoveryRefused("HOLOCRON.Health.RecoveryNotOffered");

@@ -131,3 +131,39 @@ describe("Star Worlds seed Recovery", () => {
     );
   });
 });
+
+describe("Star Worlds direct healing (ruling: the seeds heal by rest; a medpac or the GM heals too)", () => {
+  it.each<[string, Partial<WorldsHealth>, number, Partial<WorldsHealth>]>([
+    ["restores Vitality", { vitality: 5 }, 4, { vitality: 9 }],
+    ["never above max Vitality", { vitality: 12 }, 10, { vitality: 14 }],
+    [
+      "clears Wounded once above 0",
+      { vitality: 0, wounded: true },
+      3,
+      { vitality: 3, wounded: false },
+    ],
+    ["0 points leaves Wounded", { vitality: 0, wounded: true }, 0, { vitality: 0, wounded: true }],
+    [
+      "Dying needs rest: Wounded and Dying stay",
+      { vitality: 0, wounded: true, dying: true },
+      5,
+      { vitality: 5, wounded: true, dying: true },
+    ],
+  ])("%s", (_title, start, points, expected) => {
+    expect(starWorlds.heal(hero(start), points)).toEqual(hero({ ...start, ...expected }));
+  });
+
+  it("rejects negative or fractional healing", () => {
+    expect(() => starWorlds.heal(hero(), -1)).toThrow(/healing/);
+    expect(() => starWorlds.heal(hero(), 1.5)).toThrow(/healing/);
+  });
+
+  it("property: healing never lowers Vitality nor exceeds the max", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 14 }), fc.integer({ min: 0, max: 40 }), (v, p) => {
+        const after = starWorlds.heal(hero({ vitality: v }), p);
+        return after.vitality >= v && after.vitality <= 14;
+      }),
+    );
+  });
+});
