@@ -13,6 +13,7 @@ import type {
 import { RecoveryRefused } from "../rulesets/shared.js";
 import { worldRuleset } from "../settings.js";
 import { requestGm, runQueued, type RelayAction } from "./gm-relay.js";
+import { syncActorDefeated } from "./combat-defeated.js";
 import { OVERLAY_STATUSES, type StatusId } from "./status-effects.js";
 
 /** The health fields and statuses at one moment: what an Undo restores exactly. */
@@ -79,7 +80,7 @@ export class HolocronActor extends Actor {
   async restoreHealth(snapshot: HealthSnapshot): Promise<HealthChange | null> {
     if (!this.isOwner) return this.#relay("restoreHealth", [snapshot]);
     if (snapshot.actorUuid !== this.uuid) throw new Error("HOLOCRON.Health.WrongSnapshot");
-    return this.#change(() => ({ ...snapshot, fields: { ...snapshot.fields } }), true);
+    return this.#change(() => ({ ...snapshot, fields: { ...snapshot.fields } }));
   }
 
   /** Sets a status (prone, shut down…); a status mirrored by a stored flag updates the flag too. */
@@ -105,7 +106,7 @@ export class HolocronActor extends Actor {
   }
 
   /** Plans a new state, writes changed fields in one update, syncs statuses and combatants. */
-  #change(plan: () => HealthState, exact = false): Promise<HealthChange> {
+  #change(plan: () => HealthState): Promise<HealthChange> {
     return runQueued(this.uuid, async () => {
       const before = this.healthSnapshot();
       const target = plan();
@@ -114,8 +115,9 @@ export class HolocronActor extends Actor {
         if (before.fields[path] !== value) changed[path] = value;
       }
       if (Object.keys(changed).length) await this.update(systemUpdate(changed));
-      const statuses = await this.#syncStatuses(target.statuses);
-      await this.#syncCombatants(target.out, exact);
+      const statuses = await this.#syncStatuses(target.statuses, target.out);
+      // One place keeps combatants in step with their actor (combat-defeated.ts).
+      await syncActorDefeated(this);
       const after = { ...this.healthSnapshot(), out: target.out };
       return {
         actorUuid: this.uuid,
@@ -133,27 +135,18 @@ export class HolocronActor extends Actor {
     });
   }
 
-  async #syncStatuses(wanted: readonly string[]): Promise<HealthChange["statuses"]> {
+  async #syncStatuses(wanted: readonly string[], out: boolean): Promise<HealthChange["statuses"]> {
     const added: string[] = [];
     const removed: string[] = [];
     for (const id of this.ruleset.healthStatuses) {
       const active = wanted.includes(id);
+      // An actor that is out keeps the defeated mark the combat tracker gave it.
+      if (id === "defeated" && !active && out) continue;
       if (this.statuses.has(id) === active) continue;
       await this.toggleStatusEffect(id, { active, overlay: OVERLAY_STATUSES.has(id) });
       (active ? added : removed).push(id);
     }
     return { added, removed };
-  }
-
-  /** Marks this actor's combatants defeated when out; an exact restore also clears the mark. */
-  async #syncCombatants(out: boolean, exact: boolean): Promise<void> {
-    if (!out && !exact) return;
-    for (const combat of game.combats ?? []) {
-      for (const combatant of combat.combatants) {
-        if (combatant.actor !== this || combatant.defeated === out) continue;
-        await combatant.update({ defeated: out });
-      }
-    }
   }
 
   /** The create dialog offers the world ruleset's actor types only. */

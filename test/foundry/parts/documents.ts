@@ -281,12 +281,19 @@ export class StandInActor extends StandInDocument {
 
 export class StandInCombatant {
   defeated = false;
+  flags: { holocron?: Obj } = {};
   constructor(
     public actor: StandInActor,
     public id = randomID(),
   ) {}
   get actorId(): string {
     return this.actor.id;
+  }
+  get isDefeated(): boolean {
+    return this.defeated;
+  }
+  get holocronFlags(): Obj {
+    return this.flags.holocron ?? {};
   }
   async update(changes: Obj): Promise<this> {
     Object.assign(this, changes);
@@ -300,6 +307,9 @@ export class StandInCombat {
   combatants: StandInCombatant[] = [];
   constructor(actors: StandInActor[] = []) {
     this.combatants = actors.map((a) => new StandInCombatant(a));
+  }
+  getCombatantsByActor(actor: StandInActor): StandInCombatant[] {
+    return this.combatants.filter((c) => c.actor === actor);
   }
 }
 

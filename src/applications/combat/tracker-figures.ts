@@ -1,0 +1,73 @@
+// The figures shown on a combat tracker row (templates/combat/tracker-row.hbs): what decided the
+// order, health, STR damage and unconsciousness, prone, and the action marker. Pure.
+import type { RulesetId } from "../../config.js";
+import type { CombatView, SortEntry } from "../../documents/combat-rules.js";
+import type { CombatantFlags } from "../../documents/combatant.js";
+
+export type HealthState = "full" | "hurt" | "low" | "out" | "mook";
+
+export type RowFigures = {
+  ruleset: RulesetId;
+  /** Star Worlds shows Speed (its initiative). */
+  speed: number | null;
+  /** The figure that broke a tie with another combatant; null when nobody shares the initiative. */
+  tieBreaker: { label: string; value: string } | null;
+  health: { value: number; max: number; state: HealthState; label: string };
+  /** m20: STR damage taken, shown when above 0. */
+  strDamage: number | null;
+  unconscious: boolean;
+  prone: boolean;
+  actionSpent: boolean;
+  nextActionSpent: boolean;
+};
+
+/** Ids of entries sharing their initiative with another entry of the same kind. */
+export function tiedIds(entries: readonly SortEntry[]): Set<string> {
+  const seen = new Map<string, string[]>();
+  for (const e of entries) {
+    if (e.initiative === null) continue;
+    const key = `${e.kind}:${e.initiative}`;
+    seen.set(key, [...(seen.get(key) ?? []), e.id]);
+  }
+  return new Set([...seen.values()].filter((ids) => ids.length > 1).flat());
+}
+
+export function healthState(h: { value: number; max: number }, mook: boolean): HealthState {
+  if (mook) return "mook";
+  if (h.value <= 0) return "out";
+  if (h.max > 0 && h.value * 4 <= h.max) return "low";
+  if (h.max > 0 && h.value < h.max) return "hurt";
+  return "full";
+}
+
+export function rowFigures(input: {
+  entry: SortEntry;
+  view: CombatView;
+  flags: CombatantFlags;
+  statuses: ReadonlySet<string>;
+  tied: boolean;
+}): RowFigures {
+  const { entry, view, flags, statuses, tied } = input;
+  const d20 = view.kind === "d20";
+  const state = healthState(view.health, d20 && view.mook);
+  let tieBreaker: RowFigures["tieBreaker"] = null;
+  if (tied && d20)
+    tieBreaker = { label: "HOLOCRON.Combat.Tracker.TieDex", value: String(view.dex) };
+  if (tied && !d20 && flags.daringRolls?.length) {
+    tieBreaker = {
+      label: "HOLOCRON.Combat.Tracker.TieDaring",
+      value: flags.daringRolls.join(" → "),
+    };
+  }
+  return {
+    ruleset: entry.ruleset,
+    speed: d20 ? null : view.speed,
+    tieBreaker,
+    health: { ...view.health, state, label: `HOLOCRON.Combat.Tracker.Health.${state}` },
+    strDamage: d20 && view.strDamage ? view.strDamage : null,
+    unconscious: statuses.has("unconscious"),
+    prone: statuses.has("prone"),
+    actionSpent: flags.actionSpent === true,
+    nextActionSpent: flags.nextActionSpent === true,
+  };
+}

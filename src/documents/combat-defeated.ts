@@ -1,0 +1,83 @@
+// Defeated follows the actor: anyone taken out (mook hit, m20 dead, Space Opera dead, Star Worlds
+// Dying) is marked defeated with the defeated status, and reviving clears it. This is the one place
+// that keeps combatants in step with their actor's statuses (issue 4's actor methods set them).
+import { SYSTEM_ID } from "../config.js";
+import type { HolocronCombatant } from "./combatant.js";
+import { isActorOut } from "./combat-rulesets.js";
+
+export type DefeatedChange = "mark" | "revive" | null;
+
+/**
+ * What to do for one combatant. Only our own marks are undone, or marks whose defeated status the
+ * GM has removed, so a GM who marks someone defeated by hand is never overruled.
+ */
+export function defeatedChange(s: {
+  out: boolean;
+  defeated: boolean;
+  autoDefeated: boolean;
+  hasDefeatedStatus: boolean;
+}): DefeatedChange {
+  if (s.out) return s.defeated && s.hasDefeatedStatus ? null : "mark";
+  if (s.defeated && (s.autoDefeated || !s.hasDefeatedStatus)) return "revive";
+  return null;
+}
+
+export function defeatedStatusId(): string {
+  return CONFIG.specialStatusEffects.DEFEATED;
+}
+
+/** Out of the fight by its actor's ruleset. */
+export function isOut(combatant: HolocronCombatant): boolean {
+  return isActorOut(combatant.actor);
+}
+
+/**
+ * Marks the combatant defeated and gives its actor the defeated status (overlay). When Holocron adds
+ * the status it notes so (autoDefeated), and removes it again on revival.
+ */
+export async function markDefeated(combatant: HolocronCombatant): Promise<void> {
+  const actor = combatant.actor;
+  const status = defeatedStatusId();
+  const addStatus = !!actor && !actor.statuses.has(status);
+  if (!combatant.defeated || addStatus) {
+    await combatant.update({
+      defeated: true,
+      ...(addStatus ? { flags: { [SYSTEM_ID]: { autoDefeated: true } } } : {}),
+    });
+  }
+  if (actor && addStatus) await actor.toggleStatusEffect(status, { active: true, overlay: true });
+}
+
+async function revive(combatant: HolocronCombatant): Promise<void> {
+  const actor = combatant.actor;
+  const status = defeatedStatusId();
+  const auto = combatant.holocronFlags.autoDefeated === true;
+  await combatant.update({ defeated: false, flags: { [SYSTEM_ID]: { autoDefeated: false } } });
+  if (auto && actor?.statuses.has(status))
+    await actor.toggleStatusEffect(status, { active: false });
+}
+
+/** Brings one combatant in step with its actor; returns what was done. */
+export async function syncCombatantDefeated(combatant: HolocronCombatant): Promise<DefeatedChange> {
+  const change = defeatedChange({
+    out: isOut(combatant),
+    defeated: combatant.isDefeated === true || combatant.defeated === true,
+    autoDefeated: combatant.holocronFlags.autoDefeated === true,
+    hasDefeatedStatus: combatant.actor?.statuses.has(defeatedStatusId()) ?? false,
+  });
+  if (change === "mark") await markDefeated(combatant);
+  else if (change === "revive") await revive(combatant);
+  return change;
+}
+
+/** Every combatant of this actor in every combat (active GM only; the hooks call this). */
+export async function syncActorDefeated(actor: Actor.Implementation): Promise<DefeatedChange[]> {
+  if (!game.user.isActiveGM) return [];
+  const changes: DefeatedChange[] = [];
+  for (const combat of game.combats ?? []) {
+    for (const combatant of combat.getCombatantsByActor(actor)) {
+      changes.push(await syncCombatantDefeated(combatant));
+    }
+  }
+  return changes;
+}

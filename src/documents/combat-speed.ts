@@ -1,0 +1,115 @@
+// Star Worlds initiative on the Foundry side: Speed as the combatant's initiative (nothing rolled),
+// then, on the active GM's client, Daring rolls to break ties, shown in one chat card.
+import { starWorlds } from "../rules/index.js";
+import { SYSTEM_ID } from "../config.js";
+import { breakTie, isUnresolved, tieRanks } from "../rulesets/star-worlds/daring-tie-break.js";
+import { DARING_FORMULA } from "../rulesets/star-worlds/initiative.js";
+import { daringCardContext, type TieBreakGroupInput } from "../applications/combat/daring-card.js";
+import type { HolocronCombatant } from "./combatant.js";
+
+export const DARING_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/daring-tie-break.hbs`;
+
+/** Rolls one Daring check; returns its total and the Roll (so dice modules show it). */
+export type DaringRoller = (daring: number) => Promise<{ total: number; roll: Roll.Any | null }>;
+
+export const foundryDaringRoll: DaringRoller = async (daring) => {
+  const roll = await new foundry.dice.Roll(`${DARING_FORMULA} + @daring`, { daring }).evaluate();
+  return { total: roll.total ?? 0, roll };
+};
+
+/** The combat as this file uses it (a HolocronCombat). */
+export interface SpeedCombat {
+  combatants: { contents: HolocronCombatant[]; get(id: string): HolocronCombatant | undefined };
+  updateEmbeddedDocuments(name: "Combatant", updates: Record<string, unknown>[]): Promise<unknown>;
+}
+
+function speedOf(c: HolocronCombatant): number | null {
+  return c.combatRules?.kind === "speed" &&
+    Number.isInteger(c.initiative) &&
+    (c.initiative ?? -1) >= 0
+    ? (c.initiative as number)
+    : null;
+}
+
+/** Sets each Star Worlds combatant's initiative to its Speed in one update (clearing old tie-breaks). */
+export async function setSpeedInitiative(
+  combat: SpeedCombat,
+  ids: readonly string[],
+): Promise<number> {
+  const updates: Record<string, unknown>[] = [];
+  for (const id of ids) {
+    const combatant = combat.combatants.get(id);
+    const view = combatant?.combatView;
+    if (!combatant?.isOwner || view?.kind !== "speed") continue;
+    updates.push({
+      _id: id,
+      initiative: view.speed,
+      [`flags.${SYSTEM_ID}.tieBreak`]: 0,
+      [`flags.${SYSTEM_ID}.daringRolls`]: [],
+    });
+  }
+  if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates);
+  return updates.length;
+}
+
+/**
+ * Breaks every unresolved Speed tie with Daring rolls: one update for all tie-break flags and one
+ * chat card. Idempotent: a group whose ranks are already distinct is left alone. Active GM only.
+ */
+export async function resolveSpeedTies(
+  combat: SpeedCombat,
+  roller: DaringRoller = foundryDaringRoll,
+): Promise<TieBreakGroupInput[]> {
+  const withSpeed = combat.combatants.contents
+    .map((c) => ({ c, speed: speedOf(c) }))
+    .filter((e): e is { c: HolocronCombatant; speed: number } => e.speed !== null);
+  const groups = starWorlds
+    .tiedGroups(withSpeed.map(({ c, speed }) => ({ id: c.id ?? "", speed })))
+    .filter((ids) =>
+      isUnresolved(ids.map((id) => combat.combatants.get(id)?.holocronFlags.tieBreak)),
+    );
+  if (!groups.length) return [];
+  const updates: Record<string, unknown>[] = [];
+  const rolled: Roll.Any[] = [];
+  const card: TieBreakGroupInput[] = [];
+  for (const ids of groups) {
+    const who = new Map(
+      ids.map((id) => {
+        const c = combat.combatants.get(id);
+        const view = c?.combatView;
+        const daring = view?.kind === "speed" ? view.daring : 0;
+        return [id, { name: c?.name ?? id, img: c?.img ?? null, daring }];
+      }),
+    );
+    const { order, rolls } = await breakTie(ids, async (id) => {
+      const { total, roll } = await roller(who.get(id)?.daring ?? 0);
+      if (roll) rolled.push(roll);
+      return total;
+    });
+    const ranks = tieRanks(order);
+    for (const id of ids) {
+      updates.push({
+        _id: id,
+        [`flags.${SYSTEM_ID}.tieBreak`]: ranks.get(id) ?? 0,
+        [`flags.${SYSTEM_ID}.daringRolls`]: rolls.get(id) ?? [],
+      });
+    }
+    const speed = speedOf(combat.combatants.get(ids[0] ?? "") as HolocronCombatant) ?? 0;
+    card.push({ speed, order, rolls, who });
+  }
+  await combat.updateEmbeddedDocuments("Combatant", updates);
+  await postDaringCard(card, rolled);
+  return card;
+}
+
+async function postDaringCard(groups: TieBreakGroupInput[], rolls: Roll.Any[]): Promise<void> {
+  const content = await foundry.applications.handlebars.renderTemplate(
+    DARING_CARD_TEMPLATE,
+    daringCardContext(groups),
+  );
+  await ChatMessage.implementation.create({
+    content,
+    rolls,
+    speaker: { alias: game.i18n.localize("HOLOCRON.Combat.TieBreak.Speaker") },
+  });
+}

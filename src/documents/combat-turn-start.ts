@@ -1,0 +1,76 @@
+// Start of a combatant's turn (active GM's client): the action marker, then the ruleset's own
+// automation (Space Opera's dying check).
+import { SYSTEM_ID } from "../config.js";
+import type { TurnStartDeps } from "./combat-rules.js";
+import type { HolocronCombatant } from "./combatant.js";
+import { refreshActionMarker } from "./combatant-actions.js";
+import { markDefeated } from "./combat-defeated.js";
+import { dice, spaceOpera } from "../rules/index.js";
+import { D20Check } from "../dice/d20-check.js";
+import type {
+  DyingCheckMode,
+  DyingPrompt,
+  DyingResult,
+  DyingRoller,
+} from "../rulesets/space-opera/dying-check.js";
+
+export const DYING_PROMPT_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/dying-prompt.hbs`;
+
+/** Rolls the dying check as a D20Check (kind "dying", DC 20) and posts it to chat. */
+export const foundryDyingRoll: DyingRoller = async ({ bonus, actor }) => {
+  const roll = D20Check.build(bonus, {
+    ruleset: "spaceOpera",
+    kind: "dying",
+    target: spaceOpera.DYING_DC,
+  });
+  await roll.evaluate();
+  await roll.toMessage({
+    speaker: ChatMessage.implementation.getSpeaker({ actor }),
+    flavor: game.i18n.format("HOLOCRON.Combat.Dying.Flavor", { name: actor.name ?? "" }),
+  });
+  return roll.total ?? 0;
+};
+
+/** Prompt mode: asks the GM (a confirm dialog with the odds) before rolling. */
+export const foundryDyingPrompt: DyingPrompt = async ({ actor, bonus, chance }) => {
+  const content = await foundry.applications.handlebars.renderTemplate(DYING_PROMPT_TEMPLATE, {
+    name: actor.name ?? "",
+    formula: dice.addModifier("1d20", bonus),
+    dc: spaceOpera.DYING_DC,
+    percent: Math.round(chance * 100),
+  });
+  const answer = await foundry.applications.api.DialogV2.confirm({
+    window: { title: "HOLOCRON.Combat.Dying.PromptTitle" },
+    content,
+  });
+  return answer === true;
+};
+
+/** Kills the combatant's actor (status dead) and marks it defeated. */
+export async function killCombatant(combatant: HolocronCombatant): Promise<void> {
+  const actor = combatant.actor;
+  if (actor && !actor.statuses.has("dead")) {
+    await actor.toggleStatusEffect("dead", { active: true, overlay: true });
+  }
+  await markDefeated(combatant);
+}
+
+export function dyingCheckMode(): DyingCheckMode {
+  return game.settings.get(SYSTEM_ID, "dyingCheckMode") === "prompt" ? "prompt" : "auto";
+}
+
+export const foundryTurnStartDeps: TurnStartDeps = {
+  mode: dyingCheckMode,
+  roll: foundryDyingRoll,
+  prompt: foundryDyingPrompt,
+  kill: killCombatant,
+};
+
+export async function startTurn(
+  combatant: HolocronCombatant,
+  deps: TurnStartDeps = foundryTurnStartDeps,
+): Promise<DyingResult | null> {
+  await refreshActionMarker(combatant);
+  const turnStart = combatant.combatRules?.turnStart;
+  return turnStart ? turnStart(combatant, deps) : null;
+}

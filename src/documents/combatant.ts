@@ -1,0 +1,61 @@
+// Holocron's Combatant: its actor's ruleset decides the initiative formula and the figures that
+// order it; flags hold the action marker and Star Worlds' Daring tie-break.
+import { SYSTEM_ID } from "../config.js";
+import type { CombatView, InitiativeRules, SortEntry } from "./combat-rules.js";
+import { initiativeRulesOf } from "./combat-rulesets.js";
+
+export interface CombatantFlags {
+  actionSpent?: boolean;
+  nextActionSpent?: boolean;
+  /** Star Worlds: rank from the Daring tie-break (higher acts first). */
+  tieBreak?: number;
+  /** Star Worlds: the Daring totals rolled to break the tie, in order. */
+  daringRolls?: number[];
+  /** Defeated by Holocron because of a status (e.g. Dying), so reviving undoes it. */
+  autoDefeated?: boolean;
+}
+
+export class HolocronCombatant extends foundry.documents.Combatant {
+  /** The combat rules of this combatant's actor, or null (no actor, or a foreign actor type). */
+  get combatRules(): InitiativeRules | null {
+    return initiativeRulesOf(this.actor);
+  }
+
+  /** The actor's figures as combat reads them. */
+  get combatView(): CombatView | null {
+    const rules = this.combatRules;
+    return rules && this.actor ? rules.view(this.actor) : null;
+  }
+
+  get holocronFlags(): CombatantFlags {
+    return (this.flags[SYSTEM_ID] ?? {}) as CombatantFlags;
+  }
+
+  get actionSpent(): boolean {
+    return this.holocronFlags.actionSpent === true;
+  }
+
+  get nextActionSpent(): boolean {
+    return this.holocronFlags.nextActionSpent === true;
+  }
+
+  /** What the order reads: initiative plus the tie-breaker of this combatant's ruleset. */
+  get sortEntry(): SortEntry {
+    const rules = this.combatRules;
+    const actor = this.actor;
+    return {
+      id: this.id ?? "",
+      name: this.name ?? "",
+      ruleset: rules?.ruleset ?? "m20",
+      kind: rules?.kind ?? "d20",
+      initiative: typeof this.initiative === "number" ? this.initiative : null,
+      tieBreak: rules && actor ? rules.tieBreak(actor.system, this.holocronFlags) : 0,
+    };
+  }
+
+  protected override _getInitiativeFormula(): string {
+    const view = this.combatView;
+    const formula = view ? this.combatRules?.formulaFor(view) : null;
+    return formula ?? super._getInitiativeFormula();
+  }
+}

@@ -1,0 +1,250 @@
+import Handlebars from "handlebars";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { StandInEnv } from "../index.js";
+import { StandInCollection, type StandInActor } from "./documents.js";
+import { expandObject, mergeObject, randomID } from "./utils.js";
+import { dice } from "../../../src/rules/index.js";
+
+/**
+ * Combat and Combatant for the combat glue (issue 6): combatants with flags and `update`, a
+ * `setupTurns` that sorts with `_sortCombatants`, core's `rollInitiative` contract (one batched
+ * update, one batch of messages) with scripted d20 results, and `delete` calling `_onDelete`.
+ * Also, unless another part provides them: a minimal Roll, ChatMessage, renderTemplate (real
+ * Handlebars over templates/) and the active-effect shape the cleanup reads.
+ */
+type Obj = Record<string, unknown>;
+
+/** Scripted natural results for initiative d20s (tests push; empty → 10). */
+export const scriptedD20: number[] = [];
+
+export class StandInCombatantDoc {
+  declare _source: Obj;
+  declare parent: StandInCombatDoc;
+  /** Each update's change object, in order (stand-in only). */
+  declare updates: Obj[];
+  constructor(data: Obj & { actor: StandInActor }, parent: StandInCombatDoc) {
+    const { actor, ...rest } = data;
+    Object.defineProperty(this, "parent", { value: parent, writable: true });
+    Object.defineProperty(this, "updates", { value: [], writable: true });
+    Object.defineProperty(this, "_actor", { value: actor, writable: true });
+    this._source = { _id: randomID(), initiative: null, defeated: false, flags: {}, ...rest };
+  }
+  get actor(): StandInActor {
+    // Kept off the class fields (defined in the constructor) so it stays out of _source and enumeration.
+    return (this as unknown as { _actor: StandInActor })._actor;
+  }
+  get id(): string {
+    return this._source._id as string;
+  }
+  get name(): string {
+    return (this._source.name as string | undefined) ?? this.actor.name;
+  }
+  get img(): string | null {
+    return this.actor.img;
+  }
+  get initiative(): number | null {
+    return this._source.initiative as number | null;
+  }
+  get defeated(): boolean {
+    return this._source.defeated === true;
+  }
+  get isDefeated(): boolean {
+    return this.defeated;
+  }
+  get flags(): Obj {
+    return this._source.flags as Obj;
+  }
+  get isOwner(): boolean {
+    return this.actor.isOwner;
+  }
+  get combat(): StandInCombatDoc {
+    return this.parent;
+  }
+  async update(changes: Obj): Promise<this> {
+    if (!this.isOwner) throw new Error(`User lacks permission to update Combatant ${this.id}`);
+    this._source = mergeObject(structuredClone(this._source), expandObject(changes));
+    this.updates.push(changes);
+    return this;
+  }
+  _getInitiativeFormula(): string {
+    const config = (Reflect.get(globalThis, "CONFIG") as Obj).Combat as Obj;
+    return ((config.initiative as Obj).formula as string | null) ?? "1d20";
+  }
+  /** A roll whose d20s come from `scriptedD20`; other terms are added as written. */
+  getInitiativeRoll(formula?: string) {
+    const f = formula ?? this._getInitiativeFormula();
+    return {
+      formula: f,
+      total: undefined as number | undefined,
+      async evaluate() {
+        let total = 0;
+        for (const term of dice.parseFormula(f)) {
+          if (term.kind === "flat") total += term.sign * term.value;
+          else
+            for (let i = 0; i < term.count; i++) total += term.sign * (scriptedD20.shift() ?? 10);
+        }
+        this.total = total;
+        return this;
+      },
+    };
+  }
+}
+
+export class StandInCombatDoc {
+  id = randomID();
+  active = true;
+  round = 1;
+  turn = 0;
+  turns: StandInCombatantDoc[] = [];
+  combatants = new StandInCollection<StandInCombatantDoc>();
+  /** `updateEmbeddedDocuments` batches (stand-in only). */
+  batches: Obj[][] = [];
+  /** Chat message batches created by rollInitiative (stand-in only). */
+  messageBatches: Obj[][] = [];
+
+  addCombatant(data: Obj & { actor: StandInActor }): StandInCombatantDoc {
+    const ctor = ((Reflect.get(globalThis, "CONFIG") as Obj).Combatant as Obj)
+      .documentClass as typeof StandInCombatantDoc;
+    const combatant = new ctor(data, this);
+    this.combatants.add(combatant);
+    return combatant;
+  }
+  get combatant(): StandInCombatantDoc | undefined {
+    return this.turns[this.turn];
+  }
+  _sortCombatants(a: StandInCombatantDoc, b: StandInCombatantDoc): number {
+    return (
+      (b.initiative ?? -Infinity) - (a.initiative ?? -Infinity) || a.name.localeCompare(b.name)
+    );
+  }
+  setupTurns(): StandInCombatantDoc[] {
+    // Core passes the method unbound: the override must not rely on `this`.
+    this.turns = this.combatants.contents.sort(this._sortCombatants);
+    return this.turns;
+  }
+  getCombatantsByActor(actor: StandInActor): StandInCombatantDoc[] {
+    return this.combatants.filter((c) => c.actor === actor);
+  }
+  async updateEmbeddedDocuments(
+    _name: "Combatant",
+    updates: Obj[],
+  ): Promise<StandInCombatantDoc[]> {
+    this.batches.push(updates);
+    const changed: StandInCombatantDoc[] = [];
+    for (const { _id, ...changes } of updates) {
+      const combatant = this.combatants.get(_id as string);
+      if (!combatant) continue;
+      await combatant.update(changes);
+      changed.push(combatant);
+    }
+    this.setupTurns();
+    return changed;
+  }
+  /** Core's contract: every combatant rolled, one update, one batch of messages. */
+  async rollInitiative(ids: string | string[], options: { formula?: string } = {}): Promise<this> {
+    const updates: Obj[] = [];
+    const messages: Obj[] = [];
+    for (const id of typeof ids === "string" ? [ids] : ids) {
+      const combatant = this.combatants.get(id);
+      if (!combatant?.isOwner) continue;
+      const roll = await combatant.getInitiativeRoll(options.formula).evaluate();
+      updates.push({ _id: id, initiative: roll.total });
+      messages.push({ speaker: combatant.name, formula: roll.formula, total: roll.total });
+    }
+    if (updates.length) await this.updateEmbeddedDocuments("Combatant", updates);
+    if (messages.length) this.messageBatches.push(messages);
+    return this;
+  }
+  async _onStartTurn(_combatant: StandInCombatantDoc, _context: Obj): Promise<void> {}
+  _onUpdateDescendantDocuments(..._args: unknown[]): void {}
+  _onDelete(_options: Obj, _userId: string): void {}
+  async delete(): Promise<this> {
+    const game = Reflect.get(globalThis, "game") as {
+      combats: StandInCombatDoc[];
+      user: { id: string };
+    };
+    game.combats.splice(game.combats.indexOf(this), 1);
+    this._onDelete({}, game.user.id);
+    return this;
+  }
+}
+
+/** A Combat of the configured class, registered in game.combats. */
+export function createCombat(): StandInCombatDoc {
+  const env = Reflect.get(globalThis, "CONFIG") as Obj;
+  const ctor = (env.Combat as Obj).documentClass as typeof StandInCombatDoc;
+  const combat = new ctor();
+  (Reflect.get(globalThis, "game") as { combats: StandInCombatDoc[] }).combats.push(combat);
+  return combat;
+}
+
+/** A system model that keeps whatever data it is given (combat tests bring their own figures). */
+export class RawSystemModel {
+  static cleanSource(data: Obj): Obj {
+    return structuredClone(data);
+  }
+  constructor(data: Obj) {
+    Object.assign(this, structuredClone(data));
+  }
+  prepareBaseData(): void {}
+  prepareDerivedData(): void {}
+}
+
+/** An actor's active effects as the cleanup reads them, with deleteEmbeddedDocuments logging. */
+export interface StandInEffect {
+  id: string;
+  flags: Obj;
+  statuses: Set<string>;
+}
+
+const TEMPLATE_ROOT = process.cwd();
+let handlebarsReady = false;
+export async function renderTemplate(path: string, context: Obj): Promise<string> {
+  if (!handlebarsReady) {
+    Handlebars.registerHelper("localize", (key: string, options: { hash?: Obj }) => {
+      const hash = options?.hash ?? {};
+      return Object.keys(hash).length ? `${key} ${JSON.stringify(hash)}` : key;
+    });
+    handlebarsReady = true;
+  }
+  const file = resolve(TEMPLATE_ROOT, path.replace(/^systems\/holocron\//, ""));
+  return Handlebars.compile(readFileSync(file, "utf8"))(context);
+}
+
+export const chatLog: Obj[] = [];
+
+class StandInRoll {
+  constructor(
+    public formula: string,
+    public data: Obj = {},
+    public options: Obj = {},
+  ) {}
+}
+
+export function install(env: StandInEnv): void {
+  chatLog.length = 0;
+  scriptedD20.length = 0;
+  class Combat extends StandInCombatDoc {}
+  class Combatant extends StandInCombatantDoc {}
+  env.CONFIG.Combat = { documentClass: Combat, initiative: { formula: null, decimals: 2 } };
+  env.CONFIG.Combatant = { documentClass: Combatant };
+  env.CONFIG.time = { roundTime: 0 };
+  Object.assign(env.foundry.documents, { Combat, Combatant });
+  env.foundry.dice.Roll ??= StandInRoll;
+  env.foundry.applications.handlebars.renderTemplate ??= renderTemplate;
+  const ChatMessage = {
+    implementation: {
+      create: async (data: Obj | Obj[]) => {
+        chatLog.push(...(Array.isArray(data) ? data : [data]));
+        return data;
+      },
+      getSpeaker: ({ actor }: { actor?: { name: string } } = {}) => ({ alias: actor?.name }),
+    },
+  };
+  env.extra.ChatMessage ??= ChatMessage;
+  Object.assign(env.extra, { Combat, Combatant });
+}
+
+/** Runs after the other parts, so it only fills in what they do not provide. */
+export const order = 10;
