@@ -1,0 +1,96 @@
+// The chat cards' controls: a registry of `data-action` handlers (other areas register theirs, e.g.
+// the Force developer's "negateEnergy"), visibility per viewer, and the click dispatch.
+import type { CardData } from "./card-data.js";
+
+export interface CardActionContext {
+  message: ChatMessage.Implementation;
+  /** The card data of the message (null on messages that are not Holocron cards). */
+  card: CardData | null;
+  /** The clicked control. */
+  control: HTMLElement;
+  /** The message's rendered element (to read a card's own inputs, e.g. the apply-to choice). */
+  element: HTMLElement;
+  event: Event;
+}
+
+export type CardActionHandler = (context: CardActionContext) => Promise<unknown> | unknown;
+
+const handlers = new Map<string, CardActionHandler>();
+
+/**
+ * Registers the handler of `<button data-action="name">` on any chat card. Names are global: use a
+ * prefix for another area's actions ("power…", "negateEnergy"). Registering a name twice replaces it.
+ */
+export function registerCardAction(name: string, handler: CardActionHandler): void {
+  handlers.set(name, handler);
+}
+
+export function cardActionHandler(name: string): CardActionHandler | undefined {
+  return handlers.get(name);
+}
+
+/** Who sees a control: `data-visibility` "gm", "owner" (of the card's actor), "resister" (of `data-uuid`). */
+export type Visibility = "gm" | "owner" | "resister" | "all";
+
+export interface Viewer {
+  isGM: boolean;
+  owns(uuid: string): boolean;
+}
+
+/** Pure: whether a viewer sees a control. */
+export function isVisible(
+  visibility: string | undefined,
+  viewer: Viewer,
+  uuids: { actor: string | null; control: string | null },
+): boolean {
+  if (viewer.isGM) return true;
+  switch (visibility) {
+    case "gm":
+      return false;
+    case "owner":
+      return uuids.actor !== null && viewer.owns(uuids.actor);
+    case "resister":
+      return uuids.control !== null && viewer.owns(uuids.control);
+    default:
+      return true;
+  }
+}
+
+/** Removes the controls this viewer may not use, then empties control groups left bare. */
+export function applyVisibility(html: HTMLElement, viewer: Viewer, actorUuid: string | null): void {
+  for (const el of Array.from(html.querySelectorAll<HTMLElement>("[data-visibility]"))) {
+    const visible = isVisible(el.dataset.visibility, viewer, {
+      actor: actorUuid,
+      control: el.dataset.uuid ?? null,
+    });
+    if (!visible) el.remove();
+  }
+  for (const group of Array.from(html.querySelectorAll<HTMLElement>("[data-card-controls]"))) {
+    if (!group.querySelector("button, input, select")) group.remove();
+  }
+}
+
+/**
+ * Runs the handler of a clicked control. Controls are disabled while their handler runs so a
+ * double click does not apply damage twice; a handler's Error is shown, never thrown.
+ */
+export async function dispatchCardAction(
+  context: Omit<CardActionContext, "control">,
+  control: HTMLElement,
+) {
+  const name = control.dataset.action;
+  const handler = name ? handlers.get(name) : undefined;
+  if (!handler) return;
+  context.event.preventDefault();
+  const button = control instanceof HTMLButtonElement ? control : null;
+  if (button) button.disabled = true;
+  try {
+    await handler({ ...context, control });
+  } catch (error) {
+    const key = error instanceof Error ? error.message : "HOLOCRON.Chat.Error.Failed";
+    ui.notifications.error(game.i18n.localize(key));
+    console.error(error);
+  } finally {
+    if (button) button.disabled = false;
+  }
+}

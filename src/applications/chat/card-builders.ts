@@ -1,0 +1,167 @@
+// Pure: card data from evaluated rolls (read through small structural types, so tests pass plain
+// objects). Outcomes and odds come from src/dice/outcomes.ts and odds.ts (the rules API).
+import { starWorlds } from "../../rules/index.js";
+import { attackOdds, checkOdds } from "../../dice/odds.js";
+import {
+  attackResult,
+  d20Outcome,
+  worldsBand,
+  type D20Kind,
+  type D20RulesetId,
+} from "../../dice/outcomes.js";
+import type { DamageType } from "../../dice/damage-roll.js";
+import type {
+  AttackCard,
+  CardActor,
+  CardTarget,
+  CheckCard,
+  DamageCard,
+  WorldsCard,
+} from "./card-data.js";
+
+export interface CardHead {
+  actor: CardActor;
+  title: string;
+  titleData: Record<string, string>;
+}
+
+export interface RolledD20 {
+  formula: string;
+  total: number | undefined;
+  natural: number | null;
+  check: { kind: D20Kind; target: number | null };
+}
+
+export interface RolledWorlds {
+  formula: string;
+  total: number | undefined;
+  natural: number | null;
+  skilled: boolean;
+}
+
+export interface RolledDamage {
+  formula: string;
+  total: number | undefined;
+  damage: { damageType: DamageType; critical: boolean; heroDie: boolean; baseFormula: string };
+}
+
+function evaluated(roll: { total: number | undefined; natural?: number | null }) {
+  if (roll.total === undefined || roll.natural === null) {
+    throw new Error("A card needs an evaluated roll");
+  }
+  return { total: roll.total, natural: roll.natural ?? 0 };
+}
+
+export function checkCard(
+  head: CardHead,
+  roll: RolledD20,
+  ruleset: D20RulesetId,
+  bonus: number,
+): CheckCard {
+  const { total, natural } = evaluated(roll);
+  const { kind, target } = roll.check;
+  return {
+    type: "check",
+    ...head,
+    formula: roll.formula,
+    total,
+    ruleset,
+    kind,
+    natural,
+    target,
+    outcome: d20Outcome(ruleset, kind, { natural, total, target }),
+    chance: target === null ? null : checkOdds(bonus, target),
+  };
+}
+
+export function attackCard(
+  head: CardHead,
+  roll: RolledD20,
+  ruleset: D20RulesetId,
+  itemId: string,
+  targets: CardTarget[],
+  bonus: number,
+): AttackCard {
+  const { total, natural } = evaluated(roll);
+  const rows = targets
+    .filter((t): t is CardTarget & { ac: number } => t.ac !== null)
+    .map((t) => ({
+      ...t,
+      outcome: attackResult(ruleset, { natural, total, ac: t.ac }),
+      chance: attackOdds(ruleset, bonus, t.ac).hit,
+    }));
+  return {
+    type: "attack",
+    ...head,
+    formula: roll.formula,
+    total,
+    ruleset,
+    itemId,
+    natural,
+    // A natural 20 always hits and is a critical, whoever the target (rulings).
+    critical: natural === 20,
+    rows,
+  };
+}
+
+export function worldsCard(
+  head: CardHead,
+  roll: RolledWorlds,
+  bonus: number,
+  itemId: string | null,
+): WorldsCard {
+  const { total, natural } = evaluated(roll);
+  return {
+    type: "worlds",
+    ...head,
+    formula: roll.formula,
+    total,
+    skilled: roll.skilled,
+    bonus,
+    natural,
+    band: worldsBand(total, roll.skilled),
+    chances: starWorlds.outcomeChances(bonus, { skilled: roll.skilled }),
+    itemId,
+    previous: null,
+  };
+}
+
+/** A Hero Point reroll: keep the better of the two totals (rulings). */
+export function rerolledWorldsCard(card: WorldsCard, reroll: RolledWorlds): WorldsCard {
+  const { total, natural } = evaluated(reroll);
+  const keepNew = total > card.total;
+  return {
+    ...card,
+    formula: keepNew ? reroll.formula : card.formula,
+    total: keepNew ? total : card.total,
+    natural: keepNew ? natural : card.natural,
+    band: keepNew ? worldsBand(total, card.skilled) : card.band,
+    previous: keepNew
+      ? { total: card.total, band: card.band }
+      : { total, band: worldsBand(total, card.skilled) },
+  };
+}
+
+export function damageCard(
+  head: CardHead,
+  roll: RolledDamage,
+  targets: CardTarget[],
+  itemId: string | null,
+  ruleset: DamageCard["ruleset"],
+): DamageCard {
+  const { total } = evaluated(roll);
+  return {
+    type: "damage",
+    ...head,
+    formula: roll.formula,
+    total,
+    ruleset,
+    damageType: roll.damage.damageType,
+    critical: roll.damage.critical,
+    heroDie: roll.damage.heroDie,
+    heroDieResult: null,
+    itemId,
+    baseFormula: roll.damage.baseFormula,
+    targets,
+  };
+}

@@ -1,0 +1,187 @@
+// Pure: a card's stored data → its template context, with every string localized through the
+// `I18n` passed in (game.i18n in Foundry; a dictionary in tests and the gallery).
+import { SYSTEM_ID } from "../../config.js";
+import { formatPercent } from "../../dice/odds.js";
+import { signed } from "../dialogs/roll-dialog-model.js";
+import type {
+  AppliedCard,
+  AttackCard,
+  CardData,
+  CardType,
+  CheckCard,
+  DamageCard,
+  OpposedCard,
+  WorldsCard,
+} from "./card-data.js";
+
+export interface I18n {
+  localize(key: string): string;
+  format(key: string, data: Record<string, string>): string;
+}
+
+export const CARD_TEMPLATES: Record<CardType, string> = {
+  check: `systems/${SYSTEM_ID}/templates/chat/check-card.hbs`,
+  worlds: `systems/${SYSTEM_ID}/templates/chat/worlds-card.hbs`,
+  attack: `systems/${SYSTEM_ID}/templates/chat/attack-card.hbs`,
+  damage: `systems/${SYSTEM_ID}/templates/chat/damage-card.hbs`,
+  applied: `systems/${SYSTEM_ID}/templates/chat/applied-card.hbs`,
+  opposed: `systems/${SYSTEM_ID}/templates/chat/opposed-card.hbs`,
+};
+
+/** Localizes i18n keys among a title's data ("HOLOCRON.Sheet.Skill.physical" → "Physical"). */
+function title(i18n: I18n, key: string, data: Record<string, string>): string {
+  const localized: Record<string, string> = {};
+  for (const [k, v] of Object.entries(data)) {
+    localized[k] = v.startsWith("HOLOCRON.") ? i18n.localize(v) : v;
+  }
+  return i18n.format(key, localized);
+}
+
+function header(i18n: I18n, card: CheckCard | WorldsCard | AttackCard | DamageCard | OpposedCard) {
+  return {
+    cardType: card.type,
+    actor: card.actor,
+    title: title(i18n, card.title, card.titleData),
+    formula: card.formula,
+    total: card.total,
+  };
+}
+
+function outcomeLabel(i18n: I18n, id: string) {
+  return { id, label: i18n.localize(`HOLOCRON.Roll.Outcome.${id}`) };
+}
+
+function bandLabel(i18n: I18n, id: string) {
+  return { id, label: i18n.localize(`HOLOCRON.Roll.Band.${id}`) };
+}
+
+function checkContext(i18n: I18n, card: CheckCard) {
+  return {
+    ...header(i18n, card),
+    natural: card.natural,
+    showNatural: card.natural === 20 || card.natural === 1,
+    outcome: card.outcome ? outcomeLabel(i18n, card.outcome) : null,
+    target:
+      card.target === null ? null : i18n.format("HOLOCRON.Chat.Dc", { dc: String(card.target) }),
+    chance: card.chance === null ? null : formatPercent(card.chance),
+  };
+}
+
+function worldsContext(i18n: I18n, card: WorldsCard) {
+  const bands = Object.entries(card.chances)
+    .filter(([band]) => band !== (card.skilled ? "failure" : "closeCall"))
+    .map(([band, chance]) => ({
+      ...bandLabel(i18n, band),
+      percent: formatPercent(chance),
+      current: band === card.band,
+    }));
+  return {
+    ...header(i18n, card),
+    natural: card.natural,
+    bonus: signed(card.bonus),
+    skilled: card.skilled,
+    band: bandLabel(i18n, card.band),
+    bands,
+    previous: card.previous
+      ? { total: card.previous.total, band: bandLabel(i18n, card.previous.band) }
+      : null,
+    canReroll: card.previous === null,
+    itemId: card.itemId,
+  };
+}
+
+function attackContext(i18n: I18n, card: AttackCard) {
+  return {
+    ...header(i18n, card),
+    natural: card.natural,
+    showNatural: card.natural === 20 || card.natural === 1,
+    critical: card.critical,
+    itemId: card.itemId,
+    rows: card.rows.map((row) => ({
+      uuid: row.uuid,
+      name: row.name,
+      ac: row.ac,
+      outcome: outcomeLabel(i18n, row.outcome),
+      percent: formatPercent(row.chance),
+    })),
+    noTargets: card.rows.length === 0,
+  };
+}
+
+function damageContext(i18n: I18n, card: DamageCard) {
+  return {
+    ...header(i18n, card),
+    damageType: {
+      id: card.damageType,
+      label: i18n.localize(`HOLOCRON.Weapon.DamageType.${card.damageType}`),
+    },
+    critical: card.critical,
+    heroDie: card.heroDie,
+    targets: card.targets.map((t) => t.name).join(", "),
+    hasTargets: card.targets.length > 0,
+    heroPoints: card.ruleset === "starWorlds",
+    canAddHeroDie: card.ruleset === "starWorlds" && !card.heroDie,
+  };
+}
+
+function appliedContext(i18n: I18n, card: AppliedCard) {
+  return {
+    cardType: card.type,
+    rows: card.rows.map((row, index) => ({
+      index,
+      name: row.name,
+      summary: i18n.format(`HOLOCRON.Chat.Applied.${row.mode}`, { amount: String(row.amount) }),
+      changes: row.changes.map((c) => ({ label: i18n.localize(c.label), from: c.from, to: c.to })),
+      unchanged: row.changes.length === 0,
+      statuses: row.statuses.map((s) => i18n.localize(s)).join(", "),
+      undone: row.undone,
+    })),
+  };
+}
+
+function opposedContext(i18n: I18n, card: OpposedCard) {
+  return {
+    ...header(i18n, card),
+    resisters: card.resisters.map((r) => ({
+      uuid: r.uuid,
+      name: r.name,
+      resist: i18n.localize(r.resistLabel),
+      percent: formatPercent(r.chance),
+      result: r.result
+        ? {
+            rounds: r.result.rounds.map((round) => `${round.actor} – ${round.resister}`).join(", "),
+            rerolled: r.result.rounds.length > 1,
+            winner: i18n.format(`HOLOCRON.Chat.Opposed.Winner.${r.result.winner}`, {
+              actor: card.actor.name,
+              resister: r.name,
+            }),
+            actorWon: r.result.winner === "actor",
+          }
+        : null,
+    })),
+  };
+}
+
+export type CardContext = Record<string, unknown>;
+
+/** The template and context of any card. */
+export function cardContext(
+  card: CardData,
+  i18n: I18n,
+): { template: string; context: CardContext } {
+  const template = CARD_TEMPLATES[card.type];
+  switch (card.type) {
+    case "check":
+      return { template, context: checkContext(i18n, card) };
+    case "worlds":
+      return { template, context: worldsContext(i18n, card) };
+    case "attack":
+      return { template, context: attackContext(i18n, card) };
+    case "damage":
+      return { template, context: damageContext(i18n, card) };
+    case "applied":
+      return { template, context: appliedContext(i18n, card) };
+    case "opposed":
+      return { template, context: opposedContext(i18n, card) };
+  }
+}

@@ -1,0 +1,140 @@
+// The damage card's buttons: Apply, Apply half, Heal (stored targets or selected tokens), the Star
+// Worlds Hero Point spends (+1d6 damage, evade 1d6), and Undo on the applied card (GM only).
+import { d20, starWorlds } from "../../rules/index.js";
+import type { AppliedCard, AppliedRow, ApplyMode, DamageCard } from "./card-data.js";
+import { registerCardAction, type CardActionContext } from "./card-actions.js";
+import { appliedRow, isHealthActor, type HealthActor } from "./health-actor.js";
+import { spendHeroPoint } from "./hero-points.js";
+import { postCard, updateCard } from "./post-card.js";
+import { actorFromUuid, healthActorsOf, selectedHealthActors } from "./resolve.js";
+
+/** Pure: the points a mode applies ("half" rounds up, as the rulings halve damage). */
+export function amountFor(total: number, mode: ApplyMode): number {
+  const points = Math.max(0, total);
+  return mode === "half" ? d20.halfRoundedUp(points) : points;
+}
+
+/** Which actors a click applies to: the card's stored targets, or the selected tokens. */
+export type ApplyTo = "targets" | "selected";
+
+export function applyToChoice(element: HTMLElement, card: DamageCard): ApplyTo {
+  // A select, not radios: radio groups would join across every message of the chat log.
+  const value = element.querySelector<HTMLSelectElement>("select[data-apply-to]")?.value;
+  if (value === "selected" || value === "targets") return value;
+  return card.targets.length > 0 ? "targets" : "selected";
+}
+
+async function recipients(card: DamageCard, to: ApplyTo): Promise<HealthActor[]> {
+  if (to === "selected") return selectedHealthActors();
+  if (card.targets.length === 0) {
+    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NoTargets"));
+    return [];
+  }
+  return healthActorsOf(card.targets);
+}
+
+/** Applies `amount` to each actor (non-owners go through the GM inside the actor methods). */
+export async function applyToActors(
+  actors: HealthActor[],
+  mode: ApplyMode,
+  amount: number,
+  card: Pick<DamageCard, "damageType">,
+): Promise<ChatMessage.Implementation | null> {
+  const rows: AppliedRow[] = [];
+  for (const actor of actors) {
+    const change =
+      mode === "heal"
+        ? await actor.heal(amount)
+        : await actor.applyDamage(amount, { type: card.damageType });
+    if (change) rows.push(appliedRow(change, mode, amount));
+  }
+  if (rows.length === 0) return null;
+  const applied: AppliedCard = { type: "applied", rows };
+  return postCard(applied);
+}
+
+function damageCardOf(context: CardActionContext): DamageCard | null {
+  return context.card?.type === "damage" ? context.card : null;
+}
+
+async function apply(context: CardActionContext): Promise<unknown> {
+  const card = damageCardOf(context);
+  const mode = context.control.dataset.mode;
+  if (!card || (mode !== "damage" && mode !== "half" && mode !== "heal")) return null;
+  const actors = await recipients(card, applyToChoice(context.element, card));
+  return applyToActors(actors, mode, amountFor(card.total, mode), card);
+}
+
+/** Only the card's author or a GM can change it: check before any point is spent. */
+export function canEdit(message: ChatMessage.Implementation): boolean {
+  if (message.isOwner) return true;
+  ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NotOwner"));
+  return false;
+}
+
+/** Star Worlds: spend a Hero Point to add 1d6 to this damage (the card is updated in place). */
+async function heroDie(context: CardActionContext): Promise<unknown> {
+  const card = damageCardOf(context);
+  if (!card || card.heroDie || !canEdit(context.message)) return null;
+  const actor = await actorFromUuid(card.actor.uuid, card.actor.name);
+  if (!actor || !(await spendHeroPoint(actor))) return null;
+  const die = await new Roll("1d6").evaluate();
+  const total = die.total ?? 0;
+  const next: DamageCard = {
+    ...card,
+    heroDie: true,
+    heroDieResult: total,
+    formula: `${card.formula}+1d6`,
+    total: card.total + total,
+  };
+  await updateCard(context.message, next);
+  return next;
+}
+
+/**
+ * Star Worlds: a character hit by this damage spends a Hero Point to evade 1d6 of it. Applies to the
+ * clicker's own characters among the recipients.
+ */
+async function evade(context: CardActionContext): Promise<unknown> {
+  const card = damageCardOf(context);
+  if (!card) return null;
+  const own = (await recipients(card, applyToChoice(context.element, card))).filter(
+    (a) => a.isOwner,
+  );
+  if (own.length === 0) {
+    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NotOwner"));
+    return null;
+  }
+  const rows: AppliedRow[] = [];
+  for (const actor of own) {
+    if (!(await spendHeroPoint(actor))) continue;
+    const roll = await new Roll("1d6").evaluate();
+    const amount = starWorlds.evadeDamage(card.total, roll.total ?? 0);
+    const change = await actor.applyDamage(amount, { type: card.damageType });
+    if (change) rows.push(appliedRow(change, "evade", amount));
+  }
+  return rows.length ? postCard({ type: "applied", rows }) : null;
+}
+
+/** GM: restores the exact values before one row's change. */
+async function undo(context: CardActionContext): Promise<unknown> {
+  const card = context.card;
+  const index = Number(context.control.dataset.index);
+  if (card?.type !== "applied" || !game.user.isGM) return null;
+  const row = card.rows[index];
+  if (!row || row.undone) return null;
+  const actor = await actorFromUuid(row.actorUuid, row.name);
+  if (!isHealthActor(actor)) return null;
+  const restored = await actor.restoreHealth(row.before);
+  if (!restored) return null;
+  const rows = card.rows.map((r, i) => (i === index ? { ...r, undone: true } : r));
+  await updateCard(context.message, { ...card, rows });
+  return restored;
+}
+
+export function registerDamageActions(): void {
+  registerCardAction("applyDamage", apply);
+  registerCardAction("heroDie", heroDie);
+  registerCardAction("evadeDamage", evade);
+  registerCardAction("undoDamage", undo);
+}

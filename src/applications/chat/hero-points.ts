@@ -1,0 +1,45 @@
+// Star Worlds Hero Points spent from a card by the roller's owner: one point each, never below 0,
+// and every point spent counts toward levelling (rules: spendHeroPoint).
+import { starWorlds } from "../../rules/index.js";
+
+type Obj = Record<string, unknown>;
+
+/** Pure: the hero point fields after one spend, or null when the actor has none to spend. */
+export function heroPointSpend(system: unknown): { value: number; spent: number } | null {
+  const hp = (system as Obj | null)?.heroPoints as Obj | undefined;
+  if (!hp || typeof hp.value !== "number" || typeof hp.spent !== "number") return null;
+  if (hp.value <= 0) return null;
+  const after = starWorlds.spendHeroPoint({ heroPoints: hp.value, spent: hp.spent });
+  return { value: after.heroPoints, spent: after.spent };
+}
+
+/** What a spend needs of an actor (a HolocronActor; plain objects in tests). */
+export interface HeroActor {
+  isOwner: boolean;
+  name: string;
+  system: unknown;
+  update(data: Record<string, number>): Promise<unknown>;
+}
+
+/**
+ * Spends one Hero Point of an actor the user owns. False (with a notification) when the user does
+ * not own it or it has no point left; nothing changes then.
+ */
+export async function spendHeroPoint(actor: HeroActor): Promise<boolean> {
+  if (!actor.isOwner) {
+    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NotOwner"));
+    return false;
+  }
+  const next = heroPointSpend(actor.system);
+  if (!next) {
+    ui.notifications.warn(
+      game.i18n.format("HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name }),
+    );
+    return false;
+  }
+  await actor.update({
+    "system.heroPoints.value": next.value,
+    "system.heroPoints.spent": next.spent,
+  });
+  return true;
+}

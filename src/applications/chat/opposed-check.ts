@@ -1,0 +1,171 @@
+// Opposed checks from a card: the actor has rolled; each resister's owner (or the GM for NPCs)
+// rolls from the card. d20: ties go to the resister. Star Worlds: ties are rolled again (both
+// sides) until broken. Other areas (resisted Force powers) post these through requestOpposedCheck.
+import { d20, starWorlds } from "../../rules/index.js";
+import type { RulesetId } from "../../config.js";
+import { D20Check } from "../../dice/d20-check.js";
+import { WorldsCheck } from "../../dice/worlds-check.js";
+import { isD20Ruleset } from "../../dice/outcomes.js";
+import { opposedD20Odds, opposedWorldsOdds } from "../../dice/odds.js";
+import type { OpposedCard, OpposedOutcome, OpposedResister } from "./card-data.js";
+import { registerCardAction, type CardActionContext } from "./card-actions.js";
+import { postCard, updateCard } from "./post-card.js";
+import { actorFromUuid } from "./resolve.js";
+
+export interface OpposedRequest {
+  actor: Actor.Implementation;
+  ruleset: RulesetId;
+  /** The actor's evaluated check (a D20Check or WorldsCheck). */
+  roll: Roll;
+  /** The flat bonus of the actor's roll (for Star Worlds tie rerolls). */
+  bonus: number;
+  /** i18n key and data of the title. */
+  title: string;
+  titleData?: Record<string, string>;
+  resisters: { uuid: string; name: string; bonus: number; resistLabel: string }[];
+  /** A key the caller recognises in its onOpposedResolved listener (e.g. "power.push"). */
+  purpose?: string | null;
+  /** Roll at once for resisters no player owns (NPCs); players still roll from the card. */
+  autoResistNpcs?: boolean;
+}
+
+/** Pure: the winner of a series of rounds (d20: tie → resister; Star Worlds: last round decides). */
+export function opposedOutcome(
+  ruleset: RulesetId,
+  rounds: OpposedOutcome["rounds"],
+): OpposedOutcome {
+  const last = rounds[rounds.length - 1];
+  if (!last) throw new Error("An opposed check needs at least one round");
+  if (isD20Ruleset(ruleset)) {
+    return { rounds, winner: d20.opposedWinner(last.actor, last.resister) };
+  }
+  const result = starWorlds.opposedWinner(last.actor, last.resister);
+  if (result === "reroll") throw new Error("A Star Worlds opposed check cannot end on a tie");
+  return { rounds, winner: result === "a" ? "actor" : "resister" };
+}
+
+export const MAX_REROLLS = 100;
+
+/** Called with each resolved resister (the Force developer applies a resisted power's effect). */
+export type OpposedListener = (
+  message: ChatMessage.Implementation,
+  card: OpposedCard,
+  index: number,
+) => unknown;
+const listeners: OpposedListener[] = [];
+
+/** Subscribes to opposed-check results; returns a function that unsubscribes. */
+export function onOpposedResolved(listener: OpposedListener): () => void {
+  listeners.push(listener);
+  return () => void listeners.splice(listeners.indexOf(listener), 1);
+}
+
+async function notifyResolved(
+  message: ChatMessage.Implementation,
+  card: OpposedCard,
+  index: number,
+) {
+  for (const listener of [...listeners]) await listener(message, card, index);
+}
+
+/**
+ * Rolls a resister's check; in Star Worlds ties roll both sides again until broken (at most
+ * MAX_REROLLS times, a bound that is never reached in practice: each tie has chance < 1/6).
+ */
+export async function resist(
+  card: OpposedCard,
+  resister: OpposedResister,
+): Promise<OpposedOutcome> {
+  const rounds: OpposedOutcome["rounds"] = [];
+  if (isD20Ruleset(card.ruleset)) {
+    const roll = await D20Check.build(resister.bonus, {
+      ruleset: card.ruleset,
+      kind: "check",
+      target: null,
+    }).evaluate();
+    rounds.push({ actor: card.total, resister: roll.total ?? 0 });
+    return opposedOutcome(card.ruleset, rounds);
+  }
+  let actorTotal = card.total;
+  for (let i = 0; i < MAX_REROLLS; i++) {
+    const roll = await WorldsCheck.build(resister.bonus, { skilled: false }).evaluate();
+    rounds.push({ actor: actorTotal, resister: roll.total ?? 0 });
+    if (actorTotal !== roll.total) break;
+    actorTotal = (await WorldsCheck.build(card.bonus, { skilled: false }).evaluate()).total ?? 0;
+  }
+  return opposedOutcome(card.ruleset, rounds);
+}
+
+function chance(ruleset: RulesetId, actorBonus: number, resisterBonus: number): number {
+  return isD20Ruleset(ruleset)
+    ? opposedD20Odds(actorBonus, resisterBonus)
+    : opposedWorldsOdds(actorBonus, resisterBonus);
+}
+
+/** Posts the opposed-check card (the request); NPC resisters may roll at once. */
+export async function requestOpposedCheck(
+  request: OpposedRequest,
+): Promise<ChatMessage.Implementation | null> {
+  if (request.roll.total === undefined) await request.roll.evaluate();
+  const card: OpposedCard = {
+    type: "opposed",
+    actor: { uuid: request.actor.uuid, name: request.actor.name, img: request.actor.img ?? "" },
+    title: request.title,
+    titleData: request.titleData ?? {},
+    formula: request.roll.formula,
+    total: request.roll.total ?? 0,
+    ruleset: request.ruleset,
+    bonus: request.bonus,
+    purpose: request.purpose ?? null,
+    resisters: request.resisters.map((r) => ({
+      ...r,
+      ac: null,
+      chance: chance(request.ruleset, request.bonus, r.bonus),
+      result: null,
+    })),
+  };
+  if (request.autoResistNpcs) {
+    for (const resister of card.resisters) {
+      const actor = await actorFromUuid(resister.uuid, resister.name);
+      if (actor && !actor.hasPlayerOwner) resister.result = await resist(card, resister);
+    }
+  }
+  const message = await postCard(card, { actor: request.actor, rolls: [request.roll] });
+  if (message) {
+    for (const [index, r] of card.resisters.entries()) {
+      if (r.result) await notifyResolved(message, card, index);
+    }
+  }
+  return message;
+}
+
+/** The Resist button: the resister's owner (or the GM) rolls; the winner is shown. */
+async function onResist(context: CardActionContext): Promise<unknown> {
+  const card = context.card;
+  if (card?.type !== "opposed") return null;
+  const index = card.resisters.findIndex((r) => r.uuid === context.control.dataset.uuid);
+  const resister = card.resisters[index];
+  if (!resister || resister.result) return null;
+  const actor = await actorFromUuid(resister.uuid, resister.name);
+  if (!actor) return null;
+  if (!actor.isOwner) {
+    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NotOwner"));
+    return null;
+  }
+  const result = await resist(card, resister);
+  const next: OpposedCard = {
+    ...card,
+    resisters: card.resisters.map((r, i) => (i === index ? { ...r, result } : r)),
+  };
+  // The card's author may be another player: only the author or a GM can update it, so anyone else
+  // posts the result as a card of its own.
+  const message = context.message.isOwner
+    ? (await updateCard(context.message, next), context.message)
+    : await postCard({ ...next, resisters: [next.resisters[index]!] });
+  if (message) await notifyResolved(message, next, index);
+  return result;
+}
+
+export function registerOpposedActions(): void {
+  registerCardAction("resistCheck", onResist);
+}

@@ -1,0 +1,67 @@
+// Renders a card from its data and posts it, the card data kept in the message flags so buttons
+// work after a reload.
+import { SYSTEM_ID } from "../../config.js";
+import type { CardData } from "./card-data.js";
+import { cardContext, type I18n } from "./card-context.js";
+
+/** game.i18n as the pure context code wants it. */
+export function gameI18n(): I18n {
+  return {
+    localize: (key) => game.i18n.localize(key),
+    format: (key, data) => game.i18n.format(key, data),
+  };
+}
+
+/** The card's HTML; the rolls' dice (Foundry's tooltip) go under the card's header. */
+export async function renderCard(card: CardData, rolls: Roll[] = []): Promise<string> {
+  const { template, context } = cardContext(card, gameI18n());
+  const dice = await Promise.all(rolls.map((roll) => roll.render()));
+  return foundry.applications.handlebars.renderTemplate(template, { ...context, dice });
+}
+
+export type RollMode = Parameters<typeof ChatMessage.applyRollMode>[1];
+
+/** A roll mode Foundry knows (CONFIG.Dice.rollModes), e.g. from a dialog's select. */
+export function isRollMode(value: unknown): value is RollMode {
+  return typeof value === "string" && value in CONFIG.Dice.rollModes;
+}
+
+export interface PostOptions {
+  actor?: Actor.Implementation | null;
+  rolls?: Roll[];
+  /** Any string; one Foundry does not know is ignored (public roll). */
+  rollMode?: string;
+}
+
+/** The card data stored on a message, or null for other messages. */
+export function cardOf(message: ChatMessage.Implementation): CardData | null {
+  const card: unknown = message.getFlag(SYSTEM_ID, "card");
+  return card && typeof card === "object" ? (card as CardData) : null;
+}
+
+export async function postCard(
+  card: CardData,
+  options: PostOptions = {},
+): Promise<ChatMessage.Implementation | null> {
+  const rolls = options.rolls ?? [];
+  const data = {
+    content: await renderCard(card, rolls),
+    rolls,
+    speaker: ChatMessage.getSpeaker(options.actor ? { actor: options.actor } : {}),
+    flags: { [SYSTEM_ID]: { card } },
+  };
+  if (isRollMode(options.rollMode)) ChatMessage.applyRollMode(data, options.rollMode);
+  const message = await ChatMessage.create(data);
+  return message ?? null;
+}
+
+/** Writes new card data to a message and renders it again. */
+export async function updateCard(
+  message: ChatMessage.Implementation,
+  card: CardData,
+): Promise<void> {
+  await message.update({
+    content: await renderCard(card, message.rolls),
+    flags: { [SYSTEM_ID]: { card } },
+  });
+}

@@ -1,0 +1,46 @@
+// Buttons of the check, Star Worlds and attack cards: Roll Damage (critical doubled by rolling the
+// formula twice) and the Star Worlds Hero Point reroll (keep the better).
+import { rollDamage } from "../../dice/roll-actions.js";
+import { WorldsCheck } from "../../dice/worlds-check.js";
+import { rerolledWorldsCard } from "./card-builders.js";
+import { registerCardAction, type CardActionContext } from "./card-actions.js";
+import { canEdit } from "./damage-actions.js";
+import { spendHeroPoint } from "./hero-points.js";
+import { updateCard } from "./post-card.js";
+import { actorFromUuid } from "./resolve.js";
+
+async function onRollDamage(context: CardActionContext): Promise<unknown> {
+  const card = context.card;
+  if (card?.type !== "attack" && card?.type !== "worlds") return null;
+  if (!card.itemId) return null;
+  const actor = await actorFromUuid(card.actor.uuid, card.actor.name);
+  if (!actor) return null;
+  if (card.type === "attack") {
+    const hit = card.rows.filter((r) => r.outcome !== "miss");
+    return rollDamage(actor, card.itemId, {
+      critical: card.critical,
+      targets: (card.rows.length ? hit : card.rows).map(({ uuid, name, ac }) => ({
+        uuid,
+        name,
+        ac,
+      })),
+    });
+  }
+  return rollDamage(actor, card.itemId, {});
+}
+
+async function onHeroReroll(context: CardActionContext): Promise<unknown> {
+  const card = context.card;
+  if (card?.type !== "worlds" || card.previous || !canEdit(context.message)) return null;
+  const actor = await actorFromUuid(card.actor.uuid, card.actor.name);
+  if (!actor || !(await spendHeroPoint(actor))) return null;
+  const reroll = await WorldsCheck.build(card.bonus, { skilled: card.skilled }).evaluate();
+  const next = rerolledWorldsCard(card, reroll);
+  await updateCard(context.message, next);
+  return next;
+}
+
+export function registerRollCardActions(): void {
+  registerCardAction("rollDamage", onRollDamage);
+  registerCardAction("heroReroll", onHeroReroll);
+}

@@ -1,0 +1,156 @@
+// The roll dialog's pure model: what the player chose (stat, modifier, DC, "a skill applies") turned
+// into the roll's bonus and the exact odds shown live. No Foundry here, so tests and the benchmark
+// call it directly.
+import type { RulesetId } from "../../config.js";
+import { attackOdds, bandOdds, checkOdds, formatPercent } from "../../dice/odds.js";
+import { isD20Ruleset, type D20Kind } from "../../dice/outcomes.js";
+
+export interface BonusPart {
+  /** i18n key of the part's name ("HOLOCRON.Roll.Part.Rank"). */
+  label: string;
+  value: number;
+}
+
+export interface StatChoice {
+  id: string;
+  /** i18n key ("HOLOCRON.Sheet.Stat.str"). */
+  label: string;
+  bonus: number;
+}
+
+export interface RollTarget {
+  uuid: string;
+  name: string;
+  /** The target's AC (d20 attacks); null when it has none to show. */
+  ac: number | null;
+}
+
+export interface RollDialogConfig {
+  ruleset: RulesetId;
+  /** "worlds" for a Star Worlds 2d6 check. */
+  kind: D20Kind | "worlds";
+  /** Fixed bonus parts (skill rank, attack bonus, extra-target penalty…). */
+  parts: BonusPart[];
+  /** The stat/attribute the player may choose; empty when the stat is fixed by the roll. */
+  stats: StatChoice[];
+  /** Attacks: the user's targets at the time the dialog opened. */
+  targets: RollTarget[];
+  /** Whether the dialog asks for a DC (checks without a known target number). */
+  asksDc: boolean;
+}
+
+export interface RollDialogState {
+  stat: string | null;
+  modifier: number;
+  dc: number | null;
+  skilled: boolean;
+  rollMode: string;
+}
+
+export interface OddsRow {
+  /** i18n key and data for the row's label ("vs {name} (AC {ac})"). */
+  label: string;
+  labelData: Record<string, string | number>;
+  chance: number;
+  percent: string;
+}
+
+export interface BandRow {
+  band: string;
+  label: string;
+  chance: number;
+  percent: string;
+  /** Bar segment width in percent (0–100, exact). */
+  width: number;
+}
+
+export type OddsContext = {
+  bonus: number;
+  /** Signed bonus text ("+5", "−1", "+0"). */
+  bonusText: string;
+  rows: OddsRow[];
+  bands: BandRow[];
+  /** i18n keys of notes under the odds (natural 20 / natural 1 rules, "set a DC"). */
+  notes: string[];
+};
+
+/** "+5", "-1", "+0": how a bonus reads on the card and in the dialog. */
+export function signed(n: number): string {
+  return n < 0 ? `${n}` : `+${n}`;
+}
+
+function chosenStat(config: RollDialogConfig, state: RollDialogState): StatChoice | undefined {
+  return config.stats.find((s) => s.id === state.stat) ?? config.stats[0];
+}
+
+/** The total flat bonus: fixed parts + the chosen stat + the situational modifier. */
+export function rollBonus(config: RollDialogConfig, state: RollDialogState): number {
+  const parts = config.parts.reduce((sum, p) => sum + p.value, 0);
+  return parts + (chosenStat(config, state)?.bonus ?? 0) + state.modifier;
+}
+
+/** Everything the odds part of the dialog shows, for the current inputs. */
+export function buildOdds(config: RollDialogConfig, state: RollDialogState): OddsContext {
+  const bonus = rollBonus(config, state);
+  const odds: OddsContext = { bonus, bonusText: signed(bonus), rows: [], bands: [], notes: [] };
+  if (!isD20Ruleset(config.ruleset) || config.kind === "worlds") {
+    odds.bands = bandOdds(bonus, state.skilled).map(({ band, chance }) => ({
+      band,
+      label: `HOLOCRON.Roll.Band.${band}`,
+      chance,
+      percent: formatPercent(chance),
+      width: Math.round(chance * 1000) / 10,
+    }));
+    return odds;
+  }
+  if (config.kind === "attack") {
+    for (const target of config.targets) {
+      if (target.ac === null) continue;
+      const { hit } = attackOdds(config.ruleset, bonus, target.ac);
+      odds.rows.push({
+        label: "HOLOCRON.Roll.Odds.VsTarget",
+        labelData: { name: target.name, ac: target.ac },
+        chance: hit,
+        percent: formatPercent(hit),
+      });
+    }
+    odds.notes.push("HOLOCRON.Roll.Odds.Natural20");
+    if (config.ruleset === "spaceOpera") odds.notes.push("HOLOCRON.Roll.Odds.Natural1");
+    if (config.targets.length === 0) odds.notes.push("HOLOCRON.Roll.Odds.NoTargets");
+    return odds;
+  }
+  if (state.dc === null) {
+    odds.notes.push("HOLOCRON.Roll.Odds.SetDc");
+    return odds;
+  }
+  const chance = checkOdds(bonus, state.dc);
+  odds.rows.push({
+    label: "HOLOCRON.Roll.Odds.VsDc",
+    labelData: { dc: state.dc },
+    chance,
+    percent: formatPercent(chance),
+  });
+  return odds;
+}
+
+/** An integer from a form value; blank or not a number gives `fallback`. */
+export function readInteger(value: unknown, fallback: number | null): number | null {
+  if (typeof value === "number" && Number.isInteger(value)) return value;
+  if (typeof value !== "string" || value.trim() === "") return fallback;
+  const n = Number(value);
+  return Number.isInteger(n) ? n : fallback;
+}
+
+/** The dialog state read from the form's values (a FormData or a plain record). */
+export function readState(
+  values: Record<string, unknown>,
+  defaults: RollDialogState,
+): RollDialogState {
+  return {
+    stat: typeof values.stat === "string" && values.stat !== "" ? values.stat : defaults.stat,
+    modifier: readInteger(values.modifier, 0) ?? 0,
+    dc: readInteger(values.dc, null),
+    skilled: values.skilled === true || values.skilled === "on" || values.skilled === "true",
+    rollMode: typeof values.rollMode === "string" ? values.rollMode : defaults.rollMode,
+  };
+}

@@ -1,0 +1,115 @@
+// The roll dialog: a DialogV2 whose content is templates/dialog/roll-dialog.hbs. The odds part is
+// re-rendered from the pure model on every input, so the player sees the exact chance live.
+// Enter rolls (the default button), Escape or Cancel resolves null.
+import { SYSTEM_ID } from "../../config.js";
+import {
+  buildOdds,
+  readState,
+  signed,
+  type RollDialogConfig,
+  type RollDialogState,
+} from "./roll-dialog-model.js";
+
+export const ROLL_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/roll-dialog.hbs`;
+export const ROLL_ODDS_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/roll-odds.hbs`;
+
+export interface RollModeChoice {
+  value: string;
+  label: string;
+  selected: boolean;
+}
+
+/** The template context of the whole dialog (also used by the gallery and template tests). */
+export function rollDialogContext(
+  config: RollDialogConfig,
+  state: RollDialogState,
+  rollModes: { value: string; label: string }[],
+) {
+  return {
+    kind: config.kind,
+    ruleset: config.ruleset,
+    parts: config.parts.map((p) => ({ ...p, text: signed(p.value) })),
+    stats: config.stats.map((s) => ({
+      ...s,
+      text: signed(s.bonus),
+      selected: s.id === state.stat,
+    })),
+    showStats: config.stats.length > 1,
+    asksDc: config.asksDc,
+    dc: state.dc,
+    modifier: state.modifier,
+    showSkilled: config.kind === "worlds",
+    skilled: state.skilled,
+    rollModes: rollModes.map((m) => ({ ...m, selected: m.value === state.rollMode })),
+    odds: buildOdds(config, state),
+  };
+}
+
+/** Roll modes as Foundry lists them (CONFIG.Dice.rollModes), labels localized. */
+export function rollModeChoices(): { value: string; label: string }[] {
+  return Object.entries(CONFIG.Dice.rollModes).map(([value, mode]) => ({
+    value,
+    label: game.i18n.localize(typeof mode === "string" ? mode : mode.label),
+  }));
+}
+
+function formValues(form: HTMLFormElement | null): Record<string, unknown> {
+  if (!form) return {};
+  const values: Record<string, unknown> = {};
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLInputElement) {
+      if (!element.name) continue;
+      values[element.name] = element.type === "checkbox" ? element.checked : element.value;
+    } else if (element instanceof HTMLSelectElement && element.name) {
+      values[element.name] = element.value;
+    }
+  }
+  return values;
+}
+
+/**
+ * Opens the dialog and resolves the player's choices, or null when cancelled. `title` is already
+ * localized.
+ */
+export async function promptRoll(
+  title: string,
+  config: RollDialogConfig,
+  defaults: RollDialogState,
+): Promise<RollDialogState | null> {
+  const modes = rollModeChoices();
+  const { renderTemplate } = foundry.applications.handlebars;
+  const content = await renderTemplate(
+    ROLL_DIALOG_TEMPLATE,
+    rollDialogContext(config, defaults, modes),
+  );
+  const result: unknown = await foundry.applications.api.DialogV2.wait({
+    window: { title },
+    classes: [SYSTEM_ID, "holocron-roll-dialog"],
+    content,
+    rejectClose: false,
+    buttons: [
+      {
+        action: "roll",
+        label: "HOLOCRON.Roll.Dialog.Roll",
+        icon: "fa-solid fa-dice-d20",
+        default: true,
+        callback: async (_event, button) => readState(formValues(button.form), defaults),
+      },
+      { action: "cancel", label: "HOLOCRON.Roll.Dialog.Cancel", icon: "fa-solid fa-xmark" },
+    ],
+    render: (_event, dialog) => {
+      const form = dialog.element.querySelector("form");
+      const odds = dialog.element.querySelector<HTMLElement>("[data-roll-odds]");
+      if (!form || !odds) return;
+      form.addEventListener("input", async () => {
+        const state = readState(formValues(form), defaults);
+        odds.innerHTML = await renderTemplate(ROLL_ODDS_TEMPLATE, buildOdds(config, state));
+      });
+    },
+  });
+  return isState(result) ? result : null;
+}
+
+function isState(value: unknown): value is RollDialogState {
+  return typeof value === "object" && value !== null && "modifier" in value && "rollMode" in value;
+}

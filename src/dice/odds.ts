@@ -1,0 +1,52 @@
+// Exact odds for the roll dialog and the chat cards, straight from the rules API.
+import { d20, m20, spaceOpera, starWorlds } from "../rules/index.js";
+import type { D20RulesetId, WorldsBand } from "./outcomes.js";
+
+export interface AttackOdds {
+  /** Chance to hit (natural 20 included; Space Opera's natural 1 excluded). */
+  hit: number;
+  /** Chance of a critical (natural 20). */
+  critical: number;
+}
+
+export function attackOdds(ruleset: D20RulesetId, bonus: number, ac: number): AttackOdds {
+  const rules = ruleset === "spaceOpera" ? spaceOpera : m20;
+  return { hit: rules.hitChance({ bonus, ac }), critical: 1 / 20 };
+}
+
+/** Chance that d20 + bonus ≥ dc (a check has no natural-20/1 rule). */
+export function checkOdds(bonus: number, dc: number): number {
+  return d20.checkChance({ bonus, dc });
+}
+
+/** Chance that the actor's d20 check beats the resister's (ties to the resister). */
+export function opposedD20Odds(actorBonus: number, resisterBonus: number): number {
+  return d20.opposedCheckChance({ actorBonus, resisterBonus });
+}
+
+export interface BandOdds {
+  band: WorldsBand;
+  chance: number;
+}
+
+/** The Star Worlds bands that can happen with or without a skill, each with its exact chance. */
+export function bandOdds(attribute: number, skilled: boolean): BandOdds[] {
+  const chances = starWorlds.outcomeChances(attribute, { skilled });
+  return starWorlds.OUTCOMES.filter((band) => band !== (skilled ? "failure" : "closeCall")).map(
+    (band) => ({ band, chance: chances[band] }),
+  );
+}
+
+/** Chance the first 2d6 + attribute beats the other, ties rolled again. */
+export function opposedWorldsOdds(attribute: number, otherAttribute: number): number {
+  return starWorlds.opposedChance({ attribute, otherAttribute });
+}
+
+/**
+ * A probability as a short percentage: whole numbers when exact (55%), else one decimal (8.3%).
+ * Rounded to a tenth first so floating-point noise (0.55 × 100) never shows.
+ */
+export function formatPercent(p: number): string {
+  const tenths = Math.round(p * 1000);
+  return tenths % 10 === 0 ? `${tenths / 10}%` : `${(tenths / 10).toFixed(1)}%`;
+}

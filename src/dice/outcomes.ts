@@ -1,0 +1,56 @@
+// Pure readings of rolled dice: which outcome a d20 or 2d6 total means under each ruleset.
+// The decisions themselves come from src/rules; this file only picks the right one.
+import { d20, m20, spaceOpera, starWorlds } from "../rules/index.js";
+import type { RulesetId } from "../config.js";
+
+/** What a d20 roll is for: a check vs a DC, an attack vs AC, a Force/psionic check, a dying check. */
+export type D20Kind = "check" | "attack" | "power" | "dying";
+export const D20_KINDS: readonly D20Kind[] = ["check", "attack", "power", "dying"];
+
+export type D20Outcome = "success" | "failure" | "hit" | "miss" | "critical";
+export type WorldsBand = starWorlds.Outcome;
+
+/** Rulesets that roll a d20 (Star Worlds rolls 2d6). */
+export type D20RulesetId = Exclude<RulesetId, "starWorlds">;
+
+export function isD20Ruleset(ruleset: RulesetId): ruleset is D20RulesetId {
+  return ruleset !== "starWorlds";
+}
+
+/** Attack against one AC: natural 20 always hits and is critical; Space Opera's natural 1 misses. */
+export function attackResult(
+  ruleset: D20RulesetId,
+  r: { natural: number; total: number; ac: number },
+): D20Outcome {
+  const rules = ruleset === "spaceOpera" ? spaceOpera : m20;
+  const { hit, critical } = rules.attackOutcome(r);
+  if (critical) return "critical";
+  return hit ? "hit" : "miss";
+}
+
+/**
+ * The outcome of a d20 roll of a kind. Checks, powers and dying checks have no natural-20 rule
+ * (rulings: only attacks crit); without a target number there is no outcome to show.
+ */
+export function d20Outcome(
+  ruleset: D20RulesetId,
+  kind: D20Kind,
+  r: { natural: number; total: number; target: number | null },
+): D20Outcome | null {
+  if (r.target === null) return null;
+  if (kind === "attack") return attackResult(ruleset, { ...r, ac: r.target });
+  if (kind === "dying") {
+    return spaceOpera.dyingCheck({ total: r.total }) === "survives" ? "success" : "failure";
+  }
+  return r.total >= r.target ? "success" : "failure";
+}
+
+/** The Star Worlds band of a 2d6 + attribute total. */
+export function worldsBand(total: number, skilled: boolean): WorldsBand {
+  return starWorlds.outcome(total, { skilled });
+}
+
+/** d20 opposed checks: the tie goes to the resister. */
+export function d20OpposedWinner(actorTotal: number, resisterTotal: number): "actor" | "resister" {
+  return d20.opposedWinner(actorTotal, resisterTotal);
+}

@@ -1,0 +1,209 @@
+// Pure: what a roll needs from an actor's prepared data (plain objects, so tests need no Foundry).
+// Reads the models of src/data: d20 actors' derived `bonuses`, skill ranks and attack bonuses;
+// Star Worlds attributes, skill tags and level damage dice.
+import { d20, dice, starWorlds } from "../rules/index.js";
+import { RULESET_OF_ACTOR_TYPE, isHolocronActorType, type RulesetId } from "../config.js";
+import type { RollDialogConfig, StatChoice } from "../applications/dialogs/roll-dialog-model.js";
+import { isDamageType, type DamageType } from "./damage-roll.js";
+
+export interface ActorData {
+  type: string;
+  system: unknown;
+}
+export interface ItemData {
+  id: string | null;
+  name: string;
+  type: string;
+  system: unknown;
+}
+
+/** A rolled-stat request: dialog config, the default stat, and the card's title. */
+export interface RollPlan {
+  config: RollDialogConfig;
+  stat: string | null;
+  skilled: boolean;
+  /** i18n key and data of the roll's title ("Physical check", "Blaster attack"). */
+  title: string;
+  titleData: Record<string, string>;
+}
+
+export type RollInputError =
+  "unknownActorType" | "unknownStat" | "unknownSkill" | "notAWeapon" | "badFormula";
+
+export class RollInputsError extends Error {
+  constructor(readonly reason: RollInputError) {
+    super(`HOLOCRON.Roll.Error.${reason}`);
+  }
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null;
+
+function read(source: unknown, path: string): unknown {
+  let current: unknown = source;
+  for (const key of path.split(".")) current = isObj(current) ? current[key] : undefined;
+  return current;
+}
+function int(source: unknown, path: string, fallback = 0): number {
+  const v = read(source, path);
+  return typeof v === "number" && Number.isInteger(v) ? v : fallback;
+}
+
+export function rulesetOfActor(actor: ActorData): RulesetId {
+  if (!isHolocronActorType(actor.type)) throw new RollInputsError("unknownActorType");
+  return RULESET_OF_ACTOR_TYPE[actor.type];
+}
+
+function d20Stats(actor: ActorData): StatChoice[] {
+  return d20.STATS.map((id) => ({
+    id,
+    label: `HOLOCRON.Sheet.Stat.${id}`,
+    bonus: int(actor.system, `bonuses.${id}`),
+  }));
+}
+
+function worldsAttributes(actor: ActorData): StatChoice[] {
+  return starWorlds.ATTRIBUTES.map((id) => ({
+    id,
+    label: `HOLOCRON.Sheet.Attribute.${id}`,
+    bonus: int(actor.system, `attributes.${id}`),
+  }));
+}
+
+/** A stat (d20) or attribute (Star Worlds) check. */
+export function statPlan(actor: ActorData, stat: string): RollPlan {
+  const ruleset = rulesetOfActor(actor);
+  const stats = ruleset === "starWorlds" ? worldsAttributes(actor) : d20Stats(actor);
+  const chosen = stats.find((s) => s.id === stat);
+  if (!chosen) throw new RollInputsError("unknownStat");
+  return {
+    config: {
+      ruleset,
+      kind: ruleset === "starWorlds" ? "worlds" : "check",
+      parts: [],
+      stats: [chosen],
+      targets: [],
+      asksDc: ruleset !== "starWorlds",
+    },
+    stat,
+    skilled: false,
+    title: "HOLOCRON.Roll.Title.Stat",
+    titleData: { name: chosen.label },
+  };
+}
+
+/**
+ * A skill check. d20: rank + a chosen stat (default per rulings). Star Worlds: `skill` is a tag; the
+ * player picks the attribute and "a skill applies" starts ticked.
+ */
+export function skillPlan(actor: ActorData, skill: string): RollPlan {
+  const ruleset = rulesetOfActor(actor);
+  if (ruleset === "starWorlds") {
+    return {
+      config: {
+        ruleset,
+        kind: "worlds",
+        parts: [],
+        stats: worldsAttributes(actor),
+        targets: [],
+        asksDc: false,
+      },
+      stat: "menace",
+      skilled: true,
+      title: "HOLOCRON.Roll.Title.Skill",
+      titleData: { name: skill },
+    };
+  }
+  const rank = read(actor.system, `skills.${skill}`);
+  if (typeof rank !== "number") throw new RollInputsError("unknownSkill");
+  return {
+    config: {
+      ruleset,
+      kind: skill === "force" || skill === "psionics" ? "power" : "check",
+      parts: [{ label: "HOLOCRON.Roll.Part.Rank", value: rank }],
+      stats: d20Stats(actor),
+      targets: [],
+      asksDc: true,
+    },
+    stat: d20.DEFAULT_SKILL_STAT[skill] ?? "mnd",
+    skilled: false,
+    title: "HOLOCRON.Roll.Title.Skill",
+    titleData: { name: `HOLOCRON.Sheet.Skill.${skill}` },
+  };
+}
+
+function weaponKind(item: ItemData): d20.AttackKind {
+  if (item.type !== "weapon") throw new RollInputsError("notAWeapon");
+  const kind = read(item.system, "kind");
+  return kind === "ranged" || kind === "thrown" ? kind : "melee";
+}
+
+/**
+ * An attack with a weapon. d20: attack bonus (the actor's for that kind + the weapon's) and the
+ * kind's stat (melee STR, else DEX). Star Worlds: an attribute check (Menace by default).
+ */
+export function attackPlan(actor: ActorData, item: ItemData): RollPlan {
+  const ruleset = rulesetOfActor(actor);
+  const kind = weaponKind(item);
+  const titleData = { name: item.name };
+  if (ruleset === "starWorlds") {
+    return {
+      config: {
+        ruleset,
+        kind: "worlds",
+        parts: [],
+        stats: worldsAttributes(actor),
+        targets: [],
+        asksDc: false,
+      },
+      stat: kind === "melee" ? "menace" : "daring",
+      skilled: false,
+      title: "HOLOCRON.Roll.Title.Attack",
+      titleData,
+    };
+  }
+  const base = int(actor.system, `attackBonus.${kind === "melee" ? "melee" : "ranged"}`);
+  const stat = kind === "melee" ? "str" : "dex";
+  return {
+    config: {
+      ruleset,
+      kind: "attack",
+      parts: [
+        { label: "HOLOCRON.Roll.Part.Attack", value: base + int(item.system, "attackBonus") },
+      ],
+      stats: d20Stats(actor).filter((s) => s.id === stat),
+      targets: [],
+      asksDc: false,
+    },
+    stat,
+    skilled: false,
+    title: "HOLOCRON.Roll.Title.Attack",
+    titleData,
+  };
+}
+
+export interface DamagePlan {
+  formula: string;
+  damageType: DamageType;
+}
+
+/**
+ * A weapon's damage formula for this actor. d20: melee adds the STR bonus (rulings). Star Worlds:
+ * the weapon's dice plus the level table's extra d6. A malformed formula throws RollInputsError.
+ */
+export function damagePlan(actor: ActorData, item: ItemData): DamagePlan {
+  const ruleset = rulesetOfActor(actor);
+  const kind = weaponKind(item);
+  const rawType = read(item.system, "damageType");
+  const damageType: DamageType = isDamageType(rawType) ? rawType : "kinetic";
+  const base = read(item.system, "damage");
+  if (typeof base !== "string" || !dice.isValidFormula(base)) {
+    throw new RollInputsError("badFormula");
+  }
+  if (ruleset === "starWorlds") {
+    const extra = int(actor.system, "damageDice");
+    return { formula: extra > 0 ? `${base}+${extra}d6` : base, damageType };
+  }
+  const strBonus = int(actor.system, "bonuses.str");
+  return { formula: d20.damageFormula({ base, kind, strBonus }), damageType };
+}

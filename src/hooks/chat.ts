@@ -1,0 +1,23 @@
+import { registerDamageActions } from "../applications/chat/damage-actions.js";
+import { registerOpposedActions } from "../applications/chat/opposed-check.js";
+import { registerRollCardActions } from "../applications/chat/roll-card-actions.js";
+import { onRenderChatMessage } from "../applications/chat/card-render.js";
+import { CARD_TEMPLATES } from "../applications/chat/card-context.js";
+import { ROLL_DIALOG_TEMPLATE, ROLL_ODDS_TEMPLATE } from "../applications/dialogs/roll-dialog.js";
+import { ROLL_DICE_TEMPLATE } from "../dice/d20-check.js";
+
+/** Chat cards: the built-in card actions and the render hook that wires them (called from `init`). */
+export function registerChatHooks(): void {
+  void foundry.applications.handlebars.loadTemplates([
+    ...Object.values(CARD_TEMPLATES),
+    ROLL_DIALOG_TEMPLATE,
+    ROLL_ODDS_TEMPLATE,
+    ROLL_DICE_TEMPLATE,
+  ]);
+  registerRollCardActions();
+  registerDamageActions();
+  registerOpposedActions();
+  Hooks.on("renderChatMessageHTML", (message, html) => {
+    void onRenderChatMessage(message, html);
+  });
+}

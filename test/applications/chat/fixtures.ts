@@ -1,0 +1,202 @@
+// Card data built by the system's own builders from plain rolled values (tests and the gallery).
+import {
+  attackCard,
+  checkCard,
+  damageCard,
+  worldsCard,
+  rerolledWorldsCard,
+} from "../../../src/applications/chat/card-builders.js";
+import type {
+  AppliedCard,
+  CardData,
+  CardTarget,
+  OpposedCard,
+} from "../../../src/applications/chat/card-data.js";
+import { opposedD20Odds, opposedWorldsOdds } from "../../../src/dice/odds.js";
+
+export const kara = { uuid: "Actor.kara", name: "Kara Venn", img: "icons/svg/mystery-man.svg" };
+export const droids: CardTarget[] = [
+  { uuid: "Actor.droidA", name: "Battle droid A", ac: 12 },
+  { uuid: "Actor.droidB", name: "Battle droid B", ac: 16 },
+];
+
+const head = (title: string, name: string) => ({ actor: kara, title, titleData: { name } });
+const d20 = (
+  formula: string,
+  natural: number,
+  total: number,
+  kind: "check" | "attack" | "power",
+  target: number | null,
+) => ({
+  formula,
+  natural,
+  total,
+  check: { kind, target },
+});
+
+/** One card of every type for each ruleset, as the gallery shows them. */
+export function sampleCards(): Record<string, CardData> {
+  const worlds = worldsCard(
+    head("HOLOCRON.Roll.Title.Skill", "Piloting"),
+    { formula: "2d6+1", natural: 5, total: 6, skilled: true },
+    1,
+    null,
+  );
+  const opposed: OpposedCard = {
+    type: "opposed",
+    ...head("HOLOCRON.Roll.Title.Stat", "HOLOCRON.Sheet.Skill.force"),
+    formula: "1d20+7",
+    total: 19,
+    ruleset: "m20",
+    bonus: 7,
+    purpose: null,
+    resisters: [
+      {
+        ...droids[0]!,
+        bonus: 3,
+        resistLabel: "HOLOCRON.Sheet.Skill.physical",
+        chance: opposedD20Odds(7, 3),
+        result: { rounds: [{ actor: 19, resister: 12 }], winner: "actor" },
+      },
+      {
+        ...droids[1]!,
+        bonus: 5,
+        resistLabel: "HOLOCRON.Sheet.Skill.physical",
+        chance: opposedD20Odds(7, 5),
+        result: null,
+      },
+    ],
+  };
+  const applied: AppliedCard = {
+    type: "applied",
+    rows: [
+      {
+        actorUuid: "Actor.kara",
+        name: "Kara Venn",
+        mode: "damage",
+        amount: 8,
+        changes: [{ label: "HOLOCRON.Health.HP", from: 12, to: 4 }],
+        statuses: [],
+        before: {
+          actorUuid: "Actor.kara",
+          fields: { "health.value": 12 },
+          statuses: [],
+          out: false,
+        },
+        undone: false,
+      },
+      {
+        actorUuid: "Actor.droidA",
+        name: "Battle droid A",
+        mode: "damage",
+        amount: 8,
+        changes: [],
+        statuses: ["HOLOCRON.Status.defeated"],
+        before: { actorUuid: "Actor.droidA", fields: {}, statuses: [], out: false },
+        undone: true,
+      },
+    ],
+  };
+  return {
+    "m20-check": checkCard(
+      head("HOLOCRON.Roll.Title.Skill", "HOLOCRON.Sheet.Skill.physical"),
+      d20("1d20+5", 12, 17, "check", 15),
+      "m20",
+      5,
+    ),
+    "m20-attack": attackCard(
+      head("HOLOCRON.Roll.Title.Attack", "Lightsaber"),
+      d20("1d20+6", 20, 26, "attack", null),
+      "m20",
+      "saber",
+      droids,
+      6,
+    ),
+    "m20-damage": damageCard(
+      head("HOLOCRON.Roll.Title.CriticalDamage", "Lightsaber"),
+      {
+        formula: "2d8+2+2d8+2",
+        total: 21,
+        damage: { damageType: "energy", critical: true, heroDie: false, baseFormula: "2d8+2" },
+      },
+      droids,
+      "saber",
+      "m20",
+    ),
+    "m20-applied": applied,
+    "m20-opposed": opposed,
+    "opera-check": checkCard(
+      head("HOLOCRON.Roll.Title.Stat", "HOLOCRON.Sheet.Stat.str"),
+      d20("1d20+1", 1, 2, "check", 10),
+      "spaceOpera",
+      1,
+    ),
+    "opera-attack": attackCard(
+      head("HOLOCRON.Roll.Title.Attack", "Blaster"),
+      d20("1d20+4", 1, 5, "attack", null),
+      "spaceOpera",
+      "blaster",
+      droids,
+      4,
+    ),
+    "opera-damage": damageCard(
+      head("HOLOCRON.Roll.Title.Damage", "Blaster"),
+      {
+        formula: "3d6",
+        total: 11,
+        damage: { damageType: "energy", critical: false, heroDie: false, baseFormula: "3d6" },
+      },
+      [],
+      "blaster",
+      "spaceOpera",
+    ),
+    "worlds-check": worlds,
+    "worlds-reroll": rerolledWorldsCard(worlds, {
+      formula: "2d6+1",
+      natural: 10,
+      total: 11,
+      skilled: true,
+    }),
+    "worlds-attack": worldsCard(
+      head("HOLOCRON.Roll.Title.Attack", "Vibro-axe"),
+      { formula: "2d6+2", natural: 9, total: 11, skilled: false },
+      2,
+      "axe",
+    ),
+    "worlds-damage": damageCard(
+      head("HOLOCRON.Roll.Title.Damage", "Vibro-axe"),
+      {
+        formula: "2d6+1d6",
+        total: 12,
+        damage: { damageType: "kinetic", critical: false, heroDie: false, baseFormula: "2d6" },
+      },
+      [{ uuid: "Actor.pirate", name: "Pirate", ac: null }],
+      "axe",
+      "starWorlds",
+    ),
+    "worlds-opposed": {
+      ...opposed,
+      ruleset: "starWorlds",
+      bonus: 1,
+      formula: "2d6+1",
+      total: 8,
+      resisters: [
+        {
+          uuid: "Actor.pirate",
+          name: "Pirate",
+          ac: null,
+          bonus: 1,
+          resistLabel: "HOLOCRON.Sheet.Attribute.guile",
+          chance: opposedWorldsOdds(1, 1),
+          result: {
+            rounds: [
+              { actor: 8, resister: 8 },
+              { actor: 9, resister: 7 },
+            ],
+            winner: "actor",
+          },
+        },
+      ],
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { installFoundry } from "../../foundry/index.js";
+import { dialogAnswers, dialogCalls, renderTemplate } from "../../foundry/parts/chat.js";
+import type {
+  RollDialogConfig,
+  RollDialogState,
+} from "../../../src/applications/dialogs/roll-dialog-model.js";
+
+type Obj = Record<string, unknown>;
+type Button = {
+  action: string;
+  default?: boolean;
+  callback?: (e: unknown, b: unknown) => Promise<unknown>;
+};
+
+beforeEach(() => {
+  installFoundry();
+});
+
+const config: RollDialogConfig = {
+  ruleset: "m20",
+  kind: "attack",
+  parts: [{ label: "HOLOCRON.Roll.Part.Attack", value: 3 }],
+  stats: [{ id: "str", label: "HOLOCRON.Sheet.Stat.str", bonus: 2 }],
+  targets: [{ uuid: "Actor.a", name: "Droid A", ac: 14 }],
+  asksDc: false,
+};
+const defaults: RollDialogState = {
+  stat: "str",
+  modifier: 0,
+  dc: null,
+  skilled: false,
+  rollMode: "publicroll",
+};
+
+describe("promptRoll", () => {
+  it("shows the exact odds per target; Roll (also Enter: the default button) resolves the choices", async () => {
+    const { promptRoll } = await import("../../../src/applications/dialogs/roll-dialog.js");
+    dialogAnswers.push((options) => {
+      const roll = (options.buttons as Button[]).find((b) => b.action === "roll")!;
+      expect(roll.default).toBe(true);
+      return roll.callback!({}, { form: null });
+    });
+    const result = await promptRoll("Kara: Saber attack", config, defaults);
+    expect(result).toEqual(defaults);
+    const content = String(dialogCalls[0]!.content);
+    expect(content).toContain(
+      "HOLOCRON.Roll.Odds.VsTarget {&quot;ac&quot;:14,&quot;name&quot;:&quot;Droid A&quot;}",
+    );
+    // +5 vs AC 14: naturals 9–20 hit → 60%
+    expect(content).toContain("60%");
+    expect(content).toContain("HOLOCRON.Roll.Odds.Natural20");
+    expect((dialogCalls[0] as Obj).rejectClose).toBe(false);
+  });
+
+  it("Cancel or Escape resolves null", async () => {
+    const { promptRoll } = await import("../../../src/applications/dialogs/roll-dialog.js");
+    dialogAnswers.push(() => "cancel");
+    expect(await promptRoll("t", config, defaults)).toBeNull();
+    dialogAnswers.push(() => null);
+    expect(await promptRoll("t", config, defaults)).toBeNull();
+  });
+
+  it("the odds part re-renders alone from the model (what the input listener does)", async () => {
+    const { ROLL_ODDS_TEMPLATE } = await import("../../../src/applications/dialogs/roll-dialog.js");
+    const { buildOdds } = await import("../../../src/applications/dialogs/roll-dialog-model.js");
+    const html = await renderTemplate(
+      ROLL_ODDS_TEMPLATE,
+      buildOdds(config, { ...defaults, modifier: 4 }),
+    );
+    // +9 vs AC 14: naturals 5–20 → 80%
+    expect(html).toContain("80%");
+  });
+});

@@ -1,0 +1,135 @@
+import Handlebars from "handlebars";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { StandInEnv } from "../index.js";
+import { chatLog } from "./combat.js";
+import { mergeObject, randomID } from "./utils.js";
+
+/**
+ * Chat for the card glue (issue 5): ChatMessage.create/getSpeaker/applyRollMode, messages with
+ * flags, getFlag, update and author ownership; renderTemplate over templates/ with real Handlebars
+ * (localize echoes keys, `eq`, partials by their systems/holocron/ path); DialogV2.wait answered by
+ * `dialogAnswers`; the user's targets and the canvas's controlled tokens.
+ */
+type Obj = Record<string, unknown>;
+
+const ROOT = process.cwd();
+const SYSTEM_PREFIX = /^systems\/holocron\//;
+
+function file(path: string): string {
+  return readFileSync(resolve(ROOT, path.replace(SYSTEM_PREFIX, "")), "utf8");
+}
+
+let helpersReady = false;
+function ensureHelpers(): void {
+  if (helpersReady) return;
+  Handlebars.registerHelper("localize", (key: string, options: { hash?: Obj }) => {
+    const hash = options?.hash ?? {};
+    const present = Object.fromEntries(Object.entries(hash).filter(([, v]) => v !== undefined));
+    return Object.keys(present).length ? `${key} ${JSON.stringify(present)}` : key;
+  });
+  Handlebars.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+  helpersReady = true;
+}
+
+/** Renders a template from the repo, registering any partial it names by its system path. */
+export async function renderTemplate(path: string, context: Obj): Promise<string> {
+  ensureHelpers();
+  const source = file(path);
+  for (const [, partial] of source.matchAll(/\{\{>\s*"([^"]+)"/g)) {
+    if (partial && !Handlebars.partials[partial])
+      Handlebars.registerPartial(partial, file(partial));
+  }
+  return Handlebars.compile(source)(context);
+}
+
+/** Every message created, newest last (stand-in only). */
+export const messages: StandInMessage[] = [];
+
+export class StandInMessage {
+  id = randomID();
+  content: string;
+  rolls: unknown[];
+  flags: Obj;
+  speaker: Obj;
+  whisper: string[];
+  blind: boolean;
+  author: string;
+  updates: Obj[] = [];
+  constructor(data: Obj) {
+    this.content = String(data.content ?? "");
+    this.rolls = (data.rolls as unknown[]) ?? [];
+    this.flags = structuredClone((data.flags as Obj) ?? {});
+    this.speaker = (data.speaker as Obj) ?? {};
+    this.whisper = (data.whisper as string[]) ?? [];
+    this.blind = data.blind === true;
+    this.author = currentUser().id;
+  }
+  get isOwner(): boolean {
+    const user = currentUser();
+    return user.isGM || user.id === this.author;
+  }
+  getFlag(scope: string, key: string): unknown {
+    return (this.flags[scope] as Obj | undefined)?.[key];
+  }
+  async update(changes: Obj): Promise<this> {
+    if (!this.isOwner) throw new Error(`User lacks permission to update ChatMessage ${this.id}`);
+    const { flags, ...rest } = changes;
+    if (flags) this.flags = mergeObject(this.flags, flags as Obj);
+    Object.assign(this, rest);
+    this.updates.push(changes);
+    return this;
+  }
+}
+
+function currentUser(): { id: string; isGM: boolean } {
+  return (Reflect.get(globalThis, "game") as { user: { id: string; isGM: boolean } }).user;
+}
+
+/** Answers for the next DialogV2.wait calls (a function of the options, or a value). */
+export const dialogAnswers: ((options: Obj) => unknown)[] = [];
+/** The options of every DialogV2.wait call (stand-in only). */
+export const dialogCalls: Obj[] = [];
+
+export function install(env: StandInEnv): void {
+  messages.length = 0;
+  dialogAnswers.length = 0;
+  dialogCalls.length = 0;
+  const ChatMessage = {
+    async create(data: Obj): Promise<StandInMessage> {
+      const message = new StandInMessage(data);
+      messages.push(message);
+      chatLog.push(data);
+      return message;
+    },
+    getSpeaker: ({ actor }: { actor?: { name: string; id: string } } = {}) => ({
+      alias: actor?.name,
+      actor: actor?.id,
+    }),
+    applyRollMode(data: Obj, mode: string): Obj {
+      if (mode === "gmroll" || mode === "blindroll") data.whisper = ["gm00000000000000"];
+      if (mode === "selfroll") data.whisper = [currentUser().id];
+      if (mode === "blindroll") data.blind = true;
+      return data;
+    },
+  };
+  env.extra.ChatMessage = { ...ChatMessage, implementation: ChatMessage };
+  env.foundry.applications.handlebars.renderTemplate = renderTemplate;
+  env.foundry.applications.handlebars.loadTemplates = async () => [];
+  env.foundry.applications.api.DialogV2 = {
+    async wait(options: Obj) {
+      dialogCalls.push(options);
+      const answer = dialogAnswers.shift();
+      return answer ? answer(options) : null;
+    },
+  };
+  const canvas = { tokens: { controlled: [] as unknown[] } };
+  env.extra.canvas = canvas;
+  const settings = env.game.settings as { register(ns: string, key: string, c: Obj): void };
+  settings.register("core", "rollMode", { default: "publicroll" });
+  const users = (env.game.users as { contents?: Obj[] } | undefined)?.contents ?? [];
+  for (const user of users) user.targets ??= new Set();
+}
+
+/** After users (0), before combat's fallbacks (10). */
+export const order = 5;

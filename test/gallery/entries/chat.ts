@@ -1,0 +1,157 @@
+// The gallery's chat cards and roll dialogs: every card type of each ruleset and the roll dialog,
+// each context built by the card and dialog context code (card data from the card builders).
+import { cardContext, type I18n } from "../../../src/applications/chat/card-context.js";
+import type { CardData } from "../../../src/applications/chat/card-data.js";
+import { rollDialogContext } from "../../../src/applications/dialogs/roll-dialog.js";
+import type {
+  RollDialogConfig,
+  RollDialogState,
+} from "../../../src/applications/dialogs/roll-dialog-model.js";
+import { createTemplateEnv } from "../../templates/handlebars-env.js";
+import { sampleCards } from "../../applications/chat/fixtures.js";
+import type { GalleryEntry } from "../types.js";
+
+const env = createTemplateEnv();
+const i18n: I18n = {
+  localize: env.localize,
+  format: (key, data) =>
+    Object.entries(data).reduce((text, [k, v]) => text.replaceAll(`{${k}}`, v), env.localize(key)),
+};
+
+const RULESET_OF: Record<string, GalleryEntry["ruleset"]> = {
+  m20: "m20",
+  opera: "spaceOpera",
+  worlds: "starWorlds",
+};
+
+function cardEntry(id: string, card: CardData): GalleryEntry {
+  const { template, context } = cardContext(card, i18n);
+  return {
+    id: `chat-${id}`,
+    title: `Chat card: ${id}`,
+    ruleset: RULESET_OF[id.split("-")[0]!] ?? "all",
+    kind: "card",
+    templates: [template.replace("systems/holocron/", "")],
+    context: { ...context, dice: [] },
+    classes: "holocron chat-message message",
+    width: 300,
+  };
+}
+
+const modes = [
+  { value: "publicroll", label: "Public roll" },
+  { value: "gmroll", label: "Private GM roll" },
+  { value: "blindroll", label: "Blind GM roll" },
+  { value: "selfroll", label: "Self roll" },
+];
+
+const droids = [
+  { uuid: "Actor.a", name: "Battle droid A", ac: 12 },
+  { uuid: "Actor.b", name: "Battle droid B", ac: 16 },
+];
+
+function dialogEntry(
+  id: string,
+  title: string,
+  config: RollDialogConfig,
+  state: Partial<RollDialogState>,
+): GalleryEntry {
+  const full: RollDialogState = {
+    stat: config.stats[0]?.id ?? null,
+    modifier: 0,
+    dc: null,
+    skilled: false,
+    rollMode: "publicroll",
+    ...state,
+  };
+  return {
+    id: `roll-dialog-${id}`,
+    title,
+    ruleset: config.ruleset,
+    kind: "dialog",
+    templates: ["templates/dialog/roll-dialog.hbs"],
+    context: rollDialogContext(config, full, modes),
+    classes: "holocron application dialog holocron-roll-dialog",
+    width: 400,
+  };
+}
+
+const d20Stats = [
+  { id: "str", label: "HOLOCRON.Sheet.Stat.str", bonus: 2 },
+  { id: "dex", label: "HOLOCRON.Sheet.Stat.dex", bonus: 1 },
+  { id: "mnd", label: "HOLOCRON.Sheet.Stat.mnd", bonus: 3 },
+];
+const attributes = ["menace", "daring", "guile", "acuity", "presence", "spirit"].map((id, i) => ({
+  id,
+  label: `HOLOCRON.Sheet.Attribute.${id}`,
+  bonus: (i % 4) - 1,
+}));
+
+export const entries: GalleryEntry[] = [
+  ...Object.entries(sampleCards()).map(([id, card]) => cardEntry(id, card)),
+  dialogEntry(
+    "m20-skill",
+    "Roll dialog: m20 Physical check vs DC 15",
+    {
+      ruleset: "m20",
+      kind: "check",
+      parts: [{ label: "HOLOCRON.Roll.Part.Rank", value: 3 }],
+      stats: d20Stats,
+      targets: [],
+      asksDc: true,
+    },
+    { stat: "str", dc: 15 },
+  ),
+  dialogEntry(
+    "m20-attack",
+    "Roll dialog: m20 attack against two targets",
+    {
+      ruleset: "m20",
+      kind: "attack",
+      parts: [{ label: "HOLOCRON.Roll.Part.Attack", value: 3 }],
+      stats: [d20Stats[0]!],
+      targets: droids,
+      asksDc: false,
+    },
+    {},
+  ),
+  dialogEntry(
+    "opera-attack",
+    "Roll dialog: Space Opera attack (natural 1 misses)",
+    {
+      ruleset: "spaceOpera",
+      kind: "attack",
+      parts: [{ label: "HOLOCRON.Roll.Part.Attack", value: 2 }],
+      stats: [d20Stats[1]!],
+      targets: droids,
+      asksDc: false,
+    },
+    { modifier: 1 },
+  ),
+  dialogEntry(
+    "opera-no-dc",
+    "Roll dialog: Space Opera check without a DC",
+    {
+      ruleset: "spaceOpera",
+      kind: "check",
+      parts: [],
+      stats: [d20Stats[2]!],
+      targets: [],
+      asksDc: true,
+    },
+    {},
+  ),
+  dialogEntry(
+    "worlds-skill",
+    "Roll dialog: Star Worlds skill (a skill applies)",
+    {
+      ruleset: "starWorlds",
+      kind: "worlds",
+      parts: [],
+      stats: attributes,
+      targets: [],
+      asksDc: false,
+    },
+    { stat: "guile", skilled: true },
+  ),
+];
