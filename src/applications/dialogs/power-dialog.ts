@@ -1,0 +1,80 @@
+// The power dialog: modifier (and DC) in, the cost, penalty and exact chance against each target
+// out, updated as the numbers change. Resolves with the choice, or null when cancelled.
+import { SYSTEM_ID } from "../../config.js";
+import type { PowerDialogContext } from "../../powers/dialog-context.js";
+
+export const POWER_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/power-dialog.hbs`;
+export const POWER_ODDS_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/power-odds.hbs`;
+
+export interface PowerChoice {
+  modifier: number;
+  dc: number;
+}
+
+export interface PowerDialogOptions {
+  title: string;
+  initial: PowerChoice;
+  /** The dialog's numbers for a choice (the plan recomputed from the rules). */
+  contextFor(choice: PowerChoice): PowerDialogContext;
+}
+
+function integerOr(value: FormDataEntryValue | null, fallback: number): number {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+  return Number.isInteger(n) ? n : fallback;
+}
+
+/** The choice in the form; an empty or non-integer entry keeps the initial value. */
+export function readChoice(form: HTMLFormElement | null, initial: PowerChoice): PowerChoice {
+  if (!form) return initial;
+  const data = new FormData(form);
+  return {
+    modifier: integerOr(data.get("modifier"), initial.modifier),
+    dc: Math.max(0, integerOr(data.get("dc"), initial.dc)),
+  };
+}
+
+async function renderOdds(context: PowerDialogContext): Promise<string> {
+  return foundry.applications.handlebars.renderTemplate(POWER_ODDS_TEMPLATE, context);
+}
+
+export async function promptPower(o: PowerDialogOptions): Promise<PowerChoice | null> {
+  // The odds part is a partial of the dialog (loadTemplates registers it by its path).
+  const content = await foundry.applications.handlebars.renderTemplate(
+    POWER_DIALOG_TEMPLATE,
+    o.contextFor(o.initial),
+  );
+  const result: unknown = await foundry.applications.api.DialogV2.wait({
+    window: { title: o.title },
+    classes: ["holocron", "holocron-power-window"],
+    content,
+    rejectClose: false,
+    buttons: [
+      {
+        action: "use",
+        label: "HOLOCRON.Power.Dialog.Use",
+        icon: "fa-solid fa-hand-sparkles",
+        default: true,
+        callback: async (_event, button) => readChoice(button.form, o.initial),
+      },
+      { action: "cancel", label: "HOLOCRON.Power.Dialog.Cancel", icon: "fa-solid fa-xmark" },
+    ],
+    render: (_event, dialog) => {
+      const form = dialog.element.querySelector("form");
+      const odds = dialog.element.querySelector<HTMLElement>("[data-power-odds]");
+      form?.addEventListener("input", async () => {
+        const html = await renderOdds(o.contextFor(readChoice(form, o.initial)));
+        if (odds) odds.innerHTML = html;
+      });
+    },
+  });
+  return isChoice(result) ? result : null;
+}
+
+function isChoice(value: unknown): value is PowerChoice {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as PowerChoice).modifier === "number" &&
+    typeof (value as PowerChoice).dc === "number"
+  );
+}

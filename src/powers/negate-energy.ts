@@ -1,0 +1,127 @@
+// Negate Energy as a reaction: from an energy damage card, a Knight's owner rolls against DC = the
+// damage, pays the cost, and on a success that damage is not applied to the Knight. Off-turn in
+// combat it spends the Knight's next action (rulings: Negate Energy).
+import { HolocronActor } from "../documents/actor.js";
+import { markActionSpent, type MarkedCombatant } from "../documents/combatant-actions.js";
+import { kitOfActor, powerUserOf } from "./actor-data.js";
+import { isPowerId, type PowerKit } from "./kit.js";
+import { planPower } from "./plan.js";
+import { postPowerCard, readCardState } from "./power-card.js";
+import { rollPower } from "./roll-power.js";
+import { isInCombat } from "./use-power.js";
+
+type ItemLike = { id: string | null; type: string; system: unknown };
+
+/** The id of the actor's Negate Energy power item, or null. */
+export function negatePowerItemId(items: Iterable<ItemLike>, kit: PowerKit): string | null {
+  for (const item of items) {
+    const power = (item.system as { power?: unknown } | null)?.power;
+    if (item.type === kit.itemType && isPowerId(power) && power === "negateEnergy") return item.id;
+  }
+  return null;
+}
+
+/** Whether a power card negated that damage card's damage for that actor. */
+export function negatesDamage(flags: unknown, damageMessageId: string, actorUuid: string): boolean {
+  const state = readCardState({ flags });
+  return (
+    state !== null &&
+    state.negates?.messageId === damageMessageId &&
+    state.negates.actorUuid === actorUuid &&
+    state.check?.success === true
+  );
+}
+
+/** Whether the actor already tried to negate that damage (one attempt per damage card). */
+export function negateAttempted(damageMessageId: string, actorUuid: string): boolean {
+  for (const message of game.messages) {
+    const negates = readCardState(message)?.negates;
+    if (negates?.messageId === damageMessageId && negates.actorUuid === actorUuid) return true;
+  }
+  return false;
+}
+
+/** Looked up by the damage card's Apply: true when this damage was negated for this actor. */
+export function isNegated(damageMessageId: string, actorUuid: string): boolean {
+  for (const message of game.messages) {
+    if (negatesDamage(message.flags, damageMessageId, actorUuid)) return true;
+  }
+  return false;
+}
+
+/** The Knight's combatant when it reacts outside its own turn in a started combat. */
+function offTurnCombatant(actor: Actor.Implementation): MarkedCombatant | null {
+  const combat = game.combat;
+  if (!combat?.started) return null;
+  const [mine] = combat.getCombatantsByActor(actor);
+  if (!mine || combat.combatant === mine) return null;
+  return mine;
+}
+
+/**
+ * Rolls Negate Energy for `actor` against `damage` from the damage card `damageMessageId`.
+ * Returns whether the damage is negated; every refusal is a notification and changes nothing.
+ */
+export async function negateEnergy(
+  actor: Actor.Implementation,
+  a: { damage: number; damageMessageId: string },
+): Promise<boolean> {
+  const name = actor.name ?? "";
+  if (!actor.isOwner) {
+    ui.notifications.warn(game.i18n.format("HOLOCRON.Power.Negate.NotYours", { name }));
+    return false;
+  }
+  const kit = kitOfActor(actor);
+  const itemId = kit ? negatePowerItemId(actor.items, kit) : null;
+  const item = itemId ? actor.items.get(itemId) : undefined;
+  if (!kit || !item) {
+    ui.notifications.warn(game.i18n.format("HOLOCRON.Power.Negate.NoPower", { name }));
+    return false;
+  }
+  if (negateAttempted(a.damageMessageId, actor.uuid)) {
+    ui.notifications.warn(game.i18n.localize("HOLOCRON.Power.Negate.Done"));
+    return false;
+  }
+  const user = powerUserOf(actor, kit);
+  const inCombat = isInCombat(actor);
+  const plan = planPower({
+    kit,
+    powerId: "negateEnergy",
+    user,
+    targets: [],
+    inCombat,
+    modifier: 0,
+    dc: a.damage,
+  });
+  if (!plan.ok) {
+    ui.notifications.warn(game.i18n.format(`HOLOCRON.Power.Notify.${plan.reason}`, { name }));
+    return false;
+  }
+  if (plan.cost > 0) {
+    const paid = actor instanceof HolocronActor ? await actor.applyDamage(plan.cost, {}) : null;
+    if (!paid) {
+      ui.notifications.warn(game.i18n.format("HOLOCRON.Power.Notify.PayFailed", { name }));
+      return false;
+    }
+  }
+  const { state, rolls } = await rollPower({
+    kit,
+    plan,
+    actor: { uuid: actor.uuid, name },
+    item: { name: item.name ?? "", img: item.img ?? "" },
+    level: user.level,
+    modifier: 0,
+    dc: a.damage,
+    inCombat,
+    targets: [],
+    negates: { messageId: a.damageMessageId, actorUuid: actor.uuid },
+  });
+  await postPowerCard(state, rolls, actor);
+  const combatant = offTurnCombatant(actor);
+  if (combatant) await markActionSpent(combatant, { offTurn: true });
+  const negated = state.check?.success === true;
+  const data = { name, damage: String(a.damage), total: String(state.check?.total ?? 0) };
+  const key = negated ? "HOLOCRON.Power.Negate.Success" : "HOLOCRON.Power.Negate.Failure";
+  ui.notifications.info(game.i18n.format(key, data));
+  return negated;
+}

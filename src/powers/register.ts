@@ -1,0 +1,155 @@
+// Wires the powers into Foundry: the card buttons (through the chat cards' action registry), the
+// Negate Energy control on energy damage cards, the damage hook that skips negated damage, and
+// the GM side of resistance rolled by players.
+import { HolocronActor } from "../documents/actor.js";
+import { actorByUuid } from "./resolve-actor.js";
+import { SYSTEM_ID } from "../config.js";
+import {
+  applyVisibility,
+  dispatchCardAction,
+  registerCardAction,
+  type CardActionContext,
+} from "../applications/chat/card-actions.js";
+import { currentViewer, registerCardRenderer } from "../applications/chat/card-render.js";
+import { cardOf } from "../applications/chat/post-card.js";
+import { D20Check } from "../dice/d20-check.js";
+import { kitOfActor, isKnight, isDroid } from "./actor-data.js";
+import { resolveResistance } from "./carry-out.js";
+import { isNegated, negateAttempted, negateEnergy, negatePowerItemId } from "./negate-energy.js";
+import { POWER_CARD_TEMPLATE, readCardState } from "./power-card.js";
+import {
+  POWER_DIALOG_TEMPLATE,
+  POWER_ODDS_TEMPLATE,
+} from "../applications/dialogs/power-dialog.js";
+import { asGm, registerPowerSocket, type PowerRequest } from "./power-socket.js";
+
+export const NEGATE_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/power-negate.hbs`;
+/** Called by the damage card's Apply for each recipient; returning false skips that actor. */
+export const PRE_APPLY_DAMAGE_HOOK = "holocron.preApplyDamage";
+
+/** "Roll resistance" on a power card: the target's owner (or the GM) rolls it. */
+async function onResist(context: CardActionContext): Promise<unknown> {
+  const state = readCardState(context.message);
+  const index = Number(context.control.dataset.row);
+  const row = state?.rows[index];
+  if (!state || !row || row.outcome !== "pending") {
+    ui.notifications.warn(game.i18n.localize("HOLOCRON.Power.Notify.RowDone"));
+    return null;
+  }
+  const target = await actorByUuid(row.targetUuid);
+  if (!target) {
+    ui.notifications.warn(game.i18n.format("HOLOCRON.Power.Notify.TargetGone", { name: row.name }));
+    return null;
+  }
+  if (!game.user.isGM && !target.isOwner) {
+    ui.notifications.warn(
+      game.i18n.format("HOLOCRON.Power.Notify.ResistNotYours", { name: row.name }),
+    );
+    return null;
+  }
+  const roll = D20Check.build(row.resistBonus, {
+    ruleset: state.ruleset,
+    kind: "check",
+    target: null,
+  });
+  await roll.evaluate();
+  await ChatMessage.create({
+    rolls: [roll],
+    speaker: ChatMessage.getSpeaker({ actor: target }),
+    flavor: game.i18n.format("HOLOCRON.Power.Card.ResistFlavor", {
+      name: row.name,
+      power: state.itemName,
+    }),
+  });
+  const resistTotal = roll.total ?? 0;
+  if (context.message.isOwner) return resolveResistance(context.message, index, resistTotal);
+  return asGm({
+    holocronPower: "resist",
+    messageId: context.message.id ?? "",
+    row: index,
+    resistTotal,
+  });
+}
+
+/** "Negate Energy" under an energy damage card. */
+async function onNegate(context: CardActionContext): Promise<unknown> {
+  const card = cardOf(context.message);
+  const uuid = context.control.dataset.actorUuid;
+  if (card?.type !== "damage" || card.damageType !== "energy" || !uuid) return null;
+  const actor = await actorByUuid(uuid);
+  if (!actor) return null;
+  await negateEnergy(actor, { damage: card.total, damageMessageId: context.message.id ?? "" });
+  context.control.remove();
+  return null;
+}
+
+/** The Knights among an energy damage card's targets that this user may negate for. */
+function negateCandidates(message: ChatMessage.Implementation) {
+  const card = cardOf(message);
+  if (card?.type !== "damage" || card.damageType !== "energy" || !message.id) return [];
+  const knights: { uuid: string; name: string; itemId: string }[] = [];
+  for (const target of card.targets) {
+    const actor = fromUuidSync(target.uuid as Parameters<typeof fromUuidSync>[0]);
+    if (!(actor instanceof HolocronActor) || !actor.isOwner) continue;
+    const kit = kitOfActor(actor);
+    if (!kit || !isKnight(actor) || isDroid(actor)) continue;
+    const itemId = negatePowerItemId(actor.items, kit);
+    if (!itemId || negateAttempted(message.id, actor.uuid)) continue;
+    knights.push({ uuid: actor.uuid, name: actor.name ?? "", itemId });
+  }
+  return { knights, damage: card.total };
+}
+
+async function decorateDamageCard(message: ChatMessage.Implementation, html: HTMLElement) {
+  const found = negateCandidates(message);
+  if (Array.isArray(found) || found.knights.length === 0) return;
+  const markup = await foundry.applications.handlebars.renderTemplate(NEGATE_TEMPLATE, found);
+  const slot =
+    html.querySelector<HTMLElement>("[data-card-extensions]") ??
+    html.querySelector<HTMLElement>(".message-content") ??
+    html;
+  slot.insertAdjacentHTML("beforeend", markup);
+}
+
+async function onGmRequest(request: PowerRequest): Promise<void> {
+  const message = game.messages.get(request.messageId);
+  if (message) await resolveResistance(message, request.row, request.resistTotal);
+}
+
+/** Power cards are not roll cards: hide other users' Resist buttons and wire the clicks here. */
+function onRenderPowerCard(message: ChatMessage.Implementation, html: HTMLElement): void {
+  const state = readCardState(message);
+  if (!state) return;
+  applyVisibility(html, currentViewer(), state.actorUuid);
+  html.addEventListener("click", (event) => {
+    const control = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-action]");
+    if (!control || !html.contains(control)) return;
+    void dispatchCardAction({ message, card: null, element: html, event }, control);
+  });
+}
+
+/** Called from `init`. */
+export function registerPowers(): void {
+  void foundry.applications.handlebars.loadTemplates([
+    POWER_CARD_TEMPLATE,
+    NEGATE_TEMPLATE,
+    POWER_DIALOG_TEMPLATE,
+    POWER_ODDS_TEMPLATE,
+  ]);
+  registerCardAction("powerResist", onResist);
+  registerCardAction("powerNegateEnergy", onNegate);
+  registerCardRenderer((message, html, card) => {
+    if (card.type === "damage" && card.damageType === "energy") {
+      return decorateDamageCard(message, html);
+    }
+  });
+  Hooks.on("renderChatMessageHTML", (message, html) => onRenderPowerCard(message, html));
+  Hooks.on(PRE_APPLY_DAMAGE_HOOK, (message: ChatMessage.Implementation, actorUuid: string) =>
+    message.id && isNegated(message.id, actorUuid) ? false : undefined,
+  );
+}
+
+/** Called from `ready`: the GM side of the power requests. */
+export function registerPowerRelay(): void {
+  registerPowerSocket(onGmRequest);
+}

@@ -1,0 +1,131 @@
+// Using a power from the sheet: who may, the dialog with the exact odds, the HP cost (in combat
+// only, paid whatever the outcome), one check per target, the card, and the effects.
+import { HolocronActor } from "../documents/actor.js";
+import { promptPower, type PowerChoice } from "../applications/dialogs/power-dialog.js";
+import type { Stat } from "../rules/d20/stats.js";
+import { kitOfActor, powerTargetOf, powerUserOf } from "./actor-data.js";
+import { carryOutEffects } from "./carry-out.js";
+import { powerDialogContext } from "./dialog-context.js";
+import { applyBattlemind } from "./effects.js";
+import { isPowerId, type PowerKit } from "./kit.js";
+import { planPower, type PowerPlan } from "./plan.js";
+import { postPowerCard } from "./power-card.js";
+import { rollPower, type TargetRef } from "./roll-power.js";
+
+/** A DC the GM has not set yet starts at the seed's "average task". */
+export const DEFAULT_DC = 15;
+
+function warn(key: string, data: Record<string, string> = {}): void {
+  ui.notifications.warn(game.i18n.format(`HOLOCRON.Power.Notify.${key}`, data));
+}
+
+/** In combat means: a started combat in which this actor fights. */
+export function isInCombat(actor: Actor.Implementation): boolean {
+  const combat = game.combat;
+  if (!combat?.started) return false;
+  return combat.getCombatantsByActor(actor).length > 0;
+}
+
+function currentTargets(kit: PowerKit): TargetRef[] {
+  const refs: TargetRef[] = [];
+  for (const token of game.user.targets) {
+    const actor = token.actor;
+    if (!actor) continue;
+    refs.push({ target: powerTargetOf(actor, kit), playerOwned: actor.hasPlayerOwner });
+  }
+  return refs;
+}
+
+function checkStat(item: Item.Implementation): Stat {
+  const stat = (item.system as { stat?: unknown }).stat;
+  return stat === "str" || stat === "dex" ? stat : "mnd";
+}
+
+/** Pays the HP cost through the actor's damage rules (m20: overflow to STR). */
+async function payCost(actor: Actor.Implementation, cost: number): Promise<boolean> {
+  if (cost <= 0) return true;
+  if (!(actor instanceof HolocronActor)) return false;
+  const change = await actor.applyDamage(cost, {});
+  return change !== null;
+}
+
+export async function usePower(
+  actor: Actor.Implementation,
+  itemId: string,
+  options: { fast?: boolean } = {},
+): Promise<void> {
+  const name = actor.name ?? "";
+  const item = actor.items.get(itemId);
+  if (!item) return warn("NoItem", { name });
+  const kit = kitOfActor(actor);
+  if (!kit) return warn("NoPowers", { name });
+  const powerId = (item.system as { power?: unknown }).power;
+  if (!isPowerId(powerId)) return warn("BadPower", { power: item.name ?? "" });
+  if (!actor.isOwner) return warn("NotOwner", { name });
+
+  const user = powerUserOf(actor, kit, checkStat(item));
+  const targets = currentTargets(kit);
+  const inCombat = isInCombat(actor);
+  const planFor = (choice: PowerChoice) =>
+    planPower({
+      kit,
+      powerId,
+      user,
+      targets: targets.map((t) => t.target),
+      inCombat,
+      modifier: choice.modifier,
+      dc: choice.dc,
+    });
+  const initial: PowerChoice = { modifier: 0, dc: DEFAULT_DC };
+  const first = planFor(initial);
+  if (!first.ok) return warn(first.reason, { name, power: item.name ?? "" });
+
+  const choice = options.fast
+    ? initial
+    : await promptPower({
+        title: game.i18n.format("HOLOCRON.Power.Dialog.Title", { power: item.name, actor: name }),
+        initial,
+        contextFor: (c) =>
+          powerDialogContext(planOrFirst(planFor(c), first), {
+            powerName: item.name ?? "",
+            skill: kit.skill,
+            inCombat,
+            modifier: c.modifier,
+            dc: c.dc,
+            dcLocked: false,
+          }),
+      });
+  if (!choice) return;
+  const plan = planOrFirst(planFor(choice), first);
+
+  if (!(await payCost(actor, plan.cost))) return warn("PayFailed", { name });
+  const { state, rolls } = await rollPower({
+    kit,
+    plan,
+    actor: { uuid: actor.uuid, name },
+    item: { name: item.name ?? "", img: item.img ?? "" },
+    level: user.level,
+    modifier: choice.modifier,
+    dc: choice.dc,
+    inCombat,
+    targets,
+  });
+  const message = await postPowerCard(state, rolls, actor);
+  if (state.battlemindBonus !== null && inCombat) {
+    await applyBattlemind(actor, {
+      name: game.i18n.format("HOLOCRON.Power.Effect.Battlemind", {
+        power: item.name ?? "",
+        bonus: String(state.battlemindBonus),
+      }),
+      img: item.img ?? "",
+      origin: item.uuid,
+      bonus: state.battlemindBonus,
+    });
+  }
+  if (message) await carryOutEffects(message, state);
+}
+
+/** Plans only fail for who/targets, which the first plan already checked; keep it as a fallback. */
+function planOrFirst(plan: ReturnType<typeof planPower>, first: PowerPlan): PowerPlan {
+  return plan.ok ? plan : first;
+}

@@ -1,0 +1,218 @@
+// The gallery's Force and psionics pieces: the power dialog (five battle droids, a DC power,
+// Battlemind, a psionic push) and the power cards (resolved and awaiting rows, Battlemind, the
+// GM's report, Negate Energy), each from the context code the dialog and cards use.
+import { powerCardContext } from "../../../src/powers/card-context.js";
+import type { CardRow, PowerCardState } from "../../../src/powers/card-state.js";
+import { powerDialogContext } from "../../../src/powers/dialog-context.js";
+import { powerKit, type PowerKit } from "../../../src/powers/kit.js";
+import { planPower, type PowerPlan, type PowerTarget } from "../../../src/powers/plan.js";
+import type { PowerId } from "../../../src/rules/powers/types.js";
+import type { GalleryEntry } from "../types.js";
+
+const DIALOG = "templates/dialog/power-dialog.hbs";
+const CARD = "templates/chat/power-card.hbs";
+const NEGATE = "templates/chat/power-negate.hbs";
+
+const m20Kit = powerKit("m20") as PowerKit;
+const operaKit = powerKit("spaceOpera") as PowerKit;
+const user = { level: 7, rank: 7, statBonus: 2, knight: true, droid: false, affinity: false };
+
+const droid = (name: string): PowerTarget => ({
+  id: `Actor.${name}`,
+  name,
+  droid: true,
+  stats: { physical: 0, power: 0, statBonuses: { str: 0, dex: 1, mnd: 0 } },
+});
+const DROIDS = [
+  "Battle droid A",
+  "Battle droid B",
+  "Battle droid C",
+  "Battle droid D",
+  "Battle droid E",
+].map(droid);
+
+function dialog(
+  id: string,
+  title: string,
+  o: {
+    kit?: PowerKit;
+    powerId: PowerId;
+    name: string;
+    targets?: PowerTarget[];
+    inCombat?: boolean;
+  },
+): GalleryEntry {
+  const kit = o.kit ?? m20Kit;
+  const inCombat = o.inCombat ?? true;
+  const plan = planPower({
+    kit,
+    powerId: o.powerId,
+    user,
+    targets: o.targets ?? [],
+    inCombat,
+    modifier: 0,
+    dc: 15,
+  }) as PowerPlan;
+  return {
+    id: `power-dialog-${id}`,
+    title,
+    ruleset: kit.ruleset,
+    kind: "dialog",
+    templates: [DIALOG],
+    context: powerDialogContext(plan, {
+      powerName: o.name,
+      skill: kit.skill,
+      inCombat,
+      modifier: 0,
+      dc: 15,
+      dcLocked: false,
+    }),
+    classes: "holocron application dialog",
+    width: 440,
+  };
+}
+
+const row = (name: string, over: Partial<CardRow>): CardRow => ({
+  targetUuid: `Actor.${name}`,
+  name,
+  droid: true,
+  resistBonus: 1,
+  checkTotal: 12,
+  natural: 19,
+  resistTotal: 6,
+  outcome: "success",
+  playerResists: false,
+  applied: true,
+  ...over,
+});
+
+const base: PowerCardState = {
+  actorUuid: "Actor.kara",
+  actorName: "Kara Venn",
+  itemName: "Force Push",
+  img: "icons/svg/falling.svg",
+  powerId: "push",
+  ruleset: "m20",
+  level: 7,
+  cost: 8,
+  penalty: -8,
+  checkBonus: 1,
+  modifier: 0,
+  dc: null,
+  check: null,
+  battlemindBonus: null,
+  inCombat: true,
+  negates: null,
+  rows: [],
+};
+
+function card(id: string, title: string, state: PowerCardState): GalleryEntry {
+  return {
+    id: `power-card-${id}`,
+    title,
+    ruleset: state.ruleset,
+    kind: "card",
+    templates: [CARD],
+    context: powerCardContext(state, { isGM: true, ownsTarget: () => true }),
+    classes: "holocron chat-message message",
+    width: 300,
+  };
+}
+
+export const entries: GalleryEntry[] = [
+  dialog("push-five", "Force Push on five battle droids", {
+    powerId: "push",
+    name: "Force Push",
+    targets: DROIDS,
+  }),
+  dialog("stun-mixed", "Stun Droid: a droid and a living target", {
+    powerId: "stunDroid",
+    name: "Stun Droid",
+    targets: [
+      droid("R4-P17"),
+      {
+        id: "Actor.t",
+        name: "Trooper",
+        droid: false,
+        stats: { physical: 2, power: 1, statBonuses: { str: 1, dex: 1, mnd: 0 } },
+      },
+    ],
+  }),
+  dialog("surge", "Force Surge against a DC, out of combat", {
+    powerId: "surge",
+    name: "Force Surge",
+    inCombat: false,
+  }),
+  dialog("battlemind", "Battlemind", { powerId: "battlemind", name: "Battlemind" }),
+  dialog("psionic-push", "Kinetic Push (Space Opera psionics)", {
+    kit: operaKit,
+    powerId: "push",
+    name: "Kinetic Push",
+    targets: DROIDS.slice(0, 2),
+  }),
+  card("push-five", "Force Push on five battle droids: resolved and awaiting rows", {
+    ...base,
+    rows: [
+      row("Battle droid A", { checkTotal: 16, resistTotal: 6 }),
+      row("Battle droid B", {
+        checkTotal: 11,
+        resistTotal: 13,
+        outcome: "failure",
+        applied: false,
+      }),
+      row("Battle droid C", { checkTotal: 21, resistTotal: 2 }),
+      row("Battle droid D", { checkTotal: 3, resistTotal: 20, outcome: "failure", applied: false }),
+      row("Jex (player)", {
+        checkTotal: 12,
+        resistTotal: null,
+        outcome: "pending",
+        playerResists: true,
+        applied: false,
+      }),
+    ],
+  }),
+  card("battlemind", "Battlemind: total 20 gives +2", {
+    ...base,
+    itemName: "Battlemind",
+    img: "icons/svg/upgrade.svg",
+    powerId: "battlemind",
+    cost: 4,
+    penalty: 0,
+    checkBonus: 9,
+    check: { total: 20, natural: 11, success: true },
+    battlemindBonus: 2,
+  }),
+  card("surge-report", "Force Surge: the GM's report", {
+    ...base,
+    itemName: "Force Surge",
+    img: "icons/svg/wing.svg",
+    powerId: "surge",
+    cost: 4,
+    penalty: 0,
+    checkBonus: 9,
+    dc: 20,
+    check: { total: 17, natural: 8, success: false },
+  }),
+  card("negate", "Negate Energy against 14 energy damage", {
+    ...base,
+    itemName: "Negate Energy",
+    img: "icons/svg/shield.svg",
+    powerId: "negateEnergy",
+    cost: 4,
+    penalty: 0,
+    checkBonus: 9,
+    dc: 14,
+    check: { total: 16, natural: 7, success: true },
+    negates: { messageId: "dmg", actorUuid: "Actor.kara" },
+  }),
+  {
+    id: "power-negate-control",
+    title: "Negate Energy control under an energy damage card",
+    ruleset: "m20",
+    kind: "card",
+    templates: [NEGATE],
+    context: { damage: 14, knights: [{ uuid: "Actor.kara", name: "Kara Venn", itemId: "n" }] },
+    classes: "holocron chat-message message",
+    width: 300,
+  },
+];

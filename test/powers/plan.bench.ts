@@ -1,0 +1,72 @@
+// The dialog recomputes the plan on every keystroke; budget: well under a frame (1 ms) for five targets.
+import { bench, describe } from "vitest";
+import { powerCardContext } from "../../src/powers/card-context.js";
+import { powerDialogContext } from "../../src/powers/dialog-context.js";
+import { powerKit, type PowerKit } from "../../src/powers/kit.js";
+import { planPower, type PowerPlan } from "../../src/powers/plan.js";
+
+const kit = powerKit("m20") as PowerKit;
+const user = { level: 7, rank: 7, statBonus: 2, knight: true, droid: false, affinity: false };
+const targets = Array.from({ length: 5 }, (_, i) => ({
+  id: `Actor.${i}`,
+  name: `Battle droid ${i}`,
+  droid: true,
+  stats: { physical: 0, power: 0, statBonuses: { str: 0, dex: 1, mnd: 0 } },
+}));
+
+describe("power dialog and card", () => {
+  bench("plan + dialog context, Force Push on five droids", () => {
+    const plan = planPower({
+      kit,
+      powerId: "push",
+      user,
+      targets,
+      inCombat: true,
+      modifier: 0,
+      dc: 15,
+    });
+    powerDialogContext(plan as PowerPlan, {
+      powerName: "Force Push",
+      skill: "force",
+      inCombat: true,
+      modifier: 0,
+      dc: 15,
+      dcLocked: false,
+    });
+  });
+  bench("card context, five rows", () => {
+    powerCardContext(
+      {
+        actorUuid: "Actor.k",
+        actorName: "Kara",
+        itemName: "Force Push",
+        img: "",
+        powerId: "push",
+        ruleset: "m20",
+        level: 7,
+        cost: 8,
+        penalty: -8,
+        checkBonus: 1,
+        modifier: 0,
+        dc: null,
+        check: null,
+        battlemindBonus: null,
+        inCombat: true,
+        negates: null,
+        rows: targets.map((t) => ({
+          targetUuid: t.id,
+          name: t.name,
+          droid: true,
+          resistBonus: 1,
+          checkTotal: 12,
+          natural: 11,
+          resistTotal: null,
+          outcome: "pending" as const,
+          playerResists: true,
+          applied: false,
+        })),
+      },
+      { isGM: false, ownsTarget: () => false },
+    );
+  });
+});

@@ -1,0 +1,215 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Glue } from "../data/setup.js";
+import { actAs } from "../foundry/parts/users.js";
+import type { PowerCardState } from "../../src/powers/card-state.js";
+import type * as UsePowerModule from "../../src/powers/use-power.js";
+import type * as NegateModule from "../../src/powers/negate-energy.js";
+import type * as EffectsModule from "../../src/powers/effects.js";
+import type * as CardActionsModule from "../../src/applications/chat/card-actions.js";
+import {
+  battleDroid,
+  cardsOfType,
+  knight,
+  messages,
+  powerCards,
+  powerWorld,
+  scriptedDice,
+  startCombat,
+  target,
+} from "./world.js";
+
+let glue: Glue;
+let mod: {
+  usePower: typeof UsePowerModule.usePower;
+  negateEnergy: typeof NegateModule.negateEnergy;
+  isNegated: typeof NegateModule.isNegated;
+  applyBattlemind: typeof EffectsModule.applyBattlemind;
+  cardActionHandler: typeof CardActionsModule.cardActionHandler;
+};
+
+beforeEach(async () => {
+  glue = await powerWorld();
+  const { usePower } = await import("../../src/powers/use-power.js");
+  const { negateEnergy, isNegated } = await import("../../src/powers/negate-energy.js");
+  const { applyBattlemind } = await import("../../src/powers/effects.js");
+  const { cardActionHandler } = await import("../../src/applications/chat/card-actions.js");
+  const { registerPowers, registerPowerRelay } = await import("../../src/powers/register.js");
+  registerPowers();
+  registerPowerRelay();
+  mod = { usePower, negateEnergy, isNegated, applyBattlemind, cardActionHandler };
+});
+
+const hp = (a: { system: unknown }) => (a.system as { health: { value: number } }).health.value;
+const stateOf = (i = 0) => (powerCards()[i]?.flags.holocron as { power: PowerCardState }).power;
+const firstItem = (a: { items: { contents: { id: string | null }[] } }) =>
+  a.items.contents[0]?.id ?? "";
+
+describe("Negate Energy as a reaction (DC = the energy damage)", () => {
+  it.each([
+    { natural: 5, total: 14, negated: true, why: "14 ≥ 14: success" },
+    { natural: 4, total: 13, negated: false, why: "13 < 14: failure" },
+  ])("$why; the 4 HP are paid either way", async ({ natural, total, negated }) => {
+    const kara = await knight(glue, ["negateEnergy"]);
+    startCombat(glue, [kara]);
+    scriptedDice.push(natural);
+    const result = await mod.negateEnergy(kara, { damage: 14, damageMessageId: "dmg1" });
+    expect(result).toBe(negated);
+    expect(hp(kara)).toBe(36);
+    expect(stateOf()).toMatchObject({ dc: 14, check: { total, success: negated } });
+    expect(mod.isNegated("dmg1", kara.uuid)).toBe(negated);
+    expect(mod.isNegated("other", kara.uuid)).toBe(false);
+  });
+
+  it("off-turn it spends the Knight's next action; on its own turn it does not", async () => {
+    const kara = await knight(glue, ["negateEnergy"]);
+    const droid = await battleDroid(glue, "A");
+    const [mine] = startCombat(glue, [kara, droid], 1);
+    scriptedDice.push(10);
+    await mod.negateEnergy(kara, { damage: 5, damageMessageId: "d" });
+    expect(mine?.updates).toEqual([{ "flags.holocron.nextActionSpent": true }]);
+
+    const onTurn = await knight(glue, ["negateEnergy"]);
+    const [own] = startCombat(glue, [onTurn], 0);
+    scriptedDice.push(10);
+    await mod.negateEnergy(onTurn, { damage: 5, damageMessageId: "e" });
+    expect(own?.updates).toEqual([]);
+  });
+
+  it("one attempt per damage card, and only for a Knight who knows the power", async () => {
+    const kara = await knight(glue, ["negateEnergy"]);
+    scriptedDice.push(20);
+    await mod.negateEnergy(kara, { damage: 5, damageMessageId: "d" });
+    expect(await mod.negateEnergy(kara, { damage: 5, damageMessageId: "d" })).toBe(false);
+    const plain = await knight(glue, ["push"]);
+    expect(await mod.negateEnergy(plain, { damage: 5, damageMessageId: "d" })).toBe(false);
+    const notices = (glue.env.ui.notifications as { notices: { message: string }[] }).notices;
+    expect(notices.map((n) => n.message.split(" ")[0])).toEqual([
+      "HOLOCRON.Power.Negate.Success",
+      "HOLOCRON.Power.Negate.Done",
+      "HOLOCRON.Power.Negate.NoPower",
+    ]);
+  });
+
+  it("the damage card's Apply is told to skip a negated Knight (holocron.preApplyDamage)", async () => {
+    const kara = await knight(glue, ["negateEnergy"]);
+    scriptedDice.push(20);
+    await mod.negateEnergy(kara, { damage: 5, damageMessageId: "dmg9" });
+    const hooks = glue.env.Hooks as { call(name: string, ...args: unknown[]): boolean };
+    expect(hooks.call("holocron.preApplyDamage", { id: "dmg9" }, kara.uuid)).toBe(false);
+    expect(hooks.call("holocron.preApplyDamage", { id: "dmg8" }, kara.uuid)).toBe(true);
+  });
+});
+
+describe("Battlemind", () => {
+  it("in combat: an Active Effect of +N flagged to end with the combat, replacing an older one", async () => {
+    const kara = await knight(glue, ["battlemind"]);
+    const effects: { id: string; flags: unknown; changes: unknown[] }[] = [];
+    const deleted: string[] = [];
+    // The stand-in actor has no Active Effects; these record what the power writes.
+    Object.assign(kara, {
+      effects,
+      createEmbeddedDocuments: async (
+        _name: string,
+        list: { flags: unknown; changes: unknown[] }[],
+      ) => {
+        for (const data of list) effects.push({ id: `e${effects.length}`, ...data });
+        return list;
+      },
+      deleteEmbeddedDocuments: async (_name: string, ids: string[]) => {
+        deleted.push(...ids);
+        return ids;
+      },
+    });
+    startCombat(glue, [kara]);
+    scriptedDice.push(11); // 11 + 7 + 2 = 20 → +2
+    await mod.usePower(kara, firstItem(kara), { fast: true });
+    expect(stateOf().battlemindBonus).toBe(2);
+    expect(effects[0]?.flags).toEqual({ holocron: { untilCombatEnd: true, battlemind: 2 } });
+    expect(effects[0]?.changes).toHaveLength(3);
+    scriptedDice.push(10); // total 19 → +1, replaces the +2
+    await mod.usePower(kara, firstItem(kara), { fast: true });
+    expect(deleted).toEqual(["e0"]);
+    expect(effects[1]?.flags).toEqual({ holocron: { untilCombatEnd: true, battlemind: 1 } });
+  });
+
+  it("the combat tracker's cleanup removes it when the combat ends", async () => {
+    const { effectsEndingWithCombat } = await import("../../src/documents/combat-cleanup.js");
+    const { battlemindEffectData } = await import("../../src/powers/effects.js");
+    const data = battlemindEffectData({ name: "B", img: "", origin: "", bonus: 1 }, 2);
+    expect(
+      effectsEndingWithCombat([{ id: "x", flags: data.flags, statuses: new Set<string>() }]),
+    ).toEqual(["x"]);
+  });
+
+  it("out of combat nothing lasts: no effect is created", async () => {
+    const kara = await knight(glue, ["battlemind"]);
+    let created = 0;
+    Object.assign(kara, {
+      effects: [],
+      createEmbeddedDocuments: async () => {
+        created += 1;
+        return [];
+      },
+    });
+    scriptedDice.push(20);
+    await mod.usePower(kara, firstItem(kara), { fast: true });
+    expect(created).toBe(0);
+    expect(stateOf()).toMatchObject({ battlemindBonus: 2, inCombat: false, cost: 0 });
+  });
+});
+
+describe("a player-owned target resists from the card", () => {
+  it("the card waits; the owner rolls; the GM updates the card and carries out the effects", async () => {
+    const kara = await knight(glue, ["grip"]);
+    const jex = await glue.createActor({
+      name: "Jex",
+      type: "m20Character",
+      ownership: { default: 0, player2000000000: 3 },
+      system: { stats: { str: 10 }, skills: { physical: 1 } },
+    });
+    Object.defineProperty(jex, "hasPlayerOwner", { value: true });
+    actAs("player1000000000");
+    target(glue, [jex]);
+    scriptedDice.push(12); // Kara: 12 + 9 = 21
+    await mod.usePower(kara, firstItem(kara), { fast: true });
+    expect(stateOf().rows[0]).toMatchObject({ outcome: "pending", resistBonus: 1, checkTotal: 21 });
+    expect(cardsOfType("damage")).toHaveLength(0);
+
+    actAs("player2000000000");
+    const message = powerCards()[0]!;
+    const control = { dataset: { row: "0" } };
+    scriptedDice.push(3); // Jex: 3 + 1 = 4
+    const handler = mod.cardActionHandler("powerResist");
+    await handler?.({ message, card: null, control, element: control, event: {} } as never);
+    expect(stateOf().rows[0]?.outcome).toBe("pending");
+
+    actAs("gm00000000000000");
+    await glue.socket.deliver();
+    expect(stateOf().rows[0]).toMatchObject({ outcome: "success", resistTotal: 4, applied: true });
+    expect(cardsOfType("damage")).toHaveLength(1);
+    expect(messages.some((m) => String(m.rolls.length) === "1" && m.speaker.alias === "Jex")).toBe(
+      true,
+    );
+  });
+
+  it("someone else's target: the Resist click is refused", async () => {
+    const kara = await knight(glue, ["grip"]);
+    const jex = await glue.createActor({ name: "Jex", type: "m20Character", system: {} });
+    Object.defineProperty(jex, "hasPlayerOwner", { value: true });
+    target(glue, [jex]);
+    scriptedDice.push(12);
+    await mod.usePower(kara, firstItem(kara), { fast: true });
+    actAs("player1000000000");
+    const control = { dataset: { row: "0" } };
+    await mod.cardActionHandler("powerResist")?.({
+      message: powerCards()[0]!,
+      card: null,
+      control,
+      element: control,
+      event: {},
+    } as never);
+    expect(stateOf().rows[0]?.outcome).toBe("pending");
+    const notices = (glue.env.ui.notifications as { notices: { message: string }[] }).notices;
+    expect(notices.at(-1)?.message).toMatch(/^HOLOCRON.Power.Notify.ResistNotYours/);
+  });
+});

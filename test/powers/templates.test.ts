@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { createTemplateEnv } from "../templates/handlebars-env.js";
+import { entries } from "../gallery/entries/powers.js";
+
+const env = createTemplateEnv();
+const render = (id: string) => {
+  const entry = entries.find((e) => e.id === id);
+  if (!entry) throw new Error(`no gallery entry ${id}`);
+  return entry.templates.map((t) => env.render(t, entry.context)).join("");
+};
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+describe("power templates render from the context code, every string localized", () => {
+  it.each(entries.map((e) => e.id))("%s", (id) => {
+    env.missing.clear();
+    expect(render(id).length).toBeGreaterThan(0);
+    expect([...env.missing]).toEqual([]);
+  });
+
+  it("the dialog for five battle droids shows 8 HP, the −8 and each droid's 47.5%", () => {
+    const t = text(render("power-dialog-push-five"));
+    expect(t).toContain("Cost 8 HP (includes +4 for extra targets)");
+    expect(t).toContain("Check d20 +1");
+    expect(t).toContain("−8 on each check for extra targets");
+    expect(t.match(/Physical \+ better of STR\/DEX \+1 47\.5%/g)).toHaveLength(5);
+  });
+
+  it("the psionic dialog names Psionics where the Force would be", () => {
+    const t = text(render("power-dialog-stun-mixed"));
+    expect(t).toContain("not a droid: no effect");
+  });
+
+  it("the card shows each row's totals and outcome, and a Resist button for the awaited row", () => {
+    const html = render("power-card-push-five");
+    expect(text(html)).toContain("Battle droid A 16 vs 6 Success");
+    expect(text(html)).toContain("Jex (player) 12 vs — Awaiting resistance");
+    expect(html.match(/data-action="powerResist"/g)).toHaveLength(1);
+    expect(html).toContain('data-visibility="resister"');
+  });
+
+  it("Battlemind and the GM report", () => {
+    expect(text(render("power-card-battlemind"))).toContain(
+      "+2 to attack, damage and AC until the combat ends",
+    );
+    expect(text(render("power-card-surge-report"))).toContain("vs DC 20");
+    expect(text(render("power-card-surge-report"))).toContain("For the GM");
+  });
+
+  it("the Negate Energy control names the Knight", () => {
+    const html = render("power-negate-control");
+    expect(html).toContain('data-action="powerNegateEnergy"');
+    expect(text(html)).toContain("Negate Energy: Kara Venn");
+  });
+});
