@@ -1,8 +1,20 @@
 import { registerSettings } from "../settings.js";
 import { exposeApi } from "../api.js";
+import { registerSheets } from "../applications/register-sheets.js";
+import { registerCombat } from "../documents/register-combat.js";
+import { registerDocuments } from "../documents/register.js";
+import { registerRolls } from "../dice/register.js";
+import { registerChatHooks } from "./chat.js";
+import { registerPowers } from "../powers/register.js";
 
 /** `init`: settings, data models, document classes, sheets and rolls are registered here. */
 export function onInit(): void {
   registerSettings();
   exposeApi();
+  registerDocuments();
+  registerSheets();
+  registerCombat();
+  registerRolls();
+  registerChatHooks();
+  registerPowers();
 }

@@ -12,6 +12,7 @@ import {
 } from "../applications/chat/card-actions.js";
 import { currentViewer, registerCardRenderer } from "../applications/chat/card-render.js";
 import { cardOf } from "../applications/chat/post-card.js";
+import { PRE_APPLY_DAMAGE_HOOK } from "../applications/chat/damage-actions.js";
 import { D20Check } from "../dice/d20-check.js";
 import { kitOfActor, isKnight, isDroid } from "./actor-data.js";
 import { resolveResistance } from "./carry-out.js";
@@ -24,8 +25,6 @@ import {
 import { asGm, registerPowerSocket, type PowerRequest } from "./power-socket.js";
 
 export const NEGATE_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/power-negate.hbs`;
-/** Called by the damage card's Apply for each recipient; returning false skips that actor. */
-export const PRE_APPLY_DAMAGE_HOOK = "holocron.preApplyDamage";
 
 /** "Roll resistance" on a power card: the target's owner (or the GM) rolls it. */
 async function onResist(context: CardActionContext): Promise<unknown> {

@@ -8,6 +8,12 @@ import { spendHeroPoint } from "./hero-points.js";
 import { postCard, updateCard } from "./post-card.js";
 import { actorFromUuid, healthActorsOf, selectedHealthActors } from "./resolve.js";
 
+/**
+ * Called for each recipient before a damage card's damage is applied; a listener returning false
+ * skips that actor (a Knight who negated the damage: src/powers/register.ts).
+ */
+export const PRE_APPLY_DAMAGE_HOOK = "holocron.preApplyDamage";
+
 /** Pure: the points a mode applies ("half" rounds up, as the rulings halve damage). */
 export function amountFor(total: number, mode: ApplyMode): number {
   const points = Math.max(0, total);
@@ -61,7 +67,11 @@ async function apply(context: CardActionContext): Promise<unknown> {
   const card = damageCardOf(context);
   const mode = context.control.dataset.mode;
   if (!card || (mode !== "damage" && mode !== "half" && mode !== "heal")) return null;
-  const actors = await recipients(card, applyToChoice(context.element, card));
+  const chosen = await recipients(card, applyToChoice(context.element, card));
+  const actors =
+    mode === "heal"
+      ? chosen
+      : chosen.filter((a) => Hooks.call(PRE_APPLY_DAMAGE_HOOK, context.message, a.uuid) !== false);
   return applyToActors(actors, mode, amountFor(card.total, mode), card);
 }
 

@@ -1,0 +1,133 @@
+// npm run gallery: renders every test/gallery/entries/*.ts entry (sheets, chat cards, dialogs, tracker) with
+// the real templates and styles/*.css into build/gallery/index.html, once per V13 theme. The entries are
+// TypeScript, loaded through Vite's SSR module loader; templates render through test/templates/handlebars-env.ts.
+import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createServer } from "vite";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const OUT = join(ROOT, "build", "gallery");
+const THEMES = ["light", "dark"];
+
+const escapeHtml = (s) =>
+  String(s).replace(
+    /[&<>"]/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c],
+  );
+
+/** Every stylesheet is copied; the page links the system's entry file (it @imports each area's file). */
+function stylesheets() {
+  const files = readdirSync(join(ROOT, "styles")).filter((f) => f.endsWith(".css"));
+  return { copy: files, link: files.includes("holocron.css") ? ["holocron.css"] : files.sort() };
+}
+
+/** A placeholder picture for every Foundry core icon the entries show (core's files are not here). */
+function writeIcons(html) {
+  const icons = new Set([...html.matchAll(/src="(icons\/[^"]+\.svg)"/g)].map((m) => m[1]));
+  for (const icon of icons) {
+    const file = join(OUT, icon);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(
+      file,
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="4" fill="#7a8494"/><circle cx="16" cy="12" r="6" fill="#d5dae3"/><rect x="6" y="21" width="20" height="8" rx="4" fill="#d5dae3"/></svg>',
+    );
+  }
+}
+
+async function loadEntries(server) {
+  const dir = join(ROOT, "test", "gallery", "entries");
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".ts"))
+    .sort();
+  const all = [];
+  for (const file of files) {
+    const mod = await server.ssrLoadModule(pathToFileURL(join(dir, file)).pathname);
+    const entries = typeof mod.entries === "function" ? await mod.entries() : mod.entries;
+    if (!Array.isArray(entries)) throw new Error(`${file} exports no \`entries\` array`);
+    all.push(...entries.map((e) => ({ ...e, source: file })));
+  }
+  const ids = new Set();
+  for (const e of all) {
+    if (ids.has(e.id)) throw new Error(`Gallery entry id "${e.id}" is used twice`);
+    ids.add(e.id);
+  }
+  return all;
+}
+
+function renderEntry(env, entry, theme) {
+  const body = entry.templates.map((t) => env.render(t, entry.context)).join("\n");
+  const inner =
+    entry.kind === "sheet" || entry.kind === "dialog"
+      ? `<section class="window-content">${body}</section>`
+      : body;
+  return `<article class="gallery-entry" id="${escapeHtml(entry.id)}-${theme}" data-entry="${escapeHtml(entry.id)}" data-kind="${escapeHtml(entry.kind)}" data-theme="${theme}">
+<h2 class="gallery-title">${escapeHtml(entry.title)} <small>(${escapeHtml(entry.ruleset)}, ${theme})</small></h2>
+<div class="gallery-frame ${escapeHtml(entry.classes)}" style="width: ${Number(entry.width)}px">${inner}</div>
+</article>`;
+}
+
+/** Builds build/gallery/index.html; returns the entries shown and the page path. */
+export async function buildGallery({ quiet = false } = {}) {
+  const server = await createServer({
+    root: ROOT,
+    configFile: false,
+    logLevel: "error",
+    appType: "custom",
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { createTemplateEnv } = await server.ssrLoadModule("/test/templates/handlebars-env.ts");
+    const env = createTemplateEnv();
+    const entries = await loadEntries(server);
+    rmSync(OUT, { recursive: true, force: true });
+    mkdirSync(join(OUT, "styles"), { recursive: true });
+    const css = stylesheets();
+    for (const file of css.copy) cpSync(join(ROOT, "styles", file), join(OUT, "styles", file));
+    const sections = THEMES.map(
+      (theme) =>
+        `<section class="gallery-theme theme-${theme}" data-theme="${theme}"><h1 class="gallery-heading">${theme}</h1>\n${entries.map((e) => renderEntry(env, e, theme)).join("\n")}</section>`,
+    );
+    const missing = [...env.missing];
+    if (missing.length) throw new Error(`Missing i18n keys: ${missing.join(", ")}`);
+    const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Holocron gallery</title>
+${css.link.map((file) => `<link rel="stylesheet" href="styles/${file}">`).join("\n")}
+<style>
+body { margin: 0; font-family: system-ui, sans-serif; background: #888; }
+.gallery-theme { display: flex; flex-wrap: wrap; gap: 24px; padding: 16px; align-items: flex-start; }
+.gallery-theme.theme-light { background: #d8d4cc; color: #111; }
+.gallery-theme.theme-dark { background: #0e1014; color: #eee; }
+.gallery-heading { width: 100%; margin: 0; }
+.gallery-title { font-size: 14px; margin: 0 0 4px; }
+.gallery-frame { box-sizing: border-box; border-radius: 6px; overflow: hidden; box-shadow: 0 2px 8px #0006; }
+.gallery-frame.holocron { background: var(--holocron-bg); color: var(--holocron-text); }
+/* Font Awesome ships with Foundry, not here: stand-in glyphs so icon buttons are visible. */
+.gallery-frame i.fa-solid::before { font-style: normal; font-weight: 700; }
+.gallery-frame .fa-plus::before { content: "+"; }
+.gallery-frame .fa-trash::before, .gallery-frame .fa-xmark::before { content: "×"; }
+.gallery-frame .fa-shield-halved::before { content: "E"; }
+</style></head>
+<body>
+${sections.join("\n")}
+</body></html>
+`;
+    writeFileSync(join(OUT, "index.html"), html);
+    writeIcons(html);
+    if (!quiet)
+      console.log(
+        `Gallery: ${entries.length} entries × ${THEMES.length} themes → ${join(OUT, "index.html")}`,
+      );
+    return { entries, page: join(OUT, "index.html") };
+  } finally {
+    await server.close();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  buildGallery().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

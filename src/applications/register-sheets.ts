@@ -1,0 +1,30 @@
+/** Registers Holocron's actor and item sheets and preloads their partials; called from `init`. */
+import { ACTOR_TYPES, ITEM_TYPES, SYSTEM_ID } from "../config.js";
+import { HolocronActorSheet } from "./sheets/actor-sheet.js";
+import { HolocronItemSheet } from "./sheets/item-sheet.js";
+import {
+  ACTOR_PART_TEMPLATES,
+  ITEM_PART_TEMPLATES,
+  PARTIAL_TEMPLATES,
+} from "./sheets/context/parts.js";
+import { registerHotbarDrop } from "../hooks/hotbar.js";
+
+export function registerSheets(): void {
+  const { DocumentSheetConfig } = foundry.applications.apps;
+  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, HolocronActorSheet, {
+    types: [...ACTOR_TYPES],
+    makeDefault: true,
+    label: "HOLOCRON.Sheet.ActorSheetLabel",
+  });
+  DocumentSheetConfig.registerSheet(Item, SYSTEM_ID, HolocronItemSheet, {
+    types: [...ITEM_TYPES],
+    makeDefault: true,
+    label: "HOLOCRON.Sheet.ItemSheetLabel",
+  });
+  void foundry.applications.handlebars.loadTemplates([
+    ...Object.values(ACTOR_PART_TEMPLATES),
+    ...Object.values(ITEM_PART_TEMPLATES),
+    ...PARTIAL_TEMPLATES,
+  ]);
+  registerHotbarDrop();
+}

@@ -1,0 +1,29 @@
+/**
+ * The `data-action` names the sheets handle. The sheets' action maps are typed `Record<…Action, handler>`,
+ * so the compiler proves each name has a handler; test/templates checks every template action is listed here
+ * (or is one of core's: `tab`).
+ */
+export const ACTOR_SHEET_ACTIONS = [
+  "toggleMode",
+  "editPortrait",
+  "rollStat",
+  "rollSkill",
+  "rollAttack",
+  "rollDamage",
+  "usePower",
+  "rollInitiative",
+  "createItem",
+  "editItem",
+  "deleteItem",
+  "toggleEquipped",
+  "useAbility",
+  "addSkillTag",
+  "removeSkillTag",
+] as const;
+export type ActorSheetAction = (typeof ACTOR_SHEET_ACTIONS)[number];
+
+export const ITEM_SHEET_ACTIONS = ["editPortrait"] as const;
+export type ItemSheetAction = (typeof ITEM_SHEET_ACTIONS)[number];
+
+/** Actions ApplicationV2 itself handles. */
+export const CORE_ACTIONS = ["tab"] as const;

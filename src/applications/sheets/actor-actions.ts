@@ -1,0 +1,119 @@
+/** What each `data-action` of the actor sheet does. Rolls go to the rolls and powers modules. */
+import { rollAttack, rollDamage, rollSkill, rollStat } from "../../dice/roll-actions.js";
+import { usePower } from "../../powers/use-power.js";
+import { isHolocronItemType } from "../../config.js";
+import type { ActorSheetAction } from "./actions.js";
+import type { HolocronActorSheet } from "./actor-sheet.js";
+import { editPortrait, notify } from "./sheet-helpers.js";
+
+type Handler = (
+  this: HolocronActorSheet,
+  event: PointerEvent,
+  target: HTMLElement,
+) => Promise<void>;
+
+/**
+ * A one-field `system` change as a flattened update (`{"system.used": 2}`). The update types only know the
+ * base document's fields, not each subtype's system data, so the change is built as a plain record.
+ */
+function systemChange(field: string, value: unknown): Record<string, unknown> {
+  return { [`system.${field}`]: value };
+}
+
+function fast(event: PointerEvent): boolean {
+  return event.shiftKey;
+}
+
+/** The owned item a control acts on; a missing one tells the user and returns null. */
+function itemOf(sheet: HolocronActorSheet, target: HTMLElement): Item.Implementation | null {
+  const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
+  const item = sheet.actor.items.get(id);
+  if (!item) notify("HOLOCRON.Sheet.Notify.MissingItem");
+  return item ?? null;
+}
+
+function skillNames(sheet: HolocronActorSheet): string[] {
+  const skills: unknown = foundry.utils.getProperty(sheet.actor, "system.skills");
+  return Array.isArray(skills) ? skills.filter((s): s is string => typeof s === "string") : [];
+}
+
+export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
+  async toggleMode() {
+    await this.toggleEditMode();
+  },
+  async editPortrait() {
+    await editPortrait(this.document);
+  },
+  async rollStat(event, target) {
+    const stat = target.closest<HTMLElement>("[data-stat]")?.dataset.stat;
+    if (stat) await rollStat(this.actor, stat, { fast: fast(event) });
+  },
+  async rollSkill(event, target) {
+    const skill = target.closest<HTMLElement>("[data-skill]")?.dataset.skill;
+    if (skill) await rollSkill(this.actor, skill, { fast: fast(event) });
+  },
+  async rollAttack(event, target) {
+    const item = itemOf(this, target);
+    if (item?.id) await rollAttack(this.actor, item.id, { fast: fast(event) });
+  },
+  async rollDamage(event, target) {
+    const item = itemOf(this, target);
+    if (item?.id) await rollDamage(this.actor, item.id, { fast: fast(event) });
+  },
+  async usePower(event, target) {
+    const item = itemOf(this, target);
+    if (item?.id) await usePower(this.actor, item.id, { fast: fast(event) });
+  },
+  async rollInitiative() {
+    await this.actor.rollInitiative({ createCombatants: true });
+  },
+  async createItem(_event, target) {
+    const type = target.dataset.type ?? "";
+    if (!isHolocronItemType(type)) {
+      notify("HOLOCRON.Sheet.Notify.UnknownType");
+      return;
+    }
+    const name = game.i18n.format("HOLOCRON.Sheet.NewItem", {
+      type: game.i18n.localize(`HOLOCRON.Sheet.ItemType.${type}`),
+    });
+    await this.actor.createEmbeddedDocuments("Item", [{ name, type }]);
+  },
+  async editItem(_event, target) {
+    await itemOf(this, target)?.sheet?.render(true);
+  },
+  async deleteItem(_event, target) {
+    await itemOf(this, target)?.deleteDialog();
+  },
+  async toggleEquipped(_event, target) {
+    const item = itemOf(this, target);
+    if (!item) return;
+    const equipped = foundry.utils.getProperty(item, "system.equipped") === true;
+    await item.update(systemChange("equipped", !equipped));
+  },
+  async useAbility(_event, target) {
+    const item = itemOf(this, target);
+    if (!item) return;
+    const perDay: unknown = foundry.utils.getProperty(item, "system.usesPerDay");
+    const used = Number(foundry.utils.getProperty(item, "system.used") ?? 0);
+    if (typeof perDay === "number" && used >= perDay) {
+      notify("HOLOCRON.Sheet.Notify.NoUsesLeft");
+      return;
+    }
+    await item.update(systemChange("used", used + 1));
+  },
+  async addSkillTag() {
+    const skills = [...skillNames(this), game.i18n.localize("HOLOCRON.Sheet.NewSkill")];
+    await this.actor.update(systemChange("skills", skills));
+  },
+  async removeSkillTag(_event, target) {
+    const index = Number(target.dataset.index);
+    const skills = skillNames(this);
+    if (!Number.isInteger(index) || index < 0 || index >= skills.length) return;
+    await this.actor.update(
+      systemChange(
+        "skills",
+        skills.filter((_, i) => i !== index),
+      ),
+    );
+  },
+};

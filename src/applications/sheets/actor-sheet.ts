@@ -1,0 +1,101 @@
+/** The one actor sheet class for all six actor types; which parts it shows comes from context/parts.ts. */
+import { buildActorContext, actorTypeOf } from "./context/actor-context.js";
+import { ACTOR_PART_TEMPLATES, ACTOR_PARTS, SHEET_SIZE } from "./context/parts.js";
+import { ACTOR_ACTION_HANDLERS } from "./actor-actions.js";
+import { dragDataFor } from "./drag-data.js";
+import type { ActorSheetContext } from "./context/types.js";
+import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+
+type Ctx = ActorSheetV2.RenderContext & ActorSheetContext;
+type Mixed = foundry.applications.api.HandlebarsApplicationMixin.AnyMixed;
+type RenderPartsOptions = Parameters<Mixed["_configureRenderParts"]>[0];
+type RenderParts = ReturnType<Mixed["_configureRenderParts"]>;
+
+const PARTS = Object.fromEntries(
+  Object.entries(ACTOR_PART_TEMPLATES).map(([id, template]) => [
+    id,
+    { template, scrollable: id === "header" || id === "stats" || id === "tabs" ? [] : [""] },
+  ]),
+);
+
+export class HolocronActorSheet<
+  RC extends Ctx = Ctx,
+  C extends ActorSheetV2.Configuration = ActorSheetV2.Configuration,
+  RO extends ActorSheetV2.RenderOptions = ActorSheetV2.RenderOptions,
+> extends foundry.applications.api.HandlebarsApplicationMixin(ActorSheetV2)<RC, C, RO> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["holocron", "sheet", "actor"],
+    position: { ...SHEET_SIZE.character },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: ACTOR_ACTION_HANDLERS,
+  };
+
+  static override PARTS = PARTS;
+
+  /** Play mode (rolls) by default; edit mode shows the inputs behind the derived numbers. */
+  #editMode = false;
+
+  override tabGroups: Record<string, string> = { primary: "main" };
+
+  get editMode(): boolean {
+    return this.#editMode;
+  }
+
+  /** Switches between play and edit mode and re-renders. */
+  async toggleEditMode(): Promise<void> {
+    this.#editMode = !this.#editMode;
+    await this.render();
+  }
+
+  protected override _initializeApplicationOptions(
+    options: Parameters<ActorSheetV2<RC, C, RO>["_initializeApplicationOptions"]>[0],
+  ): ReturnType<ActorSheetV2<RC, C, RO>["_initializeApplicationOptions"]> {
+    const initialized = super._initializeApplicationOptions(options);
+    const type = initialized.document?.type ?? "";
+    initialized.classes.push(type);
+    if (type.endsWith("Npc")) Object.assign(initialized.position, SHEET_SIZE.npc);
+    return initialized;
+  }
+
+  protected override _configureRenderParts(options: RenderPartsOptions): RenderParts {
+    const all = super._configureRenderParts(options);
+    const wanted = ACTOR_PARTS[actorTypeOf(this.document)];
+    return Object.fromEntries(wanted.map((id) => [id, all[id]]).filter(([, part]) => part));
+  }
+
+  override async _prepareContext(
+    options: Parameters<ActorSheetV2<RC, C, RO>["_prepareContext"]>[0],
+  ): Promise<RC> {
+    const base = await super._prepareContext(options);
+    const actor = this.document;
+    const biography = String(foundry.utils.getProperty(actor, "system.biography") ?? "");
+    const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography, {
+      secrets: actor.isOwner,
+      relativeTo: actor,
+    });
+    const sheet = buildActorContext(actor, {
+      editable: this.isEditable,
+      editMode: this.#editMode,
+      enriched,
+      activeTab: this.tabGroups.primary,
+    });
+    return { ...base, ...sheet } as RC;
+  }
+
+  /** Stats and skills drag to the hotbar as roll macros; items drag as themselves (core handles those). */
+  protected override async _onRender(
+    context: Parameters<ActorSheetV2<RC, C, RO>["_onRender"]>[0],
+    options: Parameters<ActorSheetV2<RC, C, RO>["_onRender"]>[1],
+  ): Promise<void> {
+    await super._onRender(context, options);
+    for (const el of this.element.querySelectorAll<HTMLElement>("[data-drag]")) {
+      el.addEventListener("dragstart", (event) => {
+        const data = dragDataFor(this.document.uuid, el.dataset);
+        if (!data || !event.dataTransfer) return;
+        event.stopPropagation();
+        event.dataTransfer.setData("text/plain", JSON.stringify(data));
+      });
+    }
+  }
+}

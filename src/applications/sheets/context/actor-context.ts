@@ -1,0 +1,115 @@
+/** Builds the whole context of an actor sheet from the document: the one function sheets, tests and gallery share. */
+import {
+  ITEM_TYPES_OF_RULESET,
+  RULESET_OF_ACTOR_TYPE,
+  isHolocronActorType,
+  type HolocronActorType,
+  type RulesetId,
+} from "../../../config.js";
+import { ACTOR_PATHS, readString } from "./paths.js";
+import { armorRow, gearRow, sortedItems, weaponRow } from "./items.js";
+import { D20_PROFILES, d20Part, type RulesetPart } from "./d20-actor.js";
+import { worldsPart } from "./worlds-actor.js";
+import type {
+  ActorSheetContext,
+  SheetActorSource,
+  SheetItemSource,
+  SheetView,
+  TabView,
+} from "./types.js";
+
+const NPC_TYPES: readonly HolocronActorType[] = ["m20Npc", "operaNpc", "worldsNpc"];
+
+type PartBuilder = (
+  actor: SheetActorSource,
+  items: SheetItemSource[],
+  editMode: boolean,
+  npc: boolean,
+) => RulesetPart;
+
+const RULESET_PARTS: Record<RulesetId, PartBuilder> = {
+  m20: (actor, items, editMode, npc) => d20Part(actor, D20_PROFILES.m20, items, editMode, npc),
+  spaceOpera: (actor, items, editMode, npc) =>
+    d20Part(actor, D20_PROFILES.spaceOpera, items, editMode, npc),
+  starWorlds: worldsPart,
+};
+
+/** The tab each ruleset adds between Combat and Gear: powers (d20 rulesets) or careers and abilities. */
+const RULESET_TAB: Record<RulesetId, "powers" | "traits"> = {
+  m20: "powers",
+  spaceOpera: "powers",
+  starWorlds: "traits",
+};
+
+/** The tabs of a character sheet, in order (the powers tab only when the actor has or may use powers). */
+export function tabIds(ruleset: RulesetId, showPowers: boolean): string[] {
+  const extra = RULESET_TAB[ruleset];
+  return [
+    "main",
+    "combat",
+    ...(extra === "powers" && !showPowers ? [] : [extra]),
+    "gear",
+    "biography",
+  ];
+}
+
+function tabs(ids: string[], active: string | undefined): TabView[] {
+  const current = active && ids.includes(active) ? active : ids[0];
+  return ids.map((id) => ({
+    id,
+    label: `HOLOCRON.Sheet.Tab.${id}`,
+    active: id === current,
+    cssClass: id === current ? "active" : "",
+  }));
+}
+
+export function actorTypeOf(actor: SheetActorSource): HolocronActorType {
+  if (!isHolocronActorType(actor.type))
+    throw new Error(`Holocron cannot show actor type "${actor.type}"`);
+  return actor.type;
+}
+
+export function isNpcType(type: HolocronActorType): boolean {
+  return NPC_TYPES.includes(type);
+}
+
+export function buildActorContext(actor: SheetActorSource, view: SheetView): ActorSheetContext {
+  const type = actorTypeOf(actor);
+  const ruleset = RULESET_OF_ACTOR_TYPE[type];
+  const npc = isNpcType(type);
+  const editMode = view.editable && view.editMode;
+  const items = sortedItems(actor.items);
+  const part = RULESET_PARTS[ruleset](actor, items, editMode, npc);
+  const { attack, ...rest } = part;
+  const tabList = npc ? [] : tabs(tabIds(ruleset, part.showPowers), view.activeTab);
+  return {
+    actor: {
+      id: actor.id ?? "",
+      uuid: actor.uuid ?? "",
+      name: actor.name,
+      img: actor.img ?? "icons/svg/mystery-man.svg",
+      type,
+    },
+    ruleset,
+    typeLabel: `HOLOCRON.Sheet.ActorType.${type}`,
+    isNpc: npc,
+    editable: view.editable,
+    editMode,
+    modeLabel: editMode ? "HOLOCRON.Sheet.Mode.Play" : "HOLOCRON.Sheet.Mode.Edit",
+    ...rest,
+    weapons: items.filter((i) => i.type === "weapon").map((i) => weaponRow(i, attack)),
+    armor: items.filter((i) => i.type === "armor").map((i) => armorRow(i, attack.d20)),
+    gear: items.filter((i) => i.type === "gear").map(gearRow),
+    biography: {
+      name: ACTOR_PATHS.biography,
+      value: readString(actor, ACTOR_PATHS.biography),
+      enriched: view.enriched,
+    },
+    tabs: tabList,
+    tabCss: Object.fromEntries(tabList.map((t) => [t.id, t.cssClass])),
+    createTypes: ITEM_TYPES_OF_RULESET[ruleset].map((t) => ({
+      type: t,
+      label: `HOLOCRON.Sheet.ItemType.${t}`,
+    })),
+  };
+}

@@ -1,0 +1,108 @@
+/** Rows for the item lists of an actor sheet (weapons, armor, powers, gear, careers…). */
+import { ITEM_PATHS, readBoolean, readNullableNumber, readNumber, readString } from "./paths.js";
+import { signed } from "./format.js";
+import type { ItemRow, SheetItemSource } from "./types.js";
+
+const DEFAULT_ICON = "icons/svg/item-bag.svg";
+
+/** What a weapon row shows from the actor: its derived weapon lines (d20) or extra damage dice (Star Worlds). */
+export interface AttackInputs {
+  /** Per weapon id, as the d20 data models derive it (`system.weapons`). */
+  lines: Record<string, { attack: number; damage: string } | undefined>;
+  /** Star Worlds: extra d6 of damage from the level table. */
+  extraDamageDice: number;
+  d20: boolean;
+}
+
+function baseRow(item: SheetItemSource): ItemRow {
+  return {
+    id: item.id ?? "",
+    name: item.name,
+    img: item.img ?? DEFAULT_ICON,
+    type: item.type,
+    facts: [],
+    canEquip: false,
+    rollable: null,
+  };
+}
+
+export function weaponRow(item: SheetItemSource, a: AttackInputs): ItemRow {
+  const kind = readString(item, ITEM_PATHS.kind, "melee");
+  const base = readString(item, ITEM_PATHS.damage);
+  const line = item.id ? a.lines[item.id] : undefined;
+  const row = baseRow(item);
+  row.canEquip = true;
+  row.equipped = readBoolean(item, ITEM_PATHS.equipped);
+  row.rollable = "attack";
+  if (a.d20) {
+    row.attack = line ? signed(line.attack) : signed(readNumber(item, ITEM_PATHS.attackBonus));
+    row.damage = line ? line.damage : base;
+  } else {
+    row.damage = a.extraDamageDice > 0 ? `${base}+${a.extraDamageDice}d6` : base;
+  }
+  row.facts = [
+    { label: "HOLOCRON.Sheet.Item.Kind", valueKey: `HOLOCRON.Sheet.AttackKind.${kind}` },
+    {
+      label: "HOLOCRON.Sheet.Item.DamageType",
+      valueKey: `HOLOCRON.Sheet.DamageType.${readString(item, ITEM_PATHS.damageType, "kinetic")}`,
+    },
+  ];
+  return row;
+}
+
+export function armorRow(item: SheetItemSource, d20Ruleset: boolean): ItemRow {
+  const row = baseRow(item);
+  row.canEquip = true;
+  row.equipped = readBoolean(item, ITEM_PATHS.equipped);
+  row.facts = d20Ruleset
+    ? [
+        {
+          label: "HOLOCRON.Sheet.Item.AcBonus",
+          value: signed(readNumber(item, ITEM_PATHS.acBonus)),
+        },
+      ]
+    : [
+        { label: "HOLOCRON.Sheet.Item.Armor", value: String(readNumber(item, ITEM_PATHS.armor)) },
+        { label: "HOLOCRON.Sheet.Item.Speed", value: String(readNumber(item, ITEM_PATHS.speed)) },
+      ];
+  return row;
+}
+
+export function gearRow(item: SheetItemSource): ItemRow {
+  const row = baseRow(item);
+  row.quantity = readNumber(item, ITEM_PATHS.quantity, 1);
+  return row;
+}
+
+/** Force powers and psionic powers share ids; each ruleset names them its own way. */
+export function powerNamePrefix(type: string): string {
+  return type === "psionicPower" ? "HOLOCRON.Sheet.PsionicPower." : "HOLOCRON.Sheet.Power.";
+}
+
+export function powerRow(item: SheetItemSource): ItemRow {
+  const row = baseRow(item);
+  row.rollable = "power";
+  const power = readString(item, ITEM_PATHS.power, "custom");
+  row.facts = [
+    { label: "HOLOCRON.Sheet.Item.Power", valueKey: `${powerNamePrefix(item.type)}${power}` },
+  ];
+  return row;
+}
+
+export function abilityRow(item: SheetItemSource): ItemRow {
+  const row = baseRow(item);
+  const perDay = readNullableNumber(item, ITEM_PATHS.usesPerDay);
+  if (perDay !== null) {
+    row.uses = { value: Math.max(0, perDay - readNumber(item, ITEM_PATHS.used)), max: perDay };
+  }
+  return row;
+}
+
+export function plainRow(item: SheetItemSource): ItemRow {
+  return baseRow(item);
+}
+
+/** Items sorted the way Foundry shows them: by `sort`, then by name. */
+export function sortedItems(items: Iterable<SheetItemSource>): SheetItemSource[] {
+  return [...items].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.name.localeCompare(b.name));
+}

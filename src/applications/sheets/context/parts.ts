@@ -1,0 +1,70 @@
+/** Which template parts each sheet renders, in order (the sheets' PARTS and the template tests share this). */
+import type { HolocronActorType } from "../../../config.js";
+
+export const TEMPLATE_ROOT = "systems/holocron/templates";
+
+export const ACTOR_PART_TEMPLATES = {
+  header: `${TEMPLATE_ROOT}/actor/header.hbs`,
+  stats: `${TEMPLATE_ROOT}/actor/stats.hbs`,
+  tabs: `${TEMPLATE_ROOT}/actor/tabs.hbs`,
+  main: `${TEMPLATE_ROOT}/actor/main.hbs`,
+  combat: `${TEMPLATE_ROOT}/actor/combat.hbs`,
+  powers: `${TEMPLATE_ROOT}/actor/powers.hbs`,
+  traits: `${TEMPLATE_ROOT}/actor/traits.hbs`,
+  gear: `${TEMPLATE_ROOT}/actor/gear.hbs`,
+  biography: `${TEMPLATE_ROOT}/actor/biography.hbs`,
+  npc: `${TEMPLATE_ROOT}/actor/npc.hbs`,
+} as const;
+export type ActorPartId = keyof typeof ACTOR_PART_TEMPLATES;
+
+/** Partials the parts include (loaded with the parts so `{{> path}}` resolves). */
+export const PARTIAL_TEMPLATES = [
+  `${TEMPLATE_ROOT}/shared/health.hbs`,
+  `${TEMPLATE_ROOT}/shared/item-list.hbs`,
+  `${TEMPLATE_ROOT}/actor/skills.hbs`,
+] as const;
+
+const CHARACTER_D20: readonly ActorPartId[] = [
+  "header",
+  "stats",
+  "tabs",
+  "main",
+  "combat",
+  "powers",
+  "gear",
+  "biography",
+];
+const CHARACTER_WORLDS: readonly ActorPartId[] = [
+  "header",
+  "stats",
+  "tabs",
+  "main",
+  "combat",
+  "traits",
+  "gear",
+  "biography",
+];
+const NPC: readonly ActorPartId[] = ["header", "stats", "npc"];
+
+export const ACTOR_PARTS: Record<HolocronActorType, readonly ActorPartId[]> = {
+  m20Character: CHARACTER_D20,
+  operaCharacter: CHARACTER_D20,
+  worldsCharacter: CHARACTER_WORLDS,
+  m20Npc: NPC,
+  operaNpc: NPC,
+  worldsNpc: NPC,
+};
+
+export const ITEM_PART_TEMPLATES = {
+  header: `${TEMPLATE_ROOT}/item/header.hbs`,
+  details: `${TEMPLATE_ROOT}/item/details.hbs`,
+  description: `${TEMPLATE_ROOT}/item/description.hbs`,
+} as const;
+
+/** Default sheet sizes (ux.md: about 720 × 760, usable down to 560 wide). */
+export const SHEET_SIZE = {
+  character: { width: 720, height: 760 },
+  npc: { width: 600, height: 640 },
+  item: { width: 520, height: 560 },
+  minWidth: 560,
+} as const;

@@ -1,0 +1,169 @@
+/**
+ * What the sheets read from documents (a structural subset of Actor/Item, so the template tests and the
+ * gallery pass plain objects) and the plain context objects the templates render.
+ */
+import type { RulesetId } from "../../../config.js";
+
+/** The part of an Item a sheet reads. `system` is read through the paths in ./paths.ts. */
+export interface SheetItemSource {
+  id: string | null;
+  name: string;
+  img?: string | null;
+  type: string;
+  sort?: number;
+  system: object;
+}
+
+/** The part of an Actor a sheet reads. Foundry's `actor.items` collection iterates its items. */
+export interface SheetActorSource {
+  id: string | null;
+  uuid?: string;
+  name: string;
+  img?: string | null;
+  type: string;
+  system: object;
+  items: Iterable<SheetItemSource>;
+}
+
+/** How the sheet is shown: the viewer's rights, the mode, the enriched rich text. */
+export interface SheetView {
+  editable: boolean;
+  editMode: boolean;
+  /** Enriched biography/description HTML (Foundry's enrichHTML output); raw text in tests. */
+  enriched: string;
+  /** The active tab of the primary group. */
+  activeTab?: string;
+}
+
+/** A labelled number that may be edited (edit mode) and rolled (play mode). */
+export interface StatView {
+  id: string;
+  label: string;
+  abbr: string;
+  /** Form field path (`system.stats.str`). */
+  name: string;
+  value: number;
+  /** The signed bonus shown ("+2", "−1"). */
+  bonus: string;
+  min: number;
+  max: number;
+  /** Shown as a score next to the bonus (d20 stats), or only the bonus (Star Worlds attributes). */
+  showScore: boolean;
+}
+
+export interface SkillView {
+  id: string;
+  label: string;
+  name: string;
+  rank: number;
+  stat: string;
+  total: string;
+}
+
+export interface HealthState {
+  id: string;
+  label: string;
+  active: boolean;
+}
+
+export interface HealthView {
+  /** "hp" (d20), "vitality" (Star Worlds), "mook" (no hit points at all). */
+  kind: "hp" | "vitality" | "mook";
+  label: string;
+  name: string;
+  value: number;
+  max: number;
+  /** 0..100 for the bar. */
+  percent: number;
+  /** "ok" | "low" | "out": colour plus a word, never colour alone. */
+  level: "ok" | "low" | "out";
+  states: HealthState[];
+  /** Extra numbers under the bar (STR damage, Armor, …). */
+  extras: { label: string; value: string; name?: string; editable: boolean }[];
+}
+
+export interface ItemRow {
+  id: string;
+  name: string;
+  img: string;
+  type: string;
+  /** Short facts shown on the row (already formatted). */
+  facts: { label: string; value?: string; valueKey?: string }[];
+  quantity?: number;
+  equipped?: boolean;
+  canEquip: boolean;
+  attack?: string;
+  damage?: string;
+  uses?: { value: number; max: number };
+  rollable: "attack" | "power" | null;
+}
+
+export interface TabView {
+  id: string;
+  label: string;
+  active: boolean;
+  cssClass: string;
+}
+
+export interface ActorSheetContext {
+  actor: { id: string; uuid: string; name: string; img: string; type: string };
+  ruleset: RulesetId;
+  typeLabel: string;
+  isNpc: boolean;
+  editable: boolean;
+  editMode: boolean;
+  modeLabel: string;
+  level: { name: string; value: number } | null;
+  /** Warnings under the header (level above the cap, hit dice to roll…), as i18n keys. */
+  notices: string[];
+  className: string;
+  flags: { id: string; label: string; name: string; checked: boolean }[];
+  health: HealthView;
+  defense: { label: string; value: string; name?: string; editable: boolean }[];
+  stats: StatView[];
+  statsLabel: string;
+  /** Whether the actor type has skills at all (Star Worlds NPCs do not). */
+  hasSkills: boolean;
+  skills: SkillView[];
+  skillTags: { index: number; name: string; value: string }[];
+  resource: { label: string; name: string; value: number; max: number } | null;
+  weapons: ItemRow[];
+  armor: ItemRow[];
+  powers: ItemRow[];
+  powersLabel: string;
+  /** The power item type this actor's ruleset uses ("forcePower", "psionicPower"), or "" for none. */
+  powerType: string;
+  showPowers: boolean;
+  gear: ItemRow[];
+  careers: ItemRow[];
+  species: ItemRow[];
+  abilities: ItemRow[];
+  levelsWaiting: number;
+  biography: { name: string; value: string; enriched: string };
+  tabs: TabView[];
+  /** Each tab's section class ("active" or ""), by tab id, for the tab sections. */
+  tabCss: Record<string, string>;
+  /** Which item types this actor may create from its sheet. */
+  createTypes: { type: string; label: string }[];
+}
+
+export interface ItemSheetContext {
+  item: { id: string; name: string; img: string; type: string };
+  typeLabel: string;
+  editable: boolean;
+  fields: ItemFieldView[];
+  description: { name: string; value: string; enriched: string };
+}
+
+export interface ItemFieldView {
+  id: string;
+  label: string;
+  name: string;
+  /** "number" | "text" | "select" | "checkbox" | "formula" (text validated as a dice formula). */
+  input: "number" | "text" | "select" | "checkbox" | "formula";
+  value: string | number | boolean;
+  options?: { value: string; label: string }[];
+  min?: number;
+  max?: number;
+  hint?: string;
+}

@@ -1,0 +1,86 @@
+/** The item sheet for every item type: header, the type's fields (described as data), description. */
+import { buildItemContext } from "./context/item-context.js";
+import { flagFormula } from "./formula-field.js";
+import { ITEM_PART_TEMPLATES, SHEET_SIZE } from "./context/parts.js";
+import { editPortrait } from "./sheet-helpers.js";
+import type { ItemSheetAction } from "./actions.js";
+import type { ItemSheetContext } from "./context/types.js";
+import ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
+import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
+
+// fvtt-types has no ItemSheetV2 namespace: its generics are DocumentSheetV2's, bound to Item.
+type Ctx = DocumentSheetV2.RenderContext<Item.Implementation> & ItemSheetContext;
+type ItemConfiguration = DocumentSheetV2.Configuration<Item.Implementation>;
+type Handler = (this: HolocronItemSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
+
+const ITEM_ACTION_HANDLERS: Record<ItemSheetAction, Handler> = {
+  async editPortrait() {
+    await editPortrait(this.document);
+  },
+};
+
+export class HolocronItemSheet<
+  RC extends Ctx = Ctx,
+  C extends ItemConfiguration = ItemConfiguration,
+  RO extends DocumentSheetV2.RenderOptions = DocumentSheetV2.RenderOptions,
+> extends foundry.applications.api.HandlebarsApplicationMixin(ItemSheetV2)<RC, C, RO> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["holocron", "sheet", "item"],
+    position: { ...SHEET_SIZE.item },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: ITEM_ACTION_HANDLERS,
+  };
+
+  static override PARTS = {
+    header: { template: ITEM_PART_TEMPLATES.header },
+    details: { template: ITEM_PART_TEMPLATES.details },
+    description: { template: ITEM_PART_TEMPLATES.description, scrollable: [""] },
+  };
+
+  override async _prepareContext(
+    options: Parameters<ItemSheetV2<RC, C, RO>["_prepareContext"]>[0],
+  ): Promise<RC> {
+    const base = await super._prepareContext(options);
+    const item = this.document;
+    const description = String(foundry.utils.getProperty(item, "system.description") ?? "");
+    const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
+      description,
+      {
+        secrets: item.isOwner,
+        relativeTo: item,
+      },
+    );
+    const sheet = buildItemContext(item, { editable: this.isEditable, editMode: true, enriched });
+    return { ...base, ...sheet } as RC;
+  }
+
+  /** A bad formula is flagged as it is typed. */
+  protected override async _onRender(
+    context: Parameters<ItemSheetV2<RC, C, RO>["_onRender"]>[0],
+    options: Parameters<ItemSheetV2<RC, C, RO>["_onRender"]>[1],
+  ): Promise<void> {
+    await super._onRender(context, options);
+    for (const input of this.element.querySelectorAll<HTMLInputElement>(
+      '[data-validate="formula"]',
+    )) {
+      input.addEventListener("input", () => flagFormula(input));
+    }
+  }
+
+  /** …and never saved: a change to a bad formula stops here, the stored formula stays as it was. */
+  protected override _onChangeForm(
+    formConfig: Parameters<ItemSheetV2<RC, C, RO>["_onChangeForm"]>[0],
+    event: Parameters<ItemSheetV2<RC, C, RO>["_onChangeForm"]>[1],
+  ): void {
+    const input = event.target;
+    if (
+      input instanceof HTMLInputElement &&
+      input.dataset.validate === "formula" &&
+      !flagFormula(input)
+    ) {
+      return;
+    }
+    super._onChangeForm(formConfig, event);
+  }
+}

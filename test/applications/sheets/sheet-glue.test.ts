@@ -1,0 +1,181 @@
+// The sheet classes against the stand-in: registration, parts per actor type, context, and what each action
+// does to real documents (rolls and powers are checked as calls into their modules).
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { setupGlue, sys, type Glue } from "../../data/setup.js";
+import type { HolocronActor } from "../../../src/documents/actor.js";
+import type { SheetRegistration } from "../../foundry/parts/sheets.js";
+import type * as SheetModuleTypes from "../../../src/applications/sheets/actor-sheet.js";
+
+const calls = vi.hoisted(() => [] as unknown[][]);
+vi.mock("../../../src/dice/roll-actions.js", () => {
+  const record =
+    (name: string) =>
+    async (...args: unknown[]) => {
+      calls.push([name, ...args]);
+      return null;
+    };
+  return {
+    rollStat: record("rollStat"),
+    rollSkill: record("rollSkill"),
+    rollAttack: record("rollAttack"),
+    rollDamage: record("rollDamage"),
+  };
+});
+vi.mock("../../../src/powers/use-power.js", () => ({
+  usePower: async (...args: unknown[]) => {
+    calls.push(["usePower", ...args]);
+  },
+}));
+
+type Handler = (this: unknown, event: Partial<PointerEvent>, target: unknown) => Promise<void>;
+type SheetModule = typeof SheetModuleTypes;
+
+let glue: Glue;
+let sheets: SheetModule;
+
+/** A clicked element: its data-* values, found by `closest` as the real DOM would. */
+function target(dataset: Record<string, string>) {
+  const el = { dataset, closest: () => el };
+  return el;
+}
+
+const notices = () =>
+  (glue.env.ui.notifications as { notices: { message: string }[] }).notices.map((n) => n.message);
+
+beforeEach(async () => {
+  calls.length = 0;
+  glue = await setupGlue("starWorlds");
+  vi.resetModules();
+  sheets = await import("../../../src/applications/sheets/actor-sheet.js");
+});
+
+async function open(type: string, extra: Record<string, unknown> = {}) {
+  const actor = await glue.createActor({
+    name: "Kara",
+    type,
+    items: [
+      { name: "Blaster", type: "weapon", system: { damage: "2d6", kind: "ranged" } },
+      { name: "Lucky", type: "ability", system: { usesPerDay: 1, used: 0 } },
+    ],
+    ...extra,
+  });
+  const sheet = new sheets.HolocronActorSheet({ document: actor });
+  const actions = sheets.HolocronActorSheet.DEFAULT_OPTIONS.actions as unknown as Record<
+    string,
+    Handler
+  >;
+  const run = (
+    name: string,
+    data: Record<string, string> = {},
+    event: Partial<PointerEvent> = {},
+  ) => actions[name]!.call(sheet, { shiftKey: false, ...event }, target(data));
+  const itemId = (type: string) => [...actor.items].find((i) => i.type === type)?.id ?? "";
+  return { actor: actor as HolocronActor, sheet, run, itemId };
+}
+
+describe("registration", () => {
+  it("registers the actor sheet for six types, the item sheet for eight, and preloads every template", async () => {
+    const { registerSheets } = await import("../../../src/applications/register-sheets.js");
+    registerSheets();
+    const config = glue.env.foundry.applications.apps.DocumentSheetConfig as {
+      registrations: SheetRegistration[];
+    };
+    expect(
+      config.registrations.map((r) => [r.scope, r.options.types.length, r.options.makeDefault]),
+    ).toEqual([
+      ["holocron", 6, true],
+      ["holocron", 8, true],
+    ]);
+    const loaded = glue.env.foundry.applications.handlebars.loaded as string[];
+    expect(loaded).toContain("systems/holocron/templates/shared/item-list.hbs");
+    expect(loaded).toContain("systems/holocron/templates/item/details.hbs");
+    expect((glue.env.Hooks as { count(h: string): number }).count("hotbarDrop")).toBe(1);
+  });
+});
+
+describe("actor sheet", () => {
+  it.each([
+    [
+      "worldsCharacter",
+      ["header", "stats", "tabs", "main", "combat", "traits", "gear", "biography"],
+    ],
+    ["m20Character", ["header", "stats", "tabs", "main", "combat", "powers", "gear", "biography"]],
+    ["operaNpc", ["header", "stats", "npc"]],
+  ])("%s renders its own parts", async (type, parts) => {
+    const { sheet } = await open(type);
+    // _configureRenderParts is protected; the test calls it as Foundry's render would.
+    const configurable = sheet as unknown as { _configureRenderParts(options: object): object };
+    expect(Object.keys(configurable._configureRenderParts({}))).toEqual(parts);
+  });
+
+  it("builds its context from the document, with the enriched biography, and toggles edit mode", async () => {
+    const { sheet, run } = await open("worldsCharacter", { system: { biography: "<p>Hi</p>" } });
+    const play = await sheet._prepareContext({} as never);
+    expect(play.editMode).toBe(false);
+    expect(play.biography.enriched).toBe('<div class="enriched"><p>Hi</p></div>');
+    expect(play.abilities[0]?.uses).toEqual({ value: 1, max: 1 });
+    await run("toggleMode");
+    expect((await sheet._prepareContext({} as never)).editMode).toBe(true);
+  });
+
+  it("rolls stats, skills, attacks and damage, fast on shift-click", async () => {
+    const { actor, run, itemId } = await open("worldsCharacter");
+    await run("rollStat", { stat: "menace" }, { shiftKey: true });
+    await run("rollSkill", { skill: "Pilot" });
+    await run("rollAttack", { itemId: itemId("weapon") });
+    await run("rollDamage", { itemId: itemId("weapon") }, { shiftKey: true });
+    expect(calls).toEqual([
+      ["rollStat", actor, "menace", { fast: true }],
+      ["rollSkill", actor, "Pilot", { fast: false }],
+      ["rollAttack", actor, itemId("weapon"), { fast: false }],
+      ["rollDamage", actor, itemId("weapon"), { fast: true }],
+    ]);
+  });
+
+  it("uses a power through the powers module", async () => {
+    const { actor, run } = await open("m20Character", {
+      items: [{ name: "Push", type: "forcePower", system: { power: "push" } }],
+    });
+    const power = [...actor.items][0]!;
+    await run("usePower", { itemId: power.id ?? "" }, { shiftKey: true });
+    expect(calls).toEqual([["usePower", actor, power.id, { fast: true }]]);
+  });
+
+  it("a missing item tells the user and rolls nothing", async () => {
+    const { run } = await open("worldsCharacter");
+    await run("rollAttack", { itemId: "gone000000000000" });
+    expect(calls).toEqual([]);
+    expect(notices()).toContain("HOLOCRON.Sheet.Notify.MissingItem");
+  });
+
+  it("toggles equipped, spends a daily use, and refuses one past the limit", async () => {
+    const { actor, run, itemId } = await open("worldsCharacter");
+    await run("toggleEquipped", { itemId: itemId("weapon") });
+    expect(sys(actor.items.get(itemId("weapon"))!)).toMatchObject({ equipped: true });
+    await run("useAbility", { itemId: itemId("ability") });
+    expect(sys(actor.items.get(itemId("ability"))!)).toMatchObject({ used: 1 });
+    await run("useAbility", { itemId: itemId("ability") });
+    expect(sys(actor.items.get(itemId("ability"))!)).toMatchObject({ used: 1 });
+    expect(notices()).toContain("HOLOCRON.Sheet.Notify.NoUsesLeft");
+  });
+
+  it("adds and removes Star Worlds skill tags", async () => {
+    const { actor, run } = await open("worldsCharacter", {
+      system: { skills: ["Pilot", "Blasters"] },
+    });
+    await run("addSkillTag");
+    expect(sys(actor).skills).toEqual(["Pilot", "Blasters", "HOLOCRON.Sheet.NewSkill"]);
+    await run("removeSkillTag", { index: "0" });
+    expect(sys(actor).skills).toEqual(["Blasters", "HOLOCRON.Sheet.NewSkill"]);
+    await run("removeSkillTag", { index: "9" });
+    expect(sys(actor).skills).toEqual(["Blasters", "HOLOCRON.Sheet.NewSkill"]);
+  });
+
+  it("creates items of its ruleset's types and refuses unknown ones", async () => {
+    const { actor, run } = await open("worldsCharacter");
+    await run("createItem", { type: "career" });
+    expect([...actor.items].map((i) => i.type)).toContain("career");
+    await run("createItem", { type: "spell" });
+    expect(notices()).toContain("HOLOCRON.Sheet.Notify.UnknownType");
+  });
+});

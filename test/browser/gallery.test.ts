@@ -1,0 +1,113 @@
+// The gallery in headless Chromium: no console errors, nothing overflows its sheet (at the default width
+// and with sheets resized to 560 px), no button under 24 px, body text at least 4.5:1 in both themes.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { buildGallery } from "../../scripts/gallery.mjs";
+import { findProblems, type PageProblem } from "./page-checks.js";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+const SHOTS = join(ROOT, "build", "screenshots");
+const NARROW = 560;
+const VIEWPORT = { width: 1600, height: 1000 };
+
+let browser: Browser;
+let page: Page;
+let entries: Awaited<ReturnType<typeof buildGallery>>["entries"];
+const consoleErrors: string[] = [];
+
+const describeProblems = (list: PageProblem[]) => list.map((p) => `${p.entry}: ${p.problem}`);
+
+/**
+ * Screenshots of frames by page position through the DevTools protocol (a clip beyond the viewport): about
+ * twice as fast as Playwright's element or full-page screenshots, which keeps the run well under a minute.
+ */
+async function shoot(ids: string[], suffix = ""): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const boxes = await page.evaluate((list) => {
+    return list.map((id) => {
+      const frame = document.querySelector(`#${id} .gallery-frame`);
+      const r = frame?.getBoundingClientRect();
+      return r
+        ? { id, x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height }
+        : null;
+    });
+  }, ids);
+  const cdp = await page.context().newCDPSession(page);
+  for (const box of boxes) {
+    if (!box) throw new Error("an entry has no frame");
+    const { id, ...clip } = box;
+    const shot = await cdp.send("Page.captureScreenshot", {
+      format: "png",
+      clip: { ...clip, scale: 1 },
+      captureBeyondViewport: true,
+    });
+    writeFileSync(join(SHOTS, `${id}${suffix}.png`), Buffer.from(shot.data, "base64"));
+  }
+  await cdp.detach();
+}
+
+beforeAll(async () => {
+  const gallery = await buildGallery({ quiet: true });
+  entries = gallery.entries;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  page = await browser.newPage({ viewport: VIEWPORT });
+  page.on("console", (msg) => {
+    if (msg.type() === "error") consoleErrors.push(msg.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  page.on("requestfailed", (request) => consoleErrors.push(`failed to load ${request.url()}`));
+  await page.goto(pathToFileURL(gallery.page).href, { waitUntil: "load" });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("gallery in Chromium", () => {
+  it("shows every entry in both themes", async () => {
+    expect(entries.length).toBeGreaterThan(0);
+    const shown = await page.locator(".gallery-entry").count();
+    expect(shown).toBe(entries.length * 2);
+  });
+
+  it("logs no console error", () => {
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("has no overflow, small button or low-contrast text at the default sizes", async () => {
+    const problems = await page.evaluate(findProblems, 24);
+    expect(describeProblems(problems)).toEqual([]);
+  });
+
+  it("saves a screenshot of every entry in both themes", async () => {
+    await shoot(entries.flatMap((e) => [`${e.id}-light`, `${e.id}-dark`]));
+  });
+
+  it(`still lays out with sheets resized to ${NARROW} px`, async () => {
+    await page.evaluate((width) => {
+      for (const frame of document.querySelectorAll<HTMLElement>(".gallery-frame.sheet")) {
+        frame.style.width = `${width}px`;
+      }
+    }, NARROW);
+    await shoot(
+      entries.filter((e) => e.kind === "sheet").map((e) => `${e.id}-light`),
+      `-${NARROW}`,
+    );
+    const problems = await page.evaluate(findProblems, 24);
+    expect(describeProblems(problems)).toEqual([]);
+  });
+});

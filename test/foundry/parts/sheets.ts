@@ -1,0 +1,79 @@
+import type { StandInEnv } from "../index.js";
+
+/**
+ * Just enough of ApplicationV2 document sheets for the sheet glue: a document sheet that keeps its options,
+ * document, tab groups and parts; the Handlebars mixin (identity); sheet registration, template preloading,
+ * rich-text enrichment and the file picker, each recording its calls for tests.
+ */
+type Obj = Record<string, unknown>;
+
+class StandInDocumentSheet {
+  static DEFAULT_OPTIONS: Obj = {};
+  static PARTS: Obj = {};
+  options: Obj;
+  document: { isOwner?: boolean; type: string };
+  tabGroups: Record<string, string> = {};
+  renders = 0;
+  constructor(options: Obj) {
+    this.options = options;
+    this.document = options.document as StandInDocumentSheet["document"];
+  }
+  get isEditable(): boolean {
+    return this.document.isOwner !== false;
+  }
+  get actor(): unknown {
+    return this.document;
+  }
+  get item(): unknown {
+    return this.document;
+  }
+  _initializeApplicationOptions(options: Obj): Obj {
+    return { ...options, classes: ["sheet"], position: { width: 600, height: 400 } };
+  }
+  _configureRenderParts(): Obj {
+    return { ...(this.constructor as typeof StandInDocumentSheet).PARTS };
+  }
+  async _prepareContext(): Promise<Obj> {
+    return { document: this.document, editable: this.isEditable };
+  }
+  async render(): Promise<this> {
+    this.renders += 1;
+    return this;
+  }
+}
+
+export interface SheetRegistration {
+  documentClass: unknown;
+  scope: string;
+  sheetClass: unknown;
+  options: { types: string[]; makeDefault: boolean; label: string };
+}
+
+export function install(env: StandInEnv): void {
+  const api = env.foundry.applications.api;
+  api.HandlebarsApplicationMixin ??= <T>(Base: T) => Base;
+  env.foundry.applications.sheets.ActorSheetV2 = class ActorSheetV2 extends StandInDocumentSheet {};
+  env.foundry.applications.sheets.ItemSheetV2 = class ItemSheetV2 extends StandInDocumentSheet {};
+  const registrations: SheetRegistration[] = [];
+  env.foundry.applications.apps.DocumentSheetConfig = {
+    registrations,
+    registerSheet: (
+      documentClass: unknown,
+      scope: string,
+      sheetClass: unknown,
+      options: SheetRegistration["options"],
+    ) => registrations.push({ documentClass, scope, sheetClass, options }),
+  };
+  const loaded: string[] = [];
+  env.foundry.applications.handlebars.loadTemplates = async (paths: string[]) => {
+    loaded.push(...paths);
+    return [];
+  };
+  env.foundry.applications.handlebars.loaded = loaded;
+  env.foundry.applications.ux.TextEditor = {
+    implementation: { enrichHTML: async (text: string) => `<div class="enriched">${text}</div>` },
+  };
+}
+
+/** After the chat and combat parts, so the recording loadTemplates is the one installed. */
+export const order = 20;

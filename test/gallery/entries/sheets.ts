@@ -1,0 +1,86 @@
+// The gallery's sheets: all six actor sheets (empty and full, every tab, edit mode, mooks) and every item
+// sheet, each rendered from a context built by the sheets' own context code.
+import {
+  buildActorContext,
+  tabIds,
+} from "../../../src/applications/sheets/context/actor-context.js";
+import { buildItemContext } from "../../../src/applications/sheets/context/item-context.js";
+import {
+  ACTOR_PART_TEMPLATES,
+  ACTOR_PARTS,
+  ITEM_PART_TEMPLATES,
+  SHEET_SIZE,
+} from "../../../src/applications/sheets/context/parts.js";
+import { ACTOR_TYPES, RULESET_OF_ACTOR_TYPE, type HolocronActorType } from "../../../src/config.js";
+import type { SheetView } from "../../../src/applications/sheets/context/types.js";
+import { itemCases, sampleActor } from "../../templates/fixtures.js";
+import type { GalleryEntry } from "../types.js";
+
+const BIO =
+  "<p>Raised on a moisture farm, she left with a borrowed blaster and a debt to a Hutt.</p>";
+const templatesOf = (type: HolocronActorType) =>
+  ACTOR_PARTS[type].map(
+    (part) => `templates/${ACTOR_PART_TEMPLATES[part].split("/templates/")[1]}`,
+  );
+
+function actorEntry(
+  type: HolocronActorType,
+  variant: string,
+  actor: ReturnType<typeof sampleActor>,
+  view: SheetView,
+): GalleryEntry {
+  const npc = type.endsWith("Npc");
+  return {
+    id: `sheet-${type}-${variant}`,
+    title: `${type} — ${variant}`,
+    ruleset: RULESET_OF_ACTOR_TYPE[type],
+    kind: "sheet",
+    templates: templatesOf(type),
+    context: { ...buildActorContext(actor, view) },
+    classes: `application holocron sheet actor ${type}`,
+    width: npc ? SHEET_SIZE.npc.width : SHEET_SIZE.character.width,
+  };
+}
+
+function actorEntries(type: HolocronActorType): GalleryEntry[] {
+  const play = (activeTab?: string): SheetView => ({
+    editable: true,
+    editMode: false,
+    enriched: BIO,
+    activeTab,
+  });
+  const full = sampleActor(type, { items: 14 });
+  const entries = [
+    actorEntry(type, "empty", sampleActor(type), play()),
+    actorEntry(type, "edit", full, { ...play(), editMode: true }),
+  ];
+  if (type.endsWith("Npc")) {
+    entries.push(actorEntry(type, "full", full, play()));
+    if (type !== "worldsNpc")
+      entries.push(actorEntry(type, "mook", sampleActor(type, { items: 3, mook: true }), play()));
+    return entries;
+  }
+  const ruleset = RULESET_OF_ACTOR_TYPE[type];
+  for (const tab of tabIds(ruleset, true))
+    entries.push(actorEntry(type, `full-${tab}`, full, play(tab)));
+  return entries;
+}
+
+function itemEntries(): GalleryEntry[] {
+  return itemCases().map(({ item }) => ({
+    id: `sheet-item-${item.type}`,
+    title: `Item — ${item.type}`,
+    ruleset: "all",
+    kind: "sheet",
+    templates: Object.values(ITEM_PART_TEMPLATES).map(
+      (t) => `templates/${t.split("/templates/")[1]}`,
+    ),
+    context: {
+      ...buildItemContext(item, { editable: true, editMode: true, enriched: "<p>Well worn.</p>" }),
+    },
+    classes: `application holocron sheet item ${item.type}`,
+    width: SHEET_SIZE.item.width,
+  }));
+}
+
+export const entries: GalleryEntry[] = [...ACTOR_TYPES.flatMap(actorEntries), ...itemEntries()];

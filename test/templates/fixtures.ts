@@ -1,0 +1,215 @@
+/**
+ * Sample actors and items of every type, as the sheets see them: stored source data plus the derived data the
+ * models compute with the data layer's own pure derivations (src/data/derive). Used by the template tests,
+ * the benchmark and the gallery.
+ */
+import { deriveM20 } from "../../src/data/derive/m20.js";
+import { deriveOpera } from "../../src/data/derive/opera.js";
+import { deriveWorlds } from "../../src/data/derive/worlds.js";
+import { collectItems } from "../../src/data/derive/items.js";
+import {
+  ACTOR_TYPES,
+  ITEM_TYPES,
+  type HolocronActorType,
+  type HolocronItemType,
+} from "../../src/config.js";
+import type {
+  SheetActorSource,
+  SheetItemSource,
+} from "../../src/applications/sheets/context/types.js";
+
+const BIO = "<p>Raised on a moisture farm, she left with a borrowed blaster and a debt.</p>";
+
+/** One item of each type with representative system data. */
+export function sampleItem(type: HolocronItemType, n = 0): SheetItemSource {
+  const id = `item${type.slice(0, 6).padEnd(6, "x")}${String(n).padStart(6, "0")}`.slice(0, 16);
+  const base = {
+    id,
+    name: `${ITEM_NAMES[type]}${n ? ` ${n}` : ""}`,
+    img: "icons/svg/item-bag.svg",
+    type,
+    sort: n,
+  };
+  return { ...base, system: { ...ITEM_SYSTEMS[type](n), description: "<p>Well worn.</p>" } };
+}
+
+const ITEM_NAMES: Record<HolocronItemType, string> = {
+  weapon: "Blaster pistol",
+  armor: "Padded flight suit",
+  gear: "Medpac",
+  forcePower: "Force Push",
+  psionicPower: "Kinetic Shove",
+  career: "Smuggler",
+  ability: "Lucky Shot",
+  species: "Human",
+};
+
+const ITEM_SYSTEMS: Record<HolocronItemType, (n: number) => Record<string, unknown>> = {
+  weapon: (n) => ({
+    damage: n % 2 ? "2d8" : "1d6+1",
+    kind: n % 2 ? "melee" : "ranged",
+    attackBonus: n % 3,
+    damageType: n % 2 ? "energy" : "kinetic",
+    equipped: n % 2 === 0,
+  }),
+  armor: (n) => ({ acBonus: 2, armor: 1, speed: 3, equipped: n === 0 }),
+  gear: (n) => ({ quantity: n + 1 }),
+  forcePower: () => ({ power: "push", stat: "mnd" }),
+  psionicPower: () => ({ power: "push", stat: "mnd" }),
+  career: () => ({}),
+  ability: (n) => ({ usesPerDay: n % 2 ? null : 2, used: n % 2 ? 0 : 1 }),
+  species: () => ({ skillBonus: "Pilot" }),
+};
+
+const ACTOR_ITEM_TYPES: Record<HolocronActorType, readonly HolocronItemType[]> = {
+  m20Character: ["weapon", "armor", "gear", "forcePower"],
+  m20Npc: ["weapon", "armor", "gear", "forcePower"],
+  operaCharacter: ["weapon", "armor", "gear", "psionicPower"],
+  operaNpc: ["weapon", "armor", "gear", "psionicPower"],
+  worldsCharacter: ["weapon", "armor", "gear", "career", "ability", "species"],
+  worldsNpc: ["weapon", "armor", "gear"],
+};
+
+/** `count` items spread over the types the actor's ruleset uses. */
+export function sampleItems(type: HolocronActorType, count: number): SheetItemSource[] {
+  const types = ACTOR_ITEM_TYPES[type];
+  return Array.from({ length: count }, (_, n) => sampleItem(types[n % types.length] ?? "gear", n));
+}
+
+const d20Source = (skills: Record<string, number>) => ({
+  stats: { str: 14, dex: 12, mnd: 16 },
+  level: 3,
+  skills,
+  attack: { melee: null, ranged: 4 },
+  biography: BIO,
+});
+
+function m20System(items: SheetItemSource[], npc: boolean, mook: boolean) {
+  const source = {
+    ...d20Source({ physical: 3, subterfuge: 1, knowledge: 2, communication: 0, force: 4 }),
+    class: { name: "Knight", knight: !npc, droid: false, affinity: false },
+    health: { value: 14 },
+    hitDice: [4, 6, 2],
+    strDamage: { value: 1 },
+    secondWindUsed: false,
+    ...(npc ? { mook } : {}),
+  };
+  const derived = deriveM20({
+    ...source,
+    strDamage: source.strDamage.value,
+    items: collectItems(items),
+    inCombat: false,
+  });
+  return {
+    ...source,
+    ...derived,
+    health: { value: source.health.value, max: derived.maxHp },
+    strDamage: { value: 1, max: source.stats.str },
+  };
+}
+
+function operaSystem(items: SheetItemSource[], npc: boolean, mook: boolean) {
+  const source = {
+    ...d20Source({
+      physical: 2,
+      subterfuge: 3,
+      knowledge: 1,
+      communication: 2,
+      psionics: 1,
+      agility: 2,
+    }),
+    class: { name: "Scout", knight: !npc },
+    health: { value: npc ? -2 : 18 },
+    heroism: { value: 2, max: 3 },
+    movement: 40,
+    ...(npc ? { mook } : {}),
+  };
+  const derived = deriveOpera({
+    ...source,
+    knight: source.class.knight,
+    items: collectItems(items),
+    inCombat: false,
+  });
+  return { ...source, ...derived, health: { value: source.health.value, max: derived.maxHp } };
+}
+
+const ATTRIBUTES = { menace: 1, daring: 2, guile: 0, acuity: -1, presence: 1, spirit: 3 };
+
+function worldsSystem(items: SheetItemSource[], npc: boolean) {
+  if (npc) {
+    return {
+      attributes: ATTRIBUTES,
+      health: { value: 6, max: 12 },
+      armor: 1,
+      speed: 3,
+      damage: "1d6+1",
+      wounded: true,
+      dying: false,
+      biography: BIO,
+    };
+  }
+  const source = {
+    attributes: ATTRIBUTES,
+    level: 4,
+    health: { value: 10 },
+    heroPoints: { value: 5, spent: 60 },
+    wounded: false,
+    dying: false,
+    skills: ["Pilot", "Streetwise", "Blasters"],
+    biography: BIO,
+  };
+  const derived = deriveWorlds({
+    menace: source.attributes.menace,
+    level: source.level,
+    heroPointsSpent: source.heroPoints.spent,
+    items: collectItems(items),
+  });
+  return {
+    ...source,
+    ...derived,
+    health: { value: 10, max: derived.maxVitality },
+    heroPoints: { ...source.heroPoints, max: 12 },
+  };
+}
+
+export interface ActorOptions {
+  items?: number;
+  mook?: boolean;
+}
+
+/** A sample actor of a type with `items` owned items. */
+export function sampleActor(type: HolocronActorType, options: ActorOptions = {}): SheetActorSource {
+  const items = sampleItems(type, options.items ?? 0);
+  const npc = type.endsWith("Npc");
+  const mook = options.mook ?? false;
+  const system =
+    type === "m20Character" || type === "m20Npc"
+      ? m20System(items, npc, mook)
+      : type === "operaCharacter" || type === "operaNpc"
+        ? operaSystem(items, npc, mook)
+        : worldsSystem(items, npc);
+  return {
+    id: `actor${type.padEnd(11, "x")}`.slice(0, 16),
+    uuid: `Actor.${type}`,
+    name: npc ? (mook ? "Battle droid" : "Bounty hunter") : "Kara Venn",
+    img: "icons/svg/mystery-man.svg",
+    type,
+    system,
+    items,
+  };
+}
+
+/** Every actor type, empty and with 100 items, and each NPC type as a mook. */
+export function actorCases(): { label: string; actor: SheetActorSource }[] {
+  return ACTOR_TYPES.flatMap((type) => [
+    { label: `${type} empty`, actor: sampleActor(type) },
+    { label: `${type} with 100 items`, actor: sampleActor(type, { items: 100 }) },
+    ...(type.endsWith("Npc")
+      ? [{ label: `${type} mook`, actor: sampleActor(type, { mook: true, items: 3 }) }]
+      : []),
+  ]);
+}
+
+export function itemCases(): { label: string; item: SheetItemSource }[] {
+  return ITEM_TYPES.map((type) => ({ label: type, item: sampleItem(type) }));
+}

@@ -1,0 +1,133 @@
+// Every sheet template renders with the real handlebars package from contexts built by the sheets' own
+// context code, for every actor type (empty, with 100 items, NPCs as mooks) and every item type.
+import { describe, expect, it } from "vitest";
+import { buildActorContext } from "../../src/applications/sheets/context/actor-context.js";
+import {
+  buildItemContext,
+  checkFormula,
+} from "../../src/applications/sheets/context/item-context.js";
+import {
+  ACTOR_PART_TEMPLATES,
+  ACTOR_PARTS,
+  ITEM_PART_TEMPLATES,
+} from "../../src/applications/sheets/context/parts.js";
+import { actorTypeOf } from "../../src/applications/sheets/context/actor-context.js";
+import type { SheetView } from "../../src/applications/sheets/context/types.js";
+import { createTemplateEnv } from "./handlebars-env.js";
+import { actorCases, itemCases, sampleActor } from "./fixtures.js";
+
+const env = createTemplateEnv();
+
+const VIEWS: { label: string; view: SheetView }[] = [
+  { label: "play", view: { editable: true, editMode: false, enriched: "<p>Bio</p>" } },
+  { label: "edit", view: { editable: true, editMode: true, enriched: "<p>Bio</p>" } },
+  { label: "read-only", view: { editable: false, editMode: true, enriched: "<p>Bio</p>" } },
+];
+
+function renderActor(actor: ReturnType<typeof sampleActor>, view: SheetView): string {
+  const context = buildActorContext(actor, view);
+  return ACTOR_PARTS[actorTypeOf(actor)]
+    .map((part) => env.render(ACTOR_PART_TEMPLATES[part], context))
+    .join("\n");
+}
+
+function expectClean(html: string): void {
+  expect(html).not.toMatch(/undefined|\[object Object\]|NaN/);
+  expect([...env.missing]).toEqual([]);
+}
+
+describe("actor sheet templates", () => {
+  for (const { label, actor } of actorCases()) {
+    for (const v of VIEWS) {
+      it(`${label}, ${v.label}`, () => {
+        const html = renderActor(actor, v.view);
+        expectClean(html);
+        expect(html).toContain(actor.name);
+        const items = [...actor.items];
+        for (const item of items.slice(0, 5)) expect(html).toContain(`data-item-id="${item.id}"`);
+        if (items.length === 0) expect(html).toContain("holocron-list__empty");
+      });
+    }
+  }
+
+  it("every item of a 100-item actor appears once as a row", () => {
+    const actor = sampleActor("m20Character", { items: 100 });
+    const html = renderActor(actor, VIEWS[0]!.view);
+    expect(html.match(/class="holocron-row draggable"/g)?.length).toBe(100);
+  });
+
+  it.each(["m20Npc", "operaNpc"] as const)("%s: the mook toggle replaces the HP block", (type) => {
+    const normal = renderActor(sampleActor(type), VIEWS[0]!.view);
+    const mook = renderActor(sampleActor(type, { mook: true }), VIEWS[0]!.view);
+    expect(normal).toContain('name="system.health.value"');
+    expect(normal).not.toContain("holocron-health__mook");
+    expect(mook).not.toContain('name="system.health.value"');
+    expect(mook).toContain("holocron-health__mook");
+    expect(mook).toContain(env.localize("HOLOCRON.Sheet.Health.MookNote"));
+  });
+
+  it("play mode rolls, edit mode edits", () => {
+    const actor = sampleActor("m20Character", { items: 4 });
+    const play = renderActor(actor, VIEWS[0]!.view);
+    const edit = renderActor(actor, VIEWS[1]!.view);
+    expect(play).toContain('data-action="rollStat"');
+    expect(play).toContain('data-action="rollSkill"');
+    expect(play).not.toContain('name="system.stats.str"');
+    expect(edit).toContain('name="system.stats.str"');
+    expect(edit).toContain('name="system.skills.physical"');
+    expect(edit).toContain('data-action="deleteItem"');
+  });
+
+  it("shows each ruleset's health states", () => {
+    const m20 = renderActor(sampleActor("m20Character"), VIEWS[0]!.view);
+    const opera = renderActor(sampleActor("operaNpc"), VIEWS[0]!.view);
+    const worlds = renderActor(sampleActor("worldsCharacter"), VIEWS[0]!.view);
+    expect(m20).toContain(env.localize("HOLOCRON.Sheet.Health.StrDamage"));
+    expect(m20).toContain(env.localize("HOLOCRON.Sheet.State.unconscious"));
+    expect(opera).toContain("holocron-state--active");
+    expect(opera).toContain(env.localize("HOLOCRON.Sheet.State.dying"));
+    expect(worlds).toContain(env.localize("HOLOCRON.Sheet.Health.Vitality"));
+    expect(worlds).toContain(env.localize("HOLOCRON.Sheet.State.wounded"));
+  });
+
+  it("Star Worlds shows careers, species, abilities with daily uses and levels waiting", () => {
+    const html = renderActor(sampleActor("worldsCharacter", { items: 12 }), VIEWS[0]!.view);
+    expect(html).toContain('data-tab="traits"');
+    expect(html).toContain('data-action="useAbility"');
+    expect(html).toContain(env.localize("HOLOCRON.Sheet.LevelsWaiting"));
+    expect(html).toContain("Pilot");
+  });
+});
+
+describe("item sheet templates", () => {
+  for (const { label, item } of itemCases()) {
+    for (const v of VIEWS) {
+      it(`${label}, ${v.label}`, () => {
+        const context = buildItemContext(item, v.view);
+        const html = Object.values(ITEM_PART_TEMPLATES)
+          .map((t) => env.render(t, context))
+          .join("\n");
+        expectClean(html);
+        expect(html).toContain(item.name);
+      });
+    }
+  }
+
+  it("the weapon's damage input is validated and carries its error message", () => {
+    const item = itemCases().find((c) => c.item.type === "weapon")!.item;
+    const html = env.render(ITEM_PART_TEMPLATES.details, buildItemContext(item, VIEWS[0]!.view));
+    expect(html).toContain('data-validate="formula"');
+    expect(html).toContain('data-error-for="system.damage"');
+  });
+
+  it.each([
+    ["2d8+2", true],
+    ["1d20-1", true],
+    ["", false],
+    ["2d", false],
+    ["fireball", false],
+    ["2d0", false],
+  ])("checkFormula(%j) ok=%s", (formula, ok) => {
+    expect(checkFormula(formula).ok).toBe(ok);
+  });
+});
