@@ -29,9 +29,11 @@ function printSizes(packs) {
   const rows = ["holocron.mjs", "holocron.css", "holocron.mjs.map", "templates", "lang"].map(
     (name) => [name, sizeOf(join(DIST, name))],
   );
-  for (const pack of packs) rows.push([`packs/${pack.name} (${pack.entries} entries)`, sizeOf(pack.path)]);
+  for (const pack of packs)
+    rows.push([`packs/${pack.name} (${pack.entries} entries)`, sizeOf(pack.path)]);
   console.log("Built dist/:");
-  for (const [name, size] of rows) console.log(`  ${name.padEnd(40)} ${formatBytes(size).padStart(10)}`);
+  for (const [name, size] of rows)
+    console.log(`  ${name.padEnd(40)} ${formatBytes(size).padStart(10)}`);
 }
 
 main().catch((error) => fail(`build failed: ${error instanceof Error ? error.message : error}`));

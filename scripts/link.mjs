@@ -11,11 +11,14 @@ const userData = resolve(given);
 const dataDir = existsSync(join(userData, "Data")) ? join(userData, "Data") : userData;
 const looksLikeFoundry = ["systems", "worlds"].some((d) => existsSync(join(dataDir, d)));
 if (!looksLikeFoundry) {
-  fail(`link: "${userData}" is not a Foundry user-data folder (no Data/systems or Data/worlds in it)`);
+  fail(
+    `link: "${userData}" is not a Foundry user-data folder (no Data/systems or Data/worlds in it)`,
+  );
 }
 
 const dist = resolve("dist");
-if (!existsSync(join(dist, "system.json"))) fail("link: dist/ is not built yet; run `npm run build` first");
+if (!existsSync(join(dist, "system.json")))
+  fail("link: dist/ is not built yet; run `npm run build` first");
 
 const target = join(dataDir, "systems", "holocron");
 mkdirSync(join(dataDir, "systems"), { recursive: true });

@@ -1,6 +1,14 @@
 // `npm run package`: dist/release/holocron.zip and a dist/release/system.json whose manifest and
 // download URLs point at the GitHub release of this version.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { zipSync } from "fflate";
 import { fail } from "./lib/cli.mjs";
@@ -13,7 +21,8 @@ try {
 } catch (error) {
   fail(`package: ${error instanceof Error ? error.message : error}`);
 }
-if (!existsSync("dist/system.json")) fail("package: dist/ is not built yet; run `npm run build` first");
+if (!existsSync("dist/system.json"))
+  fail("package: dist/ is not built yet; run `npm run build` first");
 
 const release = resolve("dist/release");
 rmSync(release, { recursive: true, force: true });

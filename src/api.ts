@@ -1,15 +1,39 @@
 import * as rules from "./rules/index.js";
 import { ACTOR_TYPES, ITEM_TYPES, RULESET_IDS, SYSTEM_ID } from "./config.js";
 import { worldRuleset } from "./settings.js";
+import { RULESETS, rulesetById, rulesetOf } from "./rulesets/index.js";
+import { HolocronActor } from "./documents/actor.js";
+import { HolocronItem } from "./documents/item.js";
+import { HolocronCombat } from "./documents/combat.js";
+import { HolocronCombatant } from "./documents/combatant.js";
+import { markActionSpent } from "./documents/combatant-actions.js";
+import { D20Check } from "./dice/d20-check.js";
+import { WorldsCheck } from "./dice/worlds-check.js";
+import { DamageRoll } from "./dice/damage-roll.js";
+import { rollAttack, rollDamage, rollSkill, rollStat } from "./dice/roll-actions.js";
+import { HolocronActorSheet } from "./applications/sheets/actor-sheet.js";
+import { HolocronItemSheet } from "./applications/sheets/item-sheet.js";
+import { rollFromMacro } from "./applications/sheets/macro-roll.js";
+import { usePower } from "./powers/use-power.js";
 
 /** The public API on `game.holocron`, for macros and modules. */
 export function createApi() {
   return {
     id: SYSTEM_ID,
+    /** The pure rules of the three rulesets (rules-api.md). */
     rules,
-    rulesets: RULESET_IDS,
+    rulesetIds: RULESET_IDS,
+    /** One adapter per ruleset; `rulesetOf(actor)` is the one an actor plays by. */
+    rulesets: { all: RULESETS, byId: rulesetById, of: rulesetOf, world: worldRuleset },
     actorTypes: ACTOR_TYPES,
     itemTypes: ITEM_TYPES,
+    documents: { HolocronActor, HolocronItem, HolocronCombat, HolocronCombatant },
+    dice: { D20Check, WorldsCheck, DamageRoll },
+    applications: { HolocronActorSheet, HolocronItemSheet },
+    /** What a sheet click does, for macros: each returns the chat message, or null if cancelled. */
+    actions: { rollStat, rollSkill, rollAttack, rollDamage, usePower, markActionSpent },
+    /** Hotbar macros made by dragging a stat, skill or item call this. */
+    rollFromMacro,
     worldRuleset,
   };
 }

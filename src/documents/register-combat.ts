@@ -1,5 +1,5 @@
 // Registers Holocron's combat: document classes, round length, the world's initiative formula (from
-// its ruleset's adapter), the dying-check setting and the combat hooks. Called from `init`.
+// its ruleset's adapter, applied in `setup`), the dying-check setting and the combat hooks.
 import { SYSTEM_ID } from "../config.js";
 import { worldRuleset } from "../settings.js";
 import { HolocronCombat } from "./combat.js";
@@ -22,10 +22,6 @@ export function registerCombat(): void {
   // Holocron's own "defeated" status (issue 4's status effects), not core's "dead": marking an
   // unconscious m20 character defeated must not make it dead.
   CONFIG.specialStatusEffects.DEFEATED = DEFEATED_STATUS;
-  CONFIG.Combat.initiative = {
-    formula: initiativeRulesById(worldRuleset()).worldFormula,
-    decimals: 0,
-  };
   game.settings.register(SYSTEM_ID, "dyingCheckMode", {
     name: "HOLOCRON.Settings.DyingCheckMode.Name",
     hint: "HOLOCRON.Settings.DyingCheckMode.Hint",
@@ -38,4 +34,12 @@ export function registerCombat(): void {
     default: "auto",
   });
   registerCombatHooks();
+}
+
+/** The world's initiative formula comes from its ruleset; called from `setup`, once settings load. */
+export function applyWorldInitiative(): void {
+  CONFIG.Combat.initiative = {
+    formula: initiativeRulesById(worldRuleset()).worldFormula,
+    decimals: 0,
+  };
 }

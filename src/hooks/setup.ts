@@ -1,6 +1,6 @@
-import { worldRuleset } from "../settings.js";
+import { applyWorldInitiative } from "../documents/register-combat.js";
 
-/** `setup`: settings are readable; record the world's ruleset on the root element for ruleset-specific styling. */
+/** `setup`: world settings are loaded; apply what depends on the world's ruleset. */
 export function onSetup(): void {
-  document.body.dataset.holocronRuleset = worldRuleset();
+  applyWorldInitiative();
 }

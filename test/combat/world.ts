@@ -21,8 +21,10 @@ export async function setupCombatWorld(ruleset: "m20" | "spaceOpera" | "starWorl
     "ruleset",
     ruleset,
   );
-  const { registerCombat } = await import("../../src/documents/register-combat.js");
+  const { registerCombat, applyWorldInitiative } =
+    await import("../../src/documents/register-combat.js");
   registerCombat();
+  applyWorldInitiative();
   const { HolocronCombat } = await import("../../src/documents/combat.js");
   return { env, HolocronCombat };
 }

@@ -258,7 +258,7 @@ describe("turn start", () => {
     expect(await markActionSpent(combatants[0]!, { offTurn: false })).toBe(false);
     expect(combatants[0]!.actionSpent).toBe(false);
     const notices = // The stand-in records notices; Foundry's type does not expose them.
-    (ui.notifications as unknown as { notices: { level: string; message: string }[] }).notices;
+      (ui.notifications as unknown as { notices: { level: string; message: string }[] }).notices;
     expect(notices).toEqual([{ level: "warn", message: "HOLOCRON.Combat.Action.NotOwner" }]);
   });
 });

@@ -13,7 +13,11 @@ export function install(env: StandInEnv): void {
   };
   const run = (hook: string, args: unknown[], stopOnFalse: boolean): boolean => {
     for (const entry of [...(listeners.get(hook) ?? [])]) {
-      if (entry.once) listeners.set(hook, (listeners.get(hook) ?? []).filter((e) => e !== entry));
+      if (entry.once)
+        listeners.set(
+          hook,
+          (listeners.get(hook) ?? []).filter((e) => e !== entry),
+        );
       if (entry.fn(...args) === false && stopOnFalse) return false;
     }
     return true;

@@ -47,7 +47,11 @@ export function flattenObject(object: Obj, prefix = ""): Obj {
 }
 
 /** Foundry's mergeObject for the common case: deep merge of `other` into a copy of `original`. */
-export function mergeObject<T extends Obj>(original: T, other: Obj = {}, options: { inplace?: boolean } = {}): T {
+export function mergeObject<T extends Obj>(
+  original: T,
+  other: Obj = {},
+  options: { inplace?: boolean } = {},
+): T {
   const target = (options.inplace === false ? deepClone(original) : original) as Obj;
   for (const [k, v] of Object.entries(expandObject(other))) {
     if (isObject(v) && isObject(target[k])) mergeObject(target[k] as Obj, v);
