@@ -3,7 +3,7 @@ import { ACTOR_MODELS, ITEM_MODELS } from "../data/models.js";
 import { TRACKABLE_ATTRIBUTES } from "../data/trackable.js";
 import { HolocronActor } from "./actor.js";
 import { HolocronItem } from "./item.js";
-import { STATUS_EFFECTS } from "./status-effects.js";
+import { statusEffectConfig } from "./status-effects.js";
 
 export function registerDocuments(): void {
   CONFIG.Actor.documentClass = HolocronActor;
@@ -11,5 +11,5 @@ export function registerDocuments(): void {
   CONFIG.Actor.dataModels = ACTOR_MODELS;
   CONFIG.Item.dataModels = ITEM_MODELS;
   CONFIG.Actor.trackableAttributes = TRACKABLE_ATTRIBUTES;
-  CONFIG.statusEffects = STATUS_EFFECTS.map((effect) => ({ ...effect }));
+  CONFIG.statusEffects = statusEffectConfig(CONST.ACTIVE_EFFECT_MODES.ADD);
 }

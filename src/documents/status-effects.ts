@@ -1,5 +1,6 @@
 // The system's status effects. Stable 16-character _ids keep the ActiveEffects they create stable
 // across reloads; names are i18n keys (core localizes them); icons are Foundry core's.
+import { m20 } from "../rules/index.js";
 export const HEALTH_STATUS_IDS = ["unconscious", "dying", "dead", "wounded", "defeated"] as const;
 export type HealthStatusId = (typeof HEALTH_STATUS_IDS)[number];
 
@@ -58,6 +59,24 @@ export const STATUS_EFFECTS: readonly HolocronStatusEffect[] = [
     img: "icons/svg/aura.svg",
   },
 ];
+
+/** What a status changes while it lasts: prone is −4 AC (m20 Force Push) until the creature stands. */
+export const STATUS_CHANGES: Readonly<Partial<Record<StatusId, { key: string; value: number }[]>>> =
+  {
+    prone: [{ key: "system.modifiers.ac", value: m20.PRONE_AC_PENALTY }],
+  };
+
+/** CONFIG.statusEffects entries, with their Active Effect changes in the given ADD mode. */
+export function statusEffectConfig<M extends number>(addMode: M) {
+  return STATUS_EFFECTS.map((effect) => {
+    const changes = STATUS_CHANGES[effect.id];
+    if (!changes) return { ...effect };
+    return {
+      ...effect,
+      changes: changes.map((c) => ({ key: c.key, mode: addMode, value: String(c.value) })),
+    };
+  });
+}
 
 /** Statuses drawn as a large overlay on the token (out of the fight). */
 export const OVERLAY_STATUSES: ReadonlySet<string> = new Set(["dead", "defeated"]);

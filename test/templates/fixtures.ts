@@ -98,6 +98,7 @@ function m20System(items: SheetItemSource[], npc: boolean, mook: boolean) {
     ...source,
     strDamage: source.strDamage.value,
     items: collectItems(items),
+    modifiers: { attack: 0, damage: 0, ac: 0 },
     inCombat: false,
   });
   return {
@@ -128,6 +129,7 @@ function operaSystem(items: SheetItemSource[], npc: boolean, mook: boolean) {
     ...source,
     knight: source.class.knight,
     items: collectItems(items),
+    modifiers: { attack: 0, damage: 0, ac: 0 },
     inCombat: false,
   });
   return { ...source, ...derived, health: { value: source.health.value, max: derived.maxHp } };

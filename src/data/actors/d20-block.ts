@@ -1,4 +1,5 @@
 // The schema block m20 and Space Opera share: stats, level, attack bonus overrides.
+import type { D20Modifiers } from "../derive/d20.js";
 import { booleanField, integerField, nullableIntegerField, textField } from "../fields.js";
 
 const { SchemaField } = foundry.data.fields;
@@ -46,4 +47,11 @@ export function m20ClassField() {
 /** Space Opera's class: its name and whether it is a Knight (psionic powers, psionic shield). */
 export function operaClassField() {
   return new SchemaField({ name: textField(), knight: booleanField() });
+}
+
+/** Base data of the d20 models: modifiers start at 0 each preparation; Active Effects add to them. */
+export type D20BaseData = { modifiers: D20Modifiers };
+
+export function freshModifiers(): D20Modifiers {
+  return { attack: 0, damage: 0, ac: 0 };
 }

@@ -9,8 +9,15 @@ import {
   schemaVersionField,
   valueBlock,
 } from "../fields.js";
-import type { NoBaseData } from "../fields.js";
-import { attackField, d20LevelField, m20ClassField, rankField, statsField } from "./d20-block.js";
+import {
+  attackField,
+  d20LevelField,
+  freshModifiers,
+  m20ClassField,
+  rankField,
+  statsField,
+  type D20BaseData,
+} from "./d20-block.js";
 
 const { SchemaField, ArrayField } = foundry.data.fields;
 
@@ -59,6 +66,7 @@ type M20Model = Derived & {
   attack: { melee: number | null; ranged: number | null };
   hitDice: number[];
   parent: Actor.Implementation;
+  modifiers: D20BaseData["modifiers"];
 };
 
 function prepareM20(model: M20Model): void {
@@ -71,6 +79,7 @@ function prepareM20(model: M20Model): void {
     hitDice: model.hitDice,
     strDamage: model.strDamage.value,
     items: collectItems(model.parent.items),
+    modifiers: model.modifiers,
     inCombat: model.parent.inCombat,
   });
   Object.assign(model, derived);
@@ -81,7 +90,7 @@ function prepareM20(model: M20Model): void {
 export class M20CharacterModel extends foundry.abstract.TypeDataModel<
   CharacterSchema,
   Actor.Implementation,
-  NoBaseData,
+  D20BaseData,
   Derived
 > {
   static override LOCALIZATION_PREFIXES = ["HOLOCRON.Actor.Fields"];
@@ -91,6 +100,9 @@ export class M20CharacterModel extends foundry.abstract.TypeDataModel<
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSystemSource("Actor", "m20Character", source));
   }
+  override prepareBaseData(): void {
+    this.modifiers = freshModifiers();
+  }
   override prepareDerivedData(): void {
     prepareM20(this);
   }
@@ -99,7 +111,7 @@ export class M20CharacterModel extends foundry.abstract.TypeDataModel<
 export class M20NpcModel extends foundry.abstract.TypeDataModel<
   NpcSchema,
   Actor.Implementation,
-  NoBaseData,
+  D20BaseData,
   Derived
 > {
   static override LOCALIZATION_PREFIXES = ["HOLOCRON.Actor.Fields"];
@@ -108,6 +120,9 @@ export class M20NpcModel extends foundry.abstract.TypeDataModel<
   }
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSystemSource("Actor", "m20Npc", source));
+  }
+  override prepareBaseData(): void {
+    this.modifiers = freshModifiers();
   }
   override prepareDerivedData(): void {
     prepareM20(this);

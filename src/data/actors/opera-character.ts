@@ -3,8 +3,15 @@ import { migrateSystemSource } from "../../migrations/migrate-source.js";
 import { collectItems } from "../derive/items.js";
 import { deriveOpera, type OperaDerived } from "../derive/opera.js";
 import { booleanField, htmlField, integerField, schemaVersionField } from "../fields.js";
-import type { NoBaseData } from "../fields.js";
-import { attackField, d20LevelField, operaClassField, rankField, statsField } from "./d20-block.js";
+import {
+  attackField,
+  d20LevelField,
+  operaClassField,
+  rankField,
+  statsField,
+  freshModifiers,
+  type D20BaseData,
+} from "./d20-block.js";
 
 const { SchemaField } = foundry.data.fields;
 
@@ -54,6 +61,7 @@ type OperaModel = Derived & {
   attack: { melee: number | null; ranged: number | null };
   movement: number;
   parent: Actor.Implementation;
+  modifiers: D20BaseData["modifiers"];
 };
 
 function prepareOpera(model: OperaModel): void {
@@ -65,6 +73,7 @@ function prepareOpera(model: OperaModel): void {
     attack: model.attack,
     movement: model.movement,
     items: collectItems(model.parent.items),
+    modifiers: model.modifiers,
     inCombat: model.parent.inCombat,
   });
   Object.assign(model, derived);
@@ -74,7 +83,7 @@ function prepareOpera(model: OperaModel): void {
 export class OperaCharacterModel extends foundry.abstract.TypeDataModel<
   CharacterSchema,
   Actor.Implementation,
-  NoBaseData,
+  D20BaseData,
   Derived
 > {
   static override LOCALIZATION_PREFIXES = ["HOLOCRON.Actor.Fields"];
@@ -84,6 +93,9 @@ export class OperaCharacterModel extends foundry.abstract.TypeDataModel<
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSystemSource("Actor", "operaCharacter", source));
   }
+  override prepareBaseData(): void {
+    this.modifiers = freshModifiers();
+  }
   override prepareDerivedData(): void {
     prepareOpera(this);
   }
@@ -92,7 +104,7 @@ export class OperaCharacterModel extends foundry.abstract.TypeDataModel<
 export class OperaNpcModel extends foundry.abstract.TypeDataModel<
   NpcSchema,
   Actor.Implementation,
-  NoBaseData,
+  D20BaseData,
   Derived
 > {
   static override LOCALIZATION_PREFIXES = ["HOLOCRON.Actor.Fields"];
@@ -101,6 +113,9 @@ export class OperaNpcModel extends foundry.abstract.TypeDataModel<
   }
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSystemSource("Actor", "operaNpc", source));
+  }
+  override prepareBaseData(): void {
+    this.modifiers = freshModifiers();
   }
   override prepareDerivedData(): void {
     prepareOpera(this);

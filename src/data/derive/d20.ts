@@ -3,6 +3,8 @@ import { d20 } from "../../rules/index.js";
 import type { ItemInputs } from "./items.js";
 
 export type StatBlock = { str: number; dex: number; mnd: number };
+/** Situational bonuses that Active Effects add to (Battlemind +N, prone −4 AC). */
+export type D20Modifiers = { attack: number; damage: number; ac: number };
 export type WeaponLine = { attack: number; damage: string; damageType: string };
 
 export type D20Inputs = {
@@ -13,6 +15,7 @@ export type D20Inputs = {
   attack: { melee: number | null; ranged: number | null };
   skills: Record<string, number>;
   items: ItemInputs;
+  modifiers: D20Modifiers;
 };
 
 export type D20Derived = {
@@ -29,11 +32,11 @@ export type D20Derived = {
 
 // damageFormula parses the base formula; many actors share a few weapons, so remember results.
 const damageCache = new Map<string, string>();
-function weaponDamage(base: string, kind: d20.AttackKind, strBonus: number): string {
-  const key = `${base}|${kind}|${strBonus}`;
+function weaponDamage(base: string, kind: d20.AttackKind, strBonus: number, other: number): string {
+  const key = `${base}|${kind}|${strBonus}|${other}`;
   let formula = damageCache.get(key);
   if (formula === undefined) {
-    formula = d20.damageFormula({ base, kind, strBonus });
+    formula = d20.damageFormula({ base, kind, strBonus, other });
     if (damageCache.size > 5000) damageCache.clear();
     damageCache.set(key, formula);
   }
@@ -54,6 +57,7 @@ export function deriveD20(i: D20Inputs): D20Derived {
       strBonus: bonuses.str,
       dexBonus: bonuses.dex,
       attackBonus: kind === "melee" ? attackBonus.melee : attackBonus.ranged,
+      other: i.modifiers.attack,
     });
   // One rules call per attack kind; a weapon's own bonus is the rules' "other" modifier, added on.
   const totals: Record<d20.AttackKind, number> = {
@@ -73,14 +77,14 @@ export function deriveD20(i: D20Inputs): D20Derived {
   for (const w of i.items.weapons) {
     weapons[w.id] = {
       attack: totals[w.kind] + w.attackBonus,
-      damage: weaponDamage(w.damage, w.kind, bonuses.str),
+      damage: weaponDamage(w.damage, w.kind, bonuses.str, i.modifiers.damage),
       damageType: w.damageType,
     };
   }
   return {
     bonuses,
     armorBonus,
-    ac: d20.armorClass({ dexBonus: bonuses.dex, armorBonus }),
+    ac: d20.armorClass({ dexBonus: bonuses.dex, armorBonus, other: i.modifiers.ac }),
     attackBonus,
     attackTotals: { melee: totals.melee, ranged: totals.ranged },
     skillTotals,

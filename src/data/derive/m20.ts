@@ -1,6 +1,6 @@
 // Derived data of m20 characters and NPCs: d20 block + max HP, effective STR and the Force.
 import { m20 } from "../../rules/index.js";
-import { deriveD20, type D20Derived, type StatBlock } from "./d20.js";
+import { deriveD20, type D20Derived, type D20Modifiers, type StatBlock } from "./d20.js";
 import type { ItemInputs } from "./items.js";
 
 export type M20Inputs = {
@@ -13,6 +13,7 @@ export type M20Inputs = {
   strDamage: number;
   items: ItemInputs;
   inCombat: boolean;
+  modifiers: D20Modifiers;
 };
 
 export type ForceView = {

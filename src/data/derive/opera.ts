@@ -1,6 +1,6 @@
 // Derived data of Space Opera characters and NPCs: d20 block + max HP, psionics, chase and dying.
 import { spaceOpera } from "../../rules/index.js";
-import { deriveD20, type D20Derived, type StatBlock } from "./d20.js";
+import { deriveD20, type D20Derived, type D20Modifiers, type StatBlock } from "./d20.js";
 import type { ItemInputs } from "./items.js";
 
 export type OperaInputs = {
@@ -12,6 +12,7 @@ export type OperaInputs = {
   movement: number;
   items: ItemInputs;
   inCombat: boolean;
+  modifiers: D20Modifiers;
 };
 
 export type OperaDerived = D20Derived & {

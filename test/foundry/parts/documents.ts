@@ -1,6 +1,6 @@
 import type { StandInEnv } from "../index.js";
 import type { DataModel } from "./data-model.js";
-import { expandObject, mergeObject, randomID } from "./utils.js";
+import { expandObject, getProperty, mergeObject, randomID, setProperty } from "./utils.js";
 
 /**
  * A small Actor / Item / Combat: `system` built from CONFIG[doc].dataModels[type]; `update` validates
@@ -253,6 +253,23 @@ export class StandInActor extends StandInDocument {
   }
   override prepareEmbeddedDocuments(): void {
     for (const item of this.items?.values() ?? []) item.prepareData();
+    this.applyStatusChanges();
+  }
+
+  /** Like core's status effects: an active status's ADD changes apply between base and derived data. */
+  applyStatusChanges(): void {
+    const effects = (Reflect.get(globalThis, "CONFIG").statusEffects ?? []) as {
+      id: string;
+      changes?: { key: string; mode: number; value: string }[];
+    }[];
+    for (const effect of effects) {
+      if (!this.statuses?.has(effect.id)) continue;
+      for (const change of effect.changes ?? []) {
+        const path = change.key.replace(/^system\./, "");
+        const current = Number(getProperty(this.system, path) ?? 0);
+        setProperty(this.system as Obj, path, current + Number(change.value));
+      }
+    }
   }
 
   async createEmbeddedDocuments(_name: "Item", list: Obj[]): Promise<StandInItem[]> {
@@ -275,6 +292,7 @@ export class StandInActor extends StandInDocument {
     if (on) this.statuses.add(id);
     else this.statuses.delete(id);
     this.statusLog.push({ id, active: on, overlay });
+    this.prepareData();
     return on;
   }
 }
