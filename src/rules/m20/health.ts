@@ -1,5 +1,5 @@
 // m20 hit points and STR damage: HP down to 0 (unconscious), then the overflow and every later
-// hit come off STR; effective STR 0 is death. Mooks have no HP: any damage defeats them.
+// hit come off STR; effective STR 0 is death. Mooks have no HP: every hit that deals damage defeats them.
 import {
   assertBoolean,
   assertIntegerAtLeast,

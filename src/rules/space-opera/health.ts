@@ -1,5 +1,5 @@
 // Space Opera hit points: HP may fall to 0 or below, and then the character is dying (a check
-// each round, see dying.ts). Mooks have no HP: any damage defeats them.
+// each round, see dying.ts). Mooks have no HP: every hit that deals damage defeats them.
 import { assertBoolean, assertInteger, assertIntegerAtLeast, assertOneOf } from "../validate.js";
 
 export type OperaStatus = "ok" | "dying" | "dead" | "defeated";
