@@ -7,7 +7,6 @@ import { statusEffectConfig } from "../../src/documents/status-effects.js";
 
 const base = {
   stats: { str: 14, dex: 12, mnd: 10 },
-  effectiveStr: 14,
   level: 3,
   attack: { melee: null, ranged: null },
   skills: { physical: 2 },
@@ -21,8 +20,8 @@ const base = {
 
 describe("d20 modifiers in derived data", () => {
   it("are added to attack totals, weapon damage and AC", () => {
-    const plain = deriveD20({ ...base, modifiers: { attack: 0, damage: 0, ac: 0 } });
-    const battlemind = deriveD20({ ...base, modifiers: { attack: 2, damage: 2, ac: 2 } });
+    const plain = deriveD20({ ...base, modifiers: { attack: 0, damage: 0, ac: 0 } }, 14);
+    const battlemind = deriveD20({ ...base, modifiers: { attack: 2, damage: 2, ac: 2 } }, 14);
     expect(plain).toMatchObject({ ac: 11, attackTotals: { melee: 5, ranged: 4 } });
     expect(plain.weapons.saber).toMatchObject({ attack: 5, damage: "1d8+2" });
     expect(battlemind).toMatchObject({ ac: 13, attackTotals: { melee: 7, ranged: 6 } });

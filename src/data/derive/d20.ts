@@ -9,8 +9,6 @@ export type WeaponLine = { attack: number; damage: string; damageType: string };
 
 export type D20Inputs = {
   stats: StatBlock;
-  /** STR after damage (m20); the STR bonus follows it. Space Opera passes the score. */
-  effectiveStr: number;
   level: number;
   attack: { melee: number | null; ranged: number | null };
   skills: Record<string, number>;
@@ -30,22 +28,29 @@ export type D20Derived = {
   weapons: Record<string, WeaponLine>;
 };
 
-// damageFormula parses the base formula; many actors share a few weapons, so remember results.
-const damageCache = new Map<string, string>();
+// damageFormula parses the base formula; many actors share a few weapons, so remember results by
+// base formula, then by the flat modifier the rules add (STR bonus for melee, plus other bonuses).
+const damageCache = new Map<string, Map<number, string>>();
 function weaponDamage(base: string, kind: d20.AttackKind, strBonus: number, other: number): string {
-  const key = `${base}|${kind}|${strBonus}|${other}`;
-  let formula = damageCache.get(key);
+  const flat = (kind === "melee" ? strBonus : 0) + other;
+  let byFlat = damageCache.get(base);
+  if (byFlat === undefined) {
+    if (damageCache.size > 2000) damageCache.clear();
+    byFlat = new Map();
+    damageCache.set(base, byFlat);
+  }
+  let formula = byFlat.get(flat);
   if (formula === undefined) {
     formula = d20.damageFormula({ base, kind, strBonus, other });
-    if (damageCache.size > 5000) damageCache.clear();
-    damageCache.set(key, formula);
+    byFlat.set(flat, formula);
   }
   return formula;
 }
 
-export function deriveD20(i: D20Inputs): D20Derived {
+/** `effectiveStr`: STR after damage (m20), which the STR bonus follows; Space Opera passes the score. */
+export function deriveD20(i: D20Inputs, effectiveStr: number): D20Derived {
   const bonuses = {
-    str: d20.statBonus(i.effectiveStr),
+    str: d20.statBonus(effectiveStr),
     dex: d20.statBonus(i.stats.dex),
     mnd: d20.statBonus(i.stats.mnd),
   };

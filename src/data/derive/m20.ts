@@ -37,11 +37,11 @@ export type M20Derived = D20Derived & {
 
 export function deriveM20(i: M20Inputs): M20Derived {
   const effectiveStr = m20.effectiveStr({ str: i.stats.str, strDamage: i.strDamage });
-  const base = deriveD20({ ...i, effectiveStr });
+  const base = deriveD20(i, effectiveStr);
   const allowed = m20.canUseForce({ knight: i.class.knight, droid: i.class.droid });
   const costInCombat = m20.forceCost({ targets: 1, inCombat: true, affinity: i.class.affinity });
-  return {
-    ...base,
+  // Extends the d20 result in place: this runs for every actor on every preparation.
+  return Object.assign(base, {
     effectiveStr,
     maxHp: m20.maxHp({ str: i.stats.str, hitDice: i.hitDice }),
     hitDiceMissing: Math.max(0, i.level - i.hitDice.length),
@@ -51,5 +51,5 @@ export function deriveM20(i: M20Inputs): M20Derived {
       costInCombat,
       costNow: i.inCombat ? costInCombat : 0,
     },
-  };
+  });
 }

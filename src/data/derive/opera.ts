@@ -25,11 +25,11 @@ export type OperaDerived = D20Derived & {
 };
 
 export function deriveOpera(i: OperaInputs): OperaDerived {
-  const base = deriveD20({ ...i, effectiveStr: i.stats.str });
+  const base = deriveD20(i, i.stats.str);
   const allowed = spaceOpera.canUsePsionics({ knight: i.knight, droid: false });
   const costInCombat = spaceOpera.psionicCost({ targets: 1, inCombat: true });
-  return {
-    ...base,
+  // Extends the d20 result in place: this runs for every actor on every preparation.
+  return Object.assign(base, {
     maxHp: spaceOpera.maxHp({ str: i.stats.str, level: i.level }),
     psionics: {
       blocked: allowed.ok ? null : allowed.reason,
@@ -38,5 +38,5 @@ export function deriveOpera(i: OperaInputs): OperaDerived {
     },
     chaseBonus: spaceOpera.chaseBonus(i.movement),
     dyingCheckBonus: spaceOpera.dyingCheckBonus({ strBonus: base.bonuses.str, level: i.level }),
-  };
+  });
 }
