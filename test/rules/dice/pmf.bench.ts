@@ -1,7 +1,7 @@
 import { bench, describe } from "vitest";
 import { dice } from "../../../src/rules/index.js";
 
-// Budget: pmf("10d6+10d6") ≤ 0.5 ms. Figures go to notes/rules-figures.md by hand.
+// Budget: pmf("10d6+10d6") ≤ 0.5 ms. Figures go to the README performance section by hand.
 describe("dice.pmf", () => {
   bench('pmf("10d6+10d6")', () => {
     dice.pmf("10d6+10d6");
