@@ -28,6 +28,8 @@ export interface DamageOptions {
   type?: DamageType;
   /** Star Worlds: damage that Armor does not reduce. */
   ignoreArmor?: boolean;
+  /** Damage from a successful attack: a mook is defeated by the hit even at 0 damage (rulings). */
+  hit?: boolean;
 }
 
 /** Rest and recovery a ruleset offers (healing by time, second wind, bacta…). */
@@ -38,16 +40,35 @@ export interface RecoveryOptions {
   points?: number;
 }
 
-/** The sheet's health block. */
+/** One number the sheet shows beside the main value (m20's STR damage). */
+export interface HealthExtra {
+  /** i18n key of its name. */
+  label: string;
+  value: number;
+  max: number;
+  /** Path inside `system` where the value is stored (editable), or null when it is derived. */
+  field: string | null;
+}
+
+/** The sheet's health block: the ruleset's numbers and the actor's actual health statuses. */
 export interface HealthView {
   /** i18n key of the resource's name ("HP", "Vitality"). */
   label: string;
   value: number;
+  /** Path inside `system` of the value ("health.value"): what the sheet's input writes. */
+  field: string;
   /** null for mooks: they have no hit points. */
   max: number | null;
+  /** Path inside `system` of the max when it is stored (a Star Worlds NPC's, set by the GM);
+   * null when it is derived. */
+  maxField: string | null;
   mook: boolean;
+  /** Down: an active health status keeps the actor from acting (unconscious, dying, dead, defeated). */
+  out: boolean;
+  /** Hurt beyond what the numbers say: a lasting-injury status is active (Star Worlds' Wounded). */
+  injured: boolean;
   /** Other tracked numbers shown beside it (STR damage). */
-  extra: { label: string; value: number; max: number }[];
+  extra: HealthExtra[];
   /** The ruleset's health states, for chips on the sheet. */
   states: { id: HealthStatusId; label: string; active: boolean }[];
 }

@@ -32,6 +32,11 @@ export function statesView(
   }));
 }
 
+/** Whether any of `ids` is among the subject's active statuses. */
+export function anyActive(subject: HealthSubject, ids: readonly HealthStatusId[]): boolean {
+  return ids.some((id) => subject.statuses.has(id));
+}
+
 /** A recovery the ruleset does not offer, or one not allowed now: the message is an i18n key. */
 export class RecoveryRefused extends Error {
   constructor(public readonly key: string) {

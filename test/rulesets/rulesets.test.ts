@@ -106,9 +106,34 @@ describe("m20 adapter", () => {
     expect(() => r.damage(m20({}), Number.NaN, {})).toThrow(/finite/);
   });
   it("health view: HP with STR damage; a mook has no max", () => {
-    expect(r.healthView(m20({}))).toMatchObject({ value: 12, max: 20, mook: false });
+    expect(r.healthView(m20({}))).toEqual({
+      label: "HOLOCRON.Health.HP",
+      value: 12,
+      field: "health.value",
+      max: 20,
+      maxField: null,
+      mook: false,
+      out: false,
+      injured: false,
+      extra: [{ label: "HOLOCRON.Health.StrDamage", value: 0, max: 12, field: "strDamage.value" }],
+      states: [
+        { id: "unconscious", label: "HOLOCRON.Status.unconscious", active: false },
+        { id: "dead", label: "HOLOCRON.Status.dead", active: false },
+      ],
+    });
     expect(r.healthView(m20({ mook: true }))).toMatchObject({ max: null, mook: true, extra: [] });
     expect(r.rollData(m20({}))).toMatchObject({ str: 1, level: 3 });
+  });
+  it("health view: states and being down come from the statuses, not the numbers", () => {
+    const knockedOut = r.healthView(m20({ health: { value: 0, max: 20 } }, ["unconscious"]));
+    expect(knockedOut).toMatchObject({ out: true, injured: false });
+    expect(knockedOut.states.filter((s) => s.active).map((s) => s.id)).toEqual(["unconscious"]);
+    expect(r.healthView(m20({}, ["dead"])).out).toBe(true);
+    const zeroNoStatus = r.healthView(m20({ health: { value: 0, max: 20 } }));
+    expect(zeroNoStatus.out).toBe(false);
+    expect(zeroNoStatus.states.some((s) => s.active)).toBe(false);
+    const mook = r.healthView(m20({ mook: true }, ["defeated"]));
+    expect(mook).toMatchObject({ out: true, states: [{ id: "defeated", active: true }] });
   });
 });
 
@@ -143,6 +168,26 @@ describe("Space Opera adapter", () => {
       out: true,
     });
   });
+  it("health view: HP with no extras; dying (and unconscious) is down", () => {
+    expect(r.healthView(opera({}))).toMatchObject({
+      label: "HOLOCRON.Health.HP",
+      field: "health.value",
+      value: 10,
+      max: 24,
+      maxField: null,
+      out: false,
+      injured: false,
+      extra: [],
+    });
+    const dying = r.healthView(opera({ health: { value: -3, max: 24 } }, ["unconscious", "dying"]));
+    expect(dying).toMatchObject({ value: -3, out: true });
+    expect(dying.states.map((s) => [s.id, s.active])).toEqual([
+      ["unconscious", true],
+      ["dying", true],
+      ["dead", false],
+    ]);
+    expect(r.healthView(opera({ mook: true }))).toMatchObject({ max: null, mook: true });
+  });
 });
 
 describe("Star Worlds adapter", () => {
@@ -175,6 +220,33 @@ describe("Star Worlds adapter", () => {
   it("direct healing restores Vitality and clears Wounded unless Dying", () => {
     const wounded = worlds({ health: { value: 0, max: 13 }, wounded: true });
     expect(r.heal(wounded, 5).fields).toEqual({ "health.value": 5, wounded: false, dying: false });
+  });
+  it("health view: Wounded is an injury that keeps the character up; Dying is down", () => {
+    expect(r.healthView(worlds({}))).toMatchObject({
+      label: "HOLOCRON.Health.Vitality",
+      field: "health.value",
+      value: 10,
+      max: 13,
+      maxField: null,
+      mook: false,
+      out: false,
+      injured: false,
+      extra: [],
+    });
+    expect(r.healthView(worlds({ wounded: true }, ["wounded"]))).toMatchObject({
+      out: false,
+      injured: true,
+      states: [
+        { id: "wounded", label: "HOLOCRON.Status.wounded", active: true },
+        { id: "dying", label: "HOLOCRON.Status.dying", active: false },
+      ],
+    });
+    expect(r.healthView(worlds({}, ["wounded", "dying"]))).toMatchObject({ out: true });
+  });
+  it("health view: an NPC's max is stored (the GM sets it), a character's is derived", () => {
+    const npc = { ...worlds({}), type: "worldsNpc" };
+    expect(r.healthView(npc).maxField).toBe("health.max");
+    expect(r.healthView(worlds({})).maxField).toBeNull();
   });
   it("wounded and dying are stored flags mirrored by statuses; roll data has the attributes", () => {
     expect(r.conditionField("dying")).toBe("dying");

@@ -13,6 +13,7 @@ import {
   type HolocronActorType,
   type HolocronItemType,
 } from "../../src/config.js";
+import { rulesetOf } from "../../src/rulesets/index.js";
 import type {
   SheetActorSource,
   SheetItemSource,
@@ -177,19 +178,45 @@ function worldsSystem(items: SheetItemSource[], npc: boolean) {
 export interface ActorOptions {
   items?: number;
   mook?: boolean;
+  /** Stored HP or Vitality, in place of the sample's. */
+  health?: number;
+  /** Active status ids (Foundry's `actor.statuses`); by default those the sample's health implies. */
+  statuses?: readonly string[];
 }
+
+/** The health statuses the sample's own numbers imply (the Space Opera NPC is at −2 HP: dying). */
+const SAMPLE_STATUSES: Record<HolocronActorType, readonly string[]> = {
+  m20Character: [],
+  m20Npc: [],
+  operaCharacter: [],
+  operaNpc: ["unconscious", "dying"],
+  worldsCharacter: [],
+  worldsNpc: ["wounded"],
+};
 
 /** A sample actor of a type with `items` owned items. */
 export function sampleActor(type: HolocronActorType, options: ActorOptions = {}): SheetActorSource {
   const items = sampleItems(type, options.items ?? 0);
   const npc = type.endsWith("Npc");
   const mook = options.mook ?? false;
-  const system =
+  const built =
     type === "m20Character" || type === "m20Npc"
       ? m20System(items, npc, mook)
       : type === "operaCharacter" || type === "operaNpc"
         ? operaSystem(items, npc, mook)
         : worldsSystem(items, npc);
+  const statuses = options.statuses ?? (mook ? [] : SAMPLE_STATUSES[type]);
+  // Stored flags that mirror a status (Star Worlds' wounded/dying) agree with the statuses.
+  const ruleset = rulesetOf(type);
+  const flags = Object.fromEntries(
+    ruleset.healthStatuses.flatMap((id) => {
+      const field = ruleset.conditionField(id);
+      return field ? [[field, statuses.includes(id)]] : [];
+    }),
+  );
+  const health =
+    options.health === undefined ? built.health : { ...built.health, value: options.health };
+  const system = { ...built, ...flags, health };
   return {
     id: `actor${type.padEnd(11, "x")}`.slice(0, 16),
     uuid: `Actor.${type}`,
@@ -198,6 +225,7 @@ export function sampleActor(type: HolocronActorType, options: ActorOptions = {})
     type,
     system,
     items,
+    statuses: new Set(statuses),
   };
 }
 

@@ -39,7 +39,8 @@ export function scanKeys(text: string): { keys: string[]; prefixes: string[] } {
   const prefixes: string[] = [];
   for (const m of text.matchAll(/HOLOCRON(?:\.[A-Za-z0-9_-]+)*\.?(\$\{)?/g)) {
     const raw = m[0];
-    if (raw === "HOLOCRON") continue;
+    // The bare root ("HOLOCRON.", as in `v.startsWith("HOLOCRON.")`) is no key and no usable prefix.
+    if (raw === "HOLOCRON" || raw === "HOLOCRON.") continue;
     if (m[1] || raw.endsWith(".")) prefixes.push(raw.replace(/\$\{$/, "").replace(/\.$/, ""));
     else keys.push(raw);
   }
@@ -57,7 +58,7 @@ for (const file of files) {
 
 describe("i18n keys", () => {
   it("scanKeys tells keys from prefixes", () => {
-    const text = 'a "HOLOCRON.A.B" b `HOLOCRON.C.${x}` c "HOLOCRON.D." d';
+    const text = 'a "HOLOCRON.A.B" b `HOLOCRON.C.${x}` c "HOLOCRON.D." d "HOLOCRON." e';
     expect(scanKeys(text)).toEqual({
       keys: ["HOLOCRON.A.B"],
       prefixes: ["HOLOCRON.C", "HOLOCRON.D"],

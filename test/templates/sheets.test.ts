@@ -78,16 +78,67 @@ describe("actor sheet templates", () => {
     expect(edit).toContain('data-action="deleteItem"');
   });
 
-  it("shows each ruleset's health states", () => {
+  it("shows each ruleset's health states, from the actor's statuses", () => {
     const m20 = renderActor(sampleActor("m20Character"), VIEWS[0]!.view);
     const opera = renderActor(sampleActor("operaNpc"), VIEWS[0]!.view);
     const worlds = renderActor(sampleActor("worldsCharacter"), VIEWS[0]!.view);
-    expect(m20).toContain(env.localize("HOLOCRON.Sheet.Health.StrDamage"));
-    expect(m20).toContain(env.localize("HOLOCRON.Sheet.State.unconscious"));
+    expect(m20).toContain(env.localize("HOLOCRON.Health.StrDamage"));
+    expect(m20).toContain(env.localize("HOLOCRON.Status.unconscious"));
+    expect(m20).not.toContain("holocron-state--active");
     expect(opera).toContain("holocron-state--active");
-    expect(opera).toContain(env.localize("HOLOCRON.Sheet.State.dying"));
-    expect(worlds).toContain(env.localize("HOLOCRON.Sheet.Health.Vitality"));
-    expect(worlds).toContain(env.localize("HOLOCRON.Sheet.State.wounded"));
+    expect(opera).toContain(env.localize("HOLOCRON.Status.dying"));
+    expect(opera).toContain("holocron-health--out");
+    expect(worlds).toContain(env.localize("HOLOCRON.Health.Vitality"));
+    expect(worlds).toContain(env.localize("HOLOCRON.Status.wounded"));
+    expect(worlds).toContain("holocron-health--ok");
+  });
+
+  it("an unconscious m20 character and a Wounded Star Worlds character show their state", () => {
+    const out = sampleActor("m20Character", { health: 0, statuses: ["unconscious"] });
+    const context = buildActorContext(out, VIEWS[0]!.view);
+    expect(context.health).toMatchObject({ level: "out", percent: 0, name: "system.health.value" });
+    expect(context.health.states.find((s) => s.active)?.id).toBe("unconscious");
+    const wounded = sampleActor("worldsCharacter", { statuses: ["wounded"] });
+    const html = renderActor(wounded, VIEWS[0]!.view);
+    expect(html).toContain("holocron-health--low");
+    expect(html).toMatch(/holocron-state--active">● Wounded/);
+  });
+
+  it("edit mode makes STR damage and a Star Worlds NPC's max editable", () => {
+    const m20 = buildActorContext(sampleActor("m20Character"), VIEWS[1]!.view).health;
+    expect(m20.extras).toEqual([
+      {
+        label: "HOLOCRON.Health.StrDamage",
+        value: "1",
+        name: "system.strDamage.value",
+        max: 14,
+        editable: true,
+      },
+    ]);
+    const play = buildActorContext(sampleActor("m20Character"), VIEWS[0]!.view).health;
+    expect(play.extras[0]?.editable).toBe(false);
+    const npc = buildActorContext(sampleActor("worldsNpc"), VIEWS[1]!.view).health;
+    expect(npc.extras).toEqual([
+      {
+        label: "HOLOCRON.Sheet.Health.Max",
+        value: "12",
+        name: "system.health.max",
+        editable: true,
+      },
+    ]);
+    const pc = buildActorContext(sampleActor("worldsCharacter"), VIEWS[1]!.view).health;
+    expect(pc.extras).toEqual([]);
+  });
+
+  it("edit mode writes the class name to system.class.name and a Star Worlds NPC's damage as text", () => {
+    for (const type of ["m20Character", "operaCharacter"] as const) {
+      const html = renderActor(sampleActor(type), VIEWS[1]!.view);
+      expect(html).toContain('name="system.class.name"');
+      expect(html).not.toContain("system.className");
+    }
+    expect(renderActor(sampleActor("m20Npc"), VIEWS[1]!.view)).not.toContain("system.class.name");
+    const npc = renderActor(sampleActor("worldsNpc"), VIEWS[1]!.view);
+    expect(npc).toMatch(/<input type="text" name="system.damage" value="[^"]+"/);
   });
 
   it("Star Worlds shows careers, species, abilities with daily uses and levels waiting", () => {

@@ -4,7 +4,7 @@ import { ITEM_TYPES_OF_RULESET } from "../../config.js";
 import { m20Initiative } from "./initiative.js";
 import type { HealthStatusId } from "../../documents/status-effects.js";
 import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
-import { clamp, RecoveryRefused, state, statesView, wholeAmount } from "../shared.js";
+import { anyActive, clamp, RecoveryRefused, state, statesView, wholeAmount } from "../shared.js";
 
 /** The m20 system data the adapter reads (prepared: max values derived). */
 export type M20System = {
@@ -21,6 +21,8 @@ const HEALTH_STATUSES: readonly HealthStatusId[] = ["unconscious", "dead", "defe
 /** Out of the fight (combatant defeated). Unconscious or dying characters stay in the turn order:
  * they can be healed, and Space Opera's dying check is made on the character's own turn. */
 const OUT: readonly HealthStatusId[] = ["dead", "defeated"];
+/** Down: cannot act (the sheet's bar shows it). */
+const DOWN: readonly HealthStatusId[] = ["unconscious", "dead", "defeated"];
 const STATUS_OF: Record<m20.M20Status, HealthStatusId[]> = {
   ok: [],
   unconscious: ["unconscious"],
@@ -78,15 +80,27 @@ export const m20Ruleset: Ruleset = {
     return {
       label: "HOLOCRON.Health.HP",
       value: s.health.value,
+      field: "health.value",
       max: mook ? null : s.health.max,
+      maxField: null,
       mook,
+      out: anyActive(a, DOWN),
+      injured: false,
       extra: mook
         ? []
-        : [{ label: "HOLOCRON.Health.StrDamage", value: s.strDamage.value, max: s.strDamage.max }],
+        : [
+            {
+              label: "HOLOCRON.Health.StrDamage",
+              value: s.strDamage.value,
+              max: s.strDamage.max,
+              field: "strDamage.value",
+            },
+          ],
       states: statesView(a, mook ? ["defeated"] : ["unconscious", "dead"]),
     };
   },
-  damage: (a, amount) => fromRules(a, m20.applyDamage(toRules(a), wholeAmount(amount))),
+  damage: (a, amount, options) =>
+    fromRules(a, (options.hit ? m20.applyHit : m20.applyDamage)(toRules(a), wholeAmount(amount))),
   heal: (a, points) => fromRules(a, m20.heal(toRules(a), wholeAmount(points))),
   recover(a, kind: RecoveryKind) {
     const s = sys(a);

@@ -4,7 +4,7 @@ import { ITEM_TYPES_OF_RULESET } from "../../config.js";
 import { operaInitiative } from "./initiative.js";
 import type { HealthStatusId } from "../../documents/status-effects.js";
 import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
-import { RecoveryRefused, state, statesView, wholeAmount } from "../shared.js";
+import { anyActive, RecoveryRefused, state, statesView, wholeAmount } from "../shared.js";
 
 export type OperaSystem = {
   level: number;
@@ -18,6 +18,8 @@ const HEALTH_STATUSES: readonly HealthStatusId[] = ["unconscious", "dying", "dea
 /** Out of the fight (combatant defeated). Unconscious or dying characters stay in the turn order:
  * they can be healed, and Space Opera's dying check is made on the character's own turn. */
 const OUT: readonly HealthStatusId[] = ["dead", "defeated"];
+/** Down: cannot act (the sheet's bar shows it). */
+const DOWN: readonly HealthStatusId[] = ["unconscious", "dying", "dead", "defeated"];
 const STATUS_OF: Record<spaceOpera.OperaStatus, HealthStatusId[]> = {
   ok: [],
   // "collapses into unconsciousness and … is dying"
@@ -65,13 +67,21 @@ export const spaceOperaRuleset: Ruleset = {
     return {
       label: "HOLOCRON.Health.HP",
       value: s.health.value,
+      field: "health.value",
       max: mook ? null : s.health.max,
+      maxField: null,
       mook,
+      out: anyActive(a, DOWN),
+      injured: false,
       extra: [],
       states: statesView(a, mook ? ["defeated"] : ["unconscious", "dying", "dead"]),
     };
   },
-  damage: (a, amount) => fromRules(a, spaceOpera.applyDamage(toRules(a), wholeAmount(amount))),
+  damage: (a, amount, options) =>
+    fromRules(
+      a,
+      (options.hit ? spaceOpera.applyHit : spaceOpera.applyDamage)(toRules(a), wholeAmount(amount)),
+    ),
   heal: (a, points) => fromRules(a, spaceOpera.heal(toRules(a), wholeAmount(points))),
   recover(a, kind: RecoveryKind, options) {
     const s = sys(a);

@@ -4,7 +4,7 @@ import { ITEM_TYPES_OF_RULESET } from "../../config.js";
 import { worldsInitiative } from "./initiative.js";
 import type { HealthStatusId } from "../../documents/status-effects.js";
 import type { HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
-import { clamp, RecoveryRefused, state, statesView, wholeAmount } from "../shared.js";
+import { anyActive, clamp, RecoveryRefused, state, statesView, wholeAmount } from "../shared.js";
 
 export type WorldsSystem = {
   attributes: Record<starWorlds.Attribute, number>;
@@ -68,8 +68,13 @@ export const starWorldsRuleset: Ruleset = {
     return {
       label: "HOLOCRON.Health.Vitality",
       value: s.health.value,
+      field: "health.value",
       max: s.health.max,
+      // A character's maximum is derived from Menace and level; an NPC's is set by the GM.
+      maxField: a.type === "worldsNpc" ? "health.max" : null,
       mook: false,
+      out: anyActive(a, OUT),
+      injured: a.statuses.has("wounded"),
       extra: [],
       states: statesView(a, HEALTH_STATUSES),
     };

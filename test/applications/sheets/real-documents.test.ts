@@ -77,7 +77,7 @@ describe("contexts from real documents", () => {
   it("the mook flag of a real NPC swaps the HP block for the mook note", async () => {
     const npc = await glue.createActor({ name: "Droid", type: "m20Npc", system: { mook: true } });
     const context = buildActorContext(npc, view);
-    expect(context.health.kind).toBe("mook");
+    expect(context.health.mook).toBe(true);
     expect(env.render(ACTOR_PART_TEMPLATES.header, context)).toContain("holocron-health__mook");
   });
 

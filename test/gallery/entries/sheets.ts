@@ -42,6 +42,15 @@ function actorEntry(
   };
 }
 
+/** A character in a health state its ruleset tracks by status, to show the health block's states. */
+const HEALTH_STATES: Partial<
+  Record<HolocronActorType, { variant: string; health: number; statuses: string[] }>
+> = {
+  m20Character: { variant: "unconscious", health: 0, statuses: ["unconscious"] },
+  operaCharacter: { variant: "dying", health: -3, statuses: ["unconscious", "dying"] },
+  worldsCharacter: { variant: "wounded", health: 4, statuses: ["wounded"] },
+};
+
 function actorEntries(type: HolocronActorType): GalleryEntry[] {
   const play = (activeTab?: string): SheetView => ({
     editable: true,
@@ -59,6 +68,11 @@ function actorEntries(type: HolocronActorType): GalleryEntry[] {
     if (type !== "worldsNpc")
       entries.push(actorEntry(type, "mook", sampleActor(type, { items: 3, mook: true }), play()));
     return entries;
+  }
+  const hurt = HEALTH_STATES[type];
+  if (hurt) {
+    const { variant, ...options } = hurt;
+    entries.push(actorEntry(type, variant, sampleActor(type, { items: 3, ...options }), play()));
   }
   const ruleset = RULESET_OF_ACTOR_TYPE[type];
   for (const tab of tabIds(ruleset, true))

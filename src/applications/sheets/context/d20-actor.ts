@@ -8,14 +8,16 @@ import {
   readPath,
   readString,
 } from "./paths.js";
-import { healthLevel, percent, signed } from "./format.js";
+import { signed } from "./format.js";
+import { healthBlock } from "./health.js";
 import { powerRow, type AttackInputs } from "./items.js";
-import type { ActorSheetContext, HealthView, SheetActorSource, SheetItemSource } from "./types.js";
+import type { ActorSheetContext, SheetActorSource, SheetItemSource } from "./types.js";
 
 export type RulesetPart = Pick<
   ActorSheetContext,
   | "level"
   | "className"
+  | "classNameField"
   | "flags"
   | "health"
   | "defense"
@@ -45,8 +47,6 @@ export interface D20Profile {
   costPath: string;
   costLabel: string;
   flags: readonly ("knight" | "droid" | "affinity")[];
-  /** m20: HP stops at 0 and damage goes to STR; Space Opera: HP goes negative and the character is dying. */
-  health: "m20" | "opera";
   resource: { label: string; name: string } | null;
   movement: boolean;
 }
@@ -59,7 +59,6 @@ export const D20_PROFILES: Record<"m20" | "spaceOpera", D20Profile> = {
     costPath: DERIVED_PATHS.forceCost,
     costLabel: "HOLOCRON.Sheet.Defense.ForceCost",
     flags: ["knight", "droid", "affinity"],
-    health: "m20",
     resource: null,
     movement: false,
   },
@@ -70,56 +69,10 @@ export const D20_PROFILES: Record<"m20" | "spaceOpera", D20Profile> = {
     costPath: DERIVED_PATHS.psionicCost,
     costLabel: "HOLOCRON.Sheet.Defense.PsionicCost",
     flags: ["knight"],
-    health: "opera",
     resource: { label: "HOLOCRON.Sheet.Resource.Heroism", name: ACTOR_PATHS.heroism },
     movement: true,
   },
 };
-
-function healthView(
-  actor: SheetActorSource,
-  profile: D20Profile,
-  mook: boolean,
-  editMode: boolean,
-): HealthView {
-  const max = readNumber(actor, DERIVED_PATHS.healthMax);
-  const value = readNumber(actor, ACTOR_PATHS.health, max);
-  const base = {
-    label: mook ? "HOLOCRON.Sheet.Health.Mook" : "HOLOCRON.Sheet.Health.Hp",
-    name: ACTOR_PATHS.health,
-    value,
-    max,
-    percent: percent(value, max),
-  };
-  if (mook) return { ...base, kind: "mook", level: "ok", states: [], extras: [] };
-  if (profile.health === "opera") {
-    return {
-      ...base,
-      kind: "hp",
-      level: healthLevel(value, max),
-      states: [{ id: "dying", label: "HOLOCRON.Sheet.State.dying", active: value <= 0 }],
-      extras: [],
-    };
-  }
-  const effStr = readNumber(actor, DERIVED_PATHS.effectiveStr, 1);
-  return {
-    ...base,
-    kind: "hp",
-    level: effStr <= 0 ? "out" : healthLevel(value, max),
-    states: [
-      { id: "unconscious", label: "HOLOCRON.Sheet.State.unconscious", active: value <= 0 },
-      { id: "dead", label: "HOLOCRON.Sheet.State.dead", active: effStr <= 0 },
-    ],
-    extras: [
-      {
-        label: "HOLOCRON.Sheet.Health.StrDamage",
-        value: String(readNumber(actor, ACTOR_PATHS.strDamage)),
-        name: ACTOR_PATHS.strDamage,
-        editable: editMode,
-      },
-    ],
-  };
-}
 
 export function d20Part(
   actor: SheetActorSource,
@@ -181,8 +134,9 @@ export function d20Part(
   return {
     level: { name: ACTOR_PATHS.level, value: level },
     className: readString(actor, ACTOR_PATHS.className),
+    classNameField: npc ? null : ACTOR_PATHS.className,
     flags,
-    health: healthView(actor, profile, mook, editMode),
+    health: healthBlock(actor, editMode),
     defense,
     stats: d20.STATS.map((id) => ({
       id,

@@ -1,10 +1,10 @@
 /**
  * Where the sheets read and write each value of a document's `system` data. These are the field names of
  * the data models (issue 4); keeping them in one table means a renamed field is changed here only.
+ * Health fields are not here: the ruleset's `healthView` names them (see ./health.ts).
  */
 export const ACTOR_PATHS = {
   level: "system.level",
-  health: "system.health.value",
   stats: "system.stats",
   skills: "system.skills",
   attributes: "system.attributes",
@@ -13,15 +13,12 @@ export const ACTOR_PATHS = {
   droid: "system.class.droid",
   affinity: "system.class.affinity",
   hitDice: "system.hitDice",
-  strDamage: "system.strDamage.value",
   secondWindUsed: "system.secondWindUsed",
   heroism: "system.heroism.value",
   movement: "system.movement",
   mook: "system.mook",
   heroPoints: "system.heroPoints.value",
   heroPointsSpent: "system.heroPoints.spent",
-  wounded: "system.wounded",
-  dying: "system.dying",
   npcArmor: "system.armor",
   npcSpeed: "system.speed",
   damage: "system.damage",
@@ -30,12 +27,10 @@ export const ACTOR_PATHS = {
 
 /** Derived values the data models compute (src/data/derive/*); the sheets show them, never edit them. */
 export const DERIVED_PATHS = {
-  healthMax: "system.health.max",
   bonuses: "system.bonuses",
   ac: "system.ac",
   skillTotals: "system.skillTotals",
   weapons: "system.weapons",
-  effectiveStr: "system.effectiveStr",
   aboveLevelCap: "system.aboveLevelCap",
   hitDiceMissing: "system.hitDiceMissing",
   forceCost: "system.force.costInCombat",

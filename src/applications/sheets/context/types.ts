@@ -23,6 +23,8 @@ export interface SheetActorSource {
   type: string;
   system: object;
   items: Iterable<SheetItemSource>;
+  /** Active status ids (Foundry's `actor.statuses`): the ruleset reads health states from them. */
+  statuses: ReadonlySet<string>;
 }
 
 /** How the sheet is shown: the viewer's rights, the mode, the enriched rich text. */
@@ -67,8 +69,8 @@ export interface HealthState {
 }
 
 export interface HealthView {
-  /** "hp" (d20), "vitality" (Star Worlds), "mook" (no hit points at all). */
-  kind: "hp" | "vitality" | "mook";
+  /** A mook has no hit points at all: the block is a note instead of a bar. */
+  mook: boolean;
   label: string;
   name: string;
   value: number;
@@ -78,8 +80,9 @@ export interface HealthView {
   /** "ok" | "low" | "out": colour plus a word, never colour alone. */
   level: "ok" | "low" | "out";
   states: HealthState[];
-  /** Extra numbers under the bar (STR damage, Armor, …). */
-  extras: { label: string; value: string; name?: string; editable: boolean }[];
+  /** Extra numbers beside the value (STR damage, a Star Worlds NPC's max in edit mode). */
+  /** `max` bounds the input (STR damage cannot exceed the STR score). */
+  extras: { label: string; value: string; name?: string; max?: number; editable: boolean }[];
 }
 
 export interface ItemRow {
@@ -119,7 +122,16 @@ export interface ActorSheetContext {
   className: string;
   flags: { id: string; label: string; name: string; checked: boolean }[];
   health: HealthView;
-  defense: { label: string; value: string; name?: string; editable: boolean }[];
+  /** `text` marks a formula (Star Worlds NPC damage); the rest are whole numbers. */
+  defense: {
+    label: string;
+    value: string;
+    name?: string;
+    editable: boolean;
+    inputType?: "number" | "text";
+  }[];
+  /** The class-name input's field (d20 characters), or null when the type has none. */
+  classNameField: string | null;
   stats: StatView[];
   statsLabel: string;
   /** Whether the actor type has skills at all (Star Worlds NPCs do not). */

@@ -1,17 +1,11 @@
 /** The ruleset-specific part of a Star Worlds actor sheet, read from the models' derived data. */
 import { starWorlds } from "../../../rules/index.js";
-import {
-  ACTOR_PATHS,
-  DERIVED_PATHS,
-  readBoolean,
-  readNumber,
-  readPath,
-  readString,
-} from "./paths.js";
-import { healthLevel, percent, signed } from "./format.js";
+import { ACTOR_PATHS, DERIVED_PATHS, readNumber, readPath, readString } from "./paths.js";
+import { signed } from "./format.js";
+import { healthBlock } from "./health.js";
 import { abilityRow, plainRow } from "./items.js";
 import type { RulesetPart } from "./d20-actor.js";
-import type { HealthView, SheetActorSource, SheetItemSource } from "./types.js";
+import type { SheetActorSource, SheetItemSource } from "./types.js";
 
 function skillTags(actor: SheetActorSource): { index: number; name: string; value: string }[] {
   const value = readPath(actor, ACTOR_PATHS.skills);
@@ -19,38 +13,6 @@ function skillTags(actor: SheetActorSource): { index: number; name: string; valu
   return value
     .filter((s): s is string => typeof s === "string")
     .map((s, index) => ({ index, name: `${ACTOR_PATHS.skills}.${index}`, value: s }));
-}
-
-function vitality(actor: SheetActorSource, npc: boolean, editMode: boolean): HealthView {
-  const max = readNumber(actor, DERIVED_PATHS.healthMax);
-  const value = readNumber(actor, ACTOR_PATHS.health, max);
-  const wounded = readBoolean(actor, ACTOR_PATHS.wounded);
-  const dying = readBoolean(actor, ACTOR_PATHS.dying);
-  return {
-    kind: "vitality",
-    label: "HOLOCRON.Sheet.Health.Vitality",
-    name: ACTOR_PATHS.health,
-    value,
-    max,
-    percent: percent(value, max),
-    level: dying ? "out" : wounded ? "low" : healthLevel(value, max),
-    states: [
-      { id: "wounded", label: "HOLOCRON.Sheet.State.wounded", active: wounded },
-      { id: "dying", label: "HOLOCRON.Sheet.State.dying", active: dying },
-    ],
-    // An NPC's maximum is set by the GM; a character's is derived from Menace and level.
-    extras:
-      npc && editMode
-        ? [
-            {
-              label: "HOLOCRON.Sheet.Health.Max",
-              value: String(max),
-              name: DERIVED_PATHS.healthMax,
-              editable: true,
-            },
-          ]
-        : [],
-  };
 }
 
 export function worldsPart(
@@ -79,14 +41,16 @@ export function worldsPart(
       value: readString(actor, ACTOR_PATHS.damage),
       name: ACTOR_PATHS.damage,
       editable: editMode,
+      inputType: "text",
     });
   }
   const waiting = npc ? 0 : readNumber(actor, DERIVED_PATHS.levelsWaiting);
   return {
     level: npc ? null : { name: ACTOR_PATHS.level, value: readNumber(actor, ACTOR_PATHS.level, 1) },
     className: "",
+    classNameField: null,
     flags: [],
-    health: vitality(actor, npc, editMode),
+    health: healthBlock(actor, editMode),
     defense,
     stats: starWorlds.ATTRIBUTES.map((id) => {
       const value = readNumber(actor, `${ACTOR_PATHS.attributes}.${id}`);

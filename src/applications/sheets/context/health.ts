@@ -1,0 +1,52 @@
+/**
+ * The sheet's health block: the numbers and states come from the actor's ruleset (`healthView`, which reads
+ * the actor's actual statuses); this adds only presentation: the bar's fill and colour, input names, labels.
+ */
+import { rulesetOf } from "../../../rulesets/index.js";
+import type { HealthView as RulesetHealthView } from "../../../rulesets/ruleset.js";
+import { healthLevel, percent } from "./format.js";
+import type { HealthView, SheetActorSource } from "./types.js";
+
+/** A form field name for a path inside `system`. */
+const systemName = (field: string) => `system.${field}`;
+
+function barLevel(view: RulesetHealthView, max: number): HealthView["level"] {
+  if (view.mook) return "ok";
+  if (view.out) return "out";
+  if (view.injured) return "low";
+  return healthLevel(view.value, max);
+}
+
+export function healthBlock(actor: SheetActorSource, editMode: boolean): HealthView {
+  const view = rulesetOf(actor.type).healthView({
+    type: actor.type,
+    system: actor.system,
+    statuses: actor.statuses,
+  });
+  const max = view.max ?? 0;
+  const extras: HealthView["extras"] = view.extra.map((e) => ({
+    label: e.label,
+    value: String(e.value),
+    ...(e.field === null ? {} : { name: systemName(e.field), max: e.max }),
+    editable: editMode && e.field !== null,
+  }));
+  if (editMode && view.maxField !== null) {
+    extras.push({
+      label: "HOLOCRON.Sheet.Health.Max",
+      value: String(max),
+      name: systemName(view.maxField),
+      editable: true,
+    });
+  }
+  return {
+    mook: view.mook,
+    label: view.label,
+    name: systemName(view.field),
+    value: view.value,
+    max,
+    percent: view.mook ? 0 : percent(view.value, max),
+    level: barLevel(view, max),
+    states: view.states,
+    extras,
+  };
+}
