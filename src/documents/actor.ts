@@ -12,7 +12,7 @@ import type {
 } from "../rulesets/ruleset.js";
 import { RecoveryRefused } from "../rulesets/shared.js";
 import { worldRuleset } from "../settings.js";
-import { requestGm, runQueued, type RelayAction } from "./gm-relay.js";
+import { requestGm, runQueued, snapshotProblem, type RelayAction } from "./gm-relay.js";
 import { syncActorDefeated } from "./combat-defeated.js";
 import { OVERLAY_STATUSES, type StatusId } from "./status-effects.js";
 
@@ -79,7 +79,9 @@ export class HolocronActor extends Actor {
   /** Undo: writes the snapshot's fields and statuses back exactly. */
   async restoreHealth(snapshot: HealthSnapshot): Promise<HealthChange | null> {
     if (!this.isOwner) return this.#relay("restoreHealth", [snapshot]);
-    if (snapshot.actorUuid !== this.uuid) throw new Error("HOLOCRON.Health.WrongSnapshot");
+    // The same checks as the GM relay's: only this ruleset's health fields and statuses.
+    const problem = snapshotProblem(snapshot, this);
+    if (problem) throw new Error(problem);
     return this.#change(() => ({ ...snapshot, fields: { ...snapshot.fields } }));
   }
 

@@ -4,6 +4,7 @@
 import { SYSTEM_ID } from "../config.js";
 import type { HolocronCombatant } from "./combatant.js";
 import { isActorOut } from "./combat-rulesets.js";
+import { runQueued } from "./gm-relay.js";
 
 export type DefeatedChange = "mark" | "revive" | null;
 
@@ -70,14 +71,33 @@ export async function syncCombatantDefeated(combatant: HolocronCombatant): Promi
   return change;
 }
 
+/**
+ * The queue key of an actor's defeated marks. Every path that adds or removes them (the hooks, a
+ * health change, a failed dying check) runs in this queue, so two of them never both see "no
+ * defeated status yet" and create it twice. It is not the actor's own key: health changes, which
+ * run in that queue, wait for this one.
+ */
+export function defeatedQueueKey(actor: { uuid: string }): string {
+  return `${actor.uuid}#defeated`;
+}
+
+/** markDefeated in the actor's defeated queue. */
+export function markDefeatedQueued(combatant: HolocronCombatant): Promise<void> {
+  const actor = combatant.actor;
+  if (!actor) return markDefeated(combatant);
+  return runQueued(defeatedQueueKey(actor), () => markDefeated(combatant));
+}
+
 /** Every combatant of this actor in every combat (active GM only; the hooks call this). */
-export async function syncActorDefeated(actor: Actor.Implementation): Promise<DefeatedChange[]> {
-  if (!game.user.isActiveGM) return [];
-  const changes: DefeatedChange[] = [];
-  for (const combat of game.combats ?? []) {
-    for (const combatant of combat.getCombatantsByActor(actor)) {
-      changes.push(await syncCombatantDefeated(combatant));
+export function syncActorDefeated(actor: Actor.Implementation): Promise<DefeatedChange[]> {
+  if (!game.user.isActiveGM) return Promise.resolve([]);
+  return runQueued(defeatedQueueKey(actor), async () => {
+    const changes: DefeatedChange[] = [];
+    for (const combat of game.combats ?? []) {
+      for (const combatant of combat.getCombatantsByActor(actor)) {
+        changes.push(await syncCombatantDefeated(combatant));
+      }
     }
-  }
-  return changes;
+    return changes;
+  });
 }

@@ -4,7 +4,7 @@ import { SYSTEM_ID } from "../config.js";
 import type { TurnStartDeps } from "./combat-rules.js";
 import type { HolocronCombatant } from "./combatant.js";
 import { refreshActionMarker } from "./combatant-actions.js";
-import { markDefeated } from "./combat-defeated.js";
+import { markDefeatedQueued } from "./combat-defeated.js";
 import { dice, spaceOpera } from "../rules/index.js";
 import { D20Check } from "../dice/d20-check.js";
 import type {
@@ -52,7 +52,7 @@ export async function killCombatant(combatant: HolocronCombatant): Promise<void>
   if (actor && !actor.statuses.has("dead")) {
     await actor.toggleStatusEffect("dead", { active: true, overlay: true });
   }
-  await markDefeated(combatant);
+  await markDefeatedQueued(combatant);
 }
 
 export function dyingCheckMode(): DyingCheckMode {

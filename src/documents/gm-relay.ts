@@ -2,6 +2,8 @@
 // socket, to change it. The GM re-validates the request and runs it through a per-actor promise queue,
 // so two players clicking at once are both applied, in order. No GM connected: a warning, no change.
 import { SYSTEM_ID } from "../config.js";
+import type { DamageOptions, DamageType, HealthSubject, Ruleset } from "../rulesets/ruleset.js";
+import { STATUS_IDS } from "./status-effects.js";
 
 export const SOCKET_EVENT = `system.${SYSTEM_ID}`;
 const REPLY_TIMEOUT_MS = 15_000;
@@ -101,30 +103,109 @@ const ACTIONS: readonly RelayAction[] = [
   "setCondition",
 ];
 
-/** Why a request is refused, or null when it may run. Pure, so tests can call it directly. */
-export function requestProblem(request: RelayRequest, actor: unknown): string | null {
+/** The GM side's view of the target actor (HolocronActor; a type import would be circular). */
+interface RelayActor {
+  uuid: string;
+  ruleset: Ruleset;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isAmount = (value: unknown): value is number =>
+  typeof value === "number" && Number.isFinite(value) && value >= 0;
+
+/** Checks each key of `options` with its own test; a missing key passes, an unknown key fails. */
+function optionsOk(options: unknown, tests: Record<string, (value: unknown) => boolean>): boolean {
+  if (options === undefined) return true;
+  if (!isRecord(options)) return false;
+  return Object.entries(options).every(
+    ([key, value]) => value === undefined || (Object.hasOwn(tests, key) && tests[key]!(value)),
+  );
+}
+
+/** Every damage type (the Record type makes the compiler list a missing one). This module loads
+ * before Foundry's globals exist, so it cannot import the item model's list. */
+const DAMAGE_TYPES: Record<DamageType, true> = { energy: true, kinetic: true, ion: true };
+
+const DAMAGE_OPTION_TESTS = {
+  type: (v: unknown) => typeof v === "string" && Object.hasOwn(DAMAGE_TYPES, v),
+  ignoreArmor: (v: unknown) => typeof v === "boolean",
+  hit: (v: unknown) => typeof v === "boolean",
+} satisfies Record<keyof DamageOptions, (value: unknown) => boolean>;
+
+/**
+ * Why an Undo snapshot may not be written to this actor, or null: it must be this actor's, hold only
+ * the ruleset's health fields (each of the type it has now), the ruleset's health statuses, and `out`.
+ */
+export function snapshotProblem(snapshot: unknown, actor: RelayActor): string | null {
+  if (!isRecord(snapshot) || !isRecord(snapshot.fields) || !Array.isArray(snapshot.statuses)) {
+    return "HOLOCRON.Relay.BadSnapshot";
+  }
+  if (snapshot.actorUuid !== actor.uuid) return "HOLOCRON.Health.WrongSnapshot";
+  const { ruleset } = actor;
+  const current = ruleset.readHealth(actor as unknown as HealthSubject).fields;
+  const fieldsOk = Object.entries(snapshot.fields).every(([path, value]) => {
+    if (!Object.hasOwn(ruleset.healthFieldLabels, path)) return false;
+    const kind = typeof (current[path] ?? value);
+    if (kind === "boolean") return typeof value === "boolean";
+    return typeof value === "number" && Number.isInteger(value);
+  });
+  const statusesOk = snapshot.statuses.every((id) =>
+    (ruleset.healthStatuses as readonly unknown[]).includes(id),
+  );
+  return fieldsOk && statusesOk && typeof snapshot.out === "boolean"
+    ? null
+    : "HOLOCRON.Relay.BadSnapshot";
+}
+
+/** Why the arguments of `action` are refused, or null. */
+function argsProblem(action: RelayAction, args: unknown[], actor: RelayActor): string | null {
+  const [first, second] = args;
+  switch (action) {
+    case "applyDamage":
+      if (!isAmount(first)) return "HOLOCRON.Relay.BadAmount";
+      return optionsOk(second, DAMAGE_OPTION_TESTS) ? null : "HOLOCRON.Relay.BadRequest";
+    case "heal":
+      return isAmount(first) ? null : "HOLOCRON.Relay.BadAmount";
+    case "recover":
+      if (!(actor.ruleset.recoveryKinds as readonly unknown[]).includes(first)) {
+        return "HOLOCRON.Relay.BadRequest";
+      }
+      return optionsOk(second, { points: isAmount }) ? null : "HOLOCRON.Relay.BadRequest";
+    case "restoreHealth":
+      return snapshotProblem(first, actor);
+    case "setCondition":
+      return (STATUS_IDS as readonly unknown[]).includes(first) && typeof second === "boolean"
+        ? null
+        : "HOLOCRON.Relay.BadRequest";
+  }
+}
+
+/**
+ * Why a request is refused, or null when it may run. Pure, so tests can call it directly. `sender`
+ * is the requesting user (Undo, which writes health exactly as given, is for GMs only).
+ */
+export function requestProblem(
+  request: RelayRequest,
+  actor: unknown,
+  sender: { isGM: boolean } | null = null,
+): string | null {
   if (!ACTIONS.includes(request.action)) return "HOLOCRON.Relay.UnknownAction";
   if (!Array.isArray(request.args)) return "HOLOCRON.Relay.BadRequest";
-  if (!actor || typeof actor !== "object" || !(request.action in actor)) {
+  if (!actor || typeof actor !== "object" || !(request.action in actor) || !("ruleset" in actor)) {
     return "HOLOCRON.Relay.NoActor";
   }
-  const [first] = request.args;
-  if (
-    (request.action === "applyDamage" || request.action === "heal") &&
-    (typeof first !== "number" || !Number.isFinite(first) || first < 0)
-  ) {
-    return "HOLOCRON.Relay.BadAmount";
-  }
-  if (request.action === "setCondition" && typeof first !== "string") {
-    return "HOLOCRON.Relay.BadRequest";
-  }
-  return null;
+  if (request.action === "restoreHealth" && !sender?.isGM) return "HOLOCRON.Relay.GmOnly";
+  return argsProblem(request.action, request.args, actor as RelayActor);
 }
 
 async function answer(request: RelayRequest): Promise<void> {
   // The uuid arrived over the socket as a plain string; fromUuid checks it and returns null if unknown.
-  const actor = await fromUuid(request.actorUuid as Parameters<typeof fromUuid>[0]);
-  const problem = requestProblem(request, actor);
+  const actor =
+    typeof request.actorUuid === "string"
+      ? await fromUuid(request.actorUuid as Parameters<typeof fromUuid>[0])
+      : null;
+  const problem = requestProblem(request, actor, game.users.get(request.userId) ?? null);
   const reply: RelayReply = {
     kind: "reply",
     requestId: request.requestId,
@@ -146,6 +227,8 @@ async function answer(request: RelayRequest): Promise<void> {
   game.socket.emit(SOCKET_EVENT, reply);
 }
 
+/** The channel is shared with the power relay (src/powers/power-socket.ts): messages without our
+ * `kind` are the other's, and are ignored without a word. */
 function onMessage(message: unknown): Promise<void> | void {
   if (!message || typeof message !== "object") return;
   const m = message as RelayRequest | RelayReply;

@@ -45,8 +45,12 @@ export function proneReminder(combat: HolocronCombat): boolean {
 }
 
 function onStatusChange(actor: unknown): void {
-  if (actor instanceof foundry.documents.Actor)
-    void syncActorDefeated(actor as Actor.Implementation);
+  if (!(actor instanceof foundry.documents.Actor)) return;
+  void syncActorDefeated(actor as Actor.Implementation).catch(() => {
+    ui.notifications?.error(
+      game.i18n.format("HOLOCRON.Combat.Defeated.SyncFailed", { name: actor.name ?? "" }),
+    );
+  });
 }
 
 export function registerCombatHooks(): void {

@@ -26,12 +26,17 @@ export function isPowerRequest(data: unknown): data is PowerRequest {
   );
 }
 
-/** Listens for requests; only the active GM acts on them. Called once from `ready`. */
+/**
+ * Listens for requests; only the active GM acts on them. Called once from `ready`. The channel is
+ * shared with the actors' GM relay (gm-relay.ts): each side ignores messages that are not its own.
+ */
 export function registerPowerSocket(handle: Handler): void {
   handler = handle;
   game.socket.on(POWER_SOCKET, (data: unknown) => {
     if (!game.user.isActiveGM || !isPowerRequest(data)) return undefined;
-    return handle(data);
+    return handle(data).catch(() => {
+      ui.notifications.error("HOLOCRON.Power.Notify.RelayFailed", { localize: true });
+    });
   });
 }
 

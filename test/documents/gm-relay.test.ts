@@ -127,3 +127,74 @@ describe("runQueued", () => {
     expect(order).toEqual(["a", "b"]);
   });
 });
+
+describe("the GM re-validates every request (F13)", () => {
+  const request = (action: string, args: unknown[]) =>
+    ({
+      kind: "request",
+      requestId: "r",
+      userId: P2,
+      action,
+      actorUuid: target.uuid,
+      args,
+    }) as never;
+  const gm = { isGM: true };
+
+  it("Undo from a player is refused, even for a well-formed snapshot; nothing is written", async () => {
+    actAs(P2);
+    const forged = { ...target.healthSnapshot(), fields: { "stats.str": 30, "health.value": 99 } };
+    const pending = target.restoreHealth(forged);
+    actAs(GM);
+    await glue.socket.deliver();
+    actAs(P2);
+    await glue.socket.deliver();
+    expect(await pending).toBeNull();
+    expect(notices().at(-1)?.message).toMatch(/HOLOCRON.Relay.Refused.*HOLOCRON.Relay.GmOnly/);
+    expect(sys(target)).toMatchObject({ stats: { str: 10 }, health: { value: 20 } });
+    expect(standIn(target).updates).toEqual([]);
+    expect(relay.requestProblem(request("restoreHealth", [target.healthSnapshot()]), target)).toBe(
+      "HOLOCRON.Relay.GmOnly",
+    );
+  });
+
+  it.each([
+    ["a field outside the ruleset's health fields", { fields: { "stats.str": 30 } }],
+    ["a health value of the wrong type", { fields: { "health.value": "5" } }],
+    ["a fractional health value", { fields: { "health.value": 2.5 } }],
+    ["a status that is not a health status", { statuses: ["prone"] }],
+    ["statuses that are not a list", { statuses: "dead" }],
+    ["an out flag that is not a boolean", { out: "yes" }],
+    ["another actor's snapshot", { actorUuid: "Actor.someoneElse00" }],
+  ])("a GM's Undo snapshot with %s is refused", async (_name, patch) => {
+    const snapshot = { ...target.healthSnapshot(), ...patch };
+    const problem = relay.requestProblem(request("restoreHealth", [snapshot]), target, gm);
+    expect(problem).toMatch(/HOLOCRON\.(Relay\.BadSnapshot|Health\.WrongSnapshot)/);
+    actAs(GM); // a GM calling it directly gets the same refusal, and nothing is written
+    await expect(target.restoreHealth(snapshot as never)).rejects.toThrow(problem!);
+    expect(standIn(target).updates).toEqual([]);
+  });
+
+  it("a GM's well-formed Undo snapshot is accepted", () => {
+    const snapshot = { ...target.healthSnapshot(), fields: { "health.value": 3 } };
+    expect(relay.requestProblem(request("restoreHealth", [snapshot]), target, gm)).toBeNull();
+  });
+
+  it.each([
+    ["setCondition", ["flying", true], "HOLOCRON.Relay.BadRequest"],
+    ["setCondition", ["prone", "yes"], "HOLOCRON.Relay.BadRequest"],
+    ["setCondition", ["prone", true], null],
+    ["applyDamage", [5, { ignoreArmor: "yes" }], "HOLOCRON.Relay.BadRequest"],
+    ["applyDamage", [5, { type: "fire" }], "HOLOCRON.Relay.BadRequest"],
+    ["applyDamage", [5, { system: { str: 1 } }], "HOLOCRON.Relay.BadRequest"],
+    ["applyDamage", [5, "energy"], "HOLOCRON.Relay.BadRequest"],
+    ["applyDamage", [-1], "HOLOCRON.Relay.BadAmount"],
+    ["applyDamage", [5, { type: "ion", ignoreArmor: true, hit: true }], null],
+    ["applyDamage", [5], null],
+    ["heal", [Infinity], "HOLOCRON.Relay.BadAmount"],
+    ["recover", ["nap"], "HOLOCRON.Relay.BadRequest"],
+    ["recover", ["heroism", { points: -3 }], "HOLOCRON.Relay.BadRequest"],
+    ["recover", ["heroism", { points: 7 }], null],
+  ])("%s(%j) → %s", (action, args, expected) => {
+    expect(relay.requestProblem(request(action, args), target)).toBe(expected);
+  });
+});

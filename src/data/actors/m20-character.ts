@@ -69,7 +69,27 @@ type M20Model = Derived & {
   modifiers: D20BaseData["modifiers"];
 };
 
+/**
+ * Joint rule of both models: STR damage cannot exceed the STR score (effective STR 0 = dead). An
+ * update breaking it (more STR damage, or a lower STR score) is refused whole, with this message.
+ */
+function validateStrDamage(data: unknown): void {
+  const source = data as { stats?: { str?: unknown }; strDamage?: { value?: unknown } } | null;
+  const str = source?.stats?.str;
+  const damage = source?.strDamage?.value;
+  if (typeof str !== "number" || typeof damage !== "number" || damage <= str) return;
+  throw new Error(
+    game.i18n.format("HOLOCRON.Actor.Invalid.StrDamageAboveStr", {
+      damage: String(damage),
+      str: String(str),
+    }),
+  );
+}
+
 function prepareM20(model: M20Model): void {
+  // Data stored before the joint rule (or by a migration) may still break it: prepare it as dead
+  // (STR damage = STR score) instead of letting the rules throw.
+  model.strDamage.value = strDamageInRange(model.strDamage.value, model.stats.str);
   const derived = deriveM20({
     stats: model.stats,
     level: model.level,
@@ -87,6 +107,11 @@ function prepareM20(model: M20Model): void {
   model.strDamage.max = model.stats.str;
 }
 
+/** STR damage clamped to 0…STR score. */
+function strDamageInRange(damage: number, str: number): number {
+  return Math.min(Math.max(0, damage), Math.max(0, str));
+}
+
 export class M20CharacterModel extends foundry.abstract.TypeDataModel<
   CharacterSchema,
   Actor.Implementation,
@@ -99,6 +124,11 @@ export class M20CharacterModel extends foundry.abstract.TypeDataModel<
   }
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSystemSource("Actor", "m20Character", source));
+  }
+  static override validateJoint(
+    data: Parameters<typeof foundry.abstract.DataModel.validateJoint>[0],
+  ) {
+    validateStrDamage(data);
   }
   override prepareBaseData(): void {
     this.modifiers = freshModifiers();
@@ -120,6 +150,11 @@ export class M20NpcModel extends foundry.abstract.TypeDataModel<
   }
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSystemSource("Actor", "m20Npc", source));
+  }
+  static override validateJoint(
+    data: Parameters<typeof foundry.abstract.DataModel.validateJoint>[0],
+  ) {
+    validateStrDamage(data);
   }
   override prepareBaseData(): void {
     this.modifiers = freshModifiers();

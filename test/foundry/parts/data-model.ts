@@ -4,8 +4,8 @@ import { mergeObject } from "./utils.js";
 
 /**
  * foundry.abstract.DataModel / TypeDataModel: source = clean(migrateData(data)), validated as a whole
- * (throws, nothing kept), then copied onto the instance. Subclasses must not use class fields (as in
- * Foundry, they would shadow the initialised data).
+ * (fields, then validateJoint; throws, nothing kept), then copied onto the instance. Subclasses must
+ * not use class fields (as in Foundry, they would shadow the initialised data).
  */
 type Obj = Record<string, unknown>;
 
@@ -29,11 +29,14 @@ export class DataModel {
   static migrateData(source: Obj): Obj {
     return source;
   }
+  /** Rules across several fields; throws an Error when one fails (after the fields pass). */
+  static validateJoint(_data: Obj): void {}
   /** Stand-in helper: the cleaned, validated source for `data` (throws on invalid data). */
   static cleanSource(data: Obj = {}): Obj {
     const migrated = this.migrateData(structuredClone(data));
     const source = this.schema.clean(migrated) as Obj;
     this.schema.validate(source, "");
+    this.validateJoint(source);
     return source;
   }
 
