@@ -15,6 +15,7 @@ import { HolocronActorSheet } from "./applications/sheets/actor-sheet.js";
 import { HolocronItemSheet } from "./applications/sheets/item-sheet.js";
 import { rollFromMacro } from "./applications/sheets/macro-roll.js";
 import { usePower } from "./powers/use-power.js";
+import { requestOpposedCheck } from "./applications/chat/opposed-check.js";
 
 /** The public API on `game.holocron`, for macros and modules. */
 export function createApi() {
@@ -31,7 +32,16 @@ export function createApi() {
     dice: { D20Check, WorldsCheck, DamageRoll },
     applications: { HolocronActorSheet, HolocronItemSheet },
     /** What a sheet click does, for macros: each returns the chat message, or null if cancelled. */
-    actions: { rollStat, rollSkill, rollAttack, rollDamage, usePower, markActionSpent },
+    actions: {
+      rollStat,
+      rollSkill,
+      rollAttack,
+      rollDamage,
+      usePower,
+      markActionSpent,
+      /** Posts an opposed-check card that asks the given actors to resist an evaluated roll. */
+      requestOpposedCheck,
+    },
     /** Hotbar macros made by dragging a stat, skill or item call this. */
     rollFromMacro,
     worldRuleset,

@@ -26,6 +26,7 @@ import {
   type RollPlan,
 } from "./roll-inputs.js";
 import { currentTargets } from "./targets.js";
+import { spendTurnAction } from "./turn-action.js";
 
 export interface RollOptions {
   /** Shift-click: skip the dialog and roll with the defaults. */
@@ -36,6 +37,8 @@ export interface DamageOptions extends RollOptions {
   critical?: boolean;
   /** The targets to store on the card; by default the user's current targets. */
   targets?: CardTarget[];
+  /** Rolled from an attack's hit (a mook it is applied to is defeated even by 0 damage). */
+  fromHit?: boolean;
 }
 
 type Message = ChatMessage.Implementation;
@@ -141,7 +144,10 @@ export async function rollAttack(
   try {
     const plan = attackPlan(actor, item);
     plan.config.targets = currentTargets();
-    return await perform(actor, plan, options, { itemId });
+    const message = await perform(actor, plan, options, { itemId });
+    // An attack made on the actor's own turn spends its action (the tracker's marker).
+    if (message) await spendTurnAction(actor);
+    return message;
   } catch (error) {
     return notifyRollError(error);
   }
@@ -159,6 +165,7 @@ export async function postDamage(
     titleData?: Record<string, string>;
     targets: CardTarget[];
     itemId?: string | null;
+    fromHit?: boolean;
   },
 ): Promise<Message | null> {
   if (roll.total === undefined) await roll.evaluate();
@@ -168,6 +175,7 @@ export async function postDamage(
     o.targets,
     o.itemId ?? null,
     rulesetOfActor(actor),
+    o.fromHit ?? false,
   );
   return postCard(card, { actor, rolls: [roll] });
 }
@@ -192,6 +200,7 @@ export async function rollDamage(
       titleData: { name: item.name },
       targets: options.targets ?? currentTargets(),
       itemId,
+      fromHit: options.fromHit ?? false,
     });
   } catch (error) {
     return notifyRollError(error);

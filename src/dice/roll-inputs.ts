@@ -139,8 +139,8 @@ function weaponKind(item: ItemData): d20.AttackKind {
 }
 
 /**
- * An attack with a weapon. d20: attack bonus (the actor's for that kind + the weapon's) and the
- * kind's stat (melee STR, else DEX). Star Worlds: an attribute check (Menace by default).
+ * An attack with a weapon. d20: the derived weapon line's attack bonus (the actor's for that kind,
+ * the weapon's, the modifiers) and the kind's stat (melee STR, else DEX). Star Worlds: an attribute check (Menace by default).
  */
 export function attackPlan(actor: ActorData, item: ItemData): RollPlan {
   const ruleset = rulesetOfActor(actor);
@@ -162,16 +162,23 @@ export function attackPlan(actor: ActorData, item: ItemData): RollPlan {
       titleData,
     };
   }
-  const base = int(actor.system, `attackBonus.${kind === "melee" ? "melee" : "ranged"}`);
   const stat = kind === "melee" ? "str" : "dex";
+  const stats = d20Stats(actor).filter((s) => s.id === stat);
+  // The derived weapon line (src/data/derive/d20.ts) is the sheet's number: attack bonus, weapon
+  // bonus, stat bonus and the Active Effect modifiers (Battlemind). The dialog adds the stat itself.
+  const line = read(actor.system, `weapons.${item.id ?? ""}.attack`);
+  const value =
+    typeof line === "number" && Number.isInteger(line)
+      ? line - (stats[0]?.bonus ?? 0)
+      : int(actor.system, `attackBonus.${kind === "melee" ? "melee" : "ranged"}`) +
+        int(item.system, "attackBonus") +
+        int(actor.system, "modifiers.attack");
   return {
     config: {
       ruleset,
       kind: "attack",
-      parts: [
-        { label: "HOLOCRON.Roll.Part.Attack", value: base + int(item.system, "attackBonus") },
-      ],
-      stats: d20Stats(actor).filter((s) => s.id === stat),
+      parts: [{ label: "HOLOCRON.Roll.Part.Attack", value }],
+      stats,
       targets: [],
       asksDc: false,
     },
@@ -204,6 +211,10 @@ export function damagePlan(actor: ActorData, item: ItemData): DamagePlan {
     const extra = int(actor.system, "damageDice");
     return { formula: extra > 0 ? `${base}+${extra}d6` : base, damageType };
   }
+  // The derived weapon line includes the STR bonus (melee) and the modifiers (Battlemind).
+  const line = read(actor.system, `weapons.${item.id ?? ""}.damage`);
+  if (typeof line === "string" && dice.isValidFormula(line)) return { formula: line, damageType };
   const strBonus = int(actor.system, "bonuses.str");
-  return { formula: d20.damageFormula({ base, kind, strBonus }), damageType };
+  const other = int(actor.system, "modifiers.damage");
+  return { formula: d20.damageFormula({ base, kind, strBonus, other }), damageType };
 }

@@ -1,8 +1,9 @@
 // Negate Energy as a reaction: from an energy damage card, a Knight's owner rolls against DC = the
-// damage, pays the cost, and on a success that damage is not applied to the Knight. Off-turn in
-// combat it spends the Knight's next action (rulings: Negate Energy).
+// damage, pays the cost, and on a success that damage is not applied to the Knight. In combat it
+// costs an action: this turn's on the Knight's own turn, the next one off-turn (rulings).
 import { HolocronActor } from "../documents/actor.js";
-import { markActionSpent, type MarkedCombatant } from "../documents/combatant-actions.js";
+import { markActionSpent } from "../documents/combatant-actions.js";
+import { combatTurnOf } from "../dice/turn-action.js";
 import { kitOfActor, powerUserOf } from "./actor-data.js";
 import { isPowerId, type PowerKit } from "./kit.js";
 import { planPower } from "./plan.js";
@@ -47,15 +48,6 @@ export function isNegated(damageMessageId: string, actorUuid: string): boolean {
     if (negatesDamage(message.flags, damageMessageId, actorUuid)) return true;
   }
   return false;
-}
-
-/** The Knight's combatant when it reacts outside its own turn in a started combat. */
-function offTurnCombatant(actor: Actor.Implementation): MarkedCombatant | null {
-  const combat = game.combat;
-  if (!combat?.started) return null;
-  const [mine] = combat.getCombatantsByActor(actor);
-  if (!mine || combat.combatant === mine) return null;
-  return mine;
 }
 
 /**
@@ -117,8 +109,8 @@ export async function negateEnergy(
     negates: { messageId: a.damageMessageId, actorUuid: actor.uuid },
   });
   await postPowerCard(state, rolls, actor);
-  const combatant = offTurnCombatant(actor);
-  if (combatant) await markActionSpent(combatant, { offTurn: true });
+  const turn = combatTurnOf(actor);
+  if (turn) await markActionSpent(turn.combatant, { offTurn: !turn.onTurn });
   const negated = state.check?.success === true;
   const data = { name, damage: String(a.damage), total: String(state.check?.total ?? 0) };
   const key = negated ? "HOLOCRON.Power.Negate.Success" : "HOLOCRON.Power.Negate.Failure";

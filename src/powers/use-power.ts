@@ -1,6 +1,7 @@
 // Using a power from the sheet: who may, the dialog with the exact odds, the HP cost (in combat
 // only, paid whatever the outcome), one check per target, the card, and the effects.
 import { HolocronActor } from "../documents/actor.js";
+import { spendTurnAction } from "../dice/turn-action.js";
 import { promptPower, type PowerChoice } from "../applications/dialogs/power-dialog.js";
 import type { Stat } from "../rules/d20/stats.js";
 import { kitOfActor, powerTargetOf, powerUserOf } from "./actor-data.js";
@@ -111,6 +112,8 @@ export async function usePower(
     targets,
   });
   const message = await postPowerCard(state, rolls, actor);
+  // A power used on the actor's own turn spends its action (the tracker's marker).
+  await spendTurnAction(actor);
   if (state.battlemindBonus !== null && inCombat) {
     await applyBattlemind(actor, {
       name: game.i18n.format("HOLOCRON.Power.Effect.Battlemind", {

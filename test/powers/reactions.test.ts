@@ -60,7 +60,7 @@ describe("Negate Energy as a reaction (DC = the energy damage)", () => {
     expect(mod.isNegated("other", kara.uuid)).toBe(false);
   });
 
-  it("off-turn it spends the Knight's next action; on its own turn it does not", async () => {
+  it("off-turn it spends the Knight's next action; on its own turn this turn's", async () => {
     const kara = await knight(glue, ["negateEnergy"]);
     const droid = await battleDroid(glue, "A");
     const [mine] = startCombat(glue, [kara, droid], 1);
@@ -69,10 +69,12 @@ describe("Negate Energy as a reaction (DC = the energy damage)", () => {
     expect(mine?.updates).toEqual([{ "flags.holocron.nextActionSpent": true }]);
 
     const onTurn = await knight(glue, ["negateEnergy"]);
+    // The first combat ends (game.combat is the active one).
+    (glue.env.game.combats as { active: boolean }[]).forEach((c) => (c.active = false));
     const [own] = startCombat(glue, [onTurn], 0);
     scriptedDice.push(10);
     await mod.negateEnergy(onTurn, { damage: 5, damageMessageId: "e" });
-    expect(own?.updates).toEqual([]);
+    expect(own?.updates).toEqual([{ "flags.holocron.actionSpent": true }]);
   });
 
   it("one attempt per damage card, and only for a Knight who knows the power", async () => {

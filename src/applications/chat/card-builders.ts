@@ -148,6 +148,7 @@ export function damageCard(
   targets: CardTarget[],
   itemId: string | null,
   ruleset: DamageCard["ruleset"],
+  fromHit = false,
 ): DamageCard {
   const { total } = evaluated(roll);
   return {
@@ -163,5 +164,7 @@ export function damageCard(
     itemId,
     baseFormula: roll.damage.baseFormula,
     targets,
+    fromHit,
+    evaded: [],
   };
 }

@@ -3,6 +3,7 @@
 import { SYSTEM_ID } from "../../config.js";
 import { formatPercent } from "../../dice/odds.js";
 import { signed } from "../dialogs/roll-dialog-model.js";
+import { offersResist } from "./resist-plan.js";
 import type {
   AppliedCard,
   AttackCard,
@@ -64,6 +65,7 @@ function checkContext(i18n: I18n, card: CheckCard) {
     target:
       card.target === null ? null : i18n.format("HOLOCRON.Chat.Dc", { dc: String(card.target) }),
     chance: card.chance === null ? null : formatPercent(card.chance),
+    canAskResist: offersResist(card),
   };
 }
 
@@ -87,6 +89,7 @@ function worldsContext(i18n: I18n, card: WorldsCard) {
       : null,
     canReroll: card.previous === null,
     itemId: card.itemId,
+    canAskResist: offersResist(card),
   };
 }
 
@@ -145,7 +148,9 @@ function opposedContext(i18n: I18n, card: OpposedCard) {
     resisters: card.resisters.map((r) => ({
       uuid: r.uuid,
       name: r.name,
-      resist: i18n.localize(r.resistLabel),
+      resist: r.resistData
+        ? title(i18n, r.resistLabel, r.resistData)
+        : i18n.localize(r.resistLabel),
       percent: formatPercent(r.chance),
       result: r.result
         ? {

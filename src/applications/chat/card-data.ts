@@ -82,6 +82,10 @@ export interface DamageCard extends CardBase {
   /** The formula before the critical doubling and the Hero Point die (for a +1d6 reroll). */
   baseFormula: string;
   targets: CardTarget[];
+  /** Rolled from an attack card's hit: applying it defeats a mook even at 0 damage (rulings). */
+  fromHit?: boolean;
+  /** Star Worlds: the actors who evaded with a Hero Point (Apply skips them). */
+  evaded?: string[];
 }
 
 /** How a damage card's total was applied. */
@@ -115,8 +119,10 @@ export interface AppliedCard {
 export interface OpposedResister extends CardTarget {
   /** The resister's bonus (d20) or attribute (Star Worlds). */
   bonus: number;
-  /** i18n key of what resists ("Physical + STR"). */
+  /** i18n key of what resists ("Physical + STR"), formatted with `resistData` when given. */
   resistLabel: string;
+  /** i18n keys (or text) for the label's placeholders. */
+  resistData?: Record<string, string>;
   /** Chance the actor wins against this resister. */
   chance: number;
   /** Filled once resisted. */

@@ -3,6 +3,7 @@
 import { d20, starWorlds } from "../../rules/index.js";
 import type { AppliedCard, AppliedRow, ApplyMode, DamageCard } from "./card-data.js";
 import { registerCardAction, type CardActionContext } from "./card-actions.js";
+import { canMark, markCard } from "./card-relay.js";
 import { appliedRow, isHealthActor, type HealthActor } from "./health-actor.js";
 import { spendHeroPoint } from "./hero-points.js";
 import { postCard, updateCard } from "./post-card.js";
@@ -44,14 +45,15 @@ export async function applyToActors(
   actors: HealthActor[],
   mode: ApplyMode,
   amount: number,
-  card: Pick<DamageCard, "damageType">,
+  card: Pick<DamageCard, "damageType" | "fromHit">,
 ): Promise<ChatMessage.Implementation | null> {
   const rows: AppliedRow[] = [];
+  // Only a hit's own damage defeats a mook at 0; an evade or heal is never "the hit".
+  const hit = card.fromHit === true && (mode === "damage" || mode === "half");
   for (const actor of actors) {
+    const options = hit ? { type: card.damageType, hit } : { type: card.damageType };
     const change =
-      mode === "heal"
-        ? await actor.heal(amount)
-        : await actor.applyDamage(amount, { type: card.damageType });
+      mode === "heal" ? await actor.heal(amount) : await actor.applyDamage(amount, options);
     if (change) rows.push(appliedRow(change, mode, amount));
   }
   if (rows.length === 0) return null;
@@ -68,10 +70,16 @@ async function apply(context: CardActionContext): Promise<unknown> {
   const mode = context.control.dataset.mode;
   if (!card || (mode !== "damage" && mode !== "half" && mode !== "heal")) return null;
   const chosen = await recipients(card, applyToChoice(context.element, card));
+  const evaded = card.evaded ?? [];
+  // Actors who evaded with a Hero Point already took their share; a Negate listener may skip more.
   const actors =
     mode === "heal"
       ? chosen
-      : chosen.filter((a) => Hooks.call(PRE_APPLY_DAMAGE_HOOK, context.message, a.uuid) !== false);
+      : chosen.filter(
+          (a) =>
+            !evaded.includes(a.uuid) &&
+            Hooks.call(PRE_APPLY_DAMAGE_HOOK, context.message, a.uuid) !== false,
+        );
   return applyToActors(actors, mode, amountFor(card.total, mode), card);
 }
 
@@ -103,13 +111,15 @@ async function heroDie(context: CardActionContext): Promise<unknown> {
 
 /**
  * Star Worlds: a character hit by this damage spends a Hero Point to evade 1d6 of it. Applies to the
- * clicker's own characters among the recipients.
+ * clicker's own characters among the recipients who have not evaded yet; each is recorded on the
+ * card (through the GM for a player who did not post it), so Apply skips them afterwards.
  */
 async function evade(context: CardActionContext): Promise<unknown> {
   const card = damageCardOf(context);
-  if (!card) return null;
+  if (!card || !canMark(context.message)) return null;
+  const evaded = card.evaded ?? [];
   const own = (await recipients(card, applyToChoice(context.element, card))).filter(
-    (a) => a.isOwner,
+    (a) => a.isOwner && !evaded.includes(a.uuid),
   );
   if (own.length === 0) {
     ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NotOwner"));
@@ -121,7 +131,13 @@ async function evade(context: CardActionContext): Promise<unknown> {
     const roll = await new Roll("1d6").evaluate();
     const amount = starWorlds.evadeDamage(card.total, roll.total ?? 0);
     const change = await actor.applyDamage(amount, { type: card.damageType });
-    if (change) rows.push(appliedRow(change, "evade", amount));
+    if (!change) continue;
+    rows.push(appliedRow(change, "evade", amount));
+    await markCard(context.message, {
+      holocronCard: "evaded",
+      messageId: context.message.id ?? "",
+      actorUuid: actor.uuid,
+    });
   }
   return rows.length ? postCard({ type: "applied", rows }) : null;
 }

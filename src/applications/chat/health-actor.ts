@@ -10,7 +10,10 @@ export interface HealthActor {
   isOwner: boolean;
   system: unknown;
   update(data: Record<string, number>): Promise<unknown>;
-  applyDamage(amount: number, options: { type?: DamageType }): Promise<HealthChange | null>;
+  applyDamage(
+    amount: number,
+    options: { type?: DamageType; hit?: boolean },
+  ): Promise<HealthChange | null>;
   heal(points: number): Promise<HealthChange | null>;
   restoreHealth(snapshot: HealthSnapshot): Promise<HealthChange | null>;
 }

@@ -9,6 +9,7 @@ import { isD20Ruleset } from "../../dice/outcomes.js";
 import { opposedD20Odds, opposedWorldsOdds } from "../../dice/odds.js";
 import type { OpposedCard, OpposedOutcome, OpposedResister } from "./card-data.js";
 import { registerCardAction, type CardActionContext } from "./card-actions.js";
+import { canMark, markCard } from "./card-relay.js";
 import { postCard, updateCard } from "./post-card.js";
 import { actorFromUuid } from "./resolve.js";
 
@@ -19,10 +20,18 @@ export interface OpposedRequest {
   roll: Roll;
   /** The flat bonus of the actor's roll (for Star Worlds tie rerolls). */
   bonus: number;
+  /** The actor's total when it is not the roll's own (a Hero Point reroll kept the better one). */
+  total?: number;
   /** i18n key and data of the title. */
   title: string;
   titleData?: Record<string, string>;
-  resisters: { uuid: string; name: string; bonus: number; resistLabel: string }[];
+  resisters: {
+    uuid: string;
+    name: string;
+    bonus: number;
+    resistLabel: string;
+    resistData?: Record<string, string>;
+  }[];
   /** A key the caller recognises in its onOpposedResolved listener (e.g. "power.push"). */
   purpose?: string | null;
   /** Roll at once for resisters no player owns (NPCs); players still roll from the card. */
@@ -113,7 +122,7 @@ export async function requestOpposedCheck(
     title: request.title,
     titleData: request.titleData ?? {},
     formula: request.roll.formula,
-    total: request.roll.total ?? 0,
+    total: request.total ?? request.roll.total ?? 0,
     ruleset: request.ruleset,
     bonus: request.bonus,
     purpose: request.purpose ?? null,
@@ -152,15 +161,26 @@ async function onResist(context: CardActionContext): Promise<unknown> {
     ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NotOwner"));
     return null;
   }
+  // Without a GM to mark the original card, its Resist button would stay: roll nothing then.
+  if (!canMark(context.message)) return null;
   const result = await resist(card, resister);
   const next: OpposedCard = {
     ...card,
     resisters: card.resisters.map((r, i) => (i === index ? { ...r, result } : r)),
   };
   // The card's author may be another player: only the author or a GM can update it, so anyone else
-  // posts the result as a card of its own.
+  // posts the result as a card of its own and asks the GM to mark the row resolved on the original.
+  if (context.message.isOwner) await updateCard(context.message, next);
+  else {
+    await markCard(context.message, {
+      holocronCard: "resisted",
+      messageId: context.message.id ?? "",
+      index,
+      result,
+    });
+  }
   const message = context.message.isOwner
-    ? (await updateCard(context.message, next), context.message)
+    ? context.message
     : await postCard({ ...next, resisters: [next.resisters[index]!] });
   if (message) await notifyResolved(message, next, index);
   return result;

@@ -19,6 +19,7 @@ async function onRollDamage(context: CardActionContext): Promise<unknown> {
     const hit = card.rows.filter((r) => r.outcome !== "miss");
     return rollDamage(actor, card.itemId, {
       critical: card.critical,
+      fromHit: hit.length > 0,
       targets: (card.rows.length ? hit : card.rows).map(({ uuid, name, ac }) => ({
         uuid,
         name,

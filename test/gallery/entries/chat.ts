@@ -3,6 +3,7 @@
 import { cardContext, type I18n } from "../../../src/applications/chat/card-context.js";
 import type { CardData } from "../../../src/applications/chat/card-data.js";
 import { rollDialogContext } from "../../../src/applications/dialogs/roll-dialog.js";
+import { resistDialogContext } from "../../../src/applications/chat/resist-plan.js";
 import type {
   RollDialogConfig,
   RollDialogState,
@@ -87,6 +88,19 @@ const attributes = ["menace", "daring", "guile", "acuity", "presence", "spirit"]
   bonus: (i % 4) - 1,
 }));
 
+function resistEntry(id: string, title: string, context: Record<string, unknown>): GalleryEntry {
+  return {
+    id: `resist-dialog-${id}`,
+    title,
+    ruleset: id === "worlds" ? "starWorlds" : "m20",
+    kind: "dialog",
+    templates: ["templates/dialog/resist-dialog.hbs"],
+    context,
+    classes: "holocron application dialog holocron-resist-dialog",
+    width: 360,
+  };
+}
+
 export const entries: GalleryEntry[] = [
   ...Object.entries(sampleCards()).map(([id, card]) => cardEntry(id, card)),
   dialogEntry(
@@ -153,5 +167,15 @@ export const entries: GalleryEntry[] = [
       asksDc: false,
     },
     { stat: "guile", skilled: true },
+  ),
+  resistEntry(
+    "m20",
+    "Ask targets to resist: d20 skill + stat",
+    resistDialogContext("d20", [{ skills: { physical: 2, subterfuge: 1 } }]),
+  ),
+  resistEntry(
+    "worlds",
+    "Ask targets to resist: Star Worlds attribute",
+    resistDialogContext("worlds", []),
   ),
 ];

@@ -1,0 +1,112 @@
+// "Ask targets to resist" on a check card (d20) or a Star Worlds check card: the roller's owner (or
+// the GM) picks what the user's current targets resist with, and an opposed-check card is posted
+// for them (src/applications/chat/opposed-check.ts), the card's own roll as the actor's side.
+import { SYSTEM_ID } from "../../config.js";
+import { registerCardAction, type CardActionContext } from "./card-actions.js";
+import { requestOpposedCheck } from "./opposed-check.js";
+import {
+  offersResist,
+  readResistChoice,
+  resistDialogContext,
+  resisterPlan,
+  type ResistChoice,
+  type ResistSystem,
+} from "./resist-plan.js";
+import { actorFromUuid } from "./resolve.js";
+
+export const RESIST_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/resist-dialog.hbs`;
+
+function formValues(form: HTMLFormElement | null): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const element of Array.from(form?.elements ?? [])) {
+    if (element instanceof HTMLSelectElement && element.name) values[element.name] = element.value;
+  }
+  return values;
+}
+
+/** Opens the dialog; resolves the choice, or null when cancelled. */
+export async function promptResist(
+  system: ResistSystem,
+  targetSystems: unknown[],
+): Promise<ResistChoice | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(
+    RESIST_DIALOG_TEMPLATE,
+    resistDialogContext(system, targetSystems),
+  );
+  const result: unknown = await foundry.applications.api.DialogV2.wait({
+    window: { title: "HOLOCRON.Chat.Resist.Title" },
+    classes: [SYSTEM_ID, "holocron-resist-dialog"],
+    content,
+    rejectClose: false,
+    buttons: [
+      {
+        action: "ask",
+        label: "HOLOCRON.Chat.Resist.Ask",
+        icon: "fa-solid fa-shield-halved",
+        default: true,
+        callback: async (_event, button) => readResistChoice(system, formValues(button.form)),
+      },
+      { action: "cancel", label: "HOLOCRON.Roll.Dialog.Cancel", icon: "fa-solid fa-xmark" },
+    ],
+  });
+  return typeof result === "object" && result !== null && "system" in result
+    ? (result as ResistChoice)
+    : null;
+}
+
+/** The actors of the user's targeted tokens at click time; a token without one is left out. */
+function targetedActors(): Actor.Implementation[] {
+  const actors: Actor.Implementation[] = [];
+  for (const token of game.user.targets) {
+    if (token.actor) actors.push(token.actor);
+    else ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.TokenNoActor"));
+  }
+  return actors;
+}
+
+async function onAskResist(context: CardActionContext): Promise<unknown> {
+  const card = context.card;
+  if ((card?.type !== "check" && card?.type !== "worlds") || !offersResist(card)) return null;
+  const actor = await actorFromUuid(card.actor.uuid, card.actor.name);
+  if (!actor) return null;
+  if (!actor.isOwner) {
+    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NotOwner"));
+    return null;
+  }
+  const roll = context.message.rolls[0];
+  if (!roll) {
+    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.Failed"));
+    return null;
+  }
+  const targets = targetedActors();
+  if (targets.length === 0) {
+    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NoResisters"));
+    return null;
+  }
+  const system: ResistSystem = card.type === "check" ? "d20" : "worlds";
+  const choice = await promptResist(
+    system,
+    targets.map((t) => t.system),
+  );
+  if (!choice) return null;
+  return requestOpposedCheck({
+    actor,
+    ruleset: card.type === "check" ? card.ruleset : "starWorlds",
+    roll,
+    // A d20 check card stores no bonus: the total less the die is the flat bonus it had.
+    bonus: card.type === "check" ? card.total - card.natural : card.bonus,
+    // The card's total: after a Star Worlds Hero Point reroll it may be the second roll's.
+    total: card.total,
+    title: card.title,
+    titleData: card.titleData,
+    resisters: targets.map((t) => ({
+      uuid: t.uuid,
+      name: t.name,
+      ...resisterPlan(choice, t.system),
+    })),
+  });
+}
+
+export function registerAskResistAction(): void {
+  registerCardAction("askResist", onAskResist);
+}

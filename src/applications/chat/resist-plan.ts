@@ -1,0 +1,115 @@
+// Pure: what the "Ask targets to resist" dialog offers and each target's resisting bonus. A d20
+// resistance is a skill (or none) plus a stat; a Star Worlds one is an attribute. Reads the
+// prepared data of the models in src/data (skill ranks, stat bonuses, attributes).
+import { d20, starWorlds } from "../../rules/index.js";
+import type { CheckCard, WorldsCard } from "./card-data.js";
+
+/** The opposed check's system: d20 (check cards) or Star Worlds (2d6 cards). */
+export type ResistSystem = "d20" | "worlds";
+
+export interface ResistOption {
+  id: string;
+  /** i18n key. */
+  label: string;
+}
+
+export type ResistDialogContext = {
+  d20: boolean;
+  skills: ResistOption[];
+  stats: ResistOption[];
+  attributes: ResistOption[];
+};
+
+/** What the targets resist with, as the dialog returns it. */
+export type ResistChoice =
+  { system: "d20"; skill: string | null; stat: string } | { system: "worlds"; attribute: string };
+
+/** Whether a card offers "Ask targets to resist": checks, not weapon attacks. */
+export function offersResist(card: CheckCard | WorldsCard): boolean {
+  return card.type === "check" || card.itemId === null;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null;
+
+function int(source: unknown, group: string, key: string): number {
+  const block = isObj(source) ? source[group] : undefined;
+  const v = isObj(block) ? block[key] : undefined;
+  return typeof v === "number" && Number.isInteger(v) ? v : 0;
+}
+
+/** The skills any of the targets has a rank in (in the rules' order), for the d20 choice. */
+export function resistSkills(systems: unknown[]): string[] {
+  const known = new Set<string>();
+  for (const system of systems) {
+    const skills = isObj(system) ? system.skills : undefined;
+    if (!isObj(skills)) continue;
+    for (const [id, rank] of Object.entries(skills)) if (typeof rank === "number") known.add(id);
+  }
+  const order = Object.keys(d20.DEFAULT_SKILL_STAT);
+  return [...known].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+export function resistDialogContext(
+  system: ResistSystem,
+  targetSystems: unknown[],
+): ResistDialogContext {
+  const context: ResistDialogContext = {
+    d20: system === "d20",
+    skills: [],
+    stats: [],
+    attributes: [],
+  };
+  if (system === "d20") {
+    context.skills = resistSkills(targetSystems).map((id) => ({
+      id,
+      label: `HOLOCRON.Sheet.Skill.${id}`,
+    }));
+    context.stats = d20.STATS.map((id) => ({ id, label: `HOLOCRON.Sheet.Stat.${id}` }));
+  } else {
+    context.attributes = starWorlds.ATTRIBUTES.map((id) => ({
+      id,
+      label: `HOLOCRON.Sheet.Attribute.${id}`,
+    }));
+  }
+  return context;
+}
+
+/** Pure: the dialog's form values → a choice, or null when they name nothing offered. */
+export function readResistChoice(system: ResistSystem, values: Obj): ResistChoice | null {
+  if (system === "worlds") {
+    const attribute = String(values.attribute ?? "");
+    return (starWorlds.ATTRIBUTES as readonly string[]).includes(attribute)
+      ? { system, attribute }
+      : null;
+  }
+  const stat = String(values.stat ?? "");
+  if (!(d20.STATS as readonly string[]).includes(stat)) return null;
+  const skill = typeof values.skill === "string" && values.skill !== "" ? values.skill : null;
+  return { system, skill, stat };
+}
+
+/** A resister as requestOpposedCheck takes it: bonus and the i18n label of what resists. */
+export interface ResisterPlan {
+  bonus: number;
+  resistLabel: string;
+  resistData?: Record<string, string>;
+}
+
+/** Pure: one target's resisting bonus (rank + stat bonus, or the attribute) and its label. */
+export function resisterPlan(choice: ResistChoice, system: unknown): ResisterPlan {
+  if (choice.system === "worlds") {
+    return {
+      bonus: int(system, "attributes", choice.attribute),
+      resistLabel: `HOLOCRON.Sheet.Attribute.${choice.attribute}`,
+    };
+  }
+  const statLabel = `HOLOCRON.Sheet.Stat.${choice.stat}`;
+  const statBonus = int(system, "bonuses", choice.stat);
+  if (choice.skill === null) return { bonus: statBonus, resistLabel: statLabel };
+  return {
+    bonus: int(system, "skills", choice.skill) + statBonus,
+    resistLabel: "HOLOCRON.Chat.Resist.SkillStat",
+    resistData: { skill: `HOLOCRON.Sheet.Skill.${choice.skill}`, stat: statLabel },
+  };
+}

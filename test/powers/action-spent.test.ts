@@ -1,0 +1,45 @@
+// F9: a power used on the user's own turn in the started combat spends the action (the tracker's
+// marker); off-turn or out of combat it does not. A player's own Knight is marked by the player.
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Glue } from "../data/setup.js";
+import { actAs } from "../foundry/parts/users.js";
+import type * as UsePowerModule from "../../src/powers/use-power.js";
+import { battleDroid, knight, powerWorld, scriptedDice, startCombat } from "./world.js";
+
+let glue: Glue;
+let usePower: typeof UsePowerModule.usePower;
+
+beforeEach(async () => {
+  glue = await powerWorld();
+  ({ usePower } = await import("../../src/powers/use-power.js"));
+});
+
+const firstItem = (a: { items: { contents: { id: string | null }[] } }) =>
+  a.items.contents[0]?.id ?? "";
+const SPENT = { "flags.holocron.actionSpent": true };
+
+describe("usePower and the action marker", () => {
+  it("on the Knight's own turn (played by its owner) the action is spent", async () => {
+    const kara = await knight(glue, ["surge"]);
+    const [mine] = startCombat(glue, [kara, await battleDroid(glue, "A")], 0);
+    actAs("player1000000000");
+    scriptedDice.push(15);
+    await usePower(kara, firstItem(kara), { fast: true });
+    expect(mine!.updates).toEqual([SPENT]);
+  });
+
+  it("off its turn nothing is marked", async () => {
+    const kara = await knight(glue, ["surge"]);
+    const [mine] = startCombat(glue, [kara, await battleDroid(glue, "A")], 1);
+    scriptedDice.push(15);
+    await usePower(kara, firstItem(kara), { fast: true });
+    expect(mine!.updates).toEqual([]);
+  });
+
+  it("a power refused before the roll (no targets) marks nothing", async () => {
+    const kara = await knight(glue, ["push"]);
+    const [mine] = startCombat(glue, [kara], 0);
+    await usePower(kara, firstItem(kara), { fast: true });
+    expect(mine!.updates).toEqual([]);
+  });
+});
