@@ -3,10 +3,17 @@
 import type { RollData } from "./roll-data.js";
 import { dice } from "../rules/index.js";
 import { SYSTEM_ID } from "../config.js";
+import { isRulesetId } from "../rulesets/index.js";
 
 /** The dice part of every Holocron roll in chat (formula, dice, total): Foundry renders it. */
 export const ROLL_DICE_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/roll-dice.hbs`;
-import { d20Outcome, type D20Kind, type D20Outcome, type D20RulesetId } from "./outcomes.js";
+import {
+  d20Outcome,
+  isD20Ruleset,
+  type D20Kind,
+  type D20Outcome,
+  type D20RulesetId,
+} from "./outcomes.js";
 
 export interface D20CheckData {
   ruleset: D20RulesetId;
@@ -16,6 +23,11 @@ export interface D20CheckData {
 }
 
 export interface D20CheckOptions extends Roll.Options, Partial<D20CheckData> {}
+
+/** The ruleset stored in a roll's options; anything else (old or foreign data) reads as m20. */
+function storedD20Ruleset(value: unknown): D20RulesetId {
+  return isRulesetId(value) && isD20Ruleset(value) ? value : "m20";
+}
 
 export class D20Check extends foundry.dice.Roll<RollData> {
   static override CHAT_TEMPLATE = ROLL_DICE_TEMPLATE;
@@ -32,7 +44,7 @@ export class D20Check extends foundry.dice.Roll<RollData> {
   get check(): D20CheckData {
     const o = this.options as D20CheckOptions;
     return {
-      ruleset: o.ruleset === "spaceOpera" ? "spaceOpera" : "m20",
+      ruleset: storedD20Ruleset(o.ruleset),
       kind: o.kind ?? "check",
       target: typeof o.target === "number" ? o.target : null,
     };

@@ -1,6 +1,6 @@
 // Exact odds for the roll dialog and the chat cards, straight from the rules API.
-import { d20, m20, spaceOpera, starWorlds } from "../rules/index.js";
-import type { D20RulesetId, WorldsBand } from "./outcomes.js";
+import { d20, starWorlds } from "../rules/index.js";
+import { d20Checks, type D20RulesetId, type WorldsBand } from "./outcomes.js";
 
 export interface AttackOdds {
   /** Chance to hit (natural 20 included; Space Opera's natural 1 excluded). */
@@ -10,8 +10,7 @@ export interface AttackOdds {
 }
 
 export function attackOdds(ruleset: D20RulesetId, bonus: number, ac: number): AttackOdds {
-  const rules = ruleset === "spaceOpera" ? spaceOpera : m20;
-  return { hit: rules.hitChance({ bonus, ac }), critical: 1 / 20 };
+  return { hit: d20Checks(ruleset).attack.hitChance({ bonus, ac }), critical: 1 / 20 };
 }
 
 /** Chance that d20 + bonus ≥ dc (a check has no natural-20/1 rule). */

@@ -1,7 +1,9 @@
 // Pure readings of rolled dice: which outcome a d20 or 2d6 total means under each ruleset.
-// The decisions themselves come from src/rules; this file only picks the right one.
-import { d20, m20, spaceOpera, starWorlds } from "../rules/index.js";
+// The decisions themselves come from src/rules; the ruleset's adapter picks the right one.
+import { d20, spaceOpera, starWorlds } from "../rules/index.js";
 import type { RulesetId } from "../config.js";
+import { rulesetById } from "../rulesets/index.js";
+import type { D20CheckRules } from "../rulesets/checks.js";
 
 /** What a d20 roll is for: a check vs a DC, an attack vs AC, a Force/psionic check, a dying check. */
 export type D20Kind = "check" | "attack" | "power" | "dying";
@@ -14,7 +16,14 @@ export type WorldsBand = starWorlds.Outcome;
 export type D20RulesetId = Exclude<RulesetId, "starWorlds">;
 
 export function isD20Ruleset(ruleset: RulesetId): ruleset is D20RulesetId {
-  return ruleset !== "starWorlds";
+  return rulesetById(ruleset).checks.kind === "d20";
+}
+
+/** The d20 check rules of a ruleset (its attack rules); throws for one that rolls no d20. */
+export function d20Checks(ruleset: D20RulesetId): D20CheckRules {
+  const checks = rulesetById(ruleset).checks;
+  if (checks.kind !== "d20") throw new Error(`Ruleset "${ruleset}" does not roll a d20`);
+  return checks;
 }
 
 /** Attack against one AC: natural 20 always hits and is critical; Space Opera's natural 1 misses. */
@@ -22,8 +31,7 @@ export function attackResult(
   ruleset: D20RulesetId,
   r: { natural: number; total: number; ac: number },
 ): D20Outcome {
-  const rules = ruleset === "spaceOpera" ? spaceOpera : m20;
-  const { hit, critical } = rules.attackOutcome(r);
+  const { hit, critical } = d20Checks(ruleset).attack.outcome(r);
   if (critical) return "critical";
   return hit ? "hit" : "miss";
 }

@@ -1,9 +1,12 @@
 // Pure: what a roll needs from an actor's prepared data (plain objects, so tests need no Foundry).
 // Reads the models of src/data: d20 actors' derived `bonuses`, skill ranks and attack bonuses;
-// Star Worlds attributes, skill tags and level damage dice.
-import { d20, dice, starWorlds } from "../rules/index.js";
+// Star Worlds attributes, skill tags and level damage dice. The ruleset's adapter (its `checks`)
+// says which check it rolls and what a roll adds.
+import { d20, dice } from "../rules/index.js";
 import { RULESET_OF_ACTOR_TYPE, isHolocronActorType, type RulesetId } from "../config.js";
-import type { RollDialogConfig, StatChoice } from "../applications/dialogs/roll-dialog-model.js";
+import { rulesetById } from "../rulesets/index.js";
+import type { CheckRules } from "../rulesets/checks.js";
+import type { RollDialogConfig } from "../applications/dialogs/roll-dialog-model.js";
 import { isDamageType, type DamageType } from "./damage-roll.js";
 
 export interface ActorData {
@@ -54,36 +57,25 @@ export function rulesetOfActor(actor: ActorData): RulesetId {
   return RULESET_OF_ACTOR_TYPE[actor.type];
 }
 
-function d20Stats(actor: ActorData): StatChoice[] {
-  return d20.STATS.map((id) => ({
-    id,
-    label: `HOLOCRON.Sheet.Stat.${id}`,
-    bonus: int(actor.system, `bonuses.${id}`),
-  }));
-}
-
-function worldsAttributes(actor: ActorData): StatChoice[] {
-  return starWorlds.ATTRIBUTES.map((id) => ({
-    id,
-    label: `HOLOCRON.Sheet.Attribute.${id}`,
-    bonus: int(actor.system, `attributes.${id}`),
-  }));
+/** The actor's ruleset and its check rules. */
+function checksOf(actor: ActorData): { ruleset: RulesetId; checks: CheckRules } {
+  const ruleset = rulesetOfActor(actor);
+  return { ruleset, checks: rulesetById(ruleset).checks };
 }
 
 /** A stat (d20) or attribute (Star Worlds) check. */
 export function statPlan(actor: ActorData, stat: string): RollPlan {
-  const ruleset = rulesetOfActor(actor);
-  const stats = ruleset === "starWorlds" ? worldsAttributes(actor) : d20Stats(actor);
-  const chosen = stats.find((s) => s.id === stat);
+  const { ruleset, checks } = checksOf(actor);
+  const chosen = checks.stats(actor.system).find((s) => s.id === stat);
   if (!chosen) throw new RollInputsError("unknownStat");
   return {
     config: {
       ruleset,
-      kind: ruleset === "starWorlds" ? "worlds" : "check",
+      kind: checks.kind === "worlds" ? "worlds" : "check",
       parts: [],
       stats: [chosen],
       targets: [],
-      asksDc: ruleset !== "starWorlds",
+      asksDc: checks.kind === "d20",
     },
     stat,
     skilled: false,
@@ -97,18 +89,18 @@ export function statPlan(actor: ActorData, stat: string): RollPlan {
  * player picks the attribute and "a skill applies" starts ticked.
  */
 export function skillPlan(actor: ActorData, skill: string): RollPlan {
-  const ruleset = rulesetOfActor(actor);
-  if (ruleset === "starWorlds") {
+  const { ruleset, checks } = checksOf(actor);
+  if (checks.kind === "worlds") {
     return {
       config: {
         ruleset,
         kind: "worlds",
         parts: [],
-        stats: worldsAttributes(actor),
+        stats: checks.stats(actor.system),
         targets: [],
         asksDc: false,
       },
-      stat: "menace",
+      stat: checks.skillAttribute,
       skilled: true,
       title: "HOLOCRON.Roll.Title.Skill",
       titleData: { name: skill },
@@ -121,7 +113,7 @@ export function skillPlan(actor: ActorData, skill: string): RollPlan {
       ruleset,
       kind: skill === "force" || skill === "psionics" ? "power" : "check",
       parts: [{ label: "HOLOCRON.Roll.Part.Rank", value: rank }],
-      stats: d20Stats(actor),
+      stats: checks.stats(actor.system),
       targets: [],
       asksDc: true,
     },
@@ -140,30 +132,31 @@ function weaponKind(item: ItemData): d20.AttackKind {
 
 /**
  * An attack with a weapon. d20: the derived weapon line's attack bonus (the actor's for that kind,
- * the weapon's, the modifiers) and the kind's stat (melee STR, else DEX). Star Worlds: an attribute check (Menace by default).
+ * the weapon's, the modifiers) and the kind's stat; Star Worlds: an attribute check. The starting
+ * stat or attribute is the adapter's (`checks.attackStat`).
  */
 export function attackPlan(actor: ActorData, item: ItemData): RollPlan {
-  const ruleset = rulesetOfActor(actor);
+  const { ruleset, checks } = checksOf(actor);
   const kind = weaponKind(item);
   const titleData = { name: item.name };
-  if (ruleset === "starWorlds") {
+  const stat = checks.attackStat(kind);
+  if (checks.kind === "worlds") {
     return {
       config: {
         ruleset,
         kind: "worlds",
         parts: [],
-        stats: worldsAttributes(actor),
+        stats: checks.stats(actor.system),
         targets: [],
         asksDc: false,
       },
-      stat: kind === "melee" ? "menace" : "daring",
+      stat,
       skilled: false,
       title: "HOLOCRON.Roll.Title.Attack",
       titleData,
     };
   }
-  const stat = kind === "melee" ? "str" : "dex";
-  const stats = d20Stats(actor).filter((s) => s.id === stat);
+  const stats = checks.stats(actor.system).filter((s) => s.id === stat);
   // The derived weapon line (src/data/derive/d20.ts) is the sheet's number: attack bonus, weapon
   // bonus, stat bonus and the Active Effect modifiers (Battlemind). The dialog adds the stat itself.
   const line = read(actor.system, `weapons.${item.id ?? ""}.attack`);
@@ -199,7 +192,7 @@ export interface DamagePlan {
  * the weapon's dice plus the level table's extra d6. A malformed formula throws RollInputsError.
  */
 export function damagePlan(actor: ActorData, item: ItemData): DamagePlan {
-  const ruleset = rulesetOfActor(actor);
+  const { checks } = checksOf(actor);
   const kind = weaponKind(item);
   const rawType = read(item.system, "damageType");
   const damageType: DamageType = isDamageType(rawType) ? rawType : "kinetic";
@@ -207,9 +200,8 @@ export function damagePlan(actor: ActorData, item: ItemData): DamagePlan {
   if (typeof base !== "string" || !dice.isValidFormula(base)) {
     throw new RollInputsError("badFormula");
   }
-  if (ruleset === "starWorlds") {
-    const extra = int(actor.system, "damageDice");
-    return { formula: extra > 0 ? `${base}+${extra}d6` : base, damageType };
+  if (checks.kind === "worlds") {
+    return { formula: checks.weaponDamage(base, actor.system), damageType };
   }
   // The derived weapon line includes the STR bonus (melee) and the modifiers (Battlemind).
   const line = read(actor.system, `weapons.${item.id ?? ""}.damage`);

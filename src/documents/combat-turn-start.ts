@@ -7,6 +7,8 @@ import { refreshActionMarker } from "./combatant-actions.js";
 import { markDefeatedQueued } from "./combat-defeated.js";
 import { dice, spaceOpera } from "../rules/index.js";
 import { D20Check } from "../dice/d20-check.js";
+import { isD20Ruleset } from "../dice/outcomes.js";
+import { rulesetOf } from "../rulesets/index.js";
 import type {
   DyingCheckMode,
   DyingPrompt,
@@ -16,10 +18,13 @@ import type {
 
 export const DYING_PROMPT_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/dying-prompt.hbs`;
 
-/** Rolls the dying check as a D20Check (kind "dying", DC 20) and posts it to chat. */
+/** Rolls the dying check as a D20Check of the actor's ruleset (kind "dying", DC 20) and posts it. */
 export const foundryDyingRoll: DyingRoller = async ({ bonus, actor }) => {
+  const ruleset = rulesetOf(actor).id;
+  // Only a d20 ruleset's turn start runs a dying check (src/rulesets/space-opera/initiative.ts).
+  if (!isD20Ruleset(ruleset)) throw new Error(`Ruleset "${ruleset}" makes no d20 dying check`);
   const roll = D20Check.build(bonus, {
-    ruleset: "spaceOpera",
+    ruleset,
     kind: "dying",
     target: spaceOpera.DYING_DC,
   });

@@ -13,6 +13,7 @@ import {
   type ResistSystem,
 } from "./resist-plan.js";
 import { actorFromUuid } from "./resolve.js";
+import { rulesetOf } from "../../rulesets/index.js";
 
 export const RESIST_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/resist-dialog.hbs`;
 
@@ -91,7 +92,8 @@ async function onAskResist(context: CardActionContext): Promise<unknown> {
   if (!choice) return null;
   return requestOpposedCheck({
     actor,
-    ruleset: card.type === "check" ? card.ruleset : "starWorlds",
+    // A 2d6 card stores no ruleset: it is the rolling actor's.
+    ruleset: card.type === "check" ? card.ruleset : rulesetOf(actor).id,
     roll,
     // A d20 check card stores no bonus: the total less the die is the flat bonus it had.
     bonus: card.type === "check" ? card.total - card.natural : card.bonus,

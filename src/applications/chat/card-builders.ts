@@ -129,7 +129,7 @@ export function worldsCard(
 /** A Hero Point reroll: keep the better of the two totals (rulings). */
 export function rerolledWorldsCard(card: WorldsCard, reroll: RolledWorlds): WorldsCard {
   const { total, natural } = evaluated(reroll);
-  const keepNew = total > card.total;
+  const keepNew = starWorlds.keptReroll(card.total, total) === "reroll";
   return {
     ...card,
     formula: keepNew ? reroll.formula : card.formula,

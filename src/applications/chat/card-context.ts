@@ -1,6 +1,7 @@
 // Pure: a card's stored data → its template context, with every string localized through the
 // `I18n` passed in (game.i18n in Foundry; a dictionary in tests and the gallery).
 import { SYSTEM_ID } from "../../config.js";
+import { isRulesetId, rulesetById } from "../../rulesets/index.js";
 import { formatPercent } from "../../dice/odds.js";
 import { signed } from "../dialogs/roll-dialog-model.js";
 import { offersResist } from "./resist-plan.js";
@@ -111,6 +112,11 @@ function attackContext(i18n: I18n, card: AttackCard) {
   };
 }
 
+/** Whether the card's ruleset offers Hero Point controls (stored data may name no ruleset). */
+function heroPointsOffered(card: DamageCard): boolean {
+  return isRulesetId(card.ruleset) && rulesetById(card.ruleset).checks.heroPoints;
+}
+
 function damageContext(i18n: I18n, card: DamageCard) {
   return {
     ...header(i18n, card),
@@ -122,8 +128,8 @@ function damageContext(i18n: I18n, card: DamageCard) {
     heroDie: card.heroDie,
     targets: card.targets.map((t) => t.name).join(", "),
     hasTargets: card.targets.length > 0,
-    heroPoints: card.ruleset === "starWorlds",
-    canAddHeroDie: card.ruleset === "starWorlds" && !card.heroDie,
+    heroPoints: heroPointsOffered(card),
+    canAddHeroDie: heroPointsOffered(card) && !card.heroDie,
   };
 }
 

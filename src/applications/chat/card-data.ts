@@ -3,7 +3,7 @@
 import type { RulesetId } from "../../config.js";
 import type { HealthSnapshot } from "../../documents/actor.js";
 import type { DamageType } from "../../dice/damage-roll.js";
-import type { D20Kind, D20Outcome, WorldsBand } from "../../dice/outcomes.js";
+import type { D20Kind, D20Outcome, D20RulesetId, WorldsBand } from "../../dice/outcomes.js";
 
 export interface CardActor {
   uuid: string;
@@ -30,7 +30,7 @@ interface CardBase {
 
 export interface CheckCard extends CardBase {
   type: "check";
-  ruleset: Exclude<RulesetId, "starWorlds">;
+  ruleset: D20RulesetId;
   kind: D20Kind;
   natural: number;
   /** The DC, or null when none was set. */
@@ -62,7 +62,7 @@ export interface AttackRow extends CardTarget {
 
 export interface AttackCard extends CardBase {
   type: "attack";
-  ruleset: Exclude<RulesetId, "starWorlds">;
+  ruleset: D20RulesetId;
   itemId: string;
   natural: number;
   critical: boolean;

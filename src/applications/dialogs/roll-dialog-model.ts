@@ -3,7 +3,7 @@
 // call it directly.
 import type { RulesetId } from "../../config.js";
 import { attackOdds, bandOdds, checkOdds, formatPercent } from "../../dice/odds.js";
-import { isD20Ruleset, type D20Kind } from "../../dice/outcomes.js";
+import { d20Checks, isD20Ruleset, type D20Kind } from "../../dice/outcomes.js";
 
 export interface BonusPart {
   /** i18n key of the part's name ("HOLOCRON.Roll.Part.Rank"). */
@@ -115,7 +115,9 @@ export function buildOdds(config: RollDialogConfig, state: RollDialogState): Odd
       });
     }
     odds.notes.push("HOLOCRON.Roll.Odds.Natural20");
-    if (config.ruleset === "spaceOpera") odds.notes.push("HOLOCRON.Roll.Odds.Natural1");
+    if (d20Checks(config.ruleset).attack.naturalOneMisses) {
+      odds.notes.push("HOLOCRON.Roll.Odds.Natural1");
+    }
     if (config.targets.length === 0) odds.notes.push("HOLOCRON.Roll.Odds.NoTargets");
     return odds;
   }

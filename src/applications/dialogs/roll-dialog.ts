@@ -2,6 +2,7 @@
 // re-rendered from the pure model on every input, so the player sees the exact chance live.
 // Enter rolls (the default button), Escape or Cancel resolves null.
 import { SYSTEM_ID } from "../../config.js";
+import { rulesetById } from "../../rulesets/index.js";
 import {
   buildOdds,
   readState,
@@ -28,6 +29,8 @@ export function rollDialogContext(
   return {
     kind: config.kind,
     ruleset: config.ruleset,
+    /** i18n key of the stat choice's label ("Stat" / "Attribute"). */
+    statLabel: rulesetById(config.ruleset).checks.statLabel,
     parts: config.parts.map((p) => ({ ...p, text: signed(p.value) })),
     stats: config.stats.map((s) => ({
       ...s,

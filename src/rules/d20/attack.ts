@@ -2,6 +2,7 @@
 // so the outcome and hit chance take that as a rule flag and each ruleset fixes it.
 import { deepFreeze } from "../freeze.js";
 import { addModifier } from "../dice/format.js";
+import type { Stat } from "./stats.js";
 import { assertInteger, assertIntegerInRange, assertOneOf } from "../validate.js";
 
 export type AttackKind = "melee" | "ranged" | "thrown";
@@ -10,6 +11,12 @@ export const ATTACK_KINDS: readonly AttackKind[] = deepFreeze(["melee", "ranged"
 export interface AttackRules {
   /** Space Opera: a natural 1 always misses. m20: no such rule. */
   naturalOneMisses: boolean;
+}
+
+/** The stat an attack adds: STR for melee, DEX for ranged and thrown. */
+export function attackStat(kind: AttackKind): Stat {
+  assertOneOf(kind, "attack kind", ATTACK_KINDS);
+  return kind === "melee" ? "str" : "dex";
 }
 
 /** Melee: STR bonus + attack bonus; ranged and thrown: DEX bonus + attack bonus. */

@@ -5,6 +5,7 @@ export { STATS, statBonus, DEFAULT_SKILL_STAT, skillTotal, armorClass } from "./
 export type { AttackKind, AttackRules } from "./attack.js";
 export {
   ATTACK_KINDS,
+  attackStat,
   attackTotalBonus,
   damageFormula,
   resolveAttack as attackOutcome,

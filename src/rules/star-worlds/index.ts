@@ -45,3 +45,4 @@ export {
   evadeDamage,
 } from "./hero-points.js";
 export { MAX_CAREERS, maxCareersAtLevel, validateCareers } from "./careers.js";
+export { attackAttribute, SKILL_ATTRIBUTE, weaponDamageFormula, keptReroll } from "./checks.js";

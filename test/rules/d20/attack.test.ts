@@ -157,3 +157,17 @@ describe("hit chance: exact, count of hitting naturals / 20", () => {
     );
   });
 });
+
+describe("d20 core attack stat (rulings: melee STR, ranged and thrown DEX)", () => {
+  it.each([
+    ["melee", "str"],
+    ["ranged", "dex"],
+    ["thrown", "dex"],
+  ] as const)("a %s attack adds %s", (kind, stat) => {
+    expect(d20.attackStat(kind)).toBe(stat);
+  });
+
+  it("rejects an unknown attack kind", () => {
+    expect(() => d20.attackStat("psychic" as "melee")).toThrow(/attack kind/);
+  });
+});

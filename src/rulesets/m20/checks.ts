@@ -1,0 +1,9 @@
+// m20 rolls: the d20 core; a natural 1 has no special rule on attacks.
+import { m20 } from "../../rules/index.js";
+import { d20CheckRules } from "../checks.js";
+
+export const m20Checks = d20CheckRules({
+  naturalOneMisses: false,
+  outcome: (r) => m20.attackOutcome(r),
+  hitChance: (r) => m20.hitChance(r),
+});

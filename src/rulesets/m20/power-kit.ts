@@ -1,0 +1,20 @@
+// m20's powers: the Force (src/rules/m20/force.ts).
+import { m20 } from "../../rules/index.js";
+import type { PowerKit } from "../power-kit.js";
+
+export const m20PowerKit: PowerKit = {
+  ruleset: "m20",
+  skill: "force",
+  itemType: "forcePower",
+  power: (id) => m20.FORCE_POWERS[id],
+  cost: (a) => m20.forceCost(a),
+  penalty: (targets) => m20.forcePenalty(targets),
+  checkBonus: ({ rank, ...rest }) => m20.forceCheckBonus({ forceRank: rank, ...rest }),
+  resistBonus: (power, t) =>
+    m20.resistBonus(power as m20.ForcePower, {
+      skills: { physical: t.physical, force: t.power },
+      statBonuses: t.statBonuses,
+    }),
+  damageFormula: (power, level) => m20.forcePowerDamageFormula(power as m20.ForcePower, level),
+  canUse: (a) => m20.canUseForce(a),
+};

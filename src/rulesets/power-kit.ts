@@ -1,0 +1,32 @@
+// The power rules of one ruleset, under one name: m20's Force or Space Opera's psionics (rulings:
+// "Psionics replaces the Force"). A ruleset without powers (Star Worlds) has none. Nothing here
+// decides anything; each adapter's kit only picks which src/rules functions apply.
+import type { RulesetId } from "../config.js";
+import type { Stat } from "../rules/d20/stats.js";
+import type { Power, PowerId } from "../rules/powers/types.js";
+
+/** The rulesets that have powers. */
+export type PowerRuleset = Extract<RulesetId, "m20" | "spaceOpera">;
+
+/** A resister's numbers, with its power skill (Force or Psionics) under one key. */
+export interface ResisterStats {
+  physical: number;
+  /** Force rank (m20) or Psionics rank (Space Opera); droids have 0. */
+  power: number;
+  statBonuses: Record<Stat, number>;
+}
+
+export interface PowerKit {
+  ruleset: PowerRuleset;
+  /** The power skill's key on actors ("force" / "psionics"). */
+  skill: "force" | "psionics";
+  /** The item type that holds these powers. */
+  itemType: "forcePower" | "psionicPower";
+  power(id: PowerId): Power<string>;
+  cost(a: { targets: number; inCombat: boolean; affinity?: boolean }): number;
+  penalty(targets: number): number;
+  checkBonus(a: { rank: number; statBonus: number; targets: number; other?: number }): number;
+  resistBonus(power: Power<string>, target: ResisterStats): number;
+  damageFormula(power: Power<string>, level: number): string | null;
+  canUse(a: { knight: boolean; droid: boolean }): { ok: true } | { ok: false; reason: string };
+}

@@ -1,0 +1,9 @@
+// Space Opera rolls: the d20 core; a natural 1 always misses an attack.
+import { spaceOpera } from "../../rules/index.js";
+import { d20CheckRules } from "../checks.js";
+
+export const operaChecks = d20CheckRules({
+  naturalOneMisses: true,
+  outcome: (r) => spaceOpera.attackOutcome(r),
+  hitChance: (r) => spaceOpera.hitChance(r),
+});

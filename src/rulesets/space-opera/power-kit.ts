@@ -1,0 +1,21 @@
+// Space Opera's powers: psionics (src/rules/space-opera/psionics.ts).
+import { spaceOpera } from "../../rules/index.js";
+import type { PowerKit } from "../power-kit.js";
+
+export const operaPowerKit: PowerKit = {
+  ruleset: "spaceOpera",
+  skill: "psionics",
+  itemType: "psionicPower",
+  power: (id) => spaceOpera.PSIONIC_POWERS[id],
+  cost: (a) => spaceOpera.psionicCost(a),
+  penalty: (targets) => spaceOpera.psionicPenalty(targets),
+  checkBonus: ({ rank, ...rest }) => spaceOpera.psionicCheckBonus({ psionicsRank: rank, ...rest }),
+  resistBonus: (power, t) =>
+    spaceOpera.resistBonus(power as spaceOpera.PsionicPower, {
+      skills: { physical: t.physical, psionics: t.power },
+      statBonuses: t.statBonuses,
+    }),
+  damageFormula: (power, level) =>
+    spaceOpera.psionicDamageFormula(power as spaceOpera.PsionicPower, level),
+  canUse: (a) => spaceOpera.canUsePsionics(a),
+};
