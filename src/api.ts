@@ -14,6 +14,7 @@ import { rollAttack, rollDamage, rollSkill, rollStat } from "./dice/roll-actions
 import { HolocronActorSheet } from "./applications/sheets/actor-sheet.js";
 import { HolocronItemSheet } from "./applications/sheets/item-sheet.js";
 import { rollFromMacro } from "./applications/sheets/macro-roll.js";
+import { newSession } from "./applications/sheets/recovery.js";
 import { usePower } from "./powers/use-power.js";
 import { requestOpposedCheck } from "./applications/chat/opposed-check.js";
 
@@ -41,6 +42,8 @@ export function createApi() {
       markActionSpent,
       /** Posts an opposed-check card that asks the given actors to resist an evaluated roll. */
       requestOpposedCheck,
+      /** GM: a new game session — second wind is ready again for every actor. */
+      newSession,
     },
     /** Hotbar macros made by dragging a stat, skill or item call this. */
     rollFromMacro,

@@ -8,6 +8,7 @@ import {
   PARTIAL_TEMPLATES,
 } from "./sheets/context/parts.js";
 import { registerHotbarDrop } from "../hooks/hotbar.js";
+import { registerCareerGuard } from "./sheets/career-guard.js";
 
 export function registerSheets(): void {
   const { DocumentSheetConfig } = foundry.applications.apps;
@@ -27,4 +28,5 @@ export function registerSheets(): void {
     ...PARTIAL_TEMPLATES,
   ]);
   registerHotbarDrop();
+  registerCareerGuard();
 }

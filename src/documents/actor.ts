@@ -7,6 +7,7 @@ import type {
   DamageOptions,
   HealthState,
   HealthView,
+  LevelUp,
   RecoveryKind,
   RecoveryOptions,
 } from "../rulesets/ruleset.js";
@@ -67,13 +68,35 @@ export class HolocronActor extends Actor {
   /** Rest or second wind; a refused recovery (second wind used, no Heroism) is a warning. */
   async recover(kind: RecoveryKind, options: RecoveryOptions = {}): Promise<HealthChange | null> {
     if (!this.isOwner) return this.#relay("recover", [kind, options]);
+    let change: HealthChange;
     try {
-      return await this.#change(() => this.ruleset.recover(this, kind, options));
+      change = await this.#change(() => this.ruleset.recover(this, kind, options));
     } catch (error) {
       if (!(error instanceof RecoveryRefused)) throw error;
       ui.notifications.warn(game.i18n.localize(error.key));
       return null;
     }
+    if (this.ruleset.dailyUseResets.includes(kind)) await this.#resetDailyUses();
+    return change;
+  }
+
+  /** A new game session: second wind is ready again. True when something changed. */
+  async newSession(): Promise<boolean> {
+    if (!this.ruleset.recoveryKinds.includes("secondWind")) return false;
+    if (foundry.utils.getProperty(this, "system.secondWindUsed") !== true) return false;
+    await this.update(systemUpdate({ secondWindUsed: false }));
+    return true;
+  }
+
+  /** Takes the level waiting (Star Worlds): level + 1. Null, with a warning, when none waits. */
+  async takeLevel(): Promise<LevelUp | null> {
+    const next = this.ruleset.levelWaiting(this);
+    if (!next) {
+      ui.notifications.warn(game.i18n.localize("HOLOCRON.Sheet.Notify.NoLevelWaiting"));
+      return null;
+    }
+    await this.update(systemUpdate({ level: next.level }));
+    return next;
   }
 
   /** Undo: writes the snapshot's fields and statuses back exactly. */
@@ -101,6 +124,14 @@ export class HolocronActor extends Actor {
   /** The system data plus the ruleset's short names (`@str`, `@men`, `@level`…) for formulas. */
   override getRollData() {
     return { ...super.getRollData(), ...this.ruleset.rollData(this) };
+  }
+
+  /** Every daily ability used today is ready again: one update for all the items. */
+  async #resetDailyUses(): Promise<void> {
+    const updates = this.items
+      .filter((item) => Number(foundry.utils.getProperty(item, "system.used") ?? 0) > 0)
+      .map((item) => ({ _id: item.id, "system.used": 0 }));
+    if (updates.length) await this.updateEmbeddedDocuments("Item", updates);
   }
 
   #relay<T>(action: RelayAction, args: unknown[]): Promise<T | null> {

@@ -13,6 +13,11 @@ export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
   starWorlds: starWorldsRuleset,
 };
 
+/** Whether a stored value (card data, roll options) names a ruleset. */
+export function isRulesetId(value: unknown): value is RulesetId {
+  return typeof value === "string" && Object.hasOwn(RULESETS, value);
+}
+
 export function rulesetById(id: RulesetId): Ruleset {
   return RULESETS[id];
 }

@@ -4,6 +4,8 @@
 import type { HolocronActorType, HolocronItemType, RulesetId } from "../config.js";
 import type { HealthStatusId } from "../documents/status-effects.js";
 import type { InitiativeRules } from "../documents/combat-rules.js";
+import type { CheckRules } from "./checks.js";
+import type { PowerKit } from "./power-kit.js";
 
 /** What the health methods read from an actor (plain data: tests build it without Foundry). */
 export interface HealthSubject {
@@ -73,6 +75,13 @@ export interface HealthView {
   states: { id: HealthStatusId; label: string; active: boolean }[];
 }
 
+/** A level earned but not yet taken (Star Worlds): the level reached and what it adds. */
+export interface LevelUp {
+  level: number;
+  /** Non-zero gains by id ("vitality", "skills"…), for "+4 Vitality" lines. */
+  gains: { id: string; amount: number }[];
+}
+
 export interface Ruleset {
   readonly id: RulesetId;
   /** i18n key of the ruleset's name. */
@@ -84,6 +93,12 @@ export interface Ruleset {
   /** i18n label per health field path (for "HP 12 → 4" rows). */
   readonly healthFieldLabels: Readonly<Record<string, string>>;
   readonly recoveryKinds: readonly RecoveryKind[];
+  /** Recoveries after which daily abilities are ready again (Star Worlds rests); [] when none. */
+  readonly dailyUseResets: readonly RecoveryKind[];
+  /** Dice rolled for a recovery that heals a rolled amount (Space Opera heroism: 2d6+2). */
+  readonly recoveryFormulas: Readonly<Partial<Record<RecoveryKind, string>>>;
+  /** The next level waiting to be taken and what it brings, or null when none waits. */
+  levelWaiting(actor: HealthSubject): LevelUp | null;
   /** Token bars: `system.` paths of the primary and secondary bar for an actor type. */
   tokenBars(type: HolocronActorType): { primary: string; secondary: string | null };
 
@@ -102,4 +117,8 @@ export interface Ruleset {
   rollData(actor: HealthSubject): Record<string, number>;
   /** Combat: initiative formula, order and turn-start automation (src/rulesets/<ruleset>/initiative.ts). */
   readonly initiative: InitiativeRules;
+  /** Rolls: check kind, stats or attributes, attack rules, card controls (src/rulesets/<ruleset>/checks.ts). */
+  readonly checks: CheckRules;
+  /** Force or psionic powers (src/rulesets/<ruleset>/power-kit.ts); null when the ruleset has none. */
+  readonly powers: PowerKit | null;
 }

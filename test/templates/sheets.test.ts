@@ -150,6 +150,64 @@ describe("actor sheet templates", () => {
   });
 });
 
+describe("rest, recovery and Star Worlds play controls", () => {
+  const gm: SheetView = { ...VIEWS[0]!.view, gm: true };
+
+  it.each([
+    ["m20Character", ["hour", "hourMedical", "secondWind"]],
+    ["operaCharacter", ["hour", "hourMedical", "heroism"]],
+    ["worldsCharacter", ["night", "week", "bacta"]],
+  ] as const)("%s offers exactly its ruleset's recovery kinds", (type, kinds) => {
+    const html = renderActor(sampleActor(type), VIEWS[0]!.view);
+    const offered = [...html.matchAll(/data-action="recover" data-kind="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(offered).toEqual(kinds);
+    for (const kind of kinds) {
+      expect(html).toContain(env.localize(`HOLOCRON.Sheet.Recovery.Kind.${kind}`));
+    }
+    expect(html).toContain("Rest &amp; recovery");
+  });
+
+  it("m20 shows the second wind chip, used or ready; only a GM sees New session", () => {
+    const ready = renderActor(sampleActor("m20Character"), VIEWS[0]!.view);
+    expect(ready).toMatch(/holocron-second-wind--ready">Second wind ● ready/);
+    expect(ready).not.toContain('data-action="newSession"');
+    const used = sampleActor("m20Character");
+    (used.system as { secondWindUsed: boolean }).secondWindUsed = true;
+    const html = renderActor(used, gm);
+    expect(html).toMatch(/holocron-second-wind">Second wind ○ used/);
+    expect(html).toContain('data-action="newSession"');
+    expect(renderActor(sampleActor("worldsCharacter"), gm)).not.toContain("Second wind");
+  });
+
+  it("read-only viewers see the chip but no recovery buttons; NPCs have no recovery block", () => {
+    const readOnly = renderActor(sampleActor("m20Character"), VIEWS[2]!.view);
+    expect(readOnly).toContain("holocron-second-wind");
+    expect(readOnly).not.toContain('data-action="recover"');
+    for (const type of ["m20Npc", "operaNpc", "worldsNpc"] as const) {
+      expect(renderActor(sampleActor(type), gm)).not.toContain("holocron-recovery");
+    }
+  });
+
+  it("Star Worlds: Take level when levels wait, Recharge on a used ability, NPC damage rolls", () => {
+    const pc = sampleActor("worldsCharacter", { items: 12 });
+    const context = buildActorContext(pc, VIEWS[0]!.view);
+    const html = renderActor(pc, VIEWS[0]!.view);
+    expect(context.levelsWaiting).toBeGreaterThan(0);
+    expect(html).toContain('data-action="takeLevel"');
+    const used = context.abilities.filter((a) => a.rechargeable).length;
+    expect(used).toBeGreaterThan(0);
+    expect(html.match(/data-action="rechargeAbility"/g)?.length).toBe(used);
+    expect(renderActor(pc, VIEWS[2]!.view)).not.toMatch(
+      /data-action="(takeLevel|rechargeAbility)"/,
+    );
+    const npc = renderActor(sampleActor("worldsNpc"), VIEWS[0]!.view);
+    expect(npc).toMatch(/<button[^>]*data-action="rollNpcDamage"[^>]*>[^<]+<\/button>/);
+    expect(renderActor(sampleActor("worldsNpc"), VIEWS[1]!.view)).not.toContain("rollNpcDamage");
+  });
+});
+
 describe("item sheet templates", () => {
   for (const { label, item } of itemCases()) {
     for (const v of VIEWS) {

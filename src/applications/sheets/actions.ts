@@ -19,6 +19,11 @@ export const ACTOR_SHEET_ACTIONS = [
   "useAbility",
   "addSkillTag",
   "removeSkillTag",
+  "recover",
+  "newSession",
+  "rechargeAbility",
+  "takeLevel",
+  "rollNpcDamage",
 ] as const;
 export type ActorSheetAction = (typeof ACTOR_SHEET_ACTIONS)[number];
 

@@ -5,6 +5,14 @@ import { isHolocronItemType } from "../../config.js";
 import type { ActorSheetAction } from "./actions.js";
 import type { HolocronActorSheet } from "./actor-sheet.js";
 import { editPortrait, notify } from "./sheet-helpers.js";
+import { newSessionFor, recoverFromSheet } from "./recovery.js";
+import {
+  careerNames,
+  careerRefusal,
+  rechargeAbility,
+  rollNpcDamage,
+  takeLevel,
+} from "./worlds-actions.js";
 
 type Handler = (
   this: HolocronActorSheet,
@@ -73,9 +81,17 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
       notify("HOLOCRON.Sheet.Notify.UnknownType");
       return;
     }
-    const name = game.i18n.format("HOLOCRON.Sheet.NewItem", {
-      type: game.i18n.localize(`HOLOCRON.Sheet.ItemType.${type}`),
-    });
+    if (type === "career") {
+      const refused = careerRefusal(careerNames(this.actor), ["new"], { checkNames: false });
+      if (refused) return notify(refused);
+    }
+    const label = game.i18n.localize(`HOLOCRON.Sheet.ItemType.${type}`);
+    // A fresh name each time: careers must not repeat one (career-guard.ts).
+    const taken = new Set([...this.actor.items].map((i) => i.name));
+    let name = game.i18n.format("HOLOCRON.Sheet.NewItem", { type: label });
+    for (let n = 2; taken.has(name); n += 1) {
+      name = game.i18n.format("HOLOCRON.Sheet.NewItemNumbered", { type: label, n: String(n) });
+    }
     await this.actor.createEmbeddedDocuments("Item", [{ name, type }]);
   },
   async editItem(_event, target) {
@@ -100,6 +116,22 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
       return;
     }
     await item.update(systemChange("used", used + 1));
+  },
+  async recover(_event, target) {
+    await recoverFromSheet(this.actor, target.dataset.kind ?? "");
+  },
+  async newSession() {
+    await newSessionFor(this.actor);
+  },
+  async rechargeAbility(_event, target) {
+    const item = itemOf(this, target);
+    if (item) await rechargeAbility(this.actor, item);
+  },
+  async takeLevel() {
+    await takeLevel(this.actor);
+  },
+  async rollNpcDamage() {
+    await rollNpcDamage(this.actor);
   },
   async addSkillTag() {
     const skills = [...skillNames(this), game.i18n.localize("HOLOCRON.Sheet.NewSkill")];

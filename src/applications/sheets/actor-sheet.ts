@@ -79,6 +79,7 @@ export class HolocronActorSheet<
       editMode: this.#editMode,
       enriched,
       activeTab: this.tabGroups.primary,
+      gm: game.user?.isGM ?? false,
     });
     return { ...base, ...sheet } as RC;
   }

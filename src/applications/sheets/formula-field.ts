@@ -27,3 +27,16 @@ export function flagFormula(input: FormulaInput): boolean {
   }
   return result.ok;
 }
+
+/**
+ * A refused formula goes back to the stored one, so the next change of any other field submits the
+ * stored formula rather than the bad one (which schema validation would reject along with that edit).
+ * The message under the input stays shown ("Not saved"); returns what was typed.
+ */
+export function revertFormula(input: FormulaInput, stored: string): string {
+  const typed = input.value;
+  input.value = stored;
+  input.setAttribute("aria-invalid", "false");
+  input.classList.toggle("holocron-invalid", false);
+  return typed;
+}

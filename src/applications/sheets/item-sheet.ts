@@ -1,6 +1,6 @@
 /** The item sheet for every item type: header, the type's fields (described as data), description. */
 import { buildItemContext } from "./context/item-context.js";
-import { flagFormula } from "./formula-field.js";
+import { flagFormula, revertFormula } from "./formula-field.js";
 import { ITEM_PART_TEMPLATES, SHEET_SIZE } from "./context/parts.js";
 import { editPortrait } from "./sheet-helpers.js";
 import type { ItemSheetAction } from "./actions.js";
@@ -68,7 +68,10 @@ export class HolocronItemSheet<
     }
   }
 
-  /** …and never saved: a change to a bad formula stops here, the stored formula stays as it was. */
+  /**
+   * …and never saved: a change to a bad formula stops here, and the input goes back to the stored
+   * formula (with a warning naming what was typed) so later edits of other fields still save.
+   */
   protected override _onChangeForm(
     formConfig: Parameters<ItemSheetV2<RC, C, RO>["_onChangeForm"]>[0],
     event: Parameters<ItemSheetV2<RC, C, RO>["_onChangeForm"]>[1],
@@ -79,6 +82,11 @@ export class HolocronItemSheet<
       input.dataset.validate === "formula" &&
       !flagFormula(input)
     ) {
+      const stored = foundry.utils.getProperty(this.document, input.name);
+      const typed = revertFormula(input, typeof stored === "string" ? stored : "");
+      ui.notifications.warn(
+        game.i18n.format("HOLOCRON.Sheet.Item.FormulaRefused", { formula: typed }),
+      );
       return;
     }
     super._onChangeForm(formConfig, event);

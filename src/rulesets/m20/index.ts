@@ -2,6 +2,8 @@
 import { m20 } from "../../rules/index.js";
 import { ITEM_TYPES_OF_RULESET } from "../../config.js";
 import { m20Initiative } from "./initiative.js";
+import { m20Checks } from "./checks.js";
+import { m20PowerKit } from "./power-kit.js";
 import type { HealthStatusId } from "../../documents/status-effects.js";
 import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
 import { anyActive, clamp, RecoveryRefused, state, statesView, wholeAmount } from "../shared.js";
@@ -60,6 +62,8 @@ function fromRules(a: HealthSubject, h: m20.M20Health, extra: HealthState["field
 
 export const m20Ruleset: Ruleset = {
   initiative: m20Initiative,
+  checks: m20Checks,
+  powers: m20PowerKit,
   id: "m20",
   label: "HOLOCRON.Ruleset.m20",
   actorTypes: ["m20Character", "m20Npc"],
@@ -71,6 +75,9 @@ export const m20Ruleset: Ruleset = {
     secondWindUsed: "HOLOCRON.Health.SecondWind",
   },
   recoveryKinds: ["hour", "hourMedical", "secondWind"],
+  dailyUseResets: [],
+  recoveryFormulas: {},
+  levelWaiting: () => null,
   tokenBars: () => ({ primary: "health", secondary: "strDamage" }),
 
   readHealth: (a) => fromRules(a, toRules(a)),

@@ -2,6 +2,8 @@
 import { spaceOpera } from "../../rules/index.js";
 import { ITEM_TYPES_OF_RULESET } from "../../config.js";
 import { operaInitiative } from "./initiative.js";
+import { operaChecks } from "./checks.js";
+import { operaPowerKit } from "./power-kit.js";
 import type { HealthStatusId } from "../../documents/status-effects.js";
 import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
 import { anyActive, RecoveryRefused, state, statesView, wholeAmount } from "../shared.js";
@@ -48,6 +50,8 @@ function fromRules(a: HealthSubject, h: spaceOpera.OperaHealth, heroism = sys(a)
 
 export const spaceOperaRuleset: Ruleset = {
   initiative: operaInitiative,
+  checks: operaChecks,
+  powers: operaPowerKit,
   id: "spaceOpera",
   label: "HOLOCRON.Ruleset.spaceOpera",
   actorTypes: ["operaCharacter", "operaNpc"],
@@ -58,6 +62,9 @@ export const spaceOperaRuleset: Ruleset = {
     "heroism.value": "HOLOCRON.Health.Heroism",
   },
   recoveryKinds: ["hour", "hourMedical", "heroism"],
+  dailyUseResets: [],
+  recoveryFormulas: { heroism: spaceOpera.secondWindFormula },
+  levelWaiting: () => null,
   tokenBars: () => ({ primary: "health", secondary: "heroism" }),
 
   readHealth: (a) => fromRules(a, toRules(a)),

@@ -2,6 +2,8 @@
 import { starWorlds } from "../../rules/index.js";
 import { ITEM_TYPES_OF_RULESET } from "../../config.js";
 import { worldsInitiative } from "./initiative.js";
+import { worldsChecks } from "./checks.js";
+import { worldsLevelWaiting } from "./levelling.js";
 import type { HealthStatusId } from "../../documents/status-effects.js";
 import type { HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
 import { anyActive, clamp, RecoveryRefused, state, statesView, wholeAmount } from "../shared.js";
@@ -46,6 +48,8 @@ function fromRules(h: starWorlds.WorldsHealth) {
 
 export const starWorldsRuleset: Ruleset = {
   initiative: worldsInitiative,
+  checks: worldsChecks,
+  powers: null,
   id: "starWorlds",
   label: "HOLOCRON.Ruleset.starWorlds",
   actorTypes: ["worldsCharacter", "worldsNpc"],
@@ -57,6 +61,10 @@ export const starWorldsRuleset: Ruleset = {
     dying: "HOLOCRON.Status.dying",
   },
   recoveryKinds: ["night", "week", "bacta"],
+  // "a night's rest" makes daily abilities ready again; a longer rest includes nights.
+  dailyUseResets: ["night", "week", "bacta"],
+  levelWaiting: worldsLevelWaiting,
+  recoveryFormulas: {},
   tokenBars: (type) => ({
     primary: "health",
     secondary: type === "worldsCharacter" ? "heroPoints" : null,

@@ -36,6 +36,11 @@ class StandInDocumentSheet {
   async _prepareContext(): Promise<Obj> {
     return { document: this.document, editable: this.isEditable };
   }
+  /** Form change events that reached the base class (submitted), in order. */
+  formChanges: unknown[] = [];
+  _onChangeForm(_config: unknown, event: unknown): void {
+    this.formChanges.push(event);
+  }
   async render(): Promise<this> {
     this.renders += 1;
     return this;

@@ -57,6 +57,8 @@ function actorEntries(type: HolocronActorType): GalleryEntry[] {
     editMode: false,
     enriched: BIO,
     activeTab,
+    // The GM's view: every control shows, the "new session" reset included.
+    gm: true,
   });
   const full = sampleActor(type, { items: 14 });
   const entries = [

@@ -10,6 +10,7 @@ import { ACTOR_PATHS, readString } from "./paths.js";
 import { armorRow, gearRow, sortedItems, weaponRow } from "./items.js";
 import { D20_PROFILES, d20Part, type RulesetPart } from "./d20-actor.js";
 import { worldsPart } from "./worlds-actor.js";
+import { recoveryBlock } from "./recovery.js";
 import type {
   ActorSheetContext,
   SheetActorSource,
@@ -97,6 +98,7 @@ export function buildActorContext(actor: SheetActorSource, view: SheetView): Act
     editMode,
     modeLabel: editMode ? "HOLOCRON.Sheet.Mode.Play" : "HOLOCRON.Sheet.Mode.Edit",
     ...rest,
+    recovery: recoveryBlock(actor, view, npc),
     weapons: items.filter((i) => i.type === "weapon").map((i) => weaponRow(i, attack)),
     armor: items.filter((i) => i.type === "armor").map((i) => armorRow(i, attack.d20)),
     gear: items.filter((i) => i.type === "gear").map(gearRow),

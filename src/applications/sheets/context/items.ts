@@ -93,7 +93,9 @@ export function abilityRow(item: SheetItemSource): ItemRow {
   const row = baseRow(item);
   const perDay = readNullableNumber(item, ITEM_PATHS.usesPerDay);
   if (perDay !== null) {
-    row.uses = { value: Math.max(0, perDay - readNumber(item, ITEM_PATHS.used)), max: perDay };
+    const used = readNumber(item, ITEM_PATHS.used);
+    row.uses = { value: Math.max(0, perDay - used), max: perDay };
+    row.rechargeable = used > 0;
   }
   return row;
 }

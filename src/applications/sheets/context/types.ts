@@ -35,6 +35,18 @@ export interface SheetView {
   enriched: string;
   /** The active tab of the primary group. */
   activeTab?: string;
+  /** The viewer is a GM (the "new session" reset). */
+  gm?: boolean;
+}
+
+/** Rest and recovery in the health block: the kinds the actor's ruleset offers. */
+export interface RecoveryView {
+  /** Buttons, one per recovery kind (empty when the viewer cannot edit the actor). */
+  kinds: { kind: string; label: string; hint: string }[];
+  /** Second wind once per session (m20): the "Second wind ●" chip, or null when the ruleset has none. */
+  secondWind: { used: boolean } | null;
+  /** The GM's "new session" reset of this actor's second wind. */
+  canResetSession: boolean;
 }
 
 /** A labelled number that may be edited (edit mode) and rolled (play mode). */
@@ -98,6 +110,8 @@ export interface ItemRow {
   attack?: string;
   damage?: string;
   uses?: { value: number; max: number };
+  /** A daily ability with uses spent today: a Hero Point recharges it. */
+  rechargeable?: boolean;
   rollable: "attack" | "power" | null;
 }
 
@@ -122,6 +136,8 @@ export interface ActorSheetContext {
   className: string;
   flags: { id: string; label: string; name: string; checked: boolean }[];
   health: HealthView;
+  /** Rest and recovery (characters), or null. */
+  recovery: RecoveryView | null;
   /** `text` marks a formula (Star Worlds NPC damage); the rest are whole numbers. */
   defense: {
     label: string;
@@ -129,6 +145,8 @@ export interface ActorSheetContext {
     name?: string;
     editable: boolean;
     inputType?: "number" | "text";
+    /** Play mode: the chip is a button with this action (a Star Worlds NPC's damage rolls). */
+    action?: "rollNpcDamage";
   }[];
   /** The class-name input's field (d20 characters), or null when the type has none. */
   classNameField: string | null;

@@ -42,6 +42,7 @@ export function worldsPart(
       name: ACTOR_PATHS.damage,
       editable: editMode,
       inputType: "text",
+      action: "rollNpcDamage",
     });
   }
   const waiting = npc ? 0 : readNumber(actor, DERIVED_PATHS.levelsWaiting);

@@ -1,0 +1,112 @@
+/**
+ * Rest and recovery from the sheet: the kinds the actor's ruleset offers, through `actor.recover`.
+ * A rolled recovery (Space Opera heroism, 2d6+2) is rolled with a Foundry Roll and shown in chat
+ * first; what changed is posted as the applied card, and a refusal is the ruleset's warning.
+ */
+import { appliedRow } from "../chat/health-actor.js";
+import { postCard } from "../chat/post-card.js";
+import { RecoveryRefused } from "../../rulesets/shared.js";
+import type { HealthChange, HolocronActor } from "../../documents/actor.js";
+import type { RecoveryKind } from "../../rulesets/ruleset.js";
+import { notify } from "./sheet-helpers.js";
+
+/** Pure: the points a change healed — the main value up, plus extras that count damage down (STR damage). */
+export function healedAmount(
+  change: HealthChange,
+  main: string,
+  extras: readonly string[],
+): number {
+  let amount = 0;
+  for (const row of change.rows) {
+    if (typeof row.before !== "number" || typeof row.after !== "number") continue;
+    if (row.field === main) amount += row.after - row.before;
+    else if (extras.includes(row.field)) amount += row.before - row.after;
+  }
+  return Math.max(0, amount);
+}
+
+export function isRecoveryKind(actor: HolocronActor, kind: string): kind is RecoveryKind {
+  return (actor.ruleset.recoveryKinds as readonly string[]).includes(kind);
+}
+
+/** The ruleset's refusal key for this recovery now, or null when it is allowed (nothing is written). */
+function refusal(actor: HolocronActor, kind: RecoveryKind): string | null {
+  try {
+    actor.ruleset.recover(actor, kind, { points: 0 });
+    return null;
+  } catch (error) {
+    if (error instanceof RecoveryRefused) return error.key;
+    throw error;
+  }
+}
+
+/** Rolls a recovery's dice and shows the roll in chat; returns the total. */
+async function rollPoints(actor: HolocronActor, kind: RecoveryKind, formula: string) {
+  const roll = await new foundry.dice.Roll(formula).evaluate();
+  await roll.toMessage({
+    speaker: ChatMessage.getSpeaker({ actor }),
+    flavor: game.i18n.format("HOLOCRON.Sheet.Recovery.Rolled", {
+      name: actor.name,
+      kind: game.i18n.localize(`HOLOCRON.Sheet.Recovery.Kind.${kind}`),
+    }),
+  });
+  return roll.total ?? 0;
+}
+
+/** One recovery of `kind`; null (with a warning) when the ruleset does not allow it now. */
+export async function recoverFromSheet(
+  actor: HolocronActor,
+  kind: string,
+): Promise<HealthChange | null> {
+  if (!isRecoveryKind(actor, kind)) {
+    notify("HOLOCRON.Health.RecoveryNotOffered");
+    return null;
+  }
+  const formula = actor.ruleset.recoveryFormulas[kind];
+  let points: number | undefined;
+  if (formula) {
+    // Refused before anything is rolled (no Heroism Point left).
+    const refused = refusal(actor, kind);
+    if (refused) {
+      notify(refused);
+      return null;
+    }
+    points = await rollPoints(actor, kind, formula);
+  }
+  const change = await actor.recover(kind, points === undefined ? {} : { points });
+  if (!change) return null;
+  const view = actor.healthView;
+  const extras = view.extra.flatMap((e) => (e.field === null ? [] : [e.field]));
+  const amount = healedAmount(change, view.field, extras);
+  await postCard({ type: "applied", rows: [appliedRow(change, "heal", amount)] }, { actor });
+  return change;
+}
+
+/** GM: second wind is ready again for this actor. */
+export async function newSessionFor(actor: HolocronActor): Promise<boolean> {
+  if (!game.user?.isGM) {
+    notify("HOLOCRON.Sheet.Notify.GmOnly");
+    return false;
+  }
+  const changed = await actor.newSession();
+  ui.notifications.info(
+    game.i18n.format("HOLOCRON.Sheet.Notify.SessionReset", { name: actor.name }),
+  );
+  return changed;
+}
+
+/** GM: a new game session for the world — second wind is ready again for every actor. */
+export async function newSession(): Promise<number> {
+  if (!game.user?.isGM) {
+    notify("HOLOCRON.Sheet.Notify.GmOnly");
+    return 0;
+  }
+  let count = 0;
+  for (const actor of game.actors ?? []) {
+    if (await (actor as HolocronActor).newSession()) count += 1;
+  }
+  ui.notifications.info(
+    game.i18n.format("HOLOCRON.Sheet.Notify.NewSession", { count: String(count) }),
+  );
+  return count;
+}

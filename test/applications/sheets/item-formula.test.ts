@@ -1,0 +1,80 @@
+// F6: a refused damage formula goes back to the stored value, so the form's later submits carry a
+// good formula and other edits still save.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { setupGlue, type Glue } from "../../data/setup.js";
+import { revertFormula } from "../../../src/applications/sheets/formula-field.js";
+
+type Obj = Record<string, unknown>;
+type ChangeForm = (config: Obj, event: { target: unknown }) => void;
+
+let glue: Glue;
+
+/** Just enough of an HTMLInputElement for `instanceof` and the formula field. */
+class FakeInput {
+  attributes: Record<string, string> = {};
+  classes = new Set<string>();
+  dataset: Record<string, string>;
+  form = { querySelector: () => null };
+  constructor(
+    public name: string,
+    public value: string,
+    validate: boolean,
+  ) {
+    this.dataset = validate ? { validate: "formula" } : {};
+  }
+  setAttribute(name: string, value: string) {
+    this.attributes[name] = value;
+  }
+  classList = {
+    toggle: (token: string, force?: boolean) => {
+      if (force) this.classes.add(token);
+      else this.classes.delete(token);
+      return Boolean(force);
+    },
+  };
+}
+
+beforeEach(async () => {
+  glue = await setupGlue("m20");
+  Reflect.set(globalThis, "HTMLInputElement", FakeInput);
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, "HTMLInputElement");
+});
+
+describe("item sheet damage formula", () => {
+  it("revertFormula restores the stored value, clears the invalid mark and returns what was typed", () => {
+    const input = new FakeInput("system.damage", "2d", true);
+    expect(revertFormula(input, "1d8")).toBe("2d");
+    expect(input.value).toBe("1d8");
+    expect(input.attributes["aria-invalid"]).toBe("false");
+    expect(input.classes.has("holocron-invalid")).toBe(false);
+  });
+
+  it("a bad formula is refused and reverted; the next change of another field submits", async () => {
+    const { HolocronItemSheet } = await import("../../../src/applications/sheets/item-sheet.js");
+    const actor = await glue.createActor({
+      name: "Kara",
+      type: "m20Character",
+      items: [{ name: "Blaster", type: "weapon", system: { damage: "2d6", kind: "ranged" } }],
+    });
+    const item = [...actor.items][0]!;
+    const sheet = new HolocronItemSheet({ document: item });
+    const change = (sheet as unknown as { _onChangeForm: ChangeForm })._onChangeForm.bind(sheet);
+    const formula = new FakeInput("system.damage", "2d", true);
+    change({}, { target: formula });
+    expect(formula.value).toBe("2d6");
+    const notices = (glue.env.ui.notifications as { notices: { message: string }[] }).notices;
+    expect(notices.map((n) => n.message)).toContain(
+      'HOLOCRON.Sheet.Item.FormulaRefused {"formula":"2d"}',
+    );
+    const submitted = (sheet as unknown as { formChanges: unknown[] }).formChanges;
+    expect(submitted).toEqual([]);
+    const other = new FakeInput("name", "Heavy blaster", false);
+    change({}, { target: other });
+    const good = new FakeInput("system.damage", "3d6", true);
+    change({}, { target: good });
+    expect(submitted).toEqual([{ target: other }, { target: good }]);
+  });
+});

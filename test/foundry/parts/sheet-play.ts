@@ -1,0 +1,40 @@
+import type { StandInEnv } from "../index.js";
+import { StandInActor } from "./documents.js";
+import type { StandInRoll } from "./dice.js";
+
+/**
+ * What the sheets' play actions call beyond the other parts: `roll.toMessage` (a rolled recovery is
+ * shown in chat) and `actor.updateEmbeddedDocuments("Item", …)` (a rest readies every daily ability in
+ * one update). Each records its calls for tests.
+ */
+type Obj = Record<string, unknown>;
+
+export const rollMessages: Obj[] = [];
+export const itemBatches: Obj[][] = [];
+
+export function install(env: StandInEnv): void {
+  rollMessages.length = 0;
+  itemBatches.length = 0;
+  const Roll = env.foundry.dice.Roll as typeof StandInRoll;
+  Object.assign(Roll.prototype, {
+    async toMessage(this: StandInRoll, data: Obj = {}) {
+      const message = { ...data, rolls: [this], total: this.total };
+      rollMessages.push(message);
+      return message;
+    },
+  });
+  Object.assign(StandInActor.prototype, {
+    async updateEmbeddedDocuments(this: StandInActor, _name: "Item", updates: Obj[]) {
+      itemBatches.push(updates);
+      const changed = [];
+      for (const { _id, ...changes } of updates) {
+        const item = this.items.get(String(_id));
+        if (item) changed.push(await item.update(changes));
+      }
+      return changed;
+    },
+  });
+}
+
+/** After dice and documents. */
+export const order = 25;
