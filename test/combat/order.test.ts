@@ -6,13 +6,13 @@ import {
   rulesCanOrder,
 } from "../../src/documents/combat-order.js";
 import type { SortEntry } from "../../src/documents/combat-rules.js";
-import { compareM20 } from "../../src/rulesets/m20/initiative.js";
-import { compareOpera } from "../../src/rulesets/space-opera/initiative.js";
+import { compareD20 } from "../../src/rulesets/d20-initiative.js";
+
 import { compareWorlds } from "../../src/rulesets/star-worlds/initiative.js";
 import { m20, spaceOpera, starWorlds } from "../../src/rules/index.js";
 import type { RulesetId } from "../../src/config.js";
 
-const COMPARE = { m20: compareM20, spaceOpera: compareOpera, starWorlds: compareWorlds };
+const COMPARE = { m20: compareD20, spaceOpera: compareD20, starWorlds: compareWorlds };
 const d20 = (
   id: string,
   initiative: number | null,

@@ -1,0 +1,54 @@
+// The d20 core's combat order, shared by m20 and Space Opera: 1d20 + DEX bonus, ties to the higher
+// DEX score (rules API), then the name. Each ruleset's file adds only what differs.
+import { d20, dice } from "../rules/index.js";
+import { pairResult } from "../documents/combat-order.js";
+import { readBoolean, readHealth, readNumber } from "../documents/combat-read.js";
+import type { D20View, InitiativeRules, SortEntry } from "../documents/combat-rules.js";
+import type { RulesetId } from "../config.js";
+
+/** Paths in a d20 actor's system data (issue 4's models); STR damage only where the ruleset has it. */
+export function d20View(system: unknown, o: { strDamage: boolean }): D20View {
+  return {
+    kind: "d20",
+    dex: readNumber(system, "stats.dex", 10),
+    dexBonus: readNumber(system, "bonuses.dex"),
+    strBonus: readNumber(system, "bonuses.str"),
+    level: readNumber(system, "level", 1),
+    health: readHealth(system),
+    strDamage: o.strDamage ? readNumber(system, "strDamage.value") : null,
+    mook: readBoolean(system, "mook"),
+  };
+}
+
+/** 1d20 + DEX bonus, with the bonus written in: the chat card shows exactly what was added. */
+export function d20InitiativeFormula(view: D20View): string {
+  return dice.addModifier("1d20", view.dexBonus);
+}
+
+const orderEntry = (e: SortEntry) => ({ id: e.id, total: e.initiative ?? 0, dex: e.tieBreak });
+
+export function compareD20(a: SortEntry, b: SortEntry): number {
+  return pairResult(a, b, d20.initiativeOrder([orderEntry(a), orderEntry(b)]));
+}
+
+export function orderD20(list: readonly SortEntry[]): string[] {
+  return d20.initiativeOrder(list.map(orderEntry));
+}
+
+/** The initiative rules of a d20 ruleset; `turnStart` adds its own automation (Space Opera dying). */
+export function d20InitiativeRules(
+  ruleset: RulesetId,
+  o: { strDamage: boolean; turnStart?: InitiativeRules["turnStart"] },
+): InitiativeRules {
+  return {
+    ruleset,
+    kind: "d20",
+    worldFormula: "1d20",
+    view: (actor) => d20View(actor.system, o),
+    tieBreak: (system) => readNumber(system, "stats.dex", 10),
+    formulaFor: (view) => (view.kind === "d20" ? d20InitiativeFormula(view) : null),
+    order: orderD20,
+    compare: compareD20,
+    ...(o.turnStart ? { turnStart: o.turnStart } : {}),
+  };
+}
