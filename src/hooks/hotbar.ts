@@ -51,7 +51,11 @@ export function rollDataOfDrop(data: unknown): RollDragData | null {
 export function onHotbarDrop(_bar: unknown, data: unknown, slot: number): boolean | void {
   const roll = rollDataOfDrop(data);
   if (!roll) return;
-  void assignMacro(roll, slot);
+  // A player without permission to create script macros gets a clear message, not a console error.
+  assignMacro(roll, slot).catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    ui.notifications.warn(game.i18n.format("HOLOCRON.Sheet.Notify.MacroFailed", { reason }));
+  });
   return false;
 }
 

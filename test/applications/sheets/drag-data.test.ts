@@ -97,3 +97,30 @@ describe("hotbar drops", () => {
     expect(rollDataOfDrop(undefined)).toBeNull();
   });
 });
+
+describe("a hotbar drop that cannot make a macro", () => {
+  it("warns the user and throws nothing into the console", async () => {
+    const { installFoundry } = await import("../../foundry/index.js");
+    const env = installFoundry();
+    env.game.macros = { find: () => undefined };
+    env.game.user = { assignHotbarMacro: async () => undefined };
+    Reflect.set(globalThis, "fromUuid", async () => null);
+    Reflect.set(globalThis, "Macro", {
+      create: async () => {
+        throw new Error("You may not create script macros");
+      },
+    });
+    const { onHotbarDrop } = await import("../../../src/hooks/hotbar.js");
+    const drop = { type: "HolocronRoll", actorUuid: ACTOR, roll: "stat", key: "dex" };
+    expect(onHotbarDrop(null, drop, 3)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const notices = (env.ui.notifications as { notices: { level: string; message: string }[] })
+      .notices;
+    expect(notices).toEqual([
+      {
+        level: "warn",
+        message: 'HOLOCRON.Sheet.Notify.MacroFailed {"reason":"You may not create script macros"}',
+      },
+    ]);
+  });
+});
