@@ -2,7 +2,14 @@
 // socket, to change it. The GM re-validates the request and runs it through a per-actor promise queue,
 // so two players clicking at once are both applied, in order. No GM connected: a warning, no change.
 import { SYSTEM_ID } from "../config.js";
-import type { DamageOptions, DamageType, HealthSubject, Ruleset } from "../rulesets/ruleset.js";
+import { dice } from "../rules/index.js";
+import type {
+  DamageOptions,
+  DamageType,
+  HealthSubject,
+  RecoveryKind,
+  Ruleset,
+} from "../rulesets/ruleset.js";
 import { STATUS_IDS } from "./status-effects.js";
 
 export const SOCKET_EVENT = `system.${SYSTEM_ID}`;
@@ -103,6 +110,12 @@ const ACTIONS: readonly RelayAction[] = [
   "setCondition",
 ];
 
+/** Rolled recovery points (Heroism 2d6+2) cannot exceed what the ruleset's formula can roll. */
+function withinFormula(actor: RelayActor, kind: unknown, points: unknown): boolean {
+  const formula = actor.ruleset.recoveryFormulas[kind as RecoveryKind];
+  return formula === undefined || (points as number) <= dice.maxTotal(formula);
+}
+
 /** The GM side's view of the target actor (HolocronActor; a type import would be circular). */
 interface RelayActor {
   uuid: string;
@@ -171,7 +184,9 @@ function argsProblem(action: RelayAction, args: unknown[], actor: RelayActor): s
       if (!(actor.ruleset.recoveryKinds as readonly unknown[]).includes(first)) {
         return "HOLOCRON.Relay.BadRequest";
       }
-      return optionsOk(second, { points: isAmount }) ? null : "HOLOCRON.Relay.BadRequest";
+      return optionsOk(second, { points: (p) => isAmount(p) && withinFormula(actor, first, p) })
+        ? null
+        : "HOLOCRON.Relay.BadRequest";
     case "restoreHealth":
       return snapshotProblem(first, actor);
     case "setCondition":

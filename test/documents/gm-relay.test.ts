@@ -194,6 +194,8 @@ describe("the GM re-validates every request (F13)", () => {
     ["recover", ["nap"], "HOLOCRON.Relay.BadRequest"],
     ["recover", ["heroism", { points: -3 }], "HOLOCRON.Relay.BadRequest"],
     ["recover", ["heroism", { points: 7 }], null],
+    ["recover", ["heroism", { points: 14 }], null],
+    ["recover", ["heroism", { points: 15 }], "HOLOCRON.Relay.BadRequest"],
   ])("%s(%j) → %s", (action, args, expected) => {
     expect(relay.requestProblem(request(action, args), target)).toBe(expected);
   });
