@@ -20,7 +20,37 @@ export const foundryDaringRoll: DaringRoller = async (daring) => {
 /** The combat as this file uses it (a HolocronCombat). */
 export interface SpeedCombat {
   combatants: { contents: HolocronCombatant[]; get(id: string): HolocronCombatant | undefined };
-  updateEmbeddedDocuments(name: "Combatant", updates: Record<string, unknown>[]): Promise<unknown>;
+  updateEmbeddedDocuments(
+    name: "Combatant",
+    updates: Record<string, unknown>[],
+    options?: Record<string, unknown>,
+  ): Promise<unknown>;
+}
+
+/**
+ * The update option marking this file's own writes (Speed set by a roll, tie-break flags), so the
+ * client that wrote them does not react to them as to a hand-typed initiative.
+ */
+export const SPEED_WRITE = "holocronSpeedWrite";
+
+/**
+ * Pure: whether a combatant update is an initiative this active GM set by hand (typed into the
+ * tracker), so this client checks it for new Speed ties. Its own rolls and tie-breaks carry
+ * SPEED_WRITE and are resolved by the roll itself; other users' updates are checked by
+ * HolocronCombat#_onUpdateDescendantDocuments.
+ */
+export function isHandSetInitiative(
+  changes: Record<string, unknown>,
+  options: Record<string, unknown>,
+  userId: string,
+  self: { id: string; isActiveGM: boolean },
+): boolean {
+  return (
+    self.isActiveGM &&
+    userId === self.id &&
+    "initiative" in changes &&
+    options[SPEED_WRITE] !== true
+  );
 }
 
 function speedOf(c: HolocronCombatant): number | null {
@@ -48,17 +78,22 @@ export async function setSpeedInitiative(
       [`flags.${SYSTEM_ID}.daringRolls`]: [],
     });
   }
-  if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates);
+  if (updates.length) {
+    await combat.updateEmbeddedDocuments("Combatant", updates, { [SPEED_WRITE]: true });
+  }
   return updates.length;
 }
 
 /**
  * Breaks every unresolved Speed tie with Daring rolls: one update for all tie-break flags and one
  * chat card. Idempotent: a group whose ranks are already distinct is left alone. Active GM only.
+ * `fresh`: combatants whose initiative was just typed in; their old ranks (from another tie) do
+ * not count, so a group they now join is rolled.
  */
 export async function resolveSpeedTies(
   combat: SpeedCombat,
   roller: DaringRoller = foundryDaringRoll,
+  fresh: readonly string[] = [],
 ): Promise<TieBreakGroupInput[]> {
   const withSpeed = combat.combatants.contents
     .map((c) => ({ c, speed: speedOf(c) }))
@@ -66,7 +101,11 @@ export async function resolveSpeedTies(
   const groups = starWorlds
     .tiedGroups(withSpeed.map(({ c, speed }) => ({ id: c.id ?? "", speed })))
     .filter((ids) =>
-      isUnresolved(ids.map((id) => combat.combatants.get(id)?.holocronFlags.tieBreak)),
+      isUnresolved(
+        ids.map((id) =>
+          fresh.includes(id) ? undefined : combat.combatants.get(id)?.holocronFlags.tieBreak,
+        ),
+      ),
     );
   if (!groups.length) return [];
   const updates: Record<string, unknown>[] = [];
@@ -97,7 +136,7 @@ export async function resolveSpeedTies(
     const speed = speedOf(combat.combatants.get(ids[0] ?? "") as HolocronCombatant) ?? 0;
     card.push({ speed, order, rolls, who });
   }
-  await combat.updateEmbeddedDocuments("Combatant", updates);
+  await combat.updateEmbeddedDocuments("Combatant", updates, { [SPEED_WRITE]: true });
   await postDaringCard(card, rolled);
   return card;
 }

@@ -1,8 +1,11 @@
-// Combat hooks: the tracker's extra figures, the prone reminder, and defeated following the actor.
+// Combat hooks: the tracker's extra figures, the prone reminder, defeated following the actor, and
+// Speed ties made by an initiative the GM typed in.
 import { SYSTEM_ID } from "../config.js";
 import { rowFigures, tiedIds } from "../applications/combat/tracker-figures.js";
 import { syncActorDefeated } from "../documents/combat-defeated.js";
-import type { HolocronCombat } from "../documents/combat.js";
+import { HolocronCombat } from "../documents/combat.js";
+import { isHandSetInitiative, resolveSpeedTies } from "../documents/combat-speed.js";
+import { runQueued } from "../documents/gm-relay.js";
 
 export const TRACKER_ROW_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/tracker-row.hbs`;
 const FIGURES_CLASS = "holocron-combat-figures";
@@ -53,7 +56,46 @@ function onStatusChange(actor: unknown): void {
   });
 }
 
+/** Combatants set by hand per combat, gathered so one batch of updates breaks ties once. */
+const handSet = new Map<HolocronCombat, Set<string>>();
+
+/**
+ * The active GM typed a combatant's initiative: once the update's hooks have all run, the Daring
+ * tie-break runs for any new Speed tie (serialized per combat; the typed-in combatants' old ranks
+ * do not count). Returns whether a check was scheduled or joined.
+ */
+export function onCombatantUpdate(
+  combatant: Combatant.Implementation,
+  changes: Record<string, unknown>,
+  options: Record<string, unknown>,
+  userId: string,
+): boolean {
+  const combat = combatant.parent;
+  const self = { id: game.user.id, isActiveGM: game.user.isActiveGM };
+  if (!(combat instanceof HolocronCombat) || !combatant.id) return false;
+  if (!isHandSetInitiative(changes, options, userId, self)) return false;
+  const pending = handSet.get(combat);
+  if (pending) {
+    pending.add(combatant.id);
+    return true;
+  }
+  const ids = new Set([combatant.id]);
+  handSet.set(combat, ids);
+  queueMicrotask(() => {
+    handSet.delete(combat);
+    void runQueued(`speedTies.${combat.id}`, () =>
+      resolveSpeedTies(combat, HolocronCombat.daringRoller, [...ids]),
+    ).catch(() => {
+      ui.notifications?.error(game.i18n.localize("HOLOCRON.Combat.TieBreak.Failed"));
+    });
+  });
+  return true;
+}
+
 export function registerCombatHooks(): void {
+  Hooks.on("updateCombatant", (combatant, changes, options, userId) => {
+    onCombatantUpdate(combatant, changes, options as Record<string, unknown>, userId);
+  });
   Hooks.on("renderCombatTracker", (app, html) => {
     const combat = app.viewed as HolocronCombat | null;
     if (combat) void decorateTracker(combat, html);

@@ -50,5 +50,7 @@ describe("power templates render from the context code, every string localized",
     const html = render("power-negate-control");
     expect(html).toContain('data-action="powerNegateEnergy"');
     expect(text(html)).toContain("Negate Energy: Kara Venn");
+    // Offered before Apply: the DC is the full damage, also when only half is applied.
+    expect(text(html)).toContain("DC 14, the full damage");
   });
 });

@@ -7,6 +7,7 @@ import { canMark, markCard } from "./card-relay.js";
 import { appliedRow, isHealthActor, type HealthActor } from "./health-actor.js";
 import { spendHeroPoint } from "./hero-points.js";
 import { postCard, updateCard } from "./post-card.js";
+import { postSpendRoll } from "./spend-roll.js";
 import { actorFromUuid, healthActorsOf, selectedHealthActors } from "./resolve.js";
 
 /**
@@ -106,6 +107,8 @@ async function heroDie(context: CardActionContext): Promise<unknown> {
     total: card.total + total,
   };
   await updateCard(context.message, next);
+  // The card first, so it is right even if the die's own message fails.
+  await postSpendRoll(die, context.message, actor, "HOLOCRON.Chat.Spend.HeroDie");
   return next;
 }
 
@@ -138,6 +141,8 @@ async function evade(context: CardActionContext): Promise<unknown> {
       messageId: context.message.id ?? "",
       actorUuid: actor.uuid,
     });
+    const speaker = await actorFromUuid(actor.uuid, actor.name);
+    if (speaker) await postSpendRoll(roll, context.message, speaker, "HOLOCRON.Chat.Spend.Evade");
   }
   return rows.length ? postCard({ type: "applied", rows }) : null;
 }

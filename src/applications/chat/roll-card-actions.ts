@@ -8,6 +8,7 @@ import { canEdit } from "./damage-actions.js";
 import { spendHeroPoint } from "./hero-points.js";
 import { updateCard } from "./post-card.js";
 import { actorFromUuid } from "./resolve.js";
+import { postSpendRoll } from "./spend-roll.js";
 
 async function onRollDamage(context: CardActionContext): Promise<unknown> {
   const card = context.card;
@@ -38,6 +39,7 @@ async function onHeroReroll(context: CardActionContext): Promise<unknown> {
   const reroll = await WorldsCheck.build(card.bonus, { skilled: card.skilled }).evaluate();
   const next = rerolledWorldsCard(card, reroll);
   await updateCard(context.message, next);
+  await postSpendRoll(reroll, context.message, actor, "HOLOCRON.Chat.Spend.Reroll");
   return next;
 }
 

@@ -4,7 +4,7 @@ import type { StandInRoll } from "./dice.js";
 
 /**
  * What the sheets' play actions call beyond the other parts: `roll.toMessage` (a rolled recovery is
- * shown in chat) and `actor.updateEmbeddedDocuments("Item", …)` (a rest readies every daily ability in
+ * shown in chat; the roll mode asked for is kept) and `actor.updateEmbeddedDocuments("Item", …)` (a rest readies every daily ability in
  * one update). Each records its calls for tests.
  */
 type Obj = Record<string, unknown>;
@@ -17,8 +17,8 @@ export function install(env: StandInEnv): void {
   itemBatches.length = 0;
   const Roll = env.foundry.dice.Roll as typeof StandInRoll;
   Object.assign(Roll.prototype, {
-    async toMessage(this: StandInRoll, data: Obj = {}) {
-      const message = { ...data, rolls: [this], total: this.total };
+    async toMessage(this: StandInRoll, data: Obj = {}, options: { rollMode?: string } = {}) {
+      const message = { ...data, rolls: [this], total: this.total, rollMode: options.rollMode };
       rollMessages.push(message);
       return message;
     },

@@ -1,0 +1,42 @@
+// A Hero Point's extra die shown like a core roll: Dice So Nice (and the chat log) see a roll only in
+// a message's `rolls`, so each die is posted as its own small roll message naming the spend, shown
+// to the same users as the card it changes. The card itself is updated as before.
+import type { RollMode } from "./post-card.js";
+
+export interface MessageVisibility {
+  whisper: readonly string[];
+  blind: boolean;
+  authorId: string | null;
+}
+
+/** Pure: the roll mode that shows a new message to the same users as `card`. */
+export function rollModeLike(card: MessageVisibility): RollMode {
+  if (card.blind) return "blindroll";
+  if (card.whisper.length === 0) return "publicroll";
+  if (card.whisper.length === 1 && card.whisper[0] === card.authorId) return "selfroll";
+  return "gmroll";
+}
+
+/**
+ * Posts an evaluated Hero Point roll; `flavorKey` names the spend ("{name} …"). The card message
+ * gives the visibility.
+ */
+export async function postSpendRoll(
+  roll: Roll,
+  card: ChatMessage.Implementation,
+  actor: Actor.Implementation,
+  flavorKey: string,
+): Promise<void> {
+  const rollMode = rollModeLike({
+    whisper: card.whisper.filter((id): id is string => typeof id === "string"),
+    blind: card.blind,
+    authorId: card.author?.id ?? null,
+  });
+  await roll.toMessage(
+    {
+      speaker: ChatMessage.getSpeaker({ actor }),
+      flavor: game.i18n.format(flavorKey, { name: actor.name }),
+    },
+    { rollMode },
+  );
+}

@@ -1,0 +1,134 @@
+// Dice So Nice sees a Hero Point's die only in a message's `rolls`: each spend (+1d6 damage, evade
+// 1d6, the reroll) posts its die as a roll message naming the spend, as private as the card.
+import { beforeEach, describe, expect, it } from "vitest";
+import { setupGlue, type Glue } from "../../data/setup.js";
+import { scriptedDice, type StandInRoll } from "../../foundry/parts/dice.js";
+import { rollMessages } from "../../foundry/parts/sheet-play.js";
+import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
+import { actAs } from "../../foundry/parts/users.js";
+import type { DamageCard } from "../../../src/applications/chat/card-data.js";
+import { cardOf, click } from "./click.js";
+
+let glue: Glue;
+beforeEach(async () => {
+  glue = await setupGlue("starWorlds");
+  (await import("../../../src/dice/register.js")).registerRolls();
+  (await import("../../../src/hooks/chat.js")).registerChatHooks();
+  (await import("../../../src/documents/gm-relay.js")).registerRelay();
+  glue.env.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
+});
+
+const ace = () =>
+  glue.createActor({
+    name: "Ace",
+    type: "worldsCharacter",
+    ownership: { default: 0, player1000000000: 3 },
+    system: { heroPoints: { value: 2, spent: 0 } },
+  });
+
+async function postDamage(card: Partial<DamageCard>, rollMode?: string): Promise<StandInMessage> {
+  const { postCard } = await import("../../../src/applications/chat/post-card.js");
+  const damage: DamageCard = {
+    type: "damage",
+    actor: { uuid: "Actor.none", name: "Raider", img: "" },
+    title: "HOLOCRON.Roll.Title.Damage",
+    titleData: { name: "Blaster" },
+    formula: "2d6",
+    total: 8,
+    ruleset: "starWorlds",
+    heroDieResult: null,
+    damageType: "energy",
+    critical: false,
+    heroDie: false,
+    itemId: null,
+    baseFormula: "2d6",
+    targets: [],
+    ...card,
+  };
+  return (await postCard(damage, { rollMode })) as unknown as StandInMessage;
+}
+
+type Posted = { rolls: StandInRoll[]; flavor: string; speaker: unknown; rollMode?: string };
+/** The roll messages (Roll#toMessage) posted after `count` existed. */
+const rollMessagesAfter = (count: number) => rollMessages.slice(count) as Posted[];
+
+describe("Hero Point dice reach a message's rolls", () => {
+  it("+1d6 damage: the die is a roll message, the card still adds it", async () => {
+    const a = await ace();
+    const message = await postDamage({ actor: { uuid: a.uuid, name: "Ace", img: "" } });
+    const count = rollMessages.length;
+    scriptedDice.push(4);
+    await click(message, "heroDie");
+    const [posted, ...rest] = rollMessagesAfter(count);
+    expect(rest).toHaveLength(0);
+    expect(posted!.rolls.map((r) => [r.formula, r.total])).toEqual([["1d6", 4]]);
+    expect(posted!.flavor).toBe('HOLOCRON.Chat.Spend.HeroDie {"name":"Ace"}');
+    expect(posted!.speaker).toMatchObject({ alias: "Ace" });
+    expect(cardOf(message)).toMatchObject({ total: 12, heroDieResult: 4 });
+  });
+
+  it("evade by a player on the GM's card: the player's die is a roll message", async () => {
+    const a = await ace();
+    const message = await postDamage({ targets: [{ uuid: a.uuid, name: "Ace", ac: null }] });
+    const count = rollMessages.length;
+    actAs("player1000000000");
+    scriptedDice.push(5);
+    await click(message, "evadeDamage");
+    const posted = rollMessagesAfter(count);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.rolls[0]).toMatchObject({ formula: "1d6", total: 5 });
+    expect(posted[0]!.flavor).toBe('HOLOCRON.Chat.Spend.Evade {"name":"Ace"}');
+    expect(cardOf(messages.at(-1))).toMatchObject({ rows: [{ mode: "evade", amount: 3 }] });
+  });
+
+  it("the reroll: the new 2d6 is a roll message; the card keeps the better", async () => {
+    const a = await ace();
+    const { rollSkill } = await import("../../../src/dice/roll-actions.js");
+    scriptedDice.push(2, 2);
+    await rollSkill(a, "Piloting", { fast: true });
+    const message = messages.at(-1)!;
+    const count = rollMessages.length;
+    scriptedDice.push(6, 5);
+    await click(message, "heroReroll");
+    const posted = rollMessagesAfter(count);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.rolls[0]).toMatchObject({ total: 11 });
+    expect(posted[0]!.flavor).toBe('HOLOCRON.Chat.Spend.Reroll {"name":"Ace"}');
+    expect(cardOf(message)).toMatchObject({ total: 11, previous: { total: 4 } });
+  });
+
+  it("a die on a GM-only card is posted GM-only too", async () => {
+    const a = await ace();
+    const message = await postDamage({ actor: { uuid: a.uuid, name: "Ace", img: "" } }, "gmroll");
+    const count = rollMessages.length;
+    await click(message, "heroDie");
+    const [posted] = rollMessagesAfter(count);
+    expect(message.whisper).not.toHaveLength(0);
+    expect(posted!.rollMode).toBe("gmroll");
+  });
+
+  it("no Hero Point left: no die is rolled or posted", async () => {
+    const a = await glue.createActor({
+      name: "Ace",
+      type: "worldsCharacter",
+      system: { heroPoints: { value: 0, spent: 0 } },
+    });
+    const message = await postDamage({ actor: { uuid: a.uuid, name: "Ace", img: "" } });
+    const count = rollMessages.length;
+    await click(message, "heroDie");
+    expect(rollMessagesAfter(count)).toHaveLength(0);
+  });
+});
+
+describe("rollModeLike", () => {
+  it.each([
+    { whisper: [], blind: false, mode: "publicroll" },
+    { whisper: ["gm"], blind: false, mode: "gmroll" },
+    { whisper: ["gm"], blind: true, mode: "blindroll" },
+    { whisper: ["me"], blind: false, mode: "selfroll" },
+    { whisper: ["me", "gm"], blind: false, mode: "gmroll" },
+  ])("whisper $whisper blind $blind → $mode", async ({ whisper, blind, mode }) => {
+    const { rollModeLike } = await import("../../../src/applications/chat/spend-roll.js");
+    expect(rollModeLike({ whisper, blind, authorId: "me" })).toBe(mode);
+  });
+});
