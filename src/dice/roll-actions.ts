@@ -122,7 +122,10 @@ export async function rollSkill(
   options: RollOptions = {},
 ): Promise<Message | null> {
   try {
-    return await perform(actor, skillPlan(actor, skill), options);
+    const message = await perform(actor, skillPlan(actor, skill), options);
+    // Using a skill is the round's move-equivalent action, as an attack is (rulings: a round).
+    if (message) await spendTurnAction(actor);
+    return message;
   } catch (error) {
     return notifyRollError(error);
   }

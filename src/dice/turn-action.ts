@@ -1,4 +1,4 @@
-// The action marker from play: an attack or a power used on the actor's own turn spends that turn's
+// The action marker from play: an attack, a skill check or a power used on the actor's own turn spends that turn's
 // action (the combat tracker shows it). Off-turn reactions (Negate Energy) spend the next one.
 import { markActionSpent, type MarkedCombatant } from "../documents/combatant-actions.js";
 

@@ -108,3 +108,26 @@ describe("rollAttack and the action marker", () => {
     expect(mine!.updates).toEqual([]);
   });
 });
+
+describe("rollSkill and the action marker (a skill is the round's action)", () => {
+  const skill = async (actor: unknown) => {
+    const { rollSkill } = await import("../../src/dice/roll-actions.js");
+    scriptedDice.push(12);
+    return rollSkill(actor as never, "physical", { fast: true });
+  };
+
+  it("a skill check on the actor's own turn marks its combatant", async () => {
+    const a = await kara();
+    const [mine] = combat([a, await droid()], 0);
+    actAs(P1);
+    expect(await skill(a)).not.toBeNull();
+    expect(mine!.updates).toEqual(SPENT);
+  });
+
+  it("off its turn nothing is marked", async () => {
+    const a = await kara();
+    const [mine] = combat([a, await droid()], 1);
+    expect(await skill(a)).not.toBeNull();
+    expect(mine!.updates).toEqual([]);
+  });
+});
