@@ -45,3 +45,13 @@ export async function refreshActionMarker(combatant: MarkedCombatant): Promise<v
     [`flags.${SYSTEM_ID}.nextActionSpent`]: next.nextActionSpent,
   });
 }
+
+/** The tracker's marker button: its owner (or the GM) corrects a wrong mark by clicking it. */
+export async function toggleActionSpent(combatant: MarkedCombatant): Promise<boolean> {
+  if (!combatant.isOwner) {
+    ui.notifications?.warn(game.i18n.localize("HOLOCRON.Combat.Action.NotOwner"));
+    return false;
+  }
+  await combatant.update({ [`flags.${SYSTEM_ID}.actionSpent`]: !combatant.actionSpent });
+  return true;
+}

@@ -2,6 +2,7 @@
 // Speed ties made by an initiative the GM typed in.
 import { SYSTEM_ID } from "../config.js";
 import { rowFigures, tiedIds } from "../applications/combat/tracker-figures.js";
+import { toggleActionSpent } from "../documents/combatant-actions.js";
 import { syncActorDefeated } from "../documents/combat-defeated.js";
 import { HolocronCombat } from "../documents/combat.js";
 import { isHandSetInitiative, resolveSpeedTies } from "../documents/combat-speed.js";
@@ -25,6 +26,7 @@ export async function decorateTracker(combat: HolocronCombat, html: HTMLElement)
       flags: combatant.holocronFlags,
       statuses: combatant.actor?.statuses ?? new Set<string>(),
       tied: tied.has(entry.id),
+      canToggleAction: combatant.isOwner,
     });
     const markup = await foundry.applications.handlebars.renderTemplate(
       TRACKER_ROW_TEMPLATE,
@@ -32,6 +34,10 @@ export async function decorateTracker(combat: HolocronCombat, html: HTMLElement)
     );
     row.querySelector(`.${FIGURES_CLASS}`)?.remove();
     (row.querySelector(".token-name") ?? row).insertAdjacentHTML("beforeend", markup);
+    row.querySelector("[data-holocron-toggle-action]")?.addEventListener("click", (event) => {
+      event.stopPropagation(); // the row's own click pans to the token
+      void toggleActionSpent(combatant);
+    });
     decorated += 1;
   }
   return decorated;

@@ -71,6 +71,7 @@ describe("tracker figures", () => {
       prone: true,
       actionSpent: true,
       nextActionSpent: false,
+      canToggleAction: false,
     });
   });
 

@@ -6,10 +6,21 @@ import { actAs } from "../foundry/parts/users.js";
 class FakeRow {
   inserted: string[] = [];
   removed = 0;
+  clickToggle: (() => void) | null = null;
   constructor(public dataset: { combatantId?: string }) {}
   querySelector(selector: string) {
     if (selector === ".holocron-combat-figures" && this.inserted.length) {
       return { remove: () => (this.removed += 1) };
+    }
+    if (
+      selector === "[data-holocron-toggle-action]" &&
+      this.inserted.at(-1)?.includes(selector.slice(1, -1))
+    ) {
+      return {
+        addEventListener: (_type: string, fn: (e: { stopPropagation(): void }) => void) => {
+          this.clickToggle = () => fn({ stopPropagation: () => undefined });
+        },
+      };
     }
     return null;
   }
@@ -51,6 +62,22 @@ describe("renderCombatTracker decoration", () => {
     expect(rows[0]!.inserted[0]).toContain("HOLOCRON.Combat.Tracker.ActionSpent");
     expect(rows[1]!.inserted[0]).toContain("HOLOCRON.Combat.Tracker.ActionReady");
     expect(rows[2]!.inserted).toEqual([]);
+  });
+
+  it("the owner's action marker is a button that toggles the flag", async () => {
+    const { decorateTracker } = await import("../../src/hooks/combat.js");
+    const { combat, combatants } = makeCombat(
+      [makeActor("Amy", "m20Character", d20System({ dex: 14 }))],
+      [{ initiative: 12, flags: { holocron: { actionSpent: true } } }],
+    );
+    combat.setupTurns();
+    const { rows, html } = fakeTracker([combatants[0]!.id!]);
+    await decorateTracker(combat, html);
+    expect(rows[0]!.inserted[0]).toContain('aria-pressed="true"');
+    expect(rows[0]!.clickToggle).not.toBeNull();
+    rows[0]!.clickToggle!();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(combatants[0]!.actionSpent).toBe(false);
   });
 
   it("Star Worlds rows show Speed", async () => {

@@ -19,6 +19,8 @@ export type RowFigures = {
   prone: boolean;
   actionSpent: boolean;
   nextActionSpent: boolean;
+  /** The viewer owns the combatant (or is the GM): the marker is a button that toggles it. */
+  canToggleAction: boolean;
 };
 
 /** Ids of entries sharing their initiative with another entry of the same kind. */
@@ -46,6 +48,7 @@ export function rowFigures(input: {
   flags: CombatantFlags;
   statuses: ReadonlySet<string>;
   tied: boolean;
+  canToggleAction?: boolean;
 }): RowFigures {
   const { entry, view, flags, statuses, tied } = input;
   const d20 = view.kind === "d20";
@@ -69,5 +72,6 @@ export function rowFigures(input: {
     prone: statuses.has("prone"),
     actionSpent: flags.actionSpent === true,
     nextActionSpent: flags.nextActionSpent === true,
+    canToggleAction: input.canToggleAction === true,
   };
 }

@@ -16,7 +16,13 @@ function row(
   title: string,
   ruleset: RulesetId,
   view: CombatView,
-  o: { flags?: CombatantFlags; statuses?: string[]; tied?: boolean; initiative?: number } = {},
+  o: {
+    flags?: CombatantFlags;
+    statuses?: string[];
+    tied?: boolean;
+    initiative?: number;
+    canToggleAction?: boolean;
+  } = {},
 ): GalleryEntry {
   const entry: SortEntry = {
     id,
@@ -38,6 +44,7 @@ function row(
       flags: o.flags ?? {},
       statuses: new Set(o.statuses ?? []),
       tied: o.tied ?? false,
+      canToggleAction: o.canToggleAction ?? false,
     }),
     classes: "holocron combat-tracker",
     width: 300,
@@ -78,9 +85,10 @@ export const entries: GalleryEntry[] = [
   ),
   row(
     "opera-low",
-    "Space Opera — badly hurt",
+    "Space Opera — badly hurt; the owner's marker button",
     "spaceOpera",
     d20({ health: { value: 4, max: 24 } }),
+    { canToggleAction: true, flags: { actionSpent: true } },
   ),
   row(
     "worlds-tied",
