@@ -1,5 +1,6 @@
 // After rows are resolved: the damage card for the targets that failed to resist, their statuses
 // (prone, shut down), and the card updated so nothing is carried out twice.
+import { runQueued } from "../documents/gm-relay.js";
 import { actorByUuid } from "./resolve-actor.js";
 import type { PowerCardState } from "./card-state.js";
 import { markApplied, rowsToApply, withResistance } from "./card-state.js";
@@ -9,7 +10,10 @@ import { powerKit } from "./kit.js";
 import { successEffects } from "./outcome.js";
 import { readCardState, updatePowerCard } from "./power-card.js";
 
-/** Carries out the effects of every succeeded row not yet carried out, then marks them. */
+/**
+ * Carries out the effects of every succeeded row not yet carried out, then marks them. Call it inside
+ * the card's queue (queuedOnCard) with the state read there.
+ */
 export async function carryOutEffects(
   message: ChatMessage.Implementation,
   state: PowerCardState,
@@ -51,18 +55,29 @@ export async function carryOutEffects(
   return next;
 }
 
-/** A resistance total for row `row` arrives: the card is updated and the effects carried out. */
-export async function resolveResistance(
+/** The card's write queue: every change to a power card runs here, one after another. */
+export function queuedOnCard<T>(message: ChatMessage.Implementation, task: () => Promise<T>) {
+  return runQueued(`card.${message.id ?? ""}`, task);
+}
+
+/**
+ * A resistance total for row `row` arrives: the card is updated and the effects carried out. Runs in
+ * the card's queue and reads the card there, so two answers arriving together each see the other's
+ * row (none is lost, and no effect is carried out twice).
+ */
+export function resolveResistance(
   message: ChatMessage.Implementation,
   row: number,
   resistTotal: number,
 ): Promise<void> {
-  const state = readCardState(message);
-  if (!state || state.rows[row]?.outcome !== "pending") {
-    ui.notifications.warn("HOLOCRON.Power.Notify.RowDone", { localize: true });
-    return;
-  }
-  const resolved = withResistance(state, row, resistTotal);
-  const carried = await carryOutEffects(message, resolved);
-  if (carried === resolved) await updatePowerCard(message, resolved);
+  return queuedOnCard(message, async () => {
+    const state = readCardState(message);
+    if (!state || state.rows[row]?.outcome !== "pending") {
+      ui.notifications.warn("HOLOCRON.Power.Notify.RowDone", { localize: true });
+      return;
+    }
+    const resolved = withResistance(state, row, resistTotal);
+    const carried = await carryOutEffects(message, resolved);
+    if (carried === resolved) await updatePowerCard(message, resolved);
+  });
 }

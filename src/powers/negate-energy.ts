@@ -2,6 +2,9 @@
 // damage, pays the cost, and on a success that damage is not applied to the Knight. In combat it
 // costs an action: this turn's on the Knight's own turn, the next one off-turn (rulings).
 import { HolocronActor } from "../documents/actor.js";
+import type { CardData } from "../applications/chat/card-data.js";
+import { markCard } from "../applications/chat/card-relay.js";
+import { cardOf } from "../applications/chat/post-card.js";
 import { markActionSpent } from "../documents/combatant-actions.js";
 import { combatTurnOf } from "../dice/turn-action.js";
 import { kitOfActor, powerUserOf } from "./actor-data.js";
@@ -50,6 +53,34 @@ export function isNegated(damageMessageId: string, actorUuid: string): boolean {
   return false;
 }
 
+/** Whether the damage card was already applied to the actor (too late to negate it). */
+export function negateTooLate(card: CardData | null, actorUuid: string): boolean {
+  return card?.type === "damage" && (card.applied ?? []).includes(actorUuid);
+}
+
+/** Writes the "negating" mark; false (with a notification) when the card refuses it. */
+async function markNegating(
+  message: ChatMessage.Implementation,
+  actorUuid: string,
+  name: string,
+): Promise<boolean> {
+  if (negateTooLate(cardOf(message), actorUuid)) {
+    ui.notifications.warn(game.i18n.format("HOLOCRON.Power.Negate.TooLate", { name }));
+    return false;
+  }
+  const written = await markCard(message, {
+    holocronCard: "negating",
+    messageId: message.id ?? "",
+    actorUuid,
+  });
+  if (written?.type === "damage" && (written.negating ?? []).includes(actorUuid)) return true;
+  const key = negateTooLate(written ?? cardOf(message), actorUuid)
+    ? "HOLOCRON.Power.Negate.TooLate"
+    : "HOLOCRON.Power.Negate.Done";
+  ui.notifications.warn(game.i18n.format(key, { name }));
+  return false;
+}
+
 /**
  * Rolls Negate Energy for `actor` against `damage` from the damage card `damageMessageId`.
  * Returns whether the damage is negated; every refusal is a notification and changes nothing.
@@ -89,10 +120,26 @@ export async function negateEnergy(
     ui.notifications.warn(game.i18n.format(`HOLOCRON.Power.Notify.${plan.reason}`, { name }));
     return false;
   }
+  // The "negating" mark first (refused once the damage was applied to the Knight, or for a second
+  // click): Apply skips the Knight while the roll is pending, and the cost is paid only once.
+  const damageMessage = game.messages.get(a.damageMessageId);
+  if (!damageMessage) {
+    ui.notifications.warn(game.i18n.localize("HOLOCRON.Power.Negate.NoCard"));
+    return false;
+  }
+  if (!(await markNegating(damageMessage, actor.uuid, name))) return false;
+  const done = (negated: boolean) =>
+    markCard(damageMessage, {
+      holocronCard: "negateDone",
+      messageId: a.damageMessageId,
+      actorUuid: actor.uuid,
+      negated,
+    });
   if (plan.cost > 0) {
     const paid = actor instanceof HolocronActor ? await actor.applyDamage(plan.cost, {}) : null;
     if (!paid) {
       ui.notifications.warn(game.i18n.format("HOLOCRON.Power.Notify.PayFailed", { name }));
+      await done(false);
       return false;
     }
   }
@@ -109,6 +156,7 @@ export async function negateEnergy(
     negates: { messageId: a.damageMessageId, actorUuid: actor.uuid },
   });
   await postPowerCard(state, rolls, actor);
+  await done(state.check?.success === true);
   const turn = combatTurnOf(actor);
   if (turn) await markActionSpent(turn.combatant, { offTurn: !turn.onTurn });
   const negated = state.check?.success === true;

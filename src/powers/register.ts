@@ -94,6 +94,9 @@ function negateCandidates(message: ChatMessage.Implementation) {
     if (!kit || !isKnight(actor) || isDroid(actor)) continue;
     const itemId = negatePowerItemId(actor.items, kit);
     if (!itemId || negateAttempted(message.id, actor.uuid)) continue;
+    // Already applied to the Knight (too late), or a negate already under way or done.
+    const marked = [...(card.applied ?? []), ...(card.negating ?? []), ...(card.negated ?? [])];
+    if (marked.includes(actor.uuid)) continue;
     knights.push({ uuid: actor.uuid, name: actor.name ?? "", itemId });
   }
   return { knights, damage: card.total };

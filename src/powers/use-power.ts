@@ -5,12 +5,12 @@ import { spendTurnAction } from "../dice/turn-action.js";
 import { promptPower, type PowerChoice } from "../applications/dialogs/power-dialog.js";
 import type { Stat } from "../rules/d20/stats.js";
 import { kitOfActor, powerTargetOf, powerUserOf } from "./actor-data.js";
-import { carryOutEffects } from "./carry-out.js";
+import { carryOutEffects, queuedOnCard } from "./carry-out.js";
 import { powerDialogContext } from "./dialog-context.js";
 import { applyBattlemind } from "./effects.js";
 import { isPowerId, type PowerKit } from "./kit.js";
 import { planPower, type PowerPlan } from "./plan.js";
-import { postPowerCard } from "./power-card.js";
+import { postPowerCard, readCardState } from "./power-card.js";
 import { rollPower, type TargetRef } from "./roll-power.js";
 
 /** A DC the GM has not set yet starts at the seed's "average task". */
@@ -125,7 +125,13 @@ export async function usePower(
       bonus: state.battlemindBonus,
     });
   }
-  if (message) await carryOutEffects(message, state);
+  // In the card's queue, from the card as stored then: a resister may already have answered.
+  if (message) {
+    await queuedOnCard(message, async () => {
+      const current = readCardState(message);
+      if (current) await carryOutEffects(message, current);
+    });
+  }
 }
 
 /** Plans only fail for who/targets, which the first plan already checked; keep it as a fallback. */

@@ -5,8 +5,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Glue } from "../data/setup.js";
 import type { StandInMessage } from "../foundry/parts/chat.js";
 import type { PowerCardState } from "../../src/powers/card-state.js";
-import type { DamageCard } from "../../src/applications/chat/card-data.js";
-import { knight, messages, powerCards, powerWorld, scriptedDice } from "./world.js";
+import {
+  energyDamage,
+  knight,
+  messages,
+  powerCards,
+  powerWorld,
+  scriptedDice,
+  startCombat,
+} from "./world.js";
 
 type Obj = Record<string, unknown>;
 let glue: Glue;
@@ -21,27 +28,6 @@ beforeEach(async () => {
 });
 
 const hp = (a: { system: unknown }) => (a.system as { health: { value: number } }).health.value;
-
-async function energyDamage(target: { uuid: string }, total: number): Promise<StandInMessage> {
-  const { postCard } = await import("../../src/applications/chat/post-card.js");
-  const card: DamageCard = {
-    type: "damage",
-    actor: { uuid: "Actor.none", name: "Trooper", img: "" },
-    title: "HOLOCRON.Roll.Title.Damage",
-    titleData: { name: "Blaster" },
-    formula: "2d6+1d6",
-    total,
-    ruleset: "m20",
-    heroDieResult: null,
-    damageType: "energy",
-    critical: false,
-    heroDie: false,
-    itemId: null,
-    baseFormula: "2d6",
-    targets: [{ uuid: target.uuid, name: "Kara", ac: null }],
-  };
-  return (await postCard(card)) as unknown as StandInMessage;
-}
 
 /** Renders the message as the chat log does; returns what the card renderers inserted. */
 async function renderedExtensions(message: StandInMessage): Promise<string> {
@@ -104,3 +90,61 @@ describe("Negate Energy, then Apply half", () => {
     expect(hp(kara)).toBe(before - 9); // half of 17, rounded up
   });
 });
+
+describe("Negate Energy after Apply (review N2)", () => {
+  const notices = () =>
+    (glue.env.ui.notifications as { notices: { message: string }[] }).notices.map((n) => n.message);
+
+  it("applied first: no control offered; a click is refused, no cost paid, no card posted", async () => {
+    const kara = await knight(glue, ["negateEnergy"]);
+    const [turn] = startCombat(glue, [kara]);
+    const damage = await energyDamage(kara, 14);
+    await click(damage, "applyDamage", { mode: "damage" });
+    expect(hp(kara)).toBe(26);
+    expect(await renderedExtensions(damage)).not.toContain('data-action="powerNegateEnergy"');
+    scriptedDice.push(20);
+    await click(damage, "powerNegateEnergy", { actorUuid: kara.uuid });
+    expect(hp(kara)).toBe(26);
+    expect(powerCards()).toHaveLength(0);
+    expect(turn?.updates).toEqual([]);
+    expect(notices().at(-1)).toBe('HOLOCRON.Power.Negate.TooLate {"name":"Kara"}');
+  });
+
+  it("two clicks at once pay the cost once; Apply skips the Knight while the roll is pending", async () => {
+    const kara = await knight(glue, ["negateEnergy"]);
+    const [turn] = startCombat(glue, [kara]);
+    const damage = await energyDamage(kara, 14);
+    scriptedDice.push(5, 5);
+    const first = click(damage, "powerNegateEnergy", { actorUuid: kara.uuid });
+    const second = click(damage, "powerNegateEnergy", { actorUuid: kara.uuid });
+    await Promise.all([first, second]);
+    expect(hp(kara)).toBe(36); // 4 HP once (in combat)
+    expect(turn?.updates).toEqual([{ "flags.holocron.actionSpent": true }]);
+    expect(notices()[0]).toBe('HOLOCRON.Power.Negate.Done {"name":"Kara"}');
+    expect(powerCards()).toHaveLength(1);
+    expect(cardOfDamage(damage)).toMatchObject({ negating: [], negated: [kara.uuid] });
+  });
+
+  it("a failed negation leaves the Knight to Apply; a pending one is skipped", async () => {
+    const kara = await knight(glue, ["negateEnergy"]);
+    const damage = await energyDamage(kara, 14);
+    const { markCard } = await import("../../src/applications/chat/card-relay.js");
+    await markCard(damage as never, {
+      holocronCard: "negating",
+      messageId: damage.id,
+      actorUuid: kara.uuid,
+    });
+    await click(damage, "applyDamage", { mode: "damage" });
+    expect(hp(kara)).toBe(40);
+    await markCard(damage as never, {
+      holocronCard: "negateDone",
+      messageId: damage.id,
+      actorUuid: kara.uuid,
+      negated: false,
+    });
+    await click(damage, "applyDamage", { mode: "damage" });
+    expect(hp(kara)).toBe(26);
+  });
+});
+
+const cardOfDamage = (m: StandInMessage) => (m.flags.holocron as Obj).card;

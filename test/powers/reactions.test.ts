@@ -9,6 +9,7 @@ import type * as CardActionsModule from "../../src/applications/chat/card-action
 import {
   battleDroid,
   cardsOfType,
+  energyDamage,
   knight,
   messages,
   powerCards,
@@ -52,11 +53,12 @@ describe("Negate Energy as a reaction (DC = the energy damage)", () => {
     const kara = await knight(glue, ["negateEnergy"]);
     startCombat(glue, [kara]);
     scriptedDice.push(natural);
-    const result = await mod.negateEnergy(kara, { damage: 14, damageMessageId: "dmg1" });
+    const dmg1 = (await energyDamage(kara, 14)).id;
+    const result = await mod.negateEnergy(kara, { damage: 14, damageMessageId: dmg1 });
     expect(result).toBe(negated);
     expect(hp(kara)).toBe(36);
     expect(stateOf()).toMatchObject({ dc: 14, check: { total, success: negated } });
-    expect(mod.isNegated("dmg1", kara.uuid)).toBe(negated);
+    expect(mod.isNegated(dmg1, kara.uuid)).toBe(negated);
     expect(mod.isNegated("other", kara.uuid)).toBe(false);
   });
 
@@ -65,7 +67,8 @@ describe("Negate Energy as a reaction (DC = the energy damage)", () => {
     const droid = await battleDroid(glue, "A");
     const [mine] = startCombat(glue, [kara, droid], 1);
     scriptedDice.push(10);
-    await mod.negateEnergy(kara, { damage: 5, damageMessageId: "d" });
+    const d = (await energyDamage(kara, 5)).id;
+    await mod.negateEnergy(kara, { damage: 5, damageMessageId: d });
     expect(mine?.updates).toEqual([{ "flags.holocron.nextActionSpent": true }]);
 
     const onTurn = await knight(glue, ["negateEnergy"]);
@@ -73,17 +76,19 @@ describe("Negate Energy as a reaction (DC = the energy damage)", () => {
     (glue.env.game.combats as { active: boolean }[]).forEach((c) => (c.active = false));
     const [own] = startCombat(glue, [onTurn], 0);
     scriptedDice.push(10);
-    await mod.negateEnergy(onTurn, { damage: 5, damageMessageId: "e" });
+    const e = (await energyDamage(onTurn, 5)).id;
+    await mod.negateEnergy(onTurn, { damage: 5, damageMessageId: e });
     expect(own?.updates).toEqual([{ "flags.holocron.actionSpent": true }]);
   });
 
   it("one attempt per damage card, and only for a Knight who knows the power", async () => {
     const kara = await knight(glue, ["negateEnergy"]);
     scriptedDice.push(20);
-    await mod.negateEnergy(kara, { damage: 5, damageMessageId: "d" });
-    expect(await mod.negateEnergy(kara, { damage: 5, damageMessageId: "d" })).toBe(false);
+    const d = (await energyDamage(kara, 5)).id;
+    await mod.negateEnergy(kara, { damage: 5, damageMessageId: d });
+    expect(await mod.negateEnergy(kara, { damage: 5, damageMessageId: d })).toBe(false);
     const plain = await knight(glue, ["push"]);
-    expect(await mod.negateEnergy(plain, { damage: 5, damageMessageId: "d" })).toBe(false);
+    expect(await mod.negateEnergy(plain, { damage: 5, damageMessageId: d })).toBe(false);
     const notices = (glue.env.ui.notifications as { notices: { message: string }[] }).notices;
     expect(notices.map((n) => n.message.split(" ")[0])).toEqual([
       "HOLOCRON.Power.Negate.Success",
@@ -95,9 +100,10 @@ describe("Negate Energy as a reaction (DC = the energy damage)", () => {
   it("the damage card's Apply is told to skip a negated Knight (holocron.preApplyDamage)", async () => {
     const kara = await knight(glue, ["negateEnergy"]);
     scriptedDice.push(20);
-    await mod.negateEnergy(kara, { damage: 5, damageMessageId: "dmg9" });
+    const dmg9 = (await energyDamage(kara, 5)).id;
+    await mod.negateEnergy(kara, { damage: 5, damageMessageId: dmg9 });
     const hooks = glue.env.Hooks as { call(name: string, ...args: unknown[]): boolean };
-    expect(hooks.call("holocron.preApplyDamage", { id: "dmg9" }, kara.uuid)).toBe(false);
+    expect(hooks.call("holocron.preApplyDamage", { id: dmg9 }, kara.uuid)).toBe(false);
     expect(hooks.call("holocron.preApplyDamage", { id: "dmg8" }, kara.uuid)).toBe(true);
   });
 });
@@ -192,6 +198,40 @@ describe("a player-owned target resists from the card", () => {
     expect(messages.some((m) => String(m.rolls.length) === "1" && m.speaker.alias === "Jex")).toBe(
       true,
     );
+  });
+
+  it("two resisters answering at once (review N3): both rows kept, each carried out once", async () => {
+    const kara = await knight(glue, ["grip"]);
+    const owned = (name: string, user: string) =>
+      glue.createActor({
+        name,
+        type: "m20Character",
+        ownership: { default: 0, [user]: 3 },
+        system: { stats: { str: 10 }, skills: { physical: 1 } },
+      });
+    const jex = await owned("Jex", "player2000000000");
+    const lex = await owned("Lex", "player1000000000");
+    for (const a of [jex, lex]) Object.defineProperty(a, "hasPlayerOwner", { value: true });
+    target(glue, [jex, lex]);
+    scriptedDice.push(12);
+    await mod.usePower(kara, firstItem(kara), { fast: true });
+    const message = powerCards()[0]!;
+    const resist = async (user: string, row: string, die: number) => {
+      actAs(user);
+      scriptedDice.push(die);
+      const control = { dataset: { row } };
+      const handler = mod.cardActionHandler("powerResist");
+      await handler?.({ message, card: null, control, element: control, event: {} } as never);
+    };
+    await resist("player2000000000", "0", 3);
+    await resist("player1000000000", "1", 2);
+    actAs("gm00000000000000");
+    expect(await glue.socket.deliver()).toBe(2); // both requests handled together
+    expect(stateOf().rows).toMatchObject([
+      { outcome: "success", resistTotal: 4, applied: true },
+      { outcome: "success", resistTotal: 3, applied: true },
+    ]);
+    expect(cardsOfType("damage")).toHaveLength(2);
   });
 
   it("someone else's target: the Resist click is refused", async () => {

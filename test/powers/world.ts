@@ -4,6 +4,7 @@ import { setupGlue, type Glue, type Obj } from "../data/setup.js";
 import { messages, type StandInMessage } from "../foundry/parts/chat.js";
 import { scriptedDice } from "../foundry/parts/dice.js";
 import type { HolocronActor } from "../../src/documents/actor.js";
+import type { DamageCard } from "../../src/applications/chat/card-data.js";
 
 export { messages, scriptedDice };
 
@@ -105,4 +106,29 @@ export function cardsOfType(type: string): StandInMessage[] {
   return messages.filter(
     (m) => ((m.flags.holocron as Obj | undefined)?.card as Obj)?.type === type,
   );
+}
+
+/** Posts an energy damage card of `total` against the targets (the Negate Energy reaction's card). */
+export async function energyDamage(
+  targets: { uuid: string } | { uuid: string }[],
+  total: number,
+): Promise<StandInMessage> {
+  const { postCard } = await import("../../src/applications/chat/post-card.js");
+  const card: DamageCard = {
+    type: "damage",
+    actor: { uuid: "Actor.none", name: "Trooper", img: "" },
+    title: "HOLOCRON.Roll.Title.Damage",
+    titleData: { name: "Blaster" },
+    formula: "2d6+1d6",
+    total,
+    ruleset: "m20",
+    heroDieResult: null,
+    damageType: "energy",
+    critical: false,
+    heroDie: false,
+    itemId: null,
+    baseFormula: "2d6",
+    targets: [targets].flat().map((t) => ({ uuid: t.uuid, name: "Kara", ac: null })),
+  };
+  return (await postCard(card)) as unknown as StandInMessage;
 }

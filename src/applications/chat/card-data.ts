@@ -82,10 +82,19 @@ export interface DamageCard extends CardBase {
   /** The formula before the critical doubling and the Hero Point die (for a +1d6 reroll). */
   baseFormula: string;
   targets: CardTarget[];
-  /** Rolled from an attack card's hit: applying it defeats a mook even at 0 damage (rulings). */
+  /**
+   * Rolled from an attack card's hit: `targets` are then the actors the attack hit, and applying it
+   * to one of them defeats a mook even at 0 damage (rulings). Never for other recipients.
+   */
   fromHit?: boolean;
   /** Star Worlds: the actors who evaded with a Hero Point (Apply skips them). */
   evaded?: string[];
+  /** The actors Apply / Apply half reached (Evade and Negate Energy are refused for them). */
+  applied?: string[];
+  /** Knights rolling Negate Energy against this damage (Apply skips them meanwhile). */
+  negating?: string[];
+  /** Knights who negated this damage (Apply skips them). */
+  negated?: string[];
 }
 
 /** How a damage card's total was applied. */

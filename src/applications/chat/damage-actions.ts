@@ -3,10 +3,10 @@
 import { d20, starWorlds } from "../../rules/index.js";
 import type { AppliedCard, AppliedRow, ApplyMode, DamageCard } from "./card-data.js";
 import { registerCardAction, type CardActionContext } from "./card-actions.js";
-import { canMark, markCard } from "./card-relay.js";
+import { applySkips, canMark, changeCard, markCard } from "./card-relay.js";
 import { appliedRow, isHealthActor, type HealthActor } from "./health-actor.js";
-import { spendHeroPoint } from "./hero-points.js";
-import { postCard, updateCard } from "./post-card.js";
+import { heroPointSpend, spendHeroPoint } from "./hero-points.js";
+import { postCard } from "./post-card.js";
 import { postSpendRoll } from "./spend-roll.js";
 import { actorFromUuid, healthActorsOf, selectedHealthActors } from "./resolve.js";
 
@@ -46,13 +46,17 @@ export async function applyToActors(
   actors: HealthActor[],
   mode: ApplyMode,
   amount: number,
-  card: Pick<DamageCard, "damageType" | "fromHit">,
+  card: Pick<DamageCard, "damageType" | "fromHit" | "targets">,
 ): Promise<ChatMessage.Implementation | null> {
   const rows: AppliedRow[] = [];
-  // Only a hit's own damage defeats a mook at 0; an evade or heal is never "the hit".
-  const hit = card.fromHit === true && (mode === "damage" || mode === "half");
+  // Only a hit's own damage defeats a mook at 0, and only for the actors the attack hit (the card's
+  // stored targets): never a selected token or an evade or heal.
+  const hitMode = card.fromHit === true && (mode === "damage" || mode === "half");
+  const hitUuids = new Set(hitMode ? card.targets.map((t) => t.uuid) : []);
   for (const actor of actors) {
-    const options = hit ? { type: card.damageType, hit } : { type: card.damageType };
+    const options = hitUuids.has(actor.uuid)
+      ? { type: card.damageType, hit: true }
+      : { type: card.damageType };
     const change =
       mode === "heal" ? await actor.heal(amount) : await actor.applyDamage(amount, options);
     if (change) rows.push(appliedRow(change, mode, amount));
@@ -66,21 +70,37 @@ function damageCardOf(context: CardActionContext): DamageCard | null {
   return context.card?.type === "damage" ? context.card : null;
 }
 
+/**
+ * Records on the card (in its queue, through the GM for a player who did not post it) that the
+ * damage reaches these actors, and returns those it may reach: not evaded, negating or negated.
+ */
+async function markApplied(
+  message: ChatMessage.Implementation,
+  actors: HealthActor[],
+): Promise<HealthActor[]> {
+  if (actors.length === 0) return [];
+  const written = await markCard(message, {
+    holocronCard: "applied",
+    messageId: message.id ?? "",
+    actorUuids: actors.map((a) => a.uuid),
+  });
+  if (written?.type !== "damage") return [];
+  const skips = applySkips(written);
+  return actors.filter((a) => !skips.includes(a.uuid));
+}
+
 async function apply(context: CardActionContext): Promise<unknown> {
   const card = damageCardOf(context);
   const mode = context.control.dataset.mode;
   if (!card || (mode !== "damage" && mode !== "half" && mode !== "heal")) return null;
   const chosen = await recipients(card, applyToChoice(context.element, card));
-  const evaded = card.evaded ?? [];
+  if (mode === "heal") return applyToActors(chosen, mode, amountFor(card.total, mode), card);
   // Actors who evaded with a Hero Point already took their share; a Negate listener may skip more.
-  const actors =
-    mode === "heal"
-      ? chosen
-      : chosen.filter(
-          (a) =>
-            !evaded.includes(a.uuid) &&
-            Hooks.call(PRE_APPLY_DAMAGE_HOOK, context.message, a.uuid) !== false,
-        );
+  const listed = chosen.filter(
+    (a) => Hooks.call(PRE_APPLY_DAMAGE_HOOK, context.message, a.uuid) !== false,
+  );
+  if (listed.length > 0 && !canMark(context.message)) return null;
+  const actors = await markApplied(context.message, listed);
   return applyToActors(actors, mode, amountFor(card.total, mode), card);
 }
 
@@ -99,14 +119,19 @@ async function heroDie(context: CardActionContext): Promise<unknown> {
   if (!actor || !(await spendHeroPoint(actor))) return null;
   const die = await new Roll("1d6").evaluate();
   const total = die.total ?? 0;
-  const next: DamageCard = {
-    ...card,
-    heroDie: true,
-    heroDieResult: total,
-    formula: `${card.formula}+1d6`,
-    total: card.total + total,
-  };
-  await updateCard(context.message, next);
+  // From the card as stored (in its queue), so the marks written meanwhile (applied, evaded) stay.
+  const next = await changeCard(context.message, (current) =>
+    current?.type === "damage" && !current.heroDie
+      ? {
+          ...current,
+          heroDie: true,
+          heroDieResult: total,
+          formula: `${current.formula}+1d6`,
+          total: current.total + total,
+        }
+      : null,
+  );
+  if (!next) return null;
   // The card first, so it is right even if the die's own message fails.
   await postSpendRoll(die, context.message, actor, "HOLOCRON.Chat.Spend.HeroDie");
   return next;
@@ -114,8 +139,9 @@ async function heroDie(context: CardActionContext): Promise<unknown> {
 
 /**
  * Star Worlds: a character hit by this damage spends a Hero Point to evade 1d6 of it. Applies to the
- * clicker's own characters among the recipients who have not evaded yet; each is recorded on the
- * card (through the GM for a player who did not post it), so Apply skips them afterwards.
+ * clicker's own characters among the recipients who have not evaded yet. Each is first recorded on
+ * the card (here, or by the GM who replies, for a player who did not post it), so Apply skips them;
+ * an actor the damage was already applied to is refused (the table can Undo, then evade).
  */
 async function evade(context: CardActionContext): Promise<unknown> {
   const card = damageCardOf(context);
@@ -130,17 +156,29 @@ async function evade(context: CardActionContext): Promise<unknown> {
   }
   const rows: AppliedRow[] = [];
   for (const actor of own) {
+    if (!heroPointSpend(actor.system)) {
+      ui.notifications.warn(
+        game.i18n.format("HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name }),
+      );
+      continue;
+    }
+    const marked = await markCard(context.message, {
+      holocronCard: "evaded",
+      messageId: context.message.id ?? "",
+      actorUuid: actor.uuid,
+    });
+    if (marked?.type !== "damage" || !(marked.evaded ?? []).includes(actor.uuid)) {
+      ui.notifications.warn(
+        game.i18n.format("HOLOCRON.Chat.Error.AlreadyApplied", { name: actor.name }),
+      );
+      continue;
+    }
     if (!(await spendHeroPoint(actor))) continue;
     const roll = await new Roll("1d6").evaluate();
     const amount = starWorlds.evadeDamage(card.total, roll.total ?? 0);
     const change = await actor.applyDamage(amount, { type: card.damageType });
     if (!change) continue;
     rows.push(appliedRow(change, "evade", amount));
-    await markCard(context.message, {
-      holocronCard: "evaded",
-      messageId: context.message.id ?? "",
-      actorUuid: actor.uuid,
-    });
     const speaker = await actorFromUuid(actor.uuid, actor.name);
     if (speaker) await postSpendRoll(roll, context.message, speaker, "HOLOCRON.Chat.Spend.Evade");
   }
@@ -158,8 +196,11 @@ async function undo(context: CardActionContext): Promise<unknown> {
   if (!isHealthActor(actor)) return null;
   const restored = await actor.restoreHealth(row.before);
   if (!restored) return null;
-  const rows = card.rows.map((r, i) => (i === index ? { ...r, undone: true } : r));
-  await updateCard(context.message, { ...card, rows });
+  await changeCard(context.message, (current) =>
+    current?.type === "applied"
+      ? { ...current, rows: current.rows.map((r, i) => (i === index ? { ...r, undone: true } : r)) }
+      : null,
+  );
   return restored;
 }
 

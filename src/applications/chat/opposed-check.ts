@@ -10,7 +10,7 @@ import { opposedD20Odds, opposedWorldsOdds } from "../../dice/odds.js";
 import type { OpposedCard, OpposedOutcome, OpposedResister } from "./card-data.js";
 import { registerCardAction, type CardActionContext } from "./card-actions.js";
 import { canMark, markCard } from "./card-relay.js";
-import { postCard, updateCard } from "./post-card.js";
+import { postCard } from "./post-card.js";
 import { actorFromUuid } from "./resolve.js";
 
 export interface OpposedRequest {
@@ -164,25 +164,24 @@ async function onResist(context: CardActionContext): Promise<unknown> {
   // Without a GM to mark the original card, its Resist button would stay: roll nothing then.
   if (!canMark(context.message)) return null;
   const result = await resist(card, resister);
-  const next: OpposedCard = {
-    ...card,
-    resisters: card.resisters.map((r, i) => (i === index ? { ...r, result } : r)),
-  };
-  // The card's author may be another player: only the author or a GM can update it, so anyone else
-  // posts the result as a card of its own and asks the GM to mark the row resolved on the original.
-  if (context.message.isOwner) await updateCard(context.message, next);
-  else {
-    await markCard(context.message, {
-      holocronCard: "resisted",
-      messageId: context.message.id ?? "",
-      index,
-      result,
-    });
+  // One write path for the author and everyone else: the author writes in the card's queue from the
+  // card as it is then; anyone else asks the GM to, and waits. A row already resolved (two clicks,
+  // or two users at once) is refused there, so its effect is never carried out twice.
+  const written = await markCard(context.message, {
+    holocronCard: "resisted",
+    messageId: context.message.id ?? "",
+    index,
+    result,
+  });
+  if (written?.type !== "opposed") {
+    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.RowResolved"));
+    return null;
   }
+  // The author's card shows the row; anyone else posts the result as a card of their own.
   const message = context.message.isOwner
     ? context.message
-    : await postCard({ ...next, resisters: [next.resisters[index]!] });
-  if (message) await notifyResolved(message, next, index);
+    : await postCard({ ...written, resisters: [written.resisters[index]!] });
+  if (message) await notifyResolved(message, written, index);
   return result;
 }
 

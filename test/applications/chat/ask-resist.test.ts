@@ -7,7 +7,7 @@ import { dialogAnswers, dialogCalls, messages } from "../../foundry/parts/chat.j
 import { actAs } from "../../foundry/parts/users.js";
 import type { Notice } from "../../foundry/parts/ui.js";
 import type { OpposedCard } from "../../../src/applications/chat/card-data.js";
-import { cardOf, click, lastMessage } from "./click.js";
+import { cardOf, click, lastMessage, viaGm } from "./click.js";
 
 let glue: Glue;
 beforeEach(async () => {
@@ -85,18 +85,16 @@ describe("Ask targets to resist: d20 check card", () => {
     await click(lastMessage(), "askResist");
     const request = lastMessage();
     expect(request.content).toContain(`data-action="resistCheck" data-uuid="${jax.uuid}"`);
-    actAs(P2);
     scriptedDice.push(14);
-    await click(request, "resistCheck", { uuid: jax.uuid });
+    // The mark goes to the GM first, who writes it and replies; then the result is posted.
+    await viaGm(glue.socket, P2, () => click(request, "resistCheck", { uuid: jax.uuid }));
     const posted = lastMessage();
     expect(posted).not.toBe(request);
     // 10 + 6 = 16 against 14 + DEX +3 = 17: Jax resists.
     expect(cardOf(posted)).toMatchObject({
       resisters: [{ result: { winner: "resister", rounds: [{ actor: 16, resister: 17 }] } }],
     });
-    expect(glue.socket.sent.at(-1)?.data).toMatchObject({ holocronCard: "resisted", index: 0 });
-    actAs("gm00000000000000");
-    await glue.socket.deliver();
+    expect(glue.socket.sent.at(-2)?.data).toMatchObject({ holocronCard: "resisted", index: 0 });
     expect(cardOf(request)).toMatchObject({ resisters: [{ result: { winner: "resister" } }] });
     expect(request.content).not.toContain('data-action="resistCheck"');
     // Clicking the old card again rolls nothing.

@@ -2,6 +2,8 @@
 // control's data attributes and the card's "apply to" choice.
 import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
 import type { CardData } from "../../../src/applications/chat/card-data.js";
+import type { StandInSocket } from "../../foundry/parts/socket.js";
+import { actAs } from "../../foundry/parts/users.js";
 
 type Obj = Record<string, unknown>;
 
@@ -25,4 +27,26 @@ export async function click(
     element: element as never,
     event: {} as never,
   });
+}
+
+/**
+ * Runs `run` as `user`, whose card mark goes to the GM: waits for it on the socket, delivers it as
+ * the GM (who writes and replies), then delivers the reply back to `user` and awaits the click.
+ */
+export async function viaGm<T>(
+  socket: StandInSocket,
+  user: string,
+  run: () => Promise<T>,
+  gm = "gm00000000000000",
+): Promise<T> {
+  actAs(user);
+  const pending = run();
+  for (let i = 0; i < 200 && socket.queue.length === 0; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  actAs(gm);
+  await socket.deliver();
+  actAs(user);
+  await socket.deliver();
+  return pending;
 }

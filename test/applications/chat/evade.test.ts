@@ -7,7 +7,7 @@ import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
 import { actAs, type StandInUser } from "../../foundry/parts/users.js";
 import type { Notice } from "../../foundry/parts/ui.js";
 import type { CardData, DamageCard } from "../../../src/applications/chat/card-data.js";
-import { cardOf, click } from "./click.js";
+import { cardOf, click, viaGm } from "./click.js";
 
 let glue: Glue;
 beforeEach(async () => {
@@ -50,25 +50,54 @@ async function postDamage(targets: { uuid: string; name: string }[]): Promise<St
 }
 
 describe("Evade, then Apply on the same card", () => {
-  it("a player evades on the GM's card: the GM records it; Apply skips the evader", async () => {
+  it("a player evades on the GM's card: the GM records it first; Apply skips the evader", async () => {
     const a = await ace();
     const message = await postDamage([{ uuid: a.uuid, name: "Ace" }]);
-    actAs("player1000000000");
     scriptedDice.push(5);
-    await click(message, "evadeDamage");
+    const pending = viaGm(glue.socket, "player1000000000", async () => {
+      const done = click(message, "evadeDamage");
+      // The mark is sent before any point is spent or damage applied.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(sys(a)).toMatchObject({ heroPoints: { value: 1 }, health: { value: 12 } });
+      return done;
+    });
+    await pending;
     expect(sys(a)).toMatchObject({ heroPoints: { value: 0 }, health: { value: 9 } });
-    expect(glue.socket.sent.at(-1)?.data).toEqual({
+    expect(glue.socket.sent[0]?.data).toMatchObject({
       holocronCard: "evaded",
       messageId: message.id,
       actorUuid: a.uuid,
     });
-    actAs("gm00000000000000");
-    await glue.socket.deliver();
     expect(cardOf(message)).toMatchObject({ evaded: [a.uuid] });
+    actAs("gm00000000000000");
     const before = messages.length;
     await click(message, "applyDamage", { mode: "damage" });
     expect(sys(a)).toMatchObject({ health: { value: 9 } });
     expect(messages).toHaveLength(before);
+  });
+
+  it("Apply first: the card records it; a later Evade is refused, no point spent", async () => {
+    const a = await ace();
+    const message = await postDamage([{ uuid: a.uuid, name: "Ace" }]);
+    await click(message, "applyDamage", { mode: "damage" });
+    expect(sys(a)).toMatchObject({ health: { value: 4 } });
+    expect(cardOf(message)).toMatchObject({ applied: [a.uuid] });
+    scriptedDice.push(5);
+    await viaGm(glue.socket, "player1000000000", () => click(message, "evadeDamage"));
+    expect(sys(a)).toMatchObject({ heroPoints: { value: 1 }, health: { value: 4 } });
+    expect(notices().at(-1)?.message).toBe('HOLOCRON.Chat.Error.AlreadyApplied {"name":"Ace"}');
+    expect(cardOf(message)).not.toHaveProperty("evaded");
+  });
+
+  it("Apply half records the actors too; Apply skips an actor only once evaded", async () => {
+    const a = await ace();
+    const other = await glue.createActor({ name: "Zed", type: "worldsCharacter" });
+    const message = await postDamage([
+      { uuid: a.uuid, name: "Ace" },
+      { uuid: other.uuid, name: "Zed" },
+    ]);
+    await click(message, "applyDamage", { mode: "half" });
+    expect(cardOf(message)).toMatchObject({ applied: [a.uuid, other.uuid] });
   });
 
   it("the card's author evades: recorded at once; Apply still reaches the others", async () => {
@@ -125,6 +154,11 @@ describe("card marks (pure)", () => {
       { holocronCard: "resisted", messageId: "m", index: 0, result: { rounds: [], winner: "x" } },
       false,
     ],
+    [{ holocronCard: "applied", messageId: "m", actorUuids: ["Actor.a"] }, true],
+    [{ holocronCard: "applied", messageId: "m", actorUuids: [3] }, false],
+    [{ holocronCard: "negating", messageId: "m", actorUuid: "Actor.a" }, true],
+    [{ holocronCard: "negateDone", messageId: "m", actorUuid: "Actor.a", negated: true }, true],
+    [{ holocronCard: "negateDone", messageId: "m", actorUuid: "Actor.a" }, false],
     [{ holocronPower: "resist", messageId: "m" }, false],
     [null, false],
   ])("isCardMark(%j) → %s", async (data, ok) => {
@@ -145,5 +179,32 @@ describe("card marks (pure)", () => {
     expect(markedCard(opposed, resisted(1))).toBeNull();
     expect(markedCard(opposed, resisted(5))).toBeNull();
     expect(markedCard(damage, resisted(0))).toBeNull();
+  });
+
+  it("damage marks: applied skips evaded and negating actors; evade and negate refuse applied", async () => {
+    const { markedCard } = await import("../../../src/applications/chat/card-relay.js");
+    const m = { messageId: "m" };
+    const card = { type: "damage", evaded: ["Actor.e"], negating: ["Actor.n"] } as CardData;
+    const applied = markedCard(card, {
+      ...m,
+      holocronCard: "applied",
+      actorUuids: ["Actor.a", "Actor.e", "Actor.n"],
+    });
+    expect(applied).toMatchObject({ applied: ["Actor.a"] });
+    expect(markedCard(applied, { ...m, holocronCard: "evaded", actorUuid: "Actor.a" })).toBeNull();
+    expect(
+      markedCard(applied, { ...m, holocronCard: "negating", actorUuid: "Actor.a" }),
+    ).toBeNull();
+    expect(markedCard(card, { ...m, holocronCard: "negating", actorUuid: "Actor.n" })).toBeNull();
+    const done = { ...m, holocronCard: "negateDone", actorUuid: "Actor.n" } as const;
+    expect(markedCard(card, { ...done, negated: true })).toMatchObject({
+      negating: [],
+      negated: ["Actor.n"],
+    });
+    expect(markedCard(card, { ...done, negated: false })).toMatchObject({
+      negating: [],
+      negated: [],
+    });
+    expect(markedCard(card, { ...done, actorUuid: "Actor.x", negated: true })).toBeNull();
   });
 });

@@ -112,3 +112,25 @@ describe("a player's hit on a GM's mook goes through the GM relay with the hit o
     expect(messages.at(-1)?.getFlag("holocron", "card")).toMatchObject({ type: "applied" });
   });
 });
+
+describe("the hit option reaches only the actors the attack hit (review N5)", () => {
+  it("Apply to selected tokens: a selected mook the attack did not hit stays standing", async () => {
+    const { attacker, mook } = await scene(RULESETS[0]);
+    const other = await glue.createActor({
+      name: "Other droid",
+      type: "m20Npc",
+      system: { stats: { dex: 10 }, mook: true },
+    });
+    scriptedDice.push(20);
+    await (await actions()).rollAttack(attacker, KNIFE, { fast: true });
+    scriptedDice.push(1, 1);
+    await click(lastMessage(), "rollDamage");
+    const damage = lastMessage();
+    const controlled = (glue.env.extra.canvas as { tokens: { controlled: unknown[] } }).tokens
+      .controlled;
+    controlled.push({ actor: other, name: "Other droid" }, { actor: mook, name: "Droid" });
+    await click(damage, "applyDamage", { mode: "damage" }, "selected");
+    expect(standIn(other).statuses.has("defeated")).toBe(false);
+    expect(standIn(mook).statuses.has("defeated")).toBe(true);
+  });
+});

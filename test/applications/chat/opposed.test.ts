@@ -5,12 +5,14 @@ import { scriptedDice } from "../../foundry/parts/dice.js";
 import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
 import { actAs } from "../../foundry/parts/users.js";
 import type { OpposedCard } from "../../../src/applications/chat/card-data.js";
+import { viaGm } from "./click.js";
 
 let glue: Glue;
 beforeEach(async () => {
   glue = await setupGlue();
   (await import("../../../src/dice/register.js")).registerRolls();
   (await import("../../../src/hooks/chat.js")).registerChatHooks();
+  glue.env.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
 });
 
 const opposed = () => import("../../../src/applications/chat/opposed-check.js");
@@ -102,9 +104,8 @@ describe("requestOpposedCheck and the Resist button", () => {
     await clickResist(message, resister.uuid);
     expect(cardOf(message).resisters[0]!.result).toBeNull();
     // Player One owns Jax but not the card: the result is posted as a card of its own.
-    actAs("player1000000000");
     scriptedDice.push(12);
-    await clickResist(message, resister.uuid);
+    await viaGm(glue.socket, "player1000000000", () => clickResist(message, resister.uuid));
     const result = messages.at(-1)!;
     expect(result).not.toBe(message);
     expect(cardOf(result).resisters).toEqual([

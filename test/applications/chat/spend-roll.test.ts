@@ -5,9 +5,8 @@ import { setupGlue, type Glue } from "../../data/setup.js";
 import { scriptedDice, type StandInRoll } from "../../foundry/parts/dice.js";
 import { rollMessages } from "../../foundry/parts/sheet-play.js";
 import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
-import { actAs } from "../../foundry/parts/users.js";
 import type { DamageCard } from "../../../src/applications/chat/card-data.js";
-import { cardOf, click } from "./click.js";
+import { cardOf, click, viaGm } from "./click.js";
 
 let glue: Glue;
 beforeEach(async () => {
@@ -71,9 +70,8 @@ describe("Hero Point dice reach a message's rolls", () => {
     const a = await ace();
     const message = await postDamage({ targets: [{ uuid: a.uuid, name: "Ace", ac: null }] });
     const count = rollMessages.length;
-    actAs("player1000000000");
     scriptedDice.push(5);
-    await click(message, "evadeDamage");
+    await viaGm(glue.socket, "player1000000000", () => click(message, "evadeDamage"));
     const posted = rollMessagesAfter(count);
     expect(posted).toHaveLength(1);
     expect(posted[0]!.rolls[0]).toMatchObject({ formula: "1d6", total: 5 });
