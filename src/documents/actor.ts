@@ -13,7 +13,13 @@ import type {
 } from "../rulesets/ruleset.js";
 import { RecoveryRefused } from "../rulesets/shared.js";
 import { worldRuleset } from "../settings.js";
-import { requestGm, runQueued, snapshotProblem, type RelayAction } from "./gm-relay.js";
+import {
+  heroGiftProblem,
+  requestGm,
+  runQueued,
+  snapshotProblem,
+  type RelayAction,
+} from "./gm-relay.js";
 import { syncActorDefeated } from "./combat-defeated.js";
 import { OVERLAY_STATUSES, type StatusId } from "./status-effects.js";
 
@@ -97,6 +103,21 @@ export class HolocronActor extends Actor {
     }
     await this.update(systemUpdate({ level: next.level }));
     return next;
+  }
+
+  /**
+   * Star Worlds: Hero Points given to this character by another (not a spend: `spent` is untouched).
+   * Non-owners go through the GM. Returns the points now held; throws an i18n key when refused.
+   */
+  async receiveHeroPoints(amount: number): Promise<number | null> {
+    if (!this.isOwner) return this.#relay("receiveHeroPoints", [amount]);
+    return runQueued(this.uuid, async () => {
+      const problem = heroGiftProblem(amount, this);
+      if (problem) throw new Error(problem);
+      const held = Number(foundry.utils.getProperty(this, "system.heroPoints.value"));
+      await this.update(systemUpdate({ "heroPoints.value": held + amount }));
+      return held + amount;
+    });
   }
 
   /** Undo: writes the snapshot's fields and statuses back exactly. */

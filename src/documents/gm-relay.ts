@@ -2,7 +2,7 @@
 // socket, to change it. The GM re-validates the request and runs it through a per-actor promise queue,
 // so two players clicking at once are both applied, in order. No GM connected: a warning, no change.
 import { SYSTEM_ID } from "../config.js";
-import { dice } from "../rules/index.js";
+import { dice, starWorlds } from "../rules/index.js";
 import type {
   DamageOptions,
   DamageType,
@@ -14,8 +14,10 @@ import { STATUS_IDS } from "./status-effects.js";
 
 export const SOCKET_EVENT = `system.${SYSTEM_ID}`;
 const REPLY_TIMEOUT_MS = 15_000;
+const MAX_HERO_POINTS = starWorlds.maxHeroPoints;
 
-export type RelayAction = "applyDamage" | "heal" | "recover" | "restoreHealth" | "setCondition";
+export type RelayAction =
+  "applyDamage" | "heal" | "recover" | "restoreHealth" | "setCondition" | "receiveHeroPoints";
 
 export interface RelayRequest {
   kind: "request";
@@ -108,6 +110,7 @@ const ACTIONS: readonly RelayAction[] = [
   "recover",
   "restoreHealth",
   "setCondition",
+  "receiveHeroPoints",
 ];
 
 /** Rolled recovery points (Heroism 2d6+2) cannot exceed what the ruleset's formula can roll. */
@@ -171,6 +174,22 @@ export function snapshotProblem(snapshot: unknown, actor: RelayActor): string | 
     : "HOLOCRON.Relay.BadSnapshot";
 }
 
+/** Star Worlds gift: a whole number 1..12, and the receiver may not end above 12 held. */
+export function heroGiftProblem(amount: unknown, actor: unknown): string | null {
+  if (
+    typeof amount !== "number" ||
+    !Number.isInteger(amount) ||
+    amount < 1 ||
+    amount > MAX_HERO_POINTS
+  ) {
+    return "HOLOCRON.Relay.BadAmount";
+  }
+  const held: unknown = (actor as { system?: { heroPoints?: { value?: unknown } } }).system
+    ?.heroPoints?.value;
+  if (typeof held !== "number") return "HOLOCRON.Relay.BadRequest";
+  return held + amount > MAX_HERO_POINTS ? "HOLOCRON.Relay.HeroPointsFull" : null;
+}
+
 /** Why the arguments of `action` are refused, or null. */
 function argsProblem(action: RelayAction, args: unknown[], actor: RelayActor): string | null {
   const [first, second] = args;
@@ -193,6 +212,8 @@ function argsProblem(action: RelayAction, args: unknown[], actor: RelayActor): s
       return (STATUS_IDS as readonly unknown[]).includes(first) && typeof second === "boolean"
         ? null
         : "HOLOCRON.Relay.BadRequest";
+    case "receiveHeroPoints":
+      return heroGiftProblem(first, actor);
   }
 }
 

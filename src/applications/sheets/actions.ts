@@ -24,6 +24,8 @@ export const ACTOR_SHEET_ACTIONS = [
   "rechargeAbility",
   "takeLevel",
   "rollNpcDamage",
+  "giveHeroPoint",
+  "generateAttributes",
 ] as const;
 export type ActorSheetAction = (typeof ACTOR_SHEET_ACTIONS)[number];
 

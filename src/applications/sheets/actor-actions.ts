@@ -6,6 +6,8 @@ import type { ActorSheetAction } from "./actions.js";
 import type { HolocronActorSheet } from "./actor-sheet.js";
 import { editPortrait, notify } from "./sheet-helpers.js";
 import { newSessionFor, recoverFromSheet } from "./recovery.js";
+import { giveFromSheet } from "./give-hero-points.js";
+import { generateAttributes } from "./attribute-generation.js";
 import {
   careerNames,
   careerRefusal,
@@ -132,6 +134,12 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
   },
   async rollNpcDamage() {
     await rollNpcDamage(this.actor);
+  },
+  async giveHeroPoint() {
+    await giveFromSheet(this.actor);
+  },
+  async generateAttributes() {
+    await generateAttributes(this.actor);
   },
   async addSkillTag() {
     const skills = [...skillNames(this), game.i18n.localize("HOLOCRON.Sheet.NewSkill")];

@@ -5,6 +5,7 @@ import {
   tabIds,
 } from "../../../src/applications/sheets/context/actor-context.js";
 import { buildItemContext } from "../../../src/applications/sheets/context/item-context.js";
+import { generationContext } from "../../../src/applications/sheets/attribute-generation.js";
 import {
   ACTOR_PART_TEMPLATES,
   ACTOR_PARTS,
@@ -99,4 +100,77 @@ function itemEntries(): GalleryEntry[] {
   }));
 }
 
-export const entries: GalleryEntry[] = [...ACTOR_TYPES.flatMap(actorEntries), ...itemEntries()];
+/** The Star Worlds dialogs opened from the sheet: giving a Hero Point, generating attributes. */
+function worldsDialogEntries(): GalleryEntry[] {
+  const dialog = (id: string, title: string, template: string, context: object, css: string) => ({
+    id,
+    title,
+    ruleset: "starWorlds" as const,
+    kind: "dialog" as const,
+    templates: [`templates/dialog/${template}`],
+    context: { ...context },
+    classes: `holocron application dialog ${css}`,
+    width: 400,
+  });
+  const give = "holocron-give-dialog";
+  const attrs = "holocron-attributes-dialog";
+  const candidates = [
+    { id: "a", name: "Tam Vell", held: 4, full: false },
+    { id: "b", name: "Oru Dask", held: 12, full: true },
+  ];
+  return [
+    dialog(
+      "give-hero-point",
+      "Give a Hero Point",
+      "give-hero-points.hbs",
+      {
+        held: 3,
+        max: 12,
+        candidates,
+      },
+      give,
+    ),
+    dialog(
+      "attributes-method",
+      "Generate attributes — method",
+      "attributes-dialog.hbs",
+      {
+        ...generationContext(null, []),
+      },
+      attrs,
+    ),
+    dialog(
+      "attributes-in-order",
+      "Generate attributes — rolled in order",
+      "attributes-dialog.hbs",
+      {
+        ...generationContext("rolledInOrder", [3, -1, 1, 2, 0, 1]),
+      },
+      attrs,
+    ),
+    dialog(
+      "attributes-assigned",
+      "Generate attributes — rolled and assigned",
+      "attributes-dialog.hbs",
+      {
+        ...generationContext("rolledAssigned", [2, -1, 1, 0, 0, -1]),
+      },
+      attrs,
+    ),
+    dialog(
+      "attributes-chosen",
+      "Generate attributes — chosen",
+      "attributes-dialog.hbs",
+      {
+        ...generationContext("chosen", []),
+      },
+      attrs,
+    ),
+  ];
+}
+
+export const entries: GalleryEntry[] = [
+  ...ACTOR_TYPES.flatMap(actorEntries),
+  ...itemEntries(),
+  ...worldsDialogEntries(),
+];

@@ -99,6 +99,7 @@ export function buildActorContext(actor: SheetActorSource, view: SheetView): Act
     modeLabel: editMode ? "HOLOCRON.Sheet.Mode.Play" : "HOLOCRON.Sheet.Mode.Edit",
     ...rest,
     recovery: recoveryBlock(actor, view, npc),
+    canGenerateAttributes: editMode && type === "worldsCharacter",
     weapons: items.filter((i) => i.type === "weapon").map((i) => weaponRow(i, attack)),
     armor: items.filter((i) => i.type === "armor").map((i) => armorRow(i, attack.d20)),
     gear: items.filter((i) => i.type === "gear").map(gearRow),

@@ -156,7 +156,8 @@ export interface ActorSheetContext {
   hasSkills: boolean;
   skills: SkillView[];
   skillTags: { index: number; name: string; value: string }[];
-  resource: { label: string; name: string; value: number; max: number } | null;
+  /** `giveable`: Star Worlds Hero Points can be given to another character. */
+  resource: { label: string; name: string; value: number; max: number; giveable?: boolean } | null;
   weapons: ItemRow[];
   armor: ItemRow[];
   powers: ItemRow[];
@@ -169,6 +170,8 @@ export interface ActorSheetContext {
   species: ItemRow[];
   abilities: ItemRow[];
   levelsWaiting: number;
+  /** Edit mode of a Star Worlds character: the "Generate attributes" control. */
+  canGenerateAttributes: boolean;
   biography: { name: string; value: string; enriched: string };
   tabs: TabView[];
   /** Each tab's section class ("active" or ""), by tab id, for the tab sections. */

@@ -78,6 +78,7 @@ export function worldsPart(
           name: ACTOR_PATHS.heroPoints,
           value: readNumber(actor, ACTOR_PATHS.heroPoints),
           max: readNumber(actor, DERIVED_PATHS.heroPointsMax, starWorlds.maxHeroPoints),
+          giveable: true,
         },
     powers: [],
     powersLabel: "",

@@ -1,0 +1,230 @@
+/**
+ * Star Worlds attribute generation from the sheet (edit mode): rolled in order (2d6 through the table,
+ * +2 Hero Points), rolled and assigned (2d6 − 1, assigned by the player, +1) or chosen (0). Dice are
+ * Foundry Rolls shown in chat; the rules validate; the six attributes and the Hero Points are written
+ * in one update.
+ */
+import { SYSTEM_ID } from "../../config.js";
+import { starWorlds } from "../../rules/index.js";
+import type { HolocronActor } from "../../documents/actor.js";
+import { heldPoints } from "./give-hero-points.js";
+import { signed } from "./context/format.js";
+import { formValues } from "./sheet-helpers.js";
+
+type Attribute = starWorlds.Attribute;
+type Method = starWorlds.GenerationMethod;
+
+export const ATTRIBUTES_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/attributes-dialog.hbs`;
+export const ATTRIBUTES_ROLLS_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/attributes-rolls.hbs`;
+
+/**
+ * Pure: the attribute a 2d6 total gives. "Rolled and assigned" reads 2d6 − 1 through the same table;
+ * the table gives −1 for anything at or below 2, so the total − 1 is read no lower than 2.
+ */
+export function attributeFromTotal(method: "rolledInOrder" | "rolledAssigned", total: number) {
+  return starWorlds.attributeFromRoll(method === "rolledAssigned" ? Math.max(2, total - 1) : total);
+}
+
+/** Pure: a form field as a number; empty or missing is NaN (Number("") would be 0). */
+function fieldNumber(value: unknown): number {
+  return value === undefined || value === null || String(value).trim() === ""
+    ? Number.NaN
+    : Number(value);
+}
+
+/** Pure: each attribute's value from the form, keyed by attribute (NaN for a missing one). */
+export function chosenValues(form: Record<string, unknown>): Record<Attribute, number> {
+  return Object.fromEntries(starWorlds.ATTRIBUTES.map((a) => [a, fieldNumber(form[a])])) as Record<
+    Attribute,
+    number
+  >;
+}
+
+/**
+ * Pure: the values of an assignment (form field per attribute = index of a rolled value), or an i18n
+ * key when a roll is missing or used twice.
+ */
+export function assignedValues(
+  rolled: readonly number[],
+  form: Record<string, unknown>,
+): Record<Attribute, number> | string {
+  const used = new Set<number>();
+  const values: Partial<Record<Attribute, number>> = {};
+  for (const a of starWorlds.ATTRIBUTES) {
+    const index = fieldNumber(form[a]);
+    if (!Number.isInteger(index) || index < 0 || index >= rolled.length) {
+      return "HOLOCRON.Sheet.Generate.Unassigned";
+    }
+    if (used.has(index)) return "HOLOCRON.Sheet.Generate.AssignedTwice";
+    used.add(index);
+    values[a] = rolled[index];
+  }
+  return values as Record<Attribute, number>;
+}
+
+/** Pure: the values the form describes, checked by the rules: the values and the Hero Points, or an error. */
+export function readGeneration(
+  method: Method,
+  rolled: readonly number[],
+  form: Record<string, unknown>,
+):
+  | { ok: true; values: Record<Attribute, number>; heroPoints: number }
+  | { ok: false; error: string } {
+  let values: Record<Attribute, number> | string;
+  if (method === "chosen") values = chosenValues(form);
+  else if (method === "rolledAssigned") values = assignedValues(rolled, form);
+  else values = Object.fromEntries(starWorlds.ATTRIBUTES.map((a, i) => [a, rolled[i]])) as never;
+  if (typeof values === "string") return { ok: false, error: values };
+  const checked = starWorlds.validateAttributes(method, values);
+  return checked.ok ? { ok: true, values, heroPoints: checked.heroPoints } : checked;
+}
+
+/** Pure: the one update: six attributes, and the Hero Points added (capped at 12 held). */
+export function generationUpdate(
+  values: Record<Attribute, number>,
+  held: number,
+  heroPoints: number,
+): Record<string, number> {
+  const update: Record<string, number> = {};
+  for (const a of starWorlds.ATTRIBUTES) update[`system.attributes.${a}`] = values[a];
+  update["system.heroPoints.value"] = starWorlds.gainHeroPoints(held, heroPoints);
+  return update;
+}
+
+/** Pure: the dialog's context for a method and (for the rolled methods) the six values rolled. */
+export function generationContext(method: Method | null, rolled: readonly number[]) {
+  return {
+    method,
+    methods: starWorlds.GENERATION_METHODS.map((id) => ({
+      id,
+      label: `HOLOCRON.Sheet.Generate.Method.${id}`,
+      hint: `HOLOCRON.Sheet.Generate.Hint.${id}`,
+    })),
+    inOrder: method === "rolledInOrder",
+    assigned: method === "rolledAssigned",
+    chosen: method === "chosen",
+    rolls: rolled.map((value, index) => ({ index, n: index + 1, value: signed(value) })),
+    attributes: starWorlds.ATTRIBUTES.map((id, i) => ({
+      id,
+      label: `HOLOCRON.Sheet.Attribute.${id}`,
+      value: signed(rolled[i] ?? 0),
+      assigned: i,
+    })),
+    min: starWorlds.ATTRIBUTE_MIN,
+    max: starWorlds.ATTRIBUTE_MAX,
+    chosenMax: starWorlds.CHOSEN_TOTAL_MAX,
+  };
+}
+
+/** The text for an error: one of ours is an i18n key, the rules' is shown as it is. */
+export function errorText(error: string): string {
+  return error.startsWith("HOLOCRON.")
+    ? game.i18n.localize(error)
+    : game.i18n.format("HOLOCRON.Sheet.Generate.Invalid", { error });
+}
+
+/** Rolls 2d6 six times as Foundry Rolls, shows them in one chat message, returns the attributes. */
+async function rollSix(actor: HolocronActor, method: "rolledInOrder" | "rolledAssigned") {
+  const rolls = [];
+  for (let i = 0; i < starWorlds.ATTRIBUTES.length; i += 1) {
+    rolls.push(await new foundry.dice.Roll("2d6").evaluate());
+  }
+  const values = rolls.map((r) => attributeFromTotal(method, r.total ?? 0));
+  const content = await foundry.applications.handlebars.renderTemplate(ATTRIBUTES_ROLLS_TEMPLATE, {
+    name: actor.name,
+    method: `HOLOCRON.Sheet.Generate.Method.${method}`,
+    rows: rolls.map((r, i) => ({
+      label:
+        method === "rolledInOrder" ? `HOLOCRON.Sheet.Attribute.${starWorlds.ATTRIBUTES[i]}` : "",
+      total: r.total ?? 0,
+      value: values[i],
+    })),
+  });
+  await ChatMessage.create({ content, rolls, speaker: ChatMessage.getSpeaker({ actor }) });
+  return values;
+}
+
+async function pickMethod(): Promise<Method | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(
+    ATTRIBUTES_DIALOG_TEMPLATE,
+    generationContext(null, []),
+  );
+  const result: unknown = await foundry.applications.api.DialogV2.wait({
+    window: { title: "HOLOCRON.Sheet.Generate.Title" },
+    classes: [SYSTEM_ID, "holocron-attributes-dialog"],
+    content,
+    rejectClose: false,
+    buttons: [
+      ...starWorlds.GENERATION_METHODS.map((id) => ({
+        action: id,
+        label: `HOLOCRON.Sheet.Generate.Method.${id}`,
+        callback: async () => id,
+      })),
+      { action: "cancel", label: "HOLOCRON.Sheet.Generate.Cancel", icon: "fa-solid fa-xmark" },
+    ],
+  });
+  return (starWorlds.GENERATION_METHODS as readonly unknown[]).includes(result)
+    ? (result as Method)
+    : null;
+}
+
+/** The second dialog: shows the rolls, or takes the assignment or the chosen values; live errors. */
+async function confirmValues(method: Method, rolled: readonly number[]) {
+  const content = await foundry.applications.handlebars.renderTemplate(
+    ATTRIBUTES_DIALOG_TEMPLATE,
+    generationContext(method, rolled),
+  );
+  const result: unknown = await foundry.applications.api.DialogV2.wait({
+    window: { title: "HOLOCRON.Sheet.Generate.Title" },
+    classes: [SYSTEM_ID, "holocron-attributes-dialog"],
+    content,
+    rejectClose: false,
+    buttons: [
+      {
+        action: "confirm",
+        label: "HOLOCRON.Sheet.Generate.Confirm",
+        icon: "fa-solid fa-check",
+        default: true,
+        callback: async (_event, button) => readGeneration(method, rolled, formValues(button.form)),
+      },
+      { action: "cancel", label: "HOLOCRON.Sheet.Generate.Cancel", icon: "fa-solid fa-xmark" },
+    ],
+    render: (_event, dialog) => {
+      const form = dialog.element.querySelector("form");
+      const error = dialog.element.querySelector<HTMLElement>("[data-generation-error]");
+      const confirm = dialog.element.querySelector<HTMLButtonElement>('[data-action="confirm"]');
+      if (!form || !error) return;
+      const check = () => {
+        const read = readGeneration(method, rolled, formValues(form));
+        error.textContent = read.ok ? "" : errorText(read.error);
+        if (confirm) confirm.disabled = !read.ok;
+      };
+      form.addEventListener("input", check);
+      check();
+    },
+  });
+  return typeof result === "object" && result !== null && "ok" in result
+    ? (result as ReturnType<typeof readGeneration>)
+    : null;
+}
+
+/** The sheet's "Generate attributes" control. True when the attributes were written. */
+export async function generateAttributes(actor: HolocronActor): Promise<boolean> {
+  if (!actor.isOwner) {
+    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NotOwner"));
+    return false;
+  }
+  const method = await pickMethod();
+  if (!method) return false;
+  const rolled = method === "chosen" ? [] : await rollSix(actor, method);
+  const read = await confirmValues(method, rolled);
+  if (!read) return false;
+  if (!read.ok) {
+    ui.notifications.warn(errorText(read.error));
+    return false;
+  }
+  await actor.update(
+    generationUpdate(read.values, heldPoints(actor), read.heroPoints) as Actor.UpdateData,
+  );
+  return true;
+}
