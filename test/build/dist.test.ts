@@ -68,4 +68,34 @@ describe("the built bundle under the Foundry stand-in", () => {
     expect(settings.get("holocron", "ruleset")).toBe("m20");
     expect(env.game.holocron).toBeDefined();
   });
+
+  it("registers its roll classes by their own names (kept through minification)", () => {
+    const rolls = (Reflect.get(globalThis, "CONFIG") as { Dice: { rolls: { name: string }[] } }).Dice
+      .rolls;
+    const names = rolls.map((r) => r.name);
+    for (const name of ["D20Check", "WorldsCheck", "DamageRoll"]) expect(names).toContain(name);
+  });
+
+  type BuiltActor = {
+    system: { health: { value: number; max: number } };
+    statuses: Set<string>;
+    applyDamage(amount: number, options?: { type?: string }): Promise<unknown>;
+  };
+
+  it.each([
+    ["m20Character", { stats: { str: 10, dex: 10, mnd: 10 }, hitDice: [6], health: { value: 16 } }, 20, 0, "unconscious"],
+    ["operaCharacter", { stats: { str: 10, dex: 10, mnd: 10 }, level: 1, health: { value: 20 } }, 23, -3, "dying"],
+    ["worldsCharacter", { attributes: { menace: 0 }, health: { value: 12 } }, 15, 0, "wounded"],
+  ] as const)(
+    "the built %s takes damage by its own ruleset",
+    async (type, system, damage, hpAfter, status) => {
+      const config = Reflect.get(globalThis, "CONFIG") as {
+        Actor: { documentClass: { create(data: object): Promise<BuiltActor> } };
+      };
+      const actor = await config.Actor.documentClass.create({ name: "Built", type, system });
+      await actor.applyDamage(damage, { type: "kinetic" });
+      expect(actor.system.health.value).toBe(hpAfter);
+      expect([...actor.statuses]).toContain(status);
+    },
+  );
 });
