@@ -18,7 +18,7 @@ export type CardActionHandler = (context: CardActionContext) => Promise<unknown>
 const handlers = new Map<string, CardActionHandler>();
 
 /**
- * Registers the handler of `<button data-action="name">` on every chat card. Names are global: use a
+ * Registers the handler of a button with `data-action="name"` on every chat card. Names are global: use a
  * prefix for another area's actions ("power…", "negateEnergy"). Registering a name twice replaces it.
  */
 export function registerCardAction(name: string, handler: CardActionHandler): void {
