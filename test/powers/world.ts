@@ -4,7 +4,7 @@ import { setupGlue, type Glue, type Obj } from "../data/setup.js";
 import { messages, type StandInMessage } from "../foundry/parts/chat.js";
 import { scriptedDice } from "../foundry/parts/dice.js";
 import type { HolocronActor } from "../../src/documents/actor.js";
-import type { DamageCard } from "../../src/applications/chat/card-data.js";
+import { postDamageCard } from "../applications/chat/fixtures.js";
 
 export { messages, scriptedDice };
 
@@ -113,22 +113,11 @@ export async function energyDamage(
   targets: { uuid: string } | { uuid: string }[],
   total: number,
 ): Promise<StandInMessage> {
-  const { postCard } = await import("../../src/applications/chat/post-card.js");
-  const card: DamageCard = {
-    type: "damage",
+  return postDamageCard({
     actor: { uuid: "Actor.none", name: "Trooper", img: "" },
-    title: "HOLOCRON.Roll.Title.Damage",
-    titleData: { name: "Blaster" },
     formula: "2d6+1d6",
     total,
     ruleset: "m20",
-    heroDieResult: null,
-    damageType: "energy",
-    critical: false,
-    heroDie: false,
-    itemId: null,
-    baseFormula: "2d6",
     targets: [targets].flat().map((t) => ({ uuid: t.uuid, name: "Kara", ac: null })),
-  };
-  return (await postCard(card)) as unknown as StandInMessage;
+  });
 }

@@ -5,6 +5,7 @@ import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
 import { actAs } from "../../foundry/parts/users.js";
 import type { Notice } from "../../foundry/parts/ui.js";
 import type { CardData, DamageCard } from "../../../src/applications/chat/card-data.js";
+import { postDamageCard } from "./fixtures.js";
 
 type Obj = Record<string, unknown>;
 let glue: Glue;
@@ -38,25 +39,11 @@ async function click(message: StandInMessage, action: string, dataset: Obj = {},
 }
 
 async function postDamage(card: Partial<DamageCard>): Promise<StandInMessage> {
-  const { postCard } = await import("../../../src/applications/chat/post-card.js");
-  const damage: DamageCard = {
-    type: "damage",
+  return postDamageCard({
     actor: { uuid: "Actor.none", name: "Someone", img: "" },
-    title: "HOLOCRON.Roll.Title.Damage",
-    titleData: { name: "Blaster" },
-    formula: "2d6",
-    total: 8,
     ruleset: "m20",
-    heroDieResult: null,
-    damageType: "energy",
-    critical: false,
-    heroDie: false,
-    itemId: null,
-    baseFormula: "2d6",
-    targets: [],
     ...card,
-  };
-  return (await postCard(damage)) as unknown as StandInMessage;
+  });
 }
 
 const m20Kara = () =>

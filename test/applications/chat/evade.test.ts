@@ -6,7 +6,8 @@ import { scriptedDice } from "../../foundry/parts/dice.js";
 import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
 import { actAs, type StandInUser } from "../../foundry/parts/users.js";
 import type { Notice } from "../../foundry/parts/ui.js";
-import type { CardData, DamageCard } from "../../../src/applications/chat/card-data.js";
+import type { CardData } from "../../../src/applications/chat/card-data.js";
+import { postDamageCard } from "./fixtures.js";
 import { cardOf, click, viaGm } from "./click.js";
 
 let glue: Glue;
@@ -29,24 +30,7 @@ const ace = (heroPoints = 1) =>
   });
 
 async function postDamage(targets: { uuid: string; name: string }[]): Promise<StandInMessage> {
-  const { postCard } = await import("../../../src/applications/chat/post-card.js");
-  const card: DamageCard = {
-    type: "damage",
-    actor: { uuid: "Actor.none", name: "Raider", img: "" },
-    title: "HOLOCRON.Roll.Title.Damage",
-    titleData: { name: "Blaster" },
-    formula: "2d6",
-    total: 8,
-    ruleset: "starWorlds",
-    heroDieResult: null,
-    damageType: "energy",
-    critical: false,
-    heroDie: false,
-    itemId: null,
-    baseFormula: "2d6",
-    targets: targets.map((t) => ({ ...t, ac: null })),
-  };
-  return (await postCard(card)) as unknown as StandInMessage;
+  return postDamageCard({ targets: targets.map((t) => ({ ...t, ac: null })) });
 }
 
 describe("Evade, then Apply on the same card", () => {

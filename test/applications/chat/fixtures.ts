@@ -10,8 +10,10 @@ import type {
   AppliedCard,
   CardData,
   CardTarget,
+  DamageCard,
   OpposedCard,
 } from "../../../src/applications/chat/card-data.js";
+import type { StandInMessage } from "../../foundry/parts/chat.js";
 import { opposedD20Odds, opposedWorldsOdds } from "../../../src/dice/odds.js";
 
 export const kara = { uuid: "Actor.kara", name: "Kara Venn", img: "icons/svg/mystery-man.svg" };
@@ -199,4 +201,35 @@ export function sampleCards(): Record<string, CardData> {
       ],
     },
   };
+}
+
+/** A plain damage card (2d6 energy, total 8, no targets) with the given overrides. */
+export function plainDamageCard(over: Partial<DamageCard> = {}): DamageCard {
+  return {
+    type: "damage",
+    actor: { uuid: "Actor.none", name: "Raider", img: "" },
+    title: "HOLOCRON.Roll.Title.Damage",
+    titleData: { name: "Blaster" },
+    formula: "2d6",
+    total: 8,
+    ruleset: "starWorlds",
+    heroDieResult: null,
+    damageType: "energy",
+    critical: false,
+    heroDie: false,
+    itemId: null,
+    baseFormula: "2d6",
+    targets: [],
+    ...over,
+  };
+}
+
+/** Posts `plainDamageCard(over)` to the stand-in's chat log. */
+export async function postDamageCard(
+  over: Partial<DamageCard> = {},
+  options: { rollMode?: string } = {},
+): Promise<StandInMessage> {
+  const { postCard } = await import("../../../src/applications/chat/post-card.js");
+  const posted = await postCard(plainDamageCard(over), options);
+  return posted as unknown as StandInMessage; // the stand-in's ChatMessage.create returns its own message
 }

@@ -6,6 +6,7 @@ import { scriptedDice, type StandInRoll } from "../../foundry/parts/dice.js";
 import { rollMessages } from "../../foundry/parts/sheet-play.js";
 import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
 import type { DamageCard } from "../../../src/applications/chat/card-data.js";
+import { postDamageCard } from "./fixtures.js";
 import { cardOf, click, viaGm } from "./click.js";
 
 let glue: Glue;
@@ -26,25 +27,7 @@ const ace = () =>
   });
 
 async function postDamage(card: Partial<DamageCard>, rollMode?: string): Promise<StandInMessage> {
-  const { postCard } = await import("../../../src/applications/chat/post-card.js");
-  const damage: DamageCard = {
-    type: "damage",
-    actor: { uuid: "Actor.none", name: "Raider", img: "" },
-    title: "HOLOCRON.Roll.Title.Damage",
-    titleData: { name: "Blaster" },
-    formula: "2d6",
-    total: 8,
-    ruleset: "starWorlds",
-    heroDieResult: null,
-    damageType: "energy",
-    critical: false,
-    heroDie: false,
-    itemId: null,
-    baseFormula: "2d6",
-    targets: [],
-    ...card,
-  };
-  return (await postCard(damage, { rollMode })) as unknown as StandInMessage;
+  return postDamageCard(card, rollMode === undefined ? {} : { rollMode });
 }
 
 type Posted = { rolls: StandInRoll[]; flavor: string; speaker: unknown; rollMode?: string };
