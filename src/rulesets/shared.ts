@@ -44,3 +44,31 @@ export class RecoveryRefused extends Error {
     this.name = "RecoveryRefused";
   }
 }
+
+/**
+ * The health view of a d20 actor (m20, Space Opera): HP, or for a mook only "defeated". Each
+ * ruleset gives the statuses that put the actor down, the states shown, and its extra numbers.
+ */
+export function d20HealthView(
+  a: HealthSubject,
+  o: {
+    down: readonly HealthStatusId[];
+    states: readonly HealthStatusId[];
+    extra: HealthView["extra"];
+  },
+): HealthView {
+  const s = a.system as { health: { value: number; max: number }; mook?: boolean };
+  const mook = s.mook ?? false;
+  return {
+    label: "HOLOCRON.Health.HP",
+    value: s.health.value,
+    field: "health.value",
+    max: mook ? null : s.health.max,
+    maxField: null,
+    mook,
+    out: anyActive(a, o.down),
+    injured: false,
+    extra: mook ? [] : o.extra,
+    states: statesView(a, mook ? ["defeated"] : o.states),
+  };
+}

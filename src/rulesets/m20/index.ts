@@ -6,7 +6,7 @@ import { m20Checks } from "./checks.js";
 import { m20PowerKit } from "./power-kit.js";
 import type { HealthStatusId } from "../../documents/status-effects.js";
 import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
-import { anyActive, clamp, RecoveryRefused, state, statesView, wholeAmount } from "../shared.js";
+import { clamp, d20HealthView, RecoveryRefused, state, wholeAmount } from "../shared.js";
 
 /** The m20 system data the adapter reads (prepared: max values derived). */
 export type M20System = {
@@ -82,29 +82,19 @@ export const m20Ruleset: Ruleset = {
 
   readHealth: (a) => fromRules(a, toRules(a)),
   healthView(a) {
-    const s = sys(a);
-    const mook = s.mook ?? false;
-    return {
-      label: "HOLOCRON.Health.HP",
-      value: s.health.value,
-      field: "health.value",
-      max: mook ? null : s.health.max,
-      maxField: null,
-      mook,
-      out: anyActive(a, DOWN),
-      injured: false,
-      extra: mook
-        ? []
-        : [
-            {
-              label: "HOLOCRON.Health.StrDamage",
-              value: s.strDamage.value,
-              max: s.strDamage.max,
-              field: "strDamage.value",
-            },
-          ],
-      states: statesView(a, mook ? ["defeated"] : ["unconscious", "dead"]),
-    };
+    const { strDamage } = sys(a);
+    return d20HealthView(a, {
+      down: DOWN,
+      states: ["unconscious", "dead"],
+      extra: [
+        {
+          label: "HOLOCRON.Health.StrDamage",
+          value: strDamage.value,
+          max: strDamage.max,
+          field: "strDamage.value",
+        },
+      ],
+    });
   },
   damage: (a, amount, options) =>
     fromRules(a, (options.hit ? m20.applyHit : m20.applyDamage)(toRules(a), wholeAmount(amount))),

@@ -6,7 +6,7 @@ import { operaChecks } from "./checks.js";
 import { operaPowerKit } from "./power-kit.js";
 import type { HealthStatusId } from "../../documents/status-effects.js";
 import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
-import { anyActive, RecoveryRefused, state, statesView, wholeAmount } from "../shared.js";
+import { d20HealthView, RecoveryRefused, state, wholeAmount } from "../shared.js";
 
 export type OperaSystem = {
   level: number;
@@ -68,22 +68,8 @@ export const spaceOperaRuleset: Ruleset = {
   tokenBars: () => ({ primary: "health", secondary: "heroism" }),
 
   readHealth: (a) => fromRules(a, toRules(a)),
-  healthView(a) {
-    const s = sys(a);
-    const mook = s.mook ?? false;
-    return {
-      label: "HOLOCRON.Health.HP",
-      value: s.health.value,
-      field: "health.value",
-      max: mook ? null : s.health.max,
-      maxField: null,
-      mook,
-      out: anyActive(a, DOWN),
-      injured: false,
-      extra: [],
-      states: statesView(a, mook ? ["defeated"] : ["unconscious", "dying", "dead"]),
-    };
-  },
+  healthView: (a) =>
+    d20HealthView(a, { down: DOWN, states: ["unconscious", "dying", "dead"], extra: [] }),
   damage: (a, amount, options) =>
     fromRules(
       a,
