@@ -9,6 +9,7 @@ import {
   type CardRow,
   type PowerCardState,
 } from "../../src/powers/card-state.js";
+import { pushCardState } from "./card-fixtures.js";
 
 const row = (over: Partial<CardRow> = {}): CardRow => ({
   targetUuid: "Actor.a",
@@ -24,26 +25,8 @@ const row = (over: Partial<CardRow> = {}): CardRow => ({
   ...over,
 });
 
-const state = (rows: CardRow[], over: Partial<PowerCardState> = {}): PowerCardState => ({
-  actorUuid: "Actor.k",
-  actorName: "Kara",
-  itemName: "Force Push",
-  img: "icons/svg/falling.svg",
-  powerId: "push",
-  ruleset: "m20",
-  level: 7,
-  cost: 8,
-  penalty: -8,
-  checkBonus: 1,
-  modifier: 0,
-  dc: null,
-  check: null,
-  battlemindBonus: null,
-  inCombat: true,
-  negates: null,
-  rows,
-  ...over,
-});
+const state = (rows: CardRow[], over: Partial<PowerCardState> = {}): PowerCardState =>
+  pushCardState({ actorUuid: "Actor.k", actorName: "Kara", rows, ...over });
 
 describe("card state: resistance arriving from the card", () => {
   it.each([

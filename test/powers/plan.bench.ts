@@ -4,6 +4,7 @@ import { powerCardContext } from "../../src/powers/card-context.js";
 import { powerDialogContext } from "../../src/powers/dialog-context.js";
 import { powerKit, type PowerKit } from "../../src/powers/kit.js";
 import { planPower, type PowerPlan } from "../../src/powers/plan.js";
+import { pushCardState } from "./card-fixtures.js";
 
 const kit = powerKit("m20") as PowerKit;
 const user = { level: 7, rank: 7, statBonus: 2, knight: true, droid: false, affinity: false };
@@ -36,23 +37,7 @@ describe("power dialog and card", () => {
   });
   bench("card context, five rows", () => {
     powerCardContext(
-      {
-        actorUuid: "Actor.k",
-        actorName: "Kara",
-        itemName: "Force Push",
-        img: "",
-        powerId: "push",
-        ruleset: "m20",
-        level: 7,
-        cost: 8,
-        penalty: -8,
-        checkBonus: 1,
-        modifier: 0,
-        dc: null,
-        check: null,
-        battlemindBonus: null,
-        inCombat: true,
-        negates: null,
+      pushCardState({
         rows: targets.map((t) => ({
           targetUuid: t.id,
           name: t.name,
@@ -65,7 +50,7 @@ describe("power dialog and card", () => {
           playerResists: true,
           applied: false,
         })),
-      },
+      }),
       { isGM: false, ownsTarget: () => false },
     );
   });

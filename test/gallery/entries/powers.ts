@@ -8,6 +8,7 @@ import { powerKit, type PowerKit } from "../../../src/powers/kit.js";
 import { planPower, type PowerPlan, type PowerTarget } from "../../../src/powers/plan.js";
 import type { PowerId } from "../../../src/rules/powers/types.js";
 import type { GalleryEntry } from "../types.js";
+import { pushCardState } from "../../powers/card-fixtures.js";
 
 const DIALOG = "templates/dialog/power-dialog.hbs";
 const CARD = "templates/chat/power-card.hbs";
@@ -86,25 +87,7 @@ const row = (name: string, over: Partial<CardRow>): CardRow => ({
   ...over,
 });
 
-const base: PowerCardState = {
-  actorUuid: "Actor.kara",
-  actorName: "Kara Venn",
-  itemName: "Force Push",
-  img: "icons/svg/falling.svg",
-  powerId: "push",
-  ruleset: "m20",
-  level: 7,
-  cost: 8,
-  penalty: -8,
-  checkBonus: 1,
-  modifier: 0,
-  dc: null,
-  check: null,
-  battlemindBonus: null,
-  inCombat: true,
-  negates: null,
-  rows: [],
-};
+const base: PowerCardState = pushCardState();
 
 function card(id: string, title: string, state: PowerCardState): GalleryEntry {
   return {

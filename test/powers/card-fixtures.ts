@@ -1,0 +1,26 @@
+// The power card state of the seeds' example (a 7th-level Knight Force Pushing five droids: 8 HP,
+// −8 on each check), shared by the card tests, the benchmark and the gallery.
+import type { PowerCardState } from "../../src/powers/card-state.js";
+
+export function pushCardState(over: Partial<PowerCardState> = {}): PowerCardState {
+  return {
+    actorUuid: "Actor.kara",
+    actorName: "Kara Venn",
+    itemName: "Force Push",
+    img: "icons/svg/falling.svg",
+    powerId: "push",
+    ruleset: "m20",
+    level: 7,
+    cost: 8,
+    penalty: -8,
+    checkBonus: 1,
+    modifier: 0,
+    dc: null,
+    check: null,
+    battlemindBonus: null,
+    inCombat: true,
+    negates: null,
+    rows: [],
+    ...over,
+  };
+}
