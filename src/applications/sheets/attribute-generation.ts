@@ -17,14 +17,6 @@ type Method = starWorlds.GenerationMethod;
 export const ATTRIBUTES_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/attributes-dialog.hbs`;
 export const ATTRIBUTES_ROLLS_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/attributes-rolls.hbs`;
 
-/**
- * Pure: the attribute a 2d6 total gives. "Rolled and assigned" reads 2d6 − 1 through the same table;
- * the table gives −1 for anything at or below 2, so the total − 1 is read no lower than 2.
- */
-export function attributeFromTotal(method: "rolledInOrder" | "rolledAssigned", total: number) {
-  return starWorlds.attributeFromRoll(method === "rolledAssigned" ? Math.max(2, total - 1) : total);
-}
-
 /** Pure: a form field as a number; empty or missing is NaN (Number("") would be 0). */
 function fieldNumber(value: unknown): number {
   return value === undefined || value === null || String(value).trim() === ""
@@ -129,7 +121,7 @@ async function rollSix(actor: HolocronActor, method: "rolledInOrder" | "rolledAs
   for (let i = 0; i < starWorlds.ATTRIBUTES.length; i += 1) {
     rolls.push(await new foundry.dice.Roll("2d6").evaluate());
   }
-  const values = rolls.map((r) => attributeFromTotal(method, r.total ?? 0));
+  const values = rolls.map((r) => starWorlds.attributeFromGenerationRoll(method, r.total ?? 0));
   const content = await foundry.applications.handlebars.renderTemplate(ATTRIBUTES_ROLLS_TEMPLATE, {
     name: actor.name,
     method: `HOLOCRON.Sheet.Generate.Method.${method}`,

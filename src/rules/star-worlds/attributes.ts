@@ -83,7 +83,20 @@ export function validateAttributes(
 
 /** Six attribute values from the dice, in ATTRIBUTES order (to keep, or to assign freely). */
 export function rollAttributes(method: "rolledInOrder" | "rolledAssigned", rng: Rng): number[] {
+  return ATTRIBUTES.map(() =>
+    attributeFromGenerationRoll(method, rollDie(6, rng) + rollDie(6, rng)),
+  );
+}
+
+/**
+ * The attribute one generation roll gives: the 2d6 total through the table ("rolled in order"), or
+ * the total − 1 through it ("rolled and assigned"; 2 − 1 still reads as −1).
+ */
+export function attributeFromGenerationRoll(
+  method: "rolledInOrder" | "rolledAssigned",
+  roll2d6: number,
+): number {
   assertOneOf(method, "generation method", ["rolledInOrder", "rolledAssigned"] as const);
-  const less = method === "rolledAssigned" ? 1 : 0;
-  return ATTRIBUTES.map(() => fromTable(rollDie(6, rng) + rollDie(6, rng) - less));
+  assertIntegerInRange(roll2d6, "2d6 roll", 2, 12);
+  return fromTable(method === "rolledAssigned" ? roll2d6 - 1 : roll2d6);
 }

@@ -16,6 +16,7 @@ export {
   CHOSEN_TOTAL_MAX,
   GENERATION_METHODS,
   attributeFromRoll,
+  attributeFromGenerationRoll,
   validateAttributes,
   rollAttributes,
 } from "./attributes.js";

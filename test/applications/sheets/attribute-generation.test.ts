@@ -8,7 +8,6 @@ import { actAs } from "../../foundry/parts/users.js";
 import type { HolocronActor } from "../../../src/documents/actor.js";
 import {
   assignedValues,
-  attributeFromTotal,
   generationUpdate,
   readGeneration,
 } from "../../../src/applications/sheets/attribute-generation.js";
@@ -24,21 +23,6 @@ const form = (values: Record<string, string | number>) => ({
 });
 
 describe("pure parts", () => {
-  it.each([
-    ["rolledInOrder", 2, -1],
-    ["rolledInOrder", 6, 0],
-    ["rolledInOrder", 7, 1],
-    ["rolledInOrder", 11, 2],
-    ["rolledInOrder", 12, 3],
-    ["rolledAssigned", 2, -1],
-    ["rolledAssigned", 3, -1],
-    ["rolledAssigned", 7, 0],
-    ["rolledAssigned", 8, 1],
-    ["rolledAssigned", 12, 2],
-  ] as const)("%s: 2d6 = %i → %i", (method, total, expected) => {
-    expect(attributeFromTotal(method, total)).toBe(expected);
-  });
-
   it("assignment uses each rolled value once", () => {
     const rolled = [2, 1, 0, 0, -1, 1];
     const order = { menace: 0, daring: 1, guile: 2, acuity: 3, presence: 4, spirit: 5 };

@@ -102,3 +102,25 @@ describe("Star Worlds rollAttributes with an injected rng", () => {
     expect(() => starWorlds.rollAttributes("rolledInOrder", () => 1)).toThrow("rng");
   });
 });
+
+describe("Star Worlds attribute generation: one roll through the table", () => {
+  it.each([
+    ["rolledInOrder", 2, -1],
+    ["rolledInOrder", 6, 0],
+    ["rolledInOrder", 7, 1],
+    ["rolledInOrder", 11, 2],
+    ["rolledInOrder", 12, 3],
+    ["rolledAssigned", 2, -1],
+    ["rolledAssigned", 3, -1],
+    ["rolledAssigned", 7, 0],
+    ["rolledAssigned", 8, 1],
+    ["rolledAssigned", 12, 2],
+  ] as const)("%s: 2d6 = %i → %i", (method, total, expected) => {
+    expect(starWorlds.attributeFromGenerationRoll(method, total)).toBe(expected);
+  });
+
+  it("rejects a total no 2d6 can roll and an unknown method", () => {
+    expect(() => starWorlds.attributeFromGenerationRoll("rolledInOrder", 13)).toThrow(/2d6 roll/);
+    expect(() => starWorlds.attributeFromGenerationRoll("chosen" as never, 7)).toThrow(/method/);
+  });
+});
