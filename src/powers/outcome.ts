@@ -1,5 +1,5 @@
 // What a rolled power check achieves against one target: success, and the effects success brings.
-import { m20 } from "../rules/index.js";
+import { d20, m20 } from "../rules/index.js";
 import type { Power } from "../rules/powers/types.js";
 import type { PowerKit } from "./kit.js";
 
@@ -8,9 +8,9 @@ export function beatsResistance(checkTotal: number, resistTotal: number): boolea
   return m20.opposedWinner(checkTotal, resistTotal) === "actor";
 }
 
-/** A check against a DC succeeds when the total reaches it (as Negate Energy's rule states). */
+/** A check against a DC succeeds when the total reaches it. */
 export function meetsDc(checkTotal: number, dc: number): boolean {
-  return m20.negateEnergy({ checkTotal, damage: Math.max(0, dc) }).negated;
+  return d20.meetsDc(checkTotal, dc);
 }
 
 export type PowerEffect =

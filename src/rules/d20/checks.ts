@@ -10,6 +10,13 @@ export function checkChance(a: { bonus: number; dc: number }): number {
   return successes / 20;
 }
 
+/** A check against a static DC succeeds when its total reaches the DC (no natural-20/1 rule). */
+export function meetsDc(total: number, dc: number): boolean {
+  assertInteger(total, "check total");
+  assertInteger(dc, "DC");
+  return total >= dc;
+}
+
 /** Higher total wins; a tie goes to the resister (the defender). */
 export function opposedWinner(actorTotal: number, resisterTotal: number): "actor" | "resister" {
   assertInteger(actorTotal, "actor total");

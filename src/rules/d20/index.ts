@@ -12,7 +12,7 @@ export {
   attackHitChance as hitChance,
 } from "./attack.js";
 export { criticalFormula } from "../dice/format.js";
-export { checkChance, opposedWinner, opposedCheckChance } from "./checks.js";
+export { checkChance, meetsDc, opposedWinner, opposedCheckChance } from "./checks.js";
 export { initiativeOrder } from "./initiative.js";
 export type { PoisonSave } from "./hazards.js";
 export {

@@ -65,3 +65,18 @@ describe("opposed checks: rulings higher total wins, a tie goes to the resister 
     expect(() => d20.opposedCheckChance({ actorBonus: 0, resisterBonus: NaN })).toThrow("resister");
   });
 });
+
+describe("d20 core: a check against a static DC (Force Surge, Farseeing, Telepathy)", () => {
+  it.each([
+    [15, 15, true],
+    [14, 15, false],
+    [3, 0, true],
+  ])("total %i against DC %i → %s", (total, dc, ok) => {
+    expect(d20.meetsDc(total, dc)).toBe(ok);
+  });
+
+  it("rejects a fractional total or DC", () => {
+    expect(() => d20.meetsDc(14.5, 15)).toThrow("check total");
+    expect(() => d20.meetsDc(14, Number.NaN)).toThrow("DC");
+  });
+});
