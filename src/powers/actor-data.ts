@@ -1,74 +1,73 @@
-// Reads what the power rules need from an actor: the user's rank, level and class flags, and a
-// target's resistance numbers. Field names are those of the d20 actor models (src/data/actors):
-// stats, derived `bonuses` (STR bonus from effective STR), skills ranks, level and class flags.
+// What the power rules need from an actor, read through the models' types (src/data): the user's
+// rank, level and class flags, and a target's resistance numbers. A Star Worlds actor (no powers,
+// no d20 stats) resists with nothing: bonuses and ranks read 0.
 import { isHolocronActorType, RULESET_OF_ACTOR_TYPE } from "../config.js";
-import { d20 } from "../rules/index.js";
+import { actorData } from "../data/typed-system.js";
 import type { Stat } from "../rules/d20/stats.js";
 import { powerKit, type PowerKit, type ResisterStats } from "./kit.js";
 import type { PowerTarget, PowerUser } from "./plan.js";
 
-type Source = { system?: unknown; uuid?: string; name?: string | null };
-
-function read(source: unknown, path: string): unknown {
-  let value: unknown = source;
-  for (const key of path.split(".")) {
-    if (value === null || typeof value !== "object") return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
+/** The typed data of a d20 actor (m20, Space Opera), or null for any other. */
+function d20Data(actor: Actor.Implementation) {
+  const data = actorData(actor);
+  if (!data || data.type === "worldsCharacter" || data.type === "worldsNpc") return null;
+  return data;
 }
 
-function num(source: unknown, path: string, fallback = 0): number {
-  const value = read(source, path);
-  return typeof value === "number" && Number.isFinite(value) ? value : fallback;
+/** The derived stat bonuses (from effective STR in m20); 0 for an actor without d20 stats. */
+export function statBonusesOf(actor: Actor.Implementation): Record<Stat, number> {
+  const data = d20Data(actor);
+  return data ? { ...data.system.bonuses } : { str: 0, dex: 0, mnd: 0 };
 }
 
-function flag(source: unknown, path: string): boolean {
-  return read(source, path) === true;
+/** m20 droids (Space Opera has no droid class). */
+export function isDroid(actor: Actor.Implementation): boolean {
+  const data = d20Data(actor);
+  return data !== null && "droid" in data.system.class && data.system.class.droid;
 }
 
-/** Stat bonuses: the derived ones when the model prepared them, else from the scores. */
-export function statBonusesOf(actor: Source): Record<Stat, number> {
-  const out = {} as Record<Stat, number>;
-  for (const stat of d20.STATS) {
-    const derived = read(actor.system, `bonuses.${stat}`);
-    out[stat] =
-      typeof derived === "number" ? derived : d20.statBonus(num(actor.system, `stats.${stat}`, 10));
-  }
-  return out;
+export function isKnight(actor: Actor.Implementation): boolean {
+  return d20Data(actor)?.system.class.knight ?? false;
 }
 
-export function isDroid(actor: Source): boolean {
-  return flag(actor.system, "class.droid") || flag(actor.system, "droid");
+function hasAffinity(actor: Actor.Implementation): boolean {
+  const data = d20Data(actor);
+  return data !== null && "affinity" in data.system.class && data.system.class.affinity;
 }
 
-export function isKnight(actor: Source): boolean {
-  return flag(actor.system, "class.knight") || flag(actor.system, "knight");
+/** The rank of a skill (the kit's Force or psionics skill, or physical); 0 when the actor has none. */
+function skillRank(actor: Actor.Implementation, skill: string): number {
+  const skills: Readonly<Record<string, number>> = d20Data(actor)?.system.skills ?? {};
+  return skills[skill] ?? 0;
 }
 
-export function powerUserOf(actor: Source, kit: PowerKit, stat: Stat = "mnd"): PowerUser {
+export function powerUserOf(
+  actor: Actor.Implementation,
+  kit: PowerKit,
+  stat: Stat = "mnd",
+): PowerUser {
   return {
-    level: Math.max(1, num(actor.system, "level", 1)),
-    rank: num(actor.system, `skills.${kit.skill}`),
+    level: Math.max(1, d20Data(actor)?.system.level ?? 1),
+    rank: skillRank(actor, kit.skill),
     statBonus: statBonusesOf(actor)[stat],
     knight: isKnight(actor),
     droid: isDroid(actor),
-    affinity: flag(actor.system, "class.affinity") || flag(actor.system, "affinity"),
+    affinity: hasAffinity(actor),
   };
 }
 
 /** A resister's numbers; droids have no power-skill rank (rulings: the Force). */
-export function resisterStatsOf(actor: Source, kit: PowerKit): ResisterStats {
+export function resisterStatsOf(actor: Actor.Implementation, kit: PowerKit): ResisterStats {
   return {
-    physical: num(actor.system, "skills.physical"),
-    power: isDroid(actor) ? 0 : num(actor.system, `skills.${kit.skill}`),
+    physical: skillRank(actor, "physical"),
+    power: isDroid(actor) ? 0 : skillRank(actor, kit.skill),
     statBonuses: statBonusesOf(actor),
   };
 }
 
-export function powerTargetOf(actor: Source, kit: PowerKit): PowerTarget {
+export function powerTargetOf(actor: Actor.Implementation, kit: PowerKit): PowerTarget {
   return {
-    id: actor.uuid ?? "",
+    id: actor.uuid,
     name: actor.name ?? "",
     droid: isDroid(actor),
     stats: resisterStatsOf(actor, kit),

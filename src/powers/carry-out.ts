@@ -7,6 +7,7 @@ import { markApplied, rowsToApply, withResistance } from "./card-state.js";
 import { postPowerDamage } from "./damage.js";
 import { setStatus } from "./effects.js";
 import { powerKit } from "./kit.js";
+import type { PowerDamage } from "../rules/powers/types.js";
 import { successEffects } from "./outcome.js";
 import { readCardState, updatePowerCard } from "./power-card.js";
 
@@ -22,7 +23,7 @@ export async function carryOutEffects(
   const indexes = rowsToApply(state);
   if (!kit || indexes.length === 0) return state;
   const power = kit.power(state.powerId);
-  const damage = new Map<string, { damageType: "energy" | "kinetic"; rows: number[] }>();
+  const damage = new Map<string, { damageType: PowerDamage["type"]; rows: number[] }>();
   for (const index of indexes) {
     const row = state.rows[index];
     if (!row) continue;

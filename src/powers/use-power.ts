@@ -1,5 +1,6 @@
 // Using a power from the sheet: who may, the dialog with the exact odds, the HP cost (in combat
 // only, paid whatever the outcome), one check per target, the card, and the effects.
+import { itemData } from "../data/typed-system.js";
 import { HolocronActor } from "../documents/actor.js";
 import { spendTurnAction } from "../dice/turn-action.js";
 import { promptPower, type PowerChoice } from "../applications/dialogs/power-dialog.js";
@@ -37,9 +38,10 @@ function currentTargets(kit: PowerKit): TargetRef[] {
   return refs;
 }
 
+/** The stat a power item's check adds (MND unless the item says otherwise). */
 function checkStat(item: Item.Implementation): Stat {
-  const stat = (item.system as { stat?: unknown }).stat;
-  return stat === "str" || stat === "dex" ? stat : "mnd";
+  const data = itemData(item);
+  return data?.type === "forcePower" || data?.type === "psionicPower" ? data.system.stat : "mnd";
 }
 
 /** Pays the HP cost through the actor's damage rules (m20: overflow to STR). */
@@ -60,7 +62,9 @@ export async function usePower(
   if (!item) return warn("NoItem", { name });
   const kit = kitOfActor(actor);
   if (!kit) return warn("NoPowers", { name });
-  const powerId = (item.system as { power?: unknown }).power;
+  const data = itemData(item);
+  const powerId =
+    data?.type === "forcePower" || data?.type === "psionicPower" ? data.system.power : null;
   if (!isPowerId(powerId)) return warn("BadPower", { power: item.name ?? "" });
   if (!actor.isOwner) return warn("NotOwner", { name });
 
