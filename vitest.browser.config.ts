@@ -6,8 +6,9 @@ export default defineConfig({
   test: {
     include: ["test/browser/**/*.test.ts"],
     environment: "node",
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Generous: eight people share two cores, and a timeout must not stand in for a timing budget.
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
     fileParallelism: false,
   },
 });
