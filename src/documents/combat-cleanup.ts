@@ -1,5 +1,6 @@
 // The end of a combat: effects that last "the rest of the combat" (Battlemind) and prone end,
 // since V13 does not expire effects by itself. One batch per actor, on the active GM's client.
+
 export interface EffectLike {
   id: string | null;
   flags: { holocron?: { untilCombatEnd?: boolean } };

@@ -3,7 +3,7 @@
 import { isHolocronActorType, type RulesetId } from "../config.js";
 import { rulesetSubject } from "../data/typed-system.js";
 import { rulesetById, rulesetOf } from "../rulesets/index.js";
-import type { InitiativeRules } from "./combat-rules.js";
+import type { InitiativeRules } from "../rulesets/combat-rules.js";
 
 export function initiativeRulesById(id: RulesetId): InitiativeRules {
   return rulesetById(id).initiative;

@@ -2,7 +2,8 @@
 // order it; flags hold the action marker and Star Worlds' Daring tie-break.
 import { SYSTEM_ID } from "../config.js";
 import { rulesetSubject } from "../data/typed-system.js";
-import type { CombatView, InitiativeRules, SortEntry } from "./combat-rules.js";
+import type { InitiativeRules } from "../rulesets/combat-rules.js";
+import type { CombatView, SortEntry } from "../rulesets/combat-view.js";
 import { initiativeRulesOf } from "./combat-rulesets.js";
 
 export interface CombatantFlags {

@@ -4,7 +4,7 @@
 import { isDamageType, SYSTEM_ID } from "../config.js";
 import { dice, starWorlds } from "../rules/index.js";
 import type { DamageOptions, HealthSubject, RecoveryKind, Ruleset } from "../rulesets/ruleset.js";
-import { STATUS_IDS } from "./status-effects.js";
+import { STATUS_IDS } from "../rulesets/status-effects.js";
 
 export const SOCKET_EVENT = `system.${SYSTEM_ID}`;
 const REPLY_TIMEOUT_MS = 15_000;

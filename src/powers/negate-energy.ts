@@ -6,13 +6,14 @@ import type { CardData } from "../applications/chat/card-data.js";
 import { markCard } from "../applications/chat/card-relay.js";
 import { cardOf } from "../applications/chat/post-card.js";
 import { markActionSpent } from "../documents/combatant-actions.js";
-import { combatTurnOf } from "../dice/turn-action.js";
-import { kitOfActor, powerUserOf } from "./actor-data.js";
-import { isPowerId, type PowerKit } from "./kit.js";
-import { planPower } from "./plan.js";
-import { postPowerCard, readCardState } from "./power-card.js";
-import { rollPower } from "./roll-power.js";
-import { isInCombat } from "./use-power.js";
+import { combatTurnOf } from "../documents/turn-action.js";
+import { actorData } from "../data/typed-system.js";
+import { kitOfActor, powerUserOf } from "../rulesets/power-actors.js";
+import { isPowerId, type PowerKit } from "../rulesets/power-kit.js";
+import { planPower } from "../rulesets/power-plan.js";
+import { postPowerCard, readCardState } from "../applications/chat/power-card.js";
+import { rollPower } from "../applications/powers/roll-power.js";
+import { isInCombat } from "../applications/powers/use-power.js";
 
 type ItemLike = { id: string | null; type: string; system: unknown };
 
@@ -105,7 +106,7 @@ export async function negateEnergy(
     ui.notifications.warn(game.i18n.localize("HOLOCRON.Power.Negate.Done"));
     return false;
   }
-  const user = powerUserOf(actor, kit);
+  const user = powerUserOf(actorData(actor), kit);
   const inCombat = isInCombat(actor);
   const plan = planPower({
     kit,

@@ -2,7 +2,7 @@
 // Negate Energy control on energy damage cards, the damage hook that skips negated damage, and
 // the GM side of resistance rolled by players.
 import { HolocronActor } from "../documents/actor.js";
-import { actorByUuid } from "./resolve-actor.js";
+import { actorByUuid } from "../documents/actor-by-uuid.js";
 import { SYSTEM_ID } from "../config.js";
 import {
   applyVisibility,
@@ -14,10 +14,11 @@ import { currentViewer, registerCardRenderer } from "../applications/chat/card-r
 import { cardOf } from "../applications/chat/post-card.js";
 import { PRE_APPLY_DAMAGE_HOOK } from "../applications/chat/damage-actions.js";
 import { D20Check } from "../dice/d20-check.js";
-import { kitOfActor, isKnight, isDroid } from "./actor-data.js";
+import { actorData } from "../data/typed-system.js";
+import { kitOfActor, isKnight, isDroid } from "../rulesets/power-actors.js";
 import { resolveResistance } from "./carry-out.js";
 import { isNegated, negateAttempted, negateEnergy, negatePowerItemId } from "./negate-energy.js";
-import { POWER_CARD_TEMPLATE, readCardState } from "./power-card.js";
+import { POWER_CARD_TEMPLATE, readCardState } from "../applications/chat/power-card.js";
 import {
   POWER_DIALOG_TEMPLATE,
   POWER_ODDS_TEMPLATE,
@@ -91,7 +92,8 @@ function negateCandidates(message: ChatMessage.Implementation) {
     const actor = fromUuidSync(target.uuid as Parameters<typeof fromUuidSync>[0]);
     if (!(actor instanceof HolocronActor) || !actor.isOwner) continue;
     const kit = kitOfActor(actor);
-    if (!kit || !isKnight(actor) || isDroid(actor)) continue;
+    const data = actorData(actor);
+    if (!kit || !isKnight(data) || isDroid(data)) continue;
     const itemId = negatePowerItemId(actor.items, kit);
     if (!itemId || negateAttempted(message.id, actor.uuid)) continue;
     // Already applied to the Knight (too late), or a negate already under way or done.

@@ -1,9 +1,10 @@
 // Star Worlds' combat rules: higher Speed (from worn armor) first; ties broken by Daring rolls
 // (2d6 + DAR, rolled again while tied). Nothing is rolled on a d20.
 import { starWorlds } from "../../rules/index.js";
-import { pairResult } from "../../documents/combat-order.js";
+import { pairResult } from "../combat-order.js";
 import { worldsShape, type RulesetActor } from "../actor-shapes.js";
-import type { InitiativeRules, SortEntry, SpeedView } from "../../documents/combat-rules.js";
+import type { InitiativeRules } from "../combat-rules.js";
+import type { SortEntry, SpeedView } from "../combat-view.js";
 
 /** What combat shows of a Star Worlds actor (a character's Speed is derived from worn armor). */
 export function worldsView(actor: RulesetActor): SpeedView {

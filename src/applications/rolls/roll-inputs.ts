@@ -1,0 +1,214 @@
+// What a roll needs from an actor's prepared data, read through the models' types (src/data):
+// d20 actors' derived `bonuses`, skill ranks and weapon lines; Star Worlds attributes and level
+// damage dice. The ruleset's adapter (its `checks`) says which check it rolls and what a roll adds.
+import { d20, dice } from "../../rules/index.js";
+import { RULESET_OF_ACTOR_TYPE, type DamageType, type RulesetId } from "../../config.js";
+import { actorData, itemData, type HolocronActorData } from "../../data/typed-system.js";
+import type { WeaponSystem } from "../../data/items/weapon.js";
+import { rulesetById } from "../../rulesets/index.js";
+import type { CheckRules } from "../../rulesets/checks.js";
+import type { RollDialogConfig } from "../dialogs/roll-dialog-model.js";
+
+export interface ActorData {
+  type: string;
+  system: unknown;
+}
+export interface ItemData {
+  id: string | null;
+  name: string;
+  type: string;
+  system: unknown;
+}
+
+/** A rolled-stat request: dialog config, the default stat, and the card's title. */
+export interface RollPlan {
+  config: RollDialogConfig;
+  stat: string | null;
+  skilled: boolean;
+  /** i18n key and data of the roll's title ("Physical check", "Blaster attack"). */
+  title: string;
+  titleData: Record<string, string>;
+}
+
+export type RollInputError =
+  "unknownActorType" | "unknownStat" | "unknownSkill" | "notAWeapon" | "badFormula";
+
+export class RollInputsError extends Error {
+  constructor(readonly reason: RollInputError) {
+    super(`HOLOCRON.Roll.Error.${reason}`);
+  }
+}
+
+function dataOf(actor: Actor.Implementation): HolocronActorData {
+  const data = actorData(actor);
+  if (!data) throw new RollInputsError("unknownActorType");
+  return data;
+}
+
+export function rulesetOfActor(actor: Actor.Implementation): RulesetId {
+  return RULESET_OF_ACTOR_TYPE[dataOf(actor).type];
+}
+
+/** A d20 actor's system; the checks of a Star Worlds actor never reach the d20 branches. */
+function d20System(data: HolocronActorData) {
+  if (data.type === "worldsCharacter" || data.type === "worldsNpc") {
+    throw new RollInputsError("unknownActorType");
+  }
+  return data.system;
+}
+
+/** The actor's typed data, its ruleset and the ruleset's check rules. */
+function checksOf(actor: Actor.Implementation) {
+  const data = dataOf(actor);
+  const ruleset = RULESET_OF_ACTOR_TYPE[data.type];
+  const checks: CheckRules = rulesetById(ruleset).checks;
+  return { data, ruleset, checks };
+}
+
+/** A stat (d20) or attribute (Star Worlds) check. */
+export function statPlan(actor: Actor.Implementation, stat: string): RollPlan {
+  const { data, ruleset, checks } = checksOf(actor);
+  const chosen = checks.stats(data).find((s) => s.id === stat);
+  if (!chosen) throw new RollInputsError("unknownStat");
+  return {
+    config: {
+      ruleset,
+      kind: checks.kind === "worlds" ? "worlds" : "check",
+      parts: [],
+      stats: [chosen],
+      targets: [],
+      asksDc: checks.kind === "d20",
+    },
+    stat,
+    skilled: false,
+    title: "HOLOCRON.Roll.Title.Stat",
+    titleData: { name: chosen.label },
+  };
+}
+
+/**
+ * A skill check. d20: rank + a chosen stat (default per rulings). Star Worlds: `skill` is a tag; the
+ * player picks the attribute and "a skill applies" starts ticked.
+ */
+export function skillPlan(actor: Actor.Implementation, skill: string): RollPlan {
+  const { data, ruleset, checks } = checksOf(actor);
+  if (checks.kind === "worlds") {
+    return {
+      config: {
+        ruleset,
+        kind: "worlds",
+        parts: [],
+        stats: checks.stats(data),
+        targets: [],
+        asksDc: false,
+      },
+      stat: checks.skillAttribute,
+      skilled: true,
+      title: "HOLOCRON.Roll.Title.Skill",
+      titleData: { name: skill },
+    };
+  }
+  const skills: Readonly<Record<string, number>> = d20System(data).skills;
+  if (!Object.hasOwn(skills, skill)) throw new RollInputsError("unknownSkill");
+  const rank = skills[skill] ?? 0;
+  return {
+    config: {
+      ruleset,
+      kind: skill === "force" || skill === "psionics" ? "power" : "check",
+      parts: [{ label: "HOLOCRON.Roll.Part.Rank", value: rank }],
+      stats: checks.stats(data),
+      targets: [],
+      asksDc: true,
+    },
+    stat: d20.DEFAULT_SKILL_STAT[skill] ?? "mnd",
+    skilled: false,
+    title: "HOLOCRON.Roll.Title.Skill",
+    titleData: { name: `HOLOCRON.Sheet.Skill.${skill}` },
+  };
+}
+
+function weaponOf(item: Item.Implementation): WeaponSystem {
+  const data = itemData(item);
+  if (data?.type !== "weapon") throw new RollInputsError("notAWeapon");
+  return data.system;
+}
+
+/**
+ * An attack with a weapon. d20: the derived weapon line's attack bonus (the actor's for that kind,
+ * the weapon's, the modifiers) and the kind's stat; Star Worlds: an attribute check. The starting
+ * stat or attribute is the adapter's (`checks.attackStat`).
+ */
+export function attackPlan(actor: Actor.Implementation, item: Item.Implementation): RollPlan {
+  const { data, ruleset, checks } = checksOf(actor);
+  const weapon = weaponOf(item);
+  const { kind } = weapon;
+  const titleData = { name: item.name };
+  const stat = checks.attackStat(kind);
+  if (checks.kind === "worlds") {
+    return {
+      config: {
+        ruleset,
+        kind: "worlds",
+        parts: [],
+        stats: checks.stats(data),
+        targets: [],
+        asksDc: false,
+      },
+      stat,
+      skilled: false,
+      title: "HOLOCRON.Roll.Title.Attack",
+      titleData,
+    };
+  }
+  const stats = checks.stats(data).filter((s) => s.id === stat);
+  // The derived weapon line (src/data/derive/d20.ts) is the sheet's number: attack bonus, weapon
+  // bonus, stat bonus and the Active Effect modifiers (Battlemind). The dialog adds the stat itself.
+  // An item not yet owned by the actor at its last preparation has no line: add the parts here.
+  const s = d20System(data);
+  const line = item.id === null ? undefined : s.weapons[item.id];
+  const value = line
+    ? line.attack - (stats[0]?.bonus ?? 0)
+    : s.attackBonus[kind === "melee" ? "melee" : "ranged"] +
+      weapon.attackBonus +
+      s.modifiers.attack;
+  return {
+    config: {
+      ruleset,
+      kind: "attack",
+      parts: [{ label: "HOLOCRON.Roll.Part.Attack", value }],
+      stats,
+      targets: [],
+      asksDc: false,
+    },
+    stat,
+    skilled: false,
+    title: "HOLOCRON.Roll.Title.Attack",
+    titleData,
+  };
+}
+
+export interface DamagePlan {
+  formula: string;
+  damageType: DamageType;
+}
+
+/**
+ * A weapon's damage formula for this actor. d20: melee adds the STR bonus (rulings). Star Worlds:
+ * the weapon's dice plus the level table's extra d6. A malformed formula throws RollInputsError.
+ */
+export function damagePlan(actor: Actor.Implementation, item: Item.Implementation): DamagePlan {
+  const { data, checks } = checksOf(actor);
+  const weapon = weaponOf(item);
+  const { kind, damageType, damage: base } = weapon;
+  if (!dice.isValidFormula(base)) throw new RollInputsError("badFormula");
+  if (checks.kind === "worlds") {
+    return { formula: checks.weaponDamage(base, data), damageType };
+  }
+  // The derived weapon line includes the STR bonus (melee) and the modifiers (Battlemind).
+  const s = d20System(data);
+  const line = item.id === null ? undefined : s.weapons[item.id]?.damage;
+  if (line !== undefined && dice.isValidFormula(line)) return { formula: line, damageType };
+  const strBonus = s.bonuses.str;
+  const other = s.modifiers.damage;
+  return { formula: d20.damageFormula({ base, kind, strBonus, other }), damageType };
+}
