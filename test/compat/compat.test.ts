@@ -109,7 +109,7 @@ describe.each(CASES)("Foundry V$generation", ({ generation, setting, names }) =>
     actAs(PLAYER);
     await setCore(setting, names.gm);
     scriptedDice.push(11);
-    const { rollStat } = await import("../../src/dice/roll-actions.js");
+    const { rollStat } = await import("../../src/applications/rolls/roll-actions.js");
     await rollStat(kara, "mnd", { fast: true });
     expect(messages.at(-1)?.whisper).toEqual([GM]);
     await setCore(setting, names.blind);
