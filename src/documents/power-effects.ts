@@ -1,7 +1,7 @@
 // Carrying out a power's effects: Battlemind's Active Effect on the Knight, statuses on targets
 // (through the GM relay when the user does not own them).
 import { SYSTEM_ID } from "../config.js";
-import { actorByUuid } from "./resolve-actor.js";
+import { actorByUuid } from "./actor-by-uuid.js";
 import { addChange, type EffectChange } from "../compat/effect-change.js";
 
 /**
