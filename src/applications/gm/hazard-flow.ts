@@ -5,7 +5,7 @@ import { SYSTEM_ID } from "../../config.js";
 import { D20Check } from "../../dice/d20-check.js";
 import { DamageRoll, type DamageType } from "../../dice/damage-roll.js";
 import { isD20Ruleset } from "../../dice/outcomes.js";
-import { kitOfActor, resisterStatsOf, isKnight } from "../../powers/actor-data.js";
+import { kitOfActor, resisterStatsOf, isKnight } from "../../rulesets/power-actors.js";
 import { d20 } from "../../rules/index.js";
 import { rulesetOf } from "../../rulesets/index.js";
 import { worldRuleset } from "../../settings.js";
