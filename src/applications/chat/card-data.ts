@@ -156,13 +156,7 @@ export interface OpposedCard extends CardBase {
 }
 
 export type CardData =
-  | CheckCard
-  | WorldsCard
-  | AttackCard
-  | DamageCard
-  | AppliedCard
-  | OpposedCard
-  | HazardCard;
+  CheckCard | WorldsCard | AttackCard | DamageCard | AppliedCard | OpposedCard | HazardCard;
 
 export type CardType = CardData["type"];
 
