@@ -137,7 +137,7 @@ export async function resetExposure(actors: Actor.Implementation[]): Promise<num
     return 0;
   }
   const counted = actors.filter((actor) => exposureChecksOf(actor) > 0);
-  for (const actor of counted) await actor.unsetFlag(SYSTEM_ID, EXPOSURE_FLAG);
+  for (const actor of counted) await actor.setFlag(SYSTEM_ID, EXPOSURE_FLAG, 0);
   return counted.length;
 }
 
