@@ -1,9 +1,10 @@
 // The GM's damage and hazard tool, carried out: roll each creature's damage and check, post one card
 // with a row per creature, then Apply (GM only) through the actors' health methods, with the usual
 // applied card and Undo. Exposure counts are kept on each actor (a flag) until the GM resets them.
-import { SYSTEM_ID } from "../../config.js";
+import { SYSTEM_ID, type DamageType } from "../../config.js";
+import { actorData } from "../../data/typed-system.js";
 import { D20Check } from "../../dice/d20-check.js";
-import { DamageRoll, type DamageType } from "../../dice/damage-roll.js";
+import { DamageRoll } from "../../dice/damage-roll.js";
 import { isD20Ruleset } from "../../dice/outcomes.js";
 import { kitOfActor, resisterStatsOf, isKnight } from "../../rulesets/power-actors.js";
 import { d20 } from "../../rules/index.js";
@@ -37,9 +38,10 @@ export function hazardCreatureOf(actor: Actor.Implementation): HazardCreature {
   const base = { uuid: actor.uuid, name: actor.name, previousChecks: exposureChecksOf(actor) };
   const kit = kitOfActor(actor);
   if (!kit || !isD20Ruleset(rulesetOf(actor).id)) return { ...base, d20: null };
-  const stats = resisterStatsOf(actor, kit);
+  const data = actorData(actor);
+  const stats = resisterStatsOf(data, kit);
   // Force Surge (psionic surge): a power user's power rank + MND (rulings: the Force).
-  const canSurge = isKnight(actor) && kit.canUse({ knight: true, droid: false }).ok;
+  const canSurge = isKnight(data) && kit.canUse({ knight: true, droid: false }).ok;
   return {
     ...base,
     d20: {
