@@ -22,6 +22,7 @@ import {
 } from "./roll-inputs.js";
 import { currentTargets } from "./targets.js";
 import { spendTurnAction } from "../../documents/turn-action.js";
+import { currentMessageMode } from "../../compat/message-mode.js";
 
 export interface RollOptions {
   /** Shift-click: skip the dialog and roll with the defaults. */
@@ -60,7 +61,7 @@ function defaults(plan: RollPlan, options: RollOptions): RollDialogState {
     modifier: 0,
     dc: options.dc ?? null,
     skilled: options.skilled ?? plan.skilled,
-    rollMode: String(game.settings.get("core", "rollMode")),
+    rollMode: currentMessageMode(),
   };
 }
 
