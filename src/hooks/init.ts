@@ -9,6 +9,7 @@ import { registerCombatHooks } from "./combat.js";
 import { registerPowers } from "../powers/register.js";
 import { registerEnrichers } from "../applications/enrichers/register-enrichers.js";
 import { registerOtherRulesetPacks } from "../applications/compendia/other-rulesets.js";
+import { registerGmToolHooks } from "./scene-controls.js";
 
 /** `init`: settings, data models, document classes, sheets and rolls are registered here. */
 export function onInit(): void {
@@ -23,4 +24,5 @@ export function onInit(): void {
   registerPowers();
   registerEnrichers();
   registerOtherRulesetPacks();
+  registerGmToolHooks();
 }

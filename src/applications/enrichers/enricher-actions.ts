@@ -1,11 +1,12 @@
 // What a click on an enricher button does: roll for the user's selected token (or assigned character)
-// and post the usual card. Each kind the system cannot carry out yet has no handler: its enricher
-// shows as text with a tooltip instead of a button that would fail.
+// and post the usual card. A hazard opens the GM's damage and hazard tool, preset, over the GM's
+// selected tokens (as the tool always works).
 import type { enrichers } from "../../rules/index.js";
 import { rulesetOf } from "../../rulesets/index.js";
 import { postDamage, rollSkill, rollStat } from "../rolls/roll-actions.js";
 import { DamageRoll } from "../../dice/damage-roll.js";
 import { currentTargets } from "../rolls/targets.js";
+import { openGmTool } from "../gm/gm-tool.js";
 
 type Enricher = enrichers.Enricher;
 type Of<K extends Enricher["kind"]> = Extract<Enricher, { kind: K }>;
@@ -58,24 +59,16 @@ const heal: Handler<"heal"> = async (actor, e) =>
     targets: currentTargets(),
   });
 
-/** The handler of each kind; null while the system has no tool for it (the GM hazard tool). */
-export const ENRICHER_HANDLERS: { [K in Enricher["kind"]]: Handler<K> | null } = {
-  check,
-  attribute,
-  damage,
-  heal,
-  hazard: null,
-};
+type ActorKind = Exclude<Enricher["kind"], "hazard">;
 
-export function canRun(kind: Enricher["kind"]): boolean {
-  return ENRICHER_HANDLERS[kind] !== null;
-}
+/** The handler of each kind that rolls for the user's own actor. */
+const ACTOR_HANDLERS: { [K in ActorKind]: Handler<K> } = { check, attribute, damage, heal };
 
-/** Runs a parsed enricher for the rolling actor; every failure is a notification, never a throw. */
+/** Runs a parsed enricher; every failure is a notification, never a throw. */
 export async function runEnricher(enricher: Enricher, options: Options): Promise<unknown> {
-  const handler = ENRICHER_HANDLERS[enricher.kind] as Handler<Enricher["kind"]> | null;
-  if (!handler) return warn(`HOLOCRON.Enricher.Unavailable.${enricher.kind}`);
+  if (enricher.kind === "hazard") return openGmTool({ kind: enricher.hazard, feet: enricher.feet });
   const actor = rollingActor();
   if (!actor) return null;
+  const handler = ACTOR_HANDLERS[enricher.kind] as Handler<ActorKind>;
   return handler(actor, enricher as never, options);
 }

@@ -36,17 +36,13 @@ export function localizeText(text: I18nText | string, i18n: Localizer): string {
   return i18n.format(text.key, data);
 }
 
-/**
- * The context of `[[/command args]]{label}` as matched in `original`. `available` says which kinds
- * the system can carry out now.
- */
+/** The context of `[[/command args]]{label}` as matched in `original`. */
 export function enricherContext(
   match: { command: string; args: string; label: string | null; original: string },
-  available: (kind: enrichers.Enricher["kind"]) => boolean,
   i18n: Localizer,
 ): EnricherContext {
   const parsed = enrichers.parseEnricher(match.command, match.args, match.label);
-  const view: EnricherView = enricherView(parsed, available);
+  const view: EnricherView = enricherView(parsed);
   return {
     button: view.button,
     command: match.command.toLowerCase(),

@@ -65,21 +65,10 @@ function errorText(error: EnricherError): I18nText {
   return { key: `HOLOCRON.Enricher.Error.${error.key}`, data: error.data };
 }
 
-/**
- * The view of a parsed enricher. `available` says which commands the running system can carry out
- * (the hazard button needs the GM hazard tool): an unavailable one shows as text with the reason.
- */
-export function enricherView(
-  parsed: ParsedEnricher,
-  available: (kind: Enricher["kind"]) => boolean,
-): EnricherView {
+/** The view of a parsed enricher: a button, or (malformed) text whose tooltip says what is wrong. */
+export function enricherView(parsed: ParsedEnricher): EnricherView {
   if (!parsed.ok) return { button: false, tooltip: errorText(parsed.error) };
   const { enricher } = parsed;
-  if (!available(enricher.kind))
-    return {
-      button: false,
-      tooltip: { key: `HOLOCRON.Enricher.Unavailable.${enricher.kind}`, data: {} },
-    };
   return {
     button: true,
     icon: ICONS[enricher.kind],

@@ -1,7 +1,7 @@
 // Registers Holocron's enrichers with Foundry (CONFIG.TextEditor.enrichers) and the one delegated
 // click listener that runs them, in journals, item descriptions and chat alike.
 import { enrichers } from "../../rules/index.js";
-import { canRun, runEnricher } from "./enricher-actions.js";
+import { runEnricher } from "./enricher-actions.js";
 import { ENRICHER_TEMPLATE, enricherContext } from "./enricher-context.js";
 
 const SELECTOR = "a.holocron-enricher[data-enricher]";
@@ -21,7 +21,6 @@ export async function enrichMatch(match: RegExpMatchArray): Promise<HTMLElement>
   try {
     const context = enricherContext(
       { command: match[1] ?? "", args: match[2] ?? "", label: match[3] ?? null, original },
-      canRun,
       game.i18n,
     );
     const html = await foundry.applications.handlebars.renderTemplate(ENRICHER_TEMPLATE, context);

@@ -110,9 +110,12 @@ describe("running an enricher", () => {
     expect(notices().at(-1)?.message).toMatch(/^HOLOCRON\.Enricher\.Notify\.NeedsWorlds/);
   });
 
-  it("tells the user that hazards need the GM hazard tool", async () => {
+  it("[[/hazard falling 40]] opens the GM's hazard tool preset to a 40 ft fall; a player is told it is the GM's", async () => {
     select(await m20Hero());
     await run("hazard", "falling 40");
-    expect(notices().at(-1)?.message).toBe("HOLOCRON.Enricher.Unavailable.hazard");
+    expect(String(dialogCalls.at(-1)?.content)).toContain('value="40"');
+    (glue.env.game as { user: { isGM: boolean } }).user.isGM = false;
+    await run("hazard", "falling 40");
+    expect(notices().at(-1)?.message).toBe("HOLOCRON.Hazard.Error.GmOnly");
   });
 });

@@ -19,17 +19,10 @@ export const i18n: Localizer = {
 /** Keys the renders asked for that lang/en.json lacks. */
 export const missingKeys = env.missing;
 
-/** Every kind but the hazard, as on a system without the GM hazard tool. */
-export const withoutHazardTool = (kind: enrichers.Enricher["kind"]): boolean => kind !== "hazard";
-
 /** The HTML of one match, as the enricher callback renders it. */
-export function renderMatch(
-  m: RegExpMatchArray,
-  available: (kind: enrichers.Enricher["kind"]) => boolean = withoutHazardTool,
-): string {
+export function renderMatch(m: RegExpMatchArray): string {
   const context = enricherContext(
     { command: m[1] ?? "", args: m[2] ?? "", label: m[3] ?? null, original: m[0] },
-    available,
     i18n,
   );
   // Foundry's callback trims the template's output before making it an element (register-enrichers.ts).
@@ -37,16 +30,10 @@ export function renderMatch(
 }
 
 /** Each enricher of a text, rendered; the rest of the text is kept as it is. */
-export function renderText(
-  text: string,
-  available: (kind: enrichers.Enricher["kind"]) => boolean = withoutHazardTool,
-): string {
+export function renderText(text: string): string {
   const pattern = new RegExp(enrichers.ENRICHER_PATTERN.source, enrichers.ENRICHER_PATTERN.flags);
   return text.replace(pattern, (...args) => {
     const groups = args.slice(0, 4) as string[];
-    return renderMatch(
-      Object.assign([...groups], { index: 0, input: text }) as RegExpMatchArray,
-      available,
-    );
+    return renderMatch(Object.assign([...groups], { index: 0, input: text }) as RegExpMatchArray);
   });
 }
