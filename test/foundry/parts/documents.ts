@@ -145,6 +145,10 @@ export class StandInDocument {
     return (ownership[user.id] ?? ownership.default ?? 0) >= 3;
   }
 
+  /** DataModel#reset: rebuilds the data from the source and prepares it again. */
+  reset(): void {
+    this._initialize();
+  }
   prepareData(): void {
     this.prepareBaseData();
     this.prepareEmbeddedDocuments();
