@@ -54,9 +54,10 @@ describe("document writes", () => {
       void told.push(`create ${String(collection)}`);
     standIn(kara)._onDeleteDescendantDocuments = (_p: unknown, collection: unknown) =>
       void told.push(`delete ${String(collection)}`);
-    const [blaster] = await kara.createEmbeddedDocuments("Item", [
+    const created = await kara.createEmbeddedDocuments("Item", [
       { name: "Blaster", type: "weapon" },
     ] as never);
+    const blaster = created?.[0];
     await blaster!.delete();
     await kara.delete();
     expect(calls.map((c) => c[0])).toEqual([
