@@ -59,14 +59,18 @@ function journalEntry(): GalleryEntry {
 function packActor(path: string): SheetActorSource {
   const doc = load(path);
   const type = doc.type as HolocronActorType;
-  const items: SheetItemSource[] = (doc.items ?? []).map((item, n) => ({
-    id: item._id,
-    name: item.name,
-    img: item.img,
-    type: item.type as SheetItemSource["type"],
-    sort: n,
-    system: item.system,
-  }));
+  // A pack's stored `type` and `system` belong together; the compiler cannot pair YAML data.
+  const items = (doc.items ?? []).map(
+    (item, n) =>
+      ({
+        id: item._id,
+        name: item.name,
+        img: item.img,
+        type: item.type,
+        sort: n,
+        system: item.system,
+      }) as SheetItemSource,
+  );
   // The stored system of an NPC of either d20 type: what the derivations read, as written in the pack.
   type Stored = Omit<M20Inputs, "strDamage" | "items" | "modifiers" | "inCombat"> &
     Omit<OperaInputs, "knight" | "items" | "modifiers" | "inCombat"> & {
@@ -79,7 +83,7 @@ function packActor(path: string): SheetActorSource {
     modifiers: { attack: 0, damage: 0, ac: 0 },
     inCombat: false,
   };
-  let system: Obj = s;
+  let system: object = s;
   if (type === "m20Npc") {
     const derived = deriveM20({ ...s, strDamage: s.strDamage.value, ...common });
     system = {
@@ -101,7 +105,7 @@ function packActor(path: string): SheetActorSource {
     system,
     items,
     statuses: new Set<string>(),
-  };
+  } as SheetActorSource;
 }
 
 function npcEntry(id: string, path: string, title: string): GalleryEntry {
