@@ -6,6 +6,7 @@ import { registerDocuments } from "../documents/register.js";
 import { registerRolls } from "../dice/register.js";
 import { registerChatHooks } from "./chat.js";
 import { registerCombatHooks } from "./combat.js";
+import { registerChaseHooks } from "./chase.js";
 import { registerPowers } from "../powers/register.js";
 
 /** `init`: settings, data models, document classes, sheets and rolls are registered here. */
@@ -16,6 +17,7 @@ export function onInit(): void {
   registerSheets();
   registerCombat();
   registerCombatHooks();
+  registerChaseHooks();
   registerRolls();
   registerChatHooks();
   registerPowers();

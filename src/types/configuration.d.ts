@@ -11,6 +11,7 @@ import type { HolocronActor } from "../documents/actor.js";
 import type { HolocronItem } from "../documents/item.js";
 import type { ActorModels, ItemModels } from "../data/models.js";
 import type { StoredChases } from "../documents/chase-store.js";
+import type { chase } from "../rules/index.js";
 
 declare module "fvtt-types/configuration" {
   // Everything but the hook registrations in src/holocron.ts runs after `ready`, or inside
@@ -49,7 +50,7 @@ declare module "fvtt-types/configuration" {
         actorUuid: string,
       ) => boolean | void;
       /** Every client, after the stored chases change (src/documents/chase-store.ts). */
-      "holocron.chasesChanged": (book: import("../rules/index.js").chase.ChaseBook) => void;
+      "holocron.chasesChanged": (book: chase.ChaseBook) => void;
     }
   }
 

@@ -2,7 +2,6 @@
 // player's roll is a request to the GM. Every refusal is a localized notification, never a throw.
 import { chase } from "../../rules/index.js";
 import { changeChase, deleteChase } from "../../documents/chase-store.js";
-import type { ChaseTracker } from "./chase-tracker.js";
 import {
   ChaseRefusal,
   addTokens,
@@ -15,6 +14,13 @@ import {
 import { declareEnd, startCombatFromCatch } from "./chase-outcome.js";
 import { requestChaseRoll } from "./chase-requests.js";
 import { actorOf, combatTokens, selectedTokens } from "./participants.js";
+
+/** What the handlers use of the tracker window (chase-tracker.ts). */
+export interface ChaseTracker {
+  chaseId: string | null;
+  readonly chase: chase.Chase | null;
+  render(): Promise<unknown>;
+}
 
 type Handler = (this: ChaseTracker, event: Event, target: HTMLElement) => Promise<void>;
 
@@ -103,7 +109,8 @@ export const CHASE_ACTIONS: Record<string, Handler> = {
   flipSide: guarded(async function (_e, target) {
     const id = idOf(target);
     await change(this, (c) => {
-      const side = c.participants.find((p) => p.id === id)?.side === "pursuer" ? "quarry" : "pursuer";
+      const side =
+        c.participants.find((p) => p.id === id)?.side === "pursuer" ? "quarry" : "pursuer";
       return chase.setSide(c, id, side);
     });
   }),
@@ -112,7 +119,9 @@ export const CHASE_ACTIONS: Record<string, Handler> = {
     const initial = Number(target.dataset.initial ?? 0);
     await change(this, (c) => {
       const p = c.participants.find((x) => x.id === id);
-      const vehicle = p?.vehicle ? null : { name: game.i18n.localize("HOLOCRON.Chase.Vehicle"), speed: initial };
+      const vehicle = p?.vehicle
+        ? null
+        : { name: game.i18n.localize("HOLOCRON.Chase.Vehicle"), speed: initial };
       return chase.setVehicle(c, id, vehicle);
     });
   }),

@@ -50,7 +50,10 @@ export async function addTokens(id: string, tokens: Token[]): Promise<string[]> 
   let skipped: string[] = [];
   await changeChase(id, (c) => {
     procedureOf(tokens, c.procedure);
-    const result = chase.addParticipants(c, tokens.flatMap((t) => participantOf(t) ?? []));
+    const result = chase.addParticipants(
+      c,
+      tokens.flatMap((t) => participantOf(t) ?? []),
+    );
     skipped = result.skipped;
     return result.chase;
   });
@@ -65,7 +68,10 @@ export async function rollCheck(p: chase.Participant, c: chase.Chase) {
   const results = roll.dice.flatMap((d) => d.results.filter((r) => r.active).map((r) => r.result));
   await roll.toMessage({
     speaker: ChatMessage.getSpeaker({ actor: actorOf(p) }),
-    flavor: game.i18n.format("HOLOCRON.Chase.CheckFlavor", { chase: c.name, round: String(c.round) }),
+    flavor: game.i18n.format("HOLOCRON.Chase.CheckFlavor", {
+      chase: c.name,
+      round: String(c.round),
+    }),
   });
   return { results, profile };
 }
@@ -79,10 +85,16 @@ export function recordCheck(id: string, participantId: string, round: number, re
     if (c.round !== round) throw new ChaseRefusal("HOLOCRON.Chase.Error.StaleRound");
     const p = c.participants.find((x) => x.id === participantId);
     const profile = p ? profileOf(p) : null;
-    if (!p || !profile) throw new ChaseRefusal("HOLOCRON.Chase.Error.NoActor", { name: p?.name ?? "" });
+    if (!p || !profile)
+      throw new ChaseRefusal("HOLOCRON.Chase.Error.NoActor", { name: p?.name ?? "" });
     const total = chase.checkTotal({ dice: profile.dice, bonus: profile.bonus, results });
     const dice = results as number[];
-    return chase.recordRoll(c, p.id, { total, dice, bonus: profile.bonus, movement: profile.movement });
+    return chase.recordRoll(c, p.id, {
+      total,
+      dice,
+      bonus: profile.bonus,
+      movement: profile.movement,
+    });
   });
 }
 

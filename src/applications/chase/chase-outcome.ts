@@ -9,7 +9,7 @@ type Token = TokenDocument.Implementation;
 function tokenOf(p: chase.Participant): Token | null {
   if (!p.tokenUuid) return null;
   const doc = fromUuidSync(p.tokenUuid as Parameters<typeof fromUuidSync>[0]);
-  return doc instanceof TokenDocument ? (doc as Token) : null;
+  return doc?.documentName === "Token" ? (doc as Token) : null;
 }
 
 /** Creates and activates a combat of the caught group's tokens; they leave the chase. */

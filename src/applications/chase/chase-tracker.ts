@@ -11,7 +11,11 @@ import ApplicationV2 = foundry.applications.api.ApplicationV2;
 
 export const TRACKER_TEMPLATE = `systems/${SYSTEM_ID}/templates/apps/chase-tracker.hbs`;
 
-type Ctx = ApplicationV2.RenderContext & { chase: TrackerContext | null; noChase: boolean; isGM: boolean };
+type Ctx = ApplicationV2.RenderContext & {
+  chase: TrackerContext | null;
+  noChase: boolean;
+  isGM: boolean;
+};
 
 /** The chase shown: the one chosen, else the latest still running or in setup, else the latest. */
 export function shownChase(book: chase.ChaseBook, chosen: string | null): chase.Chase | null {
@@ -67,7 +71,10 @@ export class ChaseTracker<
       profiles: profilesOf(c),
       mayRoll,
       isGM,
-      vehicleSpeed: first?.vehicleSpeed ?? { label: "HOLOCRON.Chase.VehicleSpeedFeet", initial: 60 },
+      vehicleSpeed: first?.vehicleSpeed ?? {
+        label: "HOLOCRON.Chase.VehicleSpeedFeet",
+        initial: 60,
+      },
       others: book.chases.map((x) => ({ id: x.id, name: x.name, status: x.status })),
     });
     return { ...base, chase: context, noChase: false, isGM } as RC;
@@ -95,9 +102,7 @@ const lastStatus = new Map<string, chase.ChaseStatus>();
 /** Every client: redraw an open tracker; open it when a chase begins, so every player sees it. */
 export function onChasesChanged(book: chase.ChaseBook): void {
   const app = chaseTracker();
-  const begun = book.chases.find(
-    (c) => c.status === "running" && lastStatus.get(c.id) === "setup",
-  );
+  const begun = book.chases.find((c) => c.status === "running" && lastStatus.get(c.id) === "setup");
   for (const c of book.chases) lastStatus.set(c.id, c.status);
   if (begun && !app.rendered) app.chaseId = begun.id;
   if (app.rendered || begun) void app.render({ force: !!begun });

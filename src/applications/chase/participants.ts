@@ -1,5 +1,5 @@
 // Turning tokens into chase participants, and reading a participant's actor and check back.
-import { chase } from "../../rules/index.js";
+import type { chase } from "../../rules/index.js";
 import { rulesetOf } from "../../rulesets/index.js";
 import type { ChaseProfile, ChaseRules } from "../../rulesets/chase.js";
 
@@ -45,7 +45,8 @@ export function participantOf(token: Token, side?: chase.Side): chase.NewPartici
 /** A participant's actor (the token's own for an unlinked token), or null when it is gone. */
 export function actorOf(p: chase.Participant): Actor.Implementation | null {
   const doc = fromUuidSync(p.actorUuid as Parameters<typeof fromUuidSync>[0]);
-  return doc instanceof Actor ? (doc as Actor.Implementation) : null;
+  // By document name, not instanceof: a module's Actor subclass is the same document either way.
+  return doc?.documentName === "Actor" ? (doc as Actor.Implementation) : null;
 }
 
 export function profileOf(p: chase.Participant): ChaseProfile | null {

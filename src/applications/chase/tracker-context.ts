@@ -36,7 +36,6 @@ function runnerView(input: TrackerInput, p: chase.Participant, needed: Set<strin
     name: p.name,
     img: p.img,
     side: p.side,
-    sideLabel: `HOLOCRON.Chase.Side.${p.side}`,
     out: p.out,
     vehicle: p.vehicle,
     missingActor: profile === null,
@@ -117,8 +116,11 @@ export function trackerContext(input: TrackerInput) {
     over: c.status !== "setup" && c.status !== "running",
     rerollTies: c.ties === "reroll",
     vehicleSpeed: input.vehicleSpeed,
-    pursuers: runners.filter((r) => r.side === "pursuer"),
-    quarries: runners.filter((r) => r.side === "quarry"),
+    sides: chase.SIDES.map((side) => ({
+      side,
+      label: `HOLOCRON.Chase.Sides.${side}`,
+      runners: runners.filter((r) => r.side === side),
+    })),
     pairs: c.pairs
       .filter((p) => active.has(p) || p.caught || c.status === "setup")
       .map((p) => pairView(input, p, names)),
@@ -132,7 +134,11 @@ export function trackerContext(input: TrackerInput) {
     },
     note: c.note,
     log: logView(c, names),
-    others: input.others ?? [],
+    others: (input.others ?? []).map((o) => ({
+      ...o,
+      statusLabel: `HOLOCRON.Chase.Status.${o.status}`,
+    })),
+    showOthers: (input.others ?? []).length > 1,
   };
 }
 
