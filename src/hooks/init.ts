@@ -7,6 +7,7 @@ import { registerRolls } from "../dice/register.js";
 import { registerChatHooks } from "./chat.js";
 import { registerCombatHooks } from "./combat.js";
 import { registerChaseHooks } from "./chase.js";
+import { registerEncounterOddsHooks } from "./encounter-odds.js";
 import { registerPowers } from "../powers/register.js";
 import { registerGmToolHooks } from "./scene-controls.js";
 
@@ -19,6 +20,7 @@ export function onInit(): void {
   registerCombat();
   registerCombatHooks();
   registerChaseHooks();
+  registerEncounterOddsHooks();
   registerRolls();
   registerChatHooks();
   registerPowers();
