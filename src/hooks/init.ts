@@ -9,6 +9,8 @@ import { registerCombatHooks } from "./combat.js";
 import { registerChaseHooks } from "./chase.js";
 import { registerEncounterOddsHooks } from "./encounter-odds.js";
 import { registerPowers } from "../powers/register.js";
+import { registerEnrichers } from "../applications/enrichers/register-enrichers.js";
+import { registerOtherRulesetPacks } from "../applications/compendia/other-rulesets.js";
 import { registerGmToolHooks } from "./scene-controls.js";
 
 /** `init`: settings, data models, document classes, sheets and rolls are registered here. */
@@ -24,5 +26,7 @@ export function onInit(): void {
   registerRolls();
   registerChatHooks();
   registerPowers();
+  registerEnrichers();
+  registerOtherRulesetPacks();
   registerGmToolHooks();
 }

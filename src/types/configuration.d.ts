@@ -25,6 +25,7 @@ declare module "fvtt-types/configuration" {
     "holocron.dyingCheckMode": DyingCheckMode;
     /** Every chase of the world (src/documents/chase-store.ts). */
     "holocron.chases": StoredChases;
+    "holocron.showOtherRulesetPacks": boolean;
   }
 
   interface DataModelConfig {
