@@ -18,20 +18,27 @@ import type {
   SheetActorSource,
   SheetItemSource,
 } from "../../src/applications/sheets/context/types.js";
+import type { ActorSystems, ItemSystems } from "../../src/data/typed-system.js";
+import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/version.js";
 
 const BIO = "<p>Raised on a moisture farm, she left with a borrowed blaster and a debt.</p>";
 
 /** One item of each type with representative system data. */
-export function sampleItem(type: HolocronItemType, n = 0): SheetItemSource {
+export function sampleItem<T extends HolocronItemType>(type: T, n = 0): SheetItemSource {
   const id = `item${type.slice(0, 6).padEnd(6, "x")}${String(n).padStart(6, "0")}`.slice(0, 16);
   const base = {
     id,
     name: `${ITEM_NAMES[type]}${n ? ` ${n}` : ""}`,
     img: "icons/svg/item-bag.svg",
-    type,
     sort: n,
   };
-  return { ...base, system: { ...ITEM_SYSTEMS[type](n), description: "<p>Well worn.</p>" } };
+  const system = {
+    ...ITEM_SYSTEMS[type](n),
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+    description: "<p>Well worn.</p>",
+  } as ItemSystems[T];
+  // `type` and `system` belong together by construction; the compiler cannot pair a generic T.
+  return { ...base, type, system } as SheetItemSource;
 }
 
 const ITEM_NAMES: Record<HolocronItemType, string> = {
@@ -45,7 +52,12 @@ const ITEM_NAMES: Record<HolocronItemType, string> = {
   species: "Human",
 };
 
-const ITEM_SYSTEMS: Record<HolocronItemType, (n: number) => Record<string, unknown>> = {
+type SampleSystem<T extends HolocronItemType> = Omit<
+  ItemSystems[T],
+  "schemaVersion" | "description"
+>;
+
+const ITEM_SYSTEMS: { [T in HolocronItemType]: (n: number) => SampleSystem<T> } = {
   weapon: (n) => ({
     damage: n % 2 ? "2d8" : "1d6+1",
     kind: n % 2 ? "melee" : "ranged",
@@ -58,7 +70,11 @@ const ITEM_SYSTEMS: Record<HolocronItemType, (n: number) => Record<string, unkno
   forcePower: () => ({ power: "push", stat: "mnd" }),
   psionicPower: () => ({ power: "push", stat: "mnd" }),
   career: () => ({}),
-  ability: (n) => ({ usesPerDay: n % 2 ? null : 2, used: n % 2 ? 0 : 1 }),
+  ability: (n) => ({
+    usesPerDay: n % 2 ? null : 2,
+    used: n % 2 ? 0 : 1,
+    remaining: n % 2 ? null : 1,
+  }),
   species: () => ({ skillBonus: "Pilot" }),
 };
 
@@ -82,6 +98,7 @@ const d20Source = (skills: Record<string, number>) => ({
   level: 3,
   skills,
   attack: { melee: null, ranged: 4 },
+  modifiers: { attack: 0, damage: 0, ac: 0 },
   biography: BIO,
 });
 
@@ -99,7 +116,6 @@ function m20System(items: SheetItemSource[], npc: boolean, mook: boolean) {
     ...source,
     strDamage: source.strDamage.value,
     items: collectItems(items),
-    modifiers: { attack: 0, damage: 0, ac: 0 },
     inCombat: false,
   });
   return {
@@ -130,7 +146,6 @@ function operaSystem(items: SheetItemSource[], npc: boolean, mook: boolean) {
     ...source,
     knight: source.class.knight,
     items: collectItems(items),
-    modifiers: { attack: 0, damage: 0, ac: 0 },
     inCombat: false,
   });
   return { ...source, ...derived, health: { value: source.health.value, max: derived.maxHp } };
@@ -195,7 +210,10 @@ const SAMPLE_STATUSES: Record<HolocronActorType, readonly string[]> = {
 };
 
 /** A sample actor of a type with `items` owned items. */
-export function sampleActor(type: HolocronActorType, options: ActorOptions = {}): SheetActorSource {
+export function sampleActor<T extends HolocronActorType>(
+  type: T,
+  options: ActorOptions = {},
+): SheetActorSource {
   const items = sampleItems(type, options.items ?? 0);
   const npc = type.endsWith("Npc");
   const mook = options.mook ?? false;
@@ -216,7 +234,13 @@ export function sampleActor(type: HolocronActorType, options: ActorOptions = {})
   );
   const health =
     options.health === undefined ? built.health : { ...built.health, value: options.health };
-  const system = { ...built, ...flags, health };
+  const system = {
+    ...built,
+    ...flags,
+    health,
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+  } as ActorSystems[T];
+  // `type` and `system` belong together by construction; the compiler cannot pair a generic T.
   return {
     id: `actor${type.padEnd(11, "x")}`.slice(0, 16),
     uuid: `Actor.${type}`,
@@ -226,7 +250,7 @@ export function sampleActor(type: HolocronActorType, options: ActorOptions = {})
     system,
     items,
     statuses: new Set(statuses),
-  };
+  } as SheetActorSource;
 }
 
 /** Every actor type, empty and with 100 items, and each NPC type as a mook. */

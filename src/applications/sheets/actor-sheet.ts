@@ -1,5 +1,6 @@
 /** The one actor sheet class for all six actor types; which parts it shows comes from context/parts.ts. */
 import { buildActorContext, actorTypeOf } from "./context/actor-context.js";
+import { sheetActor } from "./context/sheet-source.js";
 import { ACTOR_PART_TEMPLATES, ACTOR_PARTS, SHEET_SIZE } from "./context/parts.js";
 import { ACTOR_ACTION_HANDLERS } from "./actor-actions.js";
 import { dragDataFor } from "./drag-data.js";
@@ -69,12 +70,13 @@ export class HolocronActorSheet<
   ): Promise<RC> {
     const base = await super._prepareContext(options);
     const actor = this.document;
-    const biography = String(foundry.utils.getProperty(actor, "system.biography") ?? "");
+    const source = sheetActor(actor);
+    const biography = source.system.biography;
     const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography, {
       secrets: actor.isOwner,
       relativeTo: actor,
     });
-    const sheet = buildActorContext(actor, {
+    const sheet = buildActorContext(source, {
       editable: this.isEditable,
       editMode: this.#editMode,
       enriched,

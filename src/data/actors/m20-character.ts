@@ -8,6 +8,7 @@ import {
   integerField,
   schemaVersionField,
   valueBlock,
+  type SystemData,
 } from "../fields.js";
 import {
   attackField,
@@ -56,6 +57,11 @@ type Derived = M20Derived & {
   health: { value: number; max: number };
   strDamage: { value: number; max: number };
 };
+
+/** A prepared m20 character's `system`. */
+export type M20CharacterSystem = SystemData<CharacterSchema, D20BaseData, Derived>;
+/** A prepared m20 NPC's `system` (a character's, plus `mook`). */
+export type M20NpcSystem = SystemData<NpcSchema, D20BaseData, Derived>;
 
 /** What the shared preparation reads and writes on either model. */
 type M20Model = Derived & {

@@ -6,15 +6,8 @@ import { operaChecks } from "./checks.js";
 import { operaPowerKit } from "./power-kit.js";
 import type { HealthStatusId } from "../status-effects.js";
 import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
+import { operaShape } from "../actor-shapes.js";
 import { d20HealthView, RecoveryRefused, state, wholeAmount } from "../shared.js";
-
-export type OperaSystem = {
-  level: number;
-  health: { value: number; max: number };
-  heroism: { value: number; max: number };
-  mook?: boolean;
-  bonuses: { str: number; dex: number; mnd: number };
-};
 
 const HEALTH_STATUSES: readonly HealthStatusId[] = ["unconscious", "dying", "dead", "defeated"];
 /** Out of the fight (combatant defeated). Unconscious or dying characters stay in the turn order:
@@ -30,7 +23,7 @@ const STATUS_OF: Record<spaceOpera.OperaStatus, HealthStatusId[]> = {
   defeated: ["defeated"],
 };
 
-const sys = (a: HealthSubject) => a.system as OperaSystem;
+const sys = operaShape;
 
 function toRules(a: HealthSubject): spaceOpera.OperaHealth {
   const s = sys(a);

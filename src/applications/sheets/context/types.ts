@@ -3,29 +3,27 @@
  * gallery pass plain objects) and the plain context objects the templates render.
  */
 import type { RulesetId } from "../../../config.js";
+import type { HolocronActorData, HolocronItemData } from "../../../data/typed-system.js";
 
-/** The part of an Item a sheet reads. `system` is read through the paths in ./paths.ts. */
-export interface SheetItemSource {
+/** The part of an Item a sheet reads: `type` and `system` typed by the item's model. */
+export type SheetItemSource = HolocronItemData & {
   id: string | null;
   name: string;
   img?: string | null;
-  type: string;
   sort?: number;
-  system: object;
-}
+};
 
-/** The part of an Actor a sheet reads. Foundry's `actor.items` collection iterates its items. */
-export interface SheetActorSource {
+/** The part of an Actor a sheet reads: `type` and `system` typed by the actor's model. */
+export type SheetActorSource = HolocronActorData & {
   id: string | null;
   uuid?: string;
   name: string;
   img?: string | null;
-  type: string;
-  system: object;
+  /** Foundry's `actor.items` collection iterates its items. */
   items: Iterable<SheetItemSource>;
   /** Active status ids (Foundry's `actor.statuses`): the ruleset reads health states from them. */
   statuses: ReadonlySet<string>;
-}
+};
 
 /** How the sheet is shown: the viewer's rights, the mode, the enriched rich text. */
 export interface SheetView {
