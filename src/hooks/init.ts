@@ -8,6 +8,7 @@ import { registerChatHooks } from "./chat.js";
 import { registerCombatHooks } from "./combat.js";
 import { registerPowers } from "../powers/register.js";
 import { registerGmToolHooks } from "./scene-controls.js";
+import { registerHitDiceHooks } from "./hit-dice.js";
 
 /** `init`: settings, data models, document classes, sheets and rolls are registered here. */
 export function onInit(): void {
@@ -21,4 +22,5 @@ export function onInit(): void {
   registerChatHooks();
   registerPowers();
   registerGmToolHooks();
+  registerHitDiceHooks();
 }
