@@ -6,6 +6,7 @@ import { registerDocuments } from "../documents/register.js";
 import { registerRolls } from "../dice/register.js";
 import { registerChatHooks } from "./chat.js";
 import { registerCombatHooks } from "./combat.js";
+import { registerEncounterOddsHooks } from "./encounter-odds.js";
 import { registerPowers } from "../powers/register.js";
 import { registerGmToolHooks } from "./scene-controls.js";
 import { registerHitDiceHooks } from "./hit-dice.js";
@@ -18,6 +19,7 @@ export function onInit(): void {
   registerSheets();
   registerCombat();
   registerCombatHooks();
+  registerEncounterOddsHooks();
   registerRolls();
   registerChatHooks();
   registerPowers();
