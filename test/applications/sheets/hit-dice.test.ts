@@ -97,16 +97,16 @@ describe("rulings m20 hit dice: a fresh level-3 character", () => {
   it("a level gained rolls its die, on the client of the user who raised it", async () => {
     const kara = await fresh(2, [3, 4]);
     (await import("../../../src/hooks/hit-dice.js")).registerHitDiceHooks();
-    await kara.update({ "system.level": 3 } as never);
-    scriptedDice.push(5);
     const hooks = glue.env.Hooks as unknown as { callAll(hook: string, ...args: unknown[]): void };
-    // Another user's change is not this client's to roll.
+    // Another user's change reaches this client too: it is not this client's to roll.
     hooks.callAll("updateActor", kara, { system: { level: 3 } }, {}, "someoneElse00000");
     await new Promise((r) => setTimeout(r, 0));
     expect(dice(kara)).toEqual([3, 4]);
-    hooks.callAll("updateActor", kara, { system: { level: 3 } }, {}, "gm00000000000000");
+    scriptedDice.push(5);
+    await kara.update({ "system.level": 3 } as never);
     await new Promise((r) => setTimeout(r, 10));
     expect(dice(kara)).toEqual([3, 4, 5]);
+    expect(maxHp(kara)).toBe(12 + 12);
   });
 
   it("Space Opera has no hit dice on its sheet", async () => {
