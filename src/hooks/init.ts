@@ -8,6 +8,8 @@ import { registerChatHooks } from "./chat.js";
 import { registerCombatHooks } from "./combat.js";
 import { registerEncounterOddsHooks } from "./encounter-odds.js";
 import { registerPowers } from "../powers/register.js";
+import { registerEnrichers } from "../applications/enrichers/register-enrichers.js";
+import { registerOtherRulesetPacks } from "../applications/compendia/other-rulesets.js";
 import { registerGmToolHooks } from "./scene-controls.js";
 import { registerHitDiceHooks } from "./hit-dice.js";
 
@@ -23,6 +25,8 @@ export function onInit(): void {
   registerRolls();
   registerChatHooks();
   registerPowers();
+  registerEnrichers();
+  registerOtherRulesetPacks();
   registerGmToolHooks();
   registerHitDiceHooks();
 }
