@@ -4,6 +4,7 @@ import { ITEM_TYPES_OF_RULESET } from "../../config.js";
 import { worldsInitiative } from "./initiative.js";
 import { worldsChecks } from "./checks.js";
 import { worldsLevelWaiting } from "./levelling.js";
+import { worldsChaseRules } from "./chase.js";
 import type { HealthStatusId } from "../status-effects.js";
 import type { HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
 import { worldsShape } from "../actor-shapes.js";
@@ -41,6 +42,7 @@ export const starWorldsRuleset: Ruleset = {
   initiative: worldsInitiative,
   checks: worldsChecks,
   powers: null,
+  chase: worldsChaseRules,
   id: "starWorlds",
   label: "HOLOCRON.Ruleset.starWorlds",
   actorTypes: ["worldsCharacter", "worldsNpc"],
