@@ -7,3 +7,7 @@ export const D20_LEVEL_RANGE = { min: 1, max: 20 } as const;
 export const SKILL_RANK_RANGE = { min: 0, max: 30 } as const;
 /** A weapon's own attack bonus. */
 export const WEAPON_ATTACK_BONUS_RANGE = { min: -20, max: 20 } as const;
+/** A character's attack bonus override (blank: the level). */
+export const ATTACK_BONUS_RANGE = { min: -20, max: 40 } as const;
+/** One level's hit die (1d6, rulings: m20 hit dice). */
+export const HIT_DIE_RANGE = { min: 1, max: 6 } as const;

@@ -102,12 +102,17 @@ const d20Source = (skills: Record<string, number>) => ({
   biography: BIO,
 });
 
-function m20System(items: SheetItemSource[], npc: boolean, mook: boolean) {
+function m20System(
+  items: SheetItemSource[],
+  npc: boolean,
+  mook: boolean,
+  hitDice: number[] = [4, 6, 2],
+) {
   const source = {
     ...d20Source({ physical: 3, subterfuge: 1, knowledge: 2, communication: 0, force: 4 }),
     class: { name: "Knight", knight: !npc, droid: false, affinity: false },
     health: { value: 14 },
-    hitDice: [4, 6, 2],
+    hitDice,
     strDamage: { value: 1 },
     secondWindUsed: false,
     ...(npc ? { mook } : {}),
@@ -197,6 +202,8 @@ export interface ActorOptions {
   health?: number;
   /** Active status ids (Foundry's `actor.statuses`); by default those the sample's health implies. */
   statuses?: readonly string[];
+  /** m20: the hit dice recorded (the sample's level is 3), in place of the sample's three. */
+  hitDice?: number[];
 }
 
 /** The health statuses the sample's own numbers imply (the Space Opera NPC is at −2 HP: dying). */
@@ -219,7 +226,7 @@ export function sampleActor<T extends HolocronActorType>(
   const mook = options.mook ?? false;
   const built =
     type === "m20Character" || type === "m20Npc"
-      ? m20System(items, npc, mook)
+      ? m20System(items, npc, mook, options.hitDice)
       : type === "operaCharacter" || type === "operaNpc"
         ? operaSystem(items, npc, mook)
         : worldsSystem(items, npc);

@@ -2,7 +2,7 @@
 // their weapons and their damage powers. What the simulator then plays is pure (src/rules/sim).
 import { isHolocronActorType } from "../../config.js";
 import { isActorType } from "../../data/type-guards.js";
-import { actorData, itemData } from "../../data/typed-system.js";
+import { actorData } from "../../data/typed-system.js";
 import { collectItems } from "../../data/derive/items.js";
 import { dice, type sim } from "../../rules/index.js";
 import { rulesetOf } from "../../rulesets/index.js";
@@ -50,13 +50,11 @@ function damagePower(actor: Actor.Implementation, kit: PowerKit): sim.SimPower |
   let best: sim.SimPower | undefined;
   for (const item of actor.items) {
     if (item.type !== kit.itemType) continue;
-    const data = itemData(item);
-    if (data?.type !== "forcePower" && data?.type !== "psionicPower") continue;
-    const system = data.system;
+    const system = item.system as { power?: unknown; stat?: "str" | "dex" | "mnd" };
     if (!isPowerId(system.power)) continue;
     const damage = kit.damageFormula(kit.power(system.power), user.level);
     if (damage === null) continue;
-    const statBonus = powerUserOf(actorData(actor), kit, system.stat).statBonus;
+    const statBonus = powerUserOf(actorData(actor), kit, system.stat ?? "mnd").statBonus;
     const power = {
       checkBonus: kit.checkBonus({ rank: user.rank, statBonus, targets: 1 }),
       damage,

@@ -1,12 +1,13 @@
 // The GM's damage and hazard tool, carried out: roll each creature's damage and check, post one card
 // with a row per creature, then Apply (GM only) through the actors' health methods, with the usual
 // applied card and Undo. Exposure counts are kept on each actor (a flag) until the GM resets them.
-import { SYSTEM_ID, type DamageType } from "../../config.js";
-import { actorData } from "../../data/typed-system.js";
+import { SYSTEM_ID } from "../../config.js";
 import { D20Check } from "../../dice/d20-check.js";
+import type { DamageType } from "../../config.js";
+import { actorData } from "../../data/typed-system.js";
 import { DamageRoll } from "../../dice/damage-roll.js";
 import { isD20Ruleset } from "../../dice/outcomes.js";
-import { kitOfActor, resisterStatsOf, isKnight } from "../../rulesets/power-actors.js";
+import { isDroid, isKnight, kitOfActor, resisterStatsOf } from "../../rulesets/power-actors.js";
 import { d20 } from "../../rules/index.js";
 import { rulesetOf } from "../../rulesets/index.js";
 import { worldRuleset } from "../../settings.js";
@@ -41,7 +42,7 @@ export function hazardCreatureOf(actor: Actor.Implementation): HazardCreature {
   const data = actorData(actor);
   const stats = resisterStatsOf(data, kit);
   // Force Surge (psionic surge): a power user's power rank + MND (rulings: the Force).
-  const canSurge = isKnight(data) && kit.canUse({ knight: true, droid: false }).ok;
+  const canSurge = kit.canUse({ knight: isKnight(data), droid: isDroid(data) }).ok;
   return {
     ...base,
     d20: {

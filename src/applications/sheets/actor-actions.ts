@@ -8,6 +8,7 @@ import { editPortrait, notify } from "./sheet-helpers.js";
 import { newSessionFor, recoverFromSheet } from "./recovery.js";
 import { giveFromSheet } from "./give-hero-points.js";
 import { generateAttributes } from "./attribute-generation.js";
+import { rollMissingHitDice } from "./hit-dice.js";
 import {
   careerNames,
   careerRefusal,
@@ -51,6 +52,9 @@ function skillNames(sheet: ActorActionSheet): string[] {
 }
 
 export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
+  async rollHitDice() {
+    await rollMissingHitDice(this.actor);
+  },
   async toggleMode() {
     await this.toggleEditMode();
   },

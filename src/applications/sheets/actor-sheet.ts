@@ -4,6 +4,7 @@ import { sheetActor } from "./context/sheet-source.js";
 import { ACTOR_PART_TEMPLATES, ACTOR_PARTS, SHEET_SIZE } from "./context/parts.js";
 import { ACTOR_ACTION_HANDLERS } from "./actor-actions.js";
 import { dragDataFor } from "./drag-data.js";
+import { setHitDie } from "./hit-dice.js";
 import type { ActorSheetContext } from "./context/types.js";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
@@ -98,6 +99,14 @@ export class HolocronActorSheet<
         if (!data || !event.dataTransfer) return;
         event.stopPropagation();
         event.dataTransfer.setData("text/plain", JSON.stringify(data));
+      });
+    }
+    // Hit dice are a list: each input writes the whole list (a refused value re-renders the old one).
+    for (const input of this.element.querySelectorAll<HTMLInputElement>("input[data-hit-die]")) {
+      input.addEventListener("change", async (event) => {
+        event.stopPropagation();
+        const index = Number(input.dataset.hitDie);
+        if (!(await setHitDie(this.document, index, input.value))) await this.render();
       });
     }
   }

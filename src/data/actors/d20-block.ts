@@ -1,7 +1,7 @@
 // The schema block m20 and Space Opera share: stats, level, attack bonus overrides.
 import type { D20Modifiers } from "../derive/d20.js";
 import { booleanField, integerField, nullableIntegerField, textField } from "../fields.js";
-import { D20_LEVEL_RANGE, SKILL_RANK_RANGE, STAT_RANGE } from "../ranges.js";
+import { ATTACK_BONUS_RANGE, D20_LEVEL_RANGE, SKILL_RANK_RANGE, STAT_RANGE } from "../ranges.js";
 
 const { SchemaField } = foundry.data.fields;
 
@@ -20,8 +20,8 @@ export function d20LevelField() {
 /** Melee and ranged attack bonus; null means "use the character level". */
 export function attackField() {
   return new SchemaField({
-    melee: nullableIntegerField({ min: -20, max: 40 }),
-    ranged: nullableIntegerField({ min: -20, max: 40 }),
+    melee: nullableIntegerField(ATTACK_BONUS_RANGE),
+    ranged: nullableIntegerField(ATTACK_BONUS_RANGE),
   });
 }
 

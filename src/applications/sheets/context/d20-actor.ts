@@ -6,12 +6,18 @@ import type {
   OperaCharacterSystem,
   OperaNpcSystem,
 } from "../../../data/typed-system.js";
-import { STAT_RANGE } from "../../../data/ranges.js";
+import { ATTACK_BONUS_RANGE, STAT_RANGE } from "../../../data/ranges.js";
 import { systemName } from "./field-name.js";
 import { signed } from "./format.js";
 import { healthBlock } from "./health.js";
 import { itemsOfType, powerRow, type AttackInputs } from "./items.js";
-import type { ActorSheetContext, SheetActorSource, SheetItemSource } from "./types.js";
+import type {
+  ActorSheetContext,
+  AttackBonusView,
+  HitDiceView,
+  SheetActorSource,
+  SheetItemSource,
+} from "./types.js";
 
 export type RulesetPart = Pick<
   ActorSheetContext,
@@ -36,6 +42,8 @@ export type RulesetPart = Pick<
   | "abilities"
   | "levelsWaiting"
   | "notices"
+  | "hitDice"
+  | "attackBonus"
 > & { attack: AttackInputs };
 
 type M20Data = M20CharacterSystem | M20NpcSystem;
@@ -59,6 +67,8 @@ export interface D20Profile<S extends D20Data> {
   movement: ((system: S) => number) | null;
   /** Warnings under the header (m20: level above the cap, hit dice to roll), as i18n keys. */
   notices(system: S): string[];
+  /** m20: each level's stored hit die roll; null when max HP has no hit dice (Space Opera). */
+  hitDice(system: S): readonly number[] | null;
 }
 
 export const M20_PROFILE: D20Profile<M20Data> = {
@@ -77,6 +87,7 @@ export const M20_PROFILE: D20Profile<M20Data> = {
     if (s.hitDiceMissing > 0) notices.push("HOLOCRON.Sheet.Notice.HitDiceMissing");
     return notices;
   },
+  hitDice: (s) => s.hitDice,
 };
 
 export const OPERA_PROFILE: D20Profile<OperaData> = {
@@ -95,6 +106,7 @@ export const OPERA_PROFILE: D20Profile<OperaData> = {
   },
   movement: (s) => s.movement,
   notices: () => [],
+  hitDice: () => null,
 };
 
 export function d20Part<S extends D20Data>(
@@ -202,6 +214,39 @@ export function d20Part<S extends D20Data>(
     abilities: [],
     levelsWaiting: 0,
     notices: profile.notices(system),
+    hitDice: hitDiceView(profile.hitDice(system), level),
+    attackBonus: editMode ? attackBonusView(s, level) : null,
     attack: { lines: s.weapons, extraDamageDice: 0, d20: true },
+  };
+}
+
+/** One die per level (rulings: a level with no die recorded counts 0 until rolled). */
+function hitDiceView(stored: readonly number[] | null, level: number): HitDiceView | null {
+  if (stored === null) return null;
+  const count = Math.max(level, stored.length);
+  const dice = Array.from({ length: count }, (_, index) => ({
+    index,
+    level: index + 1,
+    value: stored[index] ?? null,
+  }));
+  return {
+    dice,
+    missing: Math.max(0, level - stored.length),
+    total: stored.reduce((sum, roll) => sum + roll, 0),
+  };
+}
+
+/** The attack-bonus overrides; blank shows the default (the level) as placeholder. */
+function attackBonusView(s: D20Data, level: number): AttackBonusView {
+  return {
+    fields: (["melee", "ranged"] as const).map((id) => ({
+      id,
+      label: `HOLOCRON.Sheet.AttackBonus.${id}`,
+      name: `${systemName<D20Data>("attack")}.${id}`,
+      value: s.attack[id],
+      placeholder: level,
+      min: ATTACK_BONUS_RANGE.min,
+      max: ATTACK_BONUS_RANGE.max,
+    })),
   };
 }

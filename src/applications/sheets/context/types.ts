@@ -120,6 +120,26 @@ export interface TabView {
   cssClass: string;
 }
 
+/** m20 hit dice: one d6 per level, each stored and editable (rulings: hit dice). */
+export interface HitDiceView {
+  /** One per level: the stored roll, or null while it is missing. */
+  dice: { index: number; level: number; value: number | null }[];
+  missing: number;
+  /** The dice sum that max HP adds to STR. */
+  total: number;
+}
+
+/** d20 attack bonus overrides (Soldiers, Combat Bonus, Knights with lightsabers); blank = level. */
+export interface AttackBonusView {
+  fields: {
+    id: "melee" | "ranged";
+    label: string;
+    name: string;
+    value: number | null;
+    placeholder: number;
+  }[];
+}
+
 export interface ActorSheetContext {
   actor: { id: string; uuid: string; name: string; img: string; type: string };
   ruleset: RulesetId;
@@ -168,6 +188,10 @@ export interface ActorSheetContext {
   species: ItemRow[];
   abilities: ItemRow[];
   levelsWaiting: number;
+  /** m20 characters and NPCs: the hit dice, or null. */
+  hitDice: HitDiceView | null;
+  /** d20 actors in edit mode: the attack-bonus inputs, or null. */
+  attackBonus: AttackBonusView | null;
   /** Edit mode of a Star Worlds character: the "Generate attributes" control. */
   canGenerateAttributes: boolean;
   biography: { name: string; value: string; enriched: string };

@@ -97,6 +97,8 @@ export function worldsPart(
     abilities: itemsOfType(items, "ability").map(abilityRow),
     levelsWaiting: pc ? pc.levelsWaiting : 0,
     notices: [],
+    hitDice: null,
+    attackBonus: null,
     attack: { lines: {}, extraDamageDice: pc ? pc.damageDice : 0, d20: false },
   };
 }
