@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { StandInEnv } from "../index.js";
 import { chatLog } from "./combat.js";
+import { assertCanWrite, type PermissionUser } from "./permission.js";
 import { mergeObject, randomID } from "./utils.js";
 
 /**
@@ -54,7 +55,8 @@ export class StandInMessage {
   speaker: Obj;
   whisper: string[];
   blind: boolean;
-  author: string;
+  /** The author's user id (Foundry's `_source.author`); `author` is the User. */
+  authorId: string;
   updates: Obj[] = [];
   constructor(data: Obj) {
     this.content = String(data.content ?? "");
@@ -63,17 +65,24 @@ export class StandInMessage {
     this.speaker = (data.speaker as Obj) ?? {};
     this.whisper = (data.whisper as string[]) ?? [];
     this.blind = data.blind === true;
-    this.author = currentUser().id;
+    this.authorId = currentUser().id;
+  }
+  get author(): unknown {
+    return (Reflect.get(globalThis, "game") as { users: { get(id: string): unknown } }).users.get(
+      this.authorId,
+    );
   }
   get isOwner(): boolean {
-    const user = currentUser();
-    return user.isGM || user.id === this.author;
+    return this.testUserPermission(currentUser(), "OWNER");
+  }
+  testUserPermission(user: PermissionUser | null, _permission: "OWNER"): boolean {
+    return !!user && (user.isGM || user.id === this.authorId);
   }
   getFlag(scope: string, key: string): unknown {
     return (this.flags[scope] as Obj | undefined)?.[key];
   }
   async update(changes: Obj): Promise<this> {
-    if (!this.isOwner) throw new Error(`User lacks permission to update ChatMessage ${this.id}`);
+    assertCanWrite(this.isOwner, `ChatMessage ${this.id}`);
     const { flags, ...rest } = changes;
     if (flags) this.flags = mergeObject(this.flags, flags as Obj);
     Object.assign(this, rest);
@@ -114,6 +123,11 @@ export function install(env: StandInEnv): void {
     },
   };
   env.extra.ChatMessage = { ...ChatMessage, implementation: ChatMessage };
+  // game.messages: the world's chat log (a Collection: get by id, iterate the messages).
+  env.game.messages = {
+    get: (id: string) => messages.find((m) => m.id === id),
+    [Symbol.iterator]: () => messages.values(),
+  };
   env.foundry.applications.handlebars.renderTemplate = renderTemplate;
   env.foundry.applications.handlebars.loadTemplates = async () => [];
   env.foundry.applications.api.DialogV2 = {

@@ -1,5 +1,6 @@
 import type { StandInEnv } from "../index.js";
 import type { DataModel } from "./data-model.js";
+import { assertCanWrite, ownsByMap, type PermissionUser } from "./permission.js";
 import { expandObject, getProperty, mergeObject, randomID, setProperty } from "./utils.js";
 
 /**
@@ -138,11 +139,11 @@ export class StandInDocument {
     return this.parent ? `${this.parent.uuid}.${own}` : own;
   }
   get isOwner(): boolean {
-    const user = currentUser();
-    if (!user) return false;
-    if (user.isGM) return true;
-    const ownership = (this.parent ?? this)._source.ownership as Record<string, number>;
-    return (ownership[user.id] ?? ownership.default ?? 0) >= 3;
+    return this.testUserPermission(currentUser(), "OWNER");
+  }
+  /** Only OWNER is asked for by the system; embedded documents take their parent's ownership. */
+  testUserPermission(user: PermissionUser | null, _permission: "OWNER"): boolean {
+    return ownsByMap((this.parent ?? this)._source.ownership as Record<string, number>, user);
   }
 
   prepareData(): void {
@@ -166,7 +167,7 @@ export class StandInDocument {
 
   /** Validates first (throws, nothing kept), then applies, re-prepares and logs the change. */
   async update(changes: Obj, _options: Obj = {}): Promise<this> {
-    if (!this.isOwner) throw new Error(`User lacks permission to update ${this.uuid}`);
+    assertCanWrite(this.isOwner, this.uuid);
     const expanded = expandObject(changes);
     const merged = stripDeletions(mergeObject(structuredClone(this._source), expanded));
     merged.system = this.modelClass().cleanSource((merged.system as Obj) ?? {});
@@ -273,6 +274,7 @@ export class StandInActor extends StandInDocument {
   }
 
   async createEmbeddedDocuments(_name: "Item", list: Obj[]): Promise<StandInItem[]> {
+    assertCanWrite(this.isOwner, this.uuid);
     const created = list.map((d) => this.makeItem(d));
     for (const item of created) this.items.add(item);
     this.prepareData();
@@ -288,6 +290,7 @@ export class StandInActor extends StandInDocument {
     id: string,
     { active, overlay = false }: { active?: boolean; overlay?: boolean } = {},
   ): Promise<boolean> {
+    assertCanWrite(this.isOwner, this.uuid);
     const on = active ?? !this.statuses.has(id);
     if (on) this.statuses.add(id);
     else this.statuses.delete(id);
