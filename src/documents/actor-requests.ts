@@ -10,8 +10,12 @@ import {
   type Sender,
 } from "../authority/index.js";
 import type { DamageOptions, RecoveryKind } from "../rulesets/ruleset.js";
-import type { HealthChange, HolocronActor } from "./actor.js";
-import { STATUS_IDS, type StatusId } from "./status-effects.js";
+
+/** Holocron's actor class as Foundry's configuration declares it (no import of actor.ts: it
+ * imports this file to ask these requests). */
+type HolocronActor = Actor.Implementation;
+type HealthChange = Awaited<ReturnType<HolocronActor["carryOutDamage"]>>;
+import { STATUS_IDS, type StatusId } from "../rulesets/status-effects.js";
 
 const DAMAGE_TYPES = ["energy", "kinetic", "ion"] as const;
 const RECOVERY_KINDS: readonly RecoveryKind[] = [

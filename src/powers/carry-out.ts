@@ -2,14 +2,14 @@
 // (prone, shut down), and the rows marked so nothing is carried out twice. Runs where the GM
 // authority carries out a request (never asks it again: it is inside its queue).
 import { Refusal } from "../authority/index.js";
-import { actorByUuid } from "./resolve-actor.js";
-import type { PowerCardState } from "./card-state.js";
-import { markApplied, rowsToApply, withResistance } from "./card-state.js";
-import { postPowerDamage } from "./damage.js";
-import { setStatus } from "./effects.js";
-import { powerKit } from "./kit.js";
-import { successEffects } from "./outcome.js";
-import { readCardState, updatePowerCard } from "./power-card.js";
+import { actorByUuid } from "../documents/actor-by-uuid.js";
+import type { PowerCardState } from "../applications/chat/power-card-state.js";
+import { markApplied, rowsToApply, withResistance } from "../applications/chat/power-card-state.js";
+import { postPowerDamage } from "../applications/chat/power-damage.js";
+import { setStatus } from "../documents/power-effects.js";
+import { powerKit } from "../rulesets/index.js";
+import { successEffects } from "../rulesets/power-outcome.js";
+import { readCardState, updatePowerCard } from "../applications/chat/power-card.js";
 
 /**
  * Carries out the effects of every succeeded row not yet carried out and returns the state with

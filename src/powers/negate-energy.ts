@@ -7,13 +7,13 @@ import { applySkips, type CardData } from "../applications/chat/card-data.js";
 import { cardOf, updateCard } from "../applications/chat/post-card.js";
 import { requestedActor } from "../documents/actor-requests.js";
 import { markActionSpent } from "../documents/combatant-actions.js";
-import { combatTurnOf } from "../dice/turn-action.js";
-import { kitOfActor, powerUserOf } from "./actor-data.js";
-import { isInCombat } from "./in-combat.js";
-import { isPowerId, type PowerKit } from "./kit.js";
-import { planPower } from "./plan.js";
-import { postPowerCard, readCardState } from "./power-card.js";
-import { rollPower } from "./roll-power.js";
+import { combatTurnOf } from "../documents/turn-action.js";
+import { kitOfActor, powerUserOf } from "../rulesets/power-actors.js";
+import { isPowerId, type PowerKit } from "../rulesets/power-kit.js";
+import { planPower } from "../rulesets/power-plan.js";
+import { postPowerCard, readCardState } from "../applications/chat/power-card.js";
+import { rollPower } from "../applications/powers/roll-power.js";
+import { isInCombat } from "../applications/powers/in-combat.js";
 
 type ItemLike = { id: string | null; type: string; system: unknown };
 

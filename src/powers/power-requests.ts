@@ -11,16 +11,16 @@ import {
 } from "../authority/index.js";
 import { requestedActor } from "../documents/actor-requests.js";
 import type { HolocronActor } from "../documents/actor.js";
-import { spendTurnAction } from "../dice/turn-action.js";
+import { spendTurnAction } from "../documents/turn-action.js";
 import { D20Check } from "../dice/d20-check.js";
-import { kitOfActor, powerTargetOf, powerUserOf } from "./actor-data.js";
+import { kitOfActor, powerTargetOf, powerUserOf } from "../rulesets/power-actors.js";
 import { carryOutEffects, resolveResistance } from "./carry-out.js";
-import { applyBattlemind } from "./effects.js";
-import { checkStat, isInCombat } from "./in-combat.js";
-import { isPowerId } from "./kit.js";
-import { planPower } from "./plan.js";
-import { postPowerCard, readCardState } from "./power-card.js";
-import { rollPower } from "./roll-power.js";
+import { applyBattlemind } from "../documents/power-effects.js";
+import { checkStat, isInCombat } from "../applications/powers/in-combat.js";
+import { isPowerId } from "../rulesets/power-kit.js";
+import { planPower } from "../rulesets/power-plan.js";
+import { postPowerCard, readCardState } from "../applications/chat/power-card.js";
+import { rollPower } from "../applications/powers/roll-power.js";
 
 export interface PowerUsePayload {
   actorUuid: string;

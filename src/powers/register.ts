@@ -1,7 +1,7 @@
 // Wires the powers into Foundry: the card buttons (through the chat cards' action registry) and the
 // Negate Energy control on energy damage cards. Each button asks the GM authority.
 import { HolocronActor } from "../documents/actor.js";
-import { actorByUuid } from "./resolve-actor.js";
+import { actorByUuid } from "../documents/actor-by-uuid.js";
 import { SYSTEM_ID } from "../config.js";
 import {
   applyVisibility,
@@ -11,9 +11,9 @@ import {
 } from "../applications/chat/card-actions.js";
 import { currentViewer, registerCardRenderer } from "../applications/chat/card-render.js";
 import { cardOf } from "../applications/chat/post-card.js";
-import { kitOfActor, isKnight, isDroid } from "./actor-data.js";
+import { kitOfActor, isKnight, isDroid } from "../rulesets/power-actors.js";
 import { negateAttempted, negateEnergy, negatePowerItemId } from "./negate-energy.js";
-import { POWER_CARD_TEMPLATE, readCardState } from "./power-card.js";
+import { POWER_CARD_TEMPLATE, readCardState } from "../applications/chat/power-card.js";
 import {
   POWER_DIALOG_TEMPLATE,
   POWER_ODDS_TEMPLATE,

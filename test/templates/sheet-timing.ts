@@ -1,4 +1,4 @@
-/** Shared by the sheet benchmark and the timing test: render a 100-item character sheet, with and without context building. */
+/** For the sheet benchmark: render a 100-item character sheet, with and without context building. */
 import { buildActorContext } from "../../src/applications/sheets/context/actor-context.js";
 import { ACTOR_PART_TEMPLATES, ACTOR_PARTS } from "../../src/applications/sheets/context/parts.js";
 import type { SheetView } from "../../src/applications/sheets/context/types.js";
@@ -22,17 +22,4 @@ export function renderFromContext(context: object): string {
 
 export function contextAndRender(): string {
   return renderFromContext(buildActorContext(actor, view));
-}
-
-/** Median milliseconds of `fn` over `runs` runs after a warm-up. */
-export function median(fn: () => unknown, runs = 60): number {
-  for (let i = 0; i < 10; i++) fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    fn();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? 0;
 }

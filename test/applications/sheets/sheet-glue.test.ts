@@ -7,7 +7,7 @@ import type { SheetRegistration } from "../../foundry/parts/sheets.js";
 import type * as SheetModuleTypes from "../../../src/applications/sheets/actor-sheet.js";
 
 const calls = vi.hoisted(() => [] as unknown[][]);
-vi.mock("../../../src/dice/roll-actions.js", () => {
+vi.mock("../../../src/applications/rolls/roll-actions.js", () => {
   const record =
     (name: string) =>
     async (...args: unknown[]) => {
@@ -21,7 +21,7 @@ vi.mock("../../../src/dice/roll-actions.js", () => {
     rollDamage: record("rollDamage"),
   };
 });
-vi.mock("../../../src/powers/use-power.js", () => ({
+vi.mock("../../../src/applications/powers/use-power.js", () => ({
   usePower: async (...args: unknown[]) => {
     calls.push(["usePower", ...args]);
   },

@@ -1,0 +1,31 @@
+// A power's damage: one damage roll for the targets that failed to resist, posted as the rolls'
+// damage card (with its Apply buttons and, for energy, the Negate Energy control).
+import { damageCard } from "./card-builders.js";
+import type { CardTarget } from "./card-data.js";
+import { postCard } from "./post-card.js";
+import { DamageRoll } from "../../dice/damage-roll.js";
+import type { PowerCardState } from "./power-card-state.js";
+
+export async function postPowerDamage(
+  state: PowerCardState,
+  a: {
+    actor: Actor.Implementation | null;
+    formula: string;
+    damageType: "energy" | "kinetic";
+    rowIndexes: number[];
+  },
+): Promise<void> {
+  const roll = DamageRoll.build(a.formula, { damageType: a.damageType });
+  await roll.evaluate();
+  const targets: CardTarget[] = a.rowIndexes.flatMap((i) => {
+    const row = state.rows[i];
+    return row ? [{ uuid: row.targetUuid, name: row.name, ac: null }] : [];
+  });
+  const head = {
+    actor: { uuid: state.actorUuid, name: state.actorName, img: state.img },
+    title: "HOLOCRON.Power.Card.DamageTitle",
+    titleData: { power: state.itemName },
+  };
+  const card = damageCard(head, roll, targets, null, state.ruleset);
+  await postCard(card, { actor: a.actor, rolls: [roll] });
+}

@@ -1,0 +1,76 @@
+// The power dialog's template context: cost, penalty, check bonus and the exact chance against
+// each target, from a plan (plan.ts). Numbers and localization keys only.
+import { formatPercent } from "../../dice/odds.js";
+import { signed } from "../chat/power-card-context.js";
+import type { PowerPlan } from "../../rulesets/power-plan.js";
+
+export type PowerDialogRow = {
+  id: string;
+  name: string;
+  resistBonus: string;
+  chance: string;
+  immune: boolean;
+};
+
+export type PowerDialogContext = {
+  powerName: string;
+  /** "Physical + STR"…, with {skill} the power skill's label (skillKey). */
+  resistKey: string;
+  skillKey: string;
+  inCombat: boolean;
+  cost: number;
+  extraTargets: number;
+  penalty: number;
+  /** The penalty as shown ("−8"). */
+  penaltyText: string;
+  checkBonus: string;
+  modifier: number;
+  showDc: boolean;
+  dcLocked: boolean;
+  dc: number;
+  dcChance: string | null;
+  rows: PowerDialogRow[];
+  battlemind: { atLeast1: string; atLeast2: string } | null;
+};
+
+export function powerDialogContext(
+  plan: PowerPlan,
+  a: {
+    powerName: string;
+    skill: "force" | "psionics";
+    inCombat: boolean;
+    modifier: number;
+    dc: number;
+    dcLocked: boolean;
+  },
+): PowerDialogContext {
+  return {
+    powerName: a.powerName,
+    resistKey: `HOLOCRON.Power.Resist.${plan.power.id}`,
+    skillKey: `HOLOCRON.Power.Skill.${a.skill}`,
+    inCombat: a.inCombat,
+    cost: plan.cost,
+    extraTargets: plan.targetCount - 1,
+    penalty: plan.penalty,
+    penaltyText: signed(plan.penalty),
+    checkBonus: signed(plan.checkBonus),
+    modifier: a.modifier,
+    showDc: plan.dcChance !== null,
+    dcLocked: a.dcLocked,
+    dc: a.dc,
+    dcChance: plan.dcChance === null ? null : formatPercent(plan.dcChance),
+    rows: plan.rows.map((r) => ({
+      id: r.targetId,
+      name: r.name,
+      resistBonus: signed(r.resistBonus),
+      chance: formatPercent(r.chance),
+      immune: r.kind === "immune",
+    })),
+    battlemind: plan.battlemind
+      ? {
+          atLeast1: formatPercent(plan.battlemind.atLeast1),
+          atLeast2: formatPercent(plan.battlemind.atLeast2),
+        }
+      : null,
+  };
+}

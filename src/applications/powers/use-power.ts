@@ -1,0 +1,91 @@
+// Using a power from the sheet: who may, the dialog with the exact odds, then one request to the
+// GM authority, which pays the HP cost (in combat only, paid whatever the outcome), rolls one check
+// per target, carries out the effects and posts the card.
+import { ask } from "../../authority/index.js";
+import { promptPower, type PowerChoice } from "../dialogs/power-dialog.js";
+import { kitOfActor, powerTargetOf, powerUserOf } from "../../rulesets/power-actors.js";
+import { powerDialogContext } from "../dialogs/power-dialog-context.js";
+import { checkStat, DEFAULT_DC, isInCombat } from "./in-combat.js";
+import { isPowerId, type PowerKit } from "../../rulesets/power-kit.js";
+import { planPower, type PowerPlan } from "../../rulesets/power-plan.js";
+import { powerUse } from "../../powers/power-requests.js";
+import type { TargetRef } from "./roll-power.js";
+
+export { DEFAULT_DC, isInCombat };
+
+function warn(key: string, data: Record<string, string> = {}): void {
+  ui.notifications.warn(game.i18n.format(`HOLOCRON.Power.Notify.${key}`, data));
+}
+
+function currentTargets(kit: PowerKit): TargetRef[] {
+  const refs: TargetRef[] = [];
+  for (const token of game.user.targets) {
+    const actor = token.actor;
+    if (!actor) continue;
+    refs.push({ target: powerTargetOf(actor, kit), playerOwned: actor.hasPlayerOwner });
+  }
+  return refs;
+}
+
+export async function usePower(
+  actor: Actor.Implementation,
+  itemId: string,
+  options: { fast?: boolean } = {},
+): Promise<void> {
+  const name = actor.name ?? "";
+  const item = actor.items.get(itemId);
+  if (!item) return warn("NoItem", { name });
+  const kit = kitOfActor(actor);
+  if (!kit) return warn("NoPowers", { name });
+  const powerId = (item.system as { power?: unknown }).power;
+  if (!isPowerId(powerId)) return warn("BadPower", { power: item.name ?? "" });
+  if (!actor.isOwner) return warn("NotOwner", { name });
+
+  const user = powerUserOf(actor, kit, checkStat(item));
+  const targets = currentTargets(kit);
+  const inCombat = isInCombat(actor);
+  const planFor = (choice: PowerChoice) =>
+    planPower({
+      kit,
+      powerId,
+      user,
+      targets: targets.map((t) => t.target),
+      inCombat,
+      modifier: choice.modifier,
+      dc: choice.dc,
+    });
+  const initial: PowerChoice = { modifier: 0, dc: DEFAULT_DC };
+  const first = planFor(initial);
+  if (!first.ok) return warn(first.reason, { name, power: item.name ?? "" });
+
+  const choice = options.fast
+    ? initial
+    : await promptPower({
+        title: game.i18n.format("HOLOCRON.Power.Dialog.Title", { power: item.name, actor: name }),
+        initial,
+        contextFor: (c) =>
+          powerDialogContext(planOrFirst(planFor(c), first), {
+            powerName: item.name ?? "",
+            skill: kit.skill,
+            inCombat,
+            modifier: c.modifier,
+            dc: c.dc,
+            dcLocked: false,
+          }),
+      });
+  if (!choice) return;
+  // The GM authority pays the cost, rolls every check and resistance, carries out the effects
+  // and posts the card once (src/powers/power-requests.ts).
+  await ask(powerUse, {
+    actorUuid: actor.uuid,
+    itemId,
+    targetUuids: targets.map((t) => t.target.id),
+    modifier: choice.modifier,
+    dc: choice.dc,
+  });
+}
+
+/** Plans only fail for who/targets, which the first plan already checked; keep it as a fallback. */
+function planOrFirst(plan: ReturnType<typeof planPower>, first: PowerPlan): PowerPlan {
+  return plan.ok ? plan : first;
+}

@@ -1,0 +1,206 @@
+// What the sheets call when a player clicks a stat, skill or weapon: gather the actor's numbers,
+// ask the roll dialog (unless shift-click), roll, and post the card. Errors become a notification
+// and a null result, never a throw.
+import { promptRoll } from "../dialogs/roll-dialog.js";
+import type { RollDialogState } from "../dialogs/roll-dialog-model.js";
+import type { CardActor, CardTarget } from "../chat/card-data.js";
+import { postCard } from "../chat/post-card.js";
+import { checkCard, attackCard, worldsCard, damageCard } from "../chat/card-builders.js";
+import { D20Check } from "../../dice/d20-check.js";
+import { DamageRoll } from "../../dice/damage-roll.js";
+import { WorldsCheck } from "../../dice/worlds-check.js";
+import { isD20Ruleset } from "../../dice/outcomes.js";
+import { rollBonus } from "../dialogs/roll-dialog-model.js";
+import {
+  RollInputsError,
+  rulesetOfActor,
+  attackPlan,
+  damagePlan,
+  skillPlan,
+  statPlan,
+  type RollPlan,
+} from "./roll-inputs.js";
+import { currentTargets } from "./targets.js";
+import { spendTurnAction } from "../../documents/turn-action.js";
+
+export interface RollOptions {
+  /** Shift-click: skip the dialog and roll with the defaults. */
+  fast?: boolean;
+}
+
+export interface DamageOptions extends RollOptions {
+  critical?: boolean;
+  /** The targets to store on the card; by default the user's current targets. */
+  targets?: CardTarget[];
+  /** Rolled from an attack's hit (a mook it is applied to is defeated even by 0 damage). */
+  fromHit?: boolean;
+}
+
+type Message = ChatMessage.Implementation;
+
+/** Tells the user what went wrong; a rules Error (bad formula) reads as a bad-formula message. */
+export function notifyRollError(error: unknown): null {
+  const key = error instanceof RollInputsError ? error.message : "HOLOCRON.Roll.Error.badFormula";
+  ui.notifications.warn(game.i18n.localize(key));
+  if (!(error instanceof RollInputsError) && !(error instanceof Error)) console.error(error);
+  return null;
+}
+
+export function cardActor(actor: Actor.Implementation): CardActor {
+  return { uuid: actor.uuid, name: actor.name, img: actor.img ?? "" };
+}
+
+function defaults(plan: RollPlan): RollDialogState {
+  return {
+    stat: plan.stat,
+    modifier: 0,
+    dc: null,
+    skilled: plan.skilled,
+    rollMode: String(game.settings.get("core", "rollMode")),
+  };
+}
+
+/** Runs a plan: dialog (or defaults), roll, card. */
+async function perform(
+  actor: Actor.Implementation,
+  plan: RollPlan,
+  options: RollOptions,
+  extra: { itemId?: string } = {},
+): Promise<Message | null> {
+  const titleData = Object.fromEntries(
+    Object.entries(plan.titleData).map(([k, v]) => [
+      k,
+      v.startsWith("HOLOCRON.") ? game.i18n.localize(v) : v,
+    ]),
+  );
+  const title = `${actor.name}: ${game.i18n.format(plan.title, titleData)}`;
+  const state = options.fast
+    ? defaults(plan)
+    : await promptRoll(title, plan.config, defaults(plan));
+  if (!state) return null;
+  const bonus = rollBonus(plan.config, state);
+  const who = cardActor(actor);
+  const head = { actor: who, title: plan.title, titleData: plan.titleData };
+  const { ruleset, kind } = plan.config;
+  if (!isD20Ruleset(ruleset) || kind === "worlds") {
+    const roll = await WorldsCheck.build(bonus, { skilled: state.skilled }).evaluate();
+    const card = worldsCard(head, roll, bonus, extra.itemId ?? null);
+    return postCard(card, { actor, rolls: [roll], rollMode: state.rollMode });
+  }
+  if (kind === "attack") {
+    const targets = plan.config.targets;
+    const target = targets.length === 1 ? (targets[0]?.ac ?? null) : null;
+    const roll = await D20Check.build(bonus, { ruleset, kind, target }).evaluate();
+    const card = attackCard(head, roll, ruleset, extra.itemId ?? "", targets, bonus);
+    return postCard(card, { actor, rolls: [roll], rollMode: state.rollMode });
+  }
+  const roll = await D20Check.build(bonus, { ruleset, kind, target: state.dc }).evaluate();
+  const card = checkCard(head, roll, ruleset, bonus);
+  return postCard(card, { actor, rolls: [roll], rollMode: state.rollMode });
+}
+
+export async function rollStat(
+  actor: Actor.Implementation,
+  stat: string,
+  options: RollOptions = {},
+): Promise<Message | null> {
+  try {
+    return await perform(actor, statPlan(actor, stat), options);
+  } catch (error) {
+    return notifyRollError(error);
+  }
+}
+
+export async function rollSkill(
+  actor: Actor.Implementation,
+  skill: string,
+  options: RollOptions = {},
+): Promise<Message | null> {
+  try {
+    const message = await perform(actor, skillPlan(actor, skill), options);
+    // Using a skill is the round's move-equivalent action, as an attack is (rulings: a round).
+    if (message) await spendTurnAction(actor);
+    return message;
+  } catch (error) {
+    return notifyRollError(error);
+  }
+}
+
+function ownedItem(actor: Actor.Implementation, itemId: string): Item.Implementation | null {
+  const item = actor.items.get(itemId);
+  if (!item) ui.notifications.warn(game.i18n.localize("HOLOCRON.Roll.Error.missingItem"));
+  return item ?? null;
+}
+
+export async function rollAttack(
+  actor: Actor.Implementation,
+  itemId: string,
+  options: RollOptions = {},
+): Promise<Message | null> {
+  const item = ownedItem(actor, itemId);
+  if (!item) return null;
+  try {
+    const plan = attackPlan(actor, item);
+    plan.config.targets = currentTargets();
+    const message = await perform(actor, plan, options, { itemId });
+    // An attack made on the actor's own turn spends its action (the tracker's marker).
+    if (message) await spendTurnAction(actor);
+    return message;
+  } catch (error) {
+    return notifyRollError(error);
+  }
+}
+
+/**
+ * Posts any damage roll as a damage card with Apply / Apply half / Heal (weapon damage, power
+ * damage…). `title` is an i18n key, formatted with `titleData`.
+ */
+export async function postDamage(
+  actor: Actor.Implementation,
+  roll: DamageRoll,
+  o: {
+    title: string;
+    titleData?: Record<string, string>;
+    targets: CardTarget[];
+    itemId?: string | null;
+    fromHit?: boolean;
+  },
+): Promise<Message | null> {
+  if (roll.total === undefined) await roll.evaluate();
+  const card = damageCard(
+    { actor: cardActor(actor), title: o.title, titleData: o.titleData ?? {} },
+    roll,
+    o.targets,
+    o.itemId ?? null,
+    rulesetOfActor(actor),
+    o.fromHit ?? false,
+  );
+  return postCard(card, { actor, rolls: [roll] });
+}
+
+/** Weapon damage (no dialog: `fast` is accepted for symmetry with the other rolls). */
+export async function rollDamage(
+  actor: Actor.Implementation,
+  itemId: string,
+  options: DamageOptions = {},
+): Promise<Message | null> {
+  const item = ownedItem(actor, itemId);
+  if (!item) return null;
+  try {
+    const plan = damagePlan(actor, item);
+    const roll = DamageRoll.build(plan.formula, {
+      damageType: plan.damageType,
+      critical: options.critical ?? false,
+    });
+    await roll.evaluate();
+    return await postDamage(actor, roll, {
+      title: options.critical ? "HOLOCRON.Roll.Title.CriticalDamage" : "HOLOCRON.Roll.Title.Damage",
+      titleData: { name: item.name },
+      targets: options.targets ?? currentTargets(),
+      itemId,
+      fromHit: options.fromHit ?? false,
+    });
+  } catch (error) {
+    return notifyRollError(error);
+  }
+}

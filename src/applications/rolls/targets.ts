@@ -1,0 +1,29 @@
+// The user's current targets, taken at roll time and stored on the card by UUID.
+import type { CardTarget } from "../chat/card-data.js";
+
+/** A d20 actor's AC from its prepared data (Star Worlds actors have none). */
+export function armorClassOf(system: unknown): number | null {
+  if (typeof system !== "object" || system === null || !("ac" in system)) return null;
+  const ac = (system as { ac: unknown }).ac;
+  return typeof ac === "number" && Number.isInteger(ac) ? ac : null;
+}
+
+/**
+ * The targeted tokens' actors; a token without an actor is left out and the user is told.
+ */
+export function currentTargets(): CardTarget[] {
+  const targets: CardTarget[] = [];
+  for (const token of game.user.targets) {
+    const actor = token.actor;
+    if (!actor) {
+      ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.TokenNoActor"));
+      continue;
+    }
+    targets.push({
+      uuid: actor.uuid,
+      name: token.name ?? actor.name,
+      ac: armorClassOf(actor.system),
+    });
+  }
+  return targets;
+}

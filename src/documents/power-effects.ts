@@ -1,0 +1,78 @@
+// Carrying out a power's effects: Battlemind's Active Effect on the Knight, statuses on targets
+// (written by the GM authority that carries the power out).
+import { SYSTEM_ID } from "../config.js";
+import { actorByUuid } from "./actor-by-uuid.js";
+
+/**
+ * The actor fields Battlemind adds to. The d20 models add `system.modifiers.{attack,damage,ac}`
+ * into the attack totals, weapon damage and AC they derive.
+ */
+export const BATTLEMIND_CHANGE_KEYS = [
+  "system.modifiers.attack",
+  "system.modifiers.damage",
+  "system.modifiers.ac",
+] as const;
+
+export interface BattlemindEffectData<M extends number = number> {
+  name: string;
+  img: string;
+  origin: string;
+  statuses: string[];
+  changes: { key: string; mode: M; value: string; priority: number }[];
+  flags: { holocron: { untilCombatEnd: true; battlemind: number } };
+}
+
+/** The Active Effect Battlemind gives: +bonus to attack, damage and AC until the combat ends. */
+export function battlemindEffectData<M extends number>(
+  a: { name: string; img: string; origin: string; bonus: number },
+  addMode: M,
+): BattlemindEffectData<M> {
+  return {
+    name: a.name,
+    img: a.img,
+    origin: a.origin,
+    statuses: ["battlemind"],
+    changes: BATTLEMIND_CHANGE_KEYS.map((key) => ({
+      key,
+      mode: addMode,
+      value: String(a.bonus),
+      priority: 20,
+    })),
+    flags: { holocron: { untilCombatEnd: true, battlemind: a.bonus } },
+  };
+}
+
+type EffectLike = { id: string | null; flags: unknown };
+
+/** Earlier Battlemind effects (a new one replaces them: the bonuses do not stack). */
+export function battlemindEffectIds(effects: Iterable<EffectLike>): string[] {
+  const ids: string[] = [];
+  for (const e of effects) {
+    const flags = e.flags as Record<string, Record<string, unknown> | undefined> | undefined;
+    if (e.id && typeof flags?.[SYSTEM_ID]?.battlemind === "number") ids.push(e.id);
+  }
+  return ids;
+}
+
+export async function applyBattlemind(
+  actor: Actor.Implementation,
+  a: { name: string; img: string; origin: string; bonus: number },
+): Promise<void> {
+  if (a.bonus <= 0) return;
+  const old = battlemindEffectIds(actor.effects);
+  if (old.length) await actor.deleteEmbeddedDocuments("ActiveEffect", old);
+  const data = battlemindEffectData(a, CONST.ACTIVE_EFFECT_MODES.ADD);
+  await actor.createEmbeddedDocuments("ActiveEffect", [data]);
+}
+
+/** Turns a status on: the resolved outcome of a power row, carried out by the GM authority. */
+export async function setStatus(actorUuid: string, status: "prone" | "shutDown"): Promise<void> {
+  const actor = await actorByUuid(actorUuid);
+  if (!actor) {
+    ui.notifications.warn(
+      game.i18n.format("HOLOCRON.Power.Notify.TargetGone", { name: actorUuid }),
+    );
+    return;
+  }
+  await actor.carryOutCondition(status, true);
+}

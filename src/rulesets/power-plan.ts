@@ -1,0 +1,119 @@
+// What one use of a power will cost and how likely it is to work against each target: the numbers
+// the power dialog shows, computed from the rules before anything is rolled or paid.
+import { d20 } from "../rules/index.js";
+import type { Power, PowerId } from "../rules/powers/types.js";
+import type { PowerKit, ResisterStats } from "./power-kit.js";
+
+export interface PowerUser {
+  level: number;
+  /** Force / Psionics rank. */
+  rank: number;
+  /** Bonus of the stat the check uses (MND unless chosen otherwise). */
+  statBonus: number;
+  knight: boolean;
+  droid: boolean;
+  affinity: boolean;
+}
+
+export interface PowerTarget {
+  id: string;
+  name: string;
+  droid: boolean;
+  stats: ResisterStats;
+}
+
+export interface PlanInput {
+  kit: PowerKit;
+  powerId: PowerId;
+  user: PowerUser;
+  targets: PowerTarget[];
+  inCombat: boolean;
+  /** Situational modifier on the check (GM's call). */
+  modifier: number;
+  /** The GM-set DC (Surge, Farseeing, Telepathy) or the damage to negate (Negate Energy). */
+  dc: number;
+}
+
+export type PlanRow =
+  | { kind: "opposed"; targetId: string; name: string; resistBonus: number; chance: number }
+  /** Stun Droid against a living target: the check cannot shut it down. */
+  | { kind: "immune"; targetId: string; name: string; resistBonus: number; chance: 0 };
+
+export type PlanRefusal = "notKnight" | "droid" | "noTarget" | "oneTarget";
+
+export interface PowerPlan {
+  ok: true;
+  power: Power<string>;
+  /** How many targets the cost and penalty count (1 for powers that take none). */
+  targetCount: number;
+  cost: number;
+  penalty: number;
+  checkBonus: number;
+  /** Opposed powers: one row per target. */
+  rows: PlanRow[];
+  /** DC powers (and Negate Energy): the chance of reaching the DC. */
+  dcChance: number | null;
+  /** Battlemind: the chance of at least +1 and at least +2. */
+  battlemind: { atLeast1: number; atLeast2: number } | null;
+}
+
+export function isOpposed(power: Power<string>): boolean {
+  return Array.isArray(power.resist);
+}
+
+/** The plan for one use, or why the user may not use it that way. */
+export function planPower(input: PlanInput): PowerPlan | { ok: false; reason: PlanRefusal } {
+  const { kit, user, targets } = input;
+  const power = kit.power(input.powerId);
+  const allowed = kit.canUse({ knight: user.knight, droid: user.droid });
+  if (!allowed.ok) return { ok: false, reason: allowed.reason === "droid" ? "droid" : "notKnight" };
+  const opposed = isOpposed(power);
+  if (opposed && targets.length === 0) return { ok: false, reason: "noTarget" };
+  if (opposed && !power.multiTarget && targets.length > 1)
+    return { ok: false, reason: "oneTarget" };
+  const targetCount = opposed ? targets.length : 1;
+  const cost = kit.cost({
+    targets: targetCount,
+    inCombat: input.inCombat,
+    affinity: user.affinity,
+  });
+  const checkBonus = kit.checkBonus({
+    rank: user.rank,
+    statBonus: user.statBonus,
+    targets: targetCount,
+    other: input.modifier,
+  });
+  const rows: PlanRow[] = opposed
+    ? targets.map((t) => {
+        const resistBonus = kit.resistBonus(power, t.stats);
+        if (power.effect === "shutDownDroid" && !t.droid) {
+          return { kind: "immune", targetId: t.id, name: t.name, resistBonus, chance: 0 };
+        }
+        const chance = d20.opposedCheckChance({
+          actorBonus: checkBonus,
+          resisterBonus: resistBonus,
+        });
+        return { kind: "opposed", targetId: t.id, name: t.name, resistBonus, chance };
+      })
+    : [];
+  const dcChance =
+    power.resist === "dc" ? d20.checkChance({ bonus: checkBonus, dc: input.dc }) : null;
+  const battlemind =
+    power.effect === "battlemind"
+      ? {
+          atLeast1: d20.checkChance({ bonus: checkBonus, dc: 10 }),
+          atLeast2: d20.checkChance({ bonus: checkBonus, dc: 20 }),
+        }
+      : null;
+  return {
+    ok: true,
+    power,
+    targetCount,
+    cost,
+    penalty: kit.penalty(targetCount),
+    checkBonus,
+    rows,
+    dcChance,
+    battlemind,
+  };
+}
