@@ -106,7 +106,7 @@ async function confirmChangedSince(name: string): Promise<boolean> {
     name,
   });
   const answer = await foundry.applications.api.DialogV2.confirm({
-    window: { title: "HOLOCRON.Chat.Undo.Title" },
+    window: { title: "HOLOCRON.Chat.UndoConfirm.Title" },
     content,
   });
   return answer === true;
