@@ -134,6 +134,13 @@ export class StandInDocument {
   get documentName(): string {
     return (this.constructor as typeof StandInDocument).documentName;
   }
+  /** ClientDocument#getFlag / #setFlag (API docs: a flag is `flags.<scope>.<key>`, set by an update). */
+  getFlag(scope: string, key: string): unknown {
+    return ((this.flags[scope] as Obj | undefined) ?? {})[key];
+  }
+  async setFlag(scope: string, key: string, value: unknown): Promise<this> {
+    return this.update({ flags: { [scope]: { [key]: value } } });
+  }
   get uuid(): string {
     const own = `${this.documentName}.${this.id}`;
     return this.parent ? `${this.parent.uuid}.${own}` : own;
@@ -169,7 +176,9 @@ export class StandInDocument {
   async update(changes: Obj, _options: Obj = {}): Promise<this> {
     assertCanWrite(this.isOwner, this.uuid);
     const expanded = expandObject(changes);
-    const merged = stripDeletions(mergeObject(structuredClone(this._source), expanded));
+    const merged = stripDeletions(
+      mergeObject(structuredClone(this._source), expanded, { performDeletions: true }),
+    );
     merged.system = this.modelClass().cleanSource((merged.system as Obj) ?? {});
     this._source = merged;
     this._initialize();
@@ -182,7 +191,7 @@ export class StandInDocument {
 
   updateSource(changes: Obj): Obj {
     const merged = stripDeletions(
-      mergeObject(structuredClone(this._source), expandObject(changes)),
+      mergeObject(structuredClone(this._source), expandObject(changes), { performDeletions: true }),
     );
     merged.system = this.modelClass().cleanSource((merged.system as Obj) ?? {});
     this._source = merged;
