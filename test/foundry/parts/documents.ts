@@ -341,6 +341,18 @@ export class StandInCombat {
   getCombatantsByActor(actor: StandInActor): StandInCombatant[] {
     return this.combatants.filter((c) => c.actor === actor);
   }
+  /** `updateEmbeddedDocuments` batches (stand-in only). */
+  batches: Obj[][] = [];
+  /** Core's batched write: one server round trip for every combatant listed. */
+  async updateEmbeddedDocuments(_name: "Combatant", updates: Obj[]): Promise<StandInCombatant[]> {
+    this.batches.push(updates);
+    const changed: StandInCombatant[] = [];
+    for (const { _id, ...changes } of updates) {
+      const combatant = this.combatants.find((c) => c.id === _id);
+      if (combatant) changed.push(await combatant.update(changes));
+    }
+    return changed;
+  }
 }
 
 async function fromUuid(uuid: string): Promise<StandInDocument | null> {
