@@ -56,8 +56,12 @@ export class StandInMessage {
   speaker: Obj;
   whisper: string[];
   blind: boolean;
-  /** The author's user id (Foundry's `_source.author`); `author` is the User. */
-  authorId: string;
+  /**
+   * The author is a User document, not an id (ChatMessage#author, a foreign-document field:
+   * https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html#author); it is
+   * `data.author` (an id) when the creating client gives one, else the current user.
+   */
+  author: { id: string; isGM: boolean };
   updates: Obj[] = [];
   constructor(data: Obj) {
     this.content = String(data.content ?? "");
@@ -66,18 +70,13 @@ export class StandInMessage {
     this.speaker = (data.speaker as Obj) ?? {};
     this.whisper = (data.whisper as string[]) ?? [];
     this.blind = data.blind === true;
-    this.authorId = currentUser().id;
-  }
-  get author(): unknown {
-    return (Reflect.get(globalThis, "game") as { users: { get(id: string): unknown } }).users.get(
-      this.authorId,
-    );
+    this.author = userById(data.author) ?? currentUser();
   }
   get isOwner(): boolean {
     return this.testUserPermission(currentUser(), "OWNER");
   }
   testUserPermission(user: PermissionUser | null, _permission: "OWNER"): boolean {
-    return !!user && (user.isGM || user.id === this.authorId);
+    return !!user && (user.isGM || user.id === this.author.id);
   }
   getFlag(scope: string, key: string): unknown {
     return (this.flags[scope] as Obj | undefined)?.[key];
@@ -90,6 +89,13 @@ export class StandInMessage {
     this.updates.push(changes);
     return this;
   }
+}
+
+function userById(id: unknown): { id: string; isGM: boolean } | undefined {
+  const game = Reflect.get(globalThis, "game") as {
+    users: { get(id: string): { id: string; isGM: boolean } | undefined };
+  };
+  return typeof id === "string" ? game.users.get(id) : undefined;
 }
 
 function currentUser(): { id: string; isGM: boolean } {
