@@ -150,6 +150,10 @@ function onReply(reply: ReplyMessage, senderId: string): void {
 export function onAuthorityMessage(data: unknown, senderId: unknown): Promise<void> | void {
   const message = parseMessage(data);
   const sender = typeof senderId === "string" ? senderId : "";
+  // The chase tracker's requests share the channel until they move onto the registry.
+  if (!message && typeof (data as { chaseRequest?: unknown } | null)?.chaseRequest === "string") {
+    return;
+  }
   if (!message) {
     if (game.user.isActiveGM) {
       logRefusal("?", sender, game.i18n.localize("HOLOCRON.Authority.Refused.Malformed"));

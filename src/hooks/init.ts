@@ -6,8 +6,11 @@ import { registerDocuments } from "../documents/register.js";
 import { registerRolls } from "../dice/register.js";
 import { registerChatHooks } from "./chat.js";
 import { registerCombatHooks } from "./combat.js";
+import { registerChaseHooks } from "./chase.js";
 import { registerEncounterOddsHooks } from "./encounter-odds.js";
 import { registerPowers } from "../powers/register.js";
+import { registerEnrichers } from "../applications/enrichers/register-enrichers.js";
+import { registerOtherRulesetPacks } from "../applications/compendia/other-rulesets.js";
 import { registerGmToolHooks } from "./scene-controls.js";
 
 /** `init`: settings, data models, document classes, sheets and rolls are registered here. */
@@ -18,9 +21,12 @@ export function onInit(): void {
   registerSheets();
   registerCombat();
   registerCombatHooks();
+  registerChaseHooks();
   registerEncounterOddsHooks();
   registerRolls();
   registerChatHooks();
   registerPowers();
+  registerEnrichers();
+  registerOtherRulesetPacks();
   registerGmToolHooks();
 }

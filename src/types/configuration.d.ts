@@ -10,6 +10,8 @@ import type { DyingCheckMode } from "../documents/register-combat.js";
 import type { HolocronActor } from "../documents/actor.js";
 import type { HolocronItem } from "../documents/item.js";
 import type { ActorModels, ItemModels } from "../data/models.js";
+import type { StoredChases } from "../documents/chase-store.js";
+import type { chase } from "../rules/index.js";
 
 declare module "fvtt-types/configuration" {
   // Everything but the hook registrations in src/holocron.ts runs after `ready`, or inside
@@ -21,6 +23,9 @@ declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "holocron.ruleset": RulesetId;
     "holocron.dyingCheckMode": DyingCheckMode;
+    /** Every chase of the world (src/documents/chase-store.ts). */
+    "holocron.chases": StoredChases;
+    "holocron.showOtherRulesetPacks": boolean;
   }
 
   interface DataModelConfig {
@@ -45,6 +50,8 @@ declare module "fvtt-types/configuration" {
         message: ChatMessage.Implementation,
         actorUuid: string,
       ) => boolean | void;
+      /** Every client, after the stored chases change (src/documents/chase-store.ts). */
+      "holocron.chasesChanged": (book: chase.ChaseBook) => void;
     }
   }
 
@@ -66,6 +73,8 @@ declare global {
     power?: PowerCardState;
     /** A roll or damage card's data (src/applications/chat/card-data.ts). */
     card?: CardData;
+    /** A chase round card: which chase and round (src/applications/chase/round-card.ts). */
+    chaseRound?: { chaseId: string; round: number };
   }
 
   /** `flags.holocron` of Active Effects; areas merge their members into this interface. */

@@ -195,6 +195,15 @@ export class StandInDocument {
     return ownsByMap((this.parent ?? this)._source.ownership as Record<string, number>, user);
   }
 
+  /** Some player (a user who is not a GM) owns it. */
+  get hasPlayerOwner(): boolean {
+    const ownership = (this.parent ?? this)._source.ownership as Record<string, number>;
+    const users = game().users as { get(id: string): { isGM: boolean } | undefined };
+    return Object.entries(ownership).some(
+      ([id, level]) => level >= 3 && users.get(id)?.isGM === false,
+    );
+  }
+
   /** DataModel#reset: rebuilds the data from the source and prepares it again. */
   reset(): void {
     this._initialize();
@@ -436,6 +445,16 @@ function fromUuidSync(uuid: string): StandInDocument | null {
     return actor;
   }
   if (parts[0] === "Item") return items.get(parts[1] ?? "") ?? null;
+  if (parts[0] === "Scene" && parts[2] === "Token") {
+    const scenes = game().scenes as StandInCollection<{
+      id: string;
+      tokens: StandInCollection<never>;
+    }>;
+    return (
+      (scenes?.get(parts[1] ?? "")?.tokens.get(parts[3] ?? "") as StandInDocument | undefined) ??
+      null
+    );
+  }
   return null;
 }
 
