@@ -100,7 +100,7 @@ async function rolledPoints(actor: HolocronActor, kind: RecoveryKind): Promise<n
   const formula = actor.ruleset.recoveryFormulas[kind];
   if (!formula) return undefined;
   // Refused before anything is rolled (no Heroism Point left): the same check the write makes.
-  actor.ruleset.recover(actor, kind, { points: 0 });
+  actor.ruleset.recover(actor.subject, kind, { points: 0 });
   const roll = await new foundry.dice.Roll(formula).evaluate();
   await roll.toMessage({
     speaker: ChatMessage.getSpeaker({ actor }),

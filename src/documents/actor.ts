@@ -1,12 +1,14 @@
 // Holocron's Actor: health changes computed by the actor's ruleset (src/rulesets), written as ONE
 // update plus the matching status effects. The public methods ask the GM authority (its owner's
 // requests only; with no GM the owner writes alone); the authority calls the `carryOut…` methods.
+import { rulesetSubject } from "../data/typed-system.js";
 import { withDialogTypes } from "../data/type-guards.js";
 import { CURRENT_SCHEMA_VERSION } from "../migrations/version.js";
 import { rulesetById, rulesetOf, type Ruleset } from "../rulesets/index.js";
 import type {
   DamageOptions,
   HealthState,
+  HealthSubject,
   HealthView,
   LevelUp,
   RecoveryKind,
@@ -46,14 +48,19 @@ export class HolocronActor extends Actor {
     return rulesetOf(this);
   }
 
+  /** This actor as its ruleset reads it: the typed system data and the active statuses. */
+  get subject(): HealthSubject {
+    return rulesetSubject(this);
+  }
+
   /** The sheet's health block. */
   get healthView(): HealthView {
-    return this.ruleset.healthView(this);
+    return this.ruleset.healthView(this.subject);
   }
 
   /** Health fields and the ruleset's statuses as they are now. */
   healthSnapshot(): HealthSnapshot {
-    const { fields, out } = this.ruleset.readHealth(this);
+    const { fields, out } = this.ruleset.readHealth(this.subject);
     const statuses = this.ruleset.healthStatuses.filter((s) => this.statuses.has(s));
     return { actorUuid: this.uuid, fields, statuses, out };
   }
@@ -89,7 +96,7 @@ export class HolocronActor extends Actor {
 
   /** Takes the level waiting (Star Worlds): level + 1. Null, with a warning, when none waits. */
   async takeLevel(): Promise<LevelUp | null> {
-    const next = this.ruleset.levelWaiting(this);
+    const next = this.ruleset.levelWaiting(this.subject);
     if (!next) {
       ui.notifications.warn(game.i18n.localize("HOLOCRON.Sheet.Notify.NoLevelWaiting"));
       return null;
@@ -108,18 +115,18 @@ export class HolocronActor extends Actor {
 
   /** Writes damage now (combatants follow: combat-defeated.ts batches them per GM request). */
   carryOutDamage(amount: number, options: DamageOptions = {}): Promise<HealthChange> {
-    return this.#change(() => this.ruleset.damage(this, amount, options));
+    return this.#change(() => this.ruleset.damage(this.subject, amount, options));
   }
 
   carryOutHeal(points: number): Promise<HealthChange> {
-    return this.#change(() => this.ruleset.heal(this, points));
+    return this.#change(() => this.ruleset.heal(this.subject, points));
   }
 
   /** Throws a Refusal when the ruleset does not allow it now (nothing written). */
   async carryOutRecovery(kind: RecoveryKind, options: RecoveryOptions = {}): Promise<HealthChange> {
     let change: HealthChange;
     try {
-      change = await this.#change(() => this.ruleset.recover(this, kind, options));
+      change = await this.#change(() => this.ruleset.recover(this.subject, kind, options));
     } catch (error) {
       throw error instanceof RecoveryRefused ? new Refusal(error.key) : error;
     }
@@ -147,7 +154,7 @@ export class HolocronActor extends Actor {
 
   /** The system data plus the ruleset's short names (`@str`, `@men`, `@level`…) for formulas. */
   override getRollData() {
-    return { ...super.getRollData(), ...this.ruleset.rollData(this) };
+    return { ...super.getRollData(), ...this.ruleset.rollData(this.subject) };
   }
 
   /** Every daily ability used today is ready again: one update for all the items. */

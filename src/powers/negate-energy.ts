@@ -2,6 +2,7 @@
 // damage, pays the cost, and on a success that damage is not applied to the Knight. In combat it
 // costs an action: this turn's on the Knight's own turn, the next one off-turn (rulings). The GM
 // authority carries it out.
+import { actorData } from "../data/typed-system.js";
 import { ask, ownedBy, payload as is, Refusal, registerRequestKind } from "../authority/index.js";
 import { applySkips, type CardData } from "../applications/chat/card-data.js";
 import { cardOf, updateCard } from "../applications/chat/post-card.js";
@@ -115,7 +116,7 @@ export const powerNegate = registerRequestKind<NegatePayload, NegateResult>({
   async carryOut(p, sender) {
     const { message, card, actor, kit, item } = await negateSetup(p);
     const name = actor.name;
-    const user = powerUserOf(actor, kit);
+    const user = powerUserOf(actorData(actor), kit);
     const inCombat = isInCombat(actor);
     const plan = planPower({
       kit,

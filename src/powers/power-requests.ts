@@ -1,6 +1,7 @@
 // Powers as GM authority requests. The sender asks; the GM plans the power from the stored actor
 // and item, pays the cost, rolls every check and every resistance itself, carries out the effects
 // and posts the card once. No total, winner or outcome is ever taken from a client.
+import { actorData } from "../data/typed-system.js";
 import {
   ownedBy,
   ownsUuid,
@@ -71,10 +72,10 @@ export const powerUse = registerRequestKind<PowerUsePayload, string | null>({
     const { item, kit, powerId } = powerOf(actor, p.itemId);
     const targetActors = await Promise.all(p.targetUuids.map((uuid) => requestedActor(uuid)));
     const targets = targetActors.map((a) => ({
-      target: powerTargetOf(a, kit),
+      target: powerTargetOf(actorData(a), a, kit),
       playerOwned: a.hasPlayerOwner,
     }));
-    const user = powerUserOf(actor, kit, checkStat(item));
+    const user = powerUserOf(actorData(actor), kit, checkStat(item));
     const inCombat = isInCombat(actor);
     const plan = planPower({
       kit,

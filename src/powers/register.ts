@@ -1,5 +1,6 @@
 // Wires the powers into Foundry: the card buttons (through the chat cards' action registry) and the
 // Negate Energy control on energy damage cards. Each button asks the GM authority.
+import { actorData } from "../data/typed-system.js";
 import { HolocronActor } from "../documents/actor.js";
 import { actorByUuid } from "../documents/actor-by-uuid.js";
 import { SYSTEM_ID } from "../config.js";
@@ -67,7 +68,8 @@ function negateCandidates(message: ChatMessage.Implementation) {
     const actor = fromUuidSync(target.uuid as Parameters<typeof fromUuidSync>[0]);
     if (!(actor instanceof HolocronActor) || !actor.isOwner) continue;
     const kit = kitOfActor(actor);
-    if (!kit || !isKnight(actor) || isDroid(actor)) continue;
+    const data = actorData(actor);
+    if (!kit || !isKnight(data) || isDroid(data)) continue;
     const itemId = negatePowerItemId(actor.items, kit);
     if (!itemId || negateAttempted(message.id, actor.uuid)) continue;
     // Already applied to the Knight (too late), or a negate already under way or done.

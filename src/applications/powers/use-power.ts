@@ -1,6 +1,7 @@
 // Using a power from the sheet: who may, the dialog with the exact odds, then one request to the
 // GM authority, which pays the HP cost (in combat only, paid whatever the outcome), rolls one check
 // per target, carries out the effects and posts the card.
+import { actorData } from "../../data/typed-system.js";
 import { ask } from "../../authority/index.js";
 import { promptPower, type PowerChoice } from "../dialogs/power-dialog.js";
 import { kitOfActor, powerTargetOf, powerUserOf } from "../../rulesets/power-actors.js";
@@ -22,7 +23,10 @@ function currentTargets(kit: PowerKit): TargetRef[] {
   for (const token of game.user.targets) {
     const actor = token.actor;
     if (!actor) continue;
-    refs.push({ target: powerTargetOf(actor, kit), playerOwned: actor.hasPlayerOwner });
+    refs.push({
+      target: powerTargetOf(actorData(actor), actor, kit),
+      playerOwned: actor.hasPlayerOwner,
+    });
   }
   return refs;
 }
@@ -41,7 +45,7 @@ export async function usePower(
   if (!isPowerId(powerId)) return warn("BadPower", { power: item.name ?? "" });
   if (!actor.isOwner) return warn("NotOwner", { name });
 
-  const user = powerUserOf(actor, kit, checkStat(item));
+  const user = powerUserOf(actorData(actor), kit, checkStat(item));
   const targets = currentTargets(kit);
   const inCombat = isInCombat(actor);
   const planFor = (choice: PowerChoice) =>
