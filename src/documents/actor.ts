@@ -1,7 +1,7 @@
 // Holocron's Actor: health changes computed by the actor's ruleset (src/rulesets), written as ONE
 // update plus the matching status effects. The public methods ask the GM authority (its owner's
 // requests only; with no GM the owner writes alone); the authority calls the `carryOut…` methods.
-import { rulesetSubject } from "../data/typed-system.js";
+import { actorData, itemData, rulesetSubject } from "../data/typed-system.js";
 import { withDialogTypes } from "../data/type-guards.js";
 import { CURRENT_SCHEMA_VERSION } from "../migrations/version.js";
 import { rulesetById, rulesetOf, type Ruleset } from "../rulesets/index.js";
@@ -89,7 +89,8 @@ export class HolocronActor extends Actor {
   /** A new game session: second wind is ready again. True when something changed. */
   async newSession(): Promise<boolean> {
     if (!this.ruleset.recoveryKinds.includes("secondWind")) return false;
-    if (foundry.utils.getProperty(this, "system.secondWindUsed") !== true) return false;
+    const data = actorData(this);
+    if (!data || !("secondWindUsed" in data.system) || !data.system.secondWindUsed) return false;
     await this.update(systemUpdate({ secondWindUsed: false }));
     return true;
   }
@@ -142,9 +143,7 @@ export class HolocronActor extends Actor {
   carryOutCondition(id: StatusId, active: boolean): Promise<boolean> {
     return runQueued(this.uuid, async () => {
       const field = this.ruleset.conditionField(id);
-      if (field && foundry.utils.getProperty(this.system, field) !== active) {
-        await this.update(systemUpdate({ [field]: active }));
-      }
+      if (field) await this.update(systemUpdate({ [field]: active }));
       if (this.statuses.has(id) !== active) {
         await this.toggleStatusEffect(id, { active, overlay: OVERLAY_STATUSES.has(id) });
       }
@@ -160,7 +159,10 @@ export class HolocronActor extends Actor {
   /** Every daily ability used today is ready again: one update for all the items. */
   async #resetDailyUses(): Promise<void> {
     const updates = this.items
-      .filter((item) => Number(foundry.utils.getProperty(item, "system.used") ?? 0) > 0)
+      .filter((item) => {
+        const data = itemData(item);
+        return data?.type === "ability" && data.system.used > 0;
+      })
       .map((item) => ({ _id: item.id, "system.used": 0 }));
     if (updates.length) await this.updateEmbeddedDocuments("Item", updates);
   }
