@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { join } from "node:path";
-import { tmpdir } from "node:os";
-import { compilePacks, readPack } from "../../scripts/lib/packs.mjs";
+import { describe, expect, it } from "vitest";
 import { m20 } from "../../src/rules/index.js";
+import { useCompiledPacks } from "./compiled.js";
 
-type Doc = Record<string, unknown> & { system: Record<string, unknown> };
-
-const out = mkdtempSync(join(tmpdir(), "holocron-power-packs-"));
-const docs: Record<string, Doc[]> = {};
-
-beforeAll(async () => {
-  const built = await compilePacks("packs/_source", out);
-  for (const pack of built) docs[pack.name] = (await readPack(pack.path)) as Doc[];
-}, 60_000);
-
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+const docs = useCompiledPacks();
 
 describe.each([
   { pack: "force-powers", type: "forcePower" },
