@@ -1,9 +1,12 @@
-// ESLint flat config: typescript-eslint on src/ and test/, plus the purity fence around src/rules.
+// ESLint flat config: typescript-eslint on src/ and test/, the purity fence around src/rules, and the
+// layer fence around every folder of src/ (scripts/lib/layers.mjs).
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
-import { dirname, resolve, relative } from "node:path";
+import { dirname, resolve, relative, sep } from "node:path";
+import { layerRank, mayImport } from "./scripts/lib/layers.mjs";
 
+const SRC_DIR = resolve("src");
 const RULES_DIR = resolve("src/rules");
 const FOUNDRY_GLOBALS = ["game", "CONFIG", "foundry", "Hooks", "ui", "canvas", "CONST"];
 
@@ -33,6 +36,39 @@ const rulesStayInside = {
   },
 };
 
+/** A file of src/ imports only from its own layer or the layers below it (CONTRIBUTING.md). */
+const layersPointDown = {
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: {
+      upward:
+        "'{{from}}' (layer {{fromRank}}) must not import '{{source}}' (layer {{toRank}}): layers point down.",
+    },
+  },
+  create(context) {
+    const from = relative(SRC_DIR, context.filename).split(sep).join("/");
+    // Declaration files register Foundry's configuration types for every layer; they ship no code.
+    if (from.endsWith(".d.ts")) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== "string" || !source.startsWith(".")) return;
+      const target = relative(SRC_DIR, resolve(dirname(context.filename), source));
+      if (target.startsWith("..")) return;
+      const to = target.split(sep).join("/").replace(/\.js$/, ".ts");
+      if (mayImport(from, to)) return;
+      const data = { from, source, fromRank: layerRank(from), toRank: layerRank(to) };
+      context.report({ node, messageId: "upward", data });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportAllDeclaration: check,
+      ExportNamedDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ["dist/", "build/", "coverage/", "node_modules/", "packs/"] },
   js.configs.recommended,
@@ -50,8 +86,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ["src/**/*.ts"],
+    plugins: {
+      holocron: {
+        rules: { "rules-stay-inside": rulesStayInside, "layers-point-down": layersPointDown },
+      },
+    },
+    rules: { "holocron/layers-point-down": "error" },
+  },
+  {
     files: ["src/rules/**/*.ts"],
-    plugins: { holocron: { rules: { "rules-stay-inside": rulesStayInside } } },
     rules: {
       "holocron/rules-stay-inside": "error",
       "no-restricted-globals": [

@@ -10,7 +10,7 @@ import { markActionSpent } from "./documents/combatant-actions.js";
 import { D20Check } from "./dice/d20-check.js";
 import { WorldsCheck } from "./dice/worlds-check.js";
 import { DamageRoll } from "./dice/damage-roll.js";
-import { rollAttack, rollDamage, rollSkill, rollStat } from "./dice/roll-actions.js";
+import { rollAttack, rollDamage, rollSkill, rollStat } from "./applications/rolls/roll-actions.js";
 import { HolocronActorSheet } from "./applications/sheets/actor-sheet.js";
 import { HolocronItemSheet } from "./applications/sheets/item-sheet.js";
 import { rollFromMacro } from "./applications/sheets/macro-roll.js";

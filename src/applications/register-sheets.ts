@@ -7,7 +7,7 @@ import {
   ITEM_PART_TEMPLATES,
   PARTIAL_TEMPLATES,
 } from "./sheets/context/parts.js";
-import { registerHotbarDrop } from "../hooks/hotbar.js";
+import { registerHotbarDrop } from "./sheets/hotbar-drop.js";
 import { registerCareerGuard } from "./sheets/career-guard.js";
 
 export function registerSheets(): void {

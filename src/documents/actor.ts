@@ -21,7 +21,7 @@ import {
   type RelayAction,
 } from "./gm-relay.js";
 import { syncActorDefeated } from "./combat-defeated.js";
-import { OVERLAY_STATUSES, type StatusId } from "./status-effects.js";
+import { OVERLAY_STATUSES, type StatusId } from "../rulesets/status-effects.js";
 
 /** The health fields and statuses at one moment: what an Undo restores exactly. */
 export interface HealthSnapshot extends HealthState {

@@ -1,6 +1,6 @@
 // The end of a combat: effects that last "the rest of the combat" (Battlemind) and prone end,
 // since V13 does not expire effects by itself. One batch per actor, on the active GM's client.
-import { readBoolean } from "./combat-read.js";
+import { readBoolean } from "../rulesets/combat-read.js";
 
 export interface EffectLike {
   id: string | null;

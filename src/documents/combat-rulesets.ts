@@ -3,7 +3,7 @@
 import { isHolocronActorType, type RulesetId } from "../config.js";
 import { rulesetById, rulesetOf } from "../rulesets/index.js";
 import type { HealthSubject } from "../rulesets/ruleset.js";
-import type { InitiativeRules } from "./combat-rules.js";
+import type { InitiativeRules } from "../rulesets/combat-rules.js";
 
 export function initiativeRulesById(id: RulesetId): InitiativeRules {
   return rulesetById(id).initiative;

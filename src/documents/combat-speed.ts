@@ -4,7 +4,7 @@ import { starWorlds } from "../rules/index.js";
 import { SYSTEM_ID } from "../config.js";
 import { breakTie, isUnresolved, tieRanks } from "../rulesets/star-worlds/daring-tie-break.js";
 import { DARING_FORMULA } from "../rulesets/star-worlds/initiative.js";
-import { daringCardContext, type TieBreakGroupInput } from "../applications/combat/daring-card.js";
+import { daringCardContext, type TieBreakGroupInput } from "../rulesets/star-worlds/daring-card.js";
 import type { HolocronCombatant } from "./combatant.js";
 
 export const DARING_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/daring-tie-break.hbs`;

@@ -1,7 +1,7 @@
 // Start of a combatant's turn (active GM's client): the action marker, then the ruleset's own
 // automation (Space Opera's dying check).
 import { SYSTEM_ID } from "../config.js";
-import type { TurnStartDeps } from "./combat-rules.js";
+import type { TurnStartDeps } from "../rulesets/combat-rules.js";
 import type { HolocronCombatant } from "./combatant.js";
 import { refreshActionMarker } from "./combatant-actions.js";
 import { markDefeatedQueued } from "./combat-defeated.js";
@@ -64,7 +64,7 @@ export function dyingCheckMode(): DyingCheckMode {
   return game.settings.get(SYSTEM_ID, "dyingCheckMode") === "prompt" ? "prompt" : "auto";
 }
 
-export const foundryTurnStartDeps: TurnStartDeps = {
+export const foundryTurnStartDeps: TurnStartDeps<HolocronCombatant> = {
   mode: dyingCheckMode,
   roll: foundryDyingRoll,
   prompt: foundryDyingPrompt,
@@ -73,7 +73,7 @@ export const foundryTurnStartDeps: TurnStartDeps = {
 
 export async function startTurn(
   combatant: HolocronCombatant,
-  deps: TurnStartDeps = foundryTurnStartDeps,
+  deps: TurnStartDeps<HolocronCombatant> = foundryTurnStartDeps,
 ): Promise<DyingResult | null> {
   await refreshActionMarker(combatant);
   const turnStart = combatant.combatRules?.turnStart;

@@ -1,7 +1,7 @@
 // Holocron's Combat: order by each ruleset's rules, Star Worlds' Speed and Daring tie-breaks,
 // turn-start automation and end-of-combat cleanup. Writes run once, on the active GM's client.
 import type { HolocronCombatant } from "./combatant.js";
-import { compareEntries, orderedIds } from "./combat-order.js";
+import { compareEntries, orderedIds } from "../rulesets/combat-order.js";
 import { initiativeRulesById } from "./combat-rulesets.js";
 import {
   foundryDaringRoll,
@@ -10,7 +10,7 @@ import {
   type DaringRoller,
 } from "./combat-speed.js";
 import { foundryTurnStartDeps, startTurn } from "./combat-turn-start.js";
-import type { TurnStartDeps } from "./combat-rules.js";
+import type { TurnStartDeps } from "../rulesets/combat-rules.js";
 import { endCombatEffects } from "./combat-cleanup.js";
 
 type InitiativeOptions = Parameters<foundry.documents.Combat["rollInitiative"]>[1];
@@ -42,7 +42,7 @@ export function rankCombatants(combatants: readonly HolocronCombatant[]): WeakMa
 export class HolocronCombat extends foundry.documents.Combat {
   /** The dice and prompts automation uses (replaced by tests with scripted ones). */
   static daringRoller: DaringRoller = foundryDaringRoll;
-  static turnStartDeps: TurnStartDeps = foundryTurnStartDeps;
+  static turnStartDeps: TurnStartDeps<HolocronCombatant> = foundryTurnStartDeps;
 
   protected override _sortCombatants(a: HolocronCombatant, b: HolocronCombatant): number {
     const ra = sortRanks?.get(a);

@@ -1,7 +1,8 @@
 // Holocron's Combatant: its actor's ruleset decides the initiative formula and the figures that
 // order it; flags hold the action marker and Star Worlds' Daring tie-break.
 import { SYSTEM_ID } from "../config.js";
-import type { CombatView, InitiativeRules, SortEntry } from "./combat-rules.js";
+import type { InitiativeRules } from "../rulesets/combat-rules.js";
+import type { CombatView, SortEntry } from "../rulesets/combat-view.js";
 import { initiativeRulesOf } from "./combat-rulesets.js";
 
 export interface CombatantFlags {

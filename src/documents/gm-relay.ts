@@ -10,7 +10,7 @@ import type {
   RecoveryKind,
   Ruleset,
 } from "../rulesets/ruleset.js";
-import { STATUS_IDS } from "./status-effects.js";
+import { STATUS_IDS } from "../rulesets/status-effects.js";
 
 export const SOCKET_EVENT = `system.${SYSTEM_ID}`;
 const REPLY_TIMEOUT_MS = 15_000;

@@ -1,11 +1,11 @@
 // Registers Holocron's combat: document classes, round length, the world's initiative formula (from
-// its ruleset's adapter, applied in `setup`), the dying-check setting and the combat hooks.
+// its ruleset's adapter, applied in `setup`) and the dying-check setting; the combat hooks are
+// registered by src/hooks/init.ts.
 import { SYSTEM_ID } from "../config.js";
 import { worldRuleset } from "../settings.js";
 import { HolocronCombat } from "./combat.js";
 import { HolocronCombatant } from "./combatant.js";
 import { initiativeRulesById } from "./combat-rulesets.js";
-import { registerCombatHooks } from "../hooks/combat.js";
 import { DYING_CHECK_MODES, type DyingCheckMode } from "../rulesets/space-opera/dying-check.js";
 
 export type { DyingCheckMode };
@@ -33,7 +33,6 @@ export function registerCombat(): void {
     ) as Record<DyingCheckMode, string>,
     default: "auto",
   });
-  registerCombatHooks();
 }
 
 /** The world's initiative formula comes from its ruleset; called from `setup`, once settings load. */

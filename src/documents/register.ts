@@ -3,7 +3,7 @@ import { ACTOR_MODELS, ITEM_MODELS } from "../data/models.js";
 import { TRACKABLE_ATTRIBUTES } from "../data/trackable.js";
 import { HolocronActor } from "./actor.js";
 import { HolocronItem } from "./item.js";
-import { statusEffectConfig } from "./status-effects.js";
+import { statusEffectConfig } from "../rulesets/status-effects.js";
 
 export function registerDocuments(): void {
   CONFIG.Actor.documentClass = HolocronActor;

@@ -5,6 +5,7 @@ import { registerCombat } from "../documents/register-combat.js";
 import { registerDocuments } from "../documents/register.js";
 import { registerRolls } from "../dice/register.js";
 import { registerChatHooks } from "./chat.js";
+import { registerCombatHooks } from "./combat.js";
 import { registerPowers } from "../powers/register.js";
 
 /** `init`: settings, data models, document classes, sheets and rolls are registered here. */
@@ -14,6 +15,7 @@ export function onInit(): void {
   registerDocuments();
   registerSheets();
   registerCombat();
+  registerCombatHooks();
   registerRolls();
   registerChatHooks();
   registerPowers();

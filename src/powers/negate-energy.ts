@@ -6,7 +6,7 @@ import type { CardData } from "../applications/chat/card-data.js";
 import { markCard } from "../applications/chat/card-relay.js";
 import { cardOf } from "../applications/chat/post-card.js";
 import { markActionSpent } from "../documents/combatant-actions.js";
-import { combatTurnOf } from "../dice/turn-action.js";
+import { combatTurnOf } from "../documents/turn-action.js";
 import { kitOfActor, powerUserOf } from "./actor-data.js";
 import { isPowerId, type PowerKit } from "./kit.js";
 import { planPower } from "./plan.js";

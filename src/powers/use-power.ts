@@ -1,7 +1,7 @@
 // Using a power from the sheet: who may, the dialog with the exact odds, the HP cost (in combat
 // only, paid whatever the outcome), one check per target, the card, and the effects.
 import { HolocronActor } from "../documents/actor.js";
-import { spendTurnAction } from "../dice/turn-action.js";
+import { spendTurnAction } from "../documents/turn-action.js";
 import { promptPower, type PowerChoice } from "../applications/dialogs/power-dialog.js";
 import type { Stat } from "../rules/d20/stats.js";
 import { kitOfActor, powerTargetOf, powerUserOf } from "./actor-data.js";

@@ -3,3 +3,4 @@ export * as m20 from "./m20/index.js";
 export * as spaceOpera from "./space-opera/index.js";
 export * as starWorlds from "./star-worlds/index.js";
 export * as d20 from "./d20/index.js";
+export * as chase from "./chase/index.js";

@@ -1,9 +1,10 @@
 // The d20 core's combat order, shared by m20 and Space Opera: 1d20 + DEX bonus, ties to the higher
 // DEX score (rules API), then the name. Each ruleset's file adds only what differs.
 import { d20, dice } from "../rules/index.js";
-import { pairResult } from "../documents/combat-order.js";
-import { readBoolean, readHealth, readNumber } from "../documents/combat-read.js";
-import type { D20View, InitiativeRules, SortEntry } from "../documents/combat-rules.js";
+import { pairResult } from "./combat-order.js";
+import { readBoolean, readHealth, readNumber } from "./combat-read.js";
+import type { InitiativeRules } from "./combat-rules.js";
+import type { D20View, SortEntry } from "./combat-view.js";
 import type { RulesetId } from "../config.js";
 
 /** Paths in a d20 actor's system data (issue 4's models); STR damage only where the ruleset has it. */

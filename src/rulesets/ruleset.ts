@@ -2,8 +2,8 @@
 // calls these members; it never branches on ruleset names. Later issues add members (checks,
 // initiative, sheet parts): add them here and in each adapter, the compiler lists what is missing.
 import type { HolocronActorType, HolocronItemType, RulesetId } from "../config.js";
-import type { HealthStatusId } from "../documents/status-effects.js";
-import type { InitiativeRules } from "../documents/combat-rules.js";
+import type { HealthStatusId } from "./status-effects.js";
+import type { InitiativeRules } from "./combat-rules.js";
 import type { CheckRules } from "./checks.js";
 import type { PowerKit } from "./power-kit.js";
 

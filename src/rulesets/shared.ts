@@ -1,5 +1,5 @@
 // Small helpers the adapters share: reading typed system data and building health states.
-import type { HealthStatusId } from "../documents/status-effects.js";
+import type { HealthStatusId } from "./status-effects.js";
 import type { HealthState, HealthSubject, HealthView } from "./ruleset.js";
 
 /** Clamps a stored number into what the rules accept (stored data may predate a changed max). */

@@ -24,6 +24,8 @@ export async function setupCombatWorld(ruleset: "m20" | "spaceOpera" | "starWorl
   const { registerCombat, applyWorldInitiative } =
     await import("../../src/documents/register-combat.js");
   registerCombat();
+  const { registerCombatHooks } = await import("../../src/hooks/combat.js");
+  registerCombatHooks();
   applyWorldInitiative();
   const { HolocronCombat } = await import("../../src/documents/combat.js");
   return { env, HolocronCombat };

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue, sys, type Glue } from "./setup.js";
 import { deriveD20 } from "../../src/data/derive/d20.js";
-import { statusEffectConfig } from "../../src/documents/status-effects.js";
+import { statusEffectConfig } from "../../src/rulesets/status-effects.js";
 
 const base = {
   stats: { str: 14, dex: 12, mnd: 10 },

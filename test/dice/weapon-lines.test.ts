@@ -27,7 +27,7 @@ beforeEach(async () => {
   ((glue.env.CONFIG as Obj).statusEffects as unknown[]).push(BATTLEMIND_TWO);
 });
 
-const actions = () => import("../../src/dice/roll-actions.js");
+const actions = () => import("../../src/applications/rolls/roll-actions.js");
 const lastCard = () => messages.at(-1)?.getFlag("holocron", "card") as CardData;
 const SABER = "saber00000000000";
 
@@ -99,7 +99,7 @@ describe("attack and damage rolls follow the sheet's weapon line", () => {
   });
 
   it("the roll dialog shows the modified attack part", async () => {
-    const { attackPlan } = await import("../../src/dice/roll-inputs.js");
+    const { attackPlan } = await import("../../src/applications/rolls/roll-inputs.js");
     const a = await knight(true);
     const plan = attackPlan(a, a.items.get(SABER)!);
     // +7 in all: the dialog adds the STR bonus (+2) to the attack part (+5).

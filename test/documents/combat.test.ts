@@ -9,7 +9,7 @@ import {
   setupCombatWorld,
   worldsSystem,
 } from "../combat/world.js";
-import type { TurnStartDeps } from "../../src/documents/combat-rules.js";
+import type { TurnStartDeps } from "../../src/rulesets/combat-rules.js";
 
 type Env = Awaited<ReturnType<typeof setupCombatWorld>>;
 let world: Env;

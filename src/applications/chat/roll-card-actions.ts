@@ -1,6 +1,6 @@
 // Buttons of the check, Star Worlds and attack cards: Roll Damage (critical doubled by rolling the
 // formula twice) and the Star Worlds Hero Point reroll (keep the better).
-import { rollDamage } from "../../dice/roll-actions.js";
+import { rollDamage } from "../rolls/roll-actions.js";
 import { WorldsCheck } from "../../dice/worlds-check.js";
 import { rerolledWorldsCard } from "./card-builders.js";
 import { registerCardAction, type CardActionContext } from "./card-actions.js";

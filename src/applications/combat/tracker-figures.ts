@@ -1,7 +1,7 @@
 // The figures shown on a combat tracker row (templates/combat/tracker-row.hbs): what decided the
 // order, health, STR damage and unconsciousness, prone, and the action marker. Pure.
 import type { RulesetId } from "../../config.js";
-import type { CombatView, SortEntry } from "../../documents/combat-rules.js";
+import type { CombatView, SortEntry } from "../../rulesets/combat-view.js";
 import type { CombatantFlags } from "../../documents/combatant.js";
 
 export type HealthState = "full" | "hurt" | "low" | "out" | "mook";

@@ -1,9 +1,8 @@
 /** What each `data-action` of the actor sheet does. Rolls go to the rolls and powers modules. */
-import { rollAttack, rollDamage, rollSkill, rollStat } from "../../dice/roll-actions.js";
+import { rollAttack, rollDamage, rollSkill, rollStat } from "../rolls/roll-actions.js";
 import { usePower } from "../../powers/use-power.js";
 import { isHolocronItemType } from "../../config.js";
 import type { ActorSheetAction } from "./actions.js";
-import type { HolocronActorSheet } from "./actor-sheet.js";
 import { editPortrait, notify } from "./sheet-helpers.js";
 import { newSessionFor, recoverFromSheet } from "./recovery.js";
 import { giveFromSheet } from "./give-hero-points.js";
@@ -16,11 +15,14 @@ import {
   takeLevel,
 } from "./worlds-actions.js";
 
-type Handler = (
-  this: HolocronActorSheet,
-  event: PointerEvent,
-  target: HTMLElement,
-) => Promise<void>;
+/** The sheet an action runs on: what HolocronActorSheet offers (structural, so the sheet imports this map). */
+export interface ActorActionSheet {
+  readonly actor: Actor.Implementation;
+  readonly document: Actor.Implementation;
+  toggleEditMode(): Promise<void>;
+}
+
+type Handler = (this: ActorActionSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
 /**
  * A one-field `system` change as a flattened update (`{"system.used": 2}`). The update types only know the
@@ -35,14 +37,14 @@ function fast(event: PointerEvent): boolean {
 }
 
 /** The owned item a control acts on; a missing one tells the user and returns null. */
-function itemOf(sheet: HolocronActorSheet, target: HTMLElement): Item.Implementation | null {
+function itemOf(sheet: ActorActionSheet, target: HTMLElement): Item.Implementation | null {
   const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
   const item = sheet.actor.items.get(id);
   if (!item) notify("HOLOCRON.Sheet.Notify.MissingItem");
   return item ?? null;
 }
 
-function skillNames(sheet: HolocronActorSheet): string[] {
+function skillNames(sheet: ActorActionSheet): string[] {
   const skills: unknown = foundry.utils.getProperty(sheet.actor, "system.skills");
   return Array.isArray(skills) ? skills.filter((s): s is string => typeof s === "string") : [];
 }

@@ -47,3 +47,4 @@ export {
 } from "./hero-points.js";
 export { MAX_CAREERS, maxCareersAtLevel, validateCareers } from "./careers.js";
 export { attackAttribute, SKILL_ATTRIBUTE, weaponDamageFormula, keptReroll } from "./checks.js";
+export { FEET_PER_SPEED, chaseMovement, chaseFormula, chaseRound } from "./chase.js";

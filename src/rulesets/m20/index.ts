@@ -4,7 +4,7 @@ import { ITEM_TYPES_OF_RULESET } from "../../config.js";
 import { m20Initiative } from "./initiative.js";
 import { m20Checks } from "./checks.js";
 import { m20PowerKit } from "./power-kit.js";
-import type { HealthStatusId } from "../../documents/status-effects.js";
+import type { HealthStatusId } from "../status-effects.js";
 import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
 import { clamp, d20HealthView, RecoveryRefused, state, wholeAmount } from "../shared.js";
 

@@ -2,8 +2,7 @@
 // turns; a failure is death (status dead, marked defeated). Automatic or prompted, by setting.
 // The dice, the prompt and the marking are injected (Foundry's live in combat-turn-start.ts).
 import { spaceOpera } from "../../rules/index.js";
-import type { D20View } from "../../documents/combat-rules.js";
-import type { HolocronCombatant } from "../../documents/combatant.js";
+import type { D20View, TurnStartCombatant } from "../combat-view.js";
 
 export type DyingCheckMode = "auto" | "prompt";
 export const DYING_CHECK_MODES: readonly DyingCheckMode[] = ["auto", "prompt"];
@@ -28,20 +27,20 @@ export type DyingPrompt = (a: {
   chance: number;
 }) => Promise<boolean>;
 
-export interface DyingDeps {
+export interface DyingDeps<C extends TurnStartCombatant = TurnStartCombatant> {
   mode(): DyingCheckMode;
   roll: DyingRoller;
   prompt: DyingPrompt;
   /** Marks the combatant dead and defeated (src/documents/combat-defeated.ts). */
-  kill(combatant: HolocronCombatant): Promise<void>;
+  kill(combatant: C): Promise<void>;
 }
 
 export type DyingResult = "survives" | "dies" | "skipped" | "notDying";
 
 /** The turn-start dying check of one combatant (run on the active GM's client). */
-export async function runDyingCheck(
-  combatant: HolocronCombatant,
-  deps: DyingDeps,
+export async function runDyingCheck<C extends TurnStartCombatant>(
+  combatant: C,
+  deps: DyingDeps<C>,
 ): Promise<DyingResult> {
   const actor = combatant.actor;
   const view = combatant.combatView;

@@ -4,7 +4,7 @@ import { ITEM_TYPES_OF_RULESET } from "../../config.js";
 import { operaInitiative } from "./initiative.js";
 import { operaChecks } from "./checks.js";
 import { operaPowerKit } from "./power-kit.js";
-import type { HealthStatusId } from "../../documents/status-effects.js";
+import type { HealthStatusId } from "../status-effects.js";
 import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
 import { d20HealthView, RecoveryRefused, state, wholeAmount } from "../shared.js";
 

@@ -4,7 +4,7 @@ import { ITEM_TYPES_OF_RULESET } from "../../config.js";
 import { worldsInitiative } from "./initiative.js";
 import { worldsChecks } from "./checks.js";
 import { worldsLevelWaiting } from "./levelling.js";
-import type { HealthStatusId } from "../../documents/status-effects.js";
+import type { HealthStatusId } from "../status-effects.js";
 import type { HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
 import { anyActive, clamp, RecoveryRefused, state, statesView, wholeAmount } from "../shared.js";
 

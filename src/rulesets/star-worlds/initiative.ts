@@ -1,9 +1,10 @@
 // Star Worlds' combat rules: higher Speed (from worn armor) first; ties broken by Daring rolls
 // (2d6 + DAR, rolled again while tied). Nothing is rolled on a d20.
 import { starWorlds } from "../../rules/index.js";
-import { pairResult } from "../../documents/combat-order.js";
-import { readHealth, readNumber } from "../../documents/combat-read.js";
-import type { InitiativeRules, SortEntry, SpeedView } from "../../documents/combat-rules.js";
+import { pairResult } from "../combat-order.js";
+import { readHealth, readNumber } from "../combat-read.js";
+import type { InitiativeRules } from "../combat-rules.js";
+import type { SortEntry, SpeedView } from "../combat-view.js";
 
 /** Paths in a Star Worlds actor's system data (issue 4's models; Speed is derived from armor). */
 export function worldsView(system: unknown): SpeedView {

@@ -283,7 +283,7 @@ describe("Star Worlds Hero Points from cards", () => {
 
   it("reroll keeps the better total", async () => {
     const a = await ace(1);
-    const { rollSkill } = await import("../../../src/dice/roll-actions.js");
+    const { rollSkill } = await import("../../../src/applications/rolls/roll-actions.js");
     scriptedDice.push(2, 2);
     await rollSkill(a, "Piloting", { fast: true });
     const message = messages.at(-1)!;
@@ -318,7 +318,7 @@ describe("attack card → Roll Damage", () => {
       actor: droid,
       name: "Droid",
     });
-    const { rollAttack } = await import("../../../src/dice/roll-actions.js");
+    const { rollAttack } = await import("../../../src/applications/rolls/roll-actions.js");
     scriptedDice.push(20);
     await rollAttack(kara, "saber00000000000", { fast: true });
     scriptedDice.push(3, 5);

@@ -18,7 +18,7 @@ beforeEach(async () => {
 });
 
 const notices = () => (glue.env.ui.notifications as { notices: Notice[] }).notices;
-const actions = () => import("../../../src/dice/roll-actions.js");
+const actions = () => import("../../../src/applications/rolls/roll-actions.js");
 const P1 = "player1000000000";
 const P2 = "player2000000000";
 

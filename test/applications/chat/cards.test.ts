@@ -138,8 +138,8 @@ describe("card templates", () => {
       "templates/dialog/roll-dialog.hbs",
       "templates/dialog/roll-odds.hbs",
       ...readdirSync("src/applications/chat").map((f) => `src/applications/chat/${f}`),
-      "src/dice/roll-actions.ts",
-      "src/dice/roll-inputs.ts",
+      "src/applications/rolls/roll-actions.ts",
+      "src/applications/rolls/roll-inputs.ts",
       "src/applications/dialogs/roll-dialog.ts",
       "src/applications/dialogs/roll-dialog-model.ts",
     ];

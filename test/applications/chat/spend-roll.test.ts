@@ -64,7 +64,7 @@ describe("Hero Point dice reach a message's rolls", () => {
 
   it("the reroll: the new 2d6 is a roll message; the card keeps the better", async () => {
     const a = await ace();
-    const { rollSkill } = await import("../../../src/dice/roll-actions.js");
+    const { rollSkill } = await import("../../../src/applications/rolls/roll-actions.js");
     scriptedDice.push(2, 2);
     await rollSkill(a, "Piloting", { fast: true });
     const message = messages.at(-1)!;

@@ -6,7 +6,7 @@ import {
   macroCommand,
   rollDataForItemUuid,
 } from "../../../src/applications/sheets/drag-data.js";
-import { rollDataOfDrop } from "../../../src/hooks/hotbar.js";
+import { rollDataOfDrop } from "../../../src/applications/sheets/hotbar-drop.js";
 
 const ACTOR = "Actor.abcdefghijklmnop";
 
@@ -110,7 +110,7 @@ describe("a hotbar drop that cannot make a macro", () => {
         throw new Error("You may not create script macros");
       },
     });
-    const { onHotbarDrop } = await import("../../../src/hooks/hotbar.js");
+    const { onHotbarDrop } = await import("../../../src/applications/sheets/hotbar-drop.js");
     const drop = { type: "HolocronRoll", actorUuid: ACTOR, roll: "stat", key: "dex" };
     expect(onHotbarDrop(null, drop, 3)).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 0));

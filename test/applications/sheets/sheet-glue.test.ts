@@ -7,7 +7,7 @@ import type { SheetRegistration } from "../../foundry/parts/sheets.js";
 import type * as SheetModuleTypes from "../../../src/applications/sheets/actor-sheet.js";
 
 const calls = vi.hoisted(() => [] as unknown[][]);
-vi.mock("../../../src/dice/roll-actions.js", () => {
+vi.mock("../../../src/applications/rolls/roll-actions.js", () => {
   const record =
     (name: string) =>
     async (...args: unknown[]) => {

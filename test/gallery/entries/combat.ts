@@ -2,8 +2,8 @@
 // unconscious, prone, the action marker) and the Star Worlds Daring tie-break chat card, each from
 // the context code the tracker and the card use.
 import { rowFigures } from "../../../src/applications/combat/tracker-figures.js";
-import { daringCardContext } from "../../../src/applications/combat/daring-card.js";
-import type { CombatView, SortEntry } from "../../../src/documents/combat-rules.js";
+import { daringCardContext } from "../../../src/rulesets/star-worlds/daring-card.js";
+import type { CombatView, SortEntry } from "../../../src/rulesets/combat-view.js";
 import type { CombatantFlags } from "../../../src/documents/combatant.js";
 import type { RulesetId } from "../../../src/config.js";
 import type { GalleryEntry } from "../types.js";

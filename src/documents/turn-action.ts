@@ -1,6 +1,6 @@
 // The action marker from play: an attack, a skill check or a power used on the actor's own turn spends that turn's
 // action (the combat tracker shows it). Off-turn reactions (Negate Energy) spend the next one.
-import { markActionSpent, type MarkedCombatant } from "../documents/combatant-actions.js";
+import { markActionSpent, type MarkedCombatant } from "./combatant-actions.js";
 
 /** The actor's combatant in the started combat, and whether it is that combatant's turn. */
 export function combatTurnOf(

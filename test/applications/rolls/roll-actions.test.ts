@@ -1,20 +1,20 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { setupGlue, type Glue } from "../data/setup.js";
-import { scriptedDice } from "../foundry/parts/dice.js";
-import { dialogAnswers, dialogCalls, messages } from "../foundry/parts/chat.js";
-import type { Notice } from "../foundry/parts/ui.js";
-import type { CardData } from "../../src/applications/chat/card-data.js";
+import { setupGlue, type Glue } from "../../data/setup.js";
+import { scriptedDice } from "../../foundry/parts/dice.js";
+import { dialogAnswers, dialogCalls, messages } from "../../foundry/parts/chat.js";
+import type { Notice } from "../../foundry/parts/ui.js";
+import type { CardData } from "../../../src/applications/chat/card-data.js";
 
 type Obj = Record<string, unknown>;
 let glue: Glue;
 
 beforeEach(async () => {
   glue = await setupGlue();
-  const { registerRolls } = await import("../../src/dice/register.js");
+  const { registerRolls } = await import("../../../src/dice/register.js");
   registerRolls();
 });
 
-const actions = () => import("../../src/dice/roll-actions.js");
+const actions = () => import("../../../src/applications/rolls/roll-actions.js");
 const notices = () => (glue.env.ui.notifications as { notices: Notice[] }).notices;
 const lastCard = () => messages.at(-1)?.getFlag("holocron", "card") as CardData;
 

@@ -1,5 +1,5 @@
 // The user's current targets, taken at roll time and stored on the card by UUID.
-import type { CardTarget } from "../applications/chat/card-data.js";
+import type { CardTarget } from "../chat/card-data.js";
 
 /** A d20 actor's AC from its prepared data (Star Worlds actors have none). */
 export function armorClassOf(system: unknown): number | null {

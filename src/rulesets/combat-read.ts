@@ -1,7 +1,7 @@
 // Reading figures from an actor's system data for combat. The paths live in each ruleset's
 // src/rulesets/<ruleset>/initiative.ts; a missing or non-numeric value reads as the fallback, so
 // a half-made NPC never breaks the tracker.
-import type { HealthFigure } from "./combat-rules.js";
+import type { HealthFigure } from "./combat-view.js";
 
 type Obj = Record<string, unknown>;
 

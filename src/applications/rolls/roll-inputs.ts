@@ -2,12 +2,12 @@
 // Reads the models of src/data: d20 actors' derived `bonuses`, skill ranks and attack bonuses;
 // Star Worlds attributes, skill tags and level damage dice. The ruleset's adapter (its `checks`)
 // says which check it rolls and what a roll adds.
-import { d20, dice } from "../rules/index.js";
-import { RULESET_OF_ACTOR_TYPE, isHolocronActorType, type RulesetId } from "../config.js";
-import { rulesetById } from "../rulesets/index.js";
-import type { CheckRules } from "../rulesets/checks.js";
-import type { RollDialogConfig } from "../applications/dialogs/roll-dialog-model.js";
-import { isDamageType, type DamageType } from "./damage-roll.js";
+import { d20, dice } from "../../rules/index.js";
+import { RULESET_OF_ACTOR_TYPE, isHolocronActorType, type RulesetId } from "../../config.js";
+import { rulesetById } from "../../rulesets/index.js";
+import type { CheckRules } from "../../rulesets/checks.js";
+import type { RollDialogConfig } from "../dialogs/roll-dialog-model.js";
+import { isDamageType, type DamageType } from "../../dice/damage-roll.js";
 
 export interface ActorData {
   type: string;

@@ -8,7 +8,7 @@ import {
   macroCommand,
   rollDataForItemUuid,
   type RollDragData,
-} from "../applications/sheets/drag-data.js";
+} from "./drag-data.js";
 
 async function macroName(data: RollDragData): Promise<{ name: string; img: string }> {
   const actor = await actorFromUuid(data.actorUuid);

@@ -1,7 +1,7 @@
 // Pure ordering of combatants: unrolled last, each ruleset's own rule between its combatants, and
 // a stable fallback (name, then id) so every client shows the same order.
 import type { RulesetId } from "../config.js";
-import type { SortEntry } from "./combat-rules.js";
+import type { SortEntry } from "./combat-view.js";
 
 /** A comparator for two entries of the same ruleset, both with an initiative. */
 export type EntryComparator = (a: SortEntry, b: SortEntry) => number;

@@ -4,8 +4,8 @@ import {
   compareEntries,
   pairResult,
   rulesCanOrder,
-} from "../../src/documents/combat-order.js";
-import type { SortEntry } from "../../src/documents/combat-rules.js";
+} from "../../src/rulesets/combat-order.js";
+import type { SortEntry } from "../../src/rulesets/combat-view.js";
 import { compareD20 } from "../../src/rulesets/d20-initiative.js";
 
 import { compareWorlds } from "../../src/rulesets/star-worlds/initiative.js";

@@ -1,21 +1,16 @@
 // What the sheets call when a player clicks a stat, skill or weapon: gather the actor's numbers,
 // ask the roll dialog (unless shift-click), roll, and post the card. Errors become a notification
 // and a null result, never a throw.
-import { promptRoll } from "../applications/dialogs/roll-dialog.js";
-import type { RollDialogState } from "../applications/dialogs/roll-dialog-model.js";
-import type { CardActor, CardTarget } from "../applications/chat/card-data.js";
-import { postCard } from "../applications/chat/post-card.js";
-import {
-  checkCard,
-  attackCard,
-  worldsCard,
-  damageCard,
-} from "../applications/chat/card-builders.js";
-import { D20Check } from "./d20-check.js";
-import { DamageRoll } from "./damage-roll.js";
-import { WorldsCheck } from "./worlds-check.js";
-import { isD20Ruleset } from "./outcomes.js";
-import { rollBonus } from "../applications/dialogs/roll-dialog-model.js";
+import { promptRoll } from "../dialogs/roll-dialog.js";
+import type { RollDialogState } from "../dialogs/roll-dialog-model.js";
+import type { CardActor, CardTarget } from "../chat/card-data.js";
+import { postCard } from "../chat/post-card.js";
+import { checkCard, attackCard, worldsCard, damageCard } from "../chat/card-builders.js";
+import { D20Check } from "../../dice/d20-check.js";
+import { DamageRoll } from "../../dice/damage-roll.js";
+import { WorldsCheck } from "../../dice/worlds-check.js";
+import { isD20Ruleset } from "../../dice/outcomes.js";
+import { rollBonus } from "../dialogs/roll-dialog-model.js";
 import {
   RollInputsError,
   rulesetOfActor,
@@ -26,7 +21,7 @@ import {
   type RollPlan,
 } from "./roll-inputs.js";
 import { currentTargets } from "./targets.js";
-import { spendTurnAction } from "./turn-action.js";
+import { spendTurnAction } from "../../documents/turn-action.js";
 
 export interface RollOptions {
   /** Shift-click: skip the dialog and roll with the defaults. */

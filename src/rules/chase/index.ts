@@ -1,0 +1,42 @@
+// Chases as a state the GM runs: participants, pairs and gaps, rounds and their log (pure data).
+export type {
+  Side,
+  ChaseStatus,
+  TieRule,
+  Vehicle,
+  Participant,
+  Pair,
+  CheckRoll,
+  PairWinner,
+  PairResult,
+  RoundEntry,
+  Chase,
+  ChaseBook,
+} from "./types.js";
+export { SIDES, CHASE_STATUSES, TIE_RULES, DEFAULT_GAP, MAX_TEXT } from "./types.js";
+export type { NewParticipant } from "./setup.js";
+export {
+  newChase,
+  pairKey,
+  addParticipants,
+  removeParticipant,
+  setSide,
+  setVehicle,
+  setGap,
+  setNote,
+  begin,
+} from "./setup.js";
+export type { TieBreaks } from "./round.js";
+export {
+  activePairs,
+  rollersNeeded,
+  missingRolls,
+  recordRoll,
+  tiedPairs,
+  resolveRound,
+} from "./round.js";
+export type { CaughtGroup } from "./outcome.js";
+export { caughtGroup, leaveForCombat, endChase } from "./outcome.js";
+export type { PairOdds } from "./odds.js";
+export { pairOdds } from "./odds.js";
+export { readChase, readChaseBook } from "./read.js";

@@ -1,0 +1,110 @@
+// The chase as stored data (plain JSON, so it can live in a world setting and travel over a socket).
+// Participants are keyed by their own id; pairs by (pursuerId, quarryId): a pursuer "passing" its
+// quarry is only a gap at 0, so no one can be duplicated or lost by moving.
+import { deepFreeze } from "../freeze.js";
+
+export type Side = "pursuer" | "quarry";
+export const SIDES: readonly Side[] = deepFreeze(["pursuer", "quarry"]);
+
+/** setup → running → caught (everyone caught went into combat) | escaped | ended (the GM's call). */
+export type ChaseStatus = "setup" | "running" | "caught" | "escaped" | "ended";
+export const CHASE_STATUSES: readonly ChaseStatus[] = deepFreeze([
+  "setup",
+  "running",
+  "caught",
+  "escaped",
+  "ended",
+]);
+
+/** What a tied pair does: nothing (Space Opera seed) or roll again (Star Worlds opposed rolls). */
+export type TieRule = "nothing" | "reroll";
+export const TIE_RULES: readonly TieRule[] = deepFreeze(["nothing", "reroll"]);
+
+/** A vehicle a participant drives: its name and speed in the procedure's unit (feet, or Speed). */
+export interface Vehicle {
+  name: string;
+  speed: number;
+}
+
+export interface Participant {
+  id: string;
+  /** The actor (or the token's synthetic actor) whose checks are rolled. */
+  actorUuid: string;
+  /** The token on the scene, when the participant came from one (a combat needs it). */
+  tokenUuid: string | null;
+  name: string;
+  img: string;
+  side: Side;
+  /** null: on foot. */
+  vehicle: Vehicle | null;
+  /** Left the chase (gone into the combat that followed a catch). */
+  out: boolean;
+}
+
+export interface Pair {
+  pursuerId: string;
+  quarryId: string;
+  /** Feet between them; 0 is caught. */
+  gap: number;
+  caught: boolean;
+}
+
+/** One participant's check this round, as the GM computed it from the dice. */
+export interface CheckRoll {
+  total: number;
+  /** Each die's result, for the card. */
+  dice: number[];
+  bonus: number;
+  /** Movement in feet this round (what a win moves the gap by). */
+  movement: number;
+}
+
+export type PairWinner = "pursuer" | "quarry" | "none";
+
+export interface PairResult {
+  pursuerId: string;
+  quarryId: string;
+  before: number;
+  after: number;
+  winner: PairWinner;
+  /** The round's total, then any tie-break rerolls (Star Worlds). */
+  pursuerTotals: number[];
+  quarryTotals: number[];
+  caught: boolean;
+}
+
+export interface RoundEntry {
+  round: number;
+  /** The GM's note: hazards and complications of the round. */
+  note: string;
+  results: PairResult[];
+}
+
+export interface Chase {
+  id: string;
+  name: string;
+  /** The adapter's chase procedure id: every participant must share it. */
+  procedure: string;
+  ties: TieRule;
+  status: ChaseStatus;
+  /** The round being rolled (0 during setup). */
+  round: number;
+  participants: Participant[];
+  pairs: Pair[];
+  /** This round's checks by participant id. */
+  rolls: Record<string, CheckRoll>;
+  /** This round's GM note. */
+  note: string;
+  log: RoundEntry[];
+  /** Combats started from this chase. */
+  combatIds: string[];
+}
+
+/** Every chase of the world: running ones and finished ones (their log is kept). */
+export interface ChaseBook {
+  chases: Chase[];
+}
+
+export const DEFAULT_GAP = 30;
+/** Notes and names are short texts; the cap keeps one runaway paste from bloating the world. */
+export const MAX_TEXT = 2000;

@@ -1,0 +1,131 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { chase, spaceOpera, starWorlds } from "../../../src/rules/index.js";
+import { rollAll, running } from "./fixtures.js";
+
+describe("a chase round's gaps equal spaceOpera.chaseRound (Space Opera seed, ties change nothing)", () => {
+  // [case, gap, pursuer total, pursuer movement, quarry total, quarry movement]
+  const cases = [
+    ["pursuer wins", 60, 15, 30, 12, 30],
+    ["quarry wins", 60, 9, 30, 14, 40],
+    ["tie changes nothing", 60, 13, 30, 13, 30],
+    ["tie at a gap of 10", 10, 20, 50, 20, 30],
+    ["closing exactly to 0", 30, 18, 30, 3, 30],
+    ["closing past 0 stops at 0", 20, 18, 40, 3, 30],
+    ["a fast pursuer", 90, 16, 60, 11, 30],
+    ["a standing quarry wins nothing", 30, 4, 30, 19, 0],
+  ] as const;
+
+  it.each(cases)("%s", (_, gap, pt, pm, qt, qm) => {
+    const c = rollAll(running(["P"], ["Q"], "nothing", gap), { P: pt, Q: qt }, { P: pm, Q: qm });
+    const { chase: next, entry } = chase.resolveRound(c);
+    const expected = spaceOpera.chaseRound({
+      gap,
+      pursuer: { total: pt, movement: pm },
+      quarry: { total: qt, movement: qm },
+    });
+    expect(entry.results[0]).toMatchObject({
+      before: gap,
+      after: expected.gap,
+      winner: expected.winner,
+      caught: expected.caught,
+    });
+    expect(next.pairs[0]).toMatchObject({ gap: expected.gap, caught: expected.caught });
+    expect(next.round).toBe(2);
+    expect(next.rolls).toEqual({});
+  });
+
+  it("each pair compares its own two checks; the quarry rolls once for both pursuers", () => {
+    const c = rollAll(running(["A", "B"], ["Q"]), { A: 15, B: 8, Q: 11 }, { Q: 40 });
+    const { entry } = chase.resolveRound(c);
+    expect(entry.results.map((r) => [r.pursuerId, r.winner, r.before, r.after])).toEqual([
+      ["A", "pursuer", 30, 0],
+      ["B", "quarry", 30, 70],
+    ]);
+  });
+
+  it("keeps the GM's note with the round in the log, then clears it", () => {
+    let c = chase.setNote(running(["P"], ["Q"]), "Crates fall across the alley");
+    c = rollAll(c, { P: 10, Q: 9 });
+    const { chase: next, entry } = chase.resolveRound(c);
+    expect(entry).toMatchObject({ round: 1, note: "Crates fall across the alley" });
+    expect(next.log).toEqual([entry]);
+    expect(next.note).toBe("");
+  });
+
+  it("waits for every check, and refuses a second roll or a stranger's", () => {
+    const c = rollAll(running(["P"], ["Q"]), { P: 10 });
+    expect(chase.missingRolls(c)).toEqual(["Q"]);
+    expect(() => chase.resolveRound(c)).toThrow("waiting for 1");
+    expect(() => rollAll(c, { P: 12 })).toThrow("already rolled");
+    expect(() => rollAll(c, { X: 12 })).toThrow("no check");
+  });
+
+  it("a caught pair stops rolling while the others go on", () => {
+    let c = rollAll(running(["A", "B"], ["Q"]), { A: 15, B: 3, Q: 11 });
+    c = chase.resolveRound(c).chase;
+    expect(chase.activePairs(c).map((p) => p.pursuerId)).toEqual(["B"]);
+    expect(chase.rollersNeeded(c)).toEqual(["B", "Q"]);
+  });
+});
+
+describe("Star Worlds chase rounds: ties rolled again (ruling)", () => {
+  it("lists the tied pairs and resolves with their tie-break totals", () => {
+    const c = rollAll(running(["P"], ["Q"], "reroll"), { P: 8, Q: 8 }, { P: 40, Q: 30 });
+    expect(chase.tiedPairs(c).map((p) => p.pursuerId)).toEqual(["P"]);
+    expect(() => chase.resolveRound(c)).toThrow("roll again");
+    const { entry } = chase.resolveRound(c, { "P:Q": { pursuer: [5, 11], quarry: [5, 6] } });
+    const expected = starWorlds.chaseRound({
+      gap: 30,
+      pursuer: { totals: [8, 5, 11], movement: 40 },
+      quarry: { totals: [8, 5, 6], movement: 30 },
+    });
+    expect(entry.results[0]).toMatchObject({
+      after: expected.gap,
+      winner: "pursuer",
+      pursuerTotals: [8, 5, 11],
+      quarryTotals: [8, 5, 6],
+      caught: true,
+    });
+  });
+
+  it("a chase where ties change nothing takes no tie-break", () => {
+    const c = rollAll(running(["P"], ["Q"]), { P: 8, Q: 8 });
+    expect(chase.tiedPairs(c)).toEqual([]);
+    expect(() => chase.resolveRound(c, { "P:Q": { pursuer: [3], quarry: [4] } })).toThrow(
+      "nothing to reroll",
+    );
+  });
+});
+
+describe("no one is duplicated or lost, whatever the rolls (property)", () => {
+  it("participants and pairs stay exactly pursuers × quarries through any rounds", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.array(fc.array(fc.integer({ min: -5, max: 30 }), { minLength: 6, maxLength: 6 }), {
+          maxLength: 8,
+        }),
+        fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 6, maxLength: 6 }),
+        (np, nq, rounds, moves) => {
+          const ps = ["p0", "p1", "p2"].slice(0, np);
+          const qs = ["q0", "q1", "q2"].slice(0, nq);
+          let c = running(ps, qs, "nothing", 20);
+          const ids = [...ps, ...qs];
+          for (const totals of rounds) {
+            const need = chase.rollersNeeded(c);
+            if (need.length === 0) break;
+            const byId = Object.fromEntries(need.map((id) => [id, totals[ids.indexOf(id)]!]));
+            const mv = Object.fromEntries(ids.map((id, i) => [id, moves[i]!]));
+            c = chase.resolveRound(rollAll(c, byId, mv)).chase;
+          }
+          expect(c.participants.map((p) => p.id)).toEqual(ids);
+          const keys = c.pairs.map((p) => chase.pairKey(p.pursuerId, p.quarryId)).sort();
+          expect(keys).toEqual(ps.flatMap((p) => qs.map((q) => chase.pairKey(p, q))).sort());
+          for (const p of c.pairs) expect(p.caught).toBe(p.gap === 0);
+        },
+      ),
+    );
+  });
+});

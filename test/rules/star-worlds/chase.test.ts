@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { spaceOpera, starWorlds } from "../../../src/rules/index.js";
+
+describe("Star Worlds chases (ruling): movement is 10 ft × Speed, the check 2d6 + Daring", () => {
+  it.each([
+    [0, 0],
+    [1, 10],
+    [3, 30],
+    [4, 40],
+  ])("Speed %d → %d ft", (speed, feet) => {
+    expect(starWorlds.chaseMovement(speed)).toBe(feet);
+  });
+
+  it.each([
+    [0, "2d6"],
+    [2, "2d6+2"],
+    [-1, "2d6-1"],
+  ])("Daring %d → %s", (daring, formula) => {
+    expect(starWorlds.chaseFormula(daring)).toBe(formula);
+  });
+
+  it("rejects a negative Speed and a fractional Daring", () => {
+    expect(() => starWorlds.chaseMovement(-1)).toThrow("Speed");
+    expect(() => starWorlds.chaseFormula(1.5)).toThrow("Daring");
+  });
+});
+
+describe("Star Worlds chase round: ties are rolled again, then the Space Opera gap arithmetic", () => {
+  const run = (gap: number, p: number[], q: number[], pm = 40, qm = 30) =>
+    starWorlds.chaseRound({
+      gap,
+      pursuer: { totals: p, movement: pm },
+      quarry: { totals: q, movement: qm },
+    });
+
+  it.each([
+    ["the pursuer wins at once", 60, [9], [7], { gap: 20, winner: "pursuer", caught: false }],
+    ["the quarry wins at once", 60, [6], [8], { gap: 90, winner: "quarry", caught: false }],
+    ["a tie, then the pursuer", 60, [8, 10], [8, 4], { gap: 20, winner: "pursuer", caught: false }],
+    [
+      "two ties, then the quarry",
+      30,
+      [7, 9, 3],
+      [7, 9, 5],
+      { gap: 60, winner: "quarry", caught: false },
+    ],
+    [
+      "closing past 0 stops at 0: caught",
+      30,
+      [12],
+      [2],
+      { gap: 0, winner: "pursuer", caught: true },
+    ],
+  ] as const)("%s", (_, gap, p, q, expected) => {
+    expect(run(gap, [...p], [...q])).toEqual(expected);
+  });
+
+  it("agrees with spaceOpera.chaseRound on the deciding totals", () => {
+    for (const [p, q] of [
+      [10, 4],
+      [3, 11],
+    ] as const) {
+      const worlds = run(50, [p], [q]);
+      const opera = spaceOpera.chaseRound({
+        gap: 50,
+        pursuer: { total: p, movement: 40 },
+        quarry: { total: q, movement: 30 },
+      });
+      expect(worlds).toEqual(opera);
+    }
+  });
+
+  it("refuses to resolve an unbroken tie or a reroll after no tie", () => {
+    expect(() => run(30, [7], [7])).toThrow("roll again");
+    expect(() => run(30, [8, 9], [7, 3])).toThrow("not a tie");
+    expect(() => run(30, [8], [7, 3])).toThrow("same length");
+    expect(() => run(30, [], [])).toThrow("at least one");
+  });
+});
