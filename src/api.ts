@@ -15,7 +15,7 @@ import { HolocronActorSheet } from "./applications/sheets/actor-sheet.js";
 import { HolocronItemSheet } from "./applications/sheets/item-sheet.js";
 import { rollFromMacro } from "./applications/sheets/macro-roll.js";
 import { newSession } from "./applications/sheets/recovery.js";
-import { usePower } from "./powers/use-power.js";
+import { usePower } from "./applications/powers/use-power.js";
 import { requestOpposedCheck } from "./applications/chat/opposed-check.js";
 
 /** The public API on `game.holocron`, for macros and modules. */

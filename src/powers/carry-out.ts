@@ -1,14 +1,14 @@
 // After rows are resolved: the damage card for the targets that failed to resist, their statuses
 // (prone, shut down), and the card updated so nothing is carried out twice.
 import { runQueued } from "../documents/gm-relay.js";
-import { actorByUuid } from "./resolve-actor.js";
-import type { PowerCardState } from "./card-state.js";
-import { markApplied, rowsToApply, withResistance } from "./card-state.js";
-import { postPowerDamage } from "./damage.js";
-import { setStatus } from "./effects.js";
-import { powerKit } from "./kit.js";
-import { successEffects } from "./outcome.js";
-import { readCardState, updatePowerCard } from "./power-card.js";
+import { actorByUuid } from "../documents/actor-by-uuid.js";
+import type { PowerCardState } from "../applications/chat/power-card-state.js";
+import { markApplied, rowsToApply, withResistance } from "../applications/chat/power-card-state.js";
+import { postPowerDamage } from "../applications/chat/power-damage.js";
+import { setStatus } from "../documents/power-effects.js";
+import { powerKit } from "../rulesets/index.js";
+import { successEffects } from "../rulesets/power-outcome.js";
+import { readCardState, updatePowerCard } from "../applications/chat/power-card.js";
 
 /**
  * Carries out the effects of every succeeded row not yet carried out, then marks them. Call it inside

@@ -7,12 +7,12 @@ import { markCard } from "../applications/chat/card-relay.js";
 import { cardOf } from "../applications/chat/post-card.js";
 import { markActionSpent } from "../documents/combatant-actions.js";
 import { combatTurnOf } from "../documents/turn-action.js";
-import { kitOfActor, powerUserOf } from "./actor-data.js";
-import { isPowerId, type PowerKit } from "./kit.js";
-import { planPower } from "./plan.js";
-import { postPowerCard, readCardState } from "./power-card.js";
-import { rollPower } from "./roll-power.js";
-import { isInCombat } from "./use-power.js";
+import { kitOfActor, powerUserOf } from "../rulesets/power-actors.js";
+import { isPowerId, type PowerKit } from "../rulesets/power-kit.js";
+import { planPower } from "../rulesets/power-plan.js";
+import { postPowerCard, readCardState } from "../applications/chat/power-card.js";
+import { rollPower } from "../applications/powers/roll-power.js";
+import { isInCombat } from "../applications/powers/use-power.js";
 
 type ItemLike = { id: string | null; type: string; system: unknown };
 

@@ -2,7 +2,7 @@
 // Negate Energy control on energy damage cards, the damage hook that skips negated damage, and
 // the GM side of resistance rolled by players.
 import { HolocronActor } from "../documents/actor.js";
-import { actorByUuid } from "./resolve-actor.js";
+import { actorByUuid } from "../documents/actor-by-uuid.js";
 import { SYSTEM_ID } from "../config.js";
 import {
   applyVisibility,
@@ -14,10 +14,10 @@ import { currentViewer, registerCardRenderer } from "../applications/chat/card-r
 import { cardOf } from "../applications/chat/post-card.js";
 import { PRE_APPLY_DAMAGE_HOOK } from "../applications/chat/damage-actions.js";
 import { D20Check } from "../dice/d20-check.js";
-import { kitOfActor, isKnight, isDroid } from "./actor-data.js";
+import { kitOfActor, isKnight, isDroid } from "../rulesets/power-actors.js";
 import { resolveResistance } from "./carry-out.js";
 import { isNegated, negateAttempted, negateEnergy, negatePowerItemId } from "./negate-energy.js";
-import { POWER_CARD_TEMPLATE, readCardState } from "./power-card.js";
+import { POWER_CARD_TEMPLATE, readCardState } from "../applications/chat/power-card.js";
 import {
   POWER_DIALOG_TEMPLATE,
   POWER_ODDS_TEMPLATE,

@@ -1,6 +1,7 @@
 // Which ruleset an actor plays by (its type decides, never the world setting), and lookup by id.
 import { RULESET_OF_ACTOR_TYPE, isHolocronActorType, type RulesetId } from "../config.js";
 import { m20Ruleset } from "./m20/index.js";
+import type { PowerKit } from "./power-kit.js";
 import type { Ruleset } from "./ruleset.js";
 import { spaceOperaRuleset } from "./space-opera/index.js";
 import { starWorldsRuleset } from "./star-worlds/index.js";
@@ -28,4 +29,9 @@ export function rulesetOf(actor: { type: string } | string): Ruleset {
   if (!isHolocronActorType(type))
     throw new Error(`Holocron has no ruleset for actor type "${type}"`);
   return RULESETS[RULESET_OF_ACTOR_TYPE[type]];
+}
+
+/** The power rules of a ruleset (an id, as stored on cards), or null when it has no powers. */
+export function powerKit(ruleset: string): PowerKit | null {
+  return isRulesetId(ruleset) ? rulesetById(ruleset).powers : null;
 }

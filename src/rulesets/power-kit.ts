@@ -2,6 +2,7 @@
 // "Psionics replaces the Force"). A ruleset without powers (Star Worlds) has none. Nothing here
 // decides anything; each adapter's kit only picks which src/rules functions apply.
 import type { RulesetId } from "../config.js";
+import { m20 } from "../rules/index.js";
 import type { Stat } from "../rules/d20/stats.js";
 import type { Power, PowerId } from "../rules/powers/types.js";
 
@@ -29,4 +30,8 @@ export interface PowerKit {
   resistBonus(power: Power<string>, target: ResisterStats): number;
   damageFormula(power: Power<string>, level: number): string | null;
   canUse(a: { knight: boolean; droid: boolean }): { ok: true } | { ok: false; reason: string };
+}
+
+export function isPowerId(value: unknown): value is PowerId {
+  return typeof value === "string" && (m20.FORCE_POWER_IDS as readonly string[]).includes(value);
 }

@@ -2,7 +2,7 @@
 // data models and document classes.
 import type { RulesetId } from "../config.js";
 import type { HolocronApi } from "../api.js";
-import type { PowerCardState } from "../powers/card-state.js";
+import type { PowerCardState } from "../applications/chat/power-card-state.js";
 import type { CardData } from "../applications/chat/card-data.js";
 import type { HolocronCombat } from "../documents/combat.js";
 import type { HolocronCombatant, CombatantFlags } from "../documents/combatant.js";

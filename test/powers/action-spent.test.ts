@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Glue } from "../data/setup.js";
 import { actAs } from "../foundry/parts/users.js";
-import type * as UsePowerModule from "../../src/powers/use-power.js";
+import type * as UsePowerModule from "../../src/applications/powers/use-power.js";
 import { battleDroid, knight, powerWorld, scriptedDice, startCombat } from "./world.js";
 
 let glue: Glue;
@@ -11,7 +11,7 @@ let usePower: typeof UsePowerModule.usePower;
 
 beforeEach(async () => {
   glue = await powerWorld();
-  ({ usePower } = await import("../../src/powers/use-power.js"));
+  ({ usePower } = await import("../../src/applications/powers/use-power.js"));
 });
 
 const firstItem = (a: { items: { contents: { id: string | null }[] } }) =>

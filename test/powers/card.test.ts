@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { isReported, powerCardContext, signed } from "../../src/powers/card-context.js";
+import {
+  isReported,
+  powerCardContext,
+  signed,
+} from "../../src/applications/chat/power-card-context.js";
 import {
   markApplied,
   resolveRow,
@@ -8,7 +12,7 @@ import {
   withResistance,
   type CardRow,
   type PowerCardState,
-} from "../../src/powers/card-state.js";
+} from "../../src/applications/chat/power-card-state.js";
 import { pushCardState } from "./card-fixtures.js";
 
 const row = (over: Partial<CardRow> = {}): CardRow => ({

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { installFoundry } from "../foundry/index.js";
-import { powerKit, type PowerKit } from "../../src/powers/kit.js";
-import { planPower, type PowerPlan } from "../../src/powers/plan.js";
-import { powerDialogContext } from "../../src/powers/dialog-context.js";
+import { powerKit } from "../../src/rulesets/index.js";
+import type { PowerKit } from "../../src/rulesets/power-kit.js";
+import { planPower, type PowerPlan } from "../../src/rulesets/power-plan.js";
+import { powerDialogContext } from "../../src/applications/dialogs/power-dialog-context.js";
 import { isPowerRequest } from "../../src/powers/power-socket.js";
 
 installFoundry();
 const { battlemindEffectData, battlemindEffectIds, BATTLEMIND_CHANGE_KEYS } =
-  await import("../../src/powers/effects.js");
+  await import("../../src/documents/power-effects.js");
 const { negatePowerItemId, negatesDamage } = await import("../../src/powers/negate-energy.js");
 
 const kit = powerKit("m20") as PowerKit;

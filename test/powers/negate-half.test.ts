@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Glue } from "../data/setup.js";
 import type { StandInMessage } from "../foundry/parts/chat.js";
-import type { PowerCardState } from "../../src/powers/card-state.js";
+import type { PowerCardState } from "../../src/applications/chat/power-card-state.js";
 import {
   energyDamage,
   knight,

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Glue } from "../data/setup.js";
 import { actAs } from "../foundry/parts/users.js";
-import type { PowerCardState } from "../../src/powers/card-state.js";
-import type * as UsePowerModule from "../../src/powers/use-power.js";
+import type { PowerCardState } from "../../src/applications/chat/power-card-state.js";
+import type * as UsePowerModule from "../../src/applications/powers/use-power.js";
 import type * as NegateModule from "../../src/powers/negate-energy.js";
-import type * as EffectsModule from "../../src/powers/effects.js";
+import type * as EffectsModule from "../../src/documents/power-effects.js";
 import type * as CardActionsModule from "../../src/applications/chat/card-actions.js";
 import {
   battleDroid,
@@ -30,9 +30,9 @@ let mod: {
 
 beforeEach(async () => {
   glue = await powerWorld();
-  const { usePower } = await import("../../src/powers/use-power.js");
+  const { usePower } = await import("../../src/applications/powers/use-power.js");
   const { negateEnergy, isNegated } = await import("../../src/powers/negate-energy.js");
-  const { applyBattlemind } = await import("../../src/powers/effects.js");
+  const { applyBattlemind } = await import("../../src/documents/power-effects.js");
   const { cardActionHandler } = await import("../../src/applications/chat/card-actions.js");
   const { registerPowers, registerPowerRelay } = await import("../../src/powers/register.js");
   registerPowers();
@@ -142,7 +142,7 @@ describe("Battlemind", () => {
 
   it("the combat tracker's cleanup removes it when the combat ends", async () => {
     const { effectsEndingWithCombat } = await import("../../src/documents/combat-cleanup.js");
-    const { battlemindEffectData } = await import("../../src/powers/effects.js");
+    const { battlemindEffectData } = await import("../../src/documents/power-effects.js");
     const data = battlemindEffectData({ name: "B", img: "", origin: "", bonus: 1 }, 2);
     expect(
       effectsEndingWithCombat([{ id: "x", flags: data.flags, statuses: new Set<string>() }]),

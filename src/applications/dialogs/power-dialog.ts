@@ -1,7 +1,7 @@
 // The power dialog: modifier (and DC) in, the cost, penalty and exact chance against each target
 // out, updated as the numbers change. Resolves with the choice, or null when cancelled.
 import { SYSTEM_ID } from "../../config.js";
-import type { PowerDialogContext } from "../../powers/dialog-context.js";
+import type { PowerDialogContext } from "./power-dialog-context.js";
 
 export const POWER_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/power-dialog.hbs`;
 export const POWER_ODDS_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/power-odds.hbs`;

@@ -1,6 +1,6 @@
 /** What each `data-action` of the actor sheet does. Rolls go to the rolls and powers modules. */
 import { rollAttack, rollDamage, rollSkill, rollStat } from "../rolls/roll-actions.js";
-import { usePower } from "../../powers/use-power.js";
+import { usePower } from "../powers/use-power.js";
 import { isHolocronItemType } from "../../config.js";
 import type { ActorSheetAction } from "./actions.js";
 import { editPortrait, notify } from "./sheet-helpers.js";

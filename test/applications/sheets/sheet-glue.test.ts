@@ -21,7 +21,7 @@ vi.mock("../../../src/applications/rolls/roll-actions.js", () => {
     rollDamage: record("rollDamage"),
   };
 });
-vi.mock("../../../src/powers/use-power.js", () => ({
+vi.mock("../../../src/applications/powers/use-power.js", () => ({
   usePower: async (...args: unknown[]) => {
     calls.push(["usePower", ...args]);
   },

@@ -1,11 +1,12 @@
 // The gallery's Force and psionics pieces: the power dialog (five battle droids, a DC power,
 // Battlemind, a psionic push) and the power cards (resolved and awaiting rows, Battlemind, the
 // GM's report, Negate Energy), each from the context code the dialog and cards use.
-import { powerCardContext } from "../../../src/powers/card-context.js";
-import type { CardRow, PowerCardState } from "../../../src/powers/card-state.js";
-import { powerDialogContext } from "../../../src/powers/dialog-context.js";
-import { powerKit, type PowerKit } from "../../../src/powers/kit.js";
-import { planPower, type PowerPlan, type PowerTarget } from "../../../src/powers/plan.js";
+import { powerCardContext } from "../../../src/applications/chat/power-card-context.js";
+import type { CardRow, PowerCardState } from "../../../src/applications/chat/power-card-state.js";
+import { powerDialogContext } from "../../../src/applications/dialogs/power-dialog-context.js";
+import { powerKit } from "../../../src/rulesets/index.js";
+import type { PowerKit } from "../../../src/rulesets/power-kit.js";
+import { planPower, type PowerPlan, type PowerTarget } from "../../../src/rulesets/power-plan.js";
 import type { PowerId } from "../../../src/rules/powers/types.js";
 import type { GalleryEntry } from "../types.js";
 import { pushCardState } from "../../powers/card-fixtures.js";

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Glue } from "../data/setup.js";
-import type { PowerCardState } from "../../src/powers/card-state.js";
-import type * as UsePowerModule from "../../src/powers/use-power.js";
-import { dialogAnswers, dialogCalls } from "../foundry/parts/chat.js";
+import type { Glue } from "../../data/setup.js";
+import type { PowerCardState } from "../../../src/applications/chat/power-card-state.js";
+import type * as UsePowerModule from "../../../src/applications/powers/use-power.js";
+import { dialogAnswers, dialogCalls } from "../../foundry/parts/chat.js";
 import {
   battleDroid,
   cardsOfType,
@@ -12,14 +12,14 @@ import {
   scriptedDice,
   startCombat,
   target,
-} from "./world.js";
+} from "../../powers/world.js";
 
 let glue: Glue;
 let usePower: typeof UsePowerModule.usePower;
 
 beforeEach(async () => {
   glue = await powerWorld();
-  ({ usePower } = await import("../../src/powers/use-power.js"));
+  ({ usePower } = await import("../../../src/applications/powers/use-power.js"));
 });
 
 const notices = () => (glue.env.ui.notifications as { notices: { message: string }[] }).notices;

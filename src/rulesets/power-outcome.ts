@@ -1,7 +1,7 @@
 // What a rolled power check achieves against one target: success, and the effects success brings.
 import { d20, m20 } from "../rules/index.js";
 import type { Power } from "../rules/powers/types.js";
-import type { PowerKit } from "./kit.js";
+import type { PowerKit } from "./power-kit.js";
 
 /** Opposed check: higher total wins, the resister wins ties (the d20 core rule). */
 export function beatsResistance(checkTotal: number, resistTotal: number): boolean {

@@ -1,16 +1,16 @@
 // Using a power from the sheet: who may, the dialog with the exact odds, the HP cost (in combat
 // only, paid whatever the outcome), one check per target, the card, and the effects.
-import { HolocronActor } from "../documents/actor.js";
-import { spendTurnAction } from "../documents/turn-action.js";
-import { promptPower, type PowerChoice } from "../applications/dialogs/power-dialog.js";
-import type { Stat } from "../rules/d20/stats.js";
-import { kitOfActor, powerTargetOf, powerUserOf } from "./actor-data.js";
-import { carryOutEffects, queuedOnCard } from "./carry-out.js";
-import { powerDialogContext } from "./dialog-context.js";
-import { applyBattlemind } from "./effects.js";
-import { isPowerId, type PowerKit } from "./kit.js";
-import { planPower, type PowerPlan } from "./plan.js";
-import { postPowerCard, readCardState } from "./power-card.js";
+import { HolocronActor } from "../../documents/actor.js";
+import { spendTurnAction } from "../../documents/turn-action.js";
+import { promptPower, type PowerChoice } from "../dialogs/power-dialog.js";
+import type { Stat } from "../../rules/d20/stats.js";
+import { kitOfActor, powerTargetOf, powerUserOf } from "../../rulesets/power-actors.js";
+import { carryOutEffects, queuedOnCard } from "../../powers/carry-out.js";
+import { powerDialogContext } from "../dialogs/power-dialog-context.js";
+import { applyBattlemind } from "../../documents/power-effects.js";
+import { isPowerId, type PowerKit } from "../../rulesets/power-kit.js";
+import { planPower, type PowerPlan } from "../../rulesets/power-plan.js";
+import { postPowerCard, readCardState } from "../chat/power-card.js";
 import { rollPower, type TargetRef } from "./roll-power.js";
 
 /** A DC the GM has not set yet starts at the seed's "average task". */

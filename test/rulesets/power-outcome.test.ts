@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { powerKit, type PowerKit } from "../../src/powers/kit.js";
-import { beatsResistance, meetsDc, successEffects } from "../../src/powers/outcome.js";
+import { powerKit } from "../../src/rulesets/index.js";
+import type { PowerKit } from "../../src/rulesets/power-kit.js";
+import { beatsResistance, meetsDc, successEffects } from "../../src/rulesets/power-outcome.js";
 import type { PowerId } from "../../src/rules/powers/types.js";
 
 const kits = { m20: powerKit("m20") as PowerKit, spaceOpera: powerKit("spaceOpera") as PowerKit };

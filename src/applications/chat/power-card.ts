@@ -1,9 +1,9 @@
 // Posting and updating the power card: the state lives in the message's flags, the content is
 // the template rendered from it (every Resist button present; the chat hook hides other users').
-import { SYSTEM_ID } from "../config.js";
-import type { D20Check } from "../dice/d20-check.js";
-import { isReported, powerCardContext } from "./card-context.js";
-import type { PowerCardState } from "./card-state.js";
+import { SYSTEM_ID } from "../../config.js";
+import type { D20Check } from "../../dice/d20-check.js";
+import { isReported, powerCardContext } from "./power-card-context.js";
+import type { PowerCardState } from "./power-card-state.js";
 
 export const POWER_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/power-card.hbs`;
 export const POWER_FLAG = "power";

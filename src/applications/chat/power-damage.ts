@@ -1,10 +1,10 @@
 // A power's damage: one damage roll for the targets that failed to resist, posted as the rolls'
 // damage card (with its Apply buttons and, for energy, the Negate Energy control).
-import { damageCard } from "../applications/chat/card-builders.js";
-import type { CardTarget } from "../applications/chat/card-data.js";
-import { postCard } from "../applications/chat/post-card.js";
-import { DamageRoll } from "../dice/damage-roll.js";
-import type { PowerCardState } from "./card-state.js";
+import { damageCard } from "./card-builders.js";
+import type { CardTarget } from "./card-data.js";
+import { postCard } from "./post-card.js";
+import { DamageRoll } from "../../dice/damage-roll.js";
+import type { PowerCardState } from "./power-card-state.js";
 
 export async function postPowerDamage(
   state: PowerCardState,

@@ -1,8 +1,8 @@
 // The state a power card stores in its message flags, and the pure steps that change it: rows
 // resolved as resistance comes in, and which rows' effects are still to be carried out.
-import type { PowerId } from "../rules/powers/types.js";
-import type { PowerRuleset } from "./kit.js";
-import { beatsResistance, meetsDc } from "./outcome.js";
+import type { PowerId } from "../../rules/powers/types.js";
+import type { PowerRuleset } from "../../rulesets/power-kit.js";
+import { beatsResistance, meetsDc } from "../../rulesets/power-outcome.js";
 
 export type RowOutcome = "success" | "failure" | "pending" | "immune";
 

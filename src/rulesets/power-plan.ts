@@ -2,7 +2,7 @@
 // the power dialog shows, computed from the rules before anything is rolled or paid.
 import { d20 } from "../rules/index.js";
 import type { Power, PowerId } from "../rules/powers/types.js";
-import type { PowerKit, ResisterStats } from "./kit.js";
+import type { PowerKit, ResisterStats } from "./power-kit.js";
 
 export interface PowerUser {
   level: number;

@@ -1,7 +1,7 @@
 // Carrying out a power's effects: Battlemind's Active Effect on the Knight, statuses on targets
 // (through the GM relay when the user does not own them).
 import { SYSTEM_ID } from "../config.js";
-import { actorByUuid } from "./resolve-actor.js";
+import { actorByUuid } from "./actor-by-uuid.js";
 
 /**
  * The actor fields Battlemind adds to. The d20 models add `system.modifiers.{attack,damage,ac}`

@@ -1,10 +1,11 @@
 // The dialog recomputes the plan on every keystroke; budget: well under a frame (1 ms) for five targets.
 import { bench, describe } from "vitest";
-import { powerCardContext } from "../../src/powers/card-context.js";
-import { powerDialogContext } from "../../src/powers/dialog-context.js";
-import { powerKit, type PowerKit } from "../../src/powers/kit.js";
-import { planPower, type PowerPlan } from "../../src/powers/plan.js";
-import { pushCardState } from "./card-fixtures.js";
+import { powerCardContext } from "../../src/applications/chat/power-card-context.js";
+import { powerDialogContext } from "../../src/applications/dialogs/power-dialog-context.js";
+import { powerKit } from "../../src/rulesets/index.js";
+import type { PowerKit } from "../../src/rulesets/power-kit.js";
+import { planPower, type PowerPlan } from "../../src/rulesets/power-plan.js";
+import { pushCardState } from "../powers/card-fixtures.js";
 
 const kit = powerKit("m20") as PowerKit;
 const user = { level: 7, rank: 7, statBonus: 2, knight: true, droid: false, affinity: false };

@@ -1,6 +1,6 @@
 // The chat card's template context from the stored state: what each viewer sees (their own
 // "Resist" buttons only), as localization keys and numbers; markup lives in the template.
-import type { CardRow, PowerCardState, RowOutcome } from "./card-state.js";
+import type { CardRow, PowerCardState, RowOutcome } from "./power-card-state.js";
 
 export interface CardViewer {
   isGM: boolean;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { powerKit, type PowerKit } from "../../src/powers/kit.js";
-import { planPower, type PowerTarget, type PowerUser } from "../../src/powers/plan.js";
+import { powerKit } from "../../src/rulesets/index.js";
+import type { PowerKit } from "../../src/rulesets/power-kit.js";
+import { planPower, type PowerTarget, type PowerUser } from "../../src/rulesets/power-plan.js";
 import { d20 } from "../../src/rules/index.js";
 import type { PowerId } from "../../src/rules/powers/types.js";
 

@@ -4,8 +4,9 @@
 import { isHolocronActorType, RULESET_OF_ACTOR_TYPE } from "../config.js";
 import { d20 } from "../rules/index.js";
 import type { Stat } from "../rules/d20/stats.js";
-import { powerKit, type PowerKit, type ResisterStats } from "./kit.js";
-import type { PowerTarget, PowerUser } from "./plan.js";
+import { powerKit } from "./index.js";
+import { type PowerKit, type ResisterStats } from "./power-kit.js";
+import type { PowerTarget, PowerUser } from "./power-plan.js";
 
 type Source = { system?: unknown; uuid?: string; name?: string | null };
 

@@ -1,11 +1,11 @@
 // Rolls one use of a power: one check per target (the penalty already in the bonus), NPC
 // resistance at once, player-owned targets left waiting for their owner's roll from the card.
-import { D20Check } from "../dice/d20-check.js";
-import type { PowerCardState, CardRow } from "./card-state.js";
-import { resolveRow, selfCheck } from "./card-state.js";
-import type { PowerKit } from "./kit.js";
-import type { PowerPlan, PowerTarget } from "./plan.js";
-import { m20 } from "../rules/index.js";
+import { D20Check } from "../../dice/d20-check.js";
+import type { PowerCardState, CardRow } from "../chat/power-card-state.js";
+import { resolveRow, selfCheck } from "../chat/power-card-state.js";
+import type { PowerKit } from "../../rulesets/power-kit.js";
+import type { PowerPlan, PowerTarget } from "../../rulesets/power-plan.js";
+import { m20 } from "../../rules/index.js";
 
 export interface TargetRef {
   target: PowerTarget;
