@@ -20,7 +20,10 @@ const P1 = "player1000000000";
 const SABER = "saber00000000000";
 const notices = () => (glue.env.ui.notifications as { notices: Notice[] }).notices;
 
-/** A combatant as core has it: ownership of its actor; an update by a non-owner throws. */
+/**
+ * A combatant as core has it: ownership of its actor; an update by a non-owner throws, and an
+ * update is applied (the marker flags are what the code reads back).
+ */
 class Combatant {
   updates: Obj[] = [];
   constructor(readonly actor: { isOwner: boolean }) {}
@@ -32,6 +35,10 @@ class Combatant {
   async update(changes: Obj) {
     if (!this.isOwner) throw new Error("User lacks permission to update Combatant");
     this.updates.push(changes);
+    const spent = changes["flags.holocron.actionSpent"];
+    const next = changes["flags.holocron.nextActionSpent"];
+    if (typeof spent === "boolean") this.actionSpent = spent;
+    if (typeof next === "boolean") this.nextActionSpent = next;
     return this;
   }
 }
@@ -103,9 +110,10 @@ describe("rollAttack and the action marker", () => {
   it("an action already spent is not written again", async () => {
     const a = await kara();
     const [mine] = combat([a], 0);
-    mine!.actionSpent = true;
     await attack(a);
-    expect(mine!.updates).toEqual([]);
+    expect(mine!.actionSpent).toBe(true);
+    await attack(a);
+    expect(mine!.updates).toEqual(SPENT);
   });
 });
 
