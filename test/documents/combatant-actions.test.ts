@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { installFoundry } from "../foundry/index.js";
 import type { Notice } from "../foundry/parts/ui.js";
+import { applyMarkerFlags } from "./marker-flags.js";
 import {
   markActionSpent,
   refreshActionMarker,
@@ -28,10 +29,7 @@ function combatant(
     writes: [] as Record<string, unknown>[],
     async update(changes: Record<string, unknown>) {
       c.writes.push(changes);
-      const spent = changes["flags.holocron.actionSpent"];
-      const next = changes["flags.holocron.nextActionSpent"];
-      if (typeof spent === "boolean") c.actionSpent = spent;
-      if (typeof next === "boolean") c.nextActionSpent = next;
+      applyMarkerFlags(c, changes);
       return c;
     },
   };

@@ -7,6 +7,7 @@ import { scriptedDice } from "../foundry/parts/dice.js";
 import { dialogAnswers } from "../foundry/parts/chat.js";
 import { actAs } from "../foundry/parts/users.js";
 import type { Notice } from "../foundry/parts/ui.js";
+import { applyMarkerFlags } from "./marker-flags.js";
 
 type Obj = Record<string, unknown>;
 let glue: Glue;
@@ -35,10 +36,7 @@ class Combatant {
   async update(changes: Obj) {
     if (!this.isOwner) throw new Error("User lacks permission to update Combatant");
     this.updates.push(changes);
-    const spent = changes["flags.holocron.actionSpent"];
-    const next = changes["flags.holocron.nextActionSpent"];
-    if (typeof spent === "boolean") this.actionSpent = spent;
-    if (typeof next === "boolean") this.nextActionSpent = next;
+    applyMarkerFlags(this, changes);
     return this;
   }
 }
