@@ -22,6 +22,7 @@ import {
 } from "./roll-inputs.js";
 import { currentTargets } from "./targets.js";
 import { spendTurnAction } from "../../documents/turn-action.js";
+import { currentMessageMode } from "../../compat/message-mode.js";
 
 export interface RollOptions {
   /** Shift-click: skip the dialog and roll with the defaults. */
@@ -56,7 +57,7 @@ function defaults(plan: RollPlan): RollDialogState {
     modifier: 0,
     dc: null,
     skilled: plan.skilled,
-    rollMode: String(game.settings.get("core", "rollMode")),
+    rollMode: currentMessageMode(),
   };
 }
 
