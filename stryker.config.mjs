@@ -30,9 +30,27 @@ export const AREAS = {
   },
 };
 
+/**
+ * An area, or a folder inside one ("rules/dice"): its source only, and for the rules its own tests
+ * (test/ mirrors src/), for a quicker run while working on one part.
+ */
+export function areaOf(name) {
+  const [top, ...rest] = name.split("/");
+  const whole = AREAS[top];
+  if (!whole) return null;
+  if (rest.length === 0) return whole;
+  const sub = rest.join("/");
+  return {
+    mutate: [`src/${top}/${sub}/**/*.ts`, `!src/${top}/${sub}/**/index.ts`],
+    tests: top === "rules" ? [`test/${top}/${sub}/**/*.test.ts`] : whole.tests,
+    minimum: whole.minimum,
+  };
+}
+
 const area = process.env.MUTATION_AREA ?? "rules";
-const chosen = AREAS[area];
+const chosen = areaOf(area);
 if (!chosen) throw new Error(`Unknown mutation area "${area}" (${Object.keys(AREAS).join(", ")})`);
+const report = area.replaceAll("/", "-");
 // read by vitest.stryker.config.ts in the test-runner processes, which inherit this environment
 process.env.MUTATION_TESTS = chosen.tests.join(",");
 
@@ -48,10 +66,10 @@ export default {
   timeoutMS: 20000,
   dryRunTimeoutMinutes: 30,
   reporters: ["clear-text", "progress", "html", "json"],
-  htmlReporter: { fileName: `build/mutation/${area}.html` },
-  jsonReporter: { fileName: `build/mutation/${area}.json` },
+  htmlReporter: { fileName: `build/mutation/${report}.html` },
+  jsonReporter: { fileName: `build/mutation/${report}.json` },
   incremental: true,
-  incrementalFile: `build/mutation/${area}-incremental.json`,
+  incrementalFile: `build/mutation/${report}-incremental.json`,
   tempDirName: ".stryker-tmp",
   cleanTempDir: "always",
   thresholds: { high: chosen.minimum, low: chosen.minimum - 10, break: chosen.minimum },

@@ -1,13 +1,13 @@
-// `npm run mutation [rules|documents|rulesets …]`: Stryker on one area at a time (all three when none
-// is named), then the scores from build/mutation/<area>.json. MUTATION_CONCURRENCY sets the workers
-// (default 1: the machine is shared).
+// `npm run mutation [rules|documents|rulesets|rules/dice …]`: Stryker on one area (or one folder of
+// it) at a time, all three areas when none is named, then the scores from build/mutation/*.json.
+// MUTATION_CONCURRENCY sets the workers (default 1: the machine is shared).
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { AREAS } from "../stryker.config.mjs";
+import { AREAS, areaOf } from "../stryker.config.mjs";
 import { fail } from "./lib/cli.mjs";
 
 const areas = process.argv.slice(2);
-for (const area of areas) if (!(area in AREAS)) fail(`mutation: unknown area "${area}"`);
+for (const area of areas) if (!areaOf(area)) fail(`mutation: unknown area "${area}"`);
 const chosen = areas.length > 0 ? areas : Object.keys(AREAS);
 
 let failed = false;
@@ -21,7 +21,7 @@ for (const area of chosen) {
 
 /** Killed (or timed out) over all valid mutants, as Stryker scores them. */
 function counts(area) {
-  const file = `build/mutation/${area}.json`;
+  const file = `build/mutation/${area.replaceAll("/", "-")}.json`;
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, "utf8"));
   let detected = 0;
@@ -37,14 +37,14 @@ function counts(area) {
   return { detected, valid };
 }
 
-const rows = Object.keys(AREAS)
+const rows = [...new Set([...Object.keys(AREAS), ...chosen])]
   .map((area) => ({ area, c: counts(area) }))
   .filter((r) => r.c !== null);
 for (const { area, c } of rows) {
   const score = c.valid === 0 ? 100 : (100 * c.detected) / c.valid;
   console.log(`${area}: ${score.toFixed(1)}% (${c.detected} of ${c.valid} mutants detected)`);
 }
-const glue = rows.filter((r) => r.area !== "rules");
+const glue = rows.filter((r) => r.area === "documents" || r.area === "rulesets");
 if (glue.length === 2) {
   const detected = glue.reduce((s, r) => s + r.c.detected, 0);
   const valid = glue.reduce((s, r) => s + r.c.valid, 0);

@@ -101,3 +101,29 @@ describe("startTurn", () => {
     expect(roll).toHaveBeenCalledWith(expect.objectContaining({ bonus: 3 }));
   });
 });
+
+describe("foundryDyingRoll", () => {
+  it("rolls d20 + bonus as a dying check, posts it with the actor's name and returns the total", async () => {
+    const { foundryDyingRoll } = await turnStart();
+    const { registerRolls } = await import("../../src/dice/register.js");
+    registerRolls();
+    const { scriptedDice } = await import("../foundry/parts/dice.js");
+    const { rollMessages } = await import("../foundry/parts/sheet-play.js");
+    const actor = asActor(makeActor("Kara", "operaCharacter", d20System({ hp: 0 })));
+    scriptedDice.push(14);
+    expect(await foundryDyingRoll({ bonus: 5, actor })).toBe(19);
+    expect(rollMessages).toHaveLength(1);
+    expect(rollMessages[0]).toMatchObject({
+      total: 19,
+      flavor: 'HOLOCRON.Combat.Dying.Flavor {"name":"Kara"}',
+    });
+  });
+
+  it("refuses an actor of a ruleset without a d20 dying check", async () => {
+    const { foundryDyingRoll } = await turnStart();
+    const actor = asActor(makeActor("Ace", "worldsCharacter", {}));
+    await expect(foundryDyingRoll({ bonus: 0, actor })).rejects.toThrow(
+      'Ruleset "starWorlds" makes no d20 dying check',
+    );
+  });
+});
