@@ -4,6 +4,7 @@ import type { RulesetId } from "../../config.js";
 import type { HealthSnapshot } from "../../documents/actor.js";
 import type { DamageType } from "../../dice/damage-roll.js";
 import type { D20Kind, D20Outcome, D20RulesetId, WorldsBand } from "../../dice/outcomes.js";
+import type { HazardCard } from "./hazard-card.js";
 
 export interface CardActor {
   uuid: string;
@@ -154,13 +155,14 @@ export interface OpposedCard extends CardBase {
   purpose: string | null;
 }
 
-export type CardData = CheckCard | WorldsCard | AttackCard | DamageCard | AppliedCard | OpposedCard;
+export type CardData =
+  CheckCard | WorldsCard | AttackCard | DamageCard | AppliedCard | OpposedCard | HazardCard;
 
 export type CardType = CardData["type"];
 
 export function isCardData(value: unknown): value is CardData {
   if (typeof value !== "object" || value === null || !("type" in value)) return false;
-  return ["check", "worlds", "attack", "damage", "applied", "opposed"].includes(
+  return ["check", "worlds", "attack", "damage", "applied", "opposed", "hazard"].includes(
     String((value as { type: unknown }).type),
   );
 }
