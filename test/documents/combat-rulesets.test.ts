@@ -28,18 +28,19 @@ describe("initiativeRulesOf", () => {
 });
 
 describe("isActorOut", () => {
-  // the fields an m20 character's health reading uses
-  const m20 = (statuses: string[], mook = false) =>
+  // an m20 character as its health reading sees it
+  const HEALTHY = {
+    stats: { str: 12, dex: 10, mnd: 10 },
+    level: 1,
+    health: { value: 5, max: 10 },
+    strDamage: { value: 0, max: 12 },
+    mook: false,
+  };
+  const m20 = (statuses: string[]) =>
     ({
       type: "m20Character",
       statuses: new Set(statuses),
-      system: {
-        stats: { str: 12, dex: 10, mnd: 10 },
-        level: 1,
-        health: { value: 5, max: 10 },
-        strDamage: { value: 0, max: 12 },
-        mook,
-      },
+      system: HEALTHY,
     }) as unknown as HealthSubject;
 
   it("the dead are out, the living are not", () => {
