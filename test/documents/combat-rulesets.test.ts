@@ -6,7 +6,6 @@ import {
   initiativeRulesOf,
   isActorOut,
 } from "../../src/documents/combat-rulesets.js";
-import type { HealthSubject } from "../../src/rulesets/ruleset.js";
 
 describe("initiativeRulesOf", () => {
   it.each([
@@ -36,12 +35,13 @@ describe("isActorOut", () => {
     strDamage: { value: 0, max: 12 },
     mook: false,
   };
-  const m20 = (statuses: string[]) =>
+  // A plain object standing in for the actor: only its type, statuses and system are read.
+  const m20 = (statuses: string[], type = "m20Character") =>
     ({
-      type: "m20Character",
+      type,
       statuses: new Set(statuses),
       system: HEALTHY,
-    }) as unknown as HealthSubject;
+    }) as unknown as Actor.Implementation;
 
   it("the dead are out, the living are not", () => {
     expect(isActorOut(m20(["dead"]))).toBe(true);
@@ -50,6 +50,6 @@ describe("isActorOut", () => {
 
   it("no actor, or an unknown type, is never out", () => {
     expect(isActorOut(null)).toBe(false);
-    expect(isActorOut({ ...m20(["dead"]), type: "base" } as HealthSubject)).toBe(false);
+    expect(isActorOut(m20(["dead"], "base"))).toBe(false);
   });
 });
