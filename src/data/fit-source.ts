@@ -4,6 +4,7 @@
 // the way. Each original is kept in `legacy` (by its path) and named in a console warning.
 import type { Legacy, Source } from "../migrations/steps.js";
 import { numeric } from "../migrations/steps.js";
+import { isPlainData, isUpdateOperatorKey } from "../compat/deletion.js";
 
 type Fields = foundry.data.fields.DataSchema;
 type Field = foundry.data.fields.DataField.Any;
@@ -59,21 +60,14 @@ export function fitToSchema(fields: Fields, source: Source, legacy: Legacy): voi
   fitFields(fields, source, "", legacy);
 }
 
-/** Plain stored data (not an update operator such as V14's deletion `_del`). */
-function isPlainData(value: unknown): boolean {
-  if (typeof value !== "object" || value === null) return true;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === Array.prototype || proto === null;
-}
-
 /**
  * Top-level keys the schema does not know would be dropped by Foundry's cleaning: they move to
  * `legacy` instead. Safe on update data too (it only keeps what would be lost); update syntax
- * (`-=key`, `==key`, dotted paths, operators) is left alone.
+ * (deletion and replacement keys, dotted paths, operators) is left alone.
  */
 export function keepUnknownKeys(fields: Fields, source: Source, legacy: Legacy): void {
   for (const key of Object.keys(source)) {
-    if (key in fields || key.includes(".") || /^[-=]=/.test(key)) continue;
+    if (key in fields || key.includes(".") || isUpdateOperatorKey(key)) continue;
     if (!isPlainData(source[key])) continue;
     legacy[key] = source[key];
     delete source[key];
