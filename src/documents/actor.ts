@@ -1,11 +1,14 @@
 // Holocron's Actor: health changes computed by the actor's ruleset (src/rulesets), written as ONE
-// update plus the matching status effects, by the owner or — for anyone else — by the active GM.
+// update plus the matching status effects. The public methods ask the GM authority (its owner's
+// requests only; with no GM the owner writes alone); the authority calls the `carryOut…` methods.
+import { actorData, itemData, rulesetSubject } from "../data/typed-system.js";
 import { withDialogTypes } from "../data/type-guards.js";
 import { CURRENT_SCHEMA_VERSION } from "../migrations/version.js";
 import { rulesetById, rulesetOf, type Ruleset } from "../rulesets/index.js";
 import type {
   DamageOptions,
   HealthState,
+  HealthSubject,
   HealthView,
   LevelUp,
   RecoveryKind,
@@ -13,13 +16,13 @@ import type {
 } from "../rulesets/ruleset.js";
 import { RecoveryRefused } from "../rulesets/shared.js";
 import { worldRuleset } from "../settings.js";
+import { ask, Refusal, runQueued } from "../authority/index.js";
 import {
-  heroGiftProblem,
-  requestGm,
-  runQueued,
-  snapshotProblem,
-  type RelayAction,
-} from "./gm-relay.js";
+  actorCondition,
+  actorHealth,
+  actorRecovery,
+  type ActorHealthPayload,
+} from "./actor-requests.js";
 import { syncActorDefeated } from "./combat-defeated.js";
 import { OVERLAY_STATUSES, type StatusId } from "../rulesets/status-effects.js";
 
@@ -45,58 +48,56 @@ export class HolocronActor extends Actor {
     return rulesetOf(this);
   }
 
+  /** This actor as its ruleset reads it: the typed system data and the active statuses. */
+  get subject(): HealthSubject {
+    return rulesetSubject(this);
+  }
+
   /** The sheet's health block. */
   get healthView(): HealthView {
-    return this.ruleset.healthView(this);
+    return this.ruleset.healthView(this.subject);
   }
 
   /** Health fields and the ruleset's statuses as they are now. */
   healthSnapshot(): HealthSnapshot {
-    const { fields, out } = this.ruleset.readHealth(this);
+    const { fields, out } = this.ruleset.readHealth(this.subject);
     const statuses = this.ruleset.healthStatuses.filter((s) => this.statuses.has(s));
     return { actorUuid: this.uuid, fields, statuses, out };
   }
 
-  /** Damage through the ruleset (HP, STR, Vitality, mooks…). Non-owners go through the GM. */
+  /** Damage through the ruleset (HP, STR, Vitality, mooks…), on the actor's owner's request. */
   async applyDamage(amount: number, options: DamageOptions = {}): Promise<HealthChange | null> {
     assertAmount(amount);
-    if (!this.isOwner) return this.#relay("applyDamage", [amount, options]);
-    return this.#change(() => this.ruleset.damage(this, amount, options));
+    return this.#askHealth({ actorUuid: this.uuid, op: "damage", amount, options });
   }
 
-  /** Healing through the ruleset (m20: STR damage first). */
+  /** Healing through the ruleset (m20: STR damage first), on the actor's owner's request. */
   async heal(points: number): Promise<HealthChange | null> {
     assertAmount(points);
-    if (!this.isOwner) return this.#relay("heal", [points]);
-    return this.#change(() => this.ruleset.heal(this, points));
+    return this.#askHealth({ actorUuid: this.uuid, op: "heal", amount: points, options: {} });
   }
 
-  /** Rest or second wind; a refused recovery (second wind used, no Heroism) is a warning. */
-  async recover(kind: RecoveryKind, options: RecoveryOptions = {}): Promise<HealthChange | null> {
-    if (!this.isOwner) return this.#relay("recover", [kind, options]);
-    let change: HealthChange;
-    try {
-      change = await this.#change(() => this.ruleset.recover(this, kind, options));
-    } catch (error) {
-      if (!(error instanceof RecoveryRefused)) throw error;
-      ui.notifications.warn(game.i18n.localize(error.key));
-      return null;
-    }
-    if (this.ruleset.dailyUseResets.includes(kind)) await this.#resetDailyUses();
-    return change;
+  /**
+   * Rest or second wind, on the owner's request; a rolled recovery (Heroism 2d6+2) is rolled by
+   * whoever carries it out, never taken from the requester. A refusal is a warning.
+   */
+  async recover(kind: RecoveryKind): Promise<HealthChange | null> {
+    if (!this.#mine()) return null;
+    return ask(actorRecovery, { actorUuid: this.uuid, kind });
   }
 
   /** A new game session: second wind is ready again. True when something changed. */
   async newSession(): Promise<boolean> {
     if (!this.ruleset.recoveryKinds.includes("secondWind")) return false;
-    if (foundry.utils.getProperty(this, "system.secondWindUsed") !== true) return false;
+    const data = actorData(this);
+    if (!data || !("secondWindUsed" in data.system) || !data.system.secondWindUsed) return false;
     await this.update(systemUpdate({ secondWindUsed: false }));
     return true;
   }
 
   /** Takes the level waiting (Star Worlds): level + 1. Null, with a warning, when none waits. */
   async takeLevel(): Promise<LevelUp | null> {
-    const next = this.ruleset.levelWaiting(this);
+    const next = this.ruleset.levelWaiting(this.subject);
     if (!next) {
       ui.notifications.warn(game.i18n.localize("HOLOCRON.Sheet.Notify.NoLevelWaiting"));
       return null;
@@ -105,33 +106,41 @@ export class HolocronActor extends Actor {
     return next;
   }
 
-  /**
-   * Star Worlds: Hero Points given to this character by another (not a spend: `spent` is untouched).
-   * Non-owners go through the GM. Returns the points now held; throws an i18n key when refused.
-   */
-  async receiveHeroPoints(amount: number): Promise<number | null> {
-    if (!this.isOwner) return this.#relay("receiveHeroPoints", [amount]);
-    return runQueued(this.uuid, async () => {
-      const problem = heroGiftProblem(amount, this);
-      if (problem) throw new Error(problem);
-      const held = Number(foundry.utils.getProperty(this, "system.heroPoints.value"));
-      await this.update(systemUpdate({ "heroPoints.value": held + amount }));
-      return held + amount;
-    });
-  }
-
-  /** Undo: writes the snapshot's fields and statuses back exactly. */
-  async restoreHealth(snapshot: HealthSnapshot): Promise<HealthChange | null> {
-    if (!this.isOwner) return this.#relay("restoreHealth", [snapshot]);
-    // The same checks as the GM relay's: only this ruleset's health fields and statuses.
-    const problem = snapshotProblem(snapshot, this);
-    if (problem) throw new Error(problem);
-    return this.#change(() => ({ ...snapshot, fields: { ...snapshot.fields } }));
-  }
-
-  /** Sets a status (prone, shut down…); a status mirrored by a stored flag updates the flag too. */
+  /** Sets a status (prone, shut down…) on its owner's request; a mirrored flag is updated too. */
   async setCondition(id: StatusId, active: boolean): Promise<boolean | null> {
-    if (!this.isOwner) return this.#relay("setCondition", [id, active]);
+    if (!this.#mine()) return null;
+    return ask(actorCondition, { actorUuid: this.uuid, status: id, active });
+  }
+
+  // ---- carried out by the authority (the active GM, or the owner with no GM) -------------------
+
+  /** Writes damage now (combatants follow: combat-defeated.ts batches them per GM request). */
+  carryOutDamage(amount: number, options: DamageOptions = {}): Promise<HealthChange> {
+    return this.#change(() => this.ruleset.damage(this.subject, amount, options));
+  }
+
+  carryOutHeal(points: number): Promise<HealthChange> {
+    return this.#change(() => this.ruleset.heal(this.subject, points));
+  }
+
+  /** Throws a Refusal when the ruleset does not allow it now (nothing written). */
+  async carryOutRecovery(kind: RecoveryKind, options: RecoveryOptions = {}): Promise<HealthChange> {
+    let change: HealthChange;
+    try {
+      change = await this.#change(() => this.ruleset.recover(this.subject, kind, options));
+    } catch (error) {
+      throw error instanceof RecoveryRefused ? new Refusal(error.key) : error;
+    }
+    if (this.ruleset.dailyUseResets.includes(kind)) await this.#resetDailyUses();
+    return change;
+  }
+
+  /** Writes a whole health state (an Undo computed by the authority). */
+  carryOutHealthState(state: HealthState): Promise<HealthChange> {
+    return this.#change(() => ({ ...state, fields: { ...state.fields } }));
+  }
+
+  carryOutCondition(id: StatusId, active: boolean): Promise<boolean> {
     return runQueued(this.uuid, async () => {
       const field = this.ruleset.conditionField(id);
       if (field) await this.update(systemUpdate({ [field]: active }));
@@ -144,19 +153,30 @@ export class HolocronActor extends Actor {
 
   /** The system data plus the ruleset's short names (`@str`, `@men`, `@level`…) for formulas. */
   override getRollData() {
-    return { ...super.getRollData(), ...this.ruleset.rollData(this) };
+    return { ...super.getRollData(), ...this.ruleset.rollData(this.subject) };
   }
 
   /** Every daily ability used today is ready again: one update for all the items. */
   async #resetDailyUses(): Promise<void> {
     const updates = this.items
-      .filter((item) => Number(foundry.utils.getProperty(item, "system.used") ?? 0) > 0)
+      .filter((item) => {
+        const data = itemData(item);
+        return data?.type === "ability" && data.system.used > 0;
+      })
       .map((item) => ({ _id: item.id, "system.used": 0 }));
     if (updates.length) await this.updateEmbeddedDocuments("Item", updates);
   }
 
-  #relay<T>(action: RelayAction, args: unknown[]): Promise<T | null> {
-    return requestGm<T>(action, this.uuid, args);
+  /** Only the owner asks for its actor's health (others change it from a card, through the GM). */
+  #mine(): boolean {
+    if (this.isOwner) return true;
+    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NotOwner"));
+    return false;
+  }
+
+  #askHealth(payload: ActorHealthPayload): Promise<HealthChange | null> {
+    if (!this.#mine()) return Promise.resolve(null);
+    return ask(actorHealth, payload);
   }
 
   /** Plans a new state, writes changed fields in one update, syncs statuses and combatants. */

@@ -1,6 +1,6 @@
-// Wires the powers into Foundry: the card buttons (through the chat cards' action registry), the
-// Negate Energy control on energy damage cards, the damage hook that skips negated damage, and
-// the GM side of resistance rolled by players.
+// Wires the powers into Foundry: the card buttons (through the chat cards' action registry) and the
+// Negate Energy control on energy damage cards. Each button asks the GM authority.
+import { actorData } from "../data/typed-system.js";
 import { HolocronActor } from "../documents/actor.js";
 import { actorByUuid } from "../documents/actor-by-uuid.js";
 import { SYSTEM_ID } from "../config.js";
@@ -12,21 +12,19 @@ import {
 } from "../applications/chat/card-actions.js";
 import { currentViewer, registerCardRenderer } from "../applications/chat/card-render.js";
 import { cardOf } from "../applications/chat/post-card.js";
-import { PRE_APPLY_DAMAGE_HOOK } from "../applications/chat/damage-actions.js";
-import { D20Check } from "../dice/d20-check.js";
 import { kitOfActor, isKnight, isDroid } from "../rulesets/power-actors.js";
-import { resolveResistance } from "./carry-out.js";
-import { isNegated, negateAttempted, negateEnergy, negatePowerItemId } from "./negate-energy.js";
+import { negateAttempted, negateEnergy, negatePowerItemId } from "./negate-energy.js";
 import { POWER_CARD_TEMPLATE, readCardState } from "../applications/chat/power-card.js";
 import {
   POWER_DIALOG_TEMPLATE,
   POWER_ODDS_TEMPLATE,
 } from "../applications/dialogs/power-dialog.js";
-import { asGm, registerPowerSocket, type PowerRequest } from "./power-socket.js";
+import { ask } from "../authority/index.js";
+import { powerResist } from "./power-requests.js";
 
 export const NEGATE_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/power-negate.hbs`;
 
-/** "Roll resistance" on a power card: the target's owner (or the GM) rolls it. */
+/** "Roll resistance" on a power card: the target's owner asks; the GM rolls it. */
 async function onResist(context: CardActionContext): Promise<unknown> {
   const state = readCardState(context.message);
   const index = Number(context.control.dataset.row);
@@ -46,28 +44,7 @@ async function onResist(context: CardActionContext): Promise<unknown> {
     );
     return null;
   }
-  const roll = D20Check.build(row.resistBonus, {
-    ruleset: state.ruleset,
-    kind: "check",
-    target: null,
-  });
-  await roll.evaluate();
-  await ChatMessage.create({
-    rolls: [roll],
-    speaker: ChatMessage.getSpeaker({ actor: target }),
-    flavor: game.i18n.format("HOLOCRON.Power.Card.ResistFlavor", {
-      name: row.name,
-      power: state.itemName,
-    }),
-  });
-  const resistTotal = roll.total ?? 0;
-  if (context.message.isOwner) return resolveResistance(context.message, index, resistTotal);
-  return asGm({
-    holocronPower: "resist",
-    messageId: context.message.id ?? "",
-    row: index,
-    resistTotal,
-  });
+  return ask(powerResist, { messageId: context.message.id ?? "", row: index });
 }
 
 /** "Negate Energy" under an energy damage card. */
@@ -77,7 +54,7 @@ async function onNegate(context: CardActionContext): Promise<unknown> {
   if (card?.type !== "damage" || card.damageType !== "energy" || !uuid) return null;
   const actor = await actorByUuid(uuid);
   if (!actor) return null;
-  await negateEnergy(actor, { damage: card.total, damageMessageId: context.message.id ?? "" });
+  await negateEnergy(actor, { damageMessageId: context.message.id ?? "" });
   context.control.remove();
   return null;
 }
@@ -91,7 +68,8 @@ function negateCandidates(message: ChatMessage.Implementation) {
     const actor = fromUuidSync(target.uuid as Parameters<typeof fromUuidSync>[0]);
     if (!(actor instanceof HolocronActor) || !actor.isOwner) continue;
     const kit = kitOfActor(actor);
-    if (!kit || !isKnight(actor) || isDroid(actor)) continue;
+    const data = actorData(actor);
+    if (!kit || !isKnight(data) || isDroid(data)) continue;
     const itemId = negatePowerItemId(actor.items, kit);
     if (!itemId || negateAttempted(message.id, actor.uuid)) continue;
     // Already applied to the Knight (too late), or a negate already under way or done.
@@ -111,11 +89,6 @@ async function decorateDamageCard(message: ChatMessage.Implementation, html: HTM
     html.querySelector<HTMLElement>(".message-content") ??
     html;
   slot.insertAdjacentHTML("beforeend", markup);
-}
-
-async function onGmRequest(request: PowerRequest): Promise<void> {
-  const message = game.messages.get(request.messageId);
-  if (message) await resolveResistance(message, request.row, request.resistTotal);
 }
 
 /** Power cards are not roll cards: hide other users' Resist buttons and wire the clicks here. */
@@ -146,12 +119,4 @@ export function registerPowers(): void {
     }
   });
   Hooks.on("renderChatMessageHTML", (message, html) => onRenderPowerCard(message, html));
-  Hooks.on(PRE_APPLY_DAMAGE_HOOK, (message: ChatMessage.Implementation, actorUuid: string) =>
-    message.id && isNegated(message.id, actorUuid) ? false : undefined,
-  );
-}
-
-/** Called from `ready`: the GM side of the power requests. */
-export function registerPowerRelay(): void {
-  registerPowerSocket(onGmRequest);
 }

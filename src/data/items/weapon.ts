@@ -1,22 +1,23 @@
 // Weapons (all rulesets): damage formula checked by the rules parser, kind, bonus, damage type.
-import { migrateSystemSource } from "../../migrations/migrate-source.js";
+import { DAMAGE_TYPES } from "../../config.js";
+import { WEAPON_ATTACK_BONUS_RANGE } from "../ranges.js";
+import { HolocronDataModel } from "../base-model.js";
 import {
   booleanField,
   formulaField,
   htmlField,
   integerField,
-  schemaVersionField,
+  versionFields,
+  type SystemData,
 } from "../fields.js";
 
 const { StringField } = foundry.data.fields;
 
 export const WEAPON_KINDS = ["melee", "ranged", "thrown"] as const;
-export const DAMAGE_TYPES = ["energy", "kinetic", "ion"] as const;
-export type DamageType = (typeof DAMAGE_TYPES)[number];
 
 function weaponSchema() {
   return {
-    schemaVersion: schemaVersionField(),
+    ...versionFields(),
     damage: formulaField("1d6"),
     kind: new StringField({
       required: true,
@@ -24,7 +25,7 @@ function weaponSchema() {
       initial: "melee",
       choices: WEAPON_KINDS,
     }),
-    attackBonus: integerField(0, { min: -20, max: 20 }),
+    attackBonus: integerField(0, WEAPON_ATTACK_BONUS_RANGE),
     damageType: new StringField({
       required: true,
       blank: false,
@@ -36,13 +37,12 @@ function weaponSchema() {
   };
 }
 type Schema = ReturnType<typeof weaponSchema>;
+export type WeaponSystem = SystemData<Schema>;
 
-export class WeaponModel extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
+export class WeaponModel extends HolocronDataModel<Schema, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ["HOLOCRON.Item.Fields"];
+  static override migration = { documentName: "Item", type: "weapon" } as const;
   static override defineSchema(): Schema {
     return weaponSchema();
-  }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSystemSource("Item", "weapon", source));
   }
 }

@@ -16,6 +16,7 @@ beforeEach(async () => {
   glue = await setupGlue();
   (await import("../../../src/dice/register.js")).registerRolls();
   (await import("../../../src/hooks/chat.js")).registerChatHooks();
+  (await import("../../../src/authority/index.js")).listenForRequests();
   glue.env.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
 });
 

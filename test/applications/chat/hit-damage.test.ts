@@ -12,7 +12,7 @@ beforeEach(async () => {
   glue = await setupGlue();
   (await import("../../../src/dice/register.js")).registerRolls();
   (await import("../../../src/hooks/chat.js")).registerChatHooks();
-  (await import("../../../src/documents/gm-relay.js")).registerRelay();
+  (await import("../../../src/authority/index.js")).listenForRequests();
 });
 
 const KNIFE = "knife00000000000";
@@ -98,10 +98,11 @@ describe("a player's hit on a GM's mook goes through the GM relay with the hit o
     await click(lastMessage(), "rollDamage");
     const pending = click(lastMessage(), "applyDamage", { mode: "damage" });
     await new Promise((r) => setTimeout(r, 0));
+    // The player sends the card and the mode; the GM reads the hit and the amount from the card.
     expect(glue.socket.sent.at(-1)?.data).toMatchObject({
-      kind: "request",
-      action: "applyDamage",
-      args: [0, { type: "kinetic", hit: true }],
+      authority: "request",
+      kind: "card.apply",
+      payload: { mode: "damage", to: "targets", actorUuids: [mook.uuid] },
     });
     actAs("gm00000000000000");
     await glue.socket.deliver();

@@ -15,7 +15,7 @@ beforeEach(async () => {
   glue = await setupGlue("starWorlds");
   (await import("../../../src/dice/register.js")).registerRolls();
   (await import("../../../src/hooks/chat.js")).registerChatHooks();
-  (await import("../../../src/documents/gm-relay.js")).registerRelay();
+  (await import("../../../src/authority/index.js")).listenForRequests();
   glue.env.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
 });
 
