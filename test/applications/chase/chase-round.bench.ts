@@ -24,7 +24,7 @@ c = chase.addParticipants(
 ).chase;
 c = chase.begin(c);
 const systems = ids.map((_, i) => ({
-  type: "operaCharacter",
+  type: "operaCharacter" as const,
   system: {
     skills: { physical: i % 4 },
     bonuses: { dex: (i % 3) - 1 },

@@ -48,6 +48,7 @@ function setupChase(): chase.Chase {
     runner("jax", "Jax", "pursuer"),
     runner("thief", "Rodian thief", "quarry"),
   ]).chase;
+  c = chase.setGap(c, "kara", "thief", 100);
   c = chase.setGap(c, "jax", "thief", 50);
   return c;
 }
