@@ -21,6 +21,7 @@ import {
   type RelayAction,
 } from "./gm-relay.js";
 import { syncActorDefeated } from "./combat-defeated.js";
+import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "./extension-hooks.js";
 import { OVERLAY_STATUSES, type StatusId } from "../rulesets/status-effects.js";
 
 /** The health fields and statuses at one moment: what an Undo restores exactly. */
@@ -61,19 +62,27 @@ export class HolocronActor extends Actor {
   async applyDamage(amount: number, options: DamageOptions = {}): Promise<HealthChange | null> {
     assertAmount(amount);
     if (!this.isOwner) return this.#relay("applyDamage", [amount, options]);
-    return this.#change(() => this.ruleset.damage(this, amount, options));
+    // Extension hooks run where the change is written: the owner's client or the GM's.
+    if (!allowedByHooks(HOLOCRON_HOOKS.preDamage, this, amount, options)) return null;
+    const change = await this.#change(() => this.ruleset.damage(this, amount, options));
+    announceHook(HOLOCRON_HOOKS.damage, this, change);
+    return change;
   }
 
   /** Healing through the ruleset (m20: STR damage first). */
   async heal(points: number): Promise<HealthChange | null> {
     assertAmount(points);
     if (!this.isOwner) return this.#relay("heal", [points]);
-    return this.#change(() => this.ruleset.heal(this, points));
+    if (!allowedByHooks(HOLOCRON_HOOKS.preHeal, this, points)) return null;
+    const change = await this.#change(() => this.ruleset.heal(this, points));
+    announceHook(HOLOCRON_HOOKS.heal, this, change);
+    return change;
   }
 
   /** Rest or second wind; a refused recovery (second wind used, no Heroism) is a warning. */
   async recover(kind: RecoveryKind, options: RecoveryOptions = {}): Promise<HealthChange | null> {
     if (!this.isOwner) return this.#relay("recover", [kind, options]);
+    if (!allowedByHooks(HOLOCRON_HOOKS.preRecover, this, kind, options)) return null;
     let change: HealthChange;
     try {
       change = await this.#change(() => this.ruleset.recover(this, kind, options));
@@ -83,6 +92,7 @@ export class HolocronActor extends Actor {
       return null;
     }
     if (this.ruleset.dailyUseResets.includes(kind)) await this.#resetDailyUses();
+    announceHook(HOLOCRON_HOOKS.recover, this, kind, change);
     return change;
   }
 

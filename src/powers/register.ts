@@ -12,7 +12,7 @@ import {
 } from "../applications/chat/card-actions.js";
 import { currentViewer, registerCardRenderer } from "../applications/chat/card-render.js";
 import { cardOf } from "../applications/chat/post-card.js";
-import { PRE_APPLY_DAMAGE_HOOK } from "../applications/chat/damage-actions.js";
+import { HOLOCRON_HOOKS } from "../documents/extension-hooks.js";
 import { D20Check } from "../dice/d20-check.js";
 import { kitOfActor, isKnight, isDroid } from "../rulesets/power-actors.js";
 import { resolveResistance } from "./carry-out.js";
@@ -146,8 +146,10 @@ export function registerPowers(): void {
     }
   });
   Hooks.on("renderChatMessageHTML", (message, html) => onRenderPowerCard(message, html));
-  Hooks.on(PRE_APPLY_DAMAGE_HOOK, (message: ChatMessage.Implementation, actorUuid: string) =>
-    message.id && isNegated(message.id, actorUuid) ? false : undefined,
+  Hooks.on(
+    HOLOCRON_HOOKS.preApplyDamage,
+    (message: ChatMessage.Implementation, actorUuid: string) =>
+      message.id && isNegated(message.id, actorUuid) ? false : undefined,
   );
 }
 

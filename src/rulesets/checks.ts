@@ -48,7 +48,6 @@ export interface WorldsCheckRules extends CommonCheckRules {
 }
 
 export type CheckRules = D20CheckRules | WorldsCheckRules;
-export type CheckKind = CheckRules["kind"];
 
 type Obj = Record<string, unknown>;
 

@@ -7,7 +7,7 @@ import type { InitiativeRules } from "./combat-rules.js";
 import type { D20View, SortEntry } from "./combat-view.js";
 import type { RulesetId } from "../config.js";
 
-/** Paths in a d20 actor's system data (issue 4's models); STR damage only where the ruleset has it. */
+/** Paths in a d20 actor's system data (src/data/actors); STR damage only where the ruleset has it. */
 export function d20View(system: unknown, o: { strDamage: boolean }): D20View {
   return {
     kind: "d20",

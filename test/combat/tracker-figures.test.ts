@@ -27,7 +27,12 @@ const m20View: D20View = {
   strDamage: 3,
   mook: false,
 };
-const worldsView: SpeedView = { kind: "speed", speed: 3, daring: 1, health: { value: 9, max: 12 } };
+const starWorldsView: SpeedView = {
+  kind: "speed",
+  speed: 3,
+  daring: 1,
+  health: { value: 9, max: 12 },
+};
 
 describe("tracker figures", () => {
   it("tied ids: same kind and initiative, unrolled never tie", () => {
@@ -78,7 +83,7 @@ describe("tracker figures", () => {
   it("Star Worlds row: Speed, Daring rolls as the tie-breaker", () => {
     const row = rowFigures({
       entry: entry("w", 3, "speed"),
-      view: worldsView,
+      view: starWorldsView,
       flags: { daringRolls: [8, 11], nextActionSpent: true },
       statuses: new Set<string>(),
       tied: true,

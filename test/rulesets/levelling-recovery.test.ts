@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { m20Ruleset } from "../../src/rulesets/m20/index.js";
 import { spaceOperaRuleset } from "../../src/rulesets/space-opera/index.js";
 import { starWorldsRuleset } from "../../src/rulesets/star-worlds/index.js";
-import { worldsLevelWaiting } from "../../src/rulesets/star-worlds/levelling.js";
+import { starWorldsLevelWaiting } from "../../src/rulesets/star-worlds/levelling.js";
 
 const pc = (level: unknown, spent: unknown) => ({
   type: "worldsCharacter",
@@ -12,7 +12,7 @@ const pc = (level: unknown, spent: unknown) => ({
   statuses: new Set<string>(),
 });
 
-describe("worldsLevelWaiting", () => {
+describe("starWorldsLevelWaiting", () => {
   it.each([
     [1, 0, null],
     [1, 11, null],
@@ -36,7 +36,7 @@ describe("worldsLevelWaiting", () => {
     ["2", 12, null],
     [1, -1, null],
   ])("level %j, %j spent → %j", (level, spent, expected) => {
-    expect(worldsLevelWaiting(pc(level, spent))).toEqual(expected);
+    expect(starWorldsLevelWaiting(pc(level, spent))).toEqual(expected);
   });
 
   it("NPCs (no level, no Hero Points) have none", () => {

@@ -157,10 +157,3 @@ export interface OpposedCard extends CardBase {
 export type CardData = CheckCard | WorldsCard | AttackCard | DamageCard | AppliedCard | OpposedCard;
 
 export type CardType = CardData["type"];
-
-export function isCardData(value: unknown): value is CardData {
-  if (typeof value !== "object" || value === null || !("type" in value)) return false;
-  return ["check", "worlds", "attack", "damage", "applied", "opposed"].includes(
-    String((value as { type: unknown }).type),
-  );
-}

@@ -9,12 +9,7 @@ import { heroPointSpend, spendHeroPoint } from "./hero-points.js";
 import { postCard } from "./post-card.js";
 import { postSpendRoll } from "./spend-roll.js";
 import { actorFromUuid, healthActorsOf, selectedHealthActors } from "./resolve.js";
-
-/**
- * Called for each recipient before a damage card's damage is applied; a listener returning false
- * skips that actor (a Knight who negated the damage: src/powers/register.ts).
- */
-export const PRE_APPLY_DAMAGE_HOOK = "holocron.preApplyDamage";
+import { allowedByHooks, HOLOCRON_HOOKS } from "../../documents/extension-hooks.js";
 
 /** Pure: the points a mode applies ("half" rounds up, as the rulings halve damage). */
 export function amountFor(total: number, mode: ApplyMode): number {
@@ -95,9 +90,10 @@ async function apply(context: CardActionContext): Promise<unknown> {
   if (!card || (mode !== "damage" && mode !== "half" && mode !== "heal")) return null;
   const chosen = await recipients(card, applyToChoice(context.element, card));
   if (mode === "heal") return applyToActors(chosen, mode, amountFor(card.total, mode), card);
-  // Actors who evaded with a Hero Point already took their share; a Negate listener may skip more.
-  const listed = chosen.filter(
-    (a) => Hooks.call(PRE_APPLY_DAMAGE_HOOK, context.message, a.uuid) !== false,
+  // Actors who evaded with a Hero Point already took their share; a Negate listener
+  // (src/powers/register.ts) or a module's may skip more.
+  const listed = chosen.filter((a) =>
+    allowedByHooks(HOLOCRON_HOOKS.preApplyDamage, context.message, a.uuid),
   );
   if (listed.length > 0 && !canMark(context.message)) return null;
   const actors = await markApplied(context.message, listed);

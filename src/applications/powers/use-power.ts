@@ -1,6 +1,7 @@
 // Using a power from the sheet: who may, the dialog with the exact odds, the HP cost (in combat
 // only, paid whatever the outcome), one check per target, the card, and the effects.
 import { HolocronActor } from "../../documents/actor.js";
+import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "../../documents/extension-hooks.js";
 import { spendTurnAction } from "../../documents/turn-action.js";
 import { promptPower, type PowerChoice } from "../dialogs/power-dialog.js";
 import type { Stat } from "../../rules/d20/stats.js";
@@ -98,6 +99,7 @@ export async function usePower(
       });
   if (!choice) return;
   const plan = planOrFirst(planFor(choice), first);
+  if (!allowedByHooks(HOLOCRON_HOOKS.preUsePower, actor, item, plan)) return;
 
   if (!(await payCost(actor, plan.cost))) return warn("PayFailed", { name });
   const { state, rolls } = await rollPower({
@@ -112,6 +114,7 @@ export async function usePower(
     targets,
   });
   const message = await postPowerCard(state, rolls, actor);
+  if (message) announceHook(HOLOCRON_HOOKS.usePower, actor, item, message);
   // A power used on the actor's own turn spends its action (the tracker's marker).
   await spendTurnAction(actor);
   if (state.battlemindBonus !== null && inCombat) {

@@ -1,14 +1,14 @@
 // Space Opera d20 adapter: HP into negatives and dying, mooks, healing, Heroism second wind.
 import { spaceOpera } from "../../rules/index.js";
 import { ITEM_TYPES_OF_RULESET } from "../../config.js";
-import { operaInitiative } from "./initiative.js";
-import { operaChecks } from "./checks.js";
-import { operaPowerKit } from "./power-kit.js";
+import { spaceOperaInitiative } from "./initiative.js";
+import { spaceOperaChecks } from "./checks.js";
+import { spaceOperaPowerKit } from "./power-kit.js";
 import type { HealthStatusId } from "../status-effects.js";
 import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
 import { d20HealthView, RecoveryRefused, state, wholeAmount } from "../shared.js";
 
-export type OperaSystem = {
+export type SpaceOperaSystem = {
   level: number;
   health: { value: number; max: number };
   heroism: { value: number; max: number };
@@ -30,7 +30,7 @@ const STATUS_OF: Record<spaceOpera.OperaStatus, HealthStatusId[]> = {
   defeated: ["defeated"],
 };
 
-const sys = (a: HealthSubject) => a.system as OperaSystem;
+const sys = (a: HealthSubject) => a.system as SpaceOperaSystem;
 
 function toRules(a: HealthSubject): spaceOpera.OperaHealth {
   const s = sys(a);
@@ -49,9 +49,9 @@ function fromRules(a: HealthSubject, h: spaceOpera.OperaHealth, heroism = sys(a)
 }
 
 export const spaceOperaRuleset: Ruleset = {
-  initiative: operaInitiative,
-  checks: operaChecks,
-  powers: operaPowerKit,
+  initiative: spaceOperaInitiative,
+  checks: spaceOperaChecks,
+  powers: spaceOperaPowerKit,
   id: "spaceOpera",
   label: "HOLOCRON.Ruleset.spaceOpera",
   actorTypes: ["operaCharacter", "operaNpc"],

@@ -3,7 +3,7 @@
 import { starWorlds } from "../../rules/index.js";
 import { readInteger, type WorldsCheckRules } from "../checks.js";
 
-export const worldsChecks: WorldsCheckRules = {
+export const starWorldsChecks: WorldsCheckRules = {
   kind: "worlds",
   statLabel: "HOLOCRON.Roll.Dialog.Attribute",
   stats: (system) =>

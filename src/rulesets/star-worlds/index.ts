@@ -1,14 +1,14 @@
 // Star Worlds adapter: damage through Armor into Wounded and Dying; night/week/bacta recovery.
 import { starWorlds } from "../../rules/index.js";
 import { ITEM_TYPES_OF_RULESET } from "../../config.js";
-import { worldsInitiative } from "./initiative.js";
-import { worldsChecks } from "./checks.js";
-import { worldsLevelWaiting } from "./levelling.js";
+import { starWorldsInitiative } from "./initiative.js";
+import { starWorldsChecks } from "./checks.js";
+import { starWorldsLevelWaiting } from "./levelling.js";
 import type { HealthStatusId } from "../status-effects.js";
 import type { HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
 import { anyActive, clamp, RecoveryRefused, state, statesView, wholeAmount } from "../shared.js";
 
-export type WorldsSystem = {
+export type StarWorldsSystem = {
   attributes: Record<starWorlds.Attribute, number>;
   level?: number;
   health: { value: number; max: number };
@@ -26,7 +26,7 @@ const RESTS: Partial<Record<RecoveryKind, starWorlds.Rest>> = {
   bacta: "bacta",
 };
 
-const sys = (a: HealthSubject) => a.system as WorldsSystem;
+const sys = (a: HealthSubject) => a.system as StarWorldsSystem;
 
 function toRules(a: HealthSubject, ignoreArmor = false): starWorlds.WorldsHealth {
   const s = sys(a);
@@ -47,8 +47,8 @@ function fromRules(h: starWorlds.WorldsHealth) {
 }
 
 export const starWorldsRuleset: Ruleset = {
-  initiative: worldsInitiative,
-  checks: worldsChecks,
+  initiative: starWorldsInitiative,
+  checks: starWorldsChecks,
   powers: null,
   id: "starWorlds",
   label: "HOLOCRON.Ruleset.starWorlds",
@@ -63,7 +63,7 @@ export const starWorldsRuleset: Ruleset = {
   recoveryKinds: ["night", "week", "bacta"],
   // "a night's rest" makes daily abilities ready again; a longer rest includes nights.
   dailyUseResets: ["night", "week", "bacta"],
-  levelWaiting: worldsLevelWaiting,
+  levelWaiting: starWorldsLevelWaiting,
   recoveryFormulas: {},
   tokenBars: (type) => ({
     primary: "health",

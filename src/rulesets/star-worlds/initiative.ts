@@ -6,8 +6,8 @@ import { readHealth, readNumber } from "../combat-read.js";
 import type { InitiativeRules } from "../combat-rules.js";
 import type { SortEntry, SpeedView } from "../combat-view.js";
 
-/** Paths in a Star Worlds actor's system data (issue 4's models; Speed is derived from armor). */
-export function worldsView(system: unknown): SpeedView {
+/** Paths in a Star Worlds actor's system data (src/data/actors/worlds-character.ts; Speed is derived from armor). */
+export function starWorldsView(system: unknown): SpeedView {
   return {
     kind: "speed",
     speed: readNumber(system, "speed", starWorlds.UNARMORED.speed),
@@ -19,7 +19,7 @@ export function worldsView(system: unknown): SpeedView {
 /** The Daring tie-break roll. */
 export const DARING_FORMULA = "2d6";
 
-export function compareWorlds(a: SortEntry, b: SortEntry): number {
+export function compareStarWorlds(a: SortEntry, b: SortEntry): number {
   const pair = [
     { id: a.id, speed: a.initiative ?? 0, daring: a.tieBreak },
     { id: b.id, speed: b.initiative ?? 0, daring: b.tieBreak },
@@ -27,19 +27,19 @@ export function compareWorlds(a: SortEntry, b: SortEntry): number {
   return pairResult(a, b, starWorlds.turnOrder(pair));
 }
 
-export function orderWorlds(list: readonly SortEntry[]): string[] {
+export function orderStarWorlds(list: readonly SortEntry[]): string[] {
   return starWorlds.turnOrder(
     list.map((e) => ({ id: e.id, speed: e.initiative ?? 0, daring: e.tieBreak })),
   );
 }
 
-export const worldsInitiative: InitiativeRules = {
+export const starWorldsInitiative: InitiativeRules = {
   ruleset: "starWorlds",
   kind: "speed",
   worldFormula: null,
-  view: (actor) => worldsView(actor.system),
+  view: (actor) => starWorldsView(actor.system),
   tieBreak: (_system, flags) => flags.tieBreak ?? 0,
   formulaFor: () => null,
-  order: orderWorlds,
-  compare: compareWorlds,
+  order: orderStarWorlds,
+  compare: compareStarWorlds,
 };

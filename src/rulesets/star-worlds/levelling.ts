@@ -9,7 +9,7 @@ function isWholeNumber(value: unknown): value is number {
 }
 
 /** The next level and its gains when Hero Points spent have earned more than the current level. */
-export function worldsLevelWaiting(actor: HealthSubject): LevelUp | null {
+export function starWorldsLevelWaiting(actor: HealthSubject): LevelUp | null {
   const s = actor.system as LevelSystem;
   const level = s.level;
   const spent = s.heroPoints?.spent;

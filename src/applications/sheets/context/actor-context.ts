@@ -9,7 +9,7 @@ import {
 import { ACTOR_PATHS, readString } from "./paths.js";
 import { armorRow, gearRow, sortedItems, weaponRow } from "./items.js";
 import { D20_PROFILES, d20Part, type RulesetPart } from "./d20-actor.js";
-import { worldsPart } from "./worlds-actor.js";
+import { starWorldsPart } from "./star-worlds-actor.js";
 import { recoveryBlock } from "./recovery.js";
 import type {
   ActorSheetContext,
@@ -32,7 +32,7 @@ const RULESET_PARTS: Record<RulesetId, PartBuilder> = {
   m20: (actor, items, editMode, npc) => d20Part(actor, D20_PROFILES.m20, items, editMode, npc),
   spaceOpera: (actor, items, editMode, npc) =>
     d20Part(actor, D20_PROFILES.spaceOpera, items, editMode, npc),
-  starWorlds: worldsPart,
+  starWorlds: starWorldsPart,
 };
 
 /** The tab each ruleset adds between Combat and Gear: powers (d20 rulesets) or careers and abilities. */

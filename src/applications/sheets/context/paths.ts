@@ -1,6 +1,6 @@
 /**
  * Where the sheets read and write each value of a document's `system` data. These are the field names of
- * the data models (issue 4); keeping them in one table means a renamed field is changed here only.
+ * the data models (src/data); keeping them in one table means a renamed field is changed here only.
  * Health fields are not here: the ruleset's `healthView` names them (see ./health.ts).
  */
 export const ACTOR_PATHS = {

@@ -15,7 +15,7 @@ function skillTags(actor: SheetActorSource): { index: number; name: string; valu
     .map((s, index) => ({ index, name: `${ACTOR_PATHS.skills}.${index}`, value: s }));
 }
 
-export function worldsPart(
+export function starWorldsPart(
   actor: SheetActorSource,
   items: SheetItemSource[],
   editMode: boolean,
