@@ -1,0 +1,14 @@
+// Encounter odds: whole fights played with the rulesets' own rules (rules-api.md, "sim").
+export type {
+  Side,
+  SimPower,
+  D20Fighter,
+  WorldsFighter,
+  Fighter,
+  EncounterOptions,
+  EncounterResult,
+} from "./types.js";
+export { SIDES, DEFAULT_MAX_ROUNDS } from "./types.js";
+export { MAX_FIGHTS, MAX_ROUNDS_LIMIT } from "./check-input.js";
+export { encounter } from "./encounter.js";
+export { seededRng } from "./random.js";
