@@ -15,12 +15,12 @@ describe("system.json", () => {
     expect(system.version).toBe(pkg.version);
   });
 
-  it("is a complete V13 manifest", () => {
+  it("is a complete V13 and V14 manifest", () => {
     expect(system.id).toBe("holocron");
     expect(system.title).toMatch(/m20/);
     expect(system.title).toMatch(/Star Worlds/);
     expect(system.title).toMatch(/Space Opera/);
-    expect(system.compatibility).toEqual({ minimum: "13", verified: "13" });
+    expect(system.compatibility).toEqual({ minimum: "13", verified: "14" });
     for (const key of [
       "esmodules",
       "styles",

@@ -2,6 +2,7 @@
 // (through the GM relay when the user does not own them).
 import { SYSTEM_ID } from "../config.js";
 import { actorByUuid } from "./actor-by-uuid.js";
+import { addChange, type EffectChange } from "../compat/effect-change.js";
 
 /**
  * The actor fields Battlemind adds to. The d20 models add `system.modifiers.{attack,damage,ac}`
@@ -13,31 +14,28 @@ export const BATTLEMIND_CHANGE_KEYS = [
   "system.modifiers.ac",
 ] as const;
 
-export interface BattlemindEffectData<M extends number = number> {
+export interface BattlemindEffectData {
   name: string;
   img: string;
   origin: string;
   statuses: string[];
-  changes: { key: string; mode: M; value: string; priority: number }[];
+  changes: EffectChange[];
   flags: { holocron: { untilCombatEnd: true; battlemind: number } };
 }
 
 /** The Active Effect Battlemind gives: +bonus to attack, damage and AC until the combat ends. */
-export function battlemindEffectData<M extends number>(
-  a: { name: string; img: string; origin: string; bonus: number },
-  addMode: M,
-): BattlemindEffectData<M> {
+export function battlemindEffectData(a: {
+  name: string;
+  img: string;
+  origin: string;
+  bonus: number;
+}): BattlemindEffectData {
   return {
     name: a.name,
     img: a.img,
     origin: a.origin,
     statuses: ["battlemind"],
-    changes: BATTLEMIND_CHANGE_KEYS.map((key) => ({
-      key,
-      mode: addMode,
-      value: String(a.bonus),
-      priority: 20,
-    })),
+    changes: BATTLEMIND_CHANGE_KEYS.map((key) => addChange(key, a.bonus, 20)),
     flags: { holocron: { untilCombatEnd: true, battlemind: a.bonus } },
   };
 }
@@ -61,7 +59,7 @@ export async function applyBattlemind(
   if (a.bonus <= 0) return;
   const old = battlemindEffectIds(actor.effects);
   if (old.length) await actor.deleteEmbeddedDocuments("ActiveEffect", old);
-  const data = battlemindEffectData(a, CONST.ACTIVE_EFFECT_MODES.ADD);
+  const data = battlemindEffectData(a);
   await actor.createEmbeddedDocuments("ActiveEffect", [data]);
 }
 

@@ -11,5 +11,5 @@ export function registerDocuments(): void {
   CONFIG.Actor.dataModels = ACTOR_MODELS;
   CONFIG.Item.dataModels = ITEM_MODELS;
   CONFIG.Actor.trackableAttributes = TRACKABLE_ATTRIBUTES;
-  CONFIG.statusEffects = statusEffectConfig(CONST.ACTIVE_EFFECT_MODES.ADD);
+  CONFIG.statusEffects = statusEffectConfig();
 }

@@ -33,15 +33,17 @@ export function legacyKeys(documentName: DocumentName, fromVersion: number): str
 
 /**
  * The update that brings a stored document to CURRENT_SCHEMA_VERSION, or null when it is current.
- * `migrated` is the document's system source as loaded (already reshaped by migrateData).
+ * `migrated` is the document's system source as loaded (already reshaped by migrateData);
+ * `markDeleted` writes a key's deletion in the running Foundry's syntax (src/compat/deletion.ts).
  */
 export function migrationUpdate(
   documentName: DocumentName,
   storedSystemVersion: number,
   migrated: Source,
+  markDeleted: (update: Source, key: string) => void,
 ): { system: Source } | null {
   if (storedSystemVersion >= CURRENT_SCHEMA_VERSION) return null;
   const system: Source = { ...migrated, schemaVersion: CURRENT_SCHEMA_VERSION };
-  for (const key of legacyKeys(documentName, storedSystemVersion)) system[`-=${key}`] = null;
+  for (const key of legacyKeys(documentName, storedSystemVersion)) markDeleted(system, key);
   return { system };
 }

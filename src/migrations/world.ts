@@ -2,6 +2,7 @@
 // embedded ones) to CURRENT_SCHEMA_VERSION. Idempotent: current documents are left alone.
 import { migrationUpdate, storedVersion } from "./migrate-source.js";
 import type { DocumentName, Source } from "./steps.js";
+import { markDeleted } from "../compat/deletion.js";
 
 type Migratable = {
   documentName: string;
@@ -16,7 +17,8 @@ export interface MigrationReport {
 
 function updateFor(doc: Migratable): { system: Source } | null {
   const system = (doc._source.system ?? {}) as Source;
-  return migrationUpdate(doc.documentName as DocumentName, storedVersion(system), system);
+  const name = doc.documentName as DocumentName;
+  return migrationUpdate(name, storedVersion(system), system, markDeleted);
 }
 
 async function migrateOne(doc: Migratable & { uuid: string }, report: MigrationReport) {

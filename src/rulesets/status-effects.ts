@@ -1,6 +1,7 @@
 // The system's status effects. Stable 16-character _ids keep the ActiveEffects they create stable
 // across reloads; names are i18n keys (core localizes them); icons are Foundry core's.
 import { m20 } from "../rules/index.js";
+import { addChange } from "../compat/effect-change.js";
 export const HEALTH_STATUS_IDS = ["unconscious", "dying", "dead", "wounded", "defeated"] as const;
 export type HealthStatusId = (typeof HEALTH_STATUS_IDS)[number];
 
@@ -66,14 +67,14 @@ export const STATUS_CHANGES: Readonly<Partial<Record<StatusId, { key: string; va
     prone: [{ key: "system.modifiers.ac", value: m20.PRONE_AC_PENALTY }],
   };
 
-/** CONFIG.statusEffects entries, with their Active Effect changes in the given ADD mode. */
-export function statusEffectConfig<M extends number>(addMode: M) {
+/** CONFIG.statusEffects entries, their Active Effect changes in the running Foundry's shape. */
+export function statusEffectConfig() {
   return STATUS_EFFECTS.map((effect) => {
     const changes = STATUS_CHANGES[effect.id];
     if (!changes) return { ...effect };
     return {
       ...effect,
-      changes: changes.map((c) => ({ key: c.key, mode: addMode, value: String(c.value) })),
+      changes: changes.map((c) => addChange(c.key, c.value)),
     };
   });
 }

@@ -35,6 +35,11 @@ describe("dist/", () => {
     for (const path of named) expect(existsSync(join(DIST, path)), path).toBe(true);
   });
 
+  it("ships no template.json (V14 warns on one; documentTypes in system.json replaces it)", () => {
+    expect(existsSync(join(DIST, "template.json"))).toBe(false);
+    expect(existsSync("template.json")).toBe(true);
+  });
+
   it("holds no source or test files", () => {
     const files = filesUnder(DIST).map((f) => f.slice(DIST.length + 1));
     expect(files.filter((f) => /\.ts$|^test\/|^src\/|\.test\.|\.bench\./.test(f))).toEqual([]);

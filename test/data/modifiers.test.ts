@@ -31,11 +31,11 @@ describe("d20 modifiers in derived data", () => {
 
 describe("the prone status", () => {
   it("is −4 AC as an ADD change on system.modifiers.ac", () => {
-    const prone = statusEffectConfig(2).find((e) => e.id === "prone");
+    const prone = statusEffectConfig().find((e) => e.id === "prone");
     expect(prone).toMatchObject({
       changes: [{ key: "system.modifiers.ac", mode: 2, value: "-4" }],
     });
-    expect(statusEffectConfig(2).find((e) => e.id === "dead")).not.toHaveProperty("changes");
+    expect(statusEffectConfig().find((e) => e.id === "dead")).not.toHaveProperty("changes");
   });
 
   let glue: Glue;

@@ -79,11 +79,14 @@ describe("pure migration steps", () => {
     expect(m20V0.hp).toBe(9);
     const current = { schemaVersion: 1, hp: 3 };
     expect(migrateSystemSource("Actor", "m20Character", current)).toBe(current);
-    expect(migrationUpdate("Actor", CURRENT_SCHEMA_VERSION, {})).toBeNull();
+    expect(migrationUpdate("Actor", CURRENT_SCHEMA_VERSION, {}, () => {})).toBeNull();
   });
 
   it("the persisting update stamps the version and deletes legacy keys", () => {
-    const update = migrationUpdate("Item", 0, { damage: "1d6" });
+    const v13Deletion = (update: Record<string, unknown>, key: string) => {
+      update[`-=${key}`] = null;
+    };
+    const update = migrationUpdate("Item", 0, { damage: "1d6" }, v13Deletion);
     expect(update?.system).toMatchObject({ damage: "1d6", schemaVersion: 1, "-=ranged": null });
   });
 });
@@ -120,6 +123,7 @@ describe("the world migration (GM, on ready)", () => {
     expect(report).toEqual({ migrated: 3, failed: [] });
     expect(old._source.system).toMatchObject({ schemaVersion: 1, health: { value: 9 } });
     expect(old.updates[0]).toMatchObject({ system: { schemaVersion: 1, "-=hp": null } });
+    expect(old._source.system).not.toHaveProperty("hp");
     const blaster = old.items.contents[0]!;
     expect(blaster._source.system).toMatchObject({
       kind: "ranged",

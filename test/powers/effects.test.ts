@@ -14,11 +14,13 @@ const { negatePowerItemId, negatesDamage } = await import("../../src/powers/nega
 const kit = powerKit("m20") as PowerKit;
 
 describe("Battlemind's Active Effect", () => {
-  const data = battlemindEffectData(
-    { name: "Battlemind +2", img: "i.svg", origin: "Actor.k.Item.b", bonus: 2 },
-    2,
-  );
-  it("adds +N to attack, damage and AC (ADD mode)", () => {
+  const data = battlemindEffectData({
+    name: "Battlemind +2",
+    img: "i.svg",
+    origin: "Actor.k.Item.b",
+    bonus: 2,
+  });
+  it("adds +N to attack, damage and AC (ADD mode; V14's shape in test/compat)", () => {
     expect(data.changes).toEqual(
       BATTLEMIND_CHANGE_KEYS.map((key) => ({ key, mode: 2, value: "2", priority: 20 })),
     );

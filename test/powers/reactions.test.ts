@@ -143,7 +143,7 @@ describe("Battlemind", () => {
   it("the combat tracker's cleanup removes it when the combat ends", async () => {
     const { effectsEndingWithCombat } = await import("../../src/documents/combat-cleanup.js");
     const { battlemindEffectData } = await import("../../src/documents/power-effects.js");
-    const data = battlemindEffectData({ name: "B", img: "", origin: "", bonus: 1 }, 2);
+    const data = battlemindEffectData({ name: "B", img: "", origin: "", bonus: 1 });
     expect(
       effectsEndingWithCombat([{ id: "x", flags: data.flags, statuses: new Set<string>() }]),
     ).toEqual(["x"]);

@@ -3,6 +3,7 @@
 import { SYSTEM_ID } from "../../config.js";
 import type { CardData } from "./card-data.js";
 import { cardContext, type I18n } from "./card-context.js";
+import { applyMessageMode } from "../../compat/message-mode.js";
 
 /** game.i18n as the pure context code wants it. */
 export function gameI18n(): I18n {
@@ -19,17 +20,10 @@ export async function renderCard(card: CardData, rolls: Roll[] = []): Promise<st
   return foundry.applications.handlebars.renderTemplate(template, { ...context, dice });
 }
 
-export type RollMode = Parameters<typeof ChatMessage.applyRollMode>[1];
-
-/** A roll mode Foundry knows (CONFIG.Dice.rollModes), e.g. from a dialog's select. */
-export function isRollMode(value: unknown): value is RollMode {
-  return typeof value === "string" && value in CONFIG.Dice.rollModes;
-}
-
 export interface PostOptions {
   actor?: Actor.Implementation | null;
   rolls?: Roll[];
-  /** Any string; one Foundry does not know is ignored (public roll). */
+  /** A message mode of the running Foundry (src/compat); one it does not know is ignored (public). */
   rollMode?: string;
 }
 
@@ -50,7 +44,7 @@ export async function postCard(
     speaker: ChatMessage.getSpeaker(options.actor ? { actor: options.actor } : {}),
     flags: { [SYSTEM_ID]: { card } },
   };
-  if (isRollMode(options.rollMode)) ChatMessage.applyRollMode(data, options.rollMode);
+  if (options.rollMode !== undefined) applyMessageMode(data, options.rollMode);
   const message = await ChatMessage.create(data);
   return message ?? null;
 }

@@ -1,7 +1,7 @@
 // A Hero Point's extra die shown like a core roll: Dice So Nice (and the chat log) see a roll only in
 // a message's `rolls`, so each die is posted as its own small roll message naming the spend, shown
 // to the same users as the card it changes. The card itself is updated as before.
-import type { RollMode } from "./post-card.js";
+import { messageModeOf, toMessageOptions, type Visibility } from "../../compat/message-mode.js";
 
 export interface MessageVisibility {
   whisper: readonly string[];
@@ -9,12 +9,12 @@ export interface MessageVisibility {
   authorId: string | null;
 }
 
-/** Pure: the roll mode that shows a new message to the same users as `card`. */
-export function rollModeLike(card: MessageVisibility): RollMode {
-  if (card.blind) return "blindroll";
-  if (card.whisper.length === 0) return "publicroll";
-  if (card.whisper.length === 1 && card.whisper[0] === card.authorId) return "selfroll";
-  return "gmroll";
+/** Pure: who must see a new message to show it to the same users as `card`. */
+export function visibilityLike(card: MessageVisibility): Visibility {
+  if (card.blind) return "blind";
+  if (card.whisper.length === 0) return "public";
+  if (card.whisper.length === 1 && card.whisper[0] === card.authorId) return "self";
+  return "gm";
 }
 
 /**
@@ -27,7 +27,7 @@ export async function postSpendRoll(
   actor: Actor.Implementation,
   flavorKey: string,
 ): Promise<void> {
-  const rollMode = rollModeLike({
+  const visibility = visibilityLike({
     whisper: card.whisper.filter((id): id is string => typeof id === "string"),
     blind: card.blind,
     authorId: card.author?.id ?? null,
@@ -37,6 +37,6 @@ export async function postSpendRoll(
       speaker: ChatMessage.getSpeaker({ actor }),
       flavor: game.i18n.format(flavorKey, { name: actor.name }),
     },
-    { rollMode },
+    toMessageOptions(messageModeOf(visibility)),
   );
 }

@@ -3,6 +3,7 @@
 // Enter rolls (the default button), Escape or Cancel resolves null.
 import { SYSTEM_ID } from "../../config.js";
 import { rulesetById } from "../../rulesets/index.js";
+import { messageModeChoices } from "../../compat/message-mode.js";
 import {
   buildOdds,
   readState,
@@ -42,14 +43,6 @@ export function rollDialogContext(
   };
 }
 
-/** Roll modes as Foundry lists them (CONFIG.Dice.rollModes), labels localized. */
-export function rollModeChoices(): { value: string; label: string }[] {
-  return Object.entries(CONFIG.Dice.rollModes).map(([value, mode]) => ({
-    value,
-    label: game.i18n.localize(typeof mode === "string" ? mode : mode.label),
-  }));
-}
-
 function formValues(form: HTMLFormElement | null): Record<string, unknown> {
   if (!form) return {};
   const values: Record<string, unknown> = {};
@@ -73,7 +66,7 @@ export async function promptRoll(
   config: RollDialogConfig,
   defaults: RollDialogState,
 ): Promise<RollDialogState | null> {
-  const modes = rollModeChoices();
+  const modes = messageModeChoices();
   const { renderTemplate } = foundry.applications.handlebars;
   const content = await renderTemplate(
     ROLL_DIALOG_TEMPLATE,

@@ -23,6 +23,7 @@ import {
 import { currentTargets } from "./targets.js";
 import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "../../documents/extension-hooks.js";
 import { spendTurnAction } from "../../documents/turn-action.js";
+import { currentMessageMode } from "../../compat/message-mode.js";
 
 export interface RollOptions {
   /** Shift-click: skip the dialog and roll with the defaults. */
@@ -57,7 +58,7 @@ function defaults(plan: RollPlan): RollDialogState {
     modifier: 0,
     dc: null,
     skilled: plan.skilled,
-    rollMode: String(game.settings.get("core", "rollMode")),
+    rollMode: currentMessageMode(),
   };
 }
 

@@ -30,7 +30,7 @@ async function postDamage(card: Partial<DamageCard>, rollMode?: string): Promise
   return postDamageCard(card, rollMode === undefined ? {} : { rollMode });
 }
 
-type Posted = { rolls: StandInRoll[]; flavor: string; speaker: unknown; rollMode?: string };
+type Posted = { rolls: StandInRoll[]; flavor: string; speaker: unknown; mode?: string };
 /** The roll messages (Roll#toMessage) posted after `count` existed. */
 const rollMessagesAfter = (count: number) => rollMessages.slice(count) as Posted[];
 
@@ -85,7 +85,7 @@ describe("Hero Point dice reach a message's rolls", () => {
     await click(message, "heroDie");
     const [posted] = rollMessagesAfter(count);
     expect(message.whisper).not.toHaveLength(0);
-    expect(posted!.rollMode).toBe("gmroll");
+    expect(posted!.mode).toBe("gmroll");
   });
 
   it("no Hero Point left: no die is rolled or posted", async () => {
@@ -101,15 +101,15 @@ describe("Hero Point dice reach a message's rolls", () => {
   });
 });
 
-describe("rollModeLike", () => {
+describe("visibilityLike", () => {
   it.each([
-    { whisper: [], blind: false, mode: "publicroll" },
-    { whisper: ["gm"], blind: false, mode: "gmroll" },
-    { whisper: ["gm"], blind: true, mode: "blindroll" },
-    { whisper: ["me"], blind: false, mode: "selfroll" },
-    { whisper: ["me", "gm"], blind: false, mode: "gmroll" },
+    { whisper: [], blind: false, mode: "public" },
+    { whisper: ["gm"], blind: false, mode: "gm" },
+    { whisper: ["gm"], blind: true, mode: "blind" },
+    { whisper: ["me"], blind: false, mode: "self" },
+    { whisper: ["me", "gm"], blind: false, mode: "gm" },
   ])("whisper $whisper blind $blind → $mode", async ({ whisper, blind, mode }) => {
-    const { rollModeLike } = await import("../../../src/applications/chat/spend-roll.js");
-    expect(rollModeLike({ whisper, blind, authorId: "me" })).toBe(mode);
+    const { visibilityLike } = await import("../../../src/applications/chat/spend-roll.js");
+    expect(visibilityLike({ whisper, blind, authorId: "me" })).toBe(mode);
   });
 });

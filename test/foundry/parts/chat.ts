@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import type { StandInEnv } from "../index.js";
 import { chatLog } from "./combat.js";
 import { mergeObject, randomID } from "./utils.js";
+import { deprecated, generation } from "./release.js";
 
 /**
  * Chat for the card glue: ChatMessage.create/getSpeaker/applyRollMode, messages with
@@ -86,6 +87,28 @@ function currentUser(): { id: string; isGM: boolean } {
   return (Reflect.get(globalThis, "game") as { user: { id: string; isGM: boolean } }).user;
 }
 
+const V13_MODES: Record<string, string> = {
+  publicroll: "public",
+  gmroll: "gm",
+  blindroll: "blind",
+  selfroll: "self",
+};
+
+/**
+ * Core's visibility rules (https://foundryvtt.com/article/dice/): private and blind whisper the GMs,
+ * blind also hides the result from the roller, self whispers the roller only.
+ */
+function applyVisibility(data: Obj, mode: string): Obj {
+  const users = (
+    Reflect.get(globalThis, "game") as { users: { contents: { id: string; isGM: boolean }[] } }
+  ).users.contents;
+  const gms = users.filter((u) => u.isGM).map((u) => u.id);
+  if (mode === "gm" || mode === "blind") data.whisper = gms;
+  if (mode === "self") data.whisper = [currentUser().id];
+  if (mode === "blind") data.blind = true;
+  return data;
+}
+
 /** Answers for the next DialogV2.wait calls (a function of the options, or a value). */
 export const dialogAnswers: ((options: Obj) => unknown)[] = [];
 /** The options of every DialogV2.wait call (stand-in only). */
@@ -106,14 +129,32 @@ export function install(env: StandInEnv): void {
       alias: actor?.name,
       actor: actor?.id,
     }),
+    /** V13 (deprecated on V14, which maps the old name and delegates to applyMode). */
     applyRollMode(data: Obj, mode: string): Obj {
-      if (mode === "gmroll" || mode === "blindroll") data.whisper = ["gm00000000000000"];
-      if (mode === "selfroll") data.whisper = [currentUser().id];
-      if (mode === "blindroll") data.blind = true;
-      return data;
+      deprecated("ChatMessage.applyRollMode");
+      return applyVisibility(data, V13_MODES[mode] ?? "public");
+    },
+    implementation: undefined as unknown,
+  };
+  ChatMessage.implementation = ChatMessage;
+  // V14 only: ChatMessage.applyMode(data, mode) over CONFIG.ChatMessage.modes.
+  Object.defineProperty(ChatMessage, "applyMode", {
+    get: () =>
+      generation() >= 14 ? (data: Obj, mode: string) => applyVisibility(data, mode) : undefined,
+  });
+  env.extra.ChatMessage = ChatMessage;
+  const modes = {
+    public: { label: "CHAT.MESSAGE_MODES.Public" },
+    ic: { label: "CHAT.MESSAGE_MODES.InCharacter" },
+    gm: { label: "CHAT.MESSAGE_MODES.Private" },
+    blind: { label: "CHAT.MESSAGE_MODES.Blind" },
+    self: { label: "CHAT.MESSAGE_MODES.Self" },
+  };
+  env.CONFIG.ChatMessage = {
+    get modes() {
+      return generation() >= 14 ? modes : undefined;
     },
   };
-  env.extra.ChatMessage = { ...ChatMessage, implementation: ChatMessage };
   env.foundry.applications.handlebars.renderTemplate = renderTemplate;
   env.foundry.applications.handlebars.loadTemplates = async () => [];
   env.foundry.applications.api.DialogV2 = {
@@ -126,7 +167,10 @@ export function install(env: StandInEnv): void {
   const canvas = { tokens: { controlled: [] as unknown[] } };
   env.extra.canvas = canvas;
   const settings = env.game.settings as { register(ns: string, key: string, c: Obj): void };
+  // V13's chat box choice; V14 renamed it core.messageMode (core.rollMode reads back null there:
+  // parts/settings.ts).
   settings.register("core", "rollMode", { default: "publicroll" });
+  settings.register("core", "messageMode", { default: "public" });
   const users = (env.game.users as { contents?: Obj[] } | undefined)?.contents ?? [];
   for (const user of users) user.targets ??= new Set();
 }

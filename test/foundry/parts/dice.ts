@@ -1,5 +1,6 @@
 import type { StandInEnv } from "../index.js";
 import { dice } from "../../../src/rules/index.js";
+import { deprecated } from "./release.js";
 
 /**
  * foundry.dice.Roll for the roll glue: parses with the rules parser, takes die results
@@ -101,13 +102,19 @@ export function install(env: StandInEnv): void {
   // A fresh subclass per install, so CONFIG.Dice.rolls of one test never leaks into the next.
   class Roll extends StandInRoll {}
   env.foundry.dice.Roll = Roll;
+  // V13's roll modes (https://foundryvtt.com/api/v13/variables/CONFIG.Dice.html); V14 warns on
+  // reading them and lists CONFIG.ChatMessage.modes instead (parts/chat.ts).
+  const rollModes = {
+    publicroll: { label: "CHAT.RollPublic" },
+    gmroll: { label: "CHAT.RollPrivate" },
+    blindroll: { label: "CHAT.RollBlind" },
+    selfroll: { label: "CHAT.RollSelf" },
+  };
   env.CONFIG.Dice = {
     rolls: [Roll],
-    rollModes: {
-      publicroll: { label: "CHAT.RollPublic" },
-      gmroll: { label: "CHAT.RollPrivate" },
-      blindroll: { label: "CHAT.RollBlind" },
-      selfroll: { label: "CHAT.RollSelf" },
+    get rollModes() {
+      deprecated("CONFIG.Dice.rollModes");
+      return rollModes;
     },
   };
   env.extra.Roll = Roll;

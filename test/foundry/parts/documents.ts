@@ -168,7 +168,9 @@ export class StandInDocument {
   async update(changes: Obj, _options: Obj = {}): Promise<this> {
     if (!this.isOwner) throw new Error(`User lacks permission to update ${this.uuid}`);
     const expanded = expandObject(changes);
-    const merged = stripDeletions(mergeObject(structuredClone(this._source), expanded));
+    const merged = stripDeletions(
+      mergeObject(structuredClone(this._source), expanded, { performDeletions: true }),
+    );
     merged.system = this.modelClass().cleanSource((merged.system as Obj) ?? {});
     this._source = merged;
     this._initialize();
@@ -181,7 +183,7 @@ export class StandInDocument {
 
   updateSource(changes: Obj): Obj {
     const merged = stripDeletions(
-      mergeObject(structuredClone(this._source), expandObject(changes)),
+      mergeObject(structuredClone(this._source), expandObject(changes), { performDeletions: true }),
     );
     merged.system = this.modelClass().cleanSource((merged.system as Obj) ?? {});
     this._source = merged;

@@ -1,4 +1,5 @@
 import type { StandInEnv } from "../index.js";
+import { deprecated, generation } from "./release.js";
 
 interface SettingConfig {
   default?: unknown;
@@ -21,6 +22,11 @@ export function install(env: StandInEnv): void {
       const k = key(ns, name);
       const config = registered.get(k);
       if (!config) throw new Error(`"${k}" is not a registered game setting`);
+      // V14 renamed core.rollMode to core.messageMode: the old name warns and reads back null.
+      if (k === "core.rollMode" && generation() >= 14) {
+        deprecated("core.rollMode");
+        return null;
+      }
       return values.has(k) ? values.get(k) : config.default;
     },
     async set(ns: string, name: string, value: unknown) {

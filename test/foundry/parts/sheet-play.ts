@@ -1,6 +1,7 @@
 import type { StandInEnv } from "../index.js";
 import { StandInActor } from "./documents.js";
 import type { StandInRoll } from "./dice.js";
+import { deprecated } from "./release.js";
 
 /**
  * What the sheets' play actions call beyond the other parts: `roll.toMessage` (a rolled recovery is
@@ -17,8 +18,15 @@ export function install(env: StandInEnv): void {
   itemBatches.length = 0;
   const Roll = env.foundry.dice.Roll as typeof StandInRoll;
   Object.assign(Roll.prototype, {
-    async toMessage(this: StandInRoll, data: Obj = {}, options: { rollMode?: string } = {}) {
-      const message = { ...data, rolls: [this], total: this.total, rollMode: options.rollMode };
+    async toMessage(
+      this: StandInRoll,
+      data: Obj = {},
+      options: { rollMode?: string; messageMode?: string } = {},
+    ) {
+      // V14 takes `messageMode`; V13's `rollMode` option still works there but warns.
+      if (options.rollMode !== undefined) deprecated("Roll#toMessage rollMode");
+      const mode = options.messageMode ?? options.rollMode;
+      const message = { ...data, rolls: [this], total: this.total, mode };
       rollMessages.push(message);
       return message;
     },

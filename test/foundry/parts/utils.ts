@@ -1,8 +1,11 @@
 import type { StandInEnv } from "../index.js";
+import { deprecated, ForcedDeletion } from "./release.js";
 
 type Obj = Record<string, unknown>;
 
-const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+/** A plain object (an operator such as V14's ForcedDeletion is a value, not a branch). */
+const isObject = (v: unknown): v is Obj =>
+  typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof ForcedDeletion);
 
 export function deepClone<T>(value: T): T {
   return structuredClone(value);
@@ -46,15 +49,26 @@ export function flattenObject(object: Obj, prefix = ""): Obj {
   return out;
 }
 
-/** Foundry's mergeObject for the common case: deep merge of `other` into a copy of `original`. */
+/**
+ * Foundry's mergeObject for the common case: deep merge of `other` into a copy of `original`.
+ * With `performDeletions` (as document updates do), V13's `"-=key": null` and V14's
+ * `key: _del` delete the key (https://foundryvtt.com/api/v13/functions/foundry.utils.mergeObject.html);
+ * V14 warns on the "-=" form.
+ */
 export function mergeObject<T extends Obj>(
   original: T,
   other: Obj = {},
-  options: { inplace?: boolean } = {},
+  options: { inplace?: boolean; performDeletions?: boolean } = {},
 ): T {
   const target = (options.inplace === false ? deepClone(original) : original) as Obj;
+  const deletions = options.performDeletions === true;
   for (const [k, v] of Object.entries(expandObject(other))) {
-    if (isObject(v) && isObject(target[k])) mergeObject(target[k] as Obj, v);
+    if (deletions && k.startsWith("-=")) {
+      deprecated('"-=" deletion');
+      Reflect.deleteProperty(target, k.slice(2));
+    } else if (deletions && v instanceof ForcedDeletion) Reflect.deleteProperty(target, k);
+    else if (isObject(v) && isObject(target[k]))
+      mergeObject(target[k] as Obj, v, { performDeletions: deletions });
     else target[k] = deepClone(v);
   }
   return target as T;
