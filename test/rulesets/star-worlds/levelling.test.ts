@@ -1,10 +1,10 @@
 // The adapters' levelling and recovery members: which level waits (Star Worlds), which rests ready daily
 // abilities, and which recoveries roll their points.
 import { describe, expect, it } from "vitest";
-import { m20Ruleset } from "../../src/rulesets/m20/index.js";
-import { spaceOperaRuleset } from "../../src/rulesets/space-opera/index.js";
-import { starWorldsRuleset } from "../../src/rulesets/star-worlds/index.js";
-import { starWorldsLevelWaiting } from "../../src/rulesets/star-worlds/levelling.js";
+import { m20Ruleset } from "../../../src/rulesets/m20/index.js";
+import { spaceOperaRuleset } from "../../../src/rulesets/space-opera/index.js";
+import { starWorldsRuleset } from "../../../src/rulesets/star-worlds/index.js";
+import { starWorldsLevelWaiting } from "../../../src/rulesets/star-worlds/levelling.js";
 
 const pc = (level: unknown, spent: unknown) => ({
   type: "worldsCharacter",

@@ -1,7 +1,7 @@
 // A Star Worlds initiative typed in by the GM that makes a Speed tie: the active GM's client runs
 // the Daring tie-break once (not for its own rolls or tie-breaks, which carry SPEED_WRITE).
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { flush, makeActor, makeCombat, setupCombatWorld, worldsSystem } from "./world.js";
+import { flush, makeActor, makeCombat, setupCombatWorld, worldsSystem } from "../combat/world.js";
 import { actAs } from "../foundry/parts/users.js";
 import { chatLog } from "../foundry/parts/combat.js";
 import type { HolocronCombatant } from "../../src/documents/combatant.js";
