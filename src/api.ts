@@ -17,6 +17,8 @@ import { rollFromMacro } from "./applications/sheets/macro-roll.js";
 import { newSession } from "./applications/sheets/recovery.js";
 import { usePower } from "./applications/powers/use-power.js";
 import { requestOpposedCheck } from "./applications/chat/opposed-check.js";
+import { openGmTool } from "./applications/gm/gm-tool.js";
+import { resetExposure, runHazard } from "./applications/gm/hazard-flow.js";
 
 /** The public API on `game.holocron`, for macros and modules. */
 export function createApi() {
@@ -44,6 +46,12 @@ export function createApi() {
       requestOpposedCheck,
       /** GM: a new game session — second wind is ready again for every actor. */
       newSession,
+      /** GM: the damage and hazard tool over the selected tokens (a kind and numbers may be preset). */
+      hazards: openGmTool,
+      /** GM: roll a hazard for given actors without the dialog, e.g. `{ request: { kind: "falling", … } }`. */
+      runHazard,
+      /** GM: start the heat-or-cold check count again for these actors. */
+      resetExposure,
     },
     /** Hotbar macros made by dragging a stat, skill or item call this. */
     rollFromMacro,

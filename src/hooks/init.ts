@@ -7,6 +7,7 @@ import { registerRolls } from "../dice/register.js";
 import { registerChatHooks } from "./chat.js";
 import { registerCombatHooks } from "./combat.js";
 import { registerPowers } from "../powers/register.js";
+import { registerGmToolHooks } from "./scene-controls.js";
 
 /** `init`: settings, data models, document classes, sheets and rolls are registered here. */
 export function onInit(): void {
@@ -19,4 +20,5 @@ export function onInit(): void {
   registerRolls();
   registerChatHooks();
   registerPowers();
+  registerGmToolHooks();
 }

@@ -49,6 +49,8 @@ declare module "fvtt-types/configuration" {
     ChatMessage: { holocron?: HolocronMessageFlags };
     /** Areas merge their members into HolocronEffectFlags (below). */
     ActiveEffect: { holocron?: HolocronEffectFlags };
+    /** Areas merge their members into HolocronActorFlags (below). */
+    Actor: { holocron?: HolocronActorFlags };
   }
 }
 
@@ -128,6 +130,12 @@ declare global {
     untilCombatEnd?: boolean;
     /** Battlemind's bonus to attack, damage and AC (src/powers/effects.ts). */
     battlemind?: number;
+  }
+
+  /** `flags.holocron` of actors; areas merge their members into this interface. */
+  interface HolocronActorFlags {
+    /** Heat or cold: checks made so far (src/applications/gm/hazard-flow.ts); the GM resets it. */
+    exposureChecks?: number;
   }
 
   interface ReadyGame {

@@ -97,6 +97,12 @@ describe("m20 adapter", () => {
     );
     expect(() => r.recover(m20({}), "night", {})).toThrow("HOLOCRON.Health.RecoveryNotOffered");
   });
+  it("second wind leaves STR damage for hourly healing (rulings)", () => {
+    const hurt = m20({ health: { value: 0, max: 20 }, strDamage: { value: 3, max: 12 } });
+    const after = r.recover(hurt, "secondWind", {});
+    expect(after.fields).toMatchObject({ "health.value": 10, "strDamage.value": 3 });
+    expect(after.statuses).not.toContain("unconscious");
+  });
   it("stored HP above a lowered max is clamped before the rules see it", () => {
     expect(r.damage(m20({ health: { value: 30, max: 20 } }), 1, {}).fields["health.value"]).toBe(
       19,

@@ -5,6 +5,7 @@ import { isRulesetId, rulesetById } from "../../rulesets/index.js";
 import { formatPercent } from "../../dice/odds.js";
 import { signed } from "../dialogs/roll-dialog-model.js";
 import { offersResist } from "./resist-plan.js";
+import { hazardContext } from "./hazard-card.js";
 import type {
   AppliedCard,
   AttackCard,
@@ -28,6 +29,7 @@ export const CARD_TEMPLATES: Record<CardType, string> = {
   damage: `systems/${SYSTEM_ID}/templates/chat/damage-card.hbs`,
   applied: `systems/${SYSTEM_ID}/templates/chat/applied-card.hbs`,
   opposed: `systems/${SYSTEM_ID}/templates/chat/opposed-card.hbs`,
+  hazard: `systems/${SYSTEM_ID}/templates/chat/hazard-card.hbs`,
 };
 
 /** Localizes i18n keys among a title's data ("HOLOCRON.Sheet.Skill.physical" → "Physical"). */
@@ -194,5 +196,7 @@ export function cardContext(
       return { template, context: appliedContext(i18n, card) };
     case "opposed":
       return { template, context: opposedContext(i18n, card) };
+    case "hazard":
+      return { template, context: hazardContext(i18n, card) };
   }
 }

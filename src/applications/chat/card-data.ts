@@ -4,6 +4,7 @@ import type { RulesetId } from "../../config.js";
 import type { HealthSnapshot } from "../../documents/actor.js";
 import type { DamageType } from "../../dice/damage-roll.js";
 import type { D20Kind, D20Outcome, D20RulesetId, WorldsBand } from "../../dice/outcomes.js";
+import type { HazardCard } from "./hazard-card.js";
 
 export interface CardActor {
   uuid: string;
@@ -154,6 +155,7 @@ export interface OpposedCard extends CardBase {
   purpose: string | null;
 }
 
-export type CardData = CheckCard | WorldsCard | AttackCard | DamageCard | AppliedCard | OpposedCard;
+export type CardData =
+  CheckCard | WorldsCard | AttackCard | DamageCard | AppliedCard | OpposedCard | HazardCard;
 
 export type CardType = CardData["type"];

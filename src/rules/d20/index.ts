@@ -28,3 +28,5 @@ export {
   poisonDamage,
 } from "./hazards.js";
 export { healPerHour } from "./healing.js";
+export type { HazardSpec, HazardKind, HazardOutcome, SurgeEffect } from "./hazard-outcome.js";
+export { HAZARD_KINDS, hazardDc, hazardOutcome, nextExposureCount } from "./hazard-outcome.js";

@@ -95,6 +95,20 @@ export function heal(s: M20Health, points: number): M20Health {
   return withValues(s, hp, strDamage, statusOf(hp, s.str, strDamage));
 }
 
+/**
+ * Healing that restores HP only, leaving STR damage as it is: the second wind (rulings: "to HP only";
+ * hourly healing is what restores STR). The dead and the defeated stay so.
+ */
+export function healHp(s: M20Health, points: number): M20Health {
+  checkHealth(s);
+  assertIntegerAtLeast(points, "healing", 0);
+  if (s.status === "dead" || s.status === "defeated" || s.mook) {
+    return withValues(s, s.hp, s.strDamage, s.status);
+  }
+  const hp = Math.min(s.maxHp, s.hp + points);
+  return withValues(s, hp, s.strDamage, statusOf(hp, s.str, s.strDamage));
+}
+
 /** Second wind, once per game session: half of max HP, rounded down. */
 export function secondWind(maxHpValue: number): number {
   assertIntegerAtLeast(maxHpValue, "maxHp", 0);

@@ -8,6 +8,7 @@ export {
   applyDamage,
   applyHit,
   heal,
+  healHp,
   secondWind,
   LEVEL_CAP,
 } from "./health.js";

@@ -107,7 +107,7 @@ export const m20Ruleset: Ruleset = {
     }
     if (kind === "secondWind") {
       if (s.secondWindUsed) throw new RecoveryRefused("HOLOCRON.Health.SecondWindUsed");
-      const healed = m20.heal(h, m20.secondWind(s.health.max));
+      const healed = m20.healHp(h, m20.secondWind(s.health.max));
       return fromRules(a, healed, { secondWindUsed: true });
     }
     throw new RecoveryRefused("HOLOCRON.Health.RecoveryNotOffered");

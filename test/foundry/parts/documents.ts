@@ -133,6 +133,13 @@ export class StandInDocument {
   get documentName(): string {
     return (this.constructor as typeof StandInDocument).documentName;
   }
+  /** ClientDocument#getFlag / #setFlag (API docs: a flag is `flags.<scope>.<key>`, set by an update). */
+  getFlag(scope: string, key: string): unknown {
+    return ((this.flags[scope] as Obj | undefined) ?? {})[key];
+  }
+  async setFlag(scope: string, key: string, value: unknown): Promise<this> {
+    return this.update({ flags: { [scope]: { [key]: value } } });
+  }
   get uuid(): string {
     const own = `${this.documentName}.${this.id}`;
     return this.parent ? `${this.parent.uuid}.${own}` : own;

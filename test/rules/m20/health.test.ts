@@ -176,6 +176,42 @@ describe("m20 seed Second wind: once per session, half of total HP", () => {
   });
 });
 
+describe("rulings: second wind heals HP only; STR damage waits for hourly healing", () => {
+  const base = { maxHp: 20, str: 12, mook: false } as const;
+  it.each([
+    // hp, strDamage, points → hp, strDamage, status
+    [0, 3, 10, 10, 3, "ok"],
+    [5, 0, 10, 15, 0, "ok"],
+    [15, 2, 10, 20, 2, "ok"],
+    [0, 0, 0, 0, 0, "unconscious"],
+  ] as const)(
+    "HP %d, STR damage %d, +%d → HP %d, STR damage %d",
+    (hp, sd, pts, hpAfter, sdAfter, st) => {
+      const before = {
+        ...base,
+        hp,
+        strDamage: sd,
+        status: hp === 0 ? "unconscious" : "ok",
+      } as const;
+      expect(m20.healHp(before, pts)).toEqual({
+        ...base,
+        hp: hpAfter,
+        strDamage: sdAfter,
+        status: st,
+      });
+    },
+  );
+  it("the dead, the defeated and mooks stay as they are", () => {
+    const dead = { ...base, hp: 0, strDamage: 12, status: "dead" } as const;
+    expect(m20.healHp(dead, 10)).toEqual(dead);
+    const mook = { ...base, hp: 0, strDamage: 0, mook: true, status: "defeated" } as const;
+    expect(m20.healHp(mook, 10)).toEqual(mook);
+  });
+  it("rejects negative healing", () => {
+    expect(() => m20.healHp({ ...base, hp: 1, strDamage: 0, status: "ok" }, -1)).toThrow("healing");
+  });
+});
+
 describe("m20 health properties", () => {
   const state = fc
     .record({

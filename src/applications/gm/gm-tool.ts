@@ -1,0 +1,105 @@
+// The GM's damage and hazard tool: a DialogV2 over the selected tokens (or the GM's targets), opened
+// from the token controls or `game.holocron.actions.hazards()`. Rolls and posts through hazard-flow.
+import { SYSTEM_ID } from "../../config.js";
+import { isD20Ruleset } from "../../dice/outcomes.js";
+import { worldRuleset } from "../../settings.js";
+import { hazardCreatureOf, resetExposure, runHazard } from "./hazard-flow.js";
+import {
+  gmToolContext,
+  GmToolError,
+  readGmToolForm,
+  type GmToolDefaults,
+} from "./gm-tool-model.js";
+
+export const GM_TOOL_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/gm-tool.hbs`;
+
+/** The creatures the tool acts on: the controlled tokens' actors, else the GM's targets. */
+export function hazardActors(): Actor.Implementation[] {
+  const controlled = canvas?.tokens?.controlled ?? [];
+  const tokens = controlled.length > 0 ? controlled : Array.from(game.user.targets);
+  const actors: Actor.Implementation[] = [];
+  for (const token of tokens) if (token.actor) actors.push(token.actor);
+  return actors;
+}
+
+function formValues(form: HTMLFormElement | null): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  if (!form) return values;
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLInputElement && element.name) {
+      if (element.type === "radio") {
+        if (element.checked) values[element.name] = element.value;
+      } else {
+        values[element.name] = element.type === "checkbox" ? element.checked : element.value;
+      }
+    } else if (element instanceof HTMLSelectElement && element.name) {
+      values[element.name] = element.value;
+    }
+  }
+  return values;
+}
+
+type ToolChoice = { action: "roll"; values: Record<string, unknown> } | { action: "reset" };
+
+/**
+ * Opens the tool (GM only). Resolves the posted hazard card, or null when cancelled or refused (the
+ * GM has been told why). `values` preselects a kind and its numbers (macros, enrichers).
+ */
+export async function openGmTool(
+  values: Partial<GmToolDefaults> = {},
+): Promise<ChatMessage.Implementation | null> {
+  if (!game.user.isGM) {
+    ui.notifications.warn(game.i18n.localize("HOLOCRON.Hazard.Error.GmOnly"));
+    return null;
+  }
+  const actors = hazardActors();
+  const d20World = isD20Ruleset(worldRuleset());
+  const creatures = actors.map(hazardCreatureOf);
+  const content = await foundry.applications.handlebars.renderTemplate(
+    GM_TOOL_TEMPLATE,
+    gmToolContext(creatures, { d20World, values }),
+  );
+  const choice = (await foundry.applications.api.DialogV2.wait({
+    window: { title: "HOLOCRON.Hazard.ToolTitle", icon: "fa-solid fa-skull-crossbones" },
+    classes: [SYSTEM_ID, "holocron-gm-tool-dialog"],
+    position: { width: 460 },
+    content,
+    rejectClose: false,
+    buttons: [
+      {
+        action: "roll",
+        label: "HOLOCRON.Hazard.Roll",
+        icon: "fa-solid fa-dice",
+        default: true,
+        callback: async (_event, button) => ({ action: "roll", values: formValues(button.form) }),
+      },
+      {
+        action: "reset",
+        label: "HOLOCRON.Hazard.ResetExposure",
+        icon: "fa-solid fa-temperature-half",
+        callback: async () => ({ action: "reset" }),
+      },
+      { action: "cancel", label: "HOLOCRON.Roll.Dialog.Cancel", icon: "fa-solid fa-xmark" },
+    ],
+  })) as ToolChoice | string | null;
+  if (!choice || typeof choice !== "object") return null;
+  if (choice.action === "reset") {
+    const count = await resetExposure(actors);
+    ui.notifications.info(
+      game.i18n.format("HOLOCRON.Hazard.ExposureReset", { count: String(count) }),
+    );
+    return null;
+  }
+  try {
+    const form = readGmToolForm(choice.values, actors.length, d20World);
+    return await runHazard({
+      request: form.request,
+      damageType: form.damageType,
+      creatures: actors.map((actor, i) => ({ actor, choice: form.choices[i] ?? "roll" })),
+    });
+  } catch (error) {
+    if (!(error instanceof GmToolError)) throw error;
+    ui.notifications.warn(game.i18n.localize(error.message));
+    return null;
+  }
+}

@@ -1,0 +1,168 @@
+// The GM's damage and hazard tool, carried out: roll each creature's damage and check, post one card
+// with a row per creature, then Apply (GM only) through the actors' health methods, with the usual
+// applied card and Undo. Exposure counts are kept on each actor (a flag) until the GM resets them.
+import { SYSTEM_ID } from "../../config.js";
+import { D20Check } from "../../dice/d20-check.js";
+import { DamageRoll, type DamageType } from "../../dice/damage-roll.js";
+import { isD20Ruleset } from "../../dice/outcomes.js";
+import { kitOfActor, resisterStatsOf, isKnight } from "../../rulesets/power-actors.js";
+import { d20 } from "../../rules/index.js";
+import { rulesetOf } from "../../rulesets/index.js";
+import { worldRuleset } from "../../settings.js";
+import type { AppliedRow } from "../chat/card-data.js";
+import type { HazardCard, HazardRow } from "../chat/hazard-card.js";
+import { appliedRow, isHealthActor } from "../chat/health-actor.js";
+import { postCard, updateCard } from "../chat/post-card.js";
+import { actorFromUuid } from "../chat/resolve.js";
+import {
+  hazardDetail,
+  hazardFormula,
+  hazardSpec,
+  plannedCheck,
+  type CheckChoice,
+  type HazardCreature,
+  type HazardRequest,
+} from "./hazard-plan.js";
+
+export const EXPOSURE_FLAG = "exposureChecks";
+
+/** Heat or cold: checks this actor has made so far (0 when never, or reset). */
+export function exposureChecksOf(actor: Actor.Implementation): number {
+  const stored: unknown = actor.getFlag(SYSTEM_ID, EXPOSURE_FLAG);
+  return typeof stored === "number" && Number.isInteger(stored) && stored > 0 ? stored : 0;
+}
+
+/** The numbers the hazard checks need, read off a d20 actor (others make no check). */
+export function hazardCreatureOf(actor: Actor.Implementation): HazardCreature {
+  const base = { uuid: actor.uuid, name: actor.name, previousChecks: exposureChecksOf(actor) };
+  const kit = kitOfActor(actor);
+  if (!kit || !isD20Ruleset(rulesetOf(actor).id)) return { ...base, d20: null };
+  const stats = resisterStatsOf(actor, kit);
+  // Force Surge (psionic surge): a power user's power rank + MND (rulings: the Force).
+  const canSurge = isKnight(actor) && kit.canUse({ knight: true, droid: false }).ok;
+  return {
+    ...base,
+    d20: {
+      physical: stats.physical,
+      str: stats.statBonuses.str,
+      dex: stats.statBonuses.dex,
+      surge: canSurge ? stats.power + stats.statBonuses.mnd : null,
+    },
+  };
+}
+
+export interface HazardRun {
+  request: HazardRequest;
+  damageType: DamageType;
+  creatures: { actor: Actor.Implementation; choice: CheckChoice }[];
+}
+
+function warn(key: string): null {
+  ui.notifications.warn(game.i18n.localize(key));
+  return null;
+}
+
+/** Rolls every creature's damage and check and posts the hazard card. GM only. */
+export async function runHazard(run: HazardRun): Promise<ChatMessage.Implementation | null> {
+  if (!game.user.isGM) return warn("HOLOCRON.Hazard.Error.GmOnly");
+  if (run.creatures.length === 0) return warn("HOLOCRON.Hazard.Error.NoCreatures");
+  let formula: string;
+  try {
+    formula = hazardFormula(run.request);
+  } catch {
+    return warn("HOLOCRON.Roll.Error.badFormula");
+  }
+  const rows: HazardRow[] = [];
+  const rolls: Roll[] = [];
+  const exposureCounts: { actor: Actor.Implementation; count: number }[] = [];
+  for (const { actor, choice } of run.creatures) {
+    const creature = hazardCreatureOf(actor);
+    const damage = await DamageRoll.build(formula, { damageType: run.damageType }).evaluate();
+    rolls.push(damage);
+    const planned = plannedCheck(run.request, creature, choice);
+    let check: HazardRow["check"] = null;
+    if (planned) {
+      const ruleset = rulesetOf(actor).id;
+      const roll = await D20Check.build(planned.bonus, {
+        ruleset: isD20Ruleset(ruleset) ? ruleset : "m20",
+        kind: "check",
+        target: planned.dc,
+      }).evaluate();
+      rolls.push(roll);
+      check = { ...planned, formula: roll.formula, total: roll.total ?? 0 };
+    }
+    const surge = check !== null && choice === "surge";
+    const outcome = d20.hazardOutcome(hazardSpec(run.request, creature.previousChecks), {
+      damage: Math.max(0, damage.total ?? 0),
+      check: check?.total ?? null,
+      surge,
+    });
+    const exposure = run.request.kind === "exposure";
+    if (exposure && check) {
+      exposureCounts.push({ actor, count: d20.nextExposureCount(creature.previousChecks) });
+    }
+    rows.push({
+      uuid: actor.uuid,
+      name: actor.name,
+      rolled: Math.max(0, damage.total ?? 0),
+      check,
+      surge,
+      resisted: outcome.resisted,
+      amount: outcome.amount,
+      previousChecks: exposure ? creature.previousChecks : null,
+      applied: false,
+    });
+  }
+  const detail = hazardDetail(run.request);
+  const card: HazardCard = {
+    type: "hazard",
+    ruleset: worldRuleset(),
+    hazard: run.request.kind,
+    detail: detail ? game.i18n.format(detail.key, detail.data) : "",
+    formula,
+    damageType: run.damageType,
+    rows,
+  };
+  const message = await postCard(card, { rolls });
+  // Every check made counts toward the next DC (seed 000 line 26), passed or failed.
+  for (const { actor, count } of exposureCounts)
+    await actor.setFlag(SYSTEM_ID, EXPOSURE_FLAG, count);
+  return message;
+}
+
+/** Heat or cold: the GM starts the count again (the creatures are protected, or it is a new day). */
+export async function resetExposure(actors: Actor.Implementation[]): Promise<number> {
+  if (!game.user.isGM) {
+    warn("HOLOCRON.Hazard.Error.GmOnly");
+    return 0;
+  }
+  const counted = actors.filter((actor) => exposureChecksOf(actor) > 0);
+  for (const actor of counted) await actor.setFlag(SYSTEM_ID, EXPOSURE_FLAG, 0);
+  return counted.length;
+}
+
+/**
+ * Apply (GM only): each row not yet applied, once. The rows are marked on the card first, so a
+ * second click (or a second GM) finds nothing left to apply; the applied card carries the Undo.
+ */
+export async function applyHazard(
+  message: ChatMessage.Implementation,
+  card: HazardCard,
+): Promise<ChatMessage.Implementation | null> {
+  if (!game.user.isGM) return warn("HOLOCRON.Hazard.Error.GmOnly");
+  const pending = card.rows.filter((row) => !row.applied);
+  if (pending.length === 0) return null;
+  await updateCard(message, { ...card, rows: card.rows.map((row) => ({ ...row, applied: true })) });
+  const heal = card.hazard === "heal";
+  const applied: AppliedRow[] = [];
+  for (const row of pending) {
+    const actor = await actorFromUuid(row.uuid, row.name);
+    if (!isHealthActor(actor)) continue;
+    const change = heal
+      ? await actor.heal(row.amount)
+      : await actor.applyDamage(row.amount, { type: card.damageType });
+    if (change) applied.push(appliedRow(change, heal ? "heal" : "damage", row.amount));
+  }
+  if (applied.length === 0) return null;
+  return postCard({ type: "applied", rows: applied });
+}

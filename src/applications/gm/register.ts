@@ -1,0 +1,50 @@
+// The GM's tools: the hazard card's Apply, and the token-control buttons (damage and hazards, new
+// session) that the scene-controls hook adds for the GM.
+import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
+import { newSession } from "../sheets/recovery.js";
+import { openGmTool } from "./gm-tool.js";
+import { applyHazard } from "./hazard-flow.js";
+
+async function onApplyHazard(context: CardActionContext): Promise<unknown> {
+  if (context.card?.type !== "hazard") return null;
+  return applyHazard(context.message, context.card);
+}
+
+export function registerGmActions(): void {
+  registerCardAction("applyHazard", onApplyHazard);
+}
+
+/** A tool button of the token controls (V13/V14 `getSceneControlButtons`: tools keyed by name). */
+export interface GmControlTool {
+  name: string;
+  title: string;
+  icon: string;
+  order: number;
+  button: true;
+  visible: boolean;
+  onChange: () => void;
+}
+
+/** The GM's buttons in the token controls; hidden from players. */
+export function gmControlTools(isGM: boolean, firstOrder: number): GmControlTool[] {
+  return [
+    {
+      name: "holocronHazards",
+      title: "HOLOCRON.Hazard.ToolTitle",
+      icon: "fa-solid fa-skull-crossbones",
+      order: firstOrder,
+      button: true,
+      visible: isGM,
+      onChange: () => void openGmTool(),
+    },
+    {
+      name: "holocronNewSession",
+      title: "HOLOCRON.Sheet.Recovery.NewSession",
+      icon: "fa-solid fa-wind",
+      order: firstOrder + 1,
+      button: true,
+      visible: isGM,
+      onChange: () => void newSession(),
+    },
+  ];
+}

@@ -1,0 +1,28 @@
+import { gmControlTools, registerGmActions } from "../applications/gm/register.js";
+import { GM_TOOL_TEMPLATE } from "../applications/gm/gm-tool.js";
+
+/** What the hook passes: the scene controls keyed by name, each with its tools keyed by name. */
+type SceneControls = Record<string, { tools?: Record<string, unknown> } | undefined>;
+
+/**
+ * fvtt-types 13.345.1 does not declare the V13 `getSceneControlButtons` hook (public API docs:
+ * hookEvents.getSceneControlButtons, `controls: Record<string, SceneControl>`), so this one named
+ * cast gives `Hooks.on` that signature.
+ */
+const onSceneControls = Hooks.on.bind(Hooks) as unknown as (
+  hook: "getSceneControlButtons",
+  fn: (controls: SceneControls) => void,
+) => number;
+
+/** The GM's tools (called from `init`): the hazard card's Apply and buttons in the token controls. */
+export function registerGmToolHooks(): void {
+  void foundry.applications.handlebars.loadTemplates([GM_TOOL_TEMPLATE]);
+  registerGmActions();
+  onSceneControls("getSceneControlButtons", (controls) => {
+    const tools = controls.tokens?.tools;
+    if (!tools) return;
+    for (const tool of gmControlTools(game.user.isGM, Object.keys(tools).length)) {
+      tools[tool.name] = tool;
+    }
+  });
+}

@@ -1,0 +1,59 @@
+// The GM's damage and hazard tool and its cards, each context built by the system's own context code.
+import { cardContext, type I18n } from "../../../src/applications/chat/card-context.js";
+import { gmToolContext } from "../../../src/applications/gm/gm-tool-model.js";
+import { createTemplateEnv } from "../../templates/handlebars-env.js";
+import { creatures, sampleHazardCards } from "../../applications/gm/fixtures.js";
+import type { GalleryEntry } from "../types.js";
+
+const env = createTemplateEnv();
+const i18n: I18n = {
+  localize: env.localize,
+  format: (key, data) =>
+    Object.entries(data).reduce((text, [k, v]) => text.replaceAll(`{${k}}`, v), env.localize(key)),
+};
+
+function dialog(id: string, title: string, kind: "damage" | "falling"): GalleryEntry {
+  return {
+    id,
+    title,
+    ruleset: "m20",
+    kind: "dialog",
+    templates: ["templates/dialog/gm-tool.hbs"],
+    context: gmToolContext(creatures, {
+      d20World: true,
+      values:
+        kind === "falling"
+          ? { kind, feet: 40, surge: "half", surgeDc: 15 }
+          : { kind, formula: "2d6+2" },
+    }),
+    classes: "holocron application dialog holocron-gm-tool-dialog",
+    width: 460,
+  };
+}
+
+function card(
+  id: string,
+  title: string,
+  key: keyof ReturnType<typeof sampleHazardCards>,
+): GalleryEntry {
+  const data = sampleHazardCards()[key];
+  const { template, context } = cardContext(data, i18n);
+  return {
+    id,
+    title,
+    ruleset: data.ruleset === "spaceOpera" ? "spaceOpera" : "m20",
+    kind: "card",
+    templates: [template.replace("systems/holocron/", "")],
+    context: { ...context, dice: [] },
+    classes: "holocron chat-message message",
+    width: 300,
+  };
+}
+
+export const entries: GalleryEntry[] = [
+  dialog("gm-damage-dialog", "GM tool: damage", "damage"),
+  dialog("gm-falling-dialog", "GM tool: falling, with Force Surge allowed", "falling"),
+  card("card-hazard-falling", "Hazard card: falling (surge, landing lightly, no check)", "falling"),
+  card("card-hazard-poison", "Hazard card: poison (one row applied)", "poison"),
+  card("card-hazard-exposure", "Hazard card: heat or cold", "exposure"),
+];
