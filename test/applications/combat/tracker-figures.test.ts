@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { healthState, rowFigures, tiedIds } from "../../../src/applications/combat/tracker-figures.js";
+import {
+  healthState,
+  rowFigures,
+  tiedIds,
+} from "../../../src/applications/combat/tracker-figures.js";
 import type { D20View, SortEntry, SpeedView } from "../../../src/rulesets/combat-view.js";
 import { turnStartMarker } from "../../../src/documents/combatant-actions.js";
 import { effectsEndingWithCombat } from "../../../src/documents/combat-cleanup.js";
