@@ -57,6 +57,9 @@ export default defineConfig({
     },
   },
   plugins: [serveSystemFromSource()],
+  // Built files (the encounter-odds worker) are found relative to holocron.mjs, so the system loads
+  // under any Foundry route prefix, not only at /systems/holocron/.
+  experimental: { renderBuiltUrl: () => ({ relative: true }) },
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -6,6 +6,7 @@ import { registerDocuments } from "../documents/register.js";
 import { registerRolls } from "../dice/register.js";
 import { registerChatHooks } from "./chat.js";
 import { registerCombatHooks } from "./combat.js";
+import { registerEncounterOddsHooks } from "./encounter-odds.js";
 import { registerPowers } from "../powers/register.js";
 import { registerGmToolHooks } from "./scene-controls.js";
 
@@ -17,6 +18,7 @@ export function onInit(): void {
   registerSheets();
   registerCombat();
   registerCombatHooks();
+  registerEncounterOddsHooks();
   registerRolls();
   registerChatHooks();
   registerPowers();

@@ -1,0 +1,53 @@
+// The GM's "Encounter odds" button in the combat tracker, and the open odds windows following the
+// combatants they were built from. Self-contained: one wrapper element the hook owns.
+import { SYSTEM_ID } from "../config.js";
+import { EncounterOddsPanel } from "../applications/encounter/odds-panel.js";
+
+export const ODDS_BUTTON_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/encounter-odds-button.hbs`;
+const LAUNCH_CLASS = "holocron-odds-launch";
+
+/** Adds the button (GM only, when the tracker shows a combat); returns whether it did. */
+export async function addOddsButton(
+  combat: Combat.Implementation | null,
+  html: HTMLElement,
+): Promise<boolean> {
+  html.querySelector(`.${LAUNCH_CLASS}`)?.remove();
+  if (!game.user.isGM || !combat) return false;
+  const markup = await foundry.applications.handlebars.renderTemplate(ODDS_BUTTON_TEMPLATE, {});
+  const header = html.querySelector(".combat-tracker-header") ?? html;
+  header.insertAdjacentHTML("beforeend", markup);
+  html.querySelector("[data-holocron-encounter-odds]")?.addEventListener("click", (event) => {
+    event.preventDefault();
+    void EncounterOddsPanel.show(combat).catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      ui.notifications?.error(game.i18n.format("HOLOCRON.Combat.Odds.Failed", { message }));
+    });
+  });
+  return true;
+}
+
+/** An open window recomputes when its combat's combatants (or their actors) change. */
+function combatantsChanged(combat: Combat.Implementation | null | undefined): void {
+  if (combat?.id) EncounterOddsPanel.open.get(combat.id)?.combatantsChanged();
+}
+
+function actorChanged(actor: Actor.Implementation): void {
+  for (const panel of EncounterOddsPanel.open.values()) {
+    if (panel.combat.combatants.some((c) => c.actor === actor || c.actorId === actor.id)) {
+      panel.combatantsChanged();
+    }
+  }
+}
+
+export function registerEncounterOddsHooks(): void {
+  Hooks.on("renderCombatTracker", (app, html) => {
+    void addOddsButton(app.viewed as Combat.Implementation | null, html);
+  });
+  Hooks.on("createCombatant", (combatant) => combatantsChanged(combatant.parent));
+  Hooks.on("deleteCombatant", (combatant) => combatantsChanged(combatant.parent));
+  Hooks.on("updateCombatant", (combatant) => combatantsChanged(combatant.parent));
+  Hooks.on("updateActor", (actor) => actorChanged(actor));
+  Hooks.on("deleteCombat", (combat) => {
+    EncounterOddsPanel.open.get(combat.id ?? "")?.cancel();
+  });
+}

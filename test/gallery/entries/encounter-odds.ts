@@ -1,0 +1,57 @@
+// The gallery's encounter-odds window: a finished run (result, bar chart, policy) and a run in
+// progress (progress bar, cancel), each from the panel's own context code.
+import {
+  oddsContext,
+  type OddsPanelState,
+} from "../../../src/applications/encounter/odds-context.js";
+import { sim } from "../../../src/rules/index.js";
+import { knightParty } from "../../rules/sim/fighters.js";
+import type { GalleryEntry } from "../types.js";
+
+const TEMPLATE = "templates/combat/encounter-odds.hbs";
+
+const NAMES: Record<string, string> = {
+  "soldier-1": "Kara Venn",
+  "soldier-2": "Dex Orlan",
+  "soldier-3": "Tamsin Roe",
+  knight: "Master Ilen (Knight)",
+};
+
+function state(over: Partial<OddsPanelState>): OddsPanelState {
+  const fighters = knightParty();
+  return {
+    combatants: fighters.map((f) => ({
+      id: f.id,
+      name: NAMES[f.id] ?? `Thug ${f.id.split("-")[1]}`,
+      side: f.side,
+      unarmed: false,
+    })),
+    fights: 10_000,
+    progress: null,
+    result: null,
+    error: null,
+    ...over,
+  };
+}
+
+function entry(id: string, title: string, s: OddsPanelState): GalleryEntry {
+  return {
+    id,
+    title,
+    ruleset: "m20",
+    kind: "dialog",
+    templates: [TEMPLATE],
+    context: oddsContext(s),
+    classes: "holocron holocron-odds-dialog",
+    width: 440,
+  };
+}
+
+export const entries: GalleryEntry[] = [
+  entry(
+    "encounter-odds-panel",
+    "Encounter odds: three soldiers and a Knight against eight thugs",
+    state({ result: sim.encounter(knightParty(), { fights: 10_000, seed: 1 }) }),
+  ),
+  entry("encounter-odds-running", "Encounter odds: playing the fights", state({ progress: 0.42 })),
+];
