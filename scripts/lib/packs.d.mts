@@ -4,3 +4,4 @@ export function compilePacks(
   outRoot: string,
 ): Promise<{ name: string; path: string; entries: number }[]>;
 export function readPack(packDir: string): Promise<Record<string, unknown>[]>;
+export function readSource(path: string): unknown;

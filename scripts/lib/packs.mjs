@@ -37,3 +37,8 @@ export async function readPack(packDir) {
     rmSync(out, { recursive: true, force: true });
   }
 }
+
+/** One compendium source file (packs/_source/<pack>/<entry>.yml) as a plain object. */
+export function readSource(path) {
+  return yaml.load(readFileSync(path, "utf8"));
+}

@@ -7,6 +7,7 @@ import { syncActorDefeated } from "../documents/combat-defeated.js";
 import { HolocronCombat } from "../documents/combat.js";
 import { isHandSetInitiative, resolveSpeedTies } from "../documents/combat-speed.js";
 import { runQueued } from "../documents/gm-relay.js";
+import { registerCombatPresence } from "../documents/combat-presence.js";
 
 export const TRACKER_ROW_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/tracker-row.hbs`;
 const FIGURES_CLASS = "holocron-combat-figures";
@@ -99,6 +100,7 @@ export function onCombatantUpdate(
 }
 
 export function registerCombatHooks(): void {
+  registerCombatPresence();
   Hooks.on("updateCombatant", (combatant, changes, options, userId) => {
     onCombatantUpdate(combatant, changes, options as Record<string, unknown>, userId);
   });

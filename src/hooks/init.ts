@@ -8,6 +8,8 @@ import { registerChatHooks } from "./chat.js";
 import { registerCombatHooks } from "./combat.js";
 import { registerEncounterOddsHooks } from "./encounter-odds.js";
 import { registerPowers } from "../powers/register.js";
+import { registerEnrichers } from "../applications/enrichers/register-enrichers.js";
+import { registerOtherRulesetPacks } from "../applications/compendia/other-rulesets.js";
 import { registerGmToolHooks } from "./scene-controls.js";
 
 /** `init`: settings, data models, document classes, sheets and rolls are registered here. */
@@ -22,5 +24,7 @@ export function onInit(): void {
   registerRolls();
   registerChatHooks();
   registerPowers();
+  registerEnrichers();
+  registerOtherRulesetPacks();
   registerGmToolHooks();
 }

@@ -5,3 +5,4 @@ export * as starWorlds from "./star-worlds/index.js";
 export * as d20 from "./d20/index.js";
 export * as sim from "./sim/index.js";
 export * as chase from "./chase/index.js";
+export * as enrichers from "./enrichers/index.js";

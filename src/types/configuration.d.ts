@@ -23,6 +23,7 @@ declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "holocron.ruleset": RulesetId;
     "holocron.dyingCheckMode": DyingCheckMode;
+    "holocron.showOtherRulesetPacks": boolean;
   }
 
   interface DataModelConfig {

@@ -28,6 +28,10 @@ import { currentMessageMode } from "../../compat/message-mode.js";
 export interface RollOptions {
   /** Shift-click: skip the dialog and roll with the defaults. */
   fast?: boolean;
+  /** The dialog's starting choices, when the caller knows them (a journal's `[[/check … dc=15]]`). */
+  dc?: number | null;
+  stat?: string | null;
+  skilled?: boolean;
 }
 
 export interface DamageOptions extends RollOptions {
@@ -52,12 +56,12 @@ export function cardActor(actor: Actor.Implementation): CardActor {
   return { uuid: actor.uuid, name: actor.name, img: actor.img ?? "" };
 }
 
-function defaults(plan: RollPlan): RollDialogState {
+function defaults(plan: RollPlan, options: RollOptions): RollDialogState {
   return {
-    stat: plan.stat,
+    stat: options.stat ?? plan.stat,
     modifier: 0,
-    dc: null,
-    skilled: plan.skilled,
+    dc: options.dc ?? null,
+    skilled: options.skilled ?? plan.skilled,
     rollMode: currentMessageMode(),
   };
 }
@@ -89,8 +93,8 @@ async function rollAndPost(
   );
   const title = `${actor.name}: ${game.i18n.format(plan.title, titleData)}`;
   const state = options.fast
-    ? defaults(plan)
-    : await promptRoll(title, plan.config, defaults(plan));
+    ? defaults(plan, options)
+    : await promptRoll(title, plan.config, defaults(plan, options));
   if (!state) return null;
   const bonus = rollBonus(plan.config, state);
   const who = cardActor(actor);

@@ -8,6 +8,7 @@ import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
 import type { DamageCard } from "../../../src/applications/chat/card-data.js";
 import { postDamageCard } from "./fixtures.js";
 import { chatWorld, cardOf, click, viaGm } from "./click.js";
+import { actAs } from "../../foundry/parts/users.js";
 
 let glue: Glue;
 beforeEach(async () => {
@@ -75,9 +76,12 @@ describe("Hero Point dice reach a message's rolls", () => {
     expect(cardOf(message)).toMatchObject({ total: 11, previous: { total: 4 } });
   });
 
-  it("a die on a GM-only card is posted GM-only too", async () => {
+  it("a die on a player's GM-only card is posted GM-only too", async () => {
     const a = await ace();
+    // The player posts it (a GM's own private card whispers only the GM, the same as a self roll).
+    actAs("player1000000000");
     const message = await postDamage({ actor: { uuid: a.uuid, name: "Ace", img: "" } }, "gmroll");
+    actAs("gm00000000000000");
     const count = rollMessages.length;
     await click(message, "heroDie");
     const [posted] = rollMessagesAfter(count);

@@ -55,7 +55,12 @@ export class StandInMessage {
   speaker: Obj;
   whisper: string[];
   blind: boolean;
-  author: string;
+  /**
+   * The author is a User document, not an id (ChatMessage#author, a foreign-document field:
+   * https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html#author); it is
+   * `data.author` (an id) when the creating client gives one, else the current user.
+   */
+  author: { id: string; isGM: boolean };
   updates: Obj[] = [];
   constructor(data: Obj) {
     this.content = String(data.content ?? "");
@@ -64,11 +69,11 @@ export class StandInMessage {
     this.speaker = (data.speaker as Obj) ?? {};
     this.whisper = (data.whisper as string[]) ?? [];
     this.blind = data.blind === true;
-    this.author = currentUser().id;
+    this.author = userById(data.author) ?? currentUser();
   }
   get isOwner(): boolean {
     const user = currentUser();
-    return user.isGM || user.id === this.author;
+    return user.isGM || user.id === this.author.id;
   }
   getFlag(scope: string, key: string): unknown {
     return (this.flags[scope] as Obj | undefined)?.[key];
@@ -81,6 +86,13 @@ export class StandInMessage {
     this.updates.push(changes);
     return this;
   }
+}
+
+function userById(id: unknown): { id: string; isGM: boolean } | undefined {
+  const game = Reflect.get(globalThis, "game") as {
+    users: { get(id: string): { id: string; isGM: boolean } | undefined };
+  };
+  return typeof id === "string" ? game.users.get(id) : undefined;
 }
 
 function currentUser(): { id: string; isGM: boolean } {

@@ -108,8 +108,28 @@ export class StandInCombatDoc {
       .documentClass as typeof StandInCombatantDoc;
     const combatant = new ctor(data, this);
     this.combatants.add(combatant);
+    fire("createCombatant", combatant, {});
     return combatant;
   }
+  async deleteCombatant(id: string): Promise<void> {
+    const combatant = this.combatants.get(id);
+    if (!combatant) return;
+    this.combatants.delete(id);
+    fire("deleteCombatant", combatant, {});
+  }
+  /** Writes combat fields (round, turn, active), firing `updateCombat` as core does. */
+  async update(changes: Obj): Promise<this> {
+    if (hookCall("preUpdateCombat", this, changes, {}) === false) return this;
+    Object.assign(this, changes);
+    this._onUpdate(changes, {}, currentUserId());
+    fire("updateCombat", this, changes, {});
+    return this;
+  }
+  /** Core's Combat#startCombat: round 1, first turn. */
+  async startCombat(): Promise<this> {
+    return this.update({ round: 1, turn: 0 });
+  }
+  _onUpdate(_changes: Obj, _options: Obj, _userId: string): void {}
   get combatant(): StandInCombatantDoc | undefined {
     return this.turns[this.turn];
   }
@@ -164,19 +184,40 @@ export class StandInCombatDoc {
       combats: StandInCombatDoc[];
       user: { id: string };
     };
+    if (hookCall("preDeleteCombat", this, {}) === false) return this;
     game.combats.splice(game.combats.indexOf(this), 1);
     this._onDelete({}, game.user.id);
+    fire("deleteCombat", this, {});
     return this;
   }
 }
 
-/** A Combat of the configured class, registered in game.combats. */
+/** A Combat of the configured class, registered in game.combats; fires `createCombat`. */
 export function createCombat(): StandInCombatDoc {
   const env = Reflect.get(globalThis, "CONFIG") as Obj;
   const ctor = (env.Combat as Obj).documentClass as typeof StandInCombatDoc;
   const combat = new ctor();
   (Reflect.get(globalThis, "game") as { combats: StandInCombatDoc[] }).combats.push(combat);
+  fire("createCombat", combat, {});
   return combat;
+}
+
+/**
+ * Document hooks as core fires them after a write, on every client: `create<Name>(doc, options,
+ * userId)`, `update<Name>(doc, changes, options, userId)`, `delete<Name>(doc, options, userId)`
+ * (https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html); the `pre` hooks are
+ * called first and a listener returning false cancels the write.
+ */
+function fire(hook: string, ...args: unknown[]): void {
+  const hooks = Reflect.get(globalThis, "Hooks") as { callAll(h: string, ...a: unknown[]): void };
+  hooks.callAll(hook, ...args, currentUserId());
+}
+function hookCall(hook: string, ...args: unknown[]): boolean {
+  const hooks = Reflect.get(globalThis, "Hooks") as { call(h: string, ...a: unknown[]): boolean };
+  return hooks.call(hook, ...args, currentUserId());
+}
+function currentUserId(): string {
+  return (Reflect.get(globalThis, "game") as { user: { id: string } }).user.id;
 }
 
 /** A system model that keeps whatever data it is given (combat tests bring their own figures). */

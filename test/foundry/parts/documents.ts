@@ -75,6 +75,48 @@ function stripDeletions(object: Obj): Obj {
   return object;
 }
 
+/**
+ * Core's write workflow, on every client after the server confirms a write: the document's own
+ * `_onCreate(data, options, userId)` / `_onUpdate(changed, options, userId)` /
+ * `_onDelete(options, userId)`, its parent's `_on<Action>DescendantDocuments(parent, collection,
+ * documents, data|changes|ids, options, userId)`, then the `create<Name>` / `update<Name>` /
+ * `delete<Name>` hooks (https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html,
+ * https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#_onupdate). The
+ * `pre<Action><Name>` hook runs first with `Hooks.call`: a listener returning false cancels
+ * (https://foundryvtt.com/api/v13/functions/hookEvents.preUpdateDocument.html).
+ */
+function hooks(): {
+  call(h: string, ...a: unknown[]): boolean;
+  callAll(h: string, ...a: unknown[]): void;
+} {
+  return Reflect.get(globalThis, "Hooks");
+}
+function userId(): string {
+  return currentUser()?.id ?? "";
+}
+function callPre(hook: string, ...args: unknown[]): boolean {
+  return hooks().call(hook, ...args, userId()) !== false;
+}
+function afterWrite(
+  doc: StandInDocument,
+  action: "Create" | "Update" | "Delete",
+  data: Obj | null,
+  options: Obj,
+): void {
+  const id = userId();
+  if (action === "Create") doc._onCreate(data ?? {}, options, id);
+  if (action === "Update") doc._onUpdate(data ?? {}, options, id);
+  if (action === "Delete") doc._onDelete(options, id);
+  const parent = doc.parent;
+  if (parent) {
+    const collection = `${doc.documentName.toLowerCase()}s`;
+    const payload = action === "Delete" ? [doc.id] : [data ?? {}];
+    parent[`_on${action}DescendantDocuments`](parent, collection, [doc], payload, options, id);
+  }
+  const args = action === "Update" ? [doc, data, options, id] : [doc, options, id];
+  hooks().callAll(`${action.toLowerCase()}${doc.documentName}`, ...args);
+}
+
 export class StandInDocument {
   static documentName = "Document";
   declare _source: Obj;
@@ -152,6 +194,10 @@ export class StandInDocument {
     return (ownership[user.id] ?? ownership.default ?? 0) >= 3;
   }
 
+  /** DataModel#reset: rebuilds the data from the source and prepares it again. */
+  reset(): void {
+    this._initialize();
+  }
   prepareData(): void {
     this.prepareBaseData();
     this.prepareEmbeddedDocuments();
@@ -171,9 +217,13 @@ export class StandInDocument {
     return structuredClone(this._source);
   }
 
-  /** Validates first (throws, nothing kept), then applies, re-prepares and logs the change. */
-  async update(changes: Obj, _options: Obj = {}): Promise<this> {
+  /**
+   * Validates first (throws, nothing kept), then applies, re-prepares and logs the change; fires
+   * `preUpdate<Name>` (false cancels), then `_onUpdate` and `update<Name>` (writes.ts).
+   */
+  async update(changes: Obj, options: Obj = {}): Promise<this> {
     if (!this.isOwner) throw new Error(`User lacks permission to update ${this.uuid}`);
+    if (!callPre(`preUpdate${this.documentName}`, this, changes, options)) return this;
     const expanded = expandObject(changes);
     const merged = stripDeletions(
       mergeObject(structuredClone(this._source), expanded, { performDeletions: true }),
@@ -183,8 +233,16 @@ export class StandInDocument {
     this._initialize();
     this.parent?._initialize();
     this.updates.push(changes);
+    afterWrite(this, "Update", changes, options);
     return this;
   }
+
+  _onCreate(_data: Obj, _options: Obj, _userId: string): void {}
+  _onUpdate(_changes: Obj, _options: Obj, _userId: string): void {}
+  _onDelete(_options: Obj, _userId: string): void {}
+  _onCreateDescendantDocuments(..._args: unknown[]): void {}
+  _onUpdateDescendantDocuments(..._args: unknown[]): void {}
+  _onDeleteDescendantDocuments(..._args: unknown[]): void {}
 
   async _preCreate(_data: Obj, _options: Obj, _user: unknown): Promise<boolean | void> {}
 
@@ -206,9 +264,11 @@ export class StandInDocument {
   static async create(data: Obj, options: { parent?: StandInDocument } = {}) {
     const ctor = config(this.documentName).documentClass as typeof StandInDocument;
     const doc = new ctor(data, { parent: options.parent ?? null });
+    if (!callPre(`preCreate${doc.documentName}`, doc, data, {})) return undefined;
     if ((await doc._preCreate(data, {}, currentUser())) === false) return undefined;
     if (options.parent) (options.parent as StandInActor).addItem(doc);
     else this.collection().add(doc);
+    afterWrite(doc, "Create", data, {});
     return doc;
   }
 
@@ -218,9 +278,13 @@ export class StandInDocument {
     return null;
   }
 
-  async delete(): Promise<this> {
-    if (this.parent) (this.parent as StandInActor).items.delete(this.id);
-    else (this.constructor as typeof StandInDocument).collection().delete(this.id);
+  async delete(options: Obj = {}): Promise<this> {
+    if (!callPre(`preDelete${this.documentName}`, this, options)) return this;
+    if (this.parent) {
+      (this.parent as StandInActor).items.delete(this.id);
+      this.parent.prepareData();
+    } else (this.constructor as typeof StandInDocument).collection().delete(this.id);
+    afterWrite(this, "Delete", null, options);
     return this;
   }
 }
@@ -282,9 +346,12 @@ export class StandInActor extends StandInDocument {
   }
 
   async createEmbeddedDocuments(_name: "Item", list: Obj[]): Promise<StandInItem[]> {
-    const created = list.map((d) => this.makeItem(d));
+    const created = list
+      .map((d) => this.makeItem(d))
+      .filter((item, i) => callPre("preCreateItem", item, list[i], {}));
     for (const item of created) this.items.add(item);
     this.prepareData();
+    created.forEach((item, i) => afterWrite(item, "Create", list[i] ?? {}, {}));
     return created;
   }
 

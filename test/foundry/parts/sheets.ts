@@ -78,6 +78,8 @@ export function install(env: StandInEnv): void {
   env.foundry.applications.ux.TextEditor = {
     implementation: { enrichHTML: async (text: string) => `<div class="enriched">${text}</div>` },
   };
+  // CONFIG.TextEditor.enrichers: the list systems push custom enrichers onto (V13 API docs, CONFIG).
+  env.CONFIG.TextEditor = { enrichers: [] };
 }
 
 /** After the chat and combat parts, so the recording loadTemplates is the one installed. */

@@ -1,0 +1,74 @@
+// What a click on an enricher button does: roll for the user's selected token (or assigned character)
+// and post the usual card. A hazard opens the GM's damage and hazard tool, preset, over the GM's
+// selected tokens (as the tool always works).
+import type { enrichers } from "../../rules/index.js";
+import { rulesetOf } from "../../rulesets/index.js";
+import { postDamage, rollSkill, rollStat } from "../rolls/roll-actions.js";
+import { DamageRoll } from "../../dice/damage-roll.js";
+import { currentTargets } from "../rolls/targets.js";
+import { openGmTool } from "../gm/gm-tool.js";
+
+type Enricher = enrichers.Enricher;
+type Of<K extends Enricher["kind"]> = Extract<Enricher, { kind: K }>;
+type Options = { fast: boolean };
+type Handler<K extends Enricher["kind"]> = (
+  actor: Actor.Implementation,
+  enricher: Of<K>,
+  options: Options,
+) => Promise<unknown>;
+
+function warn(key: string, data?: Record<string, string>): null {
+  ui.notifications.warn(data ? game.i18n.format(key, data) : game.i18n.localize(key));
+  return null;
+}
+
+/** The actor an enricher rolls for: the first selected token's, else the user's own character. */
+export function rollingActor(): Actor.Implementation | null {
+  const token = canvas?.tokens?.controlled?.[0];
+  const actor = token?.actor ?? game.user?.character ?? null;
+  if (!actor) return warn("HOLOCRON.Enricher.Notify.NoActor");
+  return actor;
+}
+
+const check: Handler<"check"> = async (actor, e, { fast }) => {
+  if (rulesetOf(actor).checks.kind !== "d20")
+    return warn("HOLOCRON.Enricher.Notify.NeedsD20", { name: actor.name });
+  const options = { fast, dc: e.dc, stat: e.stat };
+  if (e.skill !== null) return rollSkill(actor, e.skill, options);
+  return rollStat(actor, e.stat ?? "", options);
+};
+
+const attribute: Handler<"attribute"> = async (actor, e, { fast }) => {
+  if (rulesetOf(actor).checks.kind !== "worlds")
+    return warn("HOLOCRON.Enricher.Notify.NeedsWorlds", { name: actor.name });
+  return rollStat(actor, e.attribute, { fast, skilled: e.skilled });
+};
+
+const damage: Handler<"damage"> = async (actor, e) =>
+  postDamage(actor, DamageRoll.build(e.formula, { damageType: e.damageType }), {
+    title: "HOLOCRON.Enricher.Title.Damage",
+    titleData: { formula: e.formula },
+    targets: currentTargets(),
+  });
+
+// Healing posts the same card: its Heal button restores the rolled points (Apply would harm).
+const heal: Handler<"heal"> = async (actor, e) =>
+  postDamage(actor, DamageRoll.build(e.formula, { damageType: "kinetic" }), {
+    title: "HOLOCRON.Enricher.Title.Heal",
+    titleData: { formula: e.formula },
+    targets: currentTargets(),
+  });
+
+type ActorKind = Exclude<Enricher["kind"], "hazard">;
+
+/** The handler of each kind that rolls for the user's own actor. */
+const ACTOR_HANDLERS: { [K in ActorKind]: Handler<K> } = { check, attribute, damage, heal };
+
+/** Runs a parsed enricher; every failure is a notification, never a throw. */
+export async function runEnricher(enricher: Enricher, options: Options): Promise<unknown> {
+  if (enricher.kind === "hazard") return openGmTool({ kind: enricher.hazard, feet: enricher.feet });
+  const actor = rollingActor();
+  if (!actor) return null;
+  const handler = ACTOR_HANDLERS[enricher.kind] as Handler<ActorKind>;
+  return handler(actor, enricher as never, options);
+}
