@@ -6,6 +6,7 @@ import { registerDocuments } from "../documents/register.js";
 import { registerRolls } from "../dice/register.js";
 import { registerChatHooks } from "./chat.js";
 import { registerCombatHooks } from "./combat.js";
+import { registerChaseHooks } from "./chase.js";
 import { registerEncounterOddsHooks } from "./encounter-odds.js";
 import { registerPowers } from "../powers/register.js";
 import { registerEnrichers } from "../applications/enrichers/register-enrichers.js";
@@ -20,6 +21,7 @@ export function onInit(): void {
   registerSheets();
   registerCombat();
   registerCombatHooks();
+  registerChaseHooks();
   registerEncounterOddsHooks();
   registerRolls();
   registerChatHooks();

@@ -6,6 +6,7 @@ import type { HealthStatusId } from "./status-effects.js";
 import type { InitiativeRules } from "./combat-rules.js";
 import type { CheckRules } from "./checks.js";
 import type { PowerKit } from "./power-kit.js";
+import type { ChaseRules } from "./chase.js";
 
 /** What the health methods read from an actor (plain data: tests build it without Foundry). */
 export interface HealthSubject {
@@ -121,4 +122,6 @@ export interface Ruleset {
   readonly checks: CheckRules;
   /** Force or psionic powers (src/rulesets/<ruleset>/power-kit.ts); null when the ruleset has none. */
   readonly powers: PowerKit | null;
+  /** Chases: the check, movement and tie rule (src/rulesets/chase.ts). */
+  readonly chase: ChaseRules;
 }

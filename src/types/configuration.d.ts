@@ -12,6 +12,8 @@ import type { HolocronItem } from "../documents/item.js";
 import type { HealthChange } from "../documents/actor.js";
 import type { DamageOptions, RecoveryKind, RecoveryOptions } from "../rulesets/ruleset.js";
 import type { ActorModels, ItemModels } from "../data/models.js";
+import type { StoredChases } from "../documents/chase-store.js";
+import type { chase } from "../rules/index.js";
 
 declare module "fvtt-types/configuration" {
   // Everything but the hook registrations in src/holocron.ts runs after `ready`, or inside
@@ -23,6 +25,8 @@ declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "holocron.ruleset": RulesetId;
     "holocron.dyingCheckMode": DyingCheckMode;
+    /** Every chase of the world (src/documents/chase-store.ts). */
+    "holocron.chases": StoredChases;
     "holocron.showOtherRulesetPacks": boolean;
   }
 
@@ -39,9 +43,11 @@ declare module "fvtt-types/configuration" {
   }
 
   namespace Hooks {
-    // Holocron's extension points (HolocronHookSignatures, below).
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds members
-    interface HookConfig extends HolocronHookSignatures {}
+    // Holocron's extension points (HolocronHookSignatures, below), and the chase tracker's.
+    interface HookConfig extends HolocronHookSignatures {
+      /** Every client, after the stored chases change (src/documents/chase-store.ts). */
+      "holocron.chasesChanged": (book: chase.ChaseBook) => void;
+    }
   }
 
   interface FlagConfig {
@@ -123,6 +129,8 @@ declare global {
     power?: PowerCardState;
     /** A roll or damage card's data (src/applications/chat/card-data.ts). */
     card?: CardData;
+    /** A chase round card: which chase and round (src/applications/chase/round-card.ts). */
+    chaseRound?: { chaseId: string; round: number };
   }
 
   /** `flags.holocron` of Active Effects; areas merge their members into this interface. */

@@ -40,3 +40,4 @@ export { caughtGroup, leaveForCombat, endChase } from "./outcome.js";
 export type { PairOdds } from "./odds.js";
 export { pairOdds } from "./odds.js";
 export { readChase, readChaseBook } from "./read.js";
+export { checkTotal } from "./check.js";

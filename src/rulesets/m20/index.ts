@@ -4,6 +4,7 @@ import { ITEM_TYPES_OF_RULESET } from "../../config.js";
 import { m20Initiative } from "./initiative.js";
 import { m20Checks } from "./checks.js";
 import { m20PowerKit } from "./power-kit.js";
+import { d20ChaseRules } from "../chase.js";
 import type { HealthStatusId } from "../status-effects.js";
 import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
 import { clamp, d20HealthView, RecoveryRefused, state, wholeAmount } from "../shared.js";
@@ -64,6 +65,7 @@ export const m20Ruleset: Ruleset = {
   initiative: m20Initiative,
   checks: m20Checks,
   powers: m20PowerKit,
+  chase: d20ChaseRules,
   id: "m20",
   label: "HOLOCRON.Ruleset.m20",
   actorTypes: ["m20Character", "m20Npc"],

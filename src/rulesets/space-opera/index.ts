@@ -4,6 +4,7 @@ import { ITEM_TYPES_OF_RULESET } from "../../config.js";
 import { spaceOperaInitiative } from "./initiative.js";
 import { spaceOperaChecks } from "./checks.js";
 import { spaceOperaPowerKit } from "./power-kit.js";
+import { d20ChaseRules } from "../chase.js";
 import type { HealthStatusId } from "../status-effects.js";
 import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
 import { d20HealthView, RecoveryRefused, state, wholeAmount } from "../shared.js";
@@ -52,6 +53,7 @@ export const spaceOperaRuleset: Ruleset = {
   initiative: spaceOperaInitiative,
   checks: spaceOperaChecks,
   powers: spaceOperaPowerKit,
+  chase: d20ChaseRules,
   id: "spaceOpera",
   label: "HOLOCRON.Ruleset.spaceOpera",
   actorTypes: ["operaCharacter", "operaNpc"],

@@ -4,6 +4,7 @@ import { ITEM_TYPES_OF_RULESET } from "../../config.js";
 import { starWorldsInitiative } from "./initiative.js";
 import { starWorldsChecks } from "./checks.js";
 import { starWorldsLevelWaiting } from "./levelling.js";
+import { worldsChaseRules } from "./chase.js";
 import type { HealthStatusId } from "../status-effects.js";
 import type { HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
 import { anyActive, clamp, RecoveryRefused, state, statesView, wholeAmount } from "../shared.js";
@@ -50,6 +51,7 @@ export const starWorldsRuleset: Ruleset = {
   initiative: starWorldsInitiative,
   checks: starWorldsChecks,
   powers: null,
+  chase: worldsChaseRules,
   id: "starWorlds",
   label: "HOLOCRON.Ruleset.starWorlds",
   actorTypes: ["worldsCharacter", "worldsNpc"],

@@ -61,6 +61,17 @@ export class StandInCombatantDoc {
   get combat(): StandInCombatDoc {
     return this.parent;
   }
+  get tokenId(): string | null {
+    return (this._source.tokenId as string | undefined) ?? null;
+  }
+  /** The combatant's token on the combat's scene (chase glue). */
+  get token(): unknown {
+    const scenes = (Reflect.get(globalThis, "game") as Obj).scenes as
+      { get(id: string): { tokens: { get(id: string): unknown } } | undefined } | undefined;
+    return this.tokenId
+      ? (scenes?.get(this.parent.scene ?? "")?.tokens.get(this.tokenId) ?? null)
+      : null;
+  }
   async update(changes: Obj): Promise<this> {
     if (!this.isOwner) throw new Error(`User lacks permission to update Combatant ${this.id}`);
     this._source = mergeObject(structuredClone(this._source), expandObject(changes));
@@ -94,6 +105,32 @@ export class StandInCombatantDoc {
 export class StandInCombatDoc {
   id = randomID();
   active = true;
+  scene: string | null = null;
+
+  /** Core's `Combat.implementation`: the configured class. */
+  static get implementation(): typeof StandInCombatDoc {
+    const env = Reflect.get(globalThis, "CONFIG") as Obj;
+    return (env.Combat as Obj).documentClass as typeof StandInCombatDoc;
+  }
+  /** Core's create: a combat on a scene, registered in game.combats; active ones deactivate others. */
+  static async create(data: { scene?: string; active?: boolean } = {}): Promise<StandInCombatDoc> {
+    const combat = createCombat();
+    combat.scene = data.scene ?? null;
+    const game = Reflect.get(globalThis, "game") as { combats: StandInCombatDoc[] };
+    if (data.active) for (const other of game.combats) other.active = other === combat;
+    else combat.active = false;
+    return combat;
+  }
+  /** Combatants of tokens on this combat's scene (each token's actor). */
+  async createEmbeddedDocuments(_name: "Combatant", list: Obj[]): Promise<StandInCombatantDoc[]> {
+    return list.map((data) => {
+      const token = (Reflect.get(globalThis, "fromUuidSync") as (u: string) => unknown)(
+        `Scene.${this.scene}.Token.${String(data.tokenId)}`,
+      ) as { actor: StandInActor } | null;
+      if (!token) throw new Error(`No token ${String(data.tokenId)} on scene ${this.scene}`);
+      return this.addCombatant({ ...data, actor: token.actor });
+    });
+  }
   round = 1;
   turn = 0;
   turns: StandInCombatantDoc[] = [];

@@ -76,6 +76,13 @@ export class StandInRoll {
     });
   }
 
+  /** Posts the roll as its own chat message (Roll#toMessage). */
+  async toMessage(data: Obj = {}): Promise<unknown> {
+    if (this._total === undefined) await this.evaluate();
+    const chat = Reflect.get(globalThis, "ChatMessage") as { create(d: Obj): Promise<unknown> };
+    return chat.create({ ...data, rolls: [this], content: String(this._total) });
+  }
+
   toJSON(): Obj {
     return {
       class: this.constructor.name,

@@ -194,6 +194,21 @@ export class StandInDocument {
     return (ownership[user.id] ?? ownership.default ?? 0) >= 3;
   }
 
+  /** Foundry's permission test for another user (OWNER = level 3; a GM owns everything). */
+  testUserPermission(user: { id: string; isGM: boolean }, _permission: "OWNER"): boolean {
+    if (user.isGM) return true;
+    const ownership = (this.parent ?? this)._source.ownership as Record<string, number>;
+    return (ownership[user.id] ?? ownership.default ?? 0) >= 3;
+  }
+  /** Some player (a user who is not a GM) owns it. */
+  get hasPlayerOwner(): boolean {
+    const ownership = (this.parent ?? this)._source.ownership as Record<string, number>;
+    const users = game().users as { get(id: string): { isGM: boolean } | undefined };
+    return Object.entries(ownership).some(
+      ([id, level]) => level >= 3 && users.get(id)?.isGM === false,
+    );
+  }
+
   /** DataModel#reset: rebuilds the data from the source and prepares it again. */
   reset(): void {
     this._initialize();
@@ -421,6 +436,16 @@ function fromUuidSync(uuid: string): StandInDocument | null {
     return actor;
   }
   if (parts[0] === "Item") return items.get(parts[1] ?? "") ?? null;
+  if (parts[0] === "Scene" && parts[2] === "Token") {
+    const scenes = game().scenes as StandInCollection<{
+      id: string;
+      tokens: StandInCollection<never>;
+    }>;
+    return (
+      (scenes?.get(parts[1] ?? "")?.tokens.get(parts[3] ?? "") as StandInDocument | undefined) ??
+      null
+    );
+  }
   return null;
 }
 

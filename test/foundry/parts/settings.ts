@@ -18,6 +18,14 @@ export function install(env: StandInEnv): void {
       registered.set(key(ns, name), config);
     },
     registerMenu() {},
+    /** Stand-in only: the stored values, as JSON, to carry into a reloaded world. */
+    saved(): string {
+      return JSON.stringify([...values]);
+    },
+    /** Stand-in only: a reloaded world starts with these stored values. */
+    load(json: string) {
+      for (const [k, v] of JSON.parse(json) as [string, unknown][]) values.set(k, v);
+    },
     get(ns: string, name: string) {
       const k = key(ns, name);
       const config = registered.get(k);
@@ -33,7 +41,13 @@ export function install(env: StandInEnv): void {
       const k = key(ns, name);
       const config = registered.get(k);
       if (!config) throw new Error(`"${k}" is not a registered game setting`);
-      values.set(k, value);
+      // Foundry: world settings need the SETTINGS_MODIFY permission (a GM's, by default).
+      const user = (env.game.user ?? null) as { isGM: boolean } | null;
+      if (config.scope === "world" && user && !user.isGM) {
+        throw new Error(`User lacks permission to modify the setting ${k}`);
+      }
+      // Stored as JSON in the world, as the server does: a value must survive JSON.
+      values.set(k, JSON.parse(JSON.stringify(value ?? null)));
       config.onChange?.(value);
       return value;
     },

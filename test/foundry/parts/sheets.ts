@@ -47,6 +47,32 @@ class StandInDocumentSheet {
   }
 }
 
+/** A plain ApplicationV2 (the chase tracker): `render` prepares the context and keeps it. */
+class StandInApplication {
+  static DEFAULT_OPTIONS: Obj = {};
+  static PARTS: Obj = {};
+  options: Obj;
+  rendered = false;
+  renders = 0;
+  lastContext: Obj | null = null;
+  constructor(options: Obj = {}) {
+    this.options = options;
+  }
+  async _prepareContext(_options: Obj): Promise<Obj> {
+    return {};
+  }
+  async render(_options: Obj = {}): Promise<this> {
+    this.lastContext = await this._prepareContext({});
+    this.rendered = true;
+    this.renders += 1;
+    return this;
+  }
+  async close(): Promise<this> {
+    this.rendered = false;
+    return this;
+  }
+}
+
 export interface SheetRegistration {
   documentClass: unknown;
   scope: string;
@@ -57,6 +83,7 @@ export interface SheetRegistration {
 export function install(env: StandInEnv): void {
   const api = env.foundry.applications.api;
   api.HandlebarsApplicationMixin ??= <T>(Base: T) => Base;
+  api.ApplicationV2 = StandInApplication;
   env.foundry.applications.sheets.ActorSheetV2 = class ActorSheetV2 extends StandInDocumentSheet {};
   env.foundry.applications.sheets.ItemSheetV2 = class ItemSheetV2 extends StandInDocumentSheet {};
   const registrations: SheetRegistration[] = [];

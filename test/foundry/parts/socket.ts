@@ -5,14 +5,16 @@ import type { StandInEnv } from "../index.js";
  * `deliver()` hands the queued messages, in order, to the handlers registered with `on`, running as
  * whichever user the test made current (one process plays every client).
  */
-type Handler = (data: unknown) => unknown;
+type Handler = (data: unknown, senderId: string) => unknown;
 
 export class StandInSocket {
   handlers = new Map<string, Handler[]>();
-  queue: { event: string; data: unknown }[] = [];
-  sent: { event: string; data: unknown }[] = [];
+  queue: { event: string; data: unknown; senderId: string }[] = [];
+  sent: { event: string; data: unknown; senderId: string }[] = [];
   emit(event: string, data: unknown): void {
-    const message = { event, data: structuredClone(data) };
+    // Foundry's server hands each handler the sending user's id as its second argument.
+    const game = Reflect.get(globalThis, "game") as { user?: { id: string } };
+    const message = { event, data: structuredClone(data), senderId: game.user?.id ?? "" };
     this.queue.push(message);
     this.sent.push(message);
   }
@@ -31,8 +33,8 @@ export class StandInSocket {
   async deliver(): Promise<number> {
     const batch = this.queue.splice(0);
     const pending: unknown[] = [];
-    for (const { event, data } of batch) {
-      for (const handler of this.handlers.get(event) ?? []) pending.push(handler(data));
+    for (const { event, data, senderId } of batch) {
+      for (const handler of this.handlers.get(event) ?? []) pending.push(handler(data, senderId));
     }
     await Promise.all(pending);
     return batch.length;

@@ -1,0 +1,145 @@
+// What the GM's clicks on the chase tracker do. Each change is a pure step of src/rules/chase,
+// applied to the stored chase in the store's queue; rolls are Foundry Rolls whose dice the rules
+// read back. Only the GM runs these (a player's roll is a request: chase-requests.ts).
+import { chase } from "../../rules/index.js";
+import { changeChase, createChase, findChase } from "../../documents/chase-store.js";
+import { actorOf, chaseRulesOf, participantOf, profileOf } from "./participants.js";
+import { postRoundCard } from "./round-card.js";
+
+type Token = TokenDocument.Implementation;
+
+/** An error whose message is an i18n key, shown to the user as is. */
+export class ChaseRefusal extends Error {
+  constructor(
+    key: string,
+    readonly data: Record<string, string> = {},
+  ) {
+    super(key);
+  }
+}
+
+/** The procedure shared by every token's actor; a token of another procedure is refused. */
+function procedureOf(tokens: Token[], current: string | null): chase.TieRule | null {
+  let ties: chase.TieRule | null = null;
+  let procedure = current;
+  for (const token of tokens) {
+    const rules = chaseRulesOf(token.actor);
+    if (!rules) throw new ChaseRefusal("HOLOCRON.Chase.Error.NoRules", { name: token.name ?? "" });
+    if (procedure !== null && rules.procedure !== procedure) {
+      throw new ChaseRefusal("HOLOCRON.Chase.Error.MixedRules", { name: token.name ?? "" });
+    }
+    procedure = rules.procedure;
+    ties = rules.ties;
+  }
+  return ties;
+}
+
+/** A new chase of these tokens, in setup: the GM sets sides, vehicles and gaps, then begins. */
+export async function startChase(tokens: Token[], name: string): Promise<chase.Chase> {
+  if (tokens.length === 0) throw new ChaseRefusal("HOLOCRON.Chase.Error.NoTokens");
+  const ties = procedureOf(tokens, null)!;
+  const procedure = chaseRulesOf(tokens[0]!.actor)!.procedure;
+  const fresh = chase.newChase({ id: foundry.utils.randomID(), name, procedure, ties });
+  const list = tokens.flatMap((t) => participantOf(t) ?? []);
+  return createChase(chase.addParticipants(fresh, list).chase);
+}
+
+/** Adds tokens before or during the chase; returns the names already in it (skipped). */
+export async function addTokens(id: string, tokens: Token[]): Promise<string[]> {
+  if (tokens.length === 0) throw new ChaseRefusal("HOLOCRON.Chase.Error.NoTokens");
+  let skipped: string[] = [];
+  await changeChase(id, (c) => {
+    procedureOf(tokens, c.procedure);
+    const result = chase.addParticipants(
+      c,
+      tokens.flatMap((t) => participantOf(t) ?? []),
+    );
+    skipped = result.skipped;
+    return result.chase;
+  });
+  return skipped;
+}
+
+/** Rolls a participant's check on this client: the dice and the profile they were rolled for. */
+export async function rollCheck(p: chase.Participant, c: chase.Chase) {
+  const profile = profileOf(p);
+  if (!profile) throw new ChaseRefusal("HOLOCRON.Chase.Error.NoActor", { name: p.name });
+  const roll = await new Roll(profile.formula).evaluate();
+  const results = roll.dice.flatMap((d) => d.results.filter((r) => r.active).map((r) => r.result));
+  await roll.toMessage({
+    speaker: ChatMessage.getSpeaker({ actor: actorOf(p) }),
+    flavor: game.i18n.format("HOLOCRON.Chase.CheckFlavor", {
+      chase: c.name,
+      round: String(c.round),
+    }),
+  });
+  return { results, profile };
+}
+
+/**
+ * The GM records a check from its dice: the bonus and movement come from the actor now, the
+ * total from the dice (chase.checkTotal), whatever the roller claimed.
+ */
+export function recordCheck(id: string, participantId: string, round: number, results: unknown) {
+  return changeChase(id, (c) => {
+    if (c.round !== round) throw new ChaseRefusal("HOLOCRON.Chase.Error.StaleRound");
+    const p = c.participants.find((x) => x.id === participantId);
+    const profile = p ? profileOf(p) : null;
+    if (!p || !profile)
+      throw new ChaseRefusal("HOLOCRON.Chase.Error.NoActor", { name: p?.name ?? "" });
+    const total = chase.checkTotal({ dice: profile.dice, bonus: profile.bonus, results });
+    const dice = results as number[];
+    return chase.recordRoll(c, p.id, {
+      total,
+      dice,
+      bonus: profile.bonus,
+      movement: profile.movement,
+    });
+  });
+}
+
+/** The GM rolls every missing check, or only those of actors no player owns. */
+export async function rollMissing(c: chase.Chase, only: "npcs" | "all"): Promise<void> {
+  for (const id of chase.missingRolls(c)) {
+    const p = c.participants.find((x) => x.id === id)!;
+    if (only === "npcs" && actorOf(p)?.hasPlayerOwner) continue;
+    const { results } = await rollCheck(p, c);
+    await recordCheck(c.id, id, c.round, results);
+  }
+}
+
+/** Rolls both sides of each tied pair again until the tie breaks (Star Worlds ruling). */
+async function breakTies(c: chase.Chase): Promise<chase.TieBreaks> {
+  const breaks: chase.TieBreaks = {};
+  for (const pair of chase.tiedPairs(c)) {
+    const formulas = [pair.pursuerId, pair.quarryId].map((id) => {
+      const p = c.participants.find((x) => x.id === id)!;
+      const profile = profileOf(p);
+      if (!profile) throw new ChaseRefusal("HOLOCRON.Chase.Error.NoActor", { name: p.name });
+      return profile.formula;
+    });
+    const extra = { pursuer: [] as number[], quarry: [] as number[] };
+    // Each reroll ties with chance ≤ 1/6 (2d6 against 2d6): 50 in a row never happens in practice.
+    for (let i = 0; i < 50; i++) {
+      const [a, b] = await Promise.all(formulas.map((f) => new Roll(f).evaluate()));
+      extra.pursuer.push(a!.total);
+      extra.quarry.push(b!.total);
+      if (a!.total !== b!.total) break;
+    }
+    breaks[chase.pairKey(pair.pursuerId, pair.quarryId)] = extra;
+  }
+  return breaks;
+}
+
+/** Resolves the round (tie-breaks first where ties are rolled again) and posts its card. */
+export async function resolveRound(id: string): Promise<chase.RoundEntry> {
+  const current = findChase(id);
+  if (!current) throw new ChaseRefusal("HOLOCRON.Chase.Error.NotFound");
+  const tieBreaks = await breakTies(current);
+  let resolved: { chase: chase.Chase; entry: chase.RoundEntry } | null = null;
+  // The rules check the tie-breaks against the stored totals: a roll changed meanwhile refuses.
+  await changeChase(id, (c) => (resolved = chase.resolveRound(c, tieBreaks)).chase);
+  const { chase: after, entry } = resolved!;
+  await postRoundCard(after, entry);
+  return entry;
+}

@@ -1,0 +1,114 @@
+// The chase tracker: a window every client opens on the world's chases (README, "Chases"). It
+// re-renders on every client when the stored chases change. The GM sets up and runs the chase here;
+// a player rolls their own characters' checks. Clicks go to chase-actions.ts.
+import { SYSTEM_ID } from "../../config.js";
+import type { chase } from "../../rules/index.js";
+import { readChases } from "../../documents/chase-store.js";
+import { chaseRulesOf, actorOf, profilesOf } from "./participants.js";
+import { trackerContext, type TrackerContext } from "./tracker-context.js";
+import { CHASE_ACTIONS, applyTrackerForm } from "./chase-actions.js";
+import ApplicationV2 = foundry.applications.api.ApplicationV2;
+
+export const TRACKER_TEMPLATE = `systems/${SYSTEM_ID}/templates/apps/chase-tracker.hbs`;
+
+type Ctx = ApplicationV2.RenderContext & {
+  chase: TrackerContext | null;
+  noChase: boolean;
+  isGM: boolean;
+};
+
+/** The chase shown: the one chosen, else the latest still running or in setup, else the latest. */
+export function shownChase(book: chase.ChaseBook, chosen: string | null): chase.Chase | null {
+  const list = book.chases;
+  return (
+    list.find((c) => c.id === chosen) ??
+    list.findLast((c) => c.status === "running" || c.status === "setup") ??
+    list.at(-1) ??
+    null
+  );
+}
+
+export class ChaseTracker<
+  RC extends Ctx = Ctx,
+  C extends ApplicationV2.Configuration = ApplicationV2.Configuration,
+  RO extends ApplicationV2.RenderOptions = ApplicationV2.RenderOptions,
+> extends foundry.applications.api.HandlebarsApplicationMixin(ApplicationV2)<RC, C, RO> {
+  static override DEFAULT_OPTIONS = {
+    id: "holocron-chase-tracker",
+    tag: "form",
+    classes: ["holocron", "chase-tracker"],
+    position: { width: 560, height: "auto" as const },
+    window: { title: "HOLOCRON.Chase.Title", icon: "fa-solid fa-person-running", resizable: true },
+    form: { handler: applyTrackerForm, submitOnChange: true, closeOnSubmit: false },
+    actions: CHASE_ACTIONS,
+  };
+
+  static override PARTS = { tracker: { template: TRACKER_TEMPLATE, scrollable: [""] } };
+
+  /** The chase this window shows (null: the latest running one). */
+  chaseId: string | null = null;
+
+  /** The chase on screen, as stored now. */
+  get chase(): chase.Chase | null {
+    return shownChase(readChases().book, this.chaseId);
+  }
+
+  override async _prepareContext(
+    options: Parameters<ApplicationV2<RC, C, RO>["_prepareContext"]>[0],
+  ): Promise<RC> {
+    const base = await super._prepareContext(options);
+    const { book, errors } = readChases();
+    if (errors.length && game.user.isGM) console.warn("Holocron | unreadable chases:", errors);
+    const c = shownChase(book, this.chaseId);
+    const isGM = game.user.isGM;
+    if (!c) return { ...base, chase: null, noChase: true, isGM } as RC;
+    const mayRoll = new Set(
+      c.participants.filter((p) => isGM || actorOf(p)?.isOwner).map((p) => p.id),
+    );
+    const first = c.participants.map((p) => chaseRulesOf(actorOf(p))).find((r) => r);
+    const context = trackerContext({
+      chase: c,
+      profiles: profilesOf(c),
+      mayRoll,
+      isGM,
+      vehicleSpeed: first?.vehicleSpeed ?? {
+        label: "HOLOCRON.Chase.VehicleSpeedFeet",
+        initial: 60,
+      },
+      others: book.chases.map((x) => ({ id: x.id, name: x.name, status: x.status })),
+    });
+    return { ...base, chase: context, noChase: false, isGM } as RC;
+  }
+}
+
+let tracker: ChaseTracker | null = null;
+
+/** The one tracker window of this client. */
+export function chaseTracker(): ChaseTracker {
+  tracker ??= new ChaseTracker();
+  return tracker;
+}
+
+/** Opens the tracker on a chase (or the latest). */
+export async function openChaseTracker(chaseId: string | null = null): Promise<ChaseTracker> {
+  const app = chaseTracker();
+  if (chaseId) app.chaseId = chaseId;
+  await app.render({ force: true });
+  return app;
+}
+
+const lastStatus = new Map<string, chase.ChaseStatus>();
+
+/** Every client: redraw an open tracker; open it when a chase begins, so every player sees it. */
+export function onChasesChanged(book: chase.ChaseBook): void {
+  const app = chaseTracker();
+  const begun = book.chases.find((c) => c.status === "running" && lastStatus.get(c.id) === "setup");
+  for (const c of book.chases) lastStatus.set(c.id, c.status);
+  if (begun && !app.rendered) app.chaseId = begun.id;
+  if (app.rendered || begun) void app.render({ force: !!begun });
+}
+
+/** Remembers each chase's status at load, so a later change to "running" opens the tracker. */
+export function rememberChaseStatuses(book: chase.ChaseBook): void {
+  for (const c of book.chases) lastStatus.set(c.id, c.status);
+}

@@ -1,0 +1,157 @@
+// The chase tracker's view of one chase: who runs on which side, each pair's gap and the exact odds
+// of the round before anyone rolls, the checks rolled so far, the catch, and the log. Pure: tests,
+// the gallery and the bench build it without Foundry.
+import { chase } from "../../rules/index.js";
+import { formatPercent } from "../../dice/odds.js";
+import type { ChaseProfile } from "../../rulesets/chase.js";
+
+export interface TrackerInput {
+  chase: chase.Chase;
+  /** Each participant's check and movement (null: its actor is gone). */
+  profiles: Record<string, ChaseProfile | null>;
+  /** Participants the viewing user may roll for (their own; every one for the GM). */
+  mayRoll: ReadonlySet<string>;
+  isGM: boolean;
+  /** The vehicle speed input of this chase's procedure. */
+  vehicleSpeed: { label: string; initial: number };
+  /** Other chases of the world, for the chooser. */
+  others?: { id: string; name: string; status: chase.ChaseStatus }[];
+}
+
+const signed = (n: number) => (n < 0 ? `\u2212${Math.abs(n)}` : `+${n}`);
+
+function partsOf(profile: ChaseProfile | null) {
+  if (!profile) return [];
+  return profile.parts
+    .filter((p, i) => i === 0 || p.value !== 0)
+    .map((p) => ({ label: p.label, value: signed(p.value) }));
+}
+
+function runnerView(input: TrackerInput, p: chase.Participant, needed: Set<string>) {
+  const profile = input.profiles[p.id] ?? null;
+  const roll = input.chase.rolls[p.id] ?? null;
+  const needsRoll = needed.has(p.id) && !roll;
+  return {
+    id: p.id,
+    name: p.name,
+    img: p.img,
+    side: p.side,
+    out: p.out,
+    vehicle: p.vehicle,
+    missingActor: profile === null,
+    dice: profile?.dice ?? "",
+    formula: profile?.formula ?? "",
+    parts: partsOf(profile),
+    movement: profile?.movement ?? 0,
+    roll: roll ? { total: roll.total, dice: roll.dice.join(", ") } : null,
+    waiting: needsRoll,
+    canRoll: needsRoll && profile !== null && input.mayRoll.has(p.id),
+  };
+}
+
+function pairView(input: TrackerInput, pair: chase.Pair, names: Map<string, chase.Participant>) {
+  const { chase: c, profiles } = input;
+  const pursuer = profiles[pair.pursuerId];
+  const quarry = profiles[pair.quarryId];
+  const odds =
+    pursuer && quarry
+      ? chase.pairOdds({ pursuer: pursuer.formula, quarry: quarry.formula, ties: c.ties })
+      : null;
+  return {
+    pursuerId: pair.pursuerId,
+    quarryId: pair.quarryId,
+    pursuer: names.get(pair.pursuerId)?.name ?? "",
+    quarry: names.get(pair.quarryId)?.name ?? "",
+    gap: pair.gap,
+    caught: pair.caught,
+    odds: odds && {
+      pursuer: formatPercent(odds.pursuer),
+      quarry: formatPercent(odds.quarry),
+      tie: odds.tie > 0 ? formatPercent(odds.tie) : null,
+    },
+  };
+}
+
+function logView(c: chase.Chase, names: Map<string, chase.Participant>) {
+  return [...c.log].reverse().map((entry) => ({
+    round: entry.round,
+    note: entry.note,
+    results: entry.results.map((r) => resultView(r, names)),
+  }));
+}
+
+/** One pair's line of a round: "Kara 14 vs 11 Jax: 30 → 0 ft, caught". Shared with the chat card. */
+export function resultView(r: chase.PairResult, names: Map<string, chase.Participant>) {
+  return {
+    pursuer: names.get(r.pursuerId)?.name ?? "",
+    quarry: names.get(r.quarryId)?.name ?? "",
+    pursuerTotals: r.pursuerTotals.join(" / "),
+    quarryTotals: r.quarryTotals.join(" / "),
+    rerolled: r.pursuerTotals.length > 1,
+    before: r.before,
+    after: r.after,
+    winner: r.winner,
+    winnerLabel: `HOLOCRON.Chase.Winner.${r.winner}`,
+    caught: r.caught,
+  };
+}
+
+export function trackerContext(input: TrackerInput) {
+  const c = input.chase;
+  const names = new Map(c.participants.map((p) => [p.id, p]));
+  const needed = new Set(chase.rollersNeeded(c));
+  const runners = c.participants.map((p) => runnerView(input, p, needed));
+  const missing = chase.missingRolls(c).length;
+  const group = chase.caughtGroup(c);
+  const active = new Set(chase.activePairs(c));
+  return {
+    id: c.id,
+    name: c.name,
+    status: c.status,
+    statusLabel: `HOLOCRON.Chase.Status.${c.status}`,
+    round: c.round,
+    isGM: input.isGM,
+    setup: c.status === "setup",
+    running: c.status === "running",
+    over: c.status !== "setup" && c.status !== "running",
+    rerollTies: c.ties === "reroll",
+    vehicleSpeed: input.vehicleSpeed,
+    sides: chase.SIDES.map((side) => ({
+      side,
+      label: `HOLOCRON.Chase.Sides.${side}`,
+      runners: runners.filter((r) => r.side === side),
+    })),
+    pairs: c.pairs
+      .filter((p) => active.has(p) || p.caught || c.status === "setup")
+      .map((p) => pairView(input, p, names)),
+    waiting: missing,
+    canResolve: c.status === "running" && missing === 0 && active.size > 0,
+    anyToRoll: runners.some((r) => r.canRoll),
+    caught: group && {
+      quarries: group.quarryIds.map((id) => names.get(id)?.name ?? "").join(", "),
+      catchers: group.catcherIds.map((id) => names.get(id)?.name ?? "").join(", "),
+      count: group.participantIds.length,
+    },
+    note: c.note,
+    log: logView(c, names),
+    others: (input.others ?? []).map((o) => ({
+      ...o,
+      statusLabel: `HOLOCRON.Chase.Status.${o.status}`,
+    })),
+    showOthers: (input.others ?? []).length > 1,
+  };
+}
+
+export type TrackerContext = ReturnType<typeof trackerContext>;
+
+/** The round's chat card: gaps before → after and who won each pair, with the GM's note. */
+export function roundCardContext(c: chase.Chase, entry: chase.RoundEntry) {
+  const names = new Map(c.participants.map((p) => [p.id, p]));
+  return {
+    chaseId: c.id,
+    name: c.name,
+    round: entry.round,
+    note: entry.note,
+    results: entry.results.map((r) => resultView(r, names)),
+  };
+}

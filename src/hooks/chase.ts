@@ -1,0 +1,45 @@
+// Chases: the stored chases' setting, live redraws of the tracker on every client, the player's
+// roll requests to the GM, and a "Chase" button in the combat tracker's header.
+import { SYSTEM_ID } from "../config.js";
+import { CHASES_CHANGED_HOOK, readChases, registerChaseSetting } from "../documents/chase-store.js";
+import {
+  TRACKER_TEMPLATE,
+  onChasesChanged,
+  openChaseTracker,
+  rememberChaseStatuses,
+} from "../applications/chase/chase-tracker.js";
+import { listenForChaseRequests } from "../applications/chase/chase-requests.js";
+import { ROUND_CARD_TEMPLATE } from "../applications/chase/round-card.js";
+
+export const LAUNCH_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/chase-launch.hbs`;
+
+/** The combat tracker's header gets its own small "Chase" block (kept apart from other controls). */
+async function addLaunchButton(html: HTMLElement): Promise<void> {
+  if (html.querySelector("[data-holocron-chase-launch]")) return;
+  const markup = await foundry.applications.handlebars.renderTemplate(LAUNCH_TEMPLATE, {});
+  const header = html.querySelector(".combat-tracker-header") ?? html;
+  header.insertAdjacentHTML("beforeend", markup);
+  header.querySelector("[data-holocron-open-chase]")?.addEventListener("click", () => {
+    void openChaseTracker();
+  });
+}
+
+/** From `init`: the setting (every client reads it) and the hooks. */
+export function registerChaseHooks(): void {
+  registerChaseSetting();
+  Hooks.on(CHASES_CHANGED_HOOK, onChasesChanged);
+  Hooks.on("renderCombatTracker", (_app, html) => {
+    void addLaunchButton(html);
+  });
+}
+
+/** From `ready`: templates, what each chase's status was at load, and the GM's request listener. */
+export function startChases(): void {
+  void foundry.applications.handlebars.loadTemplates([
+    TRACKER_TEMPLATE,
+    ROUND_CARD_TEMPLATE,
+    LAUNCH_TEMPLATE,
+  ]);
+  rememberChaseStatuses(readChases().book);
+  listenForChaseRequests();
+}

@@ -1,0 +1,23 @@
+// A chase check as the GM recomputes it from the dice a client reports: the dice must be exactly
+// those of the check ("1d20": one result 1–20; "2d6": two results 1–6), and the total is theirs plus
+// the bonus the GM reads from the actor itself. Nothing else the client sends is trusted.
+import { parseFormula } from "../dice/parse.js";
+import { assertInteger } from "../validate.js";
+
+export function checkTotal(a: { dice: string; bonus: number; results: unknown }): number {
+  assertInteger(a.bonus, "bonus");
+  const faces = parseFormula(a.dice).flatMap((t) =>
+    t.kind === "dice" && t.sign === 1 ? Array<number>(t.count).fill(t.faces) : [],
+  );
+  if (!Array.isArray(a.results) || a.results.length !== faces.length) {
+    throw new Error(`the check needs ${faces.length} dice results`);
+  }
+  let total = a.bonus;
+  a.results.forEach((r: unknown, i) => {
+    if (typeof r !== "number" || !Number.isInteger(r) || r < 1 || r > faces[i]!) {
+      throw new Error(`die ${i + 1} must be a whole number from 1 to ${faces[i]}`);
+    }
+    total += r;
+  });
+  return total;
+}
