@@ -57,10 +57,13 @@ async function loadEntries(server) {
 
 function renderEntry(env, entry, theme) {
   const body = entry.templates.map((t) => env.render(t, entry.context)).join("\n");
+  // A DialogV2 renders its content inside a form (one per dialog, so radio groups stay apart).
   const inner =
-    entry.kind === "sheet" || entry.kind === "dialog"
-      ? `<section class="window-content">${body}</section>`
-      : body;
+    entry.kind === "dialog"
+      ? `<form class="window-content">${body}</form>`
+      : entry.kind === "sheet"
+        ? `<section class="window-content">${body}</section>`
+        : body;
   return `<article class="gallery-entry" id="${escapeHtml(entry.id)}-${theme}" data-entry="${escapeHtml(entry.id)}" data-kind="${escapeHtml(entry.kind)}" data-theme="${theme}">
 <h2 class="gallery-title">${escapeHtml(entry.title)} <small>(${escapeHtml(entry.ruleset)}, ${theme})</small></h2>
 <div class="gallery-frame ${escapeHtml(entry.classes)}" style="width: ${Number(entry.width)}px">${inner}</div>

@@ -5,6 +5,16 @@ import { dice } from "../rules/index.js";
 /** The TypeDataModel "base data" type argument when a model has none (its derived data comes 4th). */
 export type NoBaseData = Record<never, never>;
 
+/**
+ * The plain type of a model's `system`: its schema's initialized data plus what preparation adds (base
+ * and derived data). Each model exports one; a renamed schema field changes it, so readers stop compiling.
+ */
+export type SystemData<
+  Schema extends foundry.data.fields.DataSchema,
+  Base extends object = NoBaseData,
+  Derived extends object = NoBaseData,
+> = foundry.data.fields.SchemaField.InitializedData<Schema> & Base & Derived;
+
 const { NumberField, StringField, BooleanField, HTMLField, SchemaField } = foundry.data.fields;
 
 /** An integer with an initial value and an optional range. */

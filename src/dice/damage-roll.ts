@@ -3,9 +3,7 @@
 import { dice } from "../rules/index.js";
 import { ROLL_DICE_TEMPLATE } from "./d20-check.js";
 import type { RollData } from "./roll-data.js";
-
-export const DAMAGE_TYPES = ["energy", "kinetic", "ion"] as const;
-export type DamageType = (typeof DAMAGE_TYPES)[number];
+import { isDamageType, type DamageType } from "../config.js";
 
 export interface DamageRollData {
   damageType: DamageType;
@@ -19,10 +17,6 @@ export interface DamageRollData {
 export interface DamageRollOptions extends Roll.Options, Partial<DamageRollData> {}
 
 export const HERO_DIE = "1d6";
-
-export function isDamageType(value: unknown): value is DamageType {
-  return (DAMAGE_TYPES as readonly unknown[]).includes(value);
-}
 
 /** The formula actually rolled (throws the rules parser's Error on a malformed base formula). */
 export function damageRollFormula(

@@ -1,11 +1,13 @@
 // Holocron's Actor: health changes computed by the actor's ruleset (src/rulesets), written as ONE
 // update plus the matching status effects, by the owner or — for anyone else — by the active GM.
+import { actorData, itemData, rulesetSubject } from "../data/typed-system.js";
 import { withDialogTypes } from "../data/type-guards.js";
 import { CURRENT_SCHEMA_VERSION } from "../migrations/version.js";
 import { rulesetById, rulesetOf, type Ruleset } from "../rulesets/index.js";
 import type {
   DamageOptions,
   HealthState,
+  HealthSubject,
   HealthView,
   LevelUp,
   RecoveryKind,
@@ -46,14 +48,19 @@ export class HolocronActor extends Actor {
     return rulesetOf(this);
   }
 
+  /** This actor as its ruleset reads it: the typed system data and the active statuses. */
+  get subject(): HealthSubject {
+    return rulesetSubject(this);
+  }
+
   /** The sheet's health block. */
   get healthView(): HealthView {
-    return this.ruleset.healthView(this);
+    return this.ruleset.healthView(this.subject);
   }
 
   /** Health fields and the ruleset's statuses as they are now. */
   healthSnapshot(): HealthSnapshot {
-    const { fields, out } = this.ruleset.readHealth(this);
+    const { fields, out } = this.ruleset.readHealth(this.subject);
     const statuses = this.ruleset.healthStatuses.filter((s) => this.statuses.has(s));
     return { actorUuid: this.uuid, fields, statuses, out };
   }
@@ -64,7 +71,7 @@ export class HolocronActor extends Actor {
     if (!this.isOwner) return this.#relay("applyDamage", [amount, options]);
     // Extension hooks run where the change is written: the owner's client or the GM's.
     if (!allowedByHooks(HOLOCRON_HOOKS.preDamage, this, amount, options)) return null;
-    const change = await this.#change(() => this.ruleset.damage(this, amount, options));
+    const change = await this.#change(() => this.ruleset.damage(this.subject, amount, options));
     announceHook(HOLOCRON_HOOKS.damage, this, change);
     return change;
   }
@@ -74,7 +81,7 @@ export class HolocronActor extends Actor {
     assertAmount(points);
     if (!this.isOwner) return this.#relay("heal", [points]);
     if (!allowedByHooks(HOLOCRON_HOOKS.preHeal, this, points)) return null;
-    const change = await this.#change(() => this.ruleset.heal(this, points));
+    const change = await this.#change(() => this.ruleset.heal(this.subject, points));
     announceHook(HOLOCRON_HOOKS.heal, this, change);
     return change;
   }
@@ -85,7 +92,7 @@ export class HolocronActor extends Actor {
     if (!allowedByHooks(HOLOCRON_HOOKS.preRecover, this, kind, options)) return null;
     let change: HealthChange;
     try {
-      change = await this.#change(() => this.ruleset.recover(this, kind, options));
+      change = await this.#change(() => this.ruleset.recover(this.subject, kind, options));
     } catch (error) {
       if (!(error instanceof RecoveryRefused)) throw error;
       ui.notifications.warn(game.i18n.localize(error.key));
@@ -99,14 +106,15 @@ export class HolocronActor extends Actor {
   /** A new game session: second wind is ready again. True when something changed. */
   async newSession(): Promise<boolean> {
     if (!this.ruleset.recoveryKinds.includes("secondWind")) return false;
-    if (foundry.utils.getProperty(this, "system.secondWindUsed") !== true) return false;
+    const data = actorData(this);
+    if (!data || !("secondWindUsed" in data.system) || !data.system.secondWindUsed) return false;
     await this.update(systemUpdate({ secondWindUsed: false }));
     return true;
   }
 
   /** Takes the level waiting (Star Worlds): level + 1. Null, with a warning, when none waits. */
   async takeLevel(): Promise<LevelUp | null> {
-    const next = this.ruleset.levelWaiting(this);
+    const next = this.ruleset.levelWaiting(this.subject);
     if (!next) {
       ui.notifications.warn(game.i18n.localize("HOLOCRON.Sheet.Notify.NoLevelWaiting"));
       return null;
@@ -124,7 +132,8 @@ export class HolocronActor extends Actor {
     return runQueued(this.uuid, async () => {
       const problem = heroGiftProblem(amount, this);
       if (problem) throw new Error(problem);
-      const held = Number(foundry.utils.getProperty(this, "system.heroPoints.value"));
+      const data = actorData(this);
+      const held = data?.type === "worldsCharacter" ? data.system.heroPoints.value : 0;
       await this.update(systemUpdate({ "heroPoints.value": held + amount }));
       return held + amount;
     });
@@ -154,13 +163,16 @@ export class HolocronActor extends Actor {
 
   /** The system data plus the ruleset's short names (`@str`, `@men`, `@level`…) for formulas. */
   override getRollData() {
-    return { ...super.getRollData(), ...this.ruleset.rollData(this) };
+    return { ...super.getRollData(), ...this.ruleset.rollData(this.subject) };
   }
 
   /** Every daily ability used today is ready again: one update for all the items. */
   async #resetDailyUses(): Promise<void> {
     const updates = this.items
-      .filter((item) => Number(foundry.utils.getProperty(item, "system.used") ?? 0) > 0)
+      .filter((item) => {
+        const data = itemData(item);
+        return data?.type === "ability" && data.system.used > 0;
+      })
       .map((item) => ({ _id: item.id, "system.used": 0 }));
     if (updates.length) await this.updateEmbeddedDocuments("Item", updates);
   }

@@ -1,10 +1,9 @@
 // The end of a combat: effects that last "the rest of the combat" (Battlemind) and prone end,
 // since V13 does not expire effects by itself. One batch per actor, on the active GM's client.
-import { readBoolean } from "../rulesets/combat-read.js";
 
 export interface EffectLike {
   id: string | null;
-  flags: unknown;
+  flags: { holocron?: { untilCombatEnd?: boolean } };
   statuses: ReadonlySet<string>;
 }
 
@@ -14,7 +13,7 @@ export const ENDS_WITH_COMBAT_STATUSES: readonly string[] = ["prone"];
 export function effectsEndingWithCombat(effects: Iterable<EffectLike>): string[] {
   const ids: string[] = [];
   for (const effect of effects) {
-    const flagged = readBoolean(effect.flags, "holocron.untilCombatEnd");
+    const flagged = effect.flags.holocron?.untilCombatEnd === true;
     const status = ENDS_WITH_COMBAT_STATUSES.some((s) => effect.statuses.has(s));
     if ((flagged || status) && effect.id) ids.push(effect.id);
   }

@@ -1,8 +1,8 @@
 // Which combat rules an actor plays by: its own ruleset's (the Ruleset adapter's `initiative`
 // member), whatever the world's setting.
 import { isHolocronActorType, type RulesetId } from "../config.js";
+import { rulesetSubject } from "../data/typed-system.js";
 import { rulesetById, rulesetOf } from "../rulesets/index.js";
-import type { HealthSubject } from "../rulesets/ruleset.js";
 import type { InitiativeRules } from "../rulesets/combat-rules.js";
 
 export function initiativeRulesById(id: RulesetId): InitiativeRules {
@@ -18,7 +18,7 @@ export function initiativeRulesOf(
 }
 
 /** Out of the fight, by the actor's ruleset (the ruleset's `readHealth` decides). */
-export function isActorOut(actor: HealthSubject | null | undefined): boolean {
+export function isActorOut(actor: Actor.Implementation | null | undefined): boolean {
   if (!actor || !isHolocronActorType(actor.type)) return false;
-  return rulesetOf(actor).readHealth(actor).out;
+  return rulesetOf(actor).readHealth(rulesetSubject(actor)).out;
 }

@@ -1,6 +1,7 @@
 // Holocron's Combatant: its actor's ruleset decides the initiative formula and the figures that
 // order it; flags hold the action marker and Star Worlds' Daring tie-break.
 import { SYSTEM_ID } from "../config.js";
+import { rulesetSubject } from "../data/typed-system.js";
 import type { InitiativeRules } from "../rulesets/combat-rules.js";
 import type { CombatView, SortEntry } from "../rulesets/combat-view.js";
 import { initiativeRulesOf } from "./combat-rulesets.js";
@@ -25,7 +26,7 @@ export class HolocronCombatant extends foundry.documents.Combatant {
   /** The actor's figures as combat reads them. */
   get combatView(): CombatView | null {
     const rules = this.combatRules;
-    return rules && this.actor ? rules.view(this.actor) : null;
+    return rules && this.actor ? rules.view(rulesetSubject(this.actor)) : null;
   }
 
   get holocronFlags(): CombatantFlags {
@@ -50,7 +51,7 @@ export class HolocronCombatant extends foundry.documents.Combatant {
       ruleset: rules?.ruleset ?? "m20",
       kind: rules?.kind ?? "d20",
       initiative: typeof this.initiative === "number" ? this.initiative : null,
-      tieBreak: rules && actor ? rules.tieBreak(actor.system, this.holocronFlags) : 0,
+      tieBreak: rules && actor ? rules.tieBreak(rulesetSubject(actor), this.holocronFlags) : 0,
     };
   }
 

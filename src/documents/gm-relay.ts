@@ -1,15 +1,9 @@
 // The GM as the single writer: a user who does not own an actor asks the active GM, over the system
 // socket, to change it. The GM re-validates the request and runs it through a per-actor promise queue,
 // so two players clicking at once are both applied, in order. No GM connected: a warning, no change.
-import { SYSTEM_ID } from "../config.js";
+import { isDamageType, SYSTEM_ID } from "../config.js";
 import { dice, starWorlds } from "../rules/index.js";
-import type {
-  DamageOptions,
-  DamageType,
-  HealthSubject,
-  RecoveryKind,
-  Ruleset,
-} from "../rulesets/ruleset.js";
+import type { DamageOptions, HealthSubject, RecoveryKind, Ruleset } from "../rulesets/ruleset.js";
 import { STATUS_IDS } from "../rulesets/status-effects.js";
 
 export const SOCKET_EVENT = `system.${SYSTEM_ID}`;
@@ -123,6 +117,7 @@ function withinFormula(actor: RelayActor, kind: unknown, points: unknown): boole
 interface RelayActor {
   uuid: string;
   ruleset: Ruleset;
+  subject: HealthSubject;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -139,12 +134,8 @@ function optionsOk(options: unknown, tests: Record<string, (value: unknown) => b
   );
 }
 
-/** Every damage type (the Record type makes the compiler list a missing one). This module loads
- * before Foundry's globals exist, so it cannot import the item model's list. */
-const DAMAGE_TYPES: Record<DamageType, true> = { energy: true, kinetic: true, ion: true };
-
 const DAMAGE_OPTION_TESTS = {
-  type: (v: unknown) => typeof v === "string" && Object.hasOwn(DAMAGE_TYPES, v),
+  type: isDamageType,
   ignoreArmor: (v: unknown) => typeof v === "boolean",
   hit: (v: unknown) => typeof v === "boolean",
 } satisfies Record<keyof DamageOptions, (value: unknown) => boolean>;
@@ -159,7 +150,7 @@ export function snapshotProblem(snapshot: unknown, actor: RelayActor): string | 
   }
   if (snapshot.actorUuid !== actor.uuid) return "HOLOCRON.Health.WrongSnapshot";
   const { ruleset } = actor;
-  const current = ruleset.readHealth(actor as unknown as HealthSubject).fields;
+  const current = ruleset.readHealth(actor.subject).fields;
   const fieldsOk = Object.entries(snapshot.fields).every(([path, value]) => {
     if (!Object.hasOwn(ruleset.healthFieldLabels, path)) return false;
     const kind = typeof (current[path] ?? value);

@@ -12,6 +12,7 @@ import { registerPowers } from "../powers/register.js";
 import { registerEnrichers } from "../applications/enrichers/register-enrichers.js";
 import { registerOtherRulesetPacks } from "../applications/compendia/other-rulesets.js";
 import { registerGmToolHooks } from "./scene-controls.js";
+import { registerHitDiceHooks } from "./hit-dice.js";
 
 /** `init`: settings, data models, document classes, sheets and rolls are registered here. */
 export function onInit(): void {
@@ -29,4 +30,5 @@ export function onInit(): void {
   registerEnrichers();
   registerOtherRulesetPacks();
   registerGmToolHooks();
+  registerHitDiceHooks();
 }

@@ -7,6 +7,7 @@ import { markApplied, rowsToApply, withResistance } from "../applications/chat/p
 import { postPowerDamage } from "../applications/chat/power-damage.js";
 import { setStatus } from "../documents/power-effects.js";
 import { powerKit } from "../rulesets/index.js";
+import type { PowerDamage } from "../rules/powers/types.js";
 import { successEffects } from "../rulesets/power-outcome.js";
 import { readCardState, updatePowerCard } from "../applications/chat/power-card.js";
 
@@ -22,7 +23,7 @@ export async function carryOutEffects(
   const indexes = rowsToApply(state);
   if (!kit || indexes.length === 0) return state;
   const power = kit.power(state.powerId);
-  const damage = new Map<string, { damageType: "energy" | "kinetic"; rows: number[] }>();
+  const damage = new Map<string, { damageType: PowerDamage["type"]; rows: number[] }>();
   for (const index of indexes) {
     const row = state.rows[index];
     if (!row) continue;

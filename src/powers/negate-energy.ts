@@ -7,6 +7,7 @@ import { markCard } from "../applications/chat/card-relay.js";
 import { cardOf } from "../applications/chat/post-card.js";
 import { markActionSpent } from "../documents/combatant-actions.js";
 import { combatTurnOf } from "../documents/turn-action.js";
+import { actorData } from "../data/typed-system.js";
 import { kitOfActor, powerUserOf } from "../rulesets/power-actors.js";
 import { isPowerId, type PowerKit } from "../rulesets/power-kit.js";
 import { planPower } from "../rulesets/power-plan.js";
@@ -105,7 +106,7 @@ export async function negateEnergy(
     ui.notifications.warn(game.i18n.localize("HOLOCRON.Power.Negate.Done"));
     return false;
   }
-  const user = powerUserOf(actor, kit);
+  const user = powerUserOf(actorData(actor), kit);
   const inCombat = isInCombat(actor);
   const plan = planPower({
     kit,

@@ -14,6 +14,7 @@ import { currentViewer, registerCardRenderer } from "../applications/chat/card-r
 import { cardOf } from "../applications/chat/post-card.js";
 import { HOLOCRON_HOOKS } from "../documents/extension-hooks.js";
 import { D20Check } from "../dice/d20-check.js";
+import { actorData } from "../data/typed-system.js";
 import { kitOfActor, isKnight, isDroid } from "../rulesets/power-actors.js";
 import { resolveResistance } from "./carry-out.js";
 import { isNegated, negateAttempted, negateEnergy, negatePowerItemId } from "./negate-energy.js";
@@ -91,7 +92,8 @@ function negateCandidates(message: ChatMessage.Implementation) {
     const actor = fromUuidSync(target.uuid as Parameters<typeof fromUuidSync>[0]);
     if (!(actor instanceof HolocronActor) || !actor.isOwner) continue;
     const kit = kitOfActor(actor);
-    if (!kit || !isKnight(actor) || isDroid(actor)) continue;
+    const data = actorData(actor);
+    if (!kit || !isKnight(data) || isDroid(data)) continue;
     const itemId = negatePowerItemId(actor.items, kit);
     if (!itemId || negateAttempted(message.id, actor.uuid)) continue;
     // Already applied to the Knight (too late), or a negate already under way or done.

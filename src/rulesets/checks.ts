@@ -2,6 +2,7 @@
 // what a roll adds (stats or attributes) and the attack rules. Foundry code (src/dice, the roll
 // dialog, chat cards) reads these members instead of branching on ruleset names.
 import { d20, type starWorlds } from "../rules/index.js";
+import { d20Shape, type RulesetActor, type StatBlock } from "./actor-shapes.js";
 
 /** A stat or attribute a roll may add, with the actor's bonus (the roll dialog's choice). */
 export interface StatReading {
@@ -25,7 +26,7 @@ interface CommonCheckRules {
   /** i18n key of the roll dialog's label for the choice of stat or attribute. */
   statLabel: string;
   /** The stats or attributes a roll may add, read from an actor's prepared system data. */
-  stats(system: unknown): StatReading[];
+  stats(actor: RulesetActor): StatReading[];
   /** The stat or attribute an attack with a weapon of this kind starts on. */
   attackStat(kind: AttackKind): string;
   /** Damage cards offer Hero Point controls (the hero die). */
@@ -44,33 +45,25 @@ export interface WorldsCheckRules extends CommonCheckRules {
   /** The attribute a skill check starts on. */
   skillAttribute: starWorlds.Attribute;
   /** A weapon's damage formula for this actor (the level table's extra dice). */
-  weaponDamage(base: string, system: unknown): string;
+  weaponDamage(base: string, actor: RulesetActor): string;
 }
 
 export type CheckRules = D20CheckRules | WorldsCheckRules;
-
-type Obj = Record<string, unknown>;
-
-/** An integer at a dotted path of system data; anything else reads as 0. */
-export function readInteger(source: unknown, path: string): number {
-  let current: unknown = source;
-  for (const key of path.split(".")) {
-    current = typeof current === "object" && current !== null ? (current as Obj)[key] : undefined;
-  }
-  return typeof current === "number" && Number.isInteger(current) ? current : 0;
-}
 
 /** The d20 check rules of m20 and Space Opera: only the attack rules differ. */
 export function d20CheckRules(attack: D20AttackRules): D20CheckRules {
   return {
     kind: "d20",
     statLabel: "HOLOCRON.Roll.Dialog.Stat",
-    stats: (system) =>
-      d20.STATS.map((id) => ({
+    stats: (actor) => {
+      // Before preparation (a sheet opened mid-update) there are no derived bonuses: read 0.
+      const bonuses: Partial<StatBlock> = d20Shape(actor).bonuses ?? {};
+      return d20.STATS.map((id) => ({
         id,
         label: `HOLOCRON.Sheet.Stat.${id}`,
-        bonus: readInteger(system, `bonuses.${id}`),
-      })),
+        bonus: bonuses[id] ?? 0,
+      }));
+    },
     attackStat: (kind) => d20.attackStat(kind),
     heroPoints: false,
     attack,

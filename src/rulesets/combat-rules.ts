@@ -1,6 +1,7 @@
 // The combat member of the Ruleset adapter: how one ruleset orders, rolls and shows its combatants.
 // Each ruleset implements it in src/rulesets/<ruleset>/initiative.ts; Foundry code only calls it.
 import type { RulesetId } from "../config.js";
+import type { RulesetActor } from "./actor-shapes.js";
 import type { DyingDeps, DyingResult } from "./space-opera/dying-check.js";
 import type { CombatView, OrderKind, SortEntry, TurnStartCombatant } from "./combat-view.js";
 
@@ -10,9 +11,9 @@ export interface InitiativeRules {
   /** The world's `CONFIG.Combat.initiative.formula`; null when nothing is rolled (Speed). */
   worldFormula: string | null;
   /** Reads the figures combat needs from an actor of this ruleset. */
-  view(actor: Actor.Implementation): CombatView;
+  view(actor: RulesetActor): CombatView;
   /** The figure that breaks initiative ties (read cheaply: the order reads it for every combatant). */
-  tieBreak(system: unknown, flags: { tieBreak?: number }): number;
+  tieBreak(actor: RulesetActor, flags: { tieBreak?: number }): number;
   /** The initiative formula for one combatant, or null when initiative is not rolled. */
   formulaFor(view: CombatView): string | null;
   /** Sort comparator of two combatants of this ruleset, decided by the rules API. */

@@ -2,22 +2,23 @@
 // DEX score (rules API), then the name. Each ruleset's file adds only what differs.
 import { d20, dice } from "../rules/index.js";
 import { pairResult } from "./combat-order.js";
-import { readBoolean, readHealth, readNumber } from "./combat-read.js";
 import type { InitiativeRules } from "./combat-rules.js";
 import type { D20View, SortEntry } from "./combat-view.js";
 import type { RulesetId } from "../config.js";
+import { d20Shape, m20Shape, type RulesetActor } from "./actor-shapes.js";
 
-/** Paths in a d20 actor's system data (src/data/actors); STR damage only where the ruleset has it. */
-export function d20View(system: unknown, o: { strDamage: boolean }): D20View {
+/** What combat shows of a d20 actor; STR damage only where the ruleset has it (m20). */
+export function d20View(actor: RulesetActor, o: { strDamage: boolean }): D20View {
+  const s = d20Shape(actor);
   return {
     kind: "d20",
-    dex: readNumber(system, "stats.dex", 10),
-    dexBonus: readNumber(system, "bonuses.dex"),
-    strBonus: readNumber(system, "bonuses.str"),
-    level: readNumber(system, "level", 1),
-    health: readHealth(system),
-    strDamage: o.strDamage ? readNumber(system, "strDamage.value") : null,
-    mook: readBoolean(system, "mook"),
+    dex: s.stats.dex,
+    dexBonus: s.bonuses.dex,
+    strBonus: s.bonuses.str,
+    level: s.level,
+    health: { value: s.health.value, max: s.health.max },
+    strDamage: o.strDamage ? m20Shape(actor).strDamage.value : null,
+    mook: s.mook ?? false,
   };
 }
 
@@ -45,8 +46,8 @@ export function d20InitiativeRules(
     ruleset,
     kind: "d20",
     worldFormula: "1d20",
-    view: (actor) => d20View(actor.system, o),
-    tieBreak: (system) => readNumber(system, "stats.dex", 10),
+    view: (actor) => d20View(actor, o),
+    tieBreak: (actor) => d20Shape(actor).stats.dex,
     formulaFor: (view) => (view.kind === "d20" ? d20InitiativeFormula(view) : null),
     order: orderD20,
     compare: compareD20,

@@ -1,76 +1,71 @@
-// Reads what the power rules need from an actor: the user's rank, level and class flags, and a
-// target's resistance numbers. Field names are those of the d20 actor models (src/data/actors):
-// stats, derived `bonuses` (STR bonus from effective STR), skills ranks, level and class flags.
+// What the power rules need from an actor, read through the shapes the rulesets declare (the data
+// models' system types satisfy them where callers pass `actorData(actor)`): the user's rank, level
+// and class flags, and a target's resistance numbers. A Star Worlds actor (no powers, no d20
+// stats) or an actor of another system resists with nothing: bonuses and ranks read 0.
 import { isHolocronActorType, RULESET_OF_ACTOR_TYPE } from "../config.js";
-import { d20 } from "../rules/index.js";
 import type { Stat } from "../rules/d20/stats.js";
+import { isD20Actor, type D20Shape, type RulesetActor } from "./actor-shapes.js";
 import { powerKit } from "./index.js";
 import { type PowerKit, type ResisterStats } from "./power-kit.js";
 import type { PowerTarget, PowerUser } from "./power-plan.js";
 
-type Source = { system?: unknown; uuid?: string; name?: string | null };
+/** An actor's typed data as the power rules read it; null for an actor of another system. */
+export type PowerActor = RulesetActor | null;
 
-function read(source: unknown, path: string): unknown {
-  let value: unknown = source;
-  for (const key of path.split(".")) {
-    if (value === null || typeof value !== "object") return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
+type D20Class = D20Shape & { class: { knight: boolean; droid?: boolean; affinity?: boolean } };
+
+function d20Of(actor: PowerActor): D20Class | null {
+  return actor && isD20Actor(actor) ? actor.system : null;
 }
 
-function num(source: unknown, path: string, fallback = 0): number {
-  const value = read(source, path);
-  return typeof value === "number" && Number.isFinite(value) ? value : fallback;
+/** The derived stat bonuses (from effective STR in m20); 0 for an actor without d20 stats. */
+export function statBonusesOf(actor: PowerActor): Record<Stat, number> {
+  const s = d20Of(actor);
+  return s ? { ...s.bonuses } : { str: 0, dex: 0, mnd: 0 };
 }
 
-function flag(source: unknown, path: string): boolean {
-  return read(source, path) === true;
+/** m20 droids (Space Opera has no droid class). */
+export function isDroid(actor: PowerActor): boolean {
+  return d20Of(actor)?.class.droid === true;
 }
 
-/** Stat bonuses: the derived ones when the model prepared them, else from the scores. */
-export function statBonusesOf(actor: Source): Record<Stat, number> {
-  const out = {} as Record<Stat, number>;
-  for (const stat of d20.STATS) {
-    const derived = read(actor.system, `bonuses.${stat}`);
-    out[stat] =
-      typeof derived === "number" ? derived : d20.statBonus(num(actor.system, `stats.${stat}`, 10));
-  }
-  return out;
+export function isKnight(actor: PowerActor): boolean {
+  return d20Of(actor)?.class.knight === true;
 }
 
-export function isDroid(actor: Source): boolean {
-  return flag(actor.system, "class.droid") || flag(actor.system, "droid");
+/** The rank of a skill (the kit's Force or psionics skill, or physical); 0 when there is none. */
+function skillRank(actor: PowerActor, skill: string): number {
+  return d20Of(actor)?.skills[skill] ?? 0;
 }
 
-export function isKnight(actor: Source): boolean {
-  return flag(actor.system, "class.knight") || flag(actor.system, "knight");
-}
-
-export function powerUserOf(actor: Source, kit: PowerKit, stat: Stat = "mnd"): PowerUser {
+export function powerUserOf(actor: PowerActor, kit: PowerKit, stat: Stat = "mnd"): PowerUser {
   return {
-    level: Math.max(1, num(actor.system, "level", 1)),
-    rank: num(actor.system, `skills.${kit.skill}`),
+    level: Math.max(1, d20Of(actor)?.level ?? 1),
+    rank: skillRank(actor, kit.skill),
     statBonus: statBonusesOf(actor)[stat],
     knight: isKnight(actor),
     droid: isDroid(actor),
-    affinity: flag(actor.system, "class.affinity") || flag(actor.system, "affinity"),
+    affinity: d20Of(actor)?.class.affinity === true,
   };
 }
 
 /** A resister's numbers; droids have no power-skill rank (rulings: the Force). */
-export function resisterStatsOf(actor: Source, kit: PowerKit): ResisterStats {
+export function resisterStatsOf(actor: PowerActor, kit: PowerKit): ResisterStats {
   return {
-    physical: num(actor.system, "skills.physical"),
-    power: isDroid(actor) ? 0 : num(actor.system, `skills.${kit.skill}`),
+    physical: skillRank(actor, "physical"),
+    power: isDroid(actor) ? 0 : skillRank(actor, kit.skill),
     statBonuses: statBonusesOf(actor),
   };
 }
 
-export function powerTargetOf(actor: Source, kit: PowerKit): PowerTarget {
+export function powerTargetOf(
+  actor: PowerActor,
+  ref: { uuid: string; name: string | null },
+  kit: PowerKit,
+): PowerTarget {
   return {
-    id: actor.uuid ?? "",
-    name: actor.name ?? "",
+    id: ref.uuid,
+    name: ref.name ?? "",
     droid: isDroid(actor),
     stats: resisterStatsOf(actor, kit),
   };

@@ -1,6 +1,6 @@
 // What a rolled power check achieves against one target: success, and the effects success brings.
 import { d20, m20 } from "../rules/index.js";
-import type { Power } from "../rules/powers/types.js";
+import type { Power, PowerDamage } from "../rules/powers/types.js";
 import type { PowerKit } from "./power-kit.js";
 
 /** Opposed check: higher total wins, the resister wins ties (the d20 core rule). */
@@ -14,7 +14,7 @@ export function meetsDc(checkTotal: number, dc: number): boolean {
 }
 
 export type PowerEffect =
-  | { kind: "damage"; formula: string; damageType: "energy" | "kinetic" }
+  | { kind: "damage"; formula: string; damageType: PowerDamage["type"] }
   | { kind: "status"; status: "prone" | "shutDown" }
   | { kind: "battlemind"; bonus: number }
   | { kind: "report" };

@@ -1,7 +1,8 @@
 // The one seam between Foundry code and the three rulesets. Foundry code asks `rulesetOf(actor)` and
 // calls these members; it never branches on ruleset names. Later issues add members (checks,
 // initiative, sheet parts): add them here and in each adapter, the compiler lists what is missing.
-import type { HolocronActorType, HolocronItemType, RulesetId } from "../config.js";
+import type { DamageType, HolocronActorType, HolocronItemType, RulesetId } from "../config.js";
+import type { RulesetActor } from "./actor-shapes.js";
 import type { HealthStatusId } from "./status-effects.js";
 import type { InitiativeRules } from "./combat-rules.js";
 import type { CheckRules } from "./checks.js";
@@ -9,12 +10,10 @@ import type { PowerKit } from "./power-kit.js";
 import type { ChaseRules } from "./chase.js";
 
 /** What the health methods read from an actor (plain data: tests build it without Foundry). */
-export interface HealthSubject {
-  type: string;
-  system: unknown;
+export type HealthSubject = RulesetActor & {
   /** Active status ids (Foundry's `actor.statuses`). */
   statuses: ReadonlySet<string>;
-}
+};
 
 /** The persisted health fields (paths inside `system`) and the health statuses that go with them. */
 export interface HealthState {
@@ -26,7 +25,7 @@ export interface HealthState {
   out: boolean;
 }
 
-export type DamageType = "energy" | "kinetic" | "ion";
+export type { DamageType };
 export interface DamageOptions {
   type?: DamageType;
   /** Star Worlds: damage that Armor does not reduce. */

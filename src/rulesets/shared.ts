@@ -1,5 +1,6 @@
 // Small helpers the adapters share: reading typed system data and building health states.
 import type { HealthStatusId } from "./status-effects.js";
+import { d20Shape } from "./actor-shapes.js";
 import type { HealthState, HealthSubject, HealthView } from "./ruleset.js";
 
 /** Clamps a stored number into what the rules accept (stored data may predate a changed max). */
@@ -57,7 +58,7 @@ export function d20HealthView(
     extra: HealthView["extra"];
   },
 ): HealthView {
-  const s = a.system as { health: { value: number; max: number }; mook?: boolean };
+  const s = d20Shape(a);
   const mook = s.mook ?? false;
   return {
     label: "HOLOCRON.Health.HP",

@@ -24,15 +24,13 @@ describe("setupTurns (one rules API call) agrees with pairwise _sortCombatants",
         fc.boolean(),
         fc.array(combatantArb, { minLength: 1, maxLength: 12 }),
         (mixed, list) => {
-          const actors = list.map((c) =>
-            makeActor(
-              c.name,
-              (mixed && c.worlds) || (!mixed && list[0]!.worlds)
-                ? "worldsCharacter"
-                : "m20Character",
-              c.worlds ? worldsSystem() : d20System({ dex: c.dex }),
-            ),
-          );
+          const actors = list.map((c) => {
+            // The system data is the actor type's own (a d20 actor has a DEX score to read).
+            const worlds = (mixed && c.worlds) || (!mixed && list[0]!.worlds);
+            return worlds
+              ? makeActor(c.name, "worldsCharacter", worldsSystem())
+              : makeActor(c.name, "m20Character", d20System({ dex: c.dex }));
+          });
           const { combat } = makeCombat(
             actors,
             list.map((c) => ({

@@ -36,7 +36,7 @@ describe("m20: STR damage never above the STR score (F4)", () => {
     expect(sys(a)).toMatchObject({ stats: { str: 8 }, strDamage: { value: 3 } });
     await update(a, { "system.strDamage.value": 8 });
     expect(sys(a)).toMatchObject({ effectiveStr: 0, strDamage: { value: 8, max: 8 } });
-    expect(a.ruleset.readHealth(a)).toMatchObject({ statuses: ["dead"], out: true });
+    expect(a.ruleset.readHealth(a.subject)).toMatchObject({ statuses: ["dead"], out: true });
   });
 
   it("creating an actor with too much STR damage throws and stores nothing", async () => {
@@ -50,7 +50,7 @@ describe("m20: STR damage never above the STR score (F4)", () => {
     (sys(a).strDamage as { value: number }).value = 12;
     expect(() => standIn(a).prepareData()).not.toThrow();
     expect(sys(a)).toMatchObject({ effectiveStr: 0, strDamage: { value: 8, max: 8 } });
-    expect(a.ruleset.readHealth(a)).toMatchObject({
+    expect(a.ruleset.readHealth(a.subject)).toMatchObject({
       fields: { "strDamage.value": 8 },
       statuses: ["dead"],
       out: true,

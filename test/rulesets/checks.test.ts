@@ -1,13 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { m20, spaceOpera } from "../../src/rules/index.js";
 import { RULESETS, isRulesetId, rulesetById } from "../../src/rulesets/index.js";
+import type { RulesetActor } from "../../src/rulesets/actor-shapes.js";
+import { broken, m20Shape, worldsShape } from "./shapes.js";
 
 // The roll members of each adapter: Foundry code reads these instead of branching on ruleset names.
-const d20System = { bonuses: { str: 2, dex: -1, mnd: 0 } };
-const worldsSystem = {
-  attributes: { menace: 1, daring: 2, guile: 0, acuity: -1, presence: 0, spirit: 3 },
-  damageDice: 1,
+const d20System = {
+  type: "m20Character" as const,
+  system: m20Shape({ bonuses: { str: 2, dex: -1, mnd: 0 } }),
 };
+const worldsSystem = {
+  type: "worldsCharacter" as const,
+  system: worldsShape({
+    attributes: { menace: 1, daring: 2, guile: 0, acuity: -1, presence: 0, spirit: 3 },
+    damageDice: 1,
+  }),
+};
+/** An actor not prepared yet: no derived bonuses, no damage dice. */
+const unprepared = (type: RulesetActor["type"]) => broken<RulesetActor>({ type, system: {} });
 
 describe("ruleset checks", () => {
   it.each([
@@ -29,7 +39,7 @@ describe("ruleset checks", () => {
     ]);
     expect(
       rulesetById(id)
-        .checks.stats({})
+        .checks.stats(unprepared("m20Character"))
         .map((s) => s.bonus),
     ).toEqual([0, 0, 0]);
   });
@@ -61,7 +71,7 @@ describe("ruleset checks", () => {
     if (checks.kind !== "worlds") throw new Error("Star Worlds rolls worlds checks");
     expect(checks.skillAttribute).toBe("menace");
     expect(checks.weaponDamage("1d6", worldsSystem)).toBe("1d6+1d6");
-    expect(checks.weaponDamage("1d6", {})).toBe("1d6");
+    expect(checks.weaponDamage("1d6", unprepared("worldsCharacter"))).toBe("1d6");
   });
 
   it.each([

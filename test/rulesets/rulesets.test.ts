@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { RULESETS, rulesetById, rulesetOf } from "../../src/rulesets/index.js";
 import { ACTOR_TYPES, RULESET_IDS } from "../../src/config.js";
+import type {
+  M20Shape,
+  OperaShape,
+  WorldsCharacterShape,
+} from "../../src/rulesets/actor-shapes.js";
+import { m20Shape, operaShape, worldsShape } from "./shapes.js";
 
 // Plain subjects: the adapters are pure and need no Foundry.
-const m20 = (system: Record<string, unknown>, statuses: string[] = []) => ({
-  type: "m20Character",
+const m20 = (system: Partial<M20Shape>, statuses: string[] = []) => ({
+  type: "m20Character" as const,
   statuses: new Set(statuses),
-  system: {
+  system: m20Shape({
     stats: { str: 12, dex: 10, mnd: 10 },
     level: 3,
     health: { value: 12, max: 20 },
@@ -14,23 +20,23 @@ const m20 = (system: Record<string, unknown>, statuses: string[] = []) => ({
     secondWindUsed: false,
     bonuses: { str: 1, dex: 0, mnd: 0 },
     ...system,
-  },
+  }),
 });
-const opera = (system: Record<string, unknown>, statuses: string[] = []) => ({
-  type: "operaCharacter",
+const opera = (system: Partial<OperaShape>, statuses: string[] = []) => ({
+  type: "operaCharacter" as const,
   statuses: new Set(statuses),
-  system: {
+  system: operaShape({
     level: 2,
     health: { value: 10, max: 24 },
     heroism: { value: 1, max: 3 },
     bonuses: { str: 1, dex: 0, mnd: 0 },
     ...system,
-  },
+  }),
 });
-const worlds = (system: Record<string, unknown>, statuses: string[] = []) => ({
-  type: "worldsCharacter",
+const worlds = (system: Partial<WorldsCharacterShape>, statuses: string[] = []) => ({
+  type: "worldsCharacter" as const,
   statuses: new Set(statuses),
-  system: {
+  system: worldsShape({
     attributes: { menace: 1, daring: 2, guile: 0, acuity: 0, presence: -1, spirit: 3 },
     level: 1,
     health: { value: 10, max: 13 },
@@ -38,7 +44,7 @@ const worlds = (system: Record<string, unknown>, statuses: string[] = []) => ({
     wounded: false,
     dying: false,
     ...system,
-  },
+  }),
 });
 
 describe("rulesetOf / rulesetById", () => {
@@ -250,7 +256,7 @@ describe("Star Worlds adapter", () => {
     expect(r.healthView(worlds({}, ["wounded", "dying"]))).toMatchObject({ out: true });
   });
   it("health view: an NPC's max is stored (the GM sets it), a character's is derived", () => {
-    const npc = { ...worlds({}), type: "worldsNpc" };
+    const npc = { ...worlds({}), type: "worldsNpc" as const };
     expect(r.healthView(npc).maxField).toBe("health.max");
     expect(r.healthView(worlds({})).maxField).toBeNull();
   });

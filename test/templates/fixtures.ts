@@ -18,20 +18,27 @@ import type {
   SheetActorSource,
   SheetItemSource,
 } from "../../src/applications/sheets/context/types.js";
+import type { ActorSystems, ItemSystems } from "../../src/data/typed-system.js";
+import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/version.js";
 
 const BIO = "<p>Raised on a moisture farm, she left with a borrowed blaster and a debt.</p>";
 
 /** One item of each type with representative system data. */
-export function sampleItem(type: HolocronItemType, n = 0): SheetItemSource {
+export function sampleItem<T extends HolocronItemType>(type: T, n = 0): SheetItemSource {
   const id = `item${type.slice(0, 6).padEnd(6, "x")}${String(n).padStart(6, "0")}`.slice(0, 16);
   const base = {
     id,
     name: `${ITEM_NAMES[type]}${n ? ` ${n}` : ""}`,
     img: "icons/svg/item-bag.svg",
-    type,
     sort: n,
   };
-  return { ...base, system: { ...ITEM_SYSTEMS[type](n), description: "<p>Well worn.</p>" } };
+  const system = {
+    ...ITEM_SYSTEMS[type](n),
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+    description: "<p>Well worn.</p>",
+  } as ItemSystems[T];
+  // `type` and `system` belong together by construction; the compiler cannot pair a generic T.
+  return { ...base, type, system } as SheetItemSource;
 }
 
 const ITEM_NAMES: Record<HolocronItemType, string> = {
@@ -45,7 +52,12 @@ const ITEM_NAMES: Record<HolocronItemType, string> = {
   species: "Human",
 };
 
-const ITEM_SYSTEMS: Record<HolocronItemType, (n: number) => Record<string, unknown>> = {
+type SampleSystem<T extends HolocronItemType> = Omit<
+  ItemSystems[T],
+  "schemaVersion" | "description"
+>;
+
+const ITEM_SYSTEMS: { [T in HolocronItemType]: (n: number) => SampleSystem<T> } = {
   weapon: (n) => ({
     damage: n % 2 ? "2d8" : "1d6+1",
     kind: n % 2 ? "melee" : "ranged",
@@ -58,7 +70,11 @@ const ITEM_SYSTEMS: Record<HolocronItemType, (n: number) => Record<string, unkno
   forcePower: () => ({ power: "push", stat: "mnd" }),
   psionicPower: () => ({ power: "push", stat: "mnd" }),
   career: () => ({}),
-  ability: (n) => ({ usesPerDay: n % 2 ? null : 2, used: n % 2 ? 0 : 1 }),
+  ability: (n) => ({
+    usesPerDay: n % 2 ? null : 2,
+    used: n % 2 ? 0 : 1,
+    remaining: n % 2 ? null : 1,
+  }),
   species: () => ({ skillBonus: "Pilot" }),
 };
 
@@ -82,15 +98,21 @@ const d20Source = (skills: Record<string, number>) => ({
   level: 3,
   skills,
   attack: { melee: null, ranged: 4 },
+  modifiers: { attack: 0, damage: 0, ac: 0 },
   biography: BIO,
 });
 
-function m20System(items: SheetItemSource[], npc: boolean, mook: boolean) {
+function m20System(
+  items: SheetItemSource[],
+  npc: boolean,
+  mook: boolean,
+  hitDice: number[] = [4, 6, 2],
+) {
   const source = {
     ...d20Source({ physical: 3, subterfuge: 1, knowledge: 2, communication: 0, force: 4 }),
     class: { name: "Knight", knight: !npc, droid: false, affinity: false },
     health: { value: 14 },
-    hitDice: [4, 6, 2],
+    hitDice,
     strDamage: { value: 1 },
     secondWindUsed: false,
     ...(npc ? { mook } : {}),
@@ -99,7 +121,6 @@ function m20System(items: SheetItemSource[], npc: boolean, mook: boolean) {
     ...source,
     strDamage: source.strDamage.value,
     items: collectItems(items),
-    modifiers: { attack: 0, damage: 0, ac: 0 },
     inCombat: false,
   });
   return {
@@ -130,7 +151,6 @@ function operaSystem(items: SheetItemSource[], npc: boolean, mook: boolean) {
     ...source,
     knight: source.class.knight,
     items: collectItems(items),
-    modifiers: { attack: 0, damage: 0, ac: 0 },
     inCombat: false,
   });
   return { ...source, ...derived, health: { value: source.health.value, max: derived.maxHp } };
@@ -182,6 +202,8 @@ export interface ActorOptions {
   health?: number;
   /** Active status ids (Foundry's `actor.statuses`); by default those the sample's health implies. */
   statuses?: readonly string[];
+  /** m20: the hit dice recorded (the sample's level is 3), in place of the sample's three. */
+  hitDice?: number[];
 }
 
 /** The health statuses the sample's own numbers imply (the Space Opera NPC is at −2 HP: dying). */
@@ -195,13 +217,16 @@ const SAMPLE_STATUSES: Record<HolocronActorType, readonly string[]> = {
 };
 
 /** A sample actor of a type with `items` owned items. */
-export function sampleActor(type: HolocronActorType, options: ActorOptions = {}): SheetActorSource {
+export function sampleActor<T extends HolocronActorType>(
+  type: T,
+  options: ActorOptions = {},
+): SheetActorSource {
   const items = sampleItems(type, options.items ?? 0);
   const npc = type.endsWith("Npc");
   const mook = options.mook ?? false;
   const built =
     type === "m20Character" || type === "m20Npc"
-      ? m20System(items, npc, mook)
+      ? m20System(items, npc, mook, options.hitDice)
       : type === "operaCharacter" || type === "operaNpc"
         ? operaSystem(items, npc, mook)
         : worldsSystem(items, npc);
@@ -216,7 +241,13 @@ export function sampleActor(type: HolocronActorType, options: ActorOptions = {})
   );
   const health =
     options.health === undefined ? built.health : { ...built.health, value: options.health };
-  const system = { ...built, ...flags, health };
+  const system = {
+    ...built,
+    ...flags,
+    health,
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+  } as ActorSystems[T];
+  // `type` and `system` belong together by construction; the compiler cannot pair a generic T.
   return {
     id: `actor${type.padEnd(11, "x")}`.slice(0, 16),
     uuid: `Actor.${type}`,
@@ -226,7 +257,7 @@ export function sampleActor(type: HolocronActorType, options: ActorOptions = {})
     system,
     items,
     statuses: new Set(statuses),
-  };
+  } as SheetActorSource;
 }
 
 /** Every actor type, empty and with 100 items, and each NPC type as a mook. */

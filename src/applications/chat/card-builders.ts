@@ -9,7 +9,7 @@ import {
   type D20Kind,
   type D20RulesetId,
 } from "../../dice/outcomes.js";
-import type { DamageType } from "../../dice/damage-roll.js";
+import type { DamageType } from "../../config.js";
 import type {
   AttackCard,
   CardActor,

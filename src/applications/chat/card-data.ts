@@ -2,7 +2,7 @@
 // its buttons can act after a reload, and the gallery and tests can build one without Foundry.
 import type { RulesetId } from "../../config.js";
 import type { HealthSnapshot } from "../../documents/actor.js";
-import type { DamageType } from "../../dice/damage-roll.js";
+import type { DamageType } from "../../config.js";
 import type { D20Kind, D20Outcome, D20RulesetId, WorldsBand } from "../../dice/outcomes.js";
 import type { HazardCard } from "./hazard-card.js";
 

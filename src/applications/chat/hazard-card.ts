@@ -1,7 +1,6 @@
 // The GM's damage and hazard card: one row per creature, with the check it rolled (landing lightly,
 // Force Surge, a poison or exposure save), the damage rolled and what it takes. Pure: data → context.
-import type { RulesetId } from "../../config.js";
-import type { DamageType } from "../../dice/damage-roll.js";
+import type { DamageType, RulesetId } from "../../config.js";
 import { formatPercent } from "../../dice/odds.js";
 import type { d20 } from "../../rules/index.js";
 

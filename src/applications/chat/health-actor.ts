@@ -1,7 +1,7 @@
 // The actor health methods (HolocronActor), reached structurally so chat code works with
 // any document that has them and reports clearly when one does not.
 import type { HealthChange, HealthSnapshot } from "../../documents/actor.js";
-import type { DamageType } from "../../dice/damage-roll.js";
+import type { DamageType } from "../../config.js";
 import type { AppliedRow, ApplyMode, HealthChangeRow } from "./card-data.js";
 
 export interface HealthActor {

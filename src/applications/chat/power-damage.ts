@@ -5,13 +5,14 @@ import type { CardTarget } from "./card-data.js";
 import { postCard } from "./post-card.js";
 import { DamageRoll } from "../../dice/damage-roll.js";
 import type { PowerCardState } from "./power-card-state.js";
+import type { PowerDamage } from "../../rules/powers/types.js";
 
 export async function postPowerDamage(
   state: PowerCardState,
   a: {
     actor: Actor.Implementation | null;
     formula: string;
-    damageType: "energy" | "kinetic";
+    damageType: PowerDamage["type"];
     rowIndexes: number[];
   },
 ): Promise<void> {

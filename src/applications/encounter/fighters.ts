@@ -2,6 +2,7 @@
 // their weapons and their damage powers. What the simulator then plays is pure (src/rules/sim).
 import { isHolocronActorType } from "../../config.js";
 import { isActorType } from "../../data/type-guards.js";
+import { actorData } from "../../data/typed-system.js";
 import { collectItems } from "../../data/derive/items.js";
 import { dice, type sim } from "../../rules/index.js";
 import { rulesetOf } from "../../rulesets/index.js";
@@ -44,7 +45,7 @@ function bestWeapon(
 
 /** The strongest damage power the actor knows and may use (Force Grip, Lightning, Push…). */
 function damagePower(actor: Actor.Implementation, kit: PowerKit): sim.SimPower | undefined {
-  const user = powerUserOf(actor, kit);
+  const user = powerUserOf(actorData(actor), kit);
   if (!kit.canUse(user).ok) return undefined;
   let best: sim.SimPower | undefined;
   for (const item of actor.items) {
@@ -53,7 +54,7 @@ function damagePower(actor: Actor.Implementation, kit: PowerKit): sim.SimPower |
     if (!isPowerId(system.power)) continue;
     const damage = kit.damageFormula(kit.power(system.power), user.level);
     if (damage === null) continue;
-    const statBonus = powerUserOf(actor, kit, system.stat ?? "mnd").statBonus;
+    const statBonus = powerUserOf(actorData(actor), kit, system.stat ?? "mnd").statBonus;
     const power = {
       checkBonus: kit.checkBonus({ rank: user.rank, statBonus, targets: 1 }),
       damage,
@@ -136,12 +137,16 @@ function d20Fighter(
   };
   if (power) fighter.power = power;
   // Resisting a damage power: Force Grip's roll (Physical + STR bonus) stands for them all.
-  if (kit) fighter.powerResist = kit.resistBonus(kit.power("grip"), resisterStatsOf(actor, kit));
+  if (kit)
+    fighter.powerResist = kit.resistBonus(
+      kit.power("grip"),
+      resisterStatsOf(actorData(actor), kit),
+    );
   return { fighter, name: source.name, unarmed: weapon === null };
 }
 
 /** What Star Worlds characters and NPCs share. */
-interface WorldsSystem {
+interface StarWorldsSystem {
   health: { value: number; max: number };
   armor: number;
   speed: number;
@@ -150,7 +155,7 @@ interface WorldsSystem {
   dying: boolean;
 }
 
-function worldsNumbers(source: FighterSource, s: WorldsSystem, weapon: WeaponChoice | null) {
+function worldsNumbers(source: FighterSource, s: StarWorldsSystem, weapon: WeaponChoice | null) {
   return {
     id: source.id,
     side: source.side,
@@ -182,7 +187,7 @@ function worldsFighter(source: FighterSource): BuiltFighter | null {
   const s = actor.system;
   const weapons = collectItems(actor.items).weapons.map((w) => ({
     attack: s.attributes[checks.attackStat(w.kind) as keyof typeof s.attributes],
-    damage: checks.weaponDamage(w.damage, s),
+    damage: checks.weaponDamage(w.damage, { type: "worldsCharacter", system: s }),
   }));
   const weapon = bestWeapon(weapons, (w) => w.attack + dice.mean(w.damage));
   const fighter: sim.WorldsFighter = {

@@ -3,9 +3,11 @@
 // applied card and Undo. Exposure counts are kept on each actor (a flag) until the GM resets them.
 import { SYSTEM_ID } from "../../config.js";
 import { D20Check } from "../../dice/d20-check.js";
-import { DamageRoll, type DamageType } from "../../dice/damage-roll.js";
+import type { DamageType } from "../../config.js";
+import { actorData } from "../../data/typed-system.js";
+import { DamageRoll } from "../../dice/damage-roll.js";
 import { isD20Ruleset } from "../../dice/outcomes.js";
-import { kitOfActor, resisterStatsOf, isKnight } from "../../rulesets/power-actors.js";
+import { isDroid, isKnight, kitOfActor, resisterStatsOf } from "../../rulesets/power-actors.js";
 import { d20 } from "../../rules/index.js";
 import { rulesetOf } from "../../rulesets/index.js";
 import { worldRuleset } from "../../settings.js";
@@ -37,9 +39,10 @@ export function hazardCreatureOf(actor: Actor.Implementation): HazardCreature {
   const base = { uuid: actor.uuid, name: actor.name, previousChecks: exposureChecksOf(actor) };
   const kit = kitOfActor(actor);
   if (!kit || !isD20Ruleset(rulesetOf(actor).id)) return { ...base, d20: null };
-  const stats = resisterStatsOf(actor, kit);
+  const data = actorData(actor);
+  const stats = resisterStatsOf(data, kit);
   // Force Surge (psionic surge): a power user's power rank + MND (rulings: the Force).
-  const canSurge = isKnight(actor) && kit.canUse({ knight: true, droid: false }).ok;
+  const canSurge = kit.canUse({ knight: isKnight(data), droid: isDroid(data) }).ok;
   return {
     ...base,
     d20: {

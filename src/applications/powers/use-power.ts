@@ -1,5 +1,6 @@
 // Using a power from the sheet: who may, the dialog with the exact odds, the HP cost (in combat
 // only, paid whatever the outcome), one check per target, the card, and the effects.
+import { actorData, itemData } from "../../data/typed-system.js";
 import { HolocronActor } from "../../documents/actor.js";
 import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "../../documents/extension-hooks.js";
 import { spendTurnAction } from "../../documents/turn-action.js";
@@ -33,14 +34,18 @@ function currentTargets(kit: PowerKit): TargetRef[] {
   for (const token of game.user.targets) {
     const actor = token.actor;
     if (!actor) continue;
-    refs.push({ target: powerTargetOf(actor, kit), playerOwned: actor.hasPlayerOwner });
+    refs.push({
+      target: powerTargetOf(actorData(actor), actor, kit),
+      playerOwned: actor.hasPlayerOwner,
+    });
   }
   return refs;
 }
 
+/** The stat a power item's check adds (MND unless the item says otherwise). */
 function checkStat(item: Item.Implementation): Stat {
-  const stat = (item.system as { stat?: unknown }).stat;
-  return stat === "str" || stat === "dex" ? stat : "mnd";
+  const data = itemData(item);
+  return data?.type === "forcePower" || data?.type === "psionicPower" ? data.system.stat : "mnd";
 }
 
 /** Pays the HP cost through the actor's damage rules (m20: overflow to STR). */
@@ -61,11 +66,13 @@ export async function usePower(
   if (!item) return warn("NoItem", { name });
   const kit = kitOfActor(actor);
   if (!kit) return warn("NoPowers", { name });
-  const powerId = (item.system as { power?: unknown }).power;
+  const data = itemData(item);
+  const powerId =
+    data?.type === "forcePower" || data?.type === "psionicPower" ? data.system.power : null;
   if (!isPowerId(powerId)) return warn("BadPower", { power: item.name ?? "" });
   if (!actor.isOwner) return warn("NotOwner", { name });
 
-  const user = powerUserOf(actor, kit, checkStat(item));
+  const user = powerUserOf(actorData(actor), kit, checkStat(item));
   const targets = currentTargets(kit);
   const inCombat = isInCombat(actor);
   const planFor = (choice: PowerChoice) =>

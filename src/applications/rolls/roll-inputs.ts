@@ -1,13 +1,13 @@
-// Pure: what a roll needs from an actor's prepared data (plain objects, so tests need no Foundry).
-// Reads the models of src/data: d20 actors' derived `bonuses`, skill ranks and attack bonuses;
-// Star Worlds attributes, skill tags and level damage dice. The ruleset's adapter (its `checks`)
-// says which check it rolls and what a roll adds.
+// What a roll needs from an actor's prepared data, read through the models' types (src/data):
+// d20 actors' derived `bonuses`, skill ranks and weapon lines; Star Worlds attributes and level
+// damage dice. The ruleset's adapter (its `checks`) says which check it rolls and what a roll adds.
 import { d20, dice } from "../../rules/index.js";
-import { RULESET_OF_ACTOR_TYPE, isHolocronActorType, type RulesetId } from "../../config.js";
+import { RULESET_OF_ACTOR_TYPE, type DamageType, type RulesetId } from "../../config.js";
+import { actorData, itemData, type HolocronActorData } from "../../data/typed-system.js";
+import type { WeaponSystem } from "../../data/items/weapon.js";
 import { rulesetById } from "../../rulesets/index.js";
 import type { CheckRules } from "../../rulesets/checks.js";
 import type { RollDialogConfig } from "../dialogs/roll-dialog-model.js";
-import { isDamageType, type DamageType } from "../../dice/damage-roll.js";
 
 export interface ActorData {
   type: string;
@@ -39,34 +39,36 @@ export class RollInputsError extends Error {
   }
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null;
-
-function read(source: unknown, path: string): unknown {
-  let current: unknown = source;
-  for (const key of path.split(".")) current = isObj(current) ? current[key] : undefined;
-  return current;
-}
-function int(source: unknown, path: string, fallback = 0): number {
-  const v = read(source, path);
-  return typeof v === "number" && Number.isInteger(v) ? v : fallback;
+function dataOf(actor: Actor.Implementation): HolocronActorData {
+  const data = actorData(actor);
+  if (!data) throw new RollInputsError("unknownActorType");
+  return data;
 }
 
-export function rulesetOfActor(actor: ActorData): RulesetId {
-  if (!isHolocronActorType(actor.type)) throw new RollInputsError("unknownActorType");
-  return RULESET_OF_ACTOR_TYPE[actor.type];
+export function rulesetOfActor(actor: Actor.Implementation): RulesetId {
+  return RULESET_OF_ACTOR_TYPE[dataOf(actor).type];
 }
 
-/** The actor's ruleset and its check rules. */
-function checksOf(actor: ActorData): { ruleset: RulesetId; checks: CheckRules } {
-  const ruleset = rulesetOfActor(actor);
-  return { ruleset, checks: rulesetById(ruleset).checks };
+/** A d20 actor's system; the checks of a Star Worlds actor never reach the d20 branches. */
+function d20System(data: HolocronActorData) {
+  if (data.type === "worldsCharacter" || data.type === "worldsNpc") {
+    throw new RollInputsError("unknownActorType");
+  }
+  return data.system;
+}
+
+/** The actor's typed data, its ruleset and the ruleset's check rules. */
+function checksOf(actor: Actor.Implementation) {
+  const data = dataOf(actor);
+  const ruleset = RULESET_OF_ACTOR_TYPE[data.type];
+  const checks: CheckRules = rulesetById(ruleset).checks;
+  return { data, ruleset, checks };
 }
 
 /** A stat (d20) or attribute (Star Worlds) check. */
-export function statPlan(actor: ActorData, stat: string): RollPlan {
-  const { ruleset, checks } = checksOf(actor);
-  const chosen = checks.stats(actor.system).find((s) => s.id === stat);
+export function statPlan(actor: Actor.Implementation, stat: string): RollPlan {
+  const { data, ruleset, checks } = checksOf(actor);
+  const chosen = checks.stats(data).find((s) => s.id === stat);
   if (!chosen) throw new RollInputsError("unknownStat");
   return {
     config: {
@@ -88,15 +90,15 @@ export function statPlan(actor: ActorData, stat: string): RollPlan {
  * A skill check. d20: rank + a chosen stat (default per rulings). Star Worlds: `skill` is a tag; the
  * player picks the attribute and "a skill applies" starts ticked.
  */
-export function skillPlan(actor: ActorData, skill: string): RollPlan {
-  const { ruleset, checks } = checksOf(actor);
+export function skillPlan(actor: Actor.Implementation, skill: string): RollPlan {
+  const { data, ruleset, checks } = checksOf(actor);
   if (checks.kind === "worlds") {
     return {
       config: {
         ruleset,
         kind: "worlds",
         parts: [],
-        stats: checks.stats(actor.system),
+        stats: checks.stats(data),
         targets: [],
         asksDc: false,
       },
@@ -106,14 +108,15 @@ export function skillPlan(actor: ActorData, skill: string): RollPlan {
       titleData: { name: skill },
     };
   }
-  const rank = read(actor.system, `skills.${skill}`);
-  if (typeof rank !== "number") throw new RollInputsError("unknownSkill");
+  const skills: Readonly<Record<string, number>> = d20System(data).skills;
+  if (!Object.hasOwn(skills, skill)) throw new RollInputsError("unknownSkill");
+  const rank = skills[skill] ?? 0;
   return {
     config: {
       ruleset,
       kind: skill === "force" || skill === "psionics" ? "power" : "check",
       parts: [{ label: "HOLOCRON.Roll.Part.Rank", value: rank }],
-      stats: checks.stats(actor.system),
+      stats: checks.stats(data),
       targets: [],
       asksDc: true,
     },
@@ -124,10 +127,10 @@ export function skillPlan(actor: ActorData, skill: string): RollPlan {
   };
 }
 
-function weaponKind(item: ItemData): d20.AttackKind {
-  if (item.type !== "weapon") throw new RollInputsError("notAWeapon");
-  const kind = read(item.system, "kind");
-  return kind === "ranged" || kind === "thrown" ? kind : "melee";
+function weaponOf(item: Item.Implementation): WeaponSystem {
+  const data = itemData(item);
+  if (data?.type !== "weapon") throw new RollInputsError("notAWeapon");
+  return data.system;
 }
 
 /**
@@ -135,9 +138,10 @@ function weaponKind(item: ItemData): d20.AttackKind {
  * the weapon's, the modifiers) and the kind's stat; Star Worlds: an attribute check. The starting
  * stat or attribute is the adapter's (`checks.attackStat`).
  */
-export function attackPlan(actor: ActorData, item: ItemData): RollPlan {
-  const { ruleset, checks } = checksOf(actor);
-  const kind = weaponKind(item);
+export function attackPlan(actor: Actor.Implementation, item: Item.Implementation): RollPlan {
+  const { data, ruleset, checks } = checksOf(actor);
+  const weapon = weaponOf(item);
+  const { kind } = weapon;
   const titleData = { name: item.name };
   const stat = checks.attackStat(kind);
   if (checks.kind === "worlds") {
@@ -146,7 +150,7 @@ export function attackPlan(actor: ActorData, item: ItemData): RollPlan {
         ruleset,
         kind: "worlds",
         parts: [],
-        stats: checks.stats(actor.system),
+        stats: checks.stats(data),
         targets: [],
         asksDc: false,
       },
@@ -156,16 +160,17 @@ export function attackPlan(actor: ActorData, item: ItemData): RollPlan {
       titleData,
     };
   }
-  const stats = checks.stats(actor.system).filter((s) => s.id === stat);
+  const stats = checks.stats(data).filter((s) => s.id === stat);
   // The derived weapon line (src/data/derive/d20.ts) is the sheet's number: attack bonus, weapon
   // bonus, stat bonus and the Active Effect modifiers (Battlemind). The dialog adds the stat itself.
-  const line = read(actor.system, `weapons.${item.id ?? ""}.attack`);
-  const value =
-    typeof line === "number" && Number.isInteger(line)
-      ? line - (stats[0]?.bonus ?? 0)
-      : int(actor.system, `attackBonus.${kind === "melee" ? "melee" : "ranged"}`) +
-        int(item.system, "attackBonus") +
-        int(actor.system, "modifiers.attack");
+  // An item not yet owned by the actor at its last preparation has no line: add the parts here.
+  const s = d20System(data);
+  const line = item.id === null ? undefined : s.weapons[item.id];
+  const value = line
+    ? line.attack - (stats[0]?.bonus ?? 0)
+    : s.attackBonus[kind === "melee" ? "melee" : "ranged"] +
+      weapon.attackBonus +
+      s.modifiers.attack;
   return {
     config: {
       ruleset,
@@ -191,22 +196,19 @@ export interface DamagePlan {
  * A weapon's damage formula for this actor. d20: melee adds the STR bonus (rulings). Star Worlds:
  * the weapon's dice plus the level table's extra d6. A malformed formula throws RollInputsError.
  */
-export function damagePlan(actor: ActorData, item: ItemData): DamagePlan {
-  const { checks } = checksOf(actor);
-  const kind = weaponKind(item);
-  const rawType = read(item.system, "damageType");
-  const damageType: DamageType = isDamageType(rawType) ? rawType : "kinetic";
-  const base = read(item.system, "damage");
-  if (typeof base !== "string" || !dice.isValidFormula(base)) {
-    throw new RollInputsError("badFormula");
-  }
+export function damagePlan(actor: Actor.Implementation, item: Item.Implementation): DamagePlan {
+  const { data, checks } = checksOf(actor);
+  const weapon = weaponOf(item);
+  const { kind, damageType, damage: base } = weapon;
+  if (!dice.isValidFormula(base)) throw new RollInputsError("badFormula");
   if (checks.kind === "worlds") {
-    return { formula: checks.weaponDamage(base, actor.system), damageType };
+    return { formula: checks.weaponDamage(base, data), damageType };
   }
   // The derived weapon line includes the STR bonus (melee) and the modifiers (Battlemind).
-  const line = read(actor.system, `weapons.${item.id ?? ""}.damage`);
-  if (typeof line === "string" && dice.isValidFormula(line)) return { formula: line, damageType };
-  const strBonus = int(actor.system, "bonuses.str");
-  const other = int(actor.system, "modifiers.damage");
+  const s = d20System(data);
+  const line = item.id === null ? undefined : s.weapons[item.id]?.damage;
+  if (line !== undefined && dice.isValidFormula(line)) return { formula: line, damageType };
+  const strBonus = s.bonuses.str;
+  const other = s.modifiers.damage;
   return { formula: d20.damageFormula({ base, kind, strBonus, other }), damageType };
 }

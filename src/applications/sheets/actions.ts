@@ -26,6 +26,7 @@ export const ACTOR_SHEET_ACTIONS = [
   "rollNpcDamage",
   "giveHeroPoint",
   "generateAttributes",
+  "rollHitDice",
 ] as const;
 export type ActorSheetAction = (typeof ACTOR_SHEET_ACTIONS)[number];
 

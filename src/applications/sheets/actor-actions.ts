@@ -1,4 +1,5 @@
 /** What each `data-action` of the actor sheet does. Rolls go to the rolls and powers modules. */
+import { actorData, itemData } from "../../data/typed-system.js";
 import { rollAttack, rollDamage, rollSkill, rollStat } from "../rolls/roll-actions.js";
 import { usePower } from "../powers/use-power.js";
 import { isHolocronItemType } from "../../config.js";
@@ -7,6 +8,7 @@ import { editPortrait, notify } from "./sheet-helpers.js";
 import { newSessionFor, recoverFromSheet } from "./recovery.js";
 import { giveFromSheet } from "./give-hero-points.js";
 import { generateAttributes } from "./attribute-generation.js";
+import { rollMissingHitDice } from "./hit-dice.js";
 import {
   careerNames,
   careerRefusal,
@@ -45,11 +47,14 @@ function itemOf(sheet: ActorActionSheet, target: HTMLElement): Item.Implementati
 }
 
 function skillNames(sheet: ActorActionSheet): string[] {
-  const skills: unknown = foundry.utils.getProperty(sheet.actor, "system.skills");
-  return Array.isArray(skills) ? skills.filter((s): s is string => typeof s === "string") : [];
+  const data = actorData(sheet.actor);
+  return data?.type === "worldsCharacter" ? [...data.system.skills] : [];
 }
 
 export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
+  async rollHitDice() {
+    await rollMissingHitDice(this.actor);
+  },
   async toggleMode() {
     await this.toggleEditMode();
   },
@@ -107,15 +112,17 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
   async toggleEquipped(_event, target) {
     const item = itemOf(this, target);
     if (!item) return;
-    const equipped = foundry.utils.getProperty(item, "system.equipped") === true;
-    await item.update(systemChange("equipped", !equipped));
+    const data = itemData(item);
+    if (data?.type !== "weapon" && data?.type !== "armor") return;
+    await item.update(systemChange("equipped", !data.system.equipped));
   },
   async useAbility(_event, target) {
     const item = itemOf(this, target);
     if (!item) return;
-    const perDay: unknown = foundry.utils.getProperty(item, "system.usesPerDay");
-    const used = Number(foundry.utils.getProperty(item, "system.used") ?? 0);
-    if (typeof perDay === "number" && used >= perDay) {
+    const data = itemData(item);
+    if (data?.type !== "ability") return;
+    const { usesPerDay: perDay, used } = data.system;
+    if (perDay !== null && used >= perDay) {
       notify("HOLOCRON.Sheet.Notify.NoUsesLeft");
       return;
     }

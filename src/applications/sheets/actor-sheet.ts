@@ -1,8 +1,10 @@
 /** The one actor sheet class for all six actor types; which parts it shows comes from context/parts.ts. */
 import { buildActorContext, actorTypeOf } from "./context/actor-context.js";
+import { sheetActor } from "./context/sheet-source.js";
 import { ACTOR_PART_TEMPLATES, ACTOR_PARTS, SHEET_SIZE } from "./context/parts.js";
 import { ACTOR_ACTION_HANDLERS } from "./actor-actions.js";
 import { dragDataFor } from "./drag-data.js";
+import { setHitDie } from "./hit-dice.js";
 import type { ActorSheetContext } from "./context/types.js";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
@@ -69,12 +71,13 @@ export class HolocronActorSheet<
   ): Promise<RC> {
     const base = await super._prepareContext(options);
     const actor = this.document;
-    const biography = String(foundry.utils.getProperty(actor, "system.biography") ?? "");
+    const source = sheetActor(actor);
+    const biography = source.system.biography;
     const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography, {
       secrets: actor.isOwner,
       relativeTo: actor,
     });
-    const sheet = buildActorContext(actor, {
+    const sheet = buildActorContext(source, {
       editable: this.isEditable,
       editMode: this.#editMode,
       enriched,
@@ -96,6 +99,14 @@ export class HolocronActorSheet<
         if (!data || !event.dataTransfer) return;
         event.stopPropagation();
         event.dataTransfer.setData("text/plain", JSON.stringify(data));
+      });
+    }
+    // Hit dice are a list: each input writes the whole list (a refused value re-renders the old one).
+    for (const input of this.element.querySelectorAll<HTMLInputElement>("input[data-hit-die]")) {
+      input.addEventListener("change", async (event) => {
+        event.stopPropagation();
+        const index = Number(input.dataset.hitDie);
+        if (!(await setHitDie(this.document, index, input.value))) await this.render();
       });
     }
   }

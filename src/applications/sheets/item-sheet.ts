@@ -1,5 +1,7 @@
 /** The item sheet for every item type: header, the type's fields (described as data), description. */
+import { itemData } from "../../data/typed-system.js";
 import { buildItemContext } from "./context/item-context.js";
+import { sheetItem } from "./context/sheet-source.js";
 import { flagFormula, revertFormula } from "./formula-field.js";
 import { ITEM_PART_TEMPLATES, SHEET_SIZE } from "./context/parts.js";
 import { editPortrait } from "./sheet-helpers.js";
@@ -43,7 +45,9 @@ export class HolocronItemSheet<
   ): Promise<RC> {
     const base = await super._prepareContext(options);
     const item = this.document;
-    const description = String(foundry.utils.getProperty(item, "system.description") ?? "");
+    const source = sheetItem(item);
+    if (!source) throw new Error(`Holocron cannot show item type "${item.type}"`);
+    const description = source.system.description;
     const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
       description,
       {
@@ -51,7 +55,7 @@ export class HolocronItemSheet<
         relativeTo: item,
       },
     );
-    const sheet = buildItemContext(item, { editable: this.isEditable, editMode: true, enriched });
+    const sheet = buildItemContext(source, { editable: this.isEditable, editMode: true, enriched });
     return { ...base, ...sheet } as RC;
   }
 
@@ -82,8 +86,9 @@ export class HolocronItemSheet<
       input.dataset.validate === "formula" &&
       !flagFormula(input)
     ) {
-      const stored = foundry.utils.getProperty(this.document, input.name);
-      const typed = revertFormula(input, typeof stored === "string" ? stored : "");
+      // The weapon's damage is the item sheet's only formula field.
+      const data = itemData(this.document);
+      const typed = revertFormula(input, data?.type === "weapon" ? data.system.damage : "");
       ui.notifications.warn(
         game.i18n.format("HOLOCRON.Sheet.Item.FormulaRefused", { formula: typed }),
       );

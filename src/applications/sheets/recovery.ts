@@ -32,7 +32,7 @@ export function isRecoveryKind(actor: HolocronActor, kind: string): kind is Reco
 /** The ruleset's refusal key for this recovery now, or null when it is allowed (nothing is written). */
 function refusal(actor: HolocronActor, kind: RecoveryKind): string | null {
   try {
-    actor.ruleset.recover(actor, kind, { points: 0 });
+    actor.ruleset.recover(actor.subject, kind, { points: 0 });
     return null;
   } catch (error) {
     if (error instanceof RecoveryRefused) return error.key;

@@ -2,6 +2,7 @@
  * Star Worlds play from the sheet: recharging a daily ability with a Hero Point, taking a level that
  * waits, refusing a fourth career, and rolling an NPC's damage formula as a damage card.
  */
+import { actorData, itemData } from "../../data/typed-system.js";
 import { starWorlds } from "../../rules/index.js";
 import { SYSTEM_ID } from "../../config.js";
 import { spendHeroPoint } from "../chat/hero-points.js";
@@ -37,7 +38,8 @@ export function careerNames(actor: { items: Iterable<{ type: string; name: strin
 
 /** Recharges an expended daily ability by spending one Hero Point (which counts toward levelling). */
 export async function rechargeAbility(actor: HolocronActor, item: Item.Implementation) {
-  const used = Number(foundry.utils.getProperty(item, "system.used") ?? 0);
+  const data = itemData(item);
+  const used = data?.type === "ability" ? data.system.used : 0;
   if (!(used > 0)) {
     notify("HOLOCRON.Sheet.Notify.NotExpended");
     return false;
@@ -81,7 +83,8 @@ export async function takeLevel(actor: HolocronActor): Promise<LevelUp | null> {
 
 /** A Star Worlds NPC's damage formula, rolled as a damage card for the user's targets. */
 export async function rollNpcDamage(actor: HolocronActor) {
-  const formula = String(foundry.utils.getProperty(actor, "system.damage") ?? "").trim();
+  const data = actorData(actor);
+  const formula = data?.type === "worldsNpc" ? data.system.damage.trim() : "";
   if (!formula) {
     notify("HOLOCRON.Sheet.Notify.NoDamageFormula");
     return null;

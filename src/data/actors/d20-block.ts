@@ -1,14 +1,9 @@
 // The schema block m20 and Space Opera share: stats, level, attack bonus overrides.
 import type { D20Modifiers } from "../derive/d20.js";
 import { booleanField, integerField, nullableIntegerField, textField } from "../fields.js";
+import { ATTACK_BONUS_RANGE, D20_LEVEL_RANGE, SKILL_RANK_RANGE, STAT_RANGE } from "../ranges.js";
 
 const { SchemaField } = foundry.data.fields;
-
-/** Ability scores: 3–18 usual, 1–30 accepted. */
-export const STAT_RANGE = { min: 1, max: 30 } as const;
-/** Level 1–10 by the rules; the GM may go beyond, up to 20 (the sheet warns above 10). */
-export const D20_LEVEL_RANGE = { min: 1, max: 20 } as const;
-export const SKILL_RANK_RANGE = { min: 0, max: 30 } as const;
 
 export function statsField() {
   return new SchemaField({
@@ -25,8 +20,8 @@ export function d20LevelField() {
 /** Melee and ranged attack bonus; null means "use the character level". */
 export function attackField() {
   return new SchemaField({
-    melee: nullableIntegerField({ min: -20, max: 40 }),
-    ranged: nullableIntegerField({ min: -20, max: 40 }),
+    melee: nullableIntegerField(ATTACK_BONUS_RANGE),
+    ranged: nullableIntegerField(ATTACK_BONUS_RANGE),
   });
 }
 

@@ -2,12 +2,14 @@
 import { migrateSystemSource } from "../../migrations/migrate-source.js";
 import { deriveM20, type M20Derived } from "../derive/m20.js";
 import { collectItems } from "../derive/items.js";
+import { HIT_DIE_RANGE } from "../ranges.js";
 import {
   booleanField,
   htmlField,
   integerField,
   schemaVersionField,
   valueBlock,
+  type SystemData,
 } from "../fields.js";
 import {
   attackField,
@@ -38,7 +40,7 @@ function m20CharacterSchema() {
     /** Current HP (0 = unconscious; further damage goes to STR). Max is derived. */
     health: valueBlock(10, { min: 0 }),
     /** Each level's hit die roll (1d6 per level), editable. */
-    hitDice: new ArrayField(integerField(1, { min: 1, max: 6 })),
+    hitDice: new ArrayField(integerField(1, HIT_DIE_RANGE)),
     /** STR lost to damage past 0 HP; max is the STR score (effective STR 0 = dead). */
     strDamage: valueBlock(0, { min: 0 }),
     secondWindUsed: booleanField(),
@@ -56,6 +58,11 @@ type Derived = M20Derived & {
   health: { value: number; max: number };
   strDamage: { value: number; max: number };
 };
+
+/** A prepared m20 character's `system`. */
+export type M20CharacterSystem = SystemData<CharacterSchema, D20BaseData, Derived>;
+/** A prepared m20 NPC's `system` (a character's, plus `mook`). */
+export type M20NpcSystem = SystemData<NpcSchema, D20BaseData, Derived>;
 
 /** What the shared preparation reads and writes on either model. */
 type M20Model = Derived & {

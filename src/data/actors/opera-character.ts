@@ -2,7 +2,13 @@
 import { migrateSystemSource } from "../../migrations/migrate-source.js";
 import { collectItems } from "../derive/items.js";
 import { deriveOpera, type OperaDerived } from "../derive/opera.js";
-import { booleanField, htmlField, integerField, schemaVersionField } from "../fields.js";
+import {
+  booleanField,
+  htmlField,
+  integerField,
+  schemaVersionField,
+  type SystemData,
+} from "../fields.js";
 import {
   attackField,
   d20LevelField,
@@ -52,6 +58,11 @@ function operaNpcSchema() {
 type CharacterSchema = ReturnType<typeof operaCharacterSchema>;
 type NpcSchema = ReturnType<typeof operaNpcSchema>;
 type Derived = OperaDerived & { health: { value: number; max: number } };
+
+/** A prepared Space Opera character's `system`. */
+export type OperaCharacterSystem = SystemData<CharacterSchema, D20BaseData, Derived>;
+/** A prepared Space Opera NPC's `system` (a character's, plus `mook`). */
+export type OperaNpcSystem = SystemData<NpcSchema, D20BaseData, Derived>;
 
 type OperaModel = Derived & {
   stats: { str: number; dex: number; mnd: number };

@@ -4,7 +4,7 @@ import { migrateSystemSource } from "../../migrations/migrate-source.js";
 import { collectItems } from "../derive/items.js";
 import { deriveWorlds, type WorldsDerived } from "../derive/worlds.js";
 import { booleanField, htmlField, integerField, schemaVersionField } from "../fields.js";
-import type { NoBaseData } from "../fields.js";
+import type { NoBaseData, SystemData } from "../fields.js";
 
 const { SchemaField, ArrayField, StringField } = foundry.data.fields;
 
@@ -47,6 +47,9 @@ type Derived = WorldsDerived & {
   health: { value: number; max: number };
   heroPoints: { value: number; spent: number; max: number };
 };
+
+/** A prepared Star Worlds character's `system`. */
+export type WorldsCharacterSystem = SystemData<Schema, NoBaseData, Derived>;
 
 export class WorldsCharacterModel extends foundry.abstract.TypeDataModel<
   Schema,

@@ -7,6 +7,7 @@ import {
   htmlField,
   integerField,
   schemaVersionField,
+  type SystemData,
 } from "../fields.js";
 import { attributesField } from "./worlds-character.js";
 
@@ -30,6 +31,9 @@ function worldsNpcSchema() {
 }
 
 type Schema = ReturnType<typeof worldsNpcSchema>;
+
+/** A Star Worlds NPC's `system` (nothing derived: the GM sets max Vitality, Armor and Speed). */
+export type WorldsNpcSystem = SystemData<Schema>;
 
 export class WorldsNpcModel extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
   static override LOCALIZATION_PREFIXES = ["HOLOCRON.Actor.Fields"];

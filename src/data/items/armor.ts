@@ -2,6 +2,7 @@
 import { starWorlds } from "../../rules/index.js";
 import { migrateSystemSource } from "../../migrations/migrate-source.js";
 import { booleanField, htmlField, integerField, schemaVersionField } from "../fields.js";
+import type { SystemData } from "../fields.js";
 
 function armorSchema() {
   return {
@@ -14,6 +15,7 @@ function armorSchema() {
   };
 }
 type Schema = ReturnType<typeof armorSchema>;
+export type ArmorSystem = SystemData<Schema>;
 
 export class ArmorModel extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ["HOLOCRON.Item.Fields"];

@@ -1,6 +1,6 @@
 // Gear (all rulesets): a quantity and a description.
 import { migrateSystemSource } from "../../migrations/migrate-source.js";
-import { htmlField, integerField, schemaVersionField } from "../fields.js";
+import { htmlField, integerField, schemaVersionField, type SystemData } from "../fields.js";
 
 function gearSchema() {
   return {
@@ -10,6 +10,7 @@ function gearSchema() {
   };
 }
 type Schema = ReturnType<typeof gearSchema>;
+export type GearSystem = SystemData<Schema>;
 
 export class GearModel extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ["HOLOCRON.Item.Fields"];

@@ -2,7 +2,7 @@
 // stat the check uses, and a description. The rules' power tables say how each one works.
 import { m20, spaceOpera } from "../../rules/index.js";
 import { migrateSystemSource } from "../../migrations/migrate-source.js";
-import { htmlField, schemaVersionField } from "../fields.js";
+import { htmlField, schemaVersionField, type SystemData } from "../fields.js";
 
 const { StringField } = foundry.data.fields;
 
@@ -20,6 +20,8 @@ function powerSchema(choices: readonly string[]) {
   };
 }
 type Schema = ReturnType<typeof powerSchema>;
+/** A Force or psionic power's `system`. */
+export type PowerSystem = SystemData<Schema>;
 
 export class ForcePowerModel extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ["HOLOCRON.Item.Fields"];

@@ -7,7 +7,7 @@ import {
   schemaVersionField,
   textField,
 } from "../fields.js";
-import type { NoBaseData } from "../fields.js";
+import type { NoBaseData, SystemData } from "../fields.js";
 
 function careerSchema() {
   return { schemaVersion: schemaVersionField(), description: htmlField() };
@@ -35,6 +35,11 @@ function speciesSchema() {
 type CareerSchema = ReturnType<typeof careerSchema>;
 type AbilitySchema = ReturnType<typeof abilitySchema>;
 type SpeciesSchema = ReturnType<typeof speciesSchema>;
+type AbilityDerived = { remaining: number | null };
+
+export type CareerSystem = SystemData<CareerSchema>;
+export type AbilitySystem = SystemData<AbilitySchema, NoBaseData, AbilityDerived>;
+export type SpeciesSystem = SystemData<SpeciesSchema>;
 
 export class CareerModel extends foundry.abstract.TypeDataModel<CareerSchema, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ["HOLOCRON.Item.Fields"];
@@ -50,7 +55,7 @@ export class AbilityModel extends foundry.abstract.TypeDataModel<
   AbilitySchema,
   Item.Implementation,
   NoBaseData,
-  { remaining: number | null }
+  AbilityDerived
 > {
   static override LOCALIZATION_PREFIXES = ["HOLOCRON.Item.Fields"];
   static override defineSchema(): AbilitySchema {

@@ -1,4 +1,6 @@
 // Weapons (all rulesets): damage formula checked by the rules parser, kind, bonus, damage type.
+import { DAMAGE_TYPES } from "../../config.js";
+import { WEAPON_ATTACK_BONUS_RANGE } from "../ranges.js";
 import { migrateSystemSource } from "../../migrations/migrate-source.js";
 import {
   booleanField,
@@ -6,13 +8,12 @@ import {
   htmlField,
   integerField,
   schemaVersionField,
+  type SystemData,
 } from "../fields.js";
 
 const { StringField } = foundry.data.fields;
 
 export const WEAPON_KINDS = ["melee", "ranged", "thrown"] as const;
-export const DAMAGE_TYPES = ["energy", "kinetic", "ion"] as const;
-export type DamageType = (typeof DAMAGE_TYPES)[number];
 
 function weaponSchema() {
   return {
@@ -24,7 +25,7 @@ function weaponSchema() {
       initial: "melee",
       choices: WEAPON_KINDS,
     }),
-    attackBonus: integerField(0, { min: -20, max: 20 }),
+    attackBonus: integerField(0, WEAPON_ATTACK_BONUS_RANGE),
     damageType: new StringField({
       required: true,
       blank: false,
@@ -36,6 +37,7 @@ function weaponSchema() {
   };
 }
 type Schema = ReturnType<typeof weaponSchema>;
+export type WeaponSystem = SystemData<Schema>;
 
 export class WeaponModel extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ["HOLOCRON.Item.Fields"];

@@ -7,18 +7,8 @@ import { m20PowerKit } from "./power-kit.js";
 import { d20ChaseRules } from "../chase.js";
 import type { HealthStatusId } from "../status-effects.js";
 import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
+import { m20Shape } from "../actor-shapes.js";
 import { clamp, d20HealthView, RecoveryRefused, state, wholeAmount } from "../shared.js";
-
-/** The m20 system data the adapter reads (prepared: max values derived). */
-export type M20System = {
-  stats: { str: number; dex: number; mnd: number };
-  level: number;
-  health: { value: number; max: number };
-  strDamage: { value: number; max: number };
-  secondWindUsed: boolean;
-  mook?: boolean;
-  bonuses: { str: number; dex: number; mnd: number };
-};
 
 const HEALTH_STATUSES: readonly HealthStatusId[] = ["unconscious", "dead", "defeated"];
 /** Out of the fight (combatant defeated). Unconscious or dying characters stay in the turn order:
@@ -33,7 +23,7 @@ const STATUS_OF: Record<m20.M20Status, HealthStatusId[]> = {
   defeated: ["defeated"],
 };
 
-const sys = (a: HealthSubject) => a.system as M20System;
+const sys = m20Shape;
 
 function toRules(a: HealthSubject): m20.M20Health {
   const s = sys(a);

@@ -7,15 +7,8 @@ import { spaceOperaPowerKit } from "./power-kit.js";
 import { d20ChaseRules } from "../chase.js";
 import type { HealthStatusId } from "../status-effects.js";
 import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
+import { operaShape } from "../actor-shapes.js";
 import { d20HealthView, RecoveryRefused, state, wholeAmount } from "../shared.js";
-
-export type SpaceOperaSystem = {
-  level: number;
-  health: { value: number; max: number };
-  heroism: { value: number; max: number };
-  mook?: boolean;
-  bonuses: { str: number; dex: number; mnd: number };
-};
 
 const HEALTH_STATUSES: readonly HealthStatusId[] = ["unconscious", "dying", "dead", "defeated"];
 /** Out of the fight (combatant defeated). Unconscious or dying characters stay in the turn order:
@@ -31,7 +24,7 @@ const STATUS_OF: Record<spaceOpera.OperaStatus, HealthStatusId[]> = {
   defeated: ["defeated"],
 };
 
-const sys = (a: HealthSubject) => a.system as SpaceOperaSystem;
+const sys = operaShape;
 
 function toRules(a: HealthSubject): spaceOpera.OperaHealth {
   const s = sys(a);

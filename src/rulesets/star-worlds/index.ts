@@ -7,17 +7,8 @@ import { starWorldsLevelWaiting } from "./levelling.js";
 import { worldsChaseRules } from "./chase.js";
 import type { HealthStatusId } from "../status-effects.js";
 import type { HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
+import { worldsShape } from "../actor-shapes.js";
 import { anyActive, clamp, RecoveryRefused, state, statesView, wholeAmount } from "../shared.js";
-
-export type StarWorldsSystem = {
-  attributes: Record<starWorlds.Attribute, number>;
-  level?: number;
-  health: { value: number; max: number };
-  /** Characters: from worn armor (derived); NPCs: stored. */
-  armor: number;
-  wounded: boolean;
-  dying: boolean;
-};
 
 const HEALTH_STATUSES: readonly HealthStatusId[] = ["wounded", "dying"];
 const OUT: readonly HealthStatusId[] = ["dying"];
@@ -27,7 +18,7 @@ const RESTS: Partial<Record<RecoveryKind, starWorlds.Rest>> = {
   bacta: "bacta",
 };
 
-const sys = (a: HealthSubject) => a.system as StarWorldsSystem;
+const sys = worldsShape;
 
 function toRules(a: HealthSubject, ignoreArmor = false): starWorlds.WorldsHealth {
   const s = sys(a);
@@ -100,7 +91,7 @@ export const starWorldsRuleset: Ruleset = {
   conditionField: (status) => (status === "wounded" || status === "dying" ? status : null),
   rollData(a) {
     const { menace, daring, guile, acuity, presence, spirit } = sys(a).attributes;
-    const level = sys(a).level ?? 1;
+    const level = a.type === "worldsCharacter" ? a.system.level : 1;
     return {
       men: menace,
       dar: daring,

@@ -2,17 +2,18 @@
 // (2d6 + DAR, rolled again while tied). Nothing is rolled on a d20.
 import { starWorlds } from "../../rules/index.js";
 import { pairResult } from "../combat-order.js";
-import { readHealth, readNumber } from "../combat-read.js";
+import { worldsShape, type RulesetActor } from "../actor-shapes.js";
 import type { InitiativeRules } from "../combat-rules.js";
 import type { SortEntry, SpeedView } from "../combat-view.js";
 
-/** Paths in a Star Worlds actor's system data (src/data/actors/worlds-character.ts; Speed is derived from armor). */
-export function starWorldsView(system: unknown): SpeedView {
+/** What combat shows of a Star Worlds actor (a character's Speed is derived from worn armor). */
+export function starWorldsView(actor: RulesetActor): SpeedView {
+  const s = worldsShape(actor);
   return {
     kind: "speed",
-    speed: readNumber(system, "speed", starWorlds.UNARMORED.speed),
-    daring: readNumber(system, "attributes.daring"),
-    health: readHealth(system),
+    speed: s.speed,
+    daring: s.attributes.daring,
+    health: { value: s.health.value, max: s.health.max },
   };
 }
 
@@ -37,7 +38,7 @@ export const starWorldsInitiative: InitiativeRules = {
   ruleset: "starWorlds",
   kind: "speed",
   worldFormula: null,
-  view: (actor) => starWorldsView(actor.system),
+  view: starWorldsView,
   tieBreak: (_system, flags) => flags.tieBreak ?? 0,
   formulaFor: () => null,
   order: orderStarWorlds,

@@ -2,18 +2,14 @@
 import { starWorlds } from "../../rules/index.js";
 import type { HealthSubject, LevelUp } from "../ruleset.js";
 
-type LevelSystem = { level?: unknown; heroPoints?: { spent?: unknown } };
-
-function isWholeNumber(value: unknown): value is number {
-  return typeof value === "number" && Number.isInteger(value);
-}
-
 /** The next level and its gains when Hero Points spent have earned more than the current level. */
 export function starWorldsLevelWaiting(actor: HealthSubject): LevelUp | null {
-  const s = actor.system as LevelSystem;
-  const level = s.level;
-  const spent = s.heroPoints?.spent;
-  if (!isWholeNumber(level) || !isWholeNumber(spent) || spent < 0) return null;
+  // NPCs do not level.
+  if (actor.type !== "worldsCharacter") return null;
+  const { level } = actor.system;
+  const { spent } = actor.system.heroPoints;
+  // Stored data from before the schema's integer check may hold anything.
+  if (!Number.isInteger(level) || !Number.isInteger(spent) || spent < 0) return null;
   // A GM may set a level beyond the table; nothing waits there.
   if (level < 1 || level >= starWorlds.MAX_LEVEL) return null;
   if (starWorlds.levelsWaiting({ level, spent }) < 1) return null;

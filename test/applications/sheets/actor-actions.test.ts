@@ -248,7 +248,7 @@ describe("Star Worlds play", () => {
     const { rollNpcDamage } =
       await import("../../../src/applications/sheets/star-worlds-actions.js");
     for (const damage of ["", "2d"]) {
-      const stored = { name: actor.name, uuid: actor.uuid, system: { damage } };
+      const stored = { name: actor.name, uuid: actor.uuid, type: "worldsNpc", system: { damage } };
       expect(await rollNpcDamage(stored as unknown as HolocronActor)).toBeNull();
     }
     expect(cards("damage")).toHaveLength(1);

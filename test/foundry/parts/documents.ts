@@ -248,7 +248,9 @@ export class StandInDocument {
     this._initialize();
     this.parent?._initialize();
     this.updates.push(changes);
-    afterWrite(this, "Update", changes, options);
+    // The update hooks get the change expanded (`{system: {level: 3}}`), as Foundry's do (API docs,
+    // hookEvents.updateDocument: "the differential data that was changed").
+    afterWrite(this, "Update", expandObject(changes), options);
     return this;
   }
 

@@ -80,6 +80,18 @@ export function randomID(length = 16): string {
   return `id${counter.toString().padStart(length - 2, "0")}`.slice(-length);
 }
 
+/** `foundry.utils.escapeHTML`: the five characters HTML gives meaning to, as entities. */
+export function escapeHTML(text: unknown): string {
+  const entities: Record<string, string> = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    '"': "&quot;",
+    "'": "&#x27;",
+  };
+  return String(text).replace(/[&<>"']/g, (c) => entities[c] ?? c);
+}
+
 export function install(env: StandInEnv): void {
   Object.assign(env.foundry.utils, {
     deepClone,
@@ -89,6 +101,7 @@ export function install(env: StandInEnv): void {
     flattenObject,
     mergeObject,
     randomID,
+    escapeHTML,
     isEmpty: (v: unknown) => (isObject(v) ? Object.keys(v).length === 0 : v == null),
   });
 }

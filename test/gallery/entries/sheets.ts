@@ -72,6 +72,16 @@ function actorEntries(type: HolocronActorType): GalleryEntry[] {
       entries.push(actorEntry(type, "mook", sampleActor(type, { items: 3, mook: true }), play()));
     return entries;
   }
+  if (type === "m20Character") {
+    // Rulings, m20 hit dice: a new level-3 character rolls its dice from the sheet, or types them.
+    entries.push(actorEntry(type, "fresh", sampleActor(type, { hitDice: [] }), play()));
+    entries.push(
+      actorEntry(type, "hit-dice", sampleActor(type, { items: 3, hitDice: [4, 6] }), {
+        ...play("combat"),
+        editMode: true,
+      }),
+    );
+  }
   const hurt = HEALTH_STATES[type];
   if (hurt) {
     const { variant, ...options } = hurt;

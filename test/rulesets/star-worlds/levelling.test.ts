@@ -5,12 +5,16 @@ import { m20Ruleset } from "../../../src/rulesets/m20/index.js";
 import { spaceOperaRuleset } from "../../../src/rulesets/space-opera/index.js";
 import { starWorldsRuleset } from "../../../src/rulesets/star-worlds/index.js";
 import { starWorldsLevelWaiting } from "../../../src/rulesets/star-worlds/levelling.js";
+import type { HealthSubject } from "../../../src/rulesets/ruleset.js";
+import { broken, worldsNpcShape } from "../shapes.js";
 
-const pc = (level: unknown, spent: unknown) => ({
-  type: "worldsCharacter",
-  system: { level, heroPoints: { value: 0, spent } },
-  statuses: new Set<string>(),
-});
+// Stored values of any type: the guard must refuse what is not a whole number.
+const pc = (level: unknown, spent: unknown) =>
+  broken<HealthSubject>({
+    type: "worldsCharacter",
+    system: { level, heroPoints: { value: 0, spent } },
+    statuses: new Set<string>(),
+  });
 
 describe("starWorldsLevelWaiting", () => {
   it.each([
@@ -43,7 +47,7 @@ describe("starWorldsLevelWaiting", () => {
     expect(
       starWorldsRuleset.levelWaiting({
         type: "worldsNpc",
-        system: {},
+        system: worldsNpcShape(),
         statuses: new Set<string>(),
       }),
     ).toBeNull();

@@ -6,9 +6,9 @@ import {
   type HolocronActorType,
   type RulesetId,
 } from "../../../config.js";
-import { ACTOR_PATHS, readString } from "./paths.js";
-import { armorRow, gearRow, sortedItems, weaponRow } from "./items.js";
-import { D20_PROFILES, d20Part, type RulesetPart } from "./d20-actor.js";
+import { systemName } from "./field-name.js";
+import { armorRow, gearRow, itemsOfType, sortedItems, weaponRow } from "./items.js";
+import { M20_PROFILE, OPERA_PROFILE, d20Part, type RulesetPart } from "./d20-actor.js";
 import { starWorldsPart } from "./star-worlds-actor.js";
 import { recoveryBlock } from "./recovery.js";
 import type {
@@ -21,19 +21,25 @@ import type {
 
 const NPC_TYPES: readonly HolocronActorType[] = ["m20Npc", "operaNpc", "worldsNpc"];
 
-type PartBuilder = (
+/** The part of the sheet that depends on the actor's ruleset, read through its model's type. */
+function rulesetPart(
   actor: SheetActorSource,
   items: SheetItemSource[],
   editMode: boolean,
   npc: boolean,
-) => RulesetPart;
-
-const RULESET_PARTS: Record<RulesetId, PartBuilder> = {
-  m20: (actor, items, editMode, npc) => d20Part(actor, D20_PROFILES.m20, items, editMode, npc),
-  spaceOpera: (actor, items, editMode, npc) =>
-    d20Part(actor, D20_PROFILES.spaceOpera, items, editMode, npc),
-  starWorlds: starWorldsPart,
-};
+): RulesetPart {
+  switch (actor.type) {
+    case "m20Character":
+    case "m20Npc":
+      return d20Part(actor, actor.system, M20_PROFILE, items, editMode, npc);
+    case "operaCharacter":
+    case "operaNpc":
+      return d20Part(actor, actor.system, OPERA_PROFILE, items, editMode, npc);
+    case "worldsCharacter":
+    case "worldsNpc":
+      return starWorldsPart(actor, items, editMode);
+  }
+}
 
 /** The tab each ruleset adds between Combat and Gear: powers (d20 rulesets) or careers and abilities. */
 const RULESET_TAB: Record<RulesetId, "powers" | "traits"> = {
@@ -64,7 +70,7 @@ function tabs(ids: string[], active: string | undefined): TabView[] {
   }));
 }
 
-export function actorTypeOf(actor: SheetActorSource): HolocronActorType {
+export function actorTypeOf(actor: { type: string }): HolocronActorType {
   if (!isHolocronActorType(actor.type))
     throw new Error(`Holocron cannot show actor type "${actor.type}"`);
   return actor.type;
@@ -80,7 +86,7 @@ export function buildActorContext(actor: SheetActorSource, view: SheetView): Act
   const npc = isNpcType(type);
   const editMode = view.editable && view.editMode;
   const items = sortedItems(actor.items);
-  const part = RULESET_PARTS[ruleset](actor, items, editMode, npc);
+  const part = rulesetPart(actor, items, editMode, npc);
   const { attack, ...rest } = part;
   const tabList = npc ? [] : tabs(tabIds(ruleset, part.showPowers), view.activeTab);
   return {
@@ -100,12 +106,12 @@ export function buildActorContext(actor: SheetActorSource, view: SheetView): Act
     ...rest,
     recovery: recoveryBlock(actor, view, npc),
     canGenerateAttributes: editMode && type === "worldsCharacter",
-    weapons: items.filter((i) => i.type === "weapon").map((i) => weaponRow(i, attack)),
-    armor: items.filter((i) => i.type === "armor").map((i) => armorRow(i, attack.d20)),
-    gear: items.filter((i) => i.type === "gear").map(gearRow),
+    weapons: itemsOfType(items, "weapon").map((i) => weaponRow(i, attack)),
+    armor: itemsOfType(items, "armor").map((i) => armorRow(i, attack.d20)),
+    gear: itemsOfType(items, "gear").map(gearRow),
     biography: {
-      name: ACTOR_PATHS.biography,
-      value: readString(actor, ACTOR_PATHS.biography),
+      name: systemName<SheetActorSource["system"]>("biography"),
+      value: actor.system.biography,
       enriched: view.enriched,
     },
     tabs: tabList,

@@ -1,17 +1,23 @@
 /** The ruleset-specific part of an m20 or Space Opera actor sheet, read from the models' derived data. */
 import { d20 } from "../../../rules/index.js";
-import {
-  ACTOR_PATHS,
-  DERIVED_PATHS,
-  readBoolean,
-  readNumber,
-  readPath,
-  readString,
-} from "./paths.js";
+import type {
+  M20CharacterSystem,
+  M20NpcSystem,
+  OperaCharacterSystem,
+  OperaNpcSystem,
+} from "../../../data/typed-system.js";
+import { ATTACK_BONUS_RANGE, STAT_RANGE } from "../../../data/ranges.js";
+import { systemName } from "./field-name.js";
 import { signed } from "./format.js";
 import { healthBlock } from "./health.js";
-import { powerRow, type AttackInputs } from "./items.js";
-import type { ActorSheetContext, SheetActorSource, SheetItemSource } from "./types.js";
+import { itemsOfType, powerRow, type AttackInputs } from "./items.js";
+import type {
+  ActorSheetContext,
+  AttackBonusView,
+  HitDiceView,
+  SheetActorSource,
+  SheetItemSource,
+} from "./types.js";
 
 export type RulesetPart = Pick<
   ActorSheetContext,
@@ -36,77 +42,107 @@ export type RulesetPart = Pick<
   | "abilities"
   | "levelsWaiting"
   | "notices"
+  | "hitDice"
+  | "attackBonus"
 > & { attack: AttackInputs };
 
-/** What differs between the two d20 rulesets on the sheet (data, not branches). */
-export interface D20Profile {
-  skills: readonly string[];
+type M20Data = M20CharacterSystem | M20NpcSystem;
+type OperaData = OperaCharacterSystem | OperaNpcSystem;
+type D20Data = M20Data | OperaData;
+type ClassFlag = "knight" | "droid" | "affinity";
+
+/** What differs between the two d20 rulesets on the sheet (data and typed reads, not branches). */
+export interface D20Profile<S extends D20Data> {
+  skills: readonly (keyof S["skills"] & string)[];
   powerType: "forcePower" | "psionicPower";
   powersLabel: string;
-  /** Derived HP cost of one power use in combat, or null when the ruleset shows none. */
-  costPath: string;
+  /** Derived HP cost of one power use in combat. */
+  cost(system: S): number;
   costLabel: string;
-  flags: readonly ("knight" | "droid" | "affinity")[];
-  resource: { label: string; name: string } | null;
-  movement: boolean;
+  flags: readonly ClassFlag[];
+  flag(system: S, id: ClassFlag): boolean;
+  /** The pool beside the stats (Space Opera's Heroism), or null. */
+  resource: { label: string; name: string; value(system: S): number } | null;
+  /** Feet per move, when the ruleset shows it (Space Opera). */
+  movement: ((system: S) => number) | null;
+  /** Warnings under the header (m20: level above the cap, hit dice to roll), as i18n keys. */
+  notices(system: S): string[];
+  /** m20: each level's stored hit die roll; null when max HP has no hit dice (Space Opera). */
+  hitDice(system: S): readonly number[] | null;
 }
 
-export const D20_PROFILES: Record<"m20" | "spaceOpera", D20Profile> = {
-  m20: {
-    skills: ["physical", "subterfuge", "knowledge", "communication", "force"],
-    powerType: "forcePower",
-    powersLabel: "HOLOCRON.Sheet.Powers.Force",
-    costPath: DERIVED_PATHS.forceCost,
-    costLabel: "HOLOCRON.Sheet.Defense.ForceCost",
-    flags: ["knight", "droid", "affinity"],
-    resource: null,
-    movement: false,
+export const M20_PROFILE: D20Profile<M20Data> = {
+  skills: ["physical", "subterfuge", "knowledge", "communication", "force"],
+  powerType: "forcePower",
+  powersLabel: "HOLOCRON.Sheet.Powers.Force",
+  cost: (s) => s.force.costInCombat,
+  costLabel: "HOLOCRON.Sheet.Defense.ForceCost",
+  flags: ["knight", "droid", "affinity"],
+  flag: (s, id) => s.class[id],
+  resource: null,
+  movement: null,
+  notices(s) {
+    const notices: string[] = [];
+    if (s.aboveLevelCap) notices.push("HOLOCRON.Sheet.Notice.AboveLevelCap");
+    if (s.hitDiceMissing > 0) notices.push("HOLOCRON.Sheet.Notice.HitDiceMissing");
+    return notices;
   },
-  spaceOpera: {
-    skills: ["physical", "subterfuge", "knowledge", "communication", "psionics", "agility"],
-    powerType: "psionicPower",
-    powersLabel: "HOLOCRON.Sheet.Powers.Psionic",
-    costPath: DERIVED_PATHS.psionicCost,
-    costLabel: "HOLOCRON.Sheet.Defense.PsionicCost",
-    flags: ["knight"],
-    resource: { label: "HOLOCRON.Sheet.Resource.Heroism", name: ACTOR_PATHS.heroism },
-    movement: true,
-  },
+  hitDice: (s) => s.hitDice,
 };
 
-export function d20Part(
+export const OPERA_PROFILE: D20Profile<OperaData> = {
+  skills: ["physical", "subterfuge", "knowledge", "communication", "psionics", "agility"],
+  powerType: "psionicPower",
+  powersLabel: "HOLOCRON.Sheet.Powers.Psionic",
+  cost: (s) => s.psionics.costInCombat,
+  costLabel: "HOLOCRON.Sheet.Defense.PsionicCost",
+  flags: ["knight"],
+  // Space Opera classes have no droid or affinity flag.
+  flag: (s, id) => id === "knight" && s.class.knight,
+  resource: {
+    label: "HOLOCRON.Sheet.Resource.Heroism",
+    name: systemName<OperaData>("heroism.value"),
+    value: (s) => s.heroism.value,
+  },
+  movement: (s) => s.movement,
+  notices: () => [],
+  hitDice: () => null,
+};
+
+export function d20Part<S extends D20Data>(
   actor: SheetActorSource,
-  profile: D20Profile,
+  system: S,
+  profile: D20Profile<S>,
   items: SheetItemSource[],
   editMode: boolean,
   npc: boolean,
 ): RulesetPart {
-  const level = readNumber(actor, ACTOR_PATHS.level, 1);
-  const mook = npc && readBoolean(actor, ACTOR_PATHS.mook);
-  const bonus = (stat: string) => readNumber(actor, `${DERIVED_PATHS.bonuses}.${stat}`);
-  const knight = readBoolean(actor, ACTOR_PATHS.knight);
-  const droid = readBoolean(actor, ACTOR_PATHS.droid);
-  const powers = items.filter((i) => i.type === profile.powerType).map(powerRow);
+  const s: D20Data = system;
+  const level = s.level;
+  const mook = npc && "mook" in s && s.mook;
+  const knight = profile.flag(system, "knight");
+  const droid = profile.flag(system, "droid");
+  const powers = itemsOfType(items, profile.powerType).map(powerRow);
   const defense: RulesetPart["defense"] = [
+    { label: "HOLOCRON.Sheet.Defense.Ac", value: String(s.ac), editable: false },
     {
-      label: "HOLOCRON.Sheet.Defense.Ac",
-      value: String(readNumber(actor, DERIVED_PATHS.ac, 10)),
+      label: "HOLOCRON.Sheet.Defense.Initiative",
+      value: signed(s.bonuses.dex),
       editable: false,
     },
-    { label: "HOLOCRON.Sheet.Defense.Initiative", value: signed(bonus("dex")), editable: false },
   ];
   if (knight) {
     defense.push({
       label: profile.costLabel,
-      value: String(readNumber(actor, profile.costPath)),
+      value: String(profile.cost(system)),
       editable: false,
     });
   }
   if (profile.movement) {
     defense.push({
       label: "HOLOCRON.Sheet.Defense.Movement",
-      value: String(readNumber(actor, ACTOR_PATHS.movement, 30)),
-      name: ACTOR_PATHS.movement,
+      value: String(profile.movement(system)),
+      name: systemName<OperaData>("movement"),
       editable: editMode,
     });
   }
@@ -115,26 +151,21 @@ export function d20Part(
   const flags: RulesetPart["flags"] = classFlags.map((id) => ({
     id,
     label: `HOLOCRON.Sheet.Flag.${id}`,
-    name: ACTOR_PATHS[id],
-    checked: readBoolean(actor, ACTOR_PATHS[id]),
+    name: `${systemName<D20Data>("class")}.${id}`,
+    checked: profile.flag(system, id),
   }));
   if (npc)
     flags.push({
       id: "mook",
       label: "HOLOCRON.Sheet.Flag.mook",
-      name: ACTOR_PATHS.mook,
+      name: systemName<M20NpcSystem | OperaNpcSystem>("mook"),
       checked: mook,
     });
-  const missingDice = readNumber(actor, DERIVED_PATHS.hitDiceMissing);
-  const notices: string[] = [];
-  if (readBoolean(actor, DERIVED_PATHS.aboveLevelCap))
-    notices.push("HOLOCRON.Sheet.Notice.AboveLevelCap");
-  if (missingDice > 0) notices.push("HOLOCRON.Sheet.Notice.HitDiceMissing");
-  const lines = readPath(actor, DERIVED_PATHS.weapons);
+  const skills: Readonly<Record<string, number>> = s.skills;
   return {
-    level: { name: ACTOR_PATHS.level, value: level },
-    className: readString(actor, ACTOR_PATHS.className),
-    classNameField: npc ? null : ACTOR_PATHS.className,
+    level: { name: systemName<D20Data>("level"), value: level },
+    className: s.class.name,
+    classNameField: npc ? null : systemName<D20Data>("class.name"),
     flags,
     health: healthBlock(actor, editMode),
     defense,
@@ -142,32 +173,37 @@ export function d20Part(
       id,
       label: `HOLOCRON.Sheet.Stat.${id}`,
       abbr: `HOLOCRON.Sheet.StatAbbr.${id}`,
-      name: `${ACTOR_PATHS.stats}.${id}`,
-      value: readNumber(actor, `${ACTOR_PATHS.stats}.${id}`, 10),
-      bonus: signed(bonus(id)),
-      min: 1,
-      max: 30,
+      name: `${systemName<D20Data>("stats")}.${id}`,
+      value: s.stats[id],
+      bonus: signed(s.bonuses[id]),
+      min: STAT_RANGE.min,
+      max: STAT_RANGE.max,
       showScore: true,
     })),
     statsLabel: "HOLOCRON.Sheet.Stats",
     hasSkills: true,
     skills: profile.skills
-      .filter((s) => !(s === "force" && droid))
+      .filter((id) => !(id === "force" && droid))
       .map((id) => {
         const stat = d20.DEFAULT_SKILL_STAT[id] ?? "mnd";
         return {
           id,
           label: `HOLOCRON.Sheet.Skill.${id}`,
-          name: `${ACTOR_PATHS.skills}.${id}`,
-          rank: readNumber(actor, `${ACTOR_PATHS.skills}.${id}`),
+          name: `${systemName<D20Data>("skills")}.${id}`,
+          rank: skills[id] ?? 0,
           stat: `HOLOCRON.Sheet.StatAbbr.${stat}`,
-          total: signed(readNumber(actor, `${DERIVED_PATHS.skillTotals}.${id}`)),
+          total: signed(s.skillTotals[id] ?? 0),
         };
       }),
     skillTags: [],
     resource:
       profile.resource && !npc
-        ? { ...profile.resource, value: readNumber(actor, profile.resource.name), max: 0 }
+        ? {
+            label: profile.resource.label,
+            name: profile.resource.name,
+            value: profile.resource.value(system),
+            max: 0,
+          }
         : null,
     powers,
     powersLabel: profile.powersLabel,
@@ -177,11 +213,40 @@ export function d20Part(
     species: [],
     abilities: [],
     levelsWaiting: 0,
-    notices,
-    attack: {
-      lines: lines && typeof lines === "object" ? (lines as AttackInputs["lines"]) : {},
-      extraDamageDice: 0,
-      d20: true,
-    },
+    notices: profile.notices(system),
+    hitDice: hitDiceView(profile.hitDice(system), level),
+    attackBonus: editMode ? attackBonusView(s, level) : null,
+    attack: { lines: s.weapons, extraDamageDice: 0, d20: true },
+  };
+}
+
+/** One die per level (rulings: a level with no die recorded counts 0 until rolled). */
+function hitDiceView(stored: readonly number[] | null, level: number): HitDiceView | null {
+  if (stored === null) return null;
+  const count = Math.max(level, stored.length);
+  const dice = Array.from({ length: count }, (_, index) => ({
+    index,
+    level: index + 1,
+    value: stored[index] ?? null,
+  }));
+  return {
+    dice,
+    missing: Math.max(0, level - stored.length),
+    total: stored.reduce((sum, roll) => sum + roll, 0),
+  };
+}
+
+/** The attack-bonus overrides; blank shows the default (the level) as placeholder. */
+function attackBonusView(s: D20Data, level: number): AttackBonusView {
+  return {
+    fields: (["melee", "ranged"] as const).map((id) => ({
+      id,
+      label: `HOLOCRON.Sheet.AttackBonus.${id}`,
+      name: `${systemName<D20Data>("attack")}.${id}`,
+      value: s.attack[id],
+      placeholder: level,
+      min: ATTACK_BONUS_RANGE.min,
+      max: ATTACK_BONUS_RANGE.max,
+    })),
   };
 }

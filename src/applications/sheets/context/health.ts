@@ -18,11 +18,7 @@ function barLevel(view: RulesetHealthView, max: number): HealthView["level"] {
 }
 
 export function healthBlock(actor: SheetActorSource, editMode: boolean): HealthView {
-  const view = rulesetOf(actor.type).healthView({
-    type: actor.type,
-    system: actor.system,
-    statuses: actor.statuses,
-  });
+  const view = rulesetOf(actor.type).healthView(actor);
   const max = view.max ?? 0;
   const extras: HealthView["extras"] = view.extra.map((e) => ({
     label: e.label,

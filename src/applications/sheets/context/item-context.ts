@@ -1,10 +1,17 @@
 /** Builds an item sheet's context: the editable fields of each item type, described as data. */
 import { d20, dice, m20 } from "../../../rules/index.js";
-import { isHolocronItemType, type HolocronItemType } from "../../../config.js";
-import { ITEM_PATHS, readBoolean, readPath, readString } from "./paths.js";
+import { DAMAGE_TYPES, isHolocronItemType, type HolocronItemType } from "../../../config.js";
+import type { ItemSystems } from "../../../data/typed-system.js";
+import { systemName } from "./field-name.js";
+import { WEAPON_ATTACK_BONUS_RANGE } from "../../../data/ranges.js";
 import type { ItemFieldView, ItemSheetContext, SheetItemSource, SheetView } from "./types.js";
 
-type FieldSpec = Omit<ItemFieldView, "value" | "label" | "options"> & {
+/** One editable field: `id` is a key of the item type's system (a renamed field fails to compile). */
+type FieldSpec<K extends string = string> = Omit<
+  ItemFieldView,
+  "id" | "name" | "value" | "label" | "options"
+> & {
+  id: K;
   options?: readonly string[];
   optionPrefix?: string;
 };
@@ -12,49 +19,46 @@ type FieldSpec = Omit<ItemFieldView, "value" | "label" | "options"> & {
 const POWER_CHOICES = [...m20.FORCE_POWER_IDS, "custom"];
 
 /** Every item type's fields, in the order the sheet shows them. */
-export const ITEM_FIELDS: Record<HolocronItemType, readonly FieldSpec[]> = {
+export const ITEM_FIELDS: {
+  [T in HolocronItemType]: readonly FieldSpec<keyof ItemSystems[T] & string>[];
+} = {
   weapon: [
     {
       id: "damage",
-      name: ITEM_PATHS.damage,
       input: "formula",
       hint: "HOLOCRON.Sheet.Item.DamageHint",
     },
     {
       id: "kind",
-      name: ITEM_PATHS.kind,
       input: "select",
       options: d20.ATTACK_KINDS,
       optionPrefix: "HOLOCRON.Sheet.AttackKind.",
     },
     {
       id: "damageType",
-      name: ITEM_PATHS.damageType,
       input: "select",
-      options: ["energy", "kinetic", "ion"],
+      options: DAMAGE_TYPES,
       optionPrefix: "HOLOCRON.Sheet.DamageType.",
     },
-    { id: "attackBonus", name: ITEM_PATHS.attackBonus, input: "number", min: -10, max: 20 },
-    { id: "equipped", name: ITEM_PATHS.equipped, input: "checkbox" },
+    { id: "attackBonus", input: "number", ...WEAPON_ATTACK_BONUS_RANGE },
+    { id: "equipped", input: "checkbox" },
   ],
   armor: [
-    { id: "acBonus", name: ITEM_PATHS.acBonus, input: "number", min: 0, max: 20 },
-    { id: "armor", name: ITEM_PATHS.armor, input: "number", min: 0, max: 20 },
-    { id: "speed", name: ITEM_PATHS.speed, input: "number", min: 0, max: 20 },
-    { id: "equipped", name: ITEM_PATHS.equipped, input: "checkbox" },
+    { id: "acBonus", input: "number", min: 0, max: 20 },
+    { id: "armor", input: "number", min: 0, max: 20 },
+    { id: "speed", input: "number", min: 0, max: 20 },
+    { id: "equipped", input: "checkbox" },
   ],
-  gear: [{ id: "quantity", name: ITEM_PATHS.quantity, input: "number", min: 0 }],
+  gear: [{ id: "quantity", input: "number", min: 0 }],
   forcePower: [
     {
       id: "power",
-      name: ITEM_PATHS.power,
       input: "select",
       options: POWER_CHOICES,
       optionPrefix: "HOLOCRON.Sheet.Power.",
     },
     {
       id: "stat",
-      name: ITEM_PATHS.stat,
       input: "select",
       options: d20.STATS,
       optionPrefix: "HOLOCRON.Sheet.Stat.",
@@ -63,14 +67,12 @@ export const ITEM_FIELDS: Record<HolocronItemType, readonly FieldSpec[]> = {
   psionicPower: [
     {
       id: "power",
-      name: ITEM_PATHS.power,
       input: "select",
       options: POWER_CHOICES,
       optionPrefix: "HOLOCRON.Sheet.PsionicPower.",
     },
     {
       id: "stat",
-      name: ITEM_PATHS.stat,
       input: "select",
       options: d20.STATS,
       optionPrefix: "HOLOCRON.Sheet.Stat.",
@@ -80,24 +82,22 @@ export const ITEM_FIELDS: Record<HolocronItemType, readonly FieldSpec[]> = {
   ability: [
     {
       id: "usesPerDay",
-      name: ITEM_PATHS.usesPerDay,
       input: "number",
       min: 0,
       max: 99,
       hint: "HOLOCRON.Sheet.Item.UsesHint",
     },
-    { id: "used", name: ITEM_PATHS.used, input: "number", min: 0, max: 99 },
+    { id: "used", input: "number", min: 0, max: 99 },
   ],
-  species: [{ id: "skillBonus", name: ITEM_PATHS.skillBonus, input: "text" }],
+  species: [{ id: "skillBonus", input: "text" }],
 };
 
 function fieldValue(item: SheetItemSource, spec: FieldSpec): string | number | boolean {
-  if (spec.input === "checkbox") return readBoolean(item, spec.name);
-  if (spec.input === "number") {
-    const value = readPath(item, spec.name);
-    return typeof value === "number" ? value : "";
-  }
-  const value = readPath(item, spec.name);
+  // The spec's id is a key of this item type's system (ITEM_FIELDS is typed per item type).
+  const system: Readonly<Record<string, unknown>> = item.system;
+  const value = system[spec.id];
+  if (spec.input === "checkbox") return value === true;
+  if (spec.input === "number") return typeof value === "number" ? value : "";
   return typeof value === "string" ? value : "";
 }
 
@@ -112,9 +112,11 @@ export function checkFormula(text: string): { ok: true } | { ok: false; message:
 export function buildItemContext(item: SheetItemSource, view: SheetView): ItemSheetContext {
   if (!isHolocronItemType(item.type))
     throw new Error(`Holocron cannot show item type "${item.type}"`);
-  const fields = ITEM_FIELDS[item.type].map(({ optionPrefix, options, ...spec }) => {
+  const specs: readonly FieldSpec[] = ITEM_FIELDS[item.type];
+  const fields = specs.map(({ optionPrefix, options, ...spec }) => {
     const field: ItemFieldView = {
       ...spec,
+      name: `system.${spec.id}`,
       label: `HOLOCRON.Sheet.ItemField.${spec.id}`,
       value: fieldValue(item, { ...spec }),
     };
@@ -133,8 +135,8 @@ export function buildItemContext(item: SheetItemSource, view: SheetView): ItemSh
     editable: view.editable,
     fields,
     description: {
-      name: ITEM_PATHS.description,
-      value: readString(item, ITEM_PATHS.description),
+      name: systemName<SheetItemSource["system"]>("description"),
+      value: item.system.description,
       enriched: view.enriched,
     },
   };

@@ -1,9 +1,20 @@
 /** Rows for the item lists of an actor sheet (weapons, armor, powers, gear, careers…). */
-import { ITEM_PATHS, readBoolean, readNullableNumber, readNumber, readString } from "./paths.js";
+import type { HolocronItemType } from "../../../config.js";
 import { signed } from "./format.js";
 import type { ItemRow, SheetItemSource } from "./types.js";
 
 const DEFAULT_ICON = "icons/svg/item-bag.svg";
+
+/** An item of one type: `system` typed by that type's model. */
+export type SheetItemOf<T extends HolocronItemType> = Extract<SheetItemSource, { type: T }>;
+
+/** The items of one type, typed. */
+export function itemsOfType<T extends HolocronItemType>(
+  items: readonly SheetItemSource[],
+  type: T,
+): SheetItemOf<T>[] {
+  return items.filter((i): i is SheetItemOf<T> => i.type === type);
+}
 
 /** What a weapon row shows from the actor: its derived weapon lines (d20) or extra damage dice (Star Worlds). */
 export interface AttackInputs {
@@ -26,16 +37,15 @@ function baseRow(item: SheetItemSource): ItemRow {
   };
 }
 
-export function weaponRow(item: SheetItemSource, a: AttackInputs): ItemRow {
-  const kind = readString(item, ITEM_PATHS.kind, "melee");
-  const base = readString(item, ITEM_PATHS.damage);
+export function weaponRow(item: SheetItemOf<"weapon">, a: AttackInputs): ItemRow {
+  const { kind, damage: base, damageType } = item.system;
   const line = item.id ? a.lines[item.id] : undefined;
   const row = baseRow(item);
   row.canEquip = true;
-  row.equipped = readBoolean(item, ITEM_PATHS.equipped);
+  row.equipped = item.system.equipped;
   row.rollable = "attack";
   if (a.d20) {
-    row.attack = line ? signed(line.attack) : signed(readNumber(item, ITEM_PATHS.attackBonus));
+    row.attack = line ? signed(line.attack) : signed(item.system.attackBonus);
     row.damage = line ? line.damage : base;
   } else {
     row.damage = a.extraDamageDice > 0 ? `${base}+${a.extraDamageDice}d6` : base;
@@ -44,33 +54,34 @@ export function weaponRow(item: SheetItemSource, a: AttackInputs): ItemRow {
     { label: "HOLOCRON.Sheet.Item.Kind", valueKey: `HOLOCRON.Sheet.AttackKind.${kind}` },
     {
       label: "HOLOCRON.Sheet.Item.DamageType",
-      valueKey: `HOLOCRON.Sheet.DamageType.${readString(item, ITEM_PATHS.damageType, "kinetic")}`,
+      valueKey: `HOLOCRON.Sheet.DamageType.${damageType}`,
     },
   ];
   return row;
 }
 
-export function armorRow(item: SheetItemSource, d20Ruleset: boolean): ItemRow {
+export function armorRow(item: SheetItemOf<"armor">, d20Ruleset: boolean): ItemRow {
   const row = baseRow(item);
+  const { acBonus, armor, speed, equipped } = item.system;
   row.canEquip = true;
-  row.equipped = readBoolean(item, ITEM_PATHS.equipped);
+  row.equipped = equipped;
   row.facts = d20Ruleset
     ? [
         {
           label: "HOLOCRON.Sheet.Item.AcBonus",
-          value: signed(readNumber(item, ITEM_PATHS.acBonus)),
+          value: signed(acBonus),
         },
       ]
     : [
-        { label: "HOLOCRON.Sheet.Item.Armor", value: String(readNumber(item, ITEM_PATHS.armor)) },
-        { label: "HOLOCRON.Sheet.Item.Speed", value: String(readNumber(item, ITEM_PATHS.speed)) },
+        { label: "HOLOCRON.Sheet.Item.Armor", value: String(armor) },
+        { label: "HOLOCRON.Sheet.Item.Speed", value: String(speed) },
       ];
   return row;
 }
 
-export function gearRow(item: SheetItemSource): ItemRow {
+export function gearRow(item: SheetItemOf<"gear">): ItemRow {
   const row = baseRow(item);
-  row.quantity = readNumber(item, ITEM_PATHS.quantity, 1);
+  row.quantity = item.system.quantity;
   return row;
 }
 
@@ -79,21 +90,20 @@ export function powerNamePrefix(type: string): string {
   return type === "psionicPower" ? "HOLOCRON.Sheet.PsionicPower." : "HOLOCRON.Sheet.Power.";
 }
 
-export function powerRow(item: SheetItemSource): ItemRow {
+export function powerRow(item: SheetItemOf<"forcePower" | "psionicPower">): ItemRow {
   const row = baseRow(item);
   row.rollable = "power";
-  const power = readString(item, ITEM_PATHS.power, "custom");
+  const { power } = item.system;
   row.facts = [
     { label: "HOLOCRON.Sheet.Item.Power", valueKey: `${powerNamePrefix(item.type)}${power}` },
   ];
   return row;
 }
 
-export function abilityRow(item: SheetItemSource): ItemRow {
+export function abilityRow(item: SheetItemOf<"ability">): ItemRow {
   const row = baseRow(item);
-  const perDay = readNullableNumber(item, ITEM_PATHS.usesPerDay);
+  const { usesPerDay: perDay, used } = item.system;
   if (perDay !== null) {
-    const used = readNumber(item, ITEM_PATHS.used);
     row.uses = { value: Math.max(0, perDay - used), max: perDay };
     row.rechargeable = used > 0;
   }

@@ -1,6 +1,5 @@
 /** The health block's rest and recovery controls: the recovery kinds the actor's ruleset offers. */
 import { rulesetOf } from "../../../rulesets/index.js";
-import { ACTOR_PATHS, readBoolean } from "./paths.js";
 import type { RecoveryView, SheetActorSource, SheetView } from "./types.js";
 
 /** Characters only (NPCs and mooks rest off screen); the buttons need the right to edit the actor. */
@@ -20,7 +19,9 @@ export function recoveryBlock(
           hint: `HOLOCRON.Sheet.Recovery.Hint.${kind}`,
         }))
       : [],
-    secondWind: hasSecondWind ? { used: readBoolean(actor, ACTOR_PATHS.secondWindUsed) } : null,
+    secondWind: hasSecondWind
+      ? { used: "secondWindUsed" in actor.system && actor.system.secondWindUsed }
+      : null,
     canResetSession: hasSecondWind && view.gm === true,
   };
 }

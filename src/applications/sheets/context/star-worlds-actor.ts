@@ -1,94 +1,104 @@
 /** The ruleset-specific part of a Star Worlds actor sheet, read from the models' derived data. */
 import { starWorlds } from "../../../rules/index.js";
-import { ACTOR_PATHS, DERIVED_PATHS, readNumber, readPath, readString } from "./paths.js";
+import type { WorldsCharacterSystem, WorldsNpcSystem } from "../../../data/typed-system.js";
+import { systemName } from "./field-name.js";
 import { signed } from "./format.js";
 import { healthBlock } from "./health.js";
-import { abilityRow, plainRow } from "./items.js";
+import { abilityRow, itemsOfType, plainRow } from "./items.js";
 import type { RulesetPart } from "./d20-actor.js";
 import type { SheetActorSource, SheetItemSource } from "./types.js";
 
-function skillTags(actor: SheetActorSource): { index: number; name: string; value: string }[] {
-  const value = readPath(actor, ACTOR_PATHS.skills);
-  if (!Array.isArray(value)) return [];
-  return value
-    .filter((s): s is string => typeof s === "string")
-    .map((s, index) => ({ index, name: `${ACTOR_PATHS.skills}.${index}`, value: s }));
+type WorldsActor = Extract<SheetActorSource, { type: "worldsCharacter" | "worldsNpc" }>;
+
+function skillTags(
+  system: WorldsCharacterSystem,
+): { index: number; name: string; value: string }[] {
+  return system.skills.map((value, index) => ({
+    index,
+    name: `${systemName<WorldsCharacterSystem>("skills")}.${index}`,
+    value,
+  }));
 }
 
-export function starWorldsPart(
-  actor: SheetActorSource,
-  items: SheetItemSource[],
-  editMode: boolean,
-  npc: boolean,
-): RulesetPart {
+/** Armor and Speed: a character's come from worn armor; an NPC's are set by the GM (edit mode). */
+function defenseOf(actor: WorldsActor, editMode: boolean): RulesetPart["defense"] {
+  const npc = actor.type === "worldsNpc";
   const defense: RulesetPart["defense"] = [
     {
       label: "HOLOCRON.Sheet.Defense.Armor",
-      value: String(readNumber(actor, DERIVED_PATHS.armor)),
-      name: ACTOR_PATHS.npcArmor,
+      value: String(actor.system.armor),
+      name: systemName<WorldsNpcSystem>("armor"),
       editable: npc && editMode,
     },
     {
       label: "HOLOCRON.Sheet.Defense.Speed",
-      value: String(readNumber(actor, DERIVED_PATHS.speed, starWorlds.UNARMORED.speed)),
-      name: ACTOR_PATHS.npcSpeed,
+      value: String(actor.system.speed),
+      name: systemName<WorldsNpcSystem>("speed"),
       editable: npc && editMode,
     },
   ];
-  if (npc) {
+  if (actor.type === "worldsNpc") {
     defense.push({
       label: "HOLOCRON.Sheet.Defense.Damage",
-      value: readString(actor, ACTOR_PATHS.damage),
-      name: ACTOR_PATHS.damage,
+      value: actor.system.damage,
+      name: systemName<WorldsNpcSystem>("damage"),
       editable: editMode,
       inputType: "text",
       action: "rollNpcDamage",
     });
   }
-  const waiting = npc ? 0 : readNumber(actor, DERIVED_PATHS.levelsWaiting);
+  return defense;
+}
+
+export function starWorldsPart(
+  actor: WorldsActor,
+  items: SheetItemSource[],
+  editMode: boolean,
+): RulesetPart {
+  const pc = actor.type === "worldsCharacter" ? actor.system : null;
+  const { attributes } = actor.system;
   return {
-    level: npc ? null : { name: ACTOR_PATHS.level, value: readNumber(actor, ACTOR_PATHS.level, 1) },
+    level: pc ? { name: systemName<WorldsCharacterSystem>("level"), value: pc.level } : null,
     className: "",
     classNameField: null,
     flags: [],
     health: healthBlock(actor, editMode),
-    defense,
-    stats: starWorlds.ATTRIBUTES.map((id) => {
-      const value = readNumber(actor, `${ACTOR_PATHS.attributes}.${id}`);
-      return {
-        id,
-        label: `HOLOCRON.Sheet.Attribute.${id}`,
-        abbr: `HOLOCRON.Sheet.AttributeAbbr.${id}`,
-        name: `${ACTOR_PATHS.attributes}.${id}`,
-        value,
-        bonus: signed(value),
-        min: starWorlds.ATTRIBUTE_MIN,
-        max: starWorlds.ATTRIBUTE_MAX,
-        showScore: false,
-      };
-    }),
+    defense: defenseOf(actor, editMode),
+    stats: starWorlds.ATTRIBUTES.map((id) => ({
+      id,
+      label: `HOLOCRON.Sheet.Attribute.${id}`,
+      abbr: `HOLOCRON.Sheet.AttributeAbbr.${id}`,
+      name: `${systemName<WorldsNpcSystem>("attributes")}.${id}`,
+      value: attributes[id],
+      bonus: signed(attributes[id]),
+      min: starWorlds.ATTRIBUTE_MIN,
+      max: starWorlds.ATTRIBUTE_MAX,
+      showScore: false,
+    })),
     statsLabel: "HOLOCRON.Sheet.Attributes",
-    hasSkills: !npc,
+    hasSkills: pc !== null,
     skills: [],
-    skillTags: skillTags(actor),
-    resource: npc
-      ? null
-      : {
+    skillTags: pc ? skillTags(pc) : [],
+    resource: pc
+      ? {
           label: "HOLOCRON.Sheet.Resource.HeroPoints",
-          name: ACTOR_PATHS.heroPoints,
-          value: readNumber(actor, ACTOR_PATHS.heroPoints),
-          max: readNumber(actor, DERIVED_PATHS.heroPointsMax, starWorlds.maxHeroPoints),
+          name: systemName<WorldsCharacterSystem>("heroPoints.value"),
+          value: pc.heroPoints.value,
+          max: pc.heroPoints.max,
           giveable: true,
-        },
+        }
+      : null,
     powers: [],
     powersLabel: "",
     powerType: "",
     showPowers: false,
-    careers: items.filter((i) => i.type === "career").map(plainRow),
-    species: items.filter((i) => i.type === "species").map(plainRow),
-    abilities: items.filter((i) => i.type === "ability").map(abilityRow),
-    levelsWaiting: waiting,
+    careers: itemsOfType(items, "career").map(plainRow),
+    species: itemsOfType(items, "species").map(plainRow),
+    abilities: itemsOfType(items, "ability").map(abilityRow),
+    levelsWaiting: pc ? pc.levelsWaiting : 0,
     notices: [],
-    attack: { lines: {}, extraDamageDice: readNumber(actor, DERIVED_PATHS.damageDice), d20: false },
+    hitDice: null,
+    attackBonus: null,
+    attack: { lines: {}, extraDamageDice: pc ? pc.damageDice : 0, d20: false },
   };
 }

@@ -3,29 +3,27 @@
  * gallery pass plain objects) and the plain context objects the templates render.
  */
 import type { RulesetId } from "../../../config.js";
+import type { HolocronActorData, HolocronItemData } from "../../../data/typed-system.js";
 
-/** The part of an Item a sheet reads. `system` is read through the paths in ./paths.ts. */
-export interface SheetItemSource {
+/** The part of an Item a sheet reads: `type` and `system` typed by the item's model. */
+export type SheetItemSource = HolocronItemData & {
   id: string | null;
   name: string;
   img?: string | null;
-  type: string;
   sort?: number;
-  system: object;
-}
+};
 
-/** The part of an Actor a sheet reads. Foundry's `actor.items` collection iterates its items. */
-export interface SheetActorSource {
+/** The part of an Actor a sheet reads: `type` and `system` typed by the actor's model. */
+export type SheetActorSource = HolocronActorData & {
   id: string | null;
   uuid?: string;
   name: string;
   img?: string | null;
-  type: string;
-  system: object;
+  /** Foundry's `actor.items` collection iterates its items. */
   items: Iterable<SheetItemSource>;
   /** Active status ids (Foundry's `actor.statuses`): the ruleset reads health states from them. */
   statuses: ReadonlySet<string>;
-}
+};
 
 /** How the sheet is shown: the viewer's rights, the mode, the enriched rich text. */
 export interface SheetView {
@@ -122,6 +120,26 @@ export interface TabView {
   cssClass: string;
 }
 
+/** m20 hit dice: one d6 per level, each stored and editable (rulings: hit dice). */
+export interface HitDiceView {
+  /** One per level: the stored roll, or null while it is missing. */
+  dice: { index: number; level: number; value: number | null }[];
+  missing: number;
+  /** The dice sum that max HP adds to STR. */
+  total: number;
+}
+
+/** d20 attack bonus overrides (Soldiers, Combat Bonus, Knights with lightsabers); blank = level. */
+export interface AttackBonusView {
+  fields: {
+    id: "melee" | "ranged";
+    label: string;
+    name: string;
+    value: number | null;
+    placeholder: number;
+  }[];
+}
+
 export interface ActorSheetContext {
   actor: { id: string; uuid: string; name: string; img: string; type: string };
   ruleset: RulesetId;
@@ -170,6 +188,10 @@ export interface ActorSheetContext {
   species: ItemRow[];
   abilities: ItemRow[];
   levelsWaiting: number;
+  /** m20 characters and NPCs: the hit dice, or null. */
+  hitDice: HitDiceView | null;
+  /** d20 actors in edit mode: the attack-bonus inputs, or null. */
+  attackBonus: AttackBonusView | null;
   /** Edit mode of a Star Worlds character: the "Generate attributes" control. */
   canGenerateAttributes: boolean;
   biography: { name: string; value: string; enriched: string };

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue, type Glue } from "../../../data/setup.js";
 import { buildActorContext } from "../../../../src/applications/sheets/context/actor-context.js";
 import { buildItemContext } from "../../../../src/applications/sheets/context/item-context.js";
+import { sheetActor, sheetItem } from "../../../../src/applications/sheets/context/sheet-source.js";
 import {
   ACTOR_PART_TEMPLATES,
   ACTOR_PARTS,
@@ -35,7 +36,7 @@ async function make(type: HolocronActorType) {
 describe("contexts from real documents", () => {
   it.each(ACTOR_TYPES)("%s renders from its prepared document", async (type) => {
     const actor = await make(type);
-    const context = buildActorContext(actor, view);
+    const context = buildActorContext(sheetActor(actor), view);
     const html = ACTOR_PARTS[type]
       .map((p) => env.render(ACTOR_PART_TEMPLATES[p], context))
       .join("");
@@ -56,7 +57,7 @@ describe("contexts from real documents", () => {
         skillTotals: Record<string, number>;
         weapons: Record<string, { attack: number; damage: string }>;
       };
-      const context = buildActorContext(actor, view);
+      const context = buildActorContext(sheetActor(actor), view);
       expect(context.defense[0]?.value).toBe(String(system.ac));
       const physical = context.skills.find((s) => s.id === "physical");
       expect(physical?.total).toMatch(new RegExp(`${Math.abs(system.skillTotals.physical ?? 0)}$`));
@@ -70,13 +71,13 @@ describe("contexts from real documents", () => {
 
   it("a Star Worlds character's Armor and Speed come from its worn armor", async () => {
     const actor = await make("worldsCharacter");
-    const context = buildActorContext(actor, view);
+    const context = buildActorContext(sheetActor(actor), view);
     expect(context.defense.map((d) => d.value)).toEqual(["1", "3"]);
   });
 
   it("the mook flag of a real NPC swaps the HP block for the mook note", async () => {
     const npc = await glue.createActor({ name: "Droid", type: "m20Npc", system: { mook: true } });
-    const context = buildActorContext(npc, view);
+    const context = buildActorContext(sheetActor(npc), view);
     expect(context.health.mook).toBe(true);
     expect(env.render(ACTOR_PART_TEMPLATES.header, context)).toContain("holocron-health__mook");
   });
@@ -93,7 +94,11 @@ describe("contexts from real documents", () => {
       ],
     });
     for (const item of actor.items) {
-      const context = buildItemContext(item, { editable: true, editMode: true, enriched: "" });
+      const context = buildItemContext(sheetItem(item)!, {
+        editable: true,
+        editMode: true,
+        enriched: "",
+      });
       for (const field of context.fields) {
         const path = field.name.replace(/^system\./, "");
         const source = (item.system as unknown as Record<string, unknown>)[path];

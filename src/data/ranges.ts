@@ -1,0 +1,13 @@
+// Ranges the schemas enforce and the sheets' inputs show (one source, so the two cannot drift).
+
+/** Ability scores: 3–18 usual, 1–30 accepted. */
+export const STAT_RANGE = { min: 1, max: 30 } as const;
+/** Level 1–10 by the rules; the GM may go beyond, up to 20 (the sheet warns above 10). */
+export const D20_LEVEL_RANGE = { min: 1, max: 20 } as const;
+export const SKILL_RANK_RANGE = { min: 0, max: 30 } as const;
+/** A weapon's own attack bonus. */
+export const WEAPON_ATTACK_BONUS_RANGE = { min: -20, max: 20 } as const;
+/** A character's attack bonus override (blank: the level). */
+export const ATTACK_BONUS_RANGE = { min: -20, max: 40 } as const;
+/** One level's hit die (1d6, rulings: m20 hit dice). */
+export const HIT_DIE_RANGE = { min: 1, max: 6 } as const;
