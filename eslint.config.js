@@ -70,7 +70,7 @@ const layersPointDown = {
 };
 
 export default tseslint.config(
-  { ignores: ["dist/", "build/", "coverage/", "node_modules/", "packs/"] },
+  { ignores: ["dist/", "build/", "coverage/", "node_modules/", "packs/", ".stryker-tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,6 @@
 // Holocron's Actor: health changes computed by the actor's ruleset (src/rulesets), written as ONE
-// update plus the matching status effects, by the owner or — for anyone else — by the active GM.
+// update plus the matching status effects. The public methods ask the GM authority (its owner's
+// requests only; with no GM the owner writes alone); the authority calls the `carryOut…` methods.
 import { actorData, itemData, rulesetSubject } from "../data/typed-system.js";
 import { withDialogTypes } from "../data/type-guards.js";
 import { CURRENT_SCHEMA_VERSION } from "../migrations/version.js";
@@ -15,13 +16,13 @@ import type {
 } from "../rulesets/ruleset.js";
 import { RecoveryRefused } from "../rulesets/shared.js";
 import { worldRuleset } from "../settings.js";
+import { ask, Refusal, runQueued } from "../authority/index.js";
 import {
-  heroGiftProblem,
-  requestGm,
-  runQueued,
-  snapshotProblem,
-  type RelayAction,
-} from "./gm-relay.js";
+  actorCondition,
+  actorHealth,
+  actorRecovery,
+  type ActorHealthPayload,
+} from "./actor-requests.js";
 import { syncActorDefeated } from "./combat-defeated.js";
 import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "./extension-hooks.js";
 import { OVERLAY_STATUSES, type StatusId } from "../rulesets/status-effects.js";
@@ -65,42 +66,25 @@ export class HolocronActor extends Actor {
     return { actorUuid: this.uuid, fields, statuses, out };
   }
 
-  /** Damage through the ruleset (HP, STR, Vitality, mooks…). Non-owners go through the GM. */
+  /** Damage through the ruleset (HP, STR, Vitality, mooks…), on the actor's owner's request. */
   async applyDamage(amount: number, options: DamageOptions = {}): Promise<HealthChange | null> {
     assertAmount(amount);
-    if (!this.isOwner) return this.#relay("applyDamage", [amount, options]);
-    // Extension hooks run where the change is written: the owner's client or the GM's.
-    if (!allowedByHooks(HOLOCRON_HOOKS.preDamage, this, amount, options)) return null;
-    const change = await this.#change(() => this.ruleset.damage(this.subject, amount, options));
-    announceHook(HOLOCRON_HOOKS.damage, this, change);
-    return change;
+    return this.#askHealth({ actorUuid: this.uuid, op: "damage", amount, options });
   }
 
-  /** Healing through the ruleset (m20: STR damage first). */
+  /** Healing through the ruleset (m20: STR damage first), on the actor's owner's request. */
   async heal(points: number): Promise<HealthChange | null> {
     assertAmount(points);
-    if (!this.isOwner) return this.#relay("heal", [points]);
-    if (!allowedByHooks(HOLOCRON_HOOKS.preHeal, this, points)) return null;
-    const change = await this.#change(() => this.ruleset.heal(this.subject, points));
-    announceHook(HOLOCRON_HOOKS.heal, this, change);
-    return change;
+    return this.#askHealth({ actorUuid: this.uuid, op: "heal", amount: points, options: {} });
   }
 
-  /** Rest or second wind; a refused recovery (second wind used, no Heroism) is a warning. */
-  async recover(kind: RecoveryKind, options: RecoveryOptions = {}): Promise<HealthChange | null> {
-    if (!this.isOwner) return this.#relay("recover", [kind, options]);
-    if (!allowedByHooks(HOLOCRON_HOOKS.preRecover, this, kind, options)) return null;
-    let change: HealthChange;
-    try {
-      change = await this.#change(() => this.ruleset.recover(this.subject, kind, options));
-    } catch (error) {
-      if (!(error instanceof RecoveryRefused)) throw error;
-      ui.notifications.warn(game.i18n.localize(error.key));
-      return null;
-    }
-    if (this.ruleset.dailyUseResets.includes(kind)) await this.#resetDailyUses();
-    announceHook(HOLOCRON_HOOKS.recover, this, kind, change);
-    return change;
+  /**
+   * Rest or second wind, on the owner's request; a rolled recovery (Heroism 2d6+2) is rolled by
+   * whoever carries it out, never taken from the requester. A refusal is a warning.
+   */
+  async recover(kind: RecoveryKind): Promise<HealthChange | null> {
+    if (!this.#mine()) return null;
+    return ask(actorRecovery, { actorUuid: this.uuid, kind });
   }
 
   /** A new game session: second wind is ready again. True when something changed. */
@@ -123,34 +107,55 @@ export class HolocronActor extends Actor {
     return next;
   }
 
-  /**
-   * Star Worlds: Hero Points given to this character by another (not a spend: `spent` is untouched).
-   * Non-owners go through the GM. Returns the points now held; throws an i18n key when refused.
-   */
-  async receiveHeroPoints(amount: number): Promise<number | null> {
-    if (!this.isOwner) return this.#relay("receiveHeroPoints", [amount]);
-    return runQueued(this.uuid, async () => {
-      const problem = heroGiftProblem(amount, this);
-      if (problem) throw new Error(problem);
-      const data = actorData(this);
-      const held = data?.type === "worldsCharacter" ? data.system.heroPoints.value : 0;
-      await this.update(systemUpdate({ "heroPoints.value": held + amount }));
-      return held + amount;
-    });
-  }
-
-  /** Undo: writes the snapshot's fields and statuses back exactly. */
-  async restoreHealth(snapshot: HealthSnapshot): Promise<HealthChange | null> {
-    if (!this.isOwner) return this.#relay("restoreHealth", [snapshot]);
-    // The same checks as the GM relay's: only this ruleset's health fields and statuses.
-    const problem = snapshotProblem(snapshot, this);
-    if (problem) throw new Error(problem);
-    return this.#change(() => ({ ...snapshot, fields: { ...snapshot.fields } }));
-  }
-
-  /** Sets a status (prone, shut down…); a status mirrored by a stored flag updates the flag too. */
+  /** Sets a status (prone, shut down…) on its owner's request; a mirrored flag is updated too. */
   async setCondition(id: StatusId, active: boolean): Promise<boolean | null> {
-    if (!this.isOwner) return this.#relay("setCondition", [id, active]);
+    if (!this.#mine()) return null;
+    return ask(actorCondition, { actorUuid: this.uuid, status: id, active });
+  }
+
+  // ---- carried out by the authority (the active GM, or the owner with no GM) -------------------
+
+  // The extension hooks run here, on the client that writes (the active GM, or the owner with no
+  // GM): a `pre*` listener returning false leaves the actor as it was, and the call gives null.
+
+  /** Writes damage now (combatants follow: combat-defeated.ts batches them per GM request). */
+  async carryOutDamage(amount: number, options: DamageOptions = {}): Promise<HealthChange | null> {
+    if (!allowedByHooks(HOLOCRON_HOOKS.preDamage, this, amount, options)) return null;
+    const change = await this.#change(() => this.ruleset.damage(this.subject, amount, options));
+    announceHook(HOLOCRON_HOOKS.damage, this, change);
+    return change;
+  }
+
+  async carryOutHeal(points: number): Promise<HealthChange | null> {
+    if (!allowedByHooks(HOLOCRON_HOOKS.preHeal, this, points)) return null;
+    const change = await this.#change(() => this.ruleset.heal(this.subject, points));
+    announceHook(HOLOCRON_HOOKS.heal, this, change);
+    return change;
+  }
+
+  /** Throws a Refusal when the ruleset does not allow it now (nothing written). */
+  async carryOutRecovery(
+    kind: RecoveryKind,
+    options: RecoveryOptions = {},
+  ): Promise<HealthChange | null> {
+    if (!allowedByHooks(HOLOCRON_HOOKS.preRecover, this, kind, options)) return null;
+    let change: HealthChange;
+    try {
+      change = await this.#change(() => this.ruleset.recover(this.subject, kind, options));
+    } catch (error) {
+      throw error instanceof RecoveryRefused ? new Refusal(error.key) : error;
+    }
+    if (this.ruleset.dailyUseResets.includes(kind)) await this.#resetDailyUses();
+    announceHook(HOLOCRON_HOOKS.recover, this, kind, change);
+    return change;
+  }
+
+  /** Writes a whole health state (an Undo computed by the authority). */
+  carryOutHealthState(state: HealthState): Promise<HealthChange> {
+    return this.#change(() => ({ ...state, fields: { ...state.fields } }));
+  }
+
+  carryOutCondition(id: StatusId, active: boolean): Promise<boolean> {
     return runQueued(this.uuid, async () => {
       const field = this.ruleset.conditionField(id);
       if (field) await this.update(systemUpdate({ [field]: active }));
@@ -177,8 +182,16 @@ export class HolocronActor extends Actor {
     if (updates.length) await this.updateEmbeddedDocuments("Item", updates);
   }
 
-  #relay<T>(action: RelayAction, args: unknown[]): Promise<T | null> {
-    return requestGm<T>(action, this.uuid, args);
+  /** Only the owner asks for its actor's health (others change it from a card, through the GM). */
+  #mine(): boolean {
+    if (this.isOwner) return true;
+    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NotOwner"));
+    return false;
+  }
+
+  #askHealth(payload: ActorHealthPayload): Promise<HealthChange | null> {
+    if (!this.#mine()) return Promise.resolve(null);
+    return ask(actorHealth, payload);
   }
 
   /** Plans a new state, writes changed fields in one update, syncs statuses and combatants. */

@@ -4,7 +4,7 @@
 // each tracker re-renders live. Writes run in one queue so two GM actions never overwrite each other.
 import { SYSTEM_ID } from "../config.js";
 import { chase } from "../rules/index.js";
-import { runQueued } from "./gm-relay.js";
+import { runQueued } from "../authority/index.js";
 
 export const CHASE_SETTING = "chases";
 /** Called on every client with the new book after each write. */

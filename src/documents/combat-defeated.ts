@@ -4,7 +4,7 @@
 import { SYSTEM_ID } from "../config.js";
 import type { HolocronCombatant } from "./combatant.js";
 import { isActorOut } from "./combat-rulesets.js";
-import { runQueued } from "./gm-relay.js";
+import { runQueued } from "../authority/index.js";
 
 export type DefeatedChange = "mark" | "revive" | null;
 
@@ -88,9 +88,92 @@ export function markDefeatedQueued(combatant: HolocronCombatant): Promise<void> 
   return runQueued(defeatedQueueKey(actor), () => markDefeated(combatant));
 }
 
+/** Actors whose sync waits for the end of a batch (one GM request), or null outside one. */
+let deferred: Set<Actor.Implementation> | null = null;
+
+/**
+ * Runs `task` with every defeated sync it causes held back, then brings all those actors'
+ * combatants in step at once: one batched Combatant update per combat (Apply to five targets makes
+ * one combatant write, not five). Batches do not nest; the GM authority runs one at a time.
+ */
+export async function batchDefeated<T>(task: () => Promise<T>): Promise<T> {
+  if (deferred) return task();
+  const actors = new Set<Actor.Implementation>();
+  deferred = actors;
+  try {
+    return await task();
+  } finally {
+    deferred = null;
+    if (actors.size) await syncActorsDefeated([...actors]);
+  }
+}
+
+interface BatchCombat {
+  getCombatantsByActor(actor: Actor.Implementation): HolocronCombatant[];
+  updateEmbeddedDocuments(name: "Combatant", updates: Record<string, unknown>[]): Promise<unknown>;
+}
+
+/** The combatant fields a change writes, and whether the actor's defeated status must flip. */
+function changeData(combatant: HolocronCombatant, change: DefeatedChange) {
+  const actor = combatant.actor;
+  const status = defeatedStatusId();
+  if (change === "mark") {
+    const addStatus = !!actor && !actor.statuses.has(status);
+    return {
+      update: {
+        _id: combatant.id,
+        defeated: true,
+        ...(addStatus ? { flags: { [SYSTEM_ID]: { autoDefeated: true } } } : {}),
+      },
+      status: addStatus ? true : null,
+    };
+  }
+  const auto = combatant.holocronFlags.autoDefeated === true;
+  return {
+    update: { _id: combatant.id, defeated: false, flags: { [SYSTEM_ID]: { autoDefeated: false } } },
+    status: auto && actor?.statuses.has(status) ? false : null,
+  };
+}
+
+/** Several actors' combatants in step: one batched update per combat, then the statuses. */
+export function syncActorsDefeated(actors: Actor.Implementation[]): Promise<void> {
+  if (!game.user.isActiveGM) return Promise.resolve();
+  return runQueued("defeated", async () => {
+    const statuses = new Map<Actor.Implementation, boolean>();
+    for (const combat of (game.combats ?? []) as Iterable<BatchCombat>) {
+      const updates: Record<string, unknown>[] = [];
+      for (const actor of actors) {
+        for (const combatant of combat.getCombatantsByActor(actor)) {
+          const change = defeatedChange({
+            out: isOut(combatant),
+            defeated: combatant.isDefeated === true || combatant.defeated === true,
+            autoDefeated: combatant.holocronFlags.autoDefeated === true,
+            hasDefeatedStatus: actor.statuses.has(defeatedStatusId()),
+          });
+          if (!change) continue;
+          const { update, status } = changeData(combatant, change);
+          updates.push(update);
+          if (status !== null) statuses.set(actor, status);
+        }
+      }
+      if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates);
+    }
+    for (const [actor, active] of statuses) {
+      await actor.toggleStatusEffect(
+        defeatedStatusId(),
+        active ? { active, overlay: true } : { active },
+      );
+    }
+  });
+}
+
 /** Every combatant of this actor in every combat (active GM only; the hooks call this). */
 export function syncActorDefeated(actor: Actor.Implementation): Promise<DefeatedChange[]> {
   if (!game.user.isActiveGM) return Promise.resolve([]);
+  if (deferred) {
+    deferred.add(actor);
+    return Promise.resolve([]);
+  }
   return runQueued(defeatedQueueKey(actor), async () => {
     const changes: DefeatedChange[] = [];
     for (const combat of game.combats ?? []) {

@@ -1,4 +1,4 @@
-// Extension points for modules (README, "Hooks for module authors"). Each `pre*` hook is called with
+// Extension points for modules (README, "Extension hooks"). Each `pre*` hook is called with
 // `Hooks.call` before Holocron acts, so a listener that returns false cancels the action; each
 // after-hook is called with `Hooks.callAll` once it is done. Foundry's hook semantics:
 // https://foundryvtt.com/api/v13/classes/foundry.helpers.Hooks.html. Each hook's arguments are the global

@@ -1,5 +1,5 @@
 // Carrying out a power's effects: Battlemind's Active Effect on the Knight, statuses on targets
-// (through the GM relay when the user does not own them).
+// (written by the GM authority that carries the power out).
 import { SYSTEM_ID } from "../config.js";
 import { actorByUuid } from "./actor-by-uuid.js";
 import { addChange, type EffectChange } from "../compat/effect-change.js";
@@ -63,7 +63,7 @@ export async function applyBattlemind(
   await actor.createEmbeddedDocuments("ActiveEffect", [data]);
 }
 
-/** Turns a status on (the actor method goes through the active GM for a non-owner). */
+/** Turns a status on: the resolved outcome of a power row, carried out by the GM authority. */
 export async function setStatus(actorUuid: string, status: "prone" | "shutDown"): Promise<void> {
   const actor = await actorByUuid(actorUuid);
   if (!actor) {
@@ -72,5 +72,5 @@ export async function setStatus(actorUuid: string, status: "prone" | "shutDown")
     );
     return;
   }
-  await actor.setCondition(status, true);
+  await actor.carryOutCondition(status, true);
 }

@@ -1,10 +1,12 @@
-import { registerDamageActions } from "../applications/chat/damage-actions.js";
+import {
+  registerDamageActions,
+  UNDO_CONFIRM_TEMPLATE,
+} from "../applications/chat/damage-actions.js";
 import { registerOpposedActions } from "../applications/chat/opposed-check.js";
 import {
   registerAskResistAction,
   RESIST_DIALOG_TEMPLATE,
 } from "../applications/chat/ask-resist.js";
-import { registerCardRelay } from "../applications/chat/card-relay.js";
 import { registerRollCardActions } from "../applications/chat/roll-card-actions.js";
 import { onRenderChatMessage } from "../applications/chat/card-render.js";
 import { CARD_TEMPLATES } from "../applications/chat/card-context.js";
@@ -19,12 +21,12 @@ export function registerChatHooks(): void {
     ROLL_ODDS_TEMPLATE,
     ROLL_DICE_TEMPLATE,
     RESIST_DIALOG_TEMPLATE,
+    UNDO_CONFIRM_TEMPLATE,
   ]);
   registerRollCardActions();
   registerDamageActions();
   registerOpposedActions();
   registerAskResistAction();
-  registerCardRelay();
   Hooks.on("renderChatMessageHTML", (message, html) => {
     void onRenderChatMessage(message, html);
   });

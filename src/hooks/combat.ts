@@ -6,7 +6,7 @@ import { toggleActionSpent } from "../documents/combatant-actions.js";
 import { syncActorDefeated } from "../documents/combat-defeated.js";
 import { HolocronCombat } from "../documents/combat.js";
 import { isHandSetInitiative, resolveSpeedTies } from "../documents/combat-speed.js";
-import { runQueued } from "../documents/gm-relay.js";
+import { runQueued } from "../authority/index.js";
 import { registerCombatPresence } from "../documents/combat-presence.js";
 
 export const TRACKER_ROW_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/tracker-row.hbs`;

@@ -1,6 +1,7 @@
 // After rows are resolved: the damage card for the targets that failed to resist, their statuses
-// (prone, shut down), and the card updated so nothing is carried out twice.
-import { runQueued } from "../documents/gm-relay.js";
+// (prone, shut down), and the rows marked so nothing is carried out twice. Runs where the GM
+// authority carries out a request (never asks it again: it is inside its queue).
+import { Refusal } from "../authority/index.js";
 import { actorByUuid } from "../documents/actor-by-uuid.js";
 import type { PowerCardState } from "../applications/chat/power-card-state.js";
 import { markApplied, rowsToApply, withResistance } from "../applications/chat/power-card-state.js";
@@ -12,13 +13,10 @@ import { successEffects } from "../rulesets/power-outcome.js";
 import { readCardState, updatePowerCard } from "../applications/chat/power-card.js";
 
 /**
- * Carries out the effects of every succeeded row not yet carried out, then marks them. Call it inside
- * the card's queue (queuedOnCard) with the state read there.
+ * Carries out the effects of every succeeded row not yet carried out and returns the state with
+ * them marked; the caller writes the card once.
  */
-export async function carryOutEffects(
-  message: ChatMessage.Implementation,
-  state: PowerCardState,
-): Promise<PowerCardState> {
+export async function carryOutEffects(state: PowerCardState): Promise<PowerCardState> {
   const kit = powerKit(state.ruleset);
   const indexes = rowsToApply(state);
   if (!kit || indexes.length === 0) return state;
@@ -51,34 +49,23 @@ export async function carryOutEffects(
       rowIndexes: entry.rows,
     });
   }
-  const next = markApplied(state, indexes);
-  await updatePowerCard(message, next);
-  return next;
-}
-
-/** The card's write queue: every change to a power card runs here, one after another. */
-export function queuedOnCard<T>(message: ChatMessage.Implementation, task: () => Promise<T>) {
-  return runQueued(`card.${message.id ?? ""}`, task);
+  return markApplied(state, indexes);
 }
 
 /**
- * A resistance total for row `row` arrives: the card is updated and the effects carried out. Runs in
- * the card's queue and reads the card there, so two answers arriving together each see the other's
- * row (none is lost, and no effect is carried out twice).
+ * A resistance total for row `row`: the row resolved, its effects carried out, the card written
+ * once. The GM authority runs requests one at a time, so two answers never lose one another.
  */
-export function resolveResistance(
+export async function resolveResistance(
   message: ChatMessage.Implementation,
   row: number,
   resistTotal: number,
-): Promise<void> {
-  return queuedOnCard(message, async () => {
-    const state = readCardState(message);
-    if (!state || state.rows[row]?.outcome !== "pending") {
-      ui.notifications.warn("HOLOCRON.Power.Notify.RowDone", { localize: true });
-      return;
-    }
-    const resolved = withResistance(state, row, resistTotal);
-    const carried = await carryOutEffects(message, resolved);
-    if (carried === resolved) await updatePowerCard(message, resolved);
-  });
+): Promise<PowerCardState> {
+  const state = readCardState(message);
+  if (!state || state.rows[row]?.outcome !== "pending") {
+    throw new Refusal("HOLOCRON.Power.Notify.RowDone");
+  }
+  const carried = await carryOutEffects(withResistance(state, row, resistTotal));
+  await updatePowerCard(message, carried);
+  return carried;
 }

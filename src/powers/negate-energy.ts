@@ -1,19 +1,20 @@
 // Negate Energy as a reaction: from an energy damage card, a Knight's owner rolls against DC = the
 // damage, pays the cost, and on a success that damage is not applied to the Knight. In combat it
-// costs an action: this turn's on the Knight's own turn, the next one off-turn (rulings).
-import { HolocronActor } from "../documents/actor.js";
-import type { CardData } from "../applications/chat/card-data.js";
-import { markCard } from "../applications/chat/card-relay.js";
-import { cardOf } from "../applications/chat/post-card.js";
+// costs an action: this turn's on the Knight's own turn, the next one off-turn (rulings). The GM
+// authority carries it out.
+import { actorData } from "../data/typed-system.js";
+import { ask, ownedBy, payload as is, Refusal, registerRequestKind } from "../authority/index.js";
+import { applySkips, type CardData } from "../applications/chat/card-data.js";
+import { cardOf, updateCard } from "../applications/chat/post-card.js";
+import { requestedActor } from "../documents/actor-requests.js";
 import { markActionSpent } from "../documents/combatant-actions.js";
 import { combatTurnOf } from "../documents/turn-action.js";
-import { actorData } from "../data/typed-system.js";
 import { kitOfActor, powerUserOf } from "../rulesets/power-actors.js";
 import { isPowerId, type PowerKit } from "../rulesets/power-kit.js";
 import { planPower } from "../rulesets/power-plan.js";
 import { postPowerCard, readCardState } from "../applications/chat/power-card.js";
 import { rollPower } from "../applications/powers/roll-power.js";
-import { isInCombat } from "../applications/powers/use-power.js";
+import { isInCombat } from "../applications/powers/in-combat.js";
 
 type ItemLike = { id: string | null; type: string; system: unknown };
 
@@ -59,110 +60,118 @@ export function negateTooLate(card: CardData | null, actorUuid: string): boolean
   return card?.type === "damage" && (card.applied ?? []).includes(actorUuid);
 }
 
-/** Writes the "negating" mark; false (with a notification) when the card refuses it. */
-async function markNegating(
-  message: ChatMessage.Implementation,
-  actorUuid: string,
-  name: string,
-): Promise<boolean> {
-  if (negateTooLate(cardOf(message), actorUuid)) {
-    ui.notifications.warn(game.i18n.format("HOLOCRON.Power.Negate.TooLate", { name }));
-    return false;
+export interface NegatePayload {
+  damageMessageId: string;
+  actorUuid: string;
+}
+
+/** The energy damage card, the Knight and its Negate Energy item, or a Refusal. */
+async function negateSetup(p: NegatePayload) {
+  const message = game.messages.get(p.damageMessageId);
+  const card = message ? cardOf(message) : null;
+  if (!message || card?.type !== "damage" || card.damageType !== "energy") {
+    throw new Refusal("HOLOCRON.Power.Negate.NoCard");
   }
-  const written = await markCard(message, {
-    holocronCard: "negating",
-    messageId: message.id ?? "",
-    actorUuid,
-  });
-  if (written?.type === "damage" && (written.negating ?? []).includes(actorUuid)) return true;
-  const key = negateTooLate(written ?? cardOf(message), actorUuid)
-    ? "HOLOCRON.Power.Negate.TooLate"
-    : "HOLOCRON.Power.Negate.Done";
-  ui.notifications.warn(game.i18n.format(key, { name }));
-  return false;
+  const actor = await requestedActor(p.actorUuid);
+  const name = actor.name;
+  const kit = kitOfActor(actor);
+  const itemId = kit ? negatePowerItemId(actor.items, kit) : null;
+  const item = itemId ? actor.items.get(itemId) : undefined;
+  if (!kit || !item) throw new Refusal("HOLOCRON.Power.Negate.NoPower", { name });
+  if (!card.targets.some((t) => t.uuid === actor.uuid)) {
+    throw new Refusal("HOLOCRON.Authority.Refused.NotTarget");
+  }
+  if (negateTooLate(card, actor.uuid)) throw new Refusal("HOLOCRON.Power.Negate.TooLate", { name });
+  if (applySkips(card).includes(actor.uuid) || negateAttempted(message.id ?? "", actor.uuid)) {
+    throw new Refusal("HOLOCRON.Power.Negate.Done");
+  }
+
+  return { message, card, actor, kit, item };
 }
 
 /**
- * Rolls Negate Energy for `actor` against `damage` from the damage card `damageMessageId`.
- * Returns whether the damage is negated; every refusal is a notification and changes nothing.
+ * Negate Energy against a damage card: the Knight's owner asks; the GM takes the DC from the stored
+ * card, pays the cost, rolls, posts the power card and marks the damage card, in one request, so
+ * an interrupted negate leaves no mark behind and the Knight is never left unhurt by mistake.
+ */
+export interface NegateResult {
+  negated: boolean;
+  /** The check's total and the DC it was rolled against (the card's damage). */
+  total: number;
+  damage: number;
+}
+
+export const powerNegate = registerRequestKind<NegatePayload, NegateResult>({
+  name: "power.negate",
+  parse(p) {
+    if (!is.isObj(p) || !is.onlyKeys(p, ["damageMessageId", "actorUuid"])) return null;
+    return is.isUuid(p.damageMessageId) && is.isUuid(p.actorUuid)
+      ? { damageMessageId: p.damageMessageId, actorUuid: p.actorUuid }
+      : null;
+  },
+  async authorize(p, sender) {
+    const { actor } = await negateSetup(p);
+    return ownedBy(actor, sender) ? null : "HOLOCRON.Authority.Refused.NotOwner";
+  },
+  async carryOut(p, sender) {
+    const { message, card, actor, kit, item } = await negateSetup(p);
+    const name = actor.name;
+    const user = powerUserOf(actorData(actor), kit);
+    const inCombat = isInCombat(actor);
+    const plan = planPower({
+      kit,
+      powerId: "negateEnergy",
+      user,
+      targets: [],
+      inCombat,
+      modifier: 0,
+      dc: card.total,
+    });
+    if (!plan.ok) throw new Refusal(`HOLOCRON.Power.Notify.${plan.reason}`, { name });
+    if (plan.cost > 0) await actor.carryOutDamage(plan.cost, {});
+    const { state, rolls } = await rollPower({
+      kit,
+      plan,
+      actor: { uuid: actor.uuid, name },
+      item: { name: item.name ?? "", img: item.img ?? "" },
+      level: user.level,
+      modifier: 0,
+      dc: card.total,
+      inCombat,
+      targets: [],
+      negates: { messageId: message.id ?? "", actorUuid: actor.uuid },
+    });
+    await postPowerCard(state, rolls, actor, sender.id);
+    const negated = state.check?.success === true;
+    if (negated) {
+      await updateCard(message, { ...card, negated: [...(card.negated ?? []), actor.uuid] });
+    }
+    const turn = combatTurnOf(actor);
+    if (turn) await markActionSpent(turn.combatant, { offTurn: !turn.onTurn });
+    return { negated, total: state.check?.total ?? 0, damage: card.total };
+  },
+});
+
+/**
+ * Rolls Negate Energy for `actor` against the damage of the card `damageMessageId`, through the GM
+ * authority. Returns whether the damage is negated; every refusal is a notification.
  */
 export async function negateEnergy(
   actor: Actor.Implementation,
-  a: { damage: number; damageMessageId: string },
+  a: { damageMessageId: string },
 ): Promise<boolean> {
   const name = actor.name ?? "";
   if (!actor.isOwner) {
     ui.notifications.warn(game.i18n.format("HOLOCRON.Power.Negate.NotYours", { name }));
     return false;
   }
-  const kit = kitOfActor(actor);
-  const itemId = kit ? negatePowerItemId(actor.items, kit) : null;
-  const item = itemId ? actor.items.get(itemId) : undefined;
-  if (!kit || !item) {
-    ui.notifications.warn(game.i18n.format("HOLOCRON.Power.Negate.NoPower", { name }));
-    return false;
-  }
-  if (negateAttempted(a.damageMessageId, actor.uuid)) {
-    ui.notifications.warn(game.i18n.localize("HOLOCRON.Power.Negate.Done"));
-    return false;
-  }
-  const user = powerUserOf(actorData(actor), kit);
-  const inCombat = isInCombat(actor);
-  const plan = planPower({
-    kit,
-    powerId: "negateEnergy",
-    user,
-    targets: [],
-    inCombat,
-    modifier: 0,
-    dc: a.damage,
+  const result = await ask(powerNegate, {
+    damageMessageId: a.damageMessageId,
+    actorUuid: actor.uuid,
   });
-  if (!plan.ok) {
-    ui.notifications.warn(game.i18n.format(`HOLOCRON.Power.Notify.${plan.reason}`, { name }));
-    return false;
-  }
-  // The "negating" mark first (refused once the damage was applied to the Knight, or for a second
-  // click): Apply skips the Knight while the roll is pending, and the cost is paid only once.
-  const damageMessage = game.messages.get(a.damageMessageId);
-  if (!damageMessage) {
-    ui.notifications.warn(game.i18n.localize("HOLOCRON.Power.Negate.NoCard"));
-    return false;
-  }
-  if (!(await markNegating(damageMessage, actor.uuid, name))) return false;
-  const done = (negated: boolean) =>
-    markCard(damageMessage, {
-      holocronCard: "negateDone",
-      messageId: a.damageMessageId,
-      actorUuid: actor.uuid,
-      negated,
-    });
-  if (plan.cost > 0) {
-    const paid = actor instanceof HolocronActor ? await actor.applyDamage(plan.cost, {}) : null;
-    if (!paid) {
-      ui.notifications.warn(game.i18n.format("HOLOCRON.Power.Notify.PayFailed", { name }));
-      await done(false);
-      return false;
-    }
-  }
-  const { state, rolls } = await rollPower({
-    kit,
-    plan,
-    actor: { uuid: actor.uuid, name },
-    item: { name: item.name ?? "", img: item.img ?? "" },
-    level: user.level,
-    modifier: 0,
-    dc: a.damage,
-    inCombat,
-    targets: [],
-    negates: { messageId: a.damageMessageId, actorUuid: actor.uuid },
-  });
-  await postPowerCard(state, rolls, actor);
-  await done(state.check?.success === true);
-  const turn = combatTurnOf(actor);
-  if (turn) await markActionSpent(turn.combatant, { offTurn: !turn.onTurn });
-  const negated = state.check?.success === true;
-  const data = { name, damage: String(a.damage), total: String(state.check?.total ?? 0) };
-  const key = negated ? "HOLOCRON.Power.Negate.Success" : "HOLOCRON.Power.Negate.Failure";
+  if (result === null) return false;
+  const key = result.negated ? "HOLOCRON.Power.Negate.Success" : "HOLOCRON.Power.Negate.Failure";
+  const data = { name, damage: String(result.damage), total: String(result.total) };
   ui.notifications.info(game.i18n.format(key, data));
-  return negated;
+  return result.negated;
 }

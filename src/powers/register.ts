@@ -1,6 +1,6 @@
-// Wires the powers into Foundry: the card buttons (through the chat cards' action registry), the
-// Negate Energy control on energy damage cards, the damage hook that skips negated damage, and
-// the GM side of resistance rolled by players.
+// Wires the powers into Foundry: the card buttons (through the chat cards' action registry) and the
+// Negate Energy control on energy damage cards. Each button asks the GM authority.
+import { actorData } from "../data/typed-system.js";
 import { HolocronActor } from "../documents/actor.js";
 import { actorByUuid } from "../documents/actor-by-uuid.js";
 import { SYSTEM_ID } from "../config.js";
@@ -12,22 +12,19 @@ import {
 } from "../applications/chat/card-actions.js";
 import { currentViewer, registerCardRenderer } from "../applications/chat/card-render.js";
 import { cardOf } from "../applications/chat/post-card.js";
-import { HOLOCRON_HOOKS } from "../documents/extension-hooks.js";
-import { D20Check } from "../dice/d20-check.js";
-import { actorData } from "../data/typed-system.js";
 import { kitOfActor, isKnight, isDroid } from "../rulesets/power-actors.js";
-import { resolveResistance } from "./carry-out.js";
-import { isNegated, negateAttempted, negateEnergy, negatePowerItemId } from "./negate-energy.js";
+import { negateAttempted, negateEnergy, negatePowerItemId } from "./negate-energy.js";
 import { POWER_CARD_TEMPLATE, readCardState } from "../applications/chat/power-card.js";
 import {
   POWER_DIALOG_TEMPLATE,
   POWER_ODDS_TEMPLATE,
 } from "../applications/dialogs/power-dialog.js";
-import { asGm, registerPowerSocket, type PowerRequest } from "./power-socket.js";
+import { ask } from "../authority/index.js";
+import { powerResist } from "./power-requests.js";
 
 export const NEGATE_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/power-negate.hbs`;
 
-/** "Roll resistance" on a power card: the target's owner (or the GM) rolls it. */
+/** "Roll resistance" on a power card: the target's owner asks; the GM rolls it. */
 async function onResist(context: CardActionContext): Promise<unknown> {
   const state = readCardState(context.message);
   const index = Number(context.control.dataset.row);
@@ -47,28 +44,7 @@ async function onResist(context: CardActionContext): Promise<unknown> {
     );
     return null;
   }
-  const roll = D20Check.build(row.resistBonus, {
-    ruleset: state.ruleset,
-    kind: "check",
-    target: null,
-  });
-  await roll.evaluate();
-  await ChatMessage.create({
-    rolls: [roll],
-    speaker: ChatMessage.getSpeaker({ actor: target }),
-    flavor: game.i18n.format("HOLOCRON.Power.Card.ResistFlavor", {
-      name: row.name,
-      power: state.itemName,
-    }),
-  });
-  const resistTotal = roll.total ?? 0;
-  if (context.message.isOwner) return resolveResistance(context.message, index, resistTotal);
-  return asGm({
-    holocronPower: "resist",
-    messageId: context.message.id ?? "",
-    row: index,
-    resistTotal,
-  });
+  return ask(powerResist, { messageId: context.message.id ?? "", row: index });
 }
 
 /** "Negate Energy" under an energy damage card. */
@@ -78,7 +54,7 @@ async function onNegate(context: CardActionContext): Promise<unknown> {
   if (card?.type !== "damage" || card.damageType !== "energy" || !uuid) return null;
   const actor = await actorByUuid(uuid);
   if (!actor) return null;
-  await negateEnergy(actor, { damage: card.total, damageMessageId: context.message.id ?? "" });
+  await negateEnergy(actor, { damageMessageId: context.message.id ?? "" });
   context.control.remove();
   return null;
 }
@@ -115,11 +91,6 @@ async function decorateDamageCard(message: ChatMessage.Implementation, html: HTM
   slot.insertAdjacentHTML("beforeend", markup);
 }
 
-async function onGmRequest(request: PowerRequest): Promise<void> {
-  const message = game.messages.get(request.messageId);
-  if (message) await resolveResistance(message, request.row, request.resistTotal);
-}
-
 /** Power cards are not roll cards: hide other users' Resist buttons and wire the clicks here. */
 function onRenderPowerCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   const state = readCardState(message);
@@ -148,14 +119,4 @@ export function registerPowers(): void {
     }
   });
   Hooks.on("renderChatMessageHTML", (message, html) => onRenderPowerCard(message, html));
-  Hooks.on(
-    HOLOCRON_HOOKS.preApplyDamage,
-    (message: ChatMessage.Implementation, actorUuid: string) =>
-      message.id && isNegated(message.id, actorUuid) ? false : undefined,
-  );
-}
-
-/** Called from `ready`: the GM side of the power requests. */
-export function registerPowerRelay(): void {
-  registerPowerSocket(onGmRequest);
 }

@@ -24,7 +24,20 @@ const describeProblems = (list: PageProblem[]) => list.map((p) => `${p.entry}: $
  * Screenshots of frames by page position through the DevTools protocol (a clip beyond the viewport): about
  * twice as fast as Playwright's element or full-page screenshots, which keeps the run well under a minute.
  */
-async function shoot(ids: string[], suffix = ""): Promise<void> {
+interface Shot {
+  id: string;
+  png: Buffer;
+  box: { width: number; height: number };
+}
+
+/** Width and height from a PNG's IHDR chunk (bytes 16–23), after checking the signature. */
+function pngSize(png: Buffer): { width: number; height: number } | null {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (png.length < 24 || !png.subarray(0, 8).equals(signature)) return null;
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+async function shoot(ids: string[], suffix = ""): Promise<Shot[]> {
   mkdirSync(SHOTS, { recursive: true });
   const boxes = await page.evaluate((list) => {
     return list.map((id) => {
@@ -36,6 +49,7 @@ async function shoot(ids: string[], suffix = ""): Promise<void> {
     });
   }, ids);
   const cdp = await page.context().newCDPSession(page);
+  const shots: Shot[] = [];
   for (const box of boxes) {
     if (!box) throw new Error("an entry has no frame");
     const { id, ...clip } = box;
@@ -44,9 +58,29 @@ async function shoot(ids: string[], suffix = ""): Promise<void> {
       clip: { ...clip, scale: 1 },
       captureBeyondViewport: true,
     });
-    writeFileSync(join(SHOTS, `${id}${suffix}.png`), Buffer.from(shot.data, "base64"));
+    const png = Buffer.from(shot.data, "base64");
+    writeFileSync(join(SHOTS, `${id}${suffix}.png`), png);
+    shots.push({ id, png, box: { width: clip.width, height: clip.height } });
   }
   await cdp.detach();
+  return shots;
+}
+
+/** What is wrong with a set of screenshots: not a PNG, not the frame's size, or dark equal to light. */
+function shotProblems(shots: Shot[]): string[] {
+  const problems: string[] = [];
+  const byId = new Map(shots.map((s) => [s.id, s]));
+  for (const { id, png, box } of shots) {
+    const size = pngSize(png);
+    if (!size) problems.push(`${id}: not a PNG`);
+    // a frame at a fractional position or size captures to within a pixel of it
+    else if (Math.abs(size.width - box.width) > 1 || Math.abs(size.height - box.height) > 1) {
+      problems.push(`${id}: ${size.width}×${size.height}, frame ${box.width}×${box.height}`);
+    } else if (size.width === 0 || size.height === 0) problems.push(`${id}: empty`);
+    const light = id.endsWith("-dark") ? byId.get(id.replace(/-dark$/, "-light")) : undefined;
+    if (light?.png.equals(png)) problems.push(`${id}: the same picture as the light theme`);
+  }
+  return problems;
 }
 
 beforeAll(async () => {
@@ -94,7 +128,9 @@ describe("gallery in Chromium", () => {
   });
 
   it("saves a screenshot of every entry in both themes", async () => {
-    await shoot(entries.flatMap((e) => [`${e.id}-light`, `${e.id}-dark`]));
+    const shots = await shoot(entries.flatMap((e) => [`${e.id}-light`, `${e.id}-dark`]));
+    expect(shots).toHaveLength(entries.length * 2);
+    expect(shotProblems(shots)).toEqual([]);
   });
 
   it(`still lays out with sheets resized to ${NARROW} px`, async () => {
@@ -103,10 +139,13 @@ describe("gallery in Chromium", () => {
         frame.style.width = `${width}px`;
       }
     }, NARROW);
-    await shoot(
+    const shots = await shoot(
       entries.filter((e) => e.kind === "sheet").map((e) => `${e.id}-light`),
       `-${NARROW}`,
     );
+    expect(shots.length).toBeGreaterThan(0);
+    expect(shots.filter((s) => s.box.width > NARROW + 2).map((s) => s.id)).toEqual([]);
+    expect(shotProblems(shots)).toEqual([]);
     const problems = await page.evaluate(findProblems, 24);
     expect(describeProblems(problems)).toEqual([]);
   });

@@ -31,14 +31,14 @@ describe("applyDamage: rules → ONE update → statuses → combatant", () => {
     expect(change?.statuses).toEqual({ added: [], removed: [] });
   });
 
-  it("past 0 HP: STR damage and unconscious; restoreHealth undoes it exactly", async () => {
+  it("past 0 HP: STR damage and unconscious; writing the state before undoes it exactly", async () => {
     const a = await kara();
     const change = await a.applyDamage(15);
     expect(sys(a)).toMatchObject({ health: { value: 0 }, strDamage: { value: 3 } });
     expect(standIn(a).updates).toHaveLength(1);
     expect([...standIn(a).statuses]).toEqual(["unconscious"]);
     expect(change?.statuses.added).toEqual(["unconscious"]);
-    await a.restoreHealth(change!.before);
+    await a.carryOutHealthState(change!.before);
     expect(sys(a)).toMatchObject({ health: { value: 12 }, strDamage: { value: 0 } });
     expect([...standIn(a).statuses]).toEqual([]);
   });
@@ -50,7 +50,7 @@ describe("applyDamage: rules → ONE update → statuses → combatant", () => {
     expect([...standIn(a).statuses]).toEqual(["dead"]);
     expect(standIn(a).statusLog).toContainEqual({ id: "dead", active: true, overlay: true });
     expect(combat.combatants[0]!.defeated).toBe(true);
-    await a.restoreHealth(change!.before);
+    await a.carryOutHealthState(change!.before);
     expect(combat.combatants[0]!.defeated).toBe(false);
     expect([...standIn(a).statuses]).toEqual([]);
   });

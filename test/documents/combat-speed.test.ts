@@ -1,9 +1,12 @@
-// A Star Worlds initiative typed in by the GM that makes a Speed tie: the active GM's client runs
-// the Daring tie-break once (not for its own rolls or tie-breaks, which carry SPEED_WRITE).
+// Star Worlds Speed on the Foundry side: the Daring roll's formula, Speed set with old tie-breaks
+// cleared, which updates count as a hand-typed initiative, and an initiative typed in by the GM
+// that makes a Speed tie: the active GM's client runs the Daring tie-break once (not for its own
+// rolls or tie-breaks, which carry SPEED_WRITE).
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { flush, makeActor, makeCombat, setupCombatWorld, worldsSystem } from "../combat/world.js";
 import { actAs } from "../foundry/parts/users.js";
 import { chatLog } from "../foundry/parts/combat.js";
+import { scriptedDice } from "../foundry/parts/dice.js";
 import type { HolocronCombatant } from "../../src/documents/combatant.js";
 
 type Obj = Record<string, unknown>;
@@ -12,6 +15,7 @@ const PLAYER = "player1000000000";
 
 /** The stand-in's Hooks, called as Foundry calls them (any arguments). */
 const hooks = () => world.env.Hooks as { callAll(name: string, ...args: unknown[]): boolean };
+const speed = () => import("../../src/documents/combat-speed.js");
 
 let world: Awaited<ReturnType<typeof setupCombatWorld>>;
 beforeEach(async () => {
@@ -70,7 +74,7 @@ describe("the GM types an initiative that ties on Speed", () => {
 
   it("the tie-break's own update does not start another", async () => {
     const { combatants, roller } = await tiedWorld();
-    const { SPEED_WRITE } = await import("../../src/documents/combat-speed.js");
+    const { SPEED_WRITE } = await speed();
     await typeInitiative(combatants[0]!, 3);
     await vi.waitFor(() => expect(chatLog).toHaveLength(1));
     // Foundry's hook for the tie-break's flags update (and for a roll's Speed write) on this client.
@@ -119,6 +123,45 @@ describe("the GM types an initiative that ties on Speed", () => {
   });
 });
 
+describe("foundryDaringRoll", () => {
+  it("rolls 2d6 plus the Daring attribute", async () => {
+    const { foundryDaringRoll } = await speed();
+    scriptedDice.push(3, 4);
+    const { total, roll } = await foundryDaringRoll(2);
+    expect(total).toBe(9);
+    expect(roll?.formula.replace(/\s/g, "")).toBe("2d6+2");
+  });
+});
+
+describe("setSpeedInitiative", () => {
+  it("sets each Speed in one update and clears the old tie-break and Daring rolls", async () => {
+    const { setSpeedInitiative } = await speed();
+    const { combat, combatants } = makeCombat(
+      [
+        makeActor("Ace", "worldsCharacter", worldsSystem({ speed: 3 })),
+        makeActor("Bo", "worldsCharacter", worldsSystem({ speed: 1 })),
+      ],
+      [{ initiative: 3, flags: { holocron: { tieBreak: 2, daringRolls: [8, 11] } } }],
+    );
+    expect(
+      await setSpeedInitiative(
+        combat,
+        combatants.map((c) => c.id!),
+      ),
+    ).toBe(2);
+    expect(combatants.map((c) => c.initiative)).toEqual([3, 1]);
+    expect(combatants[0]!.holocronFlags).toMatchObject({ tieBreak: 0, daringRolls: [] });
+    expect(combat.batches).toHaveLength(1);
+  });
+
+  it("leaves out unknown ids and writes nothing when none is left", async () => {
+    const { setSpeedInitiative } = await speed();
+    const { combat } = makeCombat([makeActor("Ace", "worldsCharacter", worldsSystem())]);
+    expect(await setSpeedInitiative(combat, ["nobody0000000000"])).toBe(0);
+    expect(combat.batches).toHaveLength(0);
+  });
+});
+
 describe("isHandSetInitiative", () => {
   it.each([
     { changes: { initiative: 3 }, options: {}, userId: GM, activeGM: true, expected: true },
@@ -132,8 +175,9 @@ describe("isHandSetInitiative", () => {
     { changes: { initiative: 3 }, options: {}, userId: PLAYER, activeGM: true, expected: false },
     { changes: { initiative: 3 }, options: {}, userId: GM, activeGM: false, expected: false },
     { changes: { name: "X" }, options: {}, userId: GM, activeGM: true, expected: false },
+    { changes: { flags: {} }, options: {}, userId: GM, activeGM: true, expected: false },
   ])("$changes $options by $userId (active GM $activeGM) → $expected", async (c) => {
-    const { isHandSetInitiative } = await import("../../src/documents/combat-speed.js");
+    const { isHandSetInitiative } = await speed();
     expect(
       isHandSetInitiative(c.changes, c.options, c.userId, { id: GM, isActiveGM: c.activeGM }),
     ).toBe(c.expected);

@@ -2,8 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { standIn, sys } from "../data/setup.js";
 import { messages } from "../foundry/parts/chat.js";
 import { scriptedDice } from "../foundry/parts/dice.js";
+import { actAs } from "../foundry/parts/users.js";
+import { click, viaGm } from "../applications/chat/click.js";
 import {
   battleDroid,
+  energyDamage,
   knight,
   powerCards,
   powerWorld,
@@ -187,5 +190,59 @@ describe("powers", () => {
     await usePower(a, a.items.contents[0]?.id ?? "", { fast: true });
     expect(powerCards()).toHaveLength(1);
     expect(after[0]?.[2]).toBe(powerCards()[0]);
+  });
+});
+
+describe("on the client that writes: the GM's, for a player's request", () => {
+  const GM = "gm00000000000000";
+  const PLAYER = "player1000000000";
+  /** Listens to a hook and notes which user's client each call ran on. */
+  const clientsOf = (hook: string, answer?: (...args: unknown[]) => unknown) => {
+    const users: string[] = [];
+    const fn: Listener = (...args) => {
+      users.push(String((glue.env.game.user as { id: string }).id));
+      return answer?.(...args);
+    };
+    hooks().on(hook, fn);
+    added.push([hook, fn]);
+    return users;
+  };
+
+  it("a player's own damage runs holocron.preDamage and holocron.damage on the GM", async () => {
+    const a = await kara();
+    const pre = clientsOf("holocron.preDamage");
+    const after = clientsOf("holocron.damage");
+    const change = await viaGm(glue.socket, PLAYER, () => a.applyDamage(5));
+    expect(change).not.toBeNull();
+    expect(hp(a)).toBe(35);
+    expect([pre, after]).toEqual([[GM], [GM]]);
+  });
+
+  it("holocron.preApplyDamage on the GM skips one target of a player's Apply", async () => {
+    (await import("../../src/hooks/chat.js")).registerChatHooks();
+    const a = await kara();
+    const droid = await battleDroid(glue, "A");
+    const message = await energyDamage([a, droid], 6);
+    const skipped = clientsOf("holocron.preApplyDamage", (_m, uuid) =>
+      uuid === droid.uuid ? false : undefined,
+    );
+    await viaGm(glue.socket, PLAYER, () => click(message, "applyDamage", { mode: "damage" }));
+    actAs(GM);
+    expect(skipped).toEqual([GM, GM]);
+    expect(hp(a)).toBe(34);
+    expect(standIn(droid).updates).toEqual([]);
+  });
+
+  it("every target skipped: a clear refusal, nothing written and no applied card", async () => {
+    (await import("../../src/hooks/chat.js")).registerChatHooks();
+    const a = await kara();
+    const message = await energyDamage(a, 6);
+    listen("holocron.preApplyDamage", false);
+    const before = messages.length;
+    await click(message, "applyDamage", { mode: "damage" });
+    expect(hp(a)).toBe(40);
+    expect(messages.length).toBe(before);
+    const notices = (glue.env.ui.notifications as { notices: { message: string }[] }).notices;
+    expect(notices.at(-1)?.message).toBe("HOLOCRON.Authority.Refused.Cancelled");
   });
 });

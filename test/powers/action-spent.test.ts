@@ -1,8 +1,8 @@
 // F9: a power used on the user's own turn in the started combat spends the action (the tracker's
-// marker); off-turn or out of combat it does not. A player's own Knight is marked by the player.
+// marker); off-turn or out of combat it does not. A player's own Knight is marked by the GM authority the player asks.
+import { viaGm } from "../applications/chat/click.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Glue } from "../data/setup.js";
-import { actAs } from "../foundry/parts/users.js";
 import type * as UsePowerModule from "../../src/applications/powers/use-power.js";
 import { battleDroid, knight, powerWorld, scriptedDice, startCombat } from "./world.js";
 
@@ -22,9 +22,11 @@ describe("usePower and the action marker", () => {
   it("on the Knight's own turn (played by its owner) the action is spent", async () => {
     const kara = await knight(glue, ["surge"]);
     const [mine] = startCombat(glue, [kara, await battleDroid(glue, "A")], 0);
-    actAs("player1000000000");
     scriptedDice.push(15);
-    await usePower(kara, firstItem(kara), { fast: true });
+    // The owner asks; the GM authority carries the power out and marks the action.
+    await viaGm(glue.socket, "player1000000000", () =>
+      usePower(kara, firstItem(kara), { fast: true }),
+    );
     expect(mine!.updates).toEqual([SPENT]);
   });
 

@@ -4,7 +4,6 @@ import { powerKit } from "../../src/rulesets/index.js";
 import type { PowerKit } from "../../src/rulesets/power-kit.js";
 import { planPower, type PowerPlan } from "../../src/rulesets/power-plan.js";
 import { powerDialogContext } from "../../src/applications/dialogs/power-dialog-context.js";
-import { isPowerRequest } from "../../src/powers/power-socket.js";
 
 installFoundry();
 const { battlemindEffectData, battlemindEffectIds, BATTLEMIND_CHANGE_KEYS } =
@@ -130,18 +129,5 @@ describe("the dialog's numbers", () => {
       atLeast1: "85%",
       atLeast2: "35%",
     });
-  });
-});
-
-describe("GM requests", () => {
-  it.each([
-    [{ holocronPower: "resist", messageId: "m", row: 0, resistTotal: 12 }, true],
-    [{ holocronPower: "resist", messageId: "m", row: 0.5, resistTotal: 12 }, false],
-    [{ holocronPower: "resist", messageId: 3, row: 0, resistTotal: 12 }, false],
-    [{ holocronPower: "status", actorUuid: "Actor.a", status: "prone" }, false],
-    [{ kind: "request" }, false],
-    [null, false],
-  ])("isPowerRequest(%j) = %s", (data, ok) => {
-    expect(isPowerRequest(data)).toBe(ok);
   });
 });

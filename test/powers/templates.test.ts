@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createTemplateEnv } from "../templates/handlebars-env.js";
 import { entries } from "../gallery/entries/powers.js";
+import { powerDialogContext } from "../../src/applications/dialogs/power-dialog-context.js";
+import { powerKit } from "../../src/rulesets/index.js";
+import type { PowerKit } from "../../src/rulesets/power-kit.js";
+import { planPower, type PowerPlan } from "../../src/rulesets/power-plan.js";
 
 const env = createTemplateEnv();
 const render = (id: string) => {
@@ -25,9 +29,51 @@ describe("power templates render from the context code, every string localized",
     expect(t.match(/Physical \+ better of STR\/DEX \+1 47\.5%/g)).toHaveLength(5);
   });
 
-  it("the psionic dialog names Psionics where the Force would be", () => {
+  it("Stun Droid marks a living target as unaffected", () => {
     const t = text(render("power-dialog-stun-mixed"));
     expect(t).toContain("not a droid: no effect");
+  });
+
+  it("the psionic push on two droids: cost and check for two targets", () => {
+    // 4 HP + 1 per extra target; check: Psionics rank 7 + stat bonus 2 − 2 for the second target
+    const t = text(render("power-dialog-psionic-push"));
+    expect(t).toContain("Kinetic Push Cost 5 HP (includes +1 for extra targets)");
+    expect(t).toContain("Check d20 +7");
+    expect(t).toContain("−2 on each check for extra targets");
+  });
+
+  it("the psionic dialog names Psionics where the Force would be", () => {
+    const mindTrick = (kit: PowerKit) => {
+      const plan = planPower({
+        kit,
+        powerId: "mindTrick",
+        user: { level: 3, rank: 3, statBonus: 1, knight: true, droid: false, affinity: false },
+        targets: [
+          {
+            id: "Actor.g",
+            name: "Guard",
+            droid: false,
+            stats: { physical: 1, power: 2, statBonuses: { str: 0, dex: 0, mnd: 1 } },
+          },
+        ],
+        inCombat: false,
+        modifier: 0,
+        dc: 15,
+      }) as PowerPlan;
+      const context = powerDialogContext(plan, {
+        powerName: "Mind Trick",
+        skill: kit.skill,
+        inCombat: false,
+        modifier: 0,
+        dc: 15,
+        dcLocked: false,
+      });
+      return text(env.render("templates/dialog/power-dialog.hbs", context));
+    };
+    const psionic = mindTrick(powerKit("spaceOpera") as PowerKit);
+    expect(psionic).toContain("Guard Psionics + MND +3");
+    expect(psionic).not.toContain("Force");
+    expect(mindTrick(powerKit("m20") as PowerKit)).toContain("Guard Force + MND +3");
   });
 
   it("the card shows each row's totals and outcome, and a Resist button for the awaited row", () => {

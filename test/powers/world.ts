@@ -23,6 +23,7 @@ export async function powerWorld(): Promise<Glue> {
   const glue = await setupGlue("m20");
   const env = glue.env;
   env.CONST.ACTIVE_EFFECT_MODES = { ADD: 2 };
+  (await import("../../src/authority/index.js")).listenForRequests();
   env.game.messages = {
     [Symbol.iterator]: () => messages.values(),
     get: (id: string) => messages.find((m) => m.id === id),

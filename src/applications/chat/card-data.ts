@@ -118,6 +118,8 @@ export interface AppliedRow {
   statuses: string[];
   /** The actor's health before the change (HolocronActor#healthSnapshot), restored by Undo. */
   before: HealthSnapshot;
+  /** Its health just after (Undo reverses only this change when the actor changed since). */
+  after?: HealthSnapshot;
   undone: boolean;
 }
 
@@ -153,6 +155,16 @@ export interface OpposedCard extends CardBase {
   resisters: OpposedResister[];
   /** A free key other areas use to recognise their own opposed checks (e.g. a power id). */
   purpose: string | null;
+}
+
+/** Pure: the actors a damage card's Apply must skip (applied, evaded, negating, or negated). */
+export function applySkips(card: DamageCard): string[] {
+  return [
+    ...(card.applied ?? []),
+    ...(card.evaded ?? []),
+    ...(card.negating ?? []),
+    ...(card.negated ?? []),
+  ];
 }
 
 export type CardData =

@@ -1,6 +1,6 @@
 // The actor health methods (HolocronActor), reached structurally so chat code works with
 // any document that has them and reports clearly when one does not.
-import type { HealthChange, HealthSnapshot } from "../../documents/actor.js";
+import type { HealthChange } from "../../documents/actor.js";
 import type { DamageType } from "../../config.js";
 import type { AppliedRow, ApplyMode, HealthChangeRow } from "./card-data.js";
 
@@ -15,7 +15,6 @@ export interface HealthActor {
     options: { type?: DamageType; hit?: boolean },
   ): Promise<HealthChange | null>;
   heal(points: number): Promise<HealthChange | null>;
-  restoreHealth(snapshot: HealthSnapshot): Promise<HealthChange | null>;
 }
 
 export function isHealthActor(doc: unknown): doc is HealthActor {
@@ -25,8 +24,7 @@ export function isHealthActor(doc: unknown): doc is HealthActor {
     typeof d.uuid === "string" &&
     typeof d.update === "function" &&
     typeof d.applyDamage === "function" &&
-    typeof d.heal === "function" &&
-    typeof d.restoreHealth === "function"
+    typeof d.heal === "function"
   );
 }
 
@@ -49,6 +47,7 @@ export function appliedRow(change: HealthChange, mode: ApplyMode, amount: number
     changes,
     statuses,
     before: change.before,
+    after: change.after,
     undone: false,
   };
 }

@@ -9,8 +9,14 @@ import { isD20Ruleset } from "../../dice/outcomes.js";
 import { opposedD20Odds, opposedWorldsOdds } from "../../dice/odds.js";
 import type { OpposedCard, OpposedOutcome, OpposedResister } from "./card-data.js";
 import { registerCardAction, type CardActionContext } from "./card-actions.js";
-import { canMark, markCard } from "./card-relay.js";
-import { postCard } from "./post-card.js";
+import {
+  ask,
+  ownsUuid,
+  payload as is,
+  Refusal,
+  registerRequestKind,
+} from "../../authority/index.js";
+import { cardOf, postCard, updateCard } from "./post-card.js";
 import { actorFromUuid } from "./resolve.js";
 
 export interface OpposedRequest {
@@ -148,7 +154,58 @@ export async function requestOpposedCheck(
   return message;
 }
 
-/** The Resist button: the resister's owner (or the GM) rolls; the winner is shown. */
+export interface ResistPayload {
+  messageId: string;
+  index: number;
+}
+
+/** The opposed card and row a Resist names, still waiting for its roll, or a Refusal. */
+function resistRow(p: ResistPayload) {
+  const message = game.messages.get(p.messageId);
+  const card = message ? cardOf(message) : null;
+  if (!message || card?.type !== "opposed") throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
+  const row = card.resisters[p.index];
+  if (!row) throw new Refusal("HOLOCRON.Authority.Refused.Malformed");
+  if (row.result) throw new Refusal("HOLOCRON.Chat.Error.RowResolved");
+  return { message, card, row };
+}
+
+/**
+ * Resist on an opposed card: the resister's owner asks, the GM rolls the resistance itself, works
+ * out the winner and writes the row (so a row is resolved once, with dice no client chose).
+ */
+export const resistOpposed = registerRequestKind<ResistPayload, OpposedOutcome>({
+  name: "card.resist",
+  parse(p) {
+    if (!is.isObj(p) || !is.onlyKeys(p, ["messageId", "index"])) return null;
+    return is.isUuid(p.messageId) && is.isInt(p.index, 0, 100)
+      ? { messageId: p.messageId, index: p.index }
+      : null;
+  },
+  authorize(p, sender) {
+    const { row } = resistRow(p);
+    return ownsUuid(row.uuid, sender) ? null : "HOLOCRON.Authority.Refused.NotOwner";
+  },
+  async carryOut(p) {
+    const { message, card, row } = resistRow(p);
+    const result = await resist(card, row);
+    const written: OpposedCard = {
+      ...card,
+      resisters: card.resisters.map((r, i) => (i === p.index ? { ...r, result } : r)),
+    };
+    await updateCard(message, written);
+    await notifyResolved(message, written, p.index);
+    return result;
+  },
+  withoutGm: (p, user) => {
+    const message = game.messages.get(p.messageId);
+    const card = message ? cardOf(message) : null;
+    const row = card?.type === "opposed" ? card.resisters[p.index] : undefined;
+    return !!message?.isOwner && !!row && ownsUuid(row.uuid, user);
+  },
+});
+
+/** The Resist button: the resister's owner asks the GM, who rolls; the winner is shown. */
 async function onResist(context: CardActionContext): Promise<unknown> {
   const card = context.card;
   if (card?.type !== "opposed") return null;
@@ -161,28 +218,7 @@ async function onResist(context: CardActionContext): Promise<unknown> {
     ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NotOwner"));
     return null;
   }
-  // Without a GM to mark the original card, its Resist button would stay: roll nothing then.
-  if (!canMark(context.message)) return null;
-  const result = await resist(card, resister);
-  // One write path for the author and everyone else: the author writes in the card's queue from the
-  // card as it is then; anyone else asks the GM to, and waits. A row already resolved (two clicks,
-  // or two users at once) is refused there, so its effect is never carried out twice.
-  const written = await markCard(context.message, {
-    holocronCard: "resisted",
-    messageId: context.message.id ?? "",
-    index,
-    result,
-  });
-  if (written?.type !== "opposed") {
-    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.RowResolved"));
-    return null;
-  }
-  // The author's card shows the row; anyone else posts the result as a card of their own.
-  const message = context.message.isOwner
-    ? context.message
-    : await postCard({ ...written, resisters: [written.resisters[index]!] });
-  if (message) await notifyResolved(message, written, index);
-  return result;
+  return ask(resistOpposed, { messageId: context.message.id ?? "", index });
 }
 
 export function registerOpposedActions(): void {

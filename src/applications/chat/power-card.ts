@@ -24,19 +24,21 @@ export async function renderPowerCard(state: PowerCardState): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(POWER_CARD_TEMPLATE, context);
 }
 
-/** GMs (and the user) see the reported powers; the rest are public. */
-function whisperFor(state: PowerCardState): string[] | undefined {
+/** GMs (and the user who used the power) see the reported powers; the rest are public. */
+function whisperFor(state: PowerCardState, userId: string): string[] | undefined {
   if (!isReported(state.powerId)) return undefined;
   const gms = game.users.filter((u) => u.isGM).map((u) => u.id);
-  return [...new Set([...gms, game.user.id])];
+  return [...new Set([...gms, userId])];
 }
 
+/** Posts the card; `userId` is the user who used the power (the GM authority posts for them). */
 export async function postPowerCard(
   state: PowerCardState,
   rolls: D20Check[],
   actor: Actor.Implementation,
+  userId: string = game.user.id,
 ): Promise<ChatMessage.Implementation | undefined> {
-  const whisper = whisperFor(state);
+  const whisper = whisperFor(state, userId);
   const created = await ChatMessage.create({
     speaker: ChatMessage.getSpeaker({ actor }),
     content: await renderPowerCard(state),

@@ -4,7 +4,6 @@ import { rollDamage } from "../rolls/roll-actions.js";
 import { WorldsCheck } from "../../dice/worlds-check.js";
 import { rerolledWorldsCard } from "./card-builders.js";
 import { registerCardAction, type CardActionContext } from "./card-actions.js";
-import { canEdit } from "./damage-actions.js";
 import { spendHeroPoint } from "./hero-points.js";
 import { updateCard } from "./post-card.js";
 import { actorFromUuid } from "./resolve.js";
@@ -29,6 +28,13 @@ async function onRollDamage(context: CardActionContext): Promise<unknown> {
     });
   }
   return rollDamage(actor, card.itemId, {});
+}
+
+/** Only the card's author or a GM can change it: check before any point is spent. */
+function canEdit(message: ChatMessage.Implementation): boolean {
+  if (message.isOwner) return true;
+  ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NotOwner"));
+  return false;
 }
 
 async function onHeroReroll(context: CardActionContext): Promise<unknown> {

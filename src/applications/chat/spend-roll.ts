@@ -30,7 +30,8 @@ export async function postSpendRoll(
   const visibility = visibilityLike({
     whisper: card.whisper.filter((id): id is string => typeof id === "string"),
     blind: card.blind,
-    authorId: card.author?.id ?? null,
+    // A GM's message whispered to the GM alone is the GMs' roll (the same users see it).
+    authorId: card.author?.isGM ? null : (card.author?.id ?? null),
   });
   await roll.toMessage(
     {

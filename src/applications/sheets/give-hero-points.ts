@@ -1,12 +1,20 @@
 /**
  * Star Worlds: giving one Hero Point to another character from the sheet. A gift is not a spend (it
- * counts toward neither character's levelling). The receiver is written first — through the GM when
- * the user does not own it — and the giver loses the point only once that write succeeded.
+ * counts toward neither character's levelling). The GM authority moves the point: the sender must
+ * own the giver, and both writes happen there (rulings: no point appears from nothing).
  */
 import { SYSTEM_ID } from "../../config.js";
 import { starWorlds } from "../../rules/index.js";
 import type { HolocronActor } from "../../documents/actor.js";
-import { runQueued } from "../../documents/gm-relay.js";
+import {
+  ask,
+  ownedBy,
+  ownsUuid,
+  payload as is,
+  registerRequestKind,
+  type Sender,
+} from "../../authority/index.js";
+import { requestedActor } from "../../documents/actor-requests.js";
 import { formValues, notify } from "./sheet-helpers.js";
 
 export const GIVE_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/give-hero-points.hbs`;
@@ -81,43 +89,70 @@ async function chooseReceiver(giver: HolocronActor): Promise<string | null> {
   return typeof result === "string" && result ? result : null;
 }
 
-/**
- * One Hero Point from `giver` to `receiver`. True when both writes happened. A giver's gifts run one at
- * a time (a double click gives twice only if the points are there); the queue key is not the actor's
- * own, which the receiver's write may need.
- */
-export function giveHeroPoint(giver: HolocronActor, receiver: HolocronActor): Promise<boolean> {
-  if (!giver.isOwner) {
-    notify("HOLOCRON.Chat.Error.NotOwner");
-    return Promise.resolve(false);
-  }
-  return runQueued(`gift.${giver.uuid}`, () => give(giver, receiver));
+/** A gift asked of the GM authority: one point from an actor the sender owns to another character. */
+export interface HeroGiftPayload {
+  fromUuid: string;
+  toUuid: string;
 }
 
-async function give(giver: HolocronActor, receiver: HolocronActor): Promise<boolean> {
-  const from = heldPoints(giver);
-  const refused = giftRefusal(from, heldPoints(receiver));
+/** Refuses unless both are Star Worlds characters, different, and the points are there to move. */
+async function giftProblem(p: HeroGiftPayload, sender: Sender): Promise<string | null> {
+  if (p.fromUuid === p.toUuid) return "HOLOCRON.Authority.Refused.BadTarget";
+  const giver = await requestedActor(p.fromUuid);
+  const receiver = await requestedActor(p.toUuid);
+  if (!ownedBy(giver, sender)) return "HOLOCRON.Authority.Refused.NotOwner";
+  if (giver.type !== "worldsCharacter" || receiver.type !== "worldsCharacter") {
+    return "HOLOCRON.Authority.Refused.BadTarget";
+  }
+  return giftRefusal(heldPoints(giver), heldPoints(receiver));
+}
+
+/**
+ * One Hero Point moves from the giver to the receiver: both writes here, one after the other, so
+ * no point appears from nothing and none is lost. Returns the points the receiver now holds.
+ */
+export const heroGift = registerRequestKind<HeroGiftPayload, number>({
+  name: "heroGift",
+  parse(p) {
+    if (!is.isObj(p) || !is.onlyKeys(p, ["fromUuid", "toUuid"])) return null;
+    return is.isUuid(p.fromUuid) && is.isUuid(p.toUuid)
+      ? { fromUuid: p.fromUuid, toUuid: p.toUuid }
+      : null;
+  },
+  authorize: giftProblem,
+  async carryOut(p) {
+    const giver = await requestedActor(p.fromUuid);
+    const receiver = await requestedActor(p.toUuid);
+    const from = heldPoints(giver);
+    const to = heldPoints(receiver) + 1;
+    await receiver.update({ "system.heroPoints.value": to } as Actor.UpdateData);
+    await giver.update({ "system.heroPoints.value": from - 1 } as Actor.UpdateData);
+    const content = await foundry.applications.handlebars.renderTemplate(GIVE_MESSAGE_TEMPLATE, {
+      giver: giver.name,
+      receiver: receiver.name,
+    });
+    await ChatMessage.create({ content, speaker: ChatMessage.getSpeaker({ actor: giver }) });
+    return to;
+  },
+  withoutGm: (p, user) => ownsUuid(p.fromUuid, user) && ownsUuid(p.toUuid, user),
+});
+
+/** One Hero Point from `giver` to `receiver`, through the GM authority. True when it moved. */
+export async function giveHeroPoint(
+  giver: HolocronActor,
+  receiver: HolocronActor,
+): Promise<boolean> {
+  if (!giver.isOwner) {
+    notify("HOLOCRON.Chat.Error.NotOwner");
+    return false;
+  }
+  const refused = giftRefusal(heldPoints(giver), heldPoints(receiver));
   if (refused) {
     ui.notifications.warn(game.i18n.format(refused, { giver: giver.name, name: receiver.name }));
     return false;
   }
-  let received: number | null;
-  try {
-    received = await receiver.receiveHeroPoints(1);
-  } catch (error) {
-    const key = error instanceof Error ? error.message : "HOLOCRON.Sheet.Give.Failed";
-    ui.notifications.warn(game.i18n.format(key, { giver: giver.name, name: receiver.name }));
-    return false;
-  }
-  // The relay has told the user why (no GM, refused, no reply); the giver keeps the point.
-  if (received === null) return false;
-  await giver.update({ "system.heroPoints.value": from - 1 } as Actor.UpdateData);
-  const content = await foundry.applications.handlebars.renderTemplate(GIVE_MESSAGE_TEMPLATE, {
-    giver: giver.name,
-    receiver: receiver.name,
-  });
-  await ChatMessage.create({ content, speaker: ChatMessage.getSpeaker({ actor: giver }) });
-  return true;
+  const held = await ask(heroGift, { fromUuid: giver.uuid, toUuid: receiver.uuid });
+  return held !== null;
 }
 
 /** The sheet's control: choose a receiver, then give one point. */

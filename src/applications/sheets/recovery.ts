@@ -1,11 +1,10 @@
 /**
- * Rest and recovery from the sheet: the kinds the actor's ruleset offers, through `actor.recover`.
- * A rolled recovery (Space Opera heroism, 2d6+2) is rolled with a Foundry Roll and shown in chat
- * first; what changed is posted as the applied card, and a refusal is the ruleset's warning.
+ * Rest and recovery from the sheet: the kinds the actor's ruleset offers, through `actor.recover`
+ * (the GM authority rolls a rolled recovery, Space Opera heroism 2d6+2, and shows it in chat); what
+ * changed is posted as the applied card, and a refusal is the ruleset's warning.
  */
 import { appliedRow } from "../chat/health-actor.js";
 import { postCard } from "../chat/post-card.js";
-import { RecoveryRefused } from "../../rulesets/shared.js";
 import type { HealthChange, HolocronActor } from "../../documents/actor.js";
 import type { RecoveryKind } from "../../rulesets/ruleset.js";
 import { notify } from "./sheet-helpers.js";
@@ -29,31 +28,10 @@ export function isRecoveryKind(actor: HolocronActor, kind: string): kind is Reco
   return (actor.ruleset.recoveryKinds as readonly string[]).includes(kind);
 }
 
-/** The ruleset's refusal key for this recovery now, or null when it is allowed (nothing is written). */
-function refusal(actor: HolocronActor, kind: RecoveryKind): string | null {
-  try {
-    actor.ruleset.recover(actor.subject, kind, { points: 0 });
-    return null;
-  } catch (error) {
-    if (error instanceof RecoveryRefused) return error.key;
-    throw error;
-  }
-}
-
-/** Rolls a recovery's dice and shows the roll in chat; returns the total. */
-async function rollPoints(actor: HolocronActor, kind: RecoveryKind, formula: string) {
-  const roll = await new foundry.dice.Roll(formula).evaluate();
-  await roll.toMessage({
-    speaker: ChatMessage.getSpeaker({ actor }),
-    flavor: game.i18n.format("HOLOCRON.Sheet.Recovery.Rolled", {
-      name: actor.name,
-      kind: game.i18n.localize(`HOLOCRON.Sheet.Recovery.Kind.${kind}`),
-    }),
-  });
-  return roll.total ?? 0;
-}
-
-/** One recovery of `kind`; null (with a warning) when the ruleset does not allow it now. */
+/**
+ * One recovery of `kind`, through the GM authority (which rolls any dice); null (with a warning)
+ * when the ruleset does not allow it now. What changed is posted as the applied card.
+ */
 export async function recoverFromSheet(
   actor: HolocronActor,
   kind: string,
@@ -62,18 +40,7 @@ export async function recoverFromSheet(
     notify("HOLOCRON.Health.RecoveryNotOffered");
     return null;
   }
-  const formula = actor.ruleset.recoveryFormulas[kind];
-  let points: number | undefined;
-  if (formula) {
-    // Refused before anything is rolled (no Heroism Point left).
-    const refused = refusal(actor, kind);
-    if (refused) {
-      notify(refused);
-      return null;
-    }
-    points = await rollPoints(actor, kind, formula);
-  }
-  const change = await actor.recover(kind, points === undefined ? {} : { points });
+  const change = await actor.recover(kind);
   if (!change) return null;
   const view = actor.healthView;
   const extras = view.extra.flatMap((e) => (e.field === null ? [] : [e.field]));

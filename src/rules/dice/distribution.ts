@@ -1,5 +1,6 @@
 // Exact distribution of a formula's total, kept as outcome counts over a common total so that
 // simple cases divide two exact integers (1 die of 20 → k/20 exactly, 2d6 → k/36).
+import { diceByFaces, spectralCost, spectralCounts } from "./spectrum.js";
 import type { DiceTerm } from "./terms.js";
 
 /** counts[j] outcomes give the total min + j, out of `total` equally likely outcomes. */
@@ -44,7 +45,8 @@ function addDie(min: number, counts: Float64Array, faces: number, sign: 1 | -1, 
   return { min: min + (sign === 1 ? 1 : -faces), counts: out };
 }
 
-export function distributionOf(terms: readonly DiceTerm[]): Counts {
+/** Die-by-die convolution: exact integer counts while the outcomes stay below 2^53. */
+export function convolutionOf(terms: readonly DiceTerm[]): Counts {
   let min = 0;
   let counts = new Float64Array([1]);
   let total = 1;
@@ -65,4 +67,45 @@ export function distributionOf(terms: readonly DiceTerm[]): Counts {
     }
   }
   return { min, counts, total };
+}
+
+// Below this many steps the die-by-die convolution costs well under a millisecond: it stays the
+// method there, so every small formula keeps its exact integer counts (2d6 → k/36).
+const CONVOLUTION_ALWAYS = 200_000;
+
+/** Least total, number of totals past it, and whether the transform is the cheaper method. */
+export function shapeOf(terms: readonly DiceTerm[]): {
+  min: number;
+  span: number;
+  spectral: boolean;
+} {
+  let min = 0;
+  let span = 0;
+  let steps = 0;
+  let outcomes = 1;
+  for (const t of terms) {
+    if (t.kind === "flat") {
+      min += t.sign * t.value;
+      continue;
+    }
+    min += t.sign === 1 ? t.count : -t.count * t.faces;
+    for (let n = 0; n < t.count; n++) {
+      span += t.faces - 1;
+      outcomes *= t.faces;
+      // a rescaled (inexact) convolution passes twice over the part past the peak
+      steps += (span + t.faces) * (outcomes > EXACT_LIMIT ? 2 : 1);
+    }
+  }
+  return { min, span, spectral: steps > CONVOLUTION_ALWAYS && steps > spectralCost(span) };
+}
+
+/**
+ * The formula's distribution by the cheaper method: die-by-die convolution (exact counts) or, for
+ * many wide dice, the Fourier transform (probabilities to ~1e-16), so that every formula within the
+ * limits takes milliseconds.
+ */
+export function distributionOf(terms: readonly DiceTerm[]): Counts {
+  const { min, span, spectral } = shapeOf(terms);
+  if (!spectral) return convolutionOf(terms);
+  return { min, counts: spectralCounts(diceByFaces(terms), span), total: 1 };
 }

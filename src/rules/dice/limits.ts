@@ -6,7 +6,7 @@ export const MAX_FORMULA_LENGTH = 1000;
 /** Most dice in one `NdF` group. */
 export const MAX_DICE_PER_GROUP = 100;
 /** Most faces on one die. */
-export const MAX_FACES = 1000;
+export const MAX_FACES = 100;
 /** Most dice in a whole formula (all groups together). */
 export const MAX_TOTAL_DICE = 200;
 /** Largest absolute value of one plain number in a formula. */

@@ -1,16 +1,21 @@
 // Exact probabilities of formula totals, and of one formula beating another.
-import { distributionOf } from "./distribution.js";
+import { distributionOf, shapeOf } from "./distribution.js";
 import { parseFormula } from "./parse.js";
-import { negateTerms } from "./terms.js";
+import { diceByFaces, spectralRangeChances } from "./spectrum.js";
+import { negateTerms, type DiceTerm } from "./terms.js";
+
+/** Rounding can leave a sum of float probabilities a few ulps past 1 (1 + 7.8e-15): never report that. */
+const clamp01 = (p: number): number => (p > 1 ? 1 : p < 0 ? 0 : p);
 
 /**
  * Probability of every possible total (every integer from the least to the greatest), in increasing
- * order; sums to 1. Past 2^53 outcomes the far tails can underflow to 0 (below ~1e-308).
+ * order; sums to 1. Exact fractions for small formulas; for large ones (see distributionOf) each
+ * value is within ~1e-16 of the exact one, so far tails below that read 0.
  */
 export function pmf(formula: string): Map<number, number> {
   const { min, counts, total } = distributionOf(parseFormula(formula));
   const out = new Map<number, number>();
-  for (let j = 0; j < counts.length; j++) out.set(min + j, counts[j]! / total);
+  for (let j = 0; j < counts.length; j++) out.set(min + j, clamp01(counts[j]! / total));
   return out;
 }
 
@@ -21,7 +26,34 @@ export function probability(formula: string, test: (total: number) => boolean): 
   const { min, counts, total } = distributionOf(terms);
   let hits = 0;
   for (let j = 0; j < counts.length; j++) if (test(min + j)) hits += counts[j]!;
-  return hits / total;
+  return clamp01(hits / total);
+}
+
+/** Outcomes (or chances, total 1) of a − b above 0 and below 0. */
+function winsAndLosses(terms: readonly DiceTerm[]): {
+  wins: number;
+  losses: number;
+  total: number;
+} {
+  const shape = shapeOf(terms);
+  if (shape.spectral) {
+    // totals run min..min+span; a win is a total ≥ 1, a loss ≤ −1
+    const { min, span } = shape;
+    const [wins, losses] = spectralRangeChances(diceByFaces(terms), span, [
+      [Math.max(1 - min, 0), span],
+      [0, Math.min(-1 - min, span)],
+    ]) as [number, number];
+    return { wins, losses, total: 1 };
+  }
+  const { min, counts, total } = distributionOf(terms);
+  let wins = 0;
+  let losses = 0;
+  for (let j = 0; j < counts.length; j++) {
+    const d = min + j;
+    if (d > 0) wins += counts[j]!;
+    else if (d < 0) losses += counts[j]!;
+  }
+  return { wins, losses, total };
 }
 
 /**
@@ -35,17 +67,11 @@ export function opposedChance(a: string, b: string, ties: "defender" | "reroll")
   if (ties !== "defender" && ties !== "reroll") {
     throw new Error(`ties must be "defender" or "reroll", got ${JSON.stringify(ties)}`);
   }
-  const { min, counts, total } = distributionOf([...actor, ...negateTerms(resister)]);
-  let wins = 0;
-  let losses = 0;
-  for (let j = 0; j < counts.length; j++) {
-    const d = min + j;
-    if (d > 0) wins += counts[j]!;
-    else if (d < 0) losses += counts[j]!;
-  }
-  if (ties === "defender") return wins / total;
+  const terms = [...actor, ...negateTerms(resister)];
+  const { wins, losses, total } = winsAndLosses(terms);
+  if (ties === "defender") return clamp01(wins / total);
   if (wins + losses === 0) {
     throw new Error(`"${a}" against "${b}" always ties, so rerolling never ends`);
   }
-  return wins / (wins + losses);
+  return clamp01(wins / (wins + losses));
 }

@@ -83,16 +83,17 @@ describe("Ask targets to resist: d20 check card", () => {
     const request = lastMessage();
     expect(request.content).toContain(`data-action="resistCheck" data-uuid="${jax.uuid}"`);
     scriptedDice.push(14);
-    // The mark goes to the GM first, who writes it and replies; then the result is posted.
+    // The request goes to the GM, who rolls the resistance, writes the row and replies.
     await viaGm(glue.socket, P2, () => click(request, "resistCheck", { uuid: jax.uuid }));
-    const posted = lastMessage();
-    expect(posted).not.toBe(request);
-    // 10 + 6 = 16 against 14 + DEX +3 = 17: Jax resists.
-    expect(cardOf(posted)).toMatchObject({
+    // The GM rolled and wrote the row on the card itself: 10 + 6 = 16 against 14 + DEX +3 = 17.
+    expect(cardOf(request)).toMatchObject({
       resisters: [{ result: { winner: "resister", rounds: [{ actor: 16, resister: 17 }] } }],
     });
-    expect(glue.socket.sent.at(-2)?.data).toMatchObject({ holocronCard: "resisted", index: 0 });
-    expect(cardOf(request)).toMatchObject({ resisters: [{ result: { winner: "resister" } }] });
+    expect(glue.socket.sent.at(-2)?.data).toMatchObject({
+      authority: "request",
+      kind: "card.resist",
+      payload: { index: 0 },
+    });
     expect(request.content).not.toContain('data-action="resistCheck"');
     // Clicking the old card again rolls nothing.
     actAs(P2);

@@ -1,42 +1,21 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { setupGlue, standIn, sys, type Glue } from "../../data/setup.js";
+import { standIn, sys, type Glue } from "../../data/setup.js";
 import { scriptedDice } from "../../foundry/parts/dice.js";
 import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
 import { actAs } from "../../foundry/parts/users.js";
 import type { Notice } from "../../foundry/parts/ui.js";
-import type { CardData, DamageCard } from "../../../src/applications/chat/card-data.js";
+import type { DamageCard } from "../../../src/applications/chat/card-data.js";
 import { postDamageCard } from "./fixtures.js";
+import { cardOf, chatWorld, click, viaGm } from "./click.js";
 
 type Obj = Record<string, unknown>;
 let glue: Glue;
 
 beforeEach(async () => {
-  glue = await setupGlue();
-  (await import("../../../src/dice/register.js")).registerRolls();
-  (await import("../../../src/hooks/chat.js")).registerChatHooks();
-  const { registerRelay } = await import("../../../src/documents/gm-relay.js");
-  registerRelay();
+  glue = await chatWorld();
 });
 
 const notices = () => (glue.env.ui.notifications as { notices: Notice[] }).notices;
-const cardOf = (m: StandInMessage | undefined) => m?.getFlag("holocron", "card") as CardData;
-
-/** Clicks a card control: the handler registered for `action`, with the control's data attributes. */
-async function click(message: StandInMessage, action: string, dataset: Obj = {}, applyTo?: string) {
-  const { cardActionHandler } = await import("../../../src/applications/chat/card-actions.js");
-  const handler = cardActionHandler(action);
-  if (!handler) throw new Error(`no handler for ${action}`);
-  const element = {
-    querySelector: () => (applyTo ? { value: applyTo } : null),
-  };
-  return handler({
-    message: message as never,
-    card: cardOf(message),
-    control: { dataset } as never,
-    element: element as never,
-    event: {} as never,
-  });
-}
 
 async function postDamage(card: Partial<DamageCard>): Promise<StandInMessage> {
   return postDamageCard({
@@ -98,7 +77,14 @@ describe("damage card: Apply / Apply half / Heal through the actor methods", () 
     });
     await click(message, "applyDamage", { mode: "half" });
     expect(sys(kara)).toMatchObject({ health: { value: 8 } });
+    // One application per actor per card: a second click on the same card is refused.
     await click(message, "applyDamage", { mode: "heal" });
+    expect(sys(kara)).toMatchObject({ health: { value: 8 } });
+    const healing = await postDamage({
+      total: 7,
+      targets: [{ uuid: kara.uuid, name: "Kara", ac: 10 }],
+    });
+    await click(healing, "applyDamage", { mode: "heal" });
     // max HP 22 (STR 10 + hit dice 6 + 6): 8 + 7 = 15
     expect(sys(kara)).toMatchObject({ health: { value: 15 } });
   });
@@ -192,9 +178,9 @@ describe("permissions: a player's click on an actor they do not own goes through
     const pending = click(message, "applyDamage", { mode: "damage" });
     await new Promise((r) => setTimeout(r, 0));
     expect(glue.socket.sent.at(-1)?.data).toMatchObject({
-      kind: "request",
-      action: "applyDamage",
-      args: [5, { type: "energy" }],
+      authority: "request",
+      kind: "card.apply",
+      payload: { messageId: message.id, mode: "damage", to: "targets", actorUuids: [droid.uuid] },
     });
     actAs("gm00000000000000");
     await glue.socket.deliver();
@@ -264,7 +250,7 @@ describe("Star Worlds Hero Points from cards", () => {
       actor: { uuid: a.uuid, name: "Ace", img: "" },
     });
     await click(message, "heroDie");
-    expect(notices().at(-1)?.message).toBe('HOLOCRON.Chat.Error.NoHeroPoints {"name":"Ace"}');
+    expect(notices().at(-1)?.message).toContain("HOLOCRON.Authority.Refused.NoHeroPoints");
     expect(cardOf(message)).toMatchObject({ total: 8, heroDie: false });
   });
 
@@ -334,7 +320,7 @@ describe("attack card → Roll Damage", () => {
 });
 
 describe("cards only their author or a GM may change", () => {
-  it("a player who owns the hero but not the card spends no point", async () => {
+  it("a player who owns the hero but not the card spends through the GM", async () => {
     const a = await glue.createActor({
       name: "Ace",
       type: "worldsCharacter",
@@ -345,9 +331,9 @@ describe("cards only their author or a GM may change", () => {
       ruleset: "starWorlds",
       actor: { uuid: a.uuid, name: "Ace", img: "" },
     });
-    actAs("player1000000000");
-    await click(message, "heroDie");
-    expect(notices().at(-1)?.message).toBe("HOLOCRON.Chat.Error.NotOwner");
-    expect(sys(a)).toMatchObject({ heroPoints: { value: 2 } });
+    scriptedDice.push(4);
+    await viaGm(glue.socket, "player1000000000", () => click(message, "heroDie"));
+    expect(sys(a)).toMatchObject({ heroPoints: { value: 1, spent: 1 } });
+    expect(cardOf(message)).toMatchObject({ heroDie: true, heroDieResult: 4 });
   });
 });

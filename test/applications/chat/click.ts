@@ -8,11 +8,15 @@ import { actAs } from "../../foundry/parts/users.js";
 
 type Obj = Record<string, unknown>;
 
-/** Holocron's documents, the roll classes, the chat hooks and `game.messages.get`. */
+/**
+ * Holocron's documents, the roll classes, the chat hooks, the GM authority listening on the socket
+ * and `game.messages.get`.
+ */
 export async function chatWorld(ruleset = "m20"): Promise<Glue> {
   const glue = await setupGlue(ruleset);
   (await import("../../../src/dice/register.js")).registerRolls();
   (await import("../../../src/hooks/chat.js")).registerChatHooks();
+  (await import("../../../src/authority/index.js")).listenForRequests();
   glue.env.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
   return glue;
 }

@@ -1,19 +1,17 @@
-// F11: after a Hero Point Evade, Apply on the same damage card skips the actors who evaded. The
-// evade is recorded in the card flags, through the GM when the evader did not post the card.
+// F11: after a Hero Point Evade, Apply on the same damage card skips the actors who evaded. The GM
+// authority spends the point, rolls the die and records the evade in the card flags.
 import { beforeEach, describe, expect, it } from "vitest";
 import { sys, type Glue } from "../../data/setup.js";
 import { scriptedDice } from "../../foundry/parts/dice.js";
 import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
 import { actAs, type StandInUser } from "../../foundry/parts/users.js";
 import type { Notice } from "../../foundry/parts/ui.js";
-import type { CardData } from "../../../src/applications/chat/card-data.js";
 import { postDamageCard } from "./fixtures.js";
 import { chatWorld, cardOf, click, viaGm } from "./click.js";
 
 let glue: Glue;
 beforeEach(async () => {
   glue = await chatWorld("starWorlds");
-  (await import("../../../src/documents/gm-relay.js")).registerRelay();
 });
 
 const notices = () => (glue.env.ui.notifications as { notices: Notice[] }).notices;
@@ -45,9 +43,9 @@ describe("Evade, then Apply on the same card", () => {
     await pending;
     expect(sys(a)).toMatchObject({ heroPoints: { value: 0 }, health: { value: 9 } });
     expect(glue.socket.sent[0]?.data).toMatchObject({
-      holocronCard: "evaded",
-      messageId: message.id,
-      actorUuid: a.uuid,
+      authority: "request",
+      kind: "card.evade",
+      payload: { messageId: message.id, actorUuids: [a.uuid] },
     });
     expect(cardOf(message)).toMatchObject({ evaded: [a.uuid] });
     actAs("gm00000000000000");
@@ -66,7 +64,7 @@ describe("Evade, then Apply on the same card", () => {
     scriptedDice.push(5);
     await viaGm(glue.socket, "player1000000000", () => click(message, "evadeDamage"));
     expect(sys(a)).toMatchObject({ heroPoints: { value: 1 }, health: { value: 4 } });
-    expect(notices().at(-1)?.message).toBe('HOLOCRON.Chat.Error.AlreadyApplied {"name":"Ace"}');
+    expect(notices().at(-1)?.message).toBe("HOLOCRON.Chat.Error.AllApplied");
     expect(cardOf(message)).not.toHaveProperty("evaded");
   });
 
@@ -114,78 +112,7 @@ describe("Evade, then Apply on the same card", () => {
     ).active = false;
     actAs("player1000000000");
     await click(message, "evadeDamage");
-    expect(notices().at(-1)?.message).toBe("HOLOCRON.Relay.NoGM");
+    expect(notices().at(-1)?.message).toBe("HOLOCRON.Authority.NoGM");
     expect(sys(a)).toMatchObject({ heroPoints: { value: 1 }, health: { value: 12 } });
-  });
-});
-
-describe("card marks (pure)", () => {
-  const damage = { type: "damage", evaded: ["Actor.a"] } as unknown as CardData;
-  const opposed = {
-    type: "opposed",
-    resisters: [{ result: null }, { result: { rounds: [], winner: "actor" } }],
-  } as unknown as CardData;
-  const result = { rounds: [{ actor: 12, resister: 9 }], winner: "actor" as const };
-
-  it.each([
-    [{ holocronCard: "evaded", messageId: "m", actorUuid: "Actor.b" }, true],
-    [{ holocronCard: "evaded", messageId: "m" }, false],
-    [{ holocronCard: "resisted", messageId: "m", index: 0, result }, true],
-    [
-      { holocronCard: "resisted", messageId: "m", index: 0, result: { rounds: [], winner: "x" } },
-      false,
-    ],
-    [{ holocronCard: "applied", messageId: "m", actorUuids: ["Actor.a"] }, true],
-    [{ holocronCard: "applied", messageId: "m", actorUuids: [3] }, false],
-    [{ holocronCard: "negating", messageId: "m", actorUuid: "Actor.a" }, true],
-    [{ holocronCard: "negateDone", messageId: "m", actorUuid: "Actor.a", negated: true }, true],
-    [{ holocronCard: "negateDone", messageId: "m", actorUuid: "Actor.a" }, false],
-    [{ holocronPower: "resist", messageId: "m" }, false],
-    [null, false],
-  ])("isCardMark(%j) → %s", async (data, ok) => {
-    const { isCardMark } = await import("../../../src/applications/chat/card-relay.js");
-    expect(isCardMark(data)).toBe(ok);
-  });
-
-  it("a mark that does not fit the card writes nothing", async () => {
-    const { markedCard } = await import("../../../src/applications/chat/card-relay.js");
-    const evaded = (actorUuid: string) =>
-      ({ holocronCard: "evaded", messageId: "m", actorUuid }) as const;
-    const resisted = (index: number) =>
-      ({ holocronCard: "resisted", messageId: "m", index, result }) as const;
-    expect(markedCard(damage, evaded("Actor.b"))).toMatchObject({ evaded: ["Actor.a", "Actor.b"] });
-    expect(markedCard(damage, evaded("Actor.a"))).toBeNull();
-    expect(markedCard(opposed, evaded("Actor.b"))).toBeNull();
-    expect(markedCard(opposed, resisted(0))).toMatchObject({ resisters: [{ result }, {}] });
-    expect(markedCard(opposed, resisted(1))).toBeNull();
-    expect(markedCard(opposed, resisted(5))).toBeNull();
-    expect(markedCard(damage, resisted(0))).toBeNull();
-  });
-
-  it("damage marks: applied skips evaded and negating actors; evade and negate refuse applied", async () => {
-    const { markedCard } = await import("../../../src/applications/chat/card-relay.js");
-    const m = { messageId: "m" };
-    const card = { type: "damage", evaded: ["Actor.e"], negating: ["Actor.n"] } as CardData;
-    const applied = markedCard(card, {
-      ...m,
-      holocronCard: "applied",
-      actorUuids: ["Actor.a", "Actor.e", "Actor.n"],
-    });
-    expect(applied).toMatchObject({ applied: ["Actor.a"] });
-    expect(markedCard(applied, { ...m, holocronCard: "evaded", actorUuid: "Actor.a" })).toBeNull();
-    expect(
-      markedCard(applied, { ...m, holocronCard: "negating", actorUuid: "Actor.a" }),
-    ).toBeNull();
-    expect(markedCard(card, { ...m, holocronCard: "negating", actorUuid: "Actor.n" })).toBeNull();
-    const done = { ...m, holocronCard: "negateDone", actorUuid: "Actor.n" } as const;
-    expect(markedCard(card, { ...done, negated: true })).toMatchObject({
-      negating: [],
-      negated: ["Actor.n"],
-    });
-    expect(markedCard(card, { ...done, negated: false })).toMatchObject({
-      negating: [],
-      negated: [],
-    });
-    expect(markedCard(card, { ...done, actorUuid: "Actor.x", negated: true })).toBeNull();
   });
 });

@@ -1,18 +1,15 @@
 // F2: damage rolled from an attack card's hit defeats a mook even when it comes to 0 (rulings:
 // "any successful attack defeats them"); the same 0 damage not from a hit leaves it standing.
 import { beforeEach, describe, expect, it } from "vitest";
-import { setupGlue, standIn, type Glue } from "../../data/setup.js";
+import { standIn, type Glue } from "../../data/setup.js";
 import { scriptedDice } from "../../foundry/parts/dice.js";
 import { messages } from "../../foundry/parts/chat.js";
 import { actAs } from "../../foundry/parts/users.js";
-import { cardOf, click, lastMessage } from "./click.js";
+import { cardOf, chatWorld, click, lastMessage } from "./click.js";
 
 let glue: Glue;
 beforeEach(async () => {
-  glue = await setupGlue();
-  (await import("../../../src/dice/register.js")).registerRolls();
-  (await import("../../../src/hooks/chat.js")).registerChatHooks();
-  (await import("../../../src/documents/gm-relay.js")).registerRelay();
+  glue = await chatWorld();
 });
 
 const KNIFE = "knife00000000000";
@@ -98,10 +95,11 @@ describe("a player's hit on a GM's mook goes through the GM relay with the hit o
     await click(lastMessage(), "rollDamage");
     const pending = click(lastMessage(), "applyDamage", { mode: "damage" });
     await new Promise((r) => setTimeout(r, 0));
+    // The player sends the card and the mode; the GM reads the hit and the amount from the card.
     expect(glue.socket.sent.at(-1)?.data).toMatchObject({
-      kind: "request",
-      action: "applyDamage",
-      args: [0, { type: "kinetic", hit: true }],
+      authority: "request",
+      kind: "card.apply",
+      payload: { mode: "damage", to: "targets", actorUuids: [mook.uuid] },
     });
     actAs("gm00000000000000");
     await glue.socket.deliver();

@@ -13,7 +13,6 @@ import { actAs } from "../../foundry/parts/users.js";
 let glue: Glue;
 beforeEach(async () => {
   glue = await chatWorld("starWorlds");
-  (await import("../../../src/documents/gm-relay.js")).registerRelay();
 });
 
 const ace = () =>

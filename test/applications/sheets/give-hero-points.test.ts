@@ -53,8 +53,8 @@ async function clickGive(actor: HolocronActor) {
 
 beforeEach(async () => {
   glue = await setupGlue("starWorlds");
-  const relay = await import("../../../src/documents/gm-relay.js");
-  relay.registerRelay();
+  const relay = await import("../../../src/authority/index.js");
+  relay.listenForRequests();
   messages.length = 0;
   kara = await glue.createActor(worlds("Kara", 3, P1, 5));
   tam = await glue.createActor(worlds("Tam", 4, P2));
@@ -105,18 +105,17 @@ describe("giving a Hero Point from the sheet", () => {
     expect(messages.at(-1)?.content).toContain("Tam");
   });
 
-  it("a player giving to another player's character goes through the GM relay", async () => {
+  it("a player giving to another player's character goes through the GM authority", async () => {
     actAs(P1);
     answerWith(tam.id!);
     const pending = clickGive(kara);
     await new Promise((r) => setTimeout(r, 0));
     expect(glue.socket.sent.at(-1)?.data).toMatchObject({
-      kind: "request",
-      action: "receiveHeroPoints",
-      actorUuid: tam.uuid,
-      args: [1],
+      authority: "request",
+      kind: "heroGift",
+      payload: { fromUuid: kara.uuid, toUuid: tam.uuid },
     });
-    // Nothing is taken from the giver before the receiver's write succeeded.
+    // Nothing changes before the GM carries it out; then both writes are the GM's.
     expect(sys(kara).heroPoints).toMatchObject({ value: 3 });
     actAs(GM);
     await glue.socket.deliver();
@@ -141,7 +140,7 @@ describe("giving a Hero Point from the sheet", () => {
     await pending;
     expect(sys(kara).heroPoints).toMatchObject({ value: 3 });
     expect(sys(tam).heroPoints).toMatchObject({ value: 12 });
-    expect(notices().at(-1)).toContain("HOLOCRON.Relay.Refused");
+    expect(notices().at(-1)).toContain("HOLOCRON.Sheet.Give.ReceiverFull");
     expect(messages).toHaveLength(0);
   });
 
@@ -151,7 +150,7 @@ describe("giving a Hero Point from the sheet", () => {
     actAs(P1);
     answerWith(tam.id!);
     await clickGive(kara);
-    expect(notices()).toContain("HOLOCRON.Relay.NoGM");
+    expect(notices()).toContain("HOLOCRON.Authority.NoGM");
     expect(sys(kara).heroPoints).toMatchObject({ value: 3 });
     expect(sys(tam).heroPoints).toMatchObject({ value: 4 });
   });

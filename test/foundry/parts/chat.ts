@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { StandInEnv } from "../index.js";
 import { chatLog } from "./combat.js";
+import { assertCanWrite, type PermissionUser } from "./permission.js";
 import { mergeObject, randomID } from "./utils.js";
 import { deprecated, generation } from "./release.js";
 
@@ -72,14 +73,16 @@ export class StandInMessage {
     this.author = userById(data.author) ?? currentUser();
   }
   get isOwner(): boolean {
-    const user = currentUser();
-    return user.isGM || user.id === this.author.id;
+    return this.testUserPermission(currentUser(), "OWNER");
+  }
+  testUserPermission(user: PermissionUser | null, _permission: "OWNER"): boolean {
+    return !!user && (user.isGM || user.id === this.author.id);
   }
   getFlag(scope: string, key: string): unknown {
     return (this.flags[scope] as Obj | undefined)?.[key];
   }
   async update(changes: Obj): Promise<this> {
-    if (!this.isOwner) throw new Error(`User lacks permission to update ChatMessage ${this.id}`);
+    assertCanWrite(this.isOwner, `ChatMessage ${this.id}`);
     const { flags, ...rest } = changes;
     if (flags) this.flags = mergeObject(this.flags, flags as Obj);
     Object.assign(this, rest);
@@ -166,6 +169,11 @@ export function install(env: StandInEnv): void {
     get modes() {
       return generation() >= 14 ? modes : undefined;
     },
+  };
+  // game.messages: the world's chat log (a Collection: get by id, iterate the messages).
+  env.game.messages = {
+    get: (id: string) => messages.find((m) => m.id === id),
+    [Symbol.iterator]: () => messages.values(),
   };
   env.foundry.applications.handlebars.renderTemplate = renderTemplate;
   env.foundry.applications.handlebars.loadTemplates = async () => [];

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { StandInEnv } from "../index.js";
 import { StandInCollection, type StandInActor } from "./documents.js";
+import { assertCanWrite } from "./permission.js";
 import { expandObject, mergeObject, randomID } from "./utils.js";
 import { dice } from "../../../src/rules/index.js";
 
@@ -73,7 +74,7 @@ export class StandInCombatantDoc {
       : null;
   }
   async update(changes: Obj): Promise<this> {
-    if (!this.isOwner) throw new Error(`User lacks permission to update Combatant ${this.id}`);
+    assertCanWrite(this.isOwner, `Combatant ${this.id}`);
     this._source = mergeObject(structuredClone(this._source), expandObject(changes));
     this.updates.push(changes);
     return this;

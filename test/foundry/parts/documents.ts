@@ -1,5 +1,6 @@
 import type { StandInEnv } from "../index.js";
 import type { DataModel } from "./data-model.js";
+import { assertCanWrite, ownsByMap, type PermissionUser } from "./permission.js";
 import { expandObject, getProperty, mergeObject, randomID, setProperty } from "./utils.js";
 
 /**
@@ -187,19 +188,13 @@ export class StandInDocument {
     return this.parent ? `${this.parent.uuid}.${own}` : own;
   }
   get isOwner(): boolean {
-    const user = currentUser();
-    if (!user) return false;
-    if (user.isGM) return true;
-    const ownership = (this.parent ?? this)._source.ownership as Record<string, number>;
-    return (ownership[user.id] ?? ownership.default ?? 0) >= 3;
+    return this.testUserPermission(currentUser(), "OWNER");
+  }
+  /** Only OWNER is asked for by the system; embedded documents take their parent's ownership. */
+  testUserPermission(user: PermissionUser | null, _permission: "OWNER"): boolean {
+    return ownsByMap((this.parent ?? this)._source.ownership as Record<string, number>, user);
   }
 
-  /** Foundry's permission test for another user (OWNER = level 3; a GM owns everything). */
-  testUserPermission(user: { id: string; isGM: boolean }, _permission: "OWNER"): boolean {
-    if (user.isGM) return true;
-    const ownership = (this.parent ?? this)._source.ownership as Record<string, number>;
-    return (ownership[user.id] ?? ownership.default ?? 0) >= 3;
-  }
   /** Some player (a user who is not a GM) owns it. */
   get hasPlayerOwner(): boolean {
     const ownership = (this.parent ?? this)._source.ownership as Record<string, number>;
@@ -237,7 +232,7 @@ export class StandInDocument {
    * `preUpdate<Name>` (false cancels), then `_onUpdate` and `update<Name>` (writes.ts).
    */
   async update(changes: Obj, options: Obj = {}): Promise<this> {
-    if (!this.isOwner) throw new Error(`User lacks permission to update ${this.uuid}`);
+    assertCanWrite(this.isOwner, this.uuid);
     if (!callPre(`preUpdate${this.documentName}`, this, changes, options)) return this;
     const expanded = expandObject(changes);
     const merged = stripDeletions(
@@ -363,6 +358,7 @@ export class StandInActor extends StandInDocument {
   }
 
   async createEmbeddedDocuments(_name: "Item", list: Obj[]): Promise<StandInItem[]> {
+    assertCanWrite(this.isOwner, this.uuid);
     const created = list
       .map((d) => this.makeItem(d))
       .filter((item, i) => callPre("preCreateItem", item, list[i], {}));
@@ -381,6 +377,7 @@ export class StandInActor extends StandInDocument {
     id: string,
     { active, overlay = false }: { active?: boolean; overlay?: boolean } = {},
   ): Promise<boolean> {
+    assertCanWrite(this.isOwner, this.uuid);
     const on = active ?? !this.statuses.has(id);
     if (on) this.statuses.add(id);
     else this.statuses.delete(id);
@@ -421,6 +418,18 @@ export class StandInCombat {
   }
   getCombatantsByActor(actor: StandInActor): StandInCombatant[] {
     return this.combatants.filter((c) => c.actor === actor);
+  }
+  /** `updateEmbeddedDocuments` batches (stand-in only). */
+  batches: Obj[][] = [];
+  /** Core's batched write: one server round trip for every combatant listed. */
+  async updateEmbeddedDocuments(_name: "Combatant", updates: Obj[]): Promise<StandInCombatant[]> {
+    this.batches.push(updates);
+    const changed: StandInCombatant[] = [];
+    for (const { _id, ...changes } of updates) {
+      const combatant = this.combatants.find((c) => c.id === _id);
+      if (combatant) changed.push(await combatant.update(changes));
+    }
+    return changed;
   }
 }
 

@@ -3,18 +3,29 @@ import type { StandInEnv } from "../index.js";
 /**
  * game.socket: `emit` queues a message for the other clients (Foundry does not echo it to the sender);
  * `deliver()` hands the queued messages, in order, to the handlers registered with `on`, running as
- * whichever user the test made current (one process plays every client).
+ * whichever user the test made current (one process plays every client). Each handler gets
+ * `(data, senderId)`: Foundry's server passes the emitting user's id as the second argument (pf2e's
+ * src/scripts/socket.ts and socketlib's `_onSocketReceived(message, senderId)` rely on it).
  */
 type Handler = (data: unknown, senderId: string) => unknown;
 
+export interface SocketMessage {
+  event: string;
+  data: unknown;
+  /** The user whose client emitted it (the server's knowledge, not part of the data). */
+  senderId: string;
+}
+
+const currentUserId = (): string =>
+  (Reflect.get(globalThis, "game") as { user?: { id: string } }).user?.id ?? "";
+
 export class StandInSocket {
   handlers = new Map<string, Handler[]>();
-  queue: { event: string; data: unknown; senderId: string }[] = [];
-  sent: { event: string; data: unknown; senderId: string }[] = [];
+  queue: SocketMessage[] = [];
+  sent: SocketMessage[] = [];
   emit(event: string, data: unknown): void {
-    // Foundry's server hands each handler the sending user's id as its second argument.
-    const game = Reflect.get(globalThis, "game") as { user?: { id: string } };
-    const message = { event, data: structuredClone(data), senderId: game.user?.id ?? "" };
+    // Sent as JSON over the wire: the receiver gets a copy, never the sender's object.
+    const message = { event, data: structuredClone(data), senderId: currentUserId() };
     this.queue.push(message);
     this.sent.push(message);
   }

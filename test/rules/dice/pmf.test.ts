@@ -1,6 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { dice } from "../../../src/rules/index.js";
+import { shapeOf } from "../../../src/rules/dice/distribution.js";
+import { floatChances } from "./exact.js";
+import { negateTerms } from "../../../src/rules/dice/terms.js";
 
 /** Brute force over every face combination: the reference the pmf must match exactly. */
 function bruteForce(groups: { count: number; faces: number; sign: 1 | -1 }[], flat: number) {
@@ -84,18 +87,18 @@ describe("dice.pmf: exact probabilities by convolution", () => {
     expect(p.get(12)! * 30 ** 12).toBeCloseTo(1, 9);
     expect(p.get(360)! * 30 ** 12).toBeCloseTo(1, 9);
     expect(p.get(359)! * 30 ** 12).toBeCloseTo(12, 9);
-    const q = dice.pmf("6d1000-6d1000");
-    expect(q.get(-5994)! * 1000 ** 12).toBeCloseTo(1, 9);
-    expect(q.get(5994)! * 1000 ** 12).toBeCloseTo(1, 9);
+    const q = dice.pmf("6d100-6d100");
+    expect(q.get(-594)! * 100 ** 12).toBeCloseTo(1, 9);
+    expect(q.get(594)! * 100 ** 12).toBeCloseTo(1, 9);
   });
 
-  it("stays accurate when a wide die follows many small ones past 2^53 (60d2+1d1000)", () => {
-    const p = dice.pmf("60d2+1d1000");
-    const scale = 2 ** 60 * 1000;
+  it("stays accurate when a wide die follows many small ones past 2^53 (60d2+1d100)", () => {
+    const p = dice.pmf("60d2+1d100");
+    const scale = 2 ** 60 * 100;
     expect(p.get(61)! * scale).toBeCloseTo(1, 9);
-    expect(p.get(1120)! * scale).toBeCloseTo(1, 9);
+    expect(p.get(220)! * scale).toBeCloseTo(1, 9);
     expect(p.get(62)! * scale).toBeCloseTo(61, 9);
-    expect(p.get(500)).toBeCloseTo(1 / 1000, 15);
+    expect(p.get(150)).toBeCloseTo(1 / 100, 15);
     let sum = 0;
     for (const q of p.values()) sum += q;
     expect(sum).toBeCloseTo(1, 12);
@@ -112,9 +115,9 @@ describe("dice.pmf: exact probabilities by convolution", () => {
     expect(p.get(21)).toBe(20 / 6 ** 20);
   });
 
-  it("stays a distribution past 2^53 outcomes (200 dice of 1000 faces)", () => {
-    const p = dice.pmf("100d1000-100d1000");
-    expect(p.size).toBe(2 * 99901 - 1);
+  it("stays a distribution at the limits (200 dice of 100 faces)", () => {
+    const p = dice.pmf("100d100-100d100");
+    expect(p.size).toBe(2 * 9901 - 1);
     let sum = 0;
     let negatives = 0;
     for (const q of p.values()) {
@@ -123,8 +126,8 @@ describe("dice.pmf: exact probabilities by convolution", () => {
     }
     expect(negatives).toBe(0);
     expect(sum).toBeCloseTo(1, 12);
-    expect(p.get(0)! > p.get(5000)!).toBe(true);
-    expect(p.get(0)! > p.get(-5000)!).toBe(true);
+    expect(p.get(0)! > p.get(500)!).toBe(true);
+    expect(p.get(0)! > p.get(-500)!).toBe(true);
   });
 
   it("throws on formulas it cannot parse", () => {
@@ -222,5 +225,93 @@ describe("dice.opposedChance: actor beats resister", () => {
       'ties must be "defender" or "reroll"',
     );
     expect(() => dice.opposedChance("1d6", "d", "reroll")).toThrow("Invalid dice formula");
+  });
+});
+
+describe("odds at the formula limits", () => {
+  // the reference: a plain convolution in the test, accurate to ~1e-15
+  const reference = (a: string, b: string) => {
+    const terms = [...dice.parseFormula(a), ...negateTerms(dice.parseFormula(b))];
+    const { min } = shapeOf(terms);
+    const faces = terms.flatMap((t) =>
+      t.kind === "dice" ? Array.from({ length: t.count }, () => t.faces) : [],
+    );
+    let wins = 0;
+    let losses = 0;
+    floatChances(faces).forEach((p, j) => {
+      if (min + j > 0) wins += p;
+      else if (min + j < 0) losses += p;
+    });
+    return { wins, losses };
+  };
+
+  // large enough for the transform, small enough for a quick reference
+  it.each([
+    ["60d100", "60d100"],
+    ["60d100+20", "60d100"],
+    ["60d100", "50d100+10d3+300"],
+    ["50d10+50d12", "50d100+20d2"],
+  ])("%s against %s is exact to 1e-12 both ways of breaking ties", (a, b) => {
+    const terms = [...dice.parseFormula(a), ...negateTerms(dice.parseFormula(b))];
+    expect(shapeOf(terms).spectral).toBe(true);
+    const { wins, losses } = reference(a, b);
+    expect(Math.abs(dice.opposedChance(a, b, "defender") - wins)).toBeLessThan(1e-12);
+    expect(Math.abs(dice.opposedChance(a, b, "reroll") - wins / (wins + losses))).toBeLessThan(
+      1e-12,
+    );
+  });
+
+  it("a certain win is exactly 1 and a certain loss exactly 0, never 1 + rounding", () => {
+    // rescaled float counts of 20d100+3000 − 20d100 add up to 1 + 2.2e-15
+    expect(dice.opposedChance("20d100+3000", "20d100", "defender")).toBe(1);
+    expect(dice.opposedChance("20d100", "20d100+3000", "defender")).toBe(0);
+    // at the limits (by the transform): every total of a − b is ≥ 1, or ≤ 0
+    expect(dice.opposedChance("100d100+100d100+9900+9901", "100d100+100d100", "reroll")).toBe(1);
+    expect(dice.opposedChance("100d100+100d100", "100d100+100d100+9900+9900", "defender")).toBe(0);
+    // 1 − 1e-300 in truth: within the 1e-12 of the transform
+    expect(dice.opposedChance("100d100+100d100+10000", "100d100+100d100", "reroll")).toBeCloseTo(
+      1,
+      12,
+    );
+    expect(dice.probability("20d100+3000-20d100", (t) => t > 0)).toBe(1);
+  });
+
+  it("property: every chance lies in [0, 1]", () => {
+    const formula = fc
+      .array(
+        fc.record({
+          count: fc.integer({ min: 1, max: 30 }),
+          faces: fc.constantFrom(2, 6, 20, 30, 100),
+          sign: fc.constantFrom("+", "-"),
+        }),
+        { minLength: 1, maxLength: 4 },
+      )
+      .map((groups) => groups.map((g) => `${g.sign}${g.count}d${g.faces}`).join(""));
+    fc.assert(
+      fc.property(formula, formula, fc.integer({ min: -3000, max: 3000 }), (a, b, shift) => {
+        const shifted = dice.addModifier(a, shift);
+        for (const ties of ["defender", "reroll"] as const) {
+          const p = dice.opposedChance(shifted, b, ties);
+          expect(p).toBeGreaterThanOrEqual(0);
+          expect(p).toBeLessThanOrEqual(1);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it("pmf at the limits sums to 1 and has no negative value", () => {
+    const p = dice.pmf("100d100+100d100");
+    let sum = 0;
+    for (const q of p.values()) {
+      expect(q).toBeGreaterThanOrEqual(0);
+      sum += q;
+    }
+    expect(Math.abs(sum - 1)).toBeLessThan(1e-12);
+    expect(p.get(200)).toBe(0); // exactly 100^-200: below any double
+    expect(p.get(10100)).toBeCloseTo(
+      dice.probability("100d100+100d100", (t) => t === 10100),
+      15,
+    );
   });
 });

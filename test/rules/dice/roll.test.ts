@@ -38,6 +38,6 @@ describe("dice.rollDie / rollFormula with an injected rng", () => {
     expect(() => dice.rollDie(6, undefined as unknown as () => number)).toThrow(
       "rng must be a function",
     );
-    expect(() => dice.rollDie(0, () => 0)).toThrow("faces must be between 1 and 1000");
+    expect(() => dice.rollDie(0, () => 0)).toThrow("faces must be between 1 and 100");
   });
 });

@@ -1,0 +1,176 @@
+// The damage card's Apply and the applied card's Undo as GM authority requests. The amount is the
+// stored card's total (the clicker picks only the mode), an actor gets a card's damage once whoever
+// clicks, and Undo reverses a GM-authored row, never a snapshot a client wrote.
+import {
+  ownsUuid,
+  payload as is,
+  Refusal,
+  registerRequestKind,
+  type Sender,
+} from "../../authority/index.js";
+import { requestedActor } from "../../documents/actor-requests.js";
+import { batchDefeated } from "../../documents/combat-defeated.js";
+import { allowedByHooks, HOLOCRON_HOOKS } from "../../documents/extension-hooks.js";
+import { d20 } from "../../rules/index.js";
+import {
+  applySkips,
+  type AppliedCard,
+  type AppliedRow,
+  type ApplyMode,
+  type DamageCard,
+} from "./card-data.js";
+import { appliedRow } from "./health-actor.js";
+import { cardOf, postCard, updateCard } from "./post-card.js";
+import { sameHealth, undoState } from "./undo-delta.js";
+
+/** Pure: the points a mode applies ("half" rounds up, as the rulings halve damage). */
+export function amountFor(total: number, mode: ApplyMode): number {
+  const points = Math.max(0, total);
+  return mode === "half" ? d20.halfRoundedUp(points) : points;
+}
+
+/** The message of a request and its stored card, or a Refusal. */
+export function requestedCard(messageId: string) {
+  const message = game.messages.get(messageId);
+  const card = message ? cardOf(message) : null;
+  if (!message || !card) throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
+  return { message, card };
+}
+
+export function requestedDamageCard(messageId: string) {
+  const { message, card } = requestedCard(messageId);
+  if (card.type !== "damage") throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
+  return { message, card };
+}
+
+export interface ApplyPayload {
+  messageId: string;
+  mode: "damage" | "half" | "heal";
+  /** The card's stored targets, or the sender's selected tokens. */
+  to: "targets" | "selected";
+  actorUuids: string[];
+}
+
+/** Refuses an actor the sender may not reach with this card. */
+function recipientProblem(card: DamageCard, p: ApplyPayload, sender: Sender): string | null {
+  const stored = new Set(card.targets.map((t) => t.uuid));
+  for (const uuid of p.actorUuids) {
+    if (p.to === "targets" ? !stored.has(uuid) : !ownsUuid(uuid, sender)) {
+      return p.to === "targets"
+        ? "HOLOCRON.Authority.Refused.NotTarget"
+        : "HOLOCRON.Authority.Refused.NotOwner";
+    }
+  }
+  return null;
+}
+
+/** The result of an Apply: the applied card posted, and how many actors changed. */
+export interface ApplyResult {
+  appliedMessageId: string | null;
+  count: number;
+}
+
+export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
+  name: "card.apply",
+  parse(p) {
+    if (!is.isObj(p) || !is.onlyKeys(p, ["messageId", "mode", "to", "actorUuids"])) return null;
+    if (!is.isUuid(p.messageId) || !is.oneOf(p.mode, ["damage", "half", "heal"] as const)) {
+      return null;
+    }
+    if (!is.oneOf(p.to, ["targets", "selected"] as const) || !is.isUuidList(p.actorUuids)) {
+      return null;
+    }
+    if (p.actorUuids.length === 0) return null;
+    return { messageId: p.messageId, mode: p.mode, to: p.to, actorUuids: p.actorUuids };
+  },
+  authorize(p, sender) {
+    const { card } = requestedDamageCard(p.messageId);
+    return recipientProblem(card, p, sender);
+  },
+  async carryOut(p) {
+    const { message, card } = requestedDamageCard(p.messageId);
+    const skips = new Set(applySkips(card));
+    const unapplied = p.actorUuids.filter((uuid) => !skips.has(uuid));
+    if (unapplied.length === 0) throw new Refusal("HOLOCRON.Authority.Refused.AlreadyApplied");
+    // A module's `holocron.preApplyDamage` listener may skip an actor (here, where it is written).
+    const fresh =
+      p.mode === "heal"
+        ? unapplied
+        : unapplied.filter((uuid) => allowedByHooks(HOLOCRON_HOOKS.preApplyDamage, message, uuid));
+    if (fresh.length === 0) throw new Refusal("HOLOCRON.Authority.Refused.Cancelled");
+    const actors = await Promise.all(fresh.map((uuid) => requestedActor(uuid)));
+    const amount = amountFor(card.total, p.mode);
+    // Only a hit's own damage defeats a mook at 0, and only for the actors the attack hit.
+    const hit = card.fromHit === true && p.mode !== "heal";
+    const hitUuids = new Set(hit ? card.targets.map((t) => t.uuid) : []);
+    // The card is marked first: a failure part-way never leaves a written actor unmarked.
+    await updateCard(message, { ...card, applied: [...(card.applied ?? []), ...fresh] });
+    const rows: AppliedRow[] = [];
+    await batchDefeated(async () => {
+      for (const actor of actors) {
+        const options = hitUuids.has(actor.uuid)
+          ? { type: card.damageType, hit: true }
+          : { type: card.damageType };
+        const change =
+          p.mode === "heal"
+            ? await actor.carryOutHeal(amount)
+            : await actor.carryOutDamage(amount, options);
+        if (change) rows.push(appliedRow(change, p.mode, amount));
+      }
+    });
+    const applied: AppliedCard = { type: "applied", rows };
+    // Every change cancelled by a module's hook: no empty applied card.
+    const posted = rows.length ? await postCard(applied) : null;
+    return { appliedMessageId: posted?.id ?? null, count: rows.length };
+  },
+});
+
+export interface UndoPayload {
+  messageId: string;
+  row: number;
+  /** The GM confirmed reversing only this change though the actor changed since. */
+  confirmed: boolean;
+}
+
+/** The applied row an Undo names, on a card a GM posted, not undone yet. */
+function undoRow(p: UndoPayload) {
+  const { message, card } = requestedCard(p.messageId);
+  if (card.type !== "applied") throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
+  const author = message.author as { isGM?: boolean } | null | undefined;
+  if (author?.isGM !== true) throw new Refusal("HOLOCRON.Authority.Refused.NotGmCard");
+  const row = card.rows[p.row];
+  if (!row) throw new Refusal("HOLOCRON.Authority.Refused.Malformed");
+  if (row.undone) throw new Refusal("HOLOCRON.Authority.Refused.AlreadyUndone");
+  return { message, card, row };
+}
+
+export const undoApplied = registerRequestKind<UndoPayload, boolean>({
+  name: "card.undo",
+  parse(p) {
+    if (!is.isObj(p) || !is.onlyKeys(p, ["messageId", "row", "confirmed"])) return null;
+    return is.isUuid(p.messageId) && is.isInt(p.row, 0, 1000) && typeof p.confirmed === "boolean"
+      ? { messageId: p.messageId, row: p.row, confirmed: p.confirmed }
+      : null;
+  },
+  authorize(p, sender) {
+    if (!sender.isGM) return "HOLOCRON.Authority.Refused.GmOnly";
+    undoRow(p);
+    return null;
+  },
+  async carryOut(p) {
+    const { message, card, row } = undoRow(p);
+    const actor = await requestedActor(row.actorUuid);
+    const now = actor.healthSnapshot();
+    let state = row.before;
+    if (!row.after || !sameHealth(now, row.after)) {
+      if (!p.confirmed || !row.after) {
+        throw new Refusal("HOLOCRON.Authority.Refused.ChangedSince", { name: actor.name });
+      }
+      state = { ...undoState(row.before, row.after, now), actorUuid: actor.uuid };
+    }
+    await actor.carryOutHealthState(state);
+    const rows = card.rows.map((r, i) => (i === p.row ? { ...r, undone: true } : r));
+    await updateCard(message, { ...card, rows });
+    return true;
+  },
+});

@@ -1,0 +1,118 @@
+// The Star Worlds Hero Point spends on a damage card as GM authority requests: the sender must own
+// the character who pays; the GM spends the point, rolls the die itself and works out the result.
+import {
+  ownedBy,
+  payload as is,
+  Refusal,
+  registerRequestKind,
+  type Sender,
+} from "../../authority/index.js";
+import { requestedActor } from "../../documents/actor-requests.js";
+import { starWorlds } from "../../rules/index.js";
+import { applySkips, type AppliedRow, type DamageCard } from "./card-data.js";
+import { requestedDamageCard } from "./apply-requests.js";
+import { appliedRow } from "./health-actor.js";
+import { heroPointSpend } from "./hero-points.js";
+import { postCard, updateCard } from "./post-card.js";
+import { postSpendRoll } from "./spend-roll.js";
+import type { HolocronActor } from "../../documents/actor.js";
+
+/** Spends one Hero Point of `actor` (the caller checked it has one). */
+async function spendPoint(actor: HolocronActor): Promise<void> {
+  const next = heroPointSpend(actor.system);
+  if (!next) throw new Refusal("HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name });
+  await actor.update({
+    "system.heroPoints.value": next.value,
+    "system.heroPoints.spent": next.spent,
+  } as Actor.UpdateData);
+}
+
+/** Refuses unless the sender owns the payer and the payer has a point to spend. */
+async function payerProblem(uuid: string, sender: Sender): Promise<string | null> {
+  const actor = await requestedActor(uuid);
+  if (!ownedBy(actor, sender)) return "HOLOCRON.Authority.Refused.NotOwner";
+  return heroPointSpend(actor.system) ? null : "HOLOCRON.Authority.Refused.NoHeroPoints";
+}
+
+export interface EvadePayload {
+  messageId: string;
+  actorUuids: string[];
+}
+
+/** Whether the damage can still reach this actor (a stored target not applied, evaded or negated). */
+function canEvade(card: DamageCard, uuid: string): boolean {
+  const reachable = card.targets.length === 0 || card.targets.some((t) => t.uuid === uuid);
+  return reachable && !applySkips(card).includes(uuid);
+}
+
+/** Evade: each character spends a Hero Point and takes the damage less 1d6, rolled here. */
+export const evadeDamage = registerRequestKind<EvadePayload, string | null>({
+  name: "card.evade",
+  parse(p) {
+    if (!is.isObj(p) || !is.onlyKeys(p, ["messageId", "actorUuids"])) return null;
+    return is.isUuid(p.messageId) && is.isUuidList(p.actorUuids, 20) && p.actorUuids.length > 0
+      ? { messageId: p.messageId, actorUuids: p.actorUuids }
+      : null;
+  },
+  async authorize(p, sender) {
+    const { card } = requestedDamageCard(p.messageId);
+    for (const uuid of p.actorUuids) {
+      if (!canEvade(card, uuid)) return "HOLOCRON.Authority.Refused.AlreadyApplied";
+      const problem = await payerProblem(uuid, sender);
+      if (problem) return problem;
+    }
+    return null;
+  },
+  async carryOut(p) {
+    const { message, card } = requestedDamageCard(p.messageId);
+    await updateCard(message, { ...card, evaded: [...(card.evaded ?? []), ...p.actorUuids] });
+    const rows: AppliedRow[] = [];
+    for (const uuid of p.actorUuids) {
+      const actor = await requestedActor(uuid);
+      await spendPoint(actor);
+      const roll = await new Roll("1d6").evaluate();
+      const amount = starWorlds.evadeDamage(card.total, roll.total ?? 0);
+      const change = await actor.carryOutDamage(amount, { type: card.damageType });
+      if (change) rows.push(appliedRow(change, "evade", amount));
+      await postSpendRoll(roll, message, actor, "HOLOCRON.Chat.Spend.Evade");
+    }
+    // Every change cancelled by a module's hook: no empty applied card.
+    const posted = rows.length ? await postCard({ type: "applied", rows }) : null;
+    return posted?.id ?? null;
+  },
+});
+
+export interface HeroDiePayload {
+  messageId: string;
+}
+
+/** +1d6 damage: the owner of the card's attacker spends a Hero Point; the die is rolled here. */
+export const heroDie = registerRequestKind<HeroDiePayload, number>({
+  name: "card.heroDie",
+  parse(p) {
+    if (!is.isObj(p) || !is.onlyKeys(p, ["messageId"]) || !is.isUuid(p.messageId)) return null;
+    return { messageId: p.messageId };
+  },
+  async authorize(p, sender) {
+    const { card } = requestedDamageCard(p.messageId);
+    if (card.heroDie) return "HOLOCRON.Authority.Refused.AlreadySpent";
+    if ((card.applied ?? []).length > 0) return "HOLOCRON.Authority.Refused.AlreadyApplied";
+    return payerProblem(card.actor.uuid, sender);
+  },
+  async carryOut(p) {
+    const { message, card } = requestedDamageCard(p.messageId);
+    const actor = await requestedActor(card.actor.uuid);
+    await spendPoint(actor);
+    const die = await new Roll("1d6").evaluate();
+    const total = die.total ?? 0;
+    await updateCard(message, {
+      ...card,
+      heroDie: true,
+      heroDieResult: total,
+      formula: `${card.formula}+1d6`,
+      total: card.total + total,
+    });
+    await postSpendRoll(die, message, actor, "HOLOCRON.Chat.Spend.HeroDie");
+    return total;
+  },
+});

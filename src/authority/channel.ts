@@ -1,0 +1,174 @@
+// The one GM channel. A client asks (`ask`); the active GM checks the request against its kind's
+// policy and carries it out in one queue, then replies. Identity is the id Foundry's server passes
+// to a socket handler as its second argument (pf2e's socket.ts and socketlib rely on the same), and
+// a reply counts only when that id is the active GM's. Every refusal is logged on the GM's console.
+import { SYSTEM_ID } from "../config.js";
+import { parseMessage, RecentIds, type ReplyMessage, type RequestMessage } from "./protocol.js";
+import { runQueued } from "./queue.js";
+import { logRefusal, Refusal } from "./refusal.js";
+import { requestKind, type RequestKind, type Sender } from "./registry.js";
+
+export const AUTHORITY_CHANNEL = `system.${SYSTEM_ID}`;
+/** The GM's queue: every request runs after the ones before it, whoever sent them. */
+export const AUTHORITY_QUEUE = "authority";
+const REPLY_TIMEOUT_MS = 15_000;
+
+type Outcome =
+  { ok: true; result: unknown } | { ok: false; reason: string; data?: Record<string, string> };
+
+const pending = new Map<string, (reply: ReplyMessage) => void>();
+/** Ids seen on each socket connection (a reconnect starts a new one). */
+const recentBySocket = new WeakMap<object, RecentIds>();
+function recentIds(): RecentIds {
+  let ids = recentBySocket.get(game.socket);
+  if (!ids) recentBySocket.set(game.socket, (ids = new RecentIds()));
+  return ids;
+}
+
+/** The user of that id as a Sender, or null for an id no user has. */
+export function senderOf(id: string): Sender | null {
+  const user = game.users?.get(id);
+  return user ? { id: user.id ?? id, name: user.name ?? id, isGM: user.isGM } : null;
+}
+
+function currentSender(): Sender {
+  return { id: game.user.id ?? "", name: game.user.name ?? "", isGM: game.user.isGM };
+}
+
+/** Checks and carries out one request in the authority queue. Refusals are logged here. */
+export function execute(kind: string, payload: unknown, sender: Sender): Promise<Outcome> {
+  return runQueued(AUTHORITY_QUEUE, async (): Promise<Outcome> => {
+    const refuse = (reason: string, data?: Record<string, string>): Outcome => {
+      logRefusal(kind, sender.id, game.i18n.format(reason, data ?? {}));
+      return data ? { ok: false, reason, data } : { ok: false, reason };
+    };
+    const policy = requestKind(kind);
+    if (!policy) return refuse("HOLOCRON.Authority.Refused.UnknownKind");
+    const parsed = policy.parse(payload);
+    if (parsed === null) return refuse("HOLOCRON.Authority.Refused.Malformed");
+    try {
+      const why = await policy.authorize(parsed, sender);
+      if (why) return refuse(why);
+      return { ok: true, result: await policy.carryOut(parsed, sender) };
+    } catch (error) {
+      if (error instanceof Refusal) return refuse(error.key, error.data);
+      console.error(error);
+      return refuse("HOLOCRON.Authority.Refused.Failed");
+    }
+  });
+}
+
+function tell(outcome: Outcome): void {
+  if (outcome.ok) return;
+  ui.notifications.warn(game.i18n.format(outcome.reason, outcome.data ?? {}));
+}
+
+/**
+ * Asks for a request of `kind`: carried out here when this user is the active GM (or, with no GM,
+ * when the kind lets this user do it alone), else sent to the active GM. Resolves with the result,
+ * or null when refused, impossible without a GM, or unanswered (the user is told each time).
+ */
+export async function ask<P, R>(kind: RequestKind<P, R>, payload: P): Promise<R | null> {
+  const name = kind.name;
+  const me = currentSender();
+  const run = async () => {
+    const outcome = await execute(name, payload, me);
+    tell(outcome);
+    return outcome.ok ? (outcome.result as R) : null;
+  };
+  if (game.user.isActiveGM) return run();
+  if (!game.users.activeGM) {
+    const policy = requestKind(name);
+    const parsed = policy?.parse(payload) ?? null;
+    if (policy?.withoutGm && parsed !== null && policy.withoutGm(parsed, me)) return run();
+    ui.notifications.warn(game.i18n.localize("HOLOCRON.Authority.NoGM"));
+    return null;
+  }
+  const id = foundry.utils.randomID(16);
+  const request: RequestMessage = { authority: "request", id, kind: name, payload };
+  return new Promise<R | null>((resolve) => {
+    const timer = setTimeout(() => {
+      pending.delete(id);
+      ui.notifications.warn(game.i18n.localize("HOLOCRON.Authority.NoReply"));
+      resolve(null);
+    }, REPLY_TIMEOUT_MS);
+    pending.set(id, (reply) => {
+      clearTimeout(timer);
+      pending.delete(id);
+      const outcome: Outcome = reply.ok
+        ? { ok: true, result: reply.result }
+        : {
+            ok: false,
+            reason: reply.reason ?? "HOLOCRON.Authority.Refused.Failed",
+            ...(reply.reasonData ? { data: reply.reasonData } : {}),
+          };
+      tell(outcome);
+      resolve(outcome.ok ? (outcome.result as R) : null);
+    });
+    game.socket.emit(AUTHORITY_CHANNEL, request);
+  });
+}
+
+async function answer(request: RequestMessage, senderId: string): Promise<void> {
+  if (recentIds().seen(request.id)) {
+    logRefusal(request.kind, senderId, game.i18n.localize("HOLOCRON.Authority.Refused.Replay"));
+    return;
+  }
+  const sender = senderOf(senderId);
+  if (!sender) {
+    logRefusal(request.kind, senderId, game.i18n.localize("HOLOCRON.Authority.Refused.NoSender"));
+    return;
+  }
+  const outcome = await execute(request.kind, request.payload, sender);
+  const reply: ReplyMessage = outcome.ok
+    ? { authority: "reply", id: request.id, to: senderId, ok: true, result: outcome.result ?? null }
+    : {
+        authority: "reply",
+        id: request.id,
+        to: senderId,
+        ok: false,
+        result: null,
+        reason: outcome.reason,
+        ...(outcome.data ? { reasonData: outcome.data } : {}),
+      };
+  game.socket.emit(AUTHORITY_CHANNEL, reply);
+}
+
+function onReply(reply: ReplyMessage, senderId: string): void {
+  const fromActiveGm = senderId === game.users.activeGM?.id;
+  if (!fromActiveGm) {
+    // Only a forger sends a reply that is not the active GM's: the GM and the requester log it.
+    if (game.user.isActiveGM || pending.has(reply.id)) {
+      logRefusal("reply", senderId, game.i18n.localize("HOLOCRON.Authority.Refused.ForgedReply"));
+    }
+    return;
+  }
+  if (reply.to === game.user.id) pending.get(reply.id)?.(reply);
+}
+
+/** The socket handler: Foundry passes the sending user's id as the second argument. */
+export function onAuthorityMessage(data: unknown, senderId: unknown): Promise<void> | void {
+  const message = parseMessage(data);
+  const sender = typeof senderId === "string" ? senderId : "";
+  // The chase tracker's requests share the channel until they move onto the registry.
+  if (!message && typeof (data as { chaseRequest?: unknown } | null)?.chaseRequest === "string") {
+    return;
+  }
+  if (!message) {
+    if (game.user.isActiveGM) {
+      logRefusal("?", sender, game.i18n.localize("HOLOCRON.Authority.Refused.Malformed"));
+    }
+    return;
+  }
+  if (message.authority === "reply") return onReply(message, sender);
+  if (game.user.isActiveGM) return answer(message, sender);
+}
+
+const listening = new WeakSet<object>();
+
+/** Listens on the system socket (from `ready`; a second call on the same socket does nothing). */
+export function listenForRequests(): void {
+  if (listening.has(game.socket)) return;
+  listening.add(game.socket);
+  game.socket.on(AUTHORITY_CHANNEL, onAuthorityMessage);
+}

@@ -1,0 +1,35 @@
+/**
+ * The GM authority: the one way a client changes what it does not own (architecture.md, "The GM is
+ * the single authority for shared state"). There is one socket channel, `system.holocron`.
+ *
+ * - Identity comes from Foundry: the socket handler's second argument is the sending user's id.
+ *   Nothing inside a message (a user id, a total, a winner) is trusted as an identity or a result.
+ * - Replies count only when they come from the active GM.
+ * - Each request has a random id; the GM remembers recent ids and ignores a repeat.
+ * - The GM carries out every request in one queue, so concurrent clicks are ordered.
+ * - While a GM is connected every health write goes through it; with no GM, a kind may let the
+ *   owner do it alone (`withoutGm`), and anything else tells the user a GM must be present.
+ *
+ * Adding a request kind (a chase advance, say), next to the flow that uses it:
+ *
+ *   export const advanceChase = registerRequestKind({
+ *     name: "chase.advance",                       // unique on the wire
+ *     parse: (p) => (isChaseAdvance(p) ? p : null), // shape only: types, ranges, ids
+ *     authorize: (p, sender) =>                     // who may ask: an i18n key refuses
+ *       ownsActor(sender, p.actorUuid) ? null : "HOLOCRON.Authority.Refused.NotOwner",
+ *     carryOut: async (p, sender) => {              // recompute from stored data; throw
+ *       ...                                         //   new Refusal(key) to refuse
+ *     },
+ *     withoutGm: (p, user) => ownsActor(user, p.actorUuid), // optional
+ *   });
+ *
+ * Register it from `init` (every client needs the policy), then ask from a click:
+ * `await ask(advanceChase, payload)` (null when refused; the user has been told why). Write a
+ * test for the policy in test/authority/ with a forged request per refusal.
+ */
+export { ask, listenForRequests, onAuthorityMessage, AUTHORITY_CHANNEL } from "./channel.js";
+export { registerRequestKind, requestKind, type RequestKind, type Sender } from "./registry.js";
+export { Refusal, recentRefusals, type RefusalRecord } from "./refusal.js";
+export { runQueued } from "./queue.js";
+export { ownedBy, ownsUuid, type Permissioned } from "./ownership.js";
+export * as payload from "./parse.js";

@@ -1,0 +1,23 @@
+// Ownership as the GM checks it for a sender: Foundry's `Document#testUserPermission(user, "OWNER")`
+// with the sending User (looked up from the id the server gave), never the GM's own `isOwner`.
+import type { Sender } from "./registry.js";
+
+/** Anything with Foundry's permission test (actors, items, chat messages). */
+export interface Permissioned {
+  testUserPermission(user: User.Implementation, permission: "OWNER"): boolean;
+}
+
+/** Whether the sender owns the document (a GM owns everything). */
+export function ownedBy(doc: Permissioned | null | undefined, sender: Sender): boolean {
+  if (!doc) return false;
+  if (sender.isGM) return true;
+  const user = game.users?.get(sender.id);
+  return !!user && doc.testUserPermission(user, "OWNER");
+}
+
+/** Whether the sender owns the document of `uuid` (loaded in this world; false for anything else). */
+export function ownsUuid(uuid: string, sender: Sender): boolean {
+  // The uuid arrived as a plain string: fromUuidSync returns null for anything it does not know.
+  const doc = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) as Permissioned | null;
+  return typeof doc?.testUserPermission === "function" && ownedBy(doc, sender);
+}

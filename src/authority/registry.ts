@@ -1,0 +1,47 @@
+// The request kinds the authority knows, each with its policy. See index.ts for how to add one.
+
+/** The user who sent a request, as Foundry's server named it (never a field of the message). */
+export interface Sender {
+  id: string;
+  name: string;
+  isGM: boolean;
+}
+
+/**
+ * One request kind and its policy. `parse` checks the payload's shape, `authorize` says whether this
+ * sender may ask, and `carryOut` does it from what the GM can see (stored cards, its own rolls),
+ * never from totals or results in the payload. Both may throw a Refusal (nothing written).
+ */
+export interface RequestKind<P = unknown, R = unknown> {
+  /** Unique name, sent on the wire ("applyCard", "chase.advance"…). */
+  readonly name: string;
+  /** The typed payload, or null when its shape is wrong (refused as malformed). */
+  parse(payload: unknown): P | null;
+  /** Why this sender may not ask (an i18n key), or null. */
+  authorize(payload: P, sender: Sender): Promise<string | null> | string | null;
+  /** Carries the request out (on the active GM, or on the sender's client with no GM). */
+  carryOut(payload: P, sender: Sender): Promise<R>;
+  /**
+   * With no GM connected: whether this client may carry the request out itself (it writes only
+   * documents the user owns). Absent: the request needs a GM.
+   */
+  withoutGm?(payload: P, user: Sender): boolean;
+}
+
+const kinds = new Map<string, RequestKind<never, unknown>>();
+
+/**
+ * Registers a request kind on every client: modules call it when they load, so every client knows
+ * every policy from `init` on. A later registration of the same name replaces the earlier one.
+ */
+export function registerRequestKind<P, R>(kind: RequestKind<P, R>): RequestKind<P, R> {
+  kinds.set(kind.name, kind as unknown as RequestKind<never, unknown>);
+  return kind;
+}
+
+/** The registered kind of that name, or undefined. */
+export function requestKind(name: unknown): RequestKind<unknown, unknown> | undefined {
+  return typeof name === "string"
+    ? (kinds.get(name) as RequestKind<unknown, unknown> | undefined)
+    : undefined;
+}

@@ -1,0 +1,165 @@
+// The actor's own requests to the GM authority: health changes, recovery and statuses, each asked
+// by the actor's owner (a GM owns every actor). Damage to someone else comes from a card
+// (src/applications/chat/apply-requests.ts), never from here.
+import {
+  ownedBy,
+  ownsUuid,
+  payload as is,
+  Refusal,
+  registerRequestKind,
+  type Sender,
+} from "../authority/index.js";
+import type { DamageOptions, RecoveryKind } from "../rulesets/ruleset.js";
+
+/** Holocron's actor class as Foundry's configuration declares it (no import of actor.ts: it
+ * imports this file to ask these requests). */
+type HolocronActor = Actor.Implementation;
+type HealthChange = NonNullable<Awaited<ReturnType<HolocronActor["carryOutDamage"]>>>;
+import { STATUS_IDS, type StatusId } from "../rulesets/status-effects.js";
+
+const DAMAGE_TYPES = ["energy", "kinetic", "ion"] as const;
+const RECOVERY_KINDS: readonly RecoveryKind[] = [
+  "hour",
+  "hourMedical",
+  "secondWind",
+  "heroism",
+  "night",
+  "week",
+  "bacta",
+];
+
+/** The actor a request names, or a Refusal (deleted, or not a Holocron actor). */
+export async function requestedActor(uuid: string): Promise<HolocronActor> {
+  const doc = await fromUuid(uuid as Parameters<typeof fromUuid>[0]);
+  const actor = doc as Partial<HolocronActor> | null;
+  if (doc?.documentName !== "Actor" || typeof actor?.carryOutDamage !== "function") {
+    throw new Refusal("HOLOCRON.Authority.Refused.NoActor");
+  }
+  return doc as unknown as HolocronActor; // checked just above: a Holocron actor
+}
+
+/** Refuses unless the sender owns the actor of `uuid`. */
+export async function ownActor(uuid: string, sender: Sender): Promise<string | null> {
+  const actor = await requestedActor(uuid);
+  return ownedBy(actor, sender) ? null : "HOLOCRON.Authority.Refused.NotOwner";
+}
+
+/** With no GM, the owner writes alone. */
+const ownerAlone = (p: { actorUuid: string }, user: Sender): boolean => ownsUuid(p.actorUuid, user);
+
+export interface ActorHealthPayload {
+  actorUuid: string;
+  op: "damage" | "heal";
+  amount: number;
+  options: DamageOptions;
+}
+
+function parseDamageOptions(v: unknown): DamageOptions | null {
+  if (v === undefined) return {};
+  if (!is.isObj(v) || !is.onlyKeys(v, ["type", "ignoreArmor", "hit"])) return null;
+  const options: DamageOptions = {};
+  if (v.type !== undefined) {
+    if (!is.oneOf(v.type, DAMAGE_TYPES)) return null;
+    options.type = v.type;
+  }
+  for (const key of ["ignoreArmor", "hit"] as const) {
+    if (v[key] === undefined) continue;
+    if (typeof v[key] !== "boolean") return null;
+    options[key] = v[key];
+  }
+  return options;
+}
+
+/** Damage or healing to an actor its sender owns (paying a power's cost, a sheet's own button). */
+export const actorHealth = registerRequestKind<ActorHealthPayload, HealthChange | null>({
+  name: "actor.health",
+  parse(p) {
+    if (!is.isObj(p) || !is.onlyKeys(p, ["actorUuid", "op", "amount", "options"])) return null;
+    if (!is.isUuid(p.actorUuid) || !is.oneOf(p.op, ["damage", "heal"] as const)) return null;
+    if (!is.isInt(p.amount, 0, is.MAX_AMOUNT)) return null;
+    const options = parseDamageOptions(p.options);
+    return options ? { actorUuid: p.actorUuid, op: p.op, amount: p.amount, options } : null;
+  },
+  authorize: (p, sender) => ownActor(p.actorUuid, sender),
+  async carryOut(p) {
+    const actor = await requestedActor(p.actorUuid);
+    return p.op === "heal"
+      ? actor.carryOutHeal(p.amount)
+      : actor.carryOutDamage(p.amount, p.options);
+  },
+  withoutGm: ownerAlone,
+});
+
+export interface ActorRecoveryPayload {
+  actorUuid: string;
+  kind: RecoveryKind;
+}
+
+/** Rolls a recovery's dice on the client that carries it out and shows them in chat. */
+async function rolledPoints(actor: HolocronActor, kind: RecoveryKind): Promise<number | undefined> {
+  const formula = actor.ruleset.recoveryFormulas[kind];
+  if (!formula) return undefined;
+  // Refused before anything is rolled (no Heroism Point left): the same check the write makes.
+  actor.ruleset.recover(actor.subject, kind, { points: 0 });
+  const roll = await new foundry.dice.Roll(formula).evaluate();
+  await roll.toMessage({
+    speaker: ChatMessage.getSpeaker({ actor }),
+    flavor: game.i18n.format("HOLOCRON.Sheet.Recovery.Rolled", {
+      name: foundry.utils.escapeHTML(actor.name),
+      kind: game.i18n.localize(`HOLOCRON.Sheet.Recovery.Kind.${kind}`),
+    }),
+  });
+  return roll.total ?? 0;
+}
+
+/** Rest, second wind, Heroism: the owner asks; the points are rolled here, never sent. */
+export const actorRecovery = registerRequestKind<ActorRecoveryPayload, HealthChange | null>({
+  name: "actor.recover",
+  parse(p) {
+    if (!is.isObj(p) || !is.onlyKeys(p, ["actorUuid", "kind"])) return null;
+    return is.isUuid(p.actorUuid) && is.oneOf(p.kind, RECOVERY_KINDS)
+      ? { actorUuid: p.actorUuid, kind: p.kind }
+      : null;
+  },
+  async authorize(p, sender) {
+    const actor = await requestedActor(p.actorUuid);
+    if (!ownedBy(actor, sender)) return "HOLOCRON.Authority.Refused.NotOwner";
+    return actor.ruleset.recoveryKinds.includes(p.kind)
+      ? null
+      : "HOLOCRON.Health.RecoveryNotOffered";
+  },
+  async carryOut(p) {
+    const actor = await requestedActor(p.actorUuid);
+    let points: number | undefined;
+    try {
+      points = await rolledPoints(actor, p.kind);
+    } catch (error) {
+      const key = (error as { key?: unknown }).key;
+      throw typeof key === "string" ? new Refusal(key) : error;
+    }
+    return actor.carryOutRecovery(p.kind, points === undefined ? {} : { points });
+  },
+  withoutGm: ownerAlone,
+});
+
+export interface ActorConditionPayload {
+  actorUuid: string;
+  status: StatusId;
+  active: boolean;
+}
+
+/** A status set by the actor's owner (the token HUD's meaning); others come from resolved cards. */
+export const actorCondition = registerRequestKind<ActorConditionPayload, boolean>({
+  name: "actor.condition",
+  parse(p) {
+    if (!is.isObj(p) || !is.onlyKeys(p, ["actorUuid", "status", "active"])) return null;
+    return is.isUuid(p.actorUuid) && is.oneOf(p.status, STATUS_IDS) && typeof p.active === "boolean"
+      ? { actorUuid: p.actorUuid, status: p.status, active: p.active }
+      : null;
+  },
+  authorize: (p, sender) => ownActor(p.actorUuid, sender),
+  async carryOut(p) {
+    return (await requestedActor(p.actorUuid)).carryOutCondition(p.status, p.active);
+  },
+  withoutGm: ownerAlone,
+});

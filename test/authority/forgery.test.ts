@@ -1,0 +1,419 @@
+// Forged and replayed messages, sent from the browser console of a player who owns nothing (Player
+// Two) and of one who owns another character (Player One, who owns Ace): none changes a document,
+// and the GM's client logs each with its reason. The same requests made honestly still work.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { messages, type StandInMessage } from "../foundry/parts/chat.js";
+import { scriptedDice } from "../foundry/parts/dice.js";
+import { actAs } from "../foundry/parts/users.js";
+import { sys } from "../data/setup.js";
+import { click, viaGm } from "../applications/chat/click.js";
+import { pushCardState } from "../powers/card-fixtures.js";
+import { postDamageCard } from "../applications/chat/fixtures.js";
+import { GM, P1, P2, snapshot, table, type Table } from "./world.js";
+
+let t: Table;
+let applied: StandInMessage;
+let thugCard: StandInMessage;
+let opposed: StandInMessage;
+let power: StandInMessage;
+let ownPower: StandInMessage;
+
+beforeEach(async () => {
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  t = await table();
+  // The GM applies a card to Thug: an applied card (a GM's) with a row Undo could reverse.
+  thugCard = await postDamageCard({
+    ruleset: "starWorlds",
+    total: 8,
+    targets: [{ uuid: t.thug.uuid, name: "Thug", ac: null }],
+  });
+  await click(thugCard, "applyDamage", { mode: "damage" }, "targets");
+  applied = messages.at(-1)!;
+  const { postCard } = await import("../../src/applications/chat/post-card.js");
+  opposed = (await postCard({
+    type: "opposed",
+    actor: { uuid: t.zed.uuid, name: "Zed", img: "" },
+    title: "HOLOCRON.Roll.Title.Stat",
+    titleData: {},
+    formula: "2d6",
+    total: 9,
+    ruleset: "starWorlds",
+    bonus: 0,
+    purpose: null,
+    resisters: [
+      {
+        uuid: t.thug.uuid,
+        name: "Thug",
+        ac: null,
+        bonus: 0,
+        resistLabel: "x",
+        chance: 0.5,
+        result: null,
+      },
+    ],
+  })) as unknown as StandInMessage;
+  const row = (uuid: string) => ({
+    targetUuid: uuid,
+    name: "x",
+    droid: false,
+    resistBonus: 0,
+    checkTotal: 12,
+    natural: 11,
+    resistTotal: null,
+    outcome: "pending" as const,
+    playerResists: true,
+    applied: false,
+  });
+  power = (await ChatMessage.create({
+    flags: { holocron: { power: pushCardState({ rows: [row(t.zed.uuid)] }) } },
+  })) as unknown as StandInMessage;
+  // A power card Player Two wrote themselves, claiming a pending row on Ace.
+  actAs(P2);
+  ownPower = (await ChatMessage.create({
+    flags: { holocron: { power: pushCardState({ rows: [row(t.ace.uuid)] }) } },
+  })) as unknown as StandInMessage;
+  actAs(GM);
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+type Forged = [string, Record<string, unknown>];
+
+/** Requests a player may write by hand; each must be refused for both players. */
+function forgeries(): Forged[] {
+  const { ace, zed, thug, damage } = t;
+  const req = (kind: string, payload: unknown) => ({
+    authority: "request",
+    id: foundry.utils.randomID(16),
+    kind,
+    payload,
+  });
+  return [
+    [
+      "damage to the GM's NPC",
+      req("actor.health", { actorUuid: thug.uuid, op: "damage", amount: 99, options: {} }),
+    ],
+    [
+      "healing someone else's character",
+      req("actor.health", { actorUuid: zed.uuid, op: "heal", amount: 5, options: {} }),
+    ],
+    [
+      "a negative amount",
+      req("actor.health", { actorUuid: thug.uuid, op: "damage", amount: -1000, options: {} }),
+    ],
+    [
+      "an amount out of range",
+      req("actor.health", { actorUuid: thug.uuid, op: "heal", amount: 999999, options: {} }),
+    ],
+    [
+      "a fractional amount",
+      req("actor.health", { actorUuid: thug.uuid, op: "damage", amount: 2.5, options: {} }),
+    ],
+    [
+      "the GM's id written in the payload",
+      req("actor.health", {
+        actorUuid: thug.uuid,
+        op: "damage",
+        amount: 5,
+        options: {},
+        userId: GM,
+      }),
+    ],
+    [
+      "an unknown damage option",
+      req("actor.health", {
+        actorUuid: thug.uuid,
+        op: "damage",
+        amount: 5,
+        options: { kill: true },
+      }),
+    ],
+    ["recovery for someone else", req("actor.recover", { actorUuid: zed.uuid, kind: "night" })],
+    ["an unknown recovery", req("actor.recover", { actorUuid: zed.uuid, kind: "resurrect" })],
+    [
+      "someone else's second wind",
+      req("actor.recover", { actorUuid: thug.uuid, kind: "secondWind" }),
+    ],
+    [
+      "the dead status on the GM's NPC",
+      req("actor.condition", { actorUuid: thug.uuid, status: "dead", active: true }),
+    ],
+    [
+      "prone on someone else",
+      req("actor.condition", { actorUuid: zed.uuid, status: "prone", active: true }),
+    ],
+    [
+      "an unknown status",
+      req("actor.condition", { actorUuid: thug.uuid, status: "godmode", active: true }),
+    ],
+    [
+      "Hero Points from someone else's character",
+      req("heroGift", { fromUuid: zed.uuid, toUuid: ace.uuid }),
+    ],
+    [
+      "Hero Points with an amount",
+      req("heroGift", { fromUuid: zed.uuid, toUuid: ace.uuid, amount: 12 }),
+    ],
+    [
+      "Hero Points to oneself from nothing",
+      req("heroGift", { fromUuid: thug.uuid, toUuid: ace.uuid }),
+    ],
+    [
+      "Apply to an actor the card does not target",
+      req("card.apply", {
+        messageId: damage.id,
+        mode: "damage",
+        to: "targets",
+        actorUuids: [zed.uuid],
+      }),
+    ],
+    [
+      "Apply to someone else's 'selected' token",
+      req("card.apply", {
+        messageId: damage.id,
+        mode: "damage",
+        to: "selected",
+        actorUuids: [zed.uuid],
+      }),
+    ],
+    [
+      "Apply twice to the same actor",
+      req("card.apply", {
+        messageId: thugCard.id,
+        mode: "damage",
+        to: "targets",
+        actorUuids: [thug.uuid],
+      }),
+    ],
+    [
+      "Apply with a total of the client's choosing",
+      req("card.apply", {
+        messageId: damage.id,
+        mode: "damage",
+        to: "targets",
+        actorUuids: [thug.uuid],
+        total: 999,
+      }),
+    ],
+    [
+      "Apply in an unknown mode",
+      req("card.apply", {
+        messageId: damage.id,
+        mode: "quadruple",
+        to: "targets",
+        actorUuids: [thug.uuid],
+      }),
+    ],
+    [
+      "Apply from a card that is not a damage card",
+      req("card.apply", {
+        messageId: applied.id,
+        mode: "damage",
+        to: "targets",
+        actorUuids: [thug.uuid],
+      }),
+    ],
+    [
+      "Apply from a message that does not exist",
+      req("card.apply", {
+        messageId: "nothere000000000",
+        mode: "damage",
+        to: "targets",
+        actorUuids: [thug.uuid],
+      }),
+    ],
+    ["a player's Undo", req("card.undo", { messageId: applied.id, row: 0, confirmed: true })],
+    [
+      "Undo fed a snapshot",
+      req("card.undo", {
+        messageId: applied.id,
+        row: 0,
+        confirmed: true,
+        before: { fields: { "health.value": 999999 } },
+      }),
+    ],
+    [
+      "Undo of a row that does not exist",
+      req("card.undo", { messageId: applied.id, row: 7, confirmed: true }),
+    ],
+    [
+      "Evade for someone else's character",
+      req("card.evade", { messageId: damage.id, actorUuids: [zed.uuid] }),
+    ],
+    [
+      "Evade for the GM's NPC",
+      req("card.evade", { messageId: damage.id, actorUuids: [thug.uuid] }),
+    ],
+    [
+      "Evade with the roll chosen",
+      req("card.evade", { messageId: damage.id, actorUuids: [ace.uuid], roll: 6 }),
+    ],
+    ["+1d6 paid by someone else", req("card.heroDie", { messageId: damage.id })],
+    ["Resist for the GM's NPC", req("card.resist", { messageId: opposed.id, index: 0 })],
+    [
+      "an opposed winner chosen by the client",
+      req("card.resist", {
+        messageId: opposed.id,
+        index: 0,
+        result: { winner: "resister", rounds: [] },
+      }),
+    ],
+    [
+      "a power used with someone else's Knight",
+      req("power.use", {
+        actorUuid: zed.uuid,
+        itemId: "x000000000000000",
+        targetUuids: [],
+        modifier: 0,
+        dc: 15,
+      }),
+    ],
+    [
+      "a power with a DC out of range",
+      req("power.use", {
+        actorUuid: ace.uuid,
+        itemId: "x000000000000000",
+        targetUuids: [],
+        modifier: 0,
+        dc: 1000,
+      }),
+    ],
+    ["resistance for someone else's row", req("power.resist", { messageId: power.id, row: 0 })],
+    [
+      "a resistance total of −1000",
+      req("power.resist", { messageId: power.id, row: 0, resistTotal: -1000 }),
+    ],
+    [
+      "a row on a power card a player wrote",
+      req("power.resist", { messageId: ownPower.id, row: 0 }),
+    ],
+    [
+      "Negate Energy for someone else",
+      req("power.negate", { damageMessageId: damage.id, actorUuid: zed.uuid }),
+    ],
+    ["an unknown request kind", req("gm.setHp", { actorUuid: thug.uuid, value: 999999 })],
+    ["a malformed payload", req("card.apply", null)],
+    [
+      "the old relay's message with the GM's userId",
+      {
+        kind: "request",
+        requestId: "r1",
+        userId: GM,
+        action: "applyDamage",
+        actorUuid: thug.uuid,
+        args: [999, {}],
+      },
+    ],
+    ["the old card mark", { holocronCard: "evaded", messageId: damage.id, actorUuid: zed.uuid }],
+    [
+      "the old power resist",
+      { holocronPower: "resist", messageId: power.id, row: 0, resistTotal: -1000 },
+    ],
+    [
+      "a request id of the wrong shape",
+      { authority: "request", id: "x", kind: "card.apply", payload: {} },
+    ],
+    [
+      "a forged reply",
+      { authority: "reply", id: "id9999999999999a", to: P1, ok: true, result: null },
+    ],
+  ].map(([what, data]) => [what as string, data as Record<string, unknown>]);
+}
+
+/** Sends `data` as `user` straight onto the socket (the browser console), delivers it to the GM. */
+async function sendAs(user: string, data: unknown): Promise<void> {
+  actAs(user);
+  t.glue.socket.emit("system.holocron", data);
+  actAs(GM);
+  await t.glue.socket.deliver();
+}
+
+async function refusals() {
+  return (await import("../../src/authority/index.js")).recentRefusals();
+}
+
+describe("forged and replayed messages change nothing and are logged for the GM", () => {
+  for (const user of [P2, P1]) {
+    it(`${user === P1 ? "Player One (owns Ace)" : "Player Two (owns nothing)"}: every forgery is refused`, async () => {
+      const list = forgeries();
+      expect(list.length).toBeGreaterThanOrEqual(45);
+      const before = snapshot(t.glue);
+      for (const [what, data] of list) {
+        const logged = (await refusals()).length;
+        await sendAs(user, data);
+        const log = await refusals();
+        expect(log.length, what).toBe(logged + 1);
+        expect(log.at(-1), what).toMatchObject({ senderId: user });
+        expect(log.at(-1)?.reason, what).not.toBe("");
+        expect(snapshot(t.glue), what).toBe(before);
+      }
+      // Every refusal the GM read is on the GM's console too.
+      expect(vi.mocked(console.warn).mock.calls.length).toBeGreaterThanOrEqual(list.length);
+    });
+  }
+
+  it("a replayed request (the same id, from its sender or anyone) does nothing", async () => {
+    // Player One honestly applies the damage card to Ace through the GM.
+    await viaGm(t.glue.socket, P1, () =>
+      click(t.damage, "applyDamage", { mode: "damage" }, "targets"),
+    );
+    expect(sys(t.ace)).toMatchObject({ health: { value: 4 } });
+    const honest = t.glue.socket.sent.find(
+      (m) => (m.data as { kind?: string }).kind === "card.apply",
+    );
+    const before = snapshot(t.glue);
+    for (const user of [P1, P2, P1, P2, P1]) {
+      const logged = (await refusals()).length;
+      await sendAs(user, honest!.data);
+      expect((await refusals()).length).toBe(logged + 1);
+      expect((await refusals()).at(-1)?.reason).toBe("HOLOCRON.Authority.Refused.Replay");
+    }
+    expect(snapshot(t.glue)).toBe(before);
+  });
+
+  it("a reply forged by a player is ignored by the requester; the GM's counts", async () => {
+    actAs(P1);
+    const pending = click(t.damage, "applyDamage", { mode: "damage" }, "targets");
+    await new Promise((r) => setTimeout(r, 0));
+    const request = t.glue.socket.queue[0]!.data as { id: string };
+    // Player Two answers first, claiming the GM refused.
+    actAs(P2);
+    t.glue.socket.emit("system.holocron", {
+      authority: "reply",
+      id: request.id,
+      to: P1,
+      ok: false,
+      result: null,
+      reason: "HOLOCRON.Authority.Refused.GmOnly",
+    });
+    const forged = t.glue.socket.queue.pop()!;
+    actAs(GM);
+    await t.glue.socket.deliver();
+    t.glue.socket.queue.unshift(forged);
+    actAs(P1);
+    await t.glue.socket.deliver();
+    await pending;
+    expect(sys(t.ace)).toMatchObject({ health: { value: 4 } });
+    expect((await refusals()).at(-1)).toMatchObject({ senderId: P2, kind: "reply" });
+  });
+});
+
+describe("the same requests made honestly still work", () => {
+  it("Player One: own healing, Evade with own Hero Point, a gift to another character", async () => {
+    scriptedDice.push(3);
+    await viaGm(t.glue.socket, P1, () => click(t.damage, "evadeDamage", {}, "targets"));
+    expect(sys(t.ace)).toMatchObject({ heroPoints: { value: 2 }, health: { value: 7 } });
+    await viaGm(t.glue.socket, P1, () => t.ace.heal(2));
+    expect(sys(t.ace)).toMatchObject({ health: { value: 9 } });
+    const { giveHeroPoint } = await import("../../src/applications/sheets/give-hero-points.js");
+    await viaGm(t.glue.socket, P1, () => giveHeroPoint(t.ace, t.zed));
+    expect(sys(t.ace)).toMatchObject({ heroPoints: { value: 1 } });
+    expect(sys(t.zed)).toMatchObject({ heroPoints: { value: 3 } });
+  });
+
+  it("the GM: Undo on its applied card restores Thug", async () => {
+    expect(sys(t.thug)).toMatchObject({ health: { value: 12 } });
+    await click(applied, "undoDamage", { index: "0" });
+    expect(sys(t.thug)).toMatchObject({ health: { value: 20 } });
+  });
+});
