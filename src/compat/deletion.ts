@@ -17,3 +17,18 @@ export function markDeleted(target: Record<string, unknown>, key: string): void 
   if (operator !== null) target[key] = operator;
   else target[`-=${key}`] = null;
 }
+
+/** Whether an update key is deletion or replacement syntax ("-=key", "==key"), not a stored key. */
+export function isUpdateOperatorKey(key: string): boolean {
+  return /^[-=]=/.test(key);
+}
+
+/**
+ * Whether a value is plain stored data rather than an update operator object (V14's `_del`
+ * deletion, ForcedReplacement…), which are class instances.
+ */
+export function isPlainData(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return true;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === Array.prototype || proto === null;
+}

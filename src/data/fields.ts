@@ -15,7 +15,8 @@ export type SystemData<
   Derived extends object = NoBaseData,
 > = foundry.data.fields.SchemaField.InitializedData<Schema> & Base & Derived;
 
-const { NumberField, StringField, BooleanField, HTMLField, SchemaField } = foundry.data.fields;
+const { NumberField, StringField, BooleanField, HTMLField, SchemaField, ObjectField } =
+  foundry.data.fields;
 
 /** An integer with an initial value and an optional range. */
 export function integerField(initial: number, range: { min?: number; max?: number } = {}) {
@@ -60,9 +61,21 @@ export function formulaField(initial: string) {
   });
 }
 
-/** The document's data version; 0 = written before versioning (see src/migrations). */
-export function schemaVersionField() {
-  return new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 });
+/**
+ * The fields every model has: the data version (0 = written before versioning; see src/migrations)
+ * and `legacy`, the stored values a migration could not place (kept, never dropped).
+ */
+export function versionFields() {
+  return {
+    schemaVersion: new NumberField({
+      required: true,
+      nullable: false,
+      integer: true,
+      min: 0,
+      initial: 0,
+    }),
+    legacy: new ObjectField(),
+  };
 }
 
 /** `{ value }` for a health-like resource whose max is derived (token bars read value and max). */

@@ -1,7 +1,11 @@
-// Shape changes between data versions, as pure functions of a document's `system` source. Each step
-// acts only where it finds its legacy keys, so it is idempotent and safe on partial update data.
+// Shape changes between data versions, applied to a document's `system` source IN PLACE (Foundry
+// ignores migrateData's return value: foundryvtt#13141). Each step acts only where it finds a legacy
+// shape, so it runs on every load without a version gate, and running it again changes nothing. A
+// value a step cannot place (its new home is already set) is kept in `legacy`, never dropped.
 export type DocumentName = "Actor" | "Item";
 export type Source = Record<string, unknown>;
+/** Values that have no place in today's schema, by their old key (or `path` for fitted values). */
+export type Legacy = Record<string, unknown>;
 
 export interface MigrationStep {
   /** The version this step brings data to. */
@@ -9,69 +13,97 @@ export interface MigrationStep {
   description: string;
   /** Top-level `system` keys the step moves away (deleted from stored data by the world migration). */
   legacyKeys: Record<DocumentName, readonly string[]>;
-  migrate(documentName: DocumentName, type: string, system: Source): Source;
+  migrate(documentName: DocumentName, type: string, system: Source, legacy: Legacy): void;
 }
 
-const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 const isObject = (v: unknown): v is Source =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Moves `system[from]` into `system[block][key]` unless that place already holds a value. */
-function moveInto(system: Source, from: string, block: string, key: string): void {
-  if (!(from in system)) return;
-  const value = system[from];
-  delete system[from];
-  const target = isObject(system[block]) ? { ...(system[block] as Source) } : {};
-  if (target[key] === undefined) target[key] = value;
-  system[block] = target;
+/** A number, or a number stored as text ("3"); undefined for anything else. */
+export function numeric(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== "string" || value.trim() === "") return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
 }
 
-function renameKey(system: Source, from: string, to: string): void {
-  if (!(from in system)) return;
-  if (system[to] === undefined || system[to] === "") system[to] = system[from];
-  delete system[from];
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== "";
+
+/** Puts `value` at `target[key]` unless a different value is already there: then keeps it. */
+function place(target: Source, key: string, value: unknown, legacy: Legacy, from: string): void {
+  if (!isSet(target[key])) target[key] = value;
+  else if (target[key] !== value) legacy[from] = value;
 }
 
-function actorV1(type: string, s: Source): void {
-  moveInto(s, "hp", "health", "value");
-  moveInto(s, "vitality", "health", "value");
-  if (type === "worldsNpc") moveInto(s, "vitalityMax", "health", "max");
-  else delete s.vitalityMax;
-  delete s.hpMax; // derived now (max HP comes from the rules)
-  if (isNumber(s.strDamage)) s.strDamage = { value: s.strDamage };
-  if (isNumber(s.heroism)) s.heroism = { value: s.heroism };
-  if (isNumber(s.heroPoints)) s.heroPoints = { value: s.heroPoints };
-  moveInto(s, "heroPointsSpent", "heroPoints", "spent");
+/** Moves `system[from]` into `system[block][key]`. */
+function moveInto(s: Source, from: string, block: string, key: string, legacy: Legacy): void {
+  if (!(from in s)) return;
+  const value = s[from];
+  delete s[from];
+  if (!isObject(s[block])) s[block] = {};
+  place(s[block] as Source, key, numeric(value) ?? value, legacy, from);
+}
+
+function renameKey(s: Source, from: string, to: string, legacy: Legacy): void {
+  if (!(from in s)) return;
+  const value = s[from];
+  delete s[from];
+  place(s, to, value, legacy, from);
+}
+
+/** A resource once stored as a bare number (or numeric text) becomes `{ value }`. */
+function toValueBlock(s: Source, key: string): void {
+  const n = numeric(s[key]);
+  if (n !== undefined) s[key] = { value: n };
+}
+
+function actorV1(type: string, s: Source, legacy: Legacy): void {
+  moveInto(s, "hp", "health", "value", legacy);
+  moveInto(s, "vitality", "health", "value", legacy);
+  if (type === "worldsNpc") moveInto(s, "vitalityMax", "health", "max", legacy);
+  else if ("vitalityMax" in s) {
+    legacy.vitalityMax = s.vitalityMax; // derived now: kept for the record
+    delete s.vitalityMax;
+  }
+  if ("hpMax" in s) {
+    legacy.hpMax = s.hpMax; // derived now (max HP comes from the rules)
+    delete s.hpMax;
+  }
+  for (const key of ["strDamage", "heroism", "heroPoints"]) toValueBlock(s, key);
+  moveInto(s, "heroPointsSpent", "heroPoints", "spent", legacy);
   if ("attackBonus" in s) {
-    const bonus = s.attackBonus;
+    const bonus = numeric(s.attackBonus) ?? s.attackBonus;
     delete s.attackBonus;
     if (!isObject(s.attack)) s.attack = { melee: bonus, ranged: bonus };
+    else legacy.attackBonus = bonus;
   }
-  for (const flag of ["knight", "droid", "affinity"]) moveInto(s, flag, "class", flag);
-  moveInto(s, "className", "class", "name");
+  if (typeof s.class === "string") s.class = { name: s.class };
+  for (const flag of ["knight", "droid", "affinity"]) moveInto(s, flag, "class", flag, legacy);
+  moveInto(s, "className", "class", "name", legacy);
   if (typeof s.skills === "string") {
     s.skills = s.skills
       .split(",")
       .map((name) => name.trim())
       .filter(Boolean);
   }
-  renameKey(s, "notes", "biography");
+  renameKey(s, "notes", "biography", legacy);
 }
 
-function itemV1(type: string, s: Source): void {
+function itemV1(type: string, s: Source, legacy: Legacy): void {
   if (type === "weapon" && "ranged" in s) {
-    if (s.kind === undefined) s.kind = s.ranged ? "ranged" : "melee";
+    const kind = s.ranged ? "ranged" : "melee";
     delete s.ranged;
+    if (!isSet(s.kind)) s.kind = kind;
   }
-  renameKey(s, "damageKind", "damageType");
+  renameKey(s, "damageKind", "damageType", legacy);
   if (type === "ability" && isObject(s.uses)) {
     const uses = s.uses;
     delete s.uses;
-    if (s.used === undefined) s.used = uses.value;
-    if (s.usesPerDay === undefined) s.usesPerDay = uses.max;
+    place(s, "used", numeric(uses.value) ?? uses.value, legacy, "uses.value");
+    place(s, "usesPerDay", numeric(uses.max) ?? uses.max, legacy, "uses.max");
   }
-  renameKey(s, "skill", "skillBonus");
-  renameKey(s, "notes", "description");
+  renameKey(s, "skill", "skillBonus", legacy);
+  renameKey(s, "notes", "description", legacy);
 }
 
 export const MIGRATIONS: readonly MigrationStep[] = [
@@ -94,11 +126,9 @@ export const MIGRATIONS: readonly MigrationStep[] = [
       ],
       Item: ["ranged", "damageKind", "uses", "skill", "notes"],
     },
-    migrate(documentName, type, system) {
-      const s = structuredClone(system);
-      if (documentName === "Actor") actorV1(type, s);
-      else itemV1(type, s);
-      return s;
+    migrate(documentName, type, system, legacy) {
+      if (documentName === "Actor") actorV1(type, system, legacy);
+      else itemV1(type, system, legacy);
     },
   },
 ];

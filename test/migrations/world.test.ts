@@ -46,6 +46,8 @@ describe("pure migration steps", () => {
       skills: { physical: 1, subterfuge: 0, knowledge: 2, communication: 1, force: 3 },
       secondWindUsed: true,
       biography: "<p>Raised on Tatooine.</p>",
+      // Max HP is derived now; the stored one is kept, not dropped.
+      legacy: { hpMax: 25 },
     });
   });
 
@@ -77,8 +79,12 @@ describe("pure migration steps", () => {
     const once = migrateSystemSource("Actor", "m20Character", m20V0);
     expect(migrateSystemSource("Actor", "m20Character", once)).toEqual(once);
     expect(m20V0.hp).toBe(9);
+    // No version gate: a legacy key is moved whatever version the data claims.
     const current = { schemaVersion: 1, hp: 3 };
-    expect(migrateSystemSource("Actor", "m20Character", current)).toBe(current);
+    expect(migrateSystemSource("Actor", "m20Character", current)).toEqual({
+      schemaVersion: 1,
+      health: { value: 3 },
+    });
     expect(migrationUpdate("Actor", CURRENT_SCHEMA_VERSION, {}, () => {})).toBeNull();
   });
 

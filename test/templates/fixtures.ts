@@ -54,7 +54,7 @@ const ITEM_NAMES: Record<HolocronItemType, string> = {
 
 type SampleSystem<T extends HolocronItemType> = Omit<
   ItemSystems[T],
-  "schemaVersion" | "description"
+  "schemaVersion" | "legacy" | "description"
 >;
 
 const ITEM_SYSTEMS: { [T in HolocronItemType]: (n: number) => SampleSystem<T> } = {

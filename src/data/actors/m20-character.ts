@@ -1,5 +1,6 @@
-// Star Wars m20 characters and NPCs (NPCs add `mook`). Derived values come from src/rules.
-import { migrateSystemSource } from "../../migrations/migrate-source.js";
+// Star Wars m20 characters and NPCs (an NPC is a character plus `mook`). Derived values come from
+// src/rules.
+import { HolocronDataModel } from "../base-model.js";
 import { deriveM20, type M20Derived } from "../derive/m20.js";
 import { collectItems } from "../derive/items.js";
 import { HIT_DIE_RANGE } from "../ranges.js";
@@ -7,7 +8,7 @@ import {
   booleanField,
   htmlField,
   integerField,
-  schemaVersionField,
+  versionFields,
   valueBlock,
   type SystemData,
 } from "../fields.js";
@@ -25,7 +26,7 @@ const { SchemaField, ArrayField } = foundry.data.fields;
 
 function m20CharacterSchema() {
   return {
-    schemaVersion: schemaVersionField(),
+    ...versionFields(),
     stats: statsField(),
     level: d20LevelField(),
     class: m20ClassField(),
@@ -48,8 +49,13 @@ function m20CharacterSchema() {
   };
 }
 
+/** What an NPC adds to a character. */
+function npcFields() {
+  return { mook: booleanField() };
+}
+
 function m20NpcSchema() {
-  return { ...m20CharacterSchema(), mook: booleanField() };
+  return { ...m20CharacterSchema(), ...npcFields() };
 }
 
 type CharacterSchema = ReturnType<typeof m20CharacterSchema>;
@@ -80,7 +86,7 @@ type M20Model = Derived & {
  * Joint rule of both models: STR damage cannot exceed the STR score (effective STR 0 = dead). An
  * update breaking it (more STR damage, or a lower STR score) is refused whole, with this message.
  */
-function validateStrDamage(data: unknown): void {
+function validateStrDamage(data: Record<string, unknown>): void {
   const source = data as { stats?: { str?: unknown }; strDamage?: { value?: unknown } } | null;
   const str = source?.stats?.str;
   const damage = source?.strDamage?.value;
@@ -119,23 +125,17 @@ function strDamageInRange(damage: number, str: number): number {
   return Math.min(Math.max(0, damage), Math.max(0, str));
 }
 
-export class M20CharacterModel extends foundry.abstract.TypeDataModel<
+export class M20CharacterModel extends HolocronDataModel<
   CharacterSchema,
   Actor.Implementation,
   D20BaseData,
   Derived
 > {
   static override LOCALIZATION_PREFIXES = ["HOLOCRON.Actor.Fields"];
+  static override migration = { documentName: "Actor", type: "m20Character" } as const;
+  static override jointRules = [validateStrDamage];
   static override defineSchema(): CharacterSchema {
     return m20CharacterSchema();
-  }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSystemSource("Actor", "m20Character", source));
-  }
-  static override validateJoint(
-    data: Parameters<typeof foundry.abstract.DataModel.validateJoint>[0],
-  ) {
-    validateStrDamage(data);
   }
   override prepareBaseData(): void {
     this.modifiers = freshModifiers();
@@ -145,23 +145,18 @@ export class M20CharacterModel extends foundry.abstract.TypeDataModel<
   }
 }
 
-export class M20NpcModel extends foundry.abstract.TypeDataModel<
+/** An m20 NPC: a character's data, rules and preparation, plus `mook`. */
+export class M20NpcModel extends HolocronDataModel<
   NpcSchema,
   Actor.Implementation,
   D20BaseData,
   Derived
 > {
   static override LOCALIZATION_PREFIXES = ["HOLOCRON.Actor.Fields"];
+  static override migration = { documentName: "Actor", type: "m20Npc" } as const;
+  static override jointRules = [validateStrDamage];
   static override defineSchema(): NpcSchema {
     return m20NpcSchema();
-  }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSystemSource("Actor", "m20Npc", source));
-  }
-  static override validateJoint(
-    data: Parameters<typeof foundry.abstract.DataModel.validateJoint>[0],
-  ) {
-    validateStrDamage(data);
   }
   override prepareBaseData(): void {
     this.modifiers = freshModifiers();

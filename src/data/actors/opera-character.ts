@@ -1,12 +1,13 @@
-// Space Opera d20 characters and NPCs (NPCs add `mook`). Derived values come from src/rules.
-import { migrateSystemSource } from "../../migrations/migrate-source.js";
+// Space Opera d20 characters and NPCs (an NPC is a character plus `mook`). Derived values come from
+// src/rules.
+import { HolocronDataModel } from "../base-model.js";
 import { collectItems } from "../derive/items.js";
 import { deriveOpera, type OperaDerived } from "../derive/opera.js";
 import {
   booleanField,
   htmlField,
   integerField,
-  schemaVersionField,
+  versionFields,
   type SystemData,
 } from "../fields.js";
 import {
@@ -26,7 +27,7 @@ export const OPERA_HP_RANGE = { min: -999, max: 999 } as const;
 
 function operaCharacterSchema() {
   return {
-    schemaVersion: schemaVersionField(),
+    ...versionFields(),
     stats: statsField(),
     level: d20LevelField(),
     class: operaClassField(),
@@ -51,8 +52,13 @@ function operaCharacterSchema() {
   };
 }
 
+/** What an NPC adds to a character. */
+function npcFields() {
+  return { mook: booleanField() };
+}
+
 function operaNpcSchema() {
-  return { ...operaCharacterSchema(), mook: booleanField() };
+  return { ...operaCharacterSchema(), ...npcFields() };
 }
 
 type CharacterSchema = ReturnType<typeof operaCharacterSchema>;
@@ -91,18 +97,16 @@ function prepareOpera(model: OperaModel): void {
   model.health.max = derived.maxHp;
 }
 
-export class OperaCharacterModel extends foundry.abstract.TypeDataModel<
+export class OperaCharacterModel extends HolocronDataModel<
   CharacterSchema,
   Actor.Implementation,
   D20BaseData,
   Derived
 > {
   static override LOCALIZATION_PREFIXES = ["HOLOCRON.Actor.Fields"];
+  static override migration = { documentName: "Actor", type: "operaCharacter" } as const;
   static override defineSchema(): CharacterSchema {
     return operaCharacterSchema();
-  }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSystemSource("Actor", "operaCharacter", source));
   }
   override prepareBaseData(): void {
     this.modifiers = freshModifiers();
@@ -112,18 +116,17 @@ export class OperaCharacterModel extends foundry.abstract.TypeDataModel<
   }
 }
 
-export class OperaNpcModel extends foundry.abstract.TypeDataModel<
+/** A Space Opera NPC: a character's data, rules and preparation, plus `mook`. */
+export class OperaNpcModel extends HolocronDataModel<
   NpcSchema,
   Actor.Implementation,
   D20BaseData,
   Derived
 > {
   static override LOCALIZATION_PREFIXES = ["HOLOCRON.Actor.Fields"];
+  static override migration = { documentName: "Actor", type: "operaNpc" } as const;
   static override defineSchema(): NpcSchema {
     return operaNpcSchema();
-  }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSystemSource("Actor", "operaNpc", source));
   }
   override prepareBaseData(): void {
     this.modifiers = freshModifiers();

@@ -1,9 +1,9 @@
 // Star Worlds characters: six attributes, Vitality, Hero Points and levels. Derived from src/rules.
 import { starWorlds } from "../../rules/index.js";
-import { migrateSystemSource } from "../../migrations/migrate-source.js";
+import { HolocronDataModel } from "../base-model.js";
 import { collectItems } from "../derive/items.js";
 import { deriveWorlds, type WorldsDerived } from "../derive/worlds.js";
-import { booleanField, htmlField, integerField, schemaVersionField } from "../fields.js";
+import { booleanField, htmlField, integerField, versionFields } from "../fields.js";
 import type { NoBaseData, SystemData } from "../fields.js";
 
 const { SchemaField, ArrayField, StringField } = foundry.data.fields;
@@ -24,7 +24,7 @@ export function attributesField() {
 
 function worldsCharacterSchema() {
   return {
-    schemaVersion: schemaVersionField(),
+    ...versionFields(),
     attributes: attributesField(),
     level: integerField(1, { min: 1, max: 10 }),
     /** Current Vitality (stops at 0: Wounded). Max is derived from Menace and level. */
@@ -51,18 +51,16 @@ type Derived = WorldsDerived & {
 /** A prepared Star Worlds character's `system`. */
 export type WorldsCharacterSystem = SystemData<Schema, NoBaseData, Derived>;
 
-export class WorldsCharacterModel extends foundry.abstract.TypeDataModel<
+export class WorldsCharacterModel extends HolocronDataModel<
   Schema,
   Actor.Implementation,
   NoBaseData,
   Derived
 > {
   static override LOCALIZATION_PREFIXES = ["HOLOCRON.Actor.Fields"];
+  static override migration = { documentName: "Actor", type: "worldsCharacter" } as const;
   static override defineSchema(): Schema {
     return worldsCharacterSchema();
-  }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSystemSource("Actor", "worldsCharacter", source));
   }
   override prepareDerivedData(): void {
     const derived = deriveWorlds({

@@ -1,12 +1,12 @@
 // Star Worlds NPCs: attributes, Vitality (max set by the GM), Armor, Speed and damage dice.
 import { starWorlds } from "../../rules/index.js";
-import { migrateSystemSource } from "../../migrations/migrate-source.js";
+import { HolocronDataModel } from "../base-model.js";
 import {
   booleanField,
   formulaField,
   htmlField,
   integerField,
-  schemaVersionField,
+  versionFields,
   type SystemData,
 } from "../fields.js";
 import { attributesField } from "./worlds-character.js";
@@ -15,7 +15,7 @@ const { SchemaField } = foundry.data.fields;
 
 function worldsNpcSchema() {
   return {
-    schemaVersion: schemaVersionField(),
+    ...versionFields(),
     attributes: attributesField(),
     health: new SchemaField({
       value: integerField(12, { min: 0, max: 999 }),
@@ -35,12 +35,10 @@ type Schema = ReturnType<typeof worldsNpcSchema>;
 /** A Star Worlds NPC's `system` (nothing derived: the GM sets max Vitality, Armor and Speed). */
 export type WorldsNpcSystem = SystemData<Schema>;
 
-export class WorldsNpcModel extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
+export class WorldsNpcModel extends HolocronDataModel<Schema, Actor.Implementation> {
   static override LOCALIZATION_PREFIXES = ["HOLOCRON.Actor.Fields"];
+  static override migration = { documentName: "Actor", type: "worldsNpc" } as const;
   static override defineSchema(): Schema {
     return worldsNpcSchema();
-  }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSystemSource("Actor", "worldsNpc", source));
   }
 }

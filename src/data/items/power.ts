@@ -1,8 +1,8 @@
 // Force powers (m20) and psionic powers (Space Opera): which of the ten powers (or "custom"), the
 // stat the check uses, and a description. The rules' power tables say how each one works.
 import { m20, spaceOpera } from "../../rules/index.js";
-import { migrateSystemSource } from "../../migrations/migrate-source.js";
-import { htmlField, schemaVersionField, type SystemData } from "../fields.js";
+import { HolocronDataModel } from "../base-model.js";
+import { htmlField, versionFields, type SystemData } from "../fields.js";
 
 const { StringField } = foundry.data.fields;
 
@@ -13,7 +13,7 @@ export const CHECK_STATS = ["str", "dex", "mnd"] as const;
 
 function powerSchema(choices: readonly string[]) {
   return {
-    schemaVersion: schemaVersionField(),
+    ...versionFields(),
     power: new StringField({ required: true, blank: false, initial: CUSTOM_POWER, choices }),
     stat: new StringField({ required: true, blank: false, initial: "mnd", choices: CHECK_STATS }),
     description: htmlField(),
@@ -23,22 +23,18 @@ type Schema = ReturnType<typeof powerSchema>;
 /** A Force or psionic power's `system`. */
 export type PowerSystem = SystemData<Schema>;
 
-export class ForcePowerModel extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
+export class ForcePowerModel extends HolocronDataModel<Schema, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ["HOLOCRON.Item.Fields"];
+  static override migration = { documentName: "Item", type: "forcePower" } as const;
   static override defineSchema(): Schema {
     return powerSchema(FORCE_POWER_CHOICES);
   }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSystemSource("Item", "forcePower", source));
-  }
 }
 
-export class PsionicPowerModel extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
+export class PsionicPowerModel extends HolocronDataModel<Schema, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ["HOLOCRON.Item.Fields"];
+  static override migration = { documentName: "Item", type: "psionicPower" } as const;
   static override defineSchema(): Schema {
     return powerSchema(PSIONIC_POWER_CHOICES);
-  }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSystemSource("Item", "psionicPower", source));
   }
 }

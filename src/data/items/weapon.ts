@@ -1,13 +1,13 @@
 // Weapons (all rulesets): damage formula checked by the rules parser, kind, bonus, damage type.
 import { DAMAGE_TYPES } from "../../config.js";
 import { WEAPON_ATTACK_BONUS_RANGE } from "../ranges.js";
-import { migrateSystemSource } from "../../migrations/migrate-source.js";
+import { HolocronDataModel } from "../base-model.js";
 import {
   booleanField,
   formulaField,
   htmlField,
   integerField,
-  schemaVersionField,
+  versionFields,
   type SystemData,
 } from "../fields.js";
 
@@ -17,7 +17,7 @@ export const WEAPON_KINDS = ["melee", "ranged", "thrown"] as const;
 
 function weaponSchema() {
   return {
-    schemaVersion: schemaVersionField(),
+    ...versionFields(),
     damage: formulaField("1d6"),
     kind: new StringField({
       required: true,
@@ -39,12 +39,10 @@ function weaponSchema() {
 type Schema = ReturnType<typeof weaponSchema>;
 export type WeaponSystem = SystemData<Schema>;
 
-export class WeaponModel extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
+export class WeaponModel extends HolocronDataModel<Schema, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ["HOLOCRON.Item.Fields"];
+  static override migration = { documentName: "Item", type: "weapon" } as const;
   static override defineSchema(): Schema {
     return weaponSchema();
-  }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSystemSource("Item", "weapon", source));
   }
 }

@@ -31,9 +31,15 @@ export class DataModel {
   }
   /** Rules across several fields; throws an Error when one fails (after the fields pass). */
   static validateJoint(_data: Obj): void {}
-  /** Stand-in helper: the cleaned, validated source for `data` (throws on invalid data). */
+  /**
+   * Stand-in helper: the cleaned, validated source for `data` (throws on invalid data). Foundry
+   * ignores migrateData's return value and keeps the source it passed in, migrated in place
+   * (foundryvtt/foundryvtt#13141; dnd5e's SystemDataModel.migrateData mutates `source`), so a model
+   * that only returns a migrated copy loads unmigrated here too.
+   */
   static cleanSource(data: Obj = {}): Obj {
-    const migrated = this.migrateData(structuredClone(data));
+    const migrated = structuredClone(data);
+    this.migrateData(migrated);
     const source = this.schema.clean(migrated) as Obj;
     this.schema.validate(source, "");
     this.validateJoint(source);

@@ -76,6 +76,19 @@ export class NumberField extends DataField {
   constructor(options: FieldOptions = {}) {
     super({ nullable: true, ...options });
   }
+  /** Foundry's fields expose their options as properties (`field.min`, `field.integer`). */
+  get min(): number | undefined {
+    return this.options.min;
+  }
+  get max(): number | undefined {
+    return this.options.max;
+  }
+  get integer(): boolean {
+    return this.options.integer === true;
+  }
+  get nullable(): boolean {
+    return this.options.nullable === true;
+  }
   protected override cast(value: unknown): unknown {
     if (typeof value === "string") return value.trim() === "" ? null : Number(value);
     return typeof value === "number" ? value : Number(value);
@@ -146,6 +159,16 @@ export class ArrayField extends DataField {
   }
 }
 
+/** A free-form object (Foundry's ObjectField): kept as stored. */
+export class ObjectField extends DataField {
+  constructor(options: FieldOptions = {}) {
+    super({ required: true, initial: () => ({}), ...options });
+  }
+  protected override typeProblem(value: unknown): string | undefined {
+    return typeof value === "object" && !Array.isArray(value) ? undefined : "must be an object";
+  }
+}
+
 export class SchemaField extends DataField {
   fields: Record<string, DataField>;
   constructor(fields: Record<string, DataField>, options: FieldOptions = {}) {
@@ -180,6 +203,7 @@ export function install(env: StandInEnv): void {
     HTMLField,
     BooleanField,
     ArrayField,
+    ObjectField,
     SchemaField,
   });
 }
