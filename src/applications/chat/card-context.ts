@@ -72,7 +72,7 @@ function checkContext(i18n: I18n, card: CheckCard) {
   };
 }
 
-function worldsContext(i18n: I18n, card: WorldsCard) {
+function starWorldsContext(i18n: I18n, card: WorldsCard) {
   const bands = Object.entries(card.chances)
     .filter(([band]) => band !== (card.skilled ? "failure" : "closeCall"))
     .map(([band, chance]) => ({
@@ -187,7 +187,7 @@ export function cardContext(
     case "check":
       return { template, context: checkContext(i18n, card) };
     case "worlds":
-      return { template, context: worldsContext(i18n, card) };
+      return { template, context: starWorldsContext(i18n, card) };
     case "attack":
       return { template, context: attackContext(i18n, card) };
     case "damage":
