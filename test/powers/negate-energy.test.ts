@@ -71,7 +71,7 @@ describe("Negate Energy as a reaction (DC = the energy damage)", () => {
     scriptedDice.push(10);
     const d = (await energyDamage(kara, 5)).id;
     await mod.negateEnergy(kara, { damageMessageId: d });
-    expect(mine?.updates).toEqual([{ "flags.holocron.nextActionSpent": true }]);
+    expect(mine?.updates).toEqual([{ "flags.holocron.actionRound": 2 }]);
 
     const onTurn = await knight(glue, ["negateEnergy"]);
     // The first combat ends (game.combat is the active one).
@@ -80,7 +80,7 @@ describe("Negate Energy as a reaction (DC = the energy damage)", () => {
     scriptedDice.push(10);
     const e = (await energyDamage(onTurn, 5)).id;
     await mod.negateEnergy(onTurn, { damageMessageId: e });
-    expect(own?.updates).toEqual([{ "flags.holocron.actionSpent": true }]);
+    expect(own?.updates).toEqual([{ "flags.holocron.actionRound": 1 }]);
   });
 
   it("one attempt per damage card, and only for a Knight who knows the power", async () => {
