@@ -24,6 +24,7 @@ import {
   type ActorHealthPayload,
 } from "./actor-requests.js";
 import { syncActorDefeated } from "./combat-defeated.js";
+import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "./extension-hooks.js";
 import { OVERLAY_STATUSES, type StatusId } from "../rulesets/status-effects.js";
 
 /** The health fields and statuses at one moment: what an Undo restores exactly. */
@@ -114,17 +115,30 @@ export class HolocronActor extends Actor {
 
   // ---- carried out by the authority (the active GM, or the owner with no GM) -------------------
 
+  // The extension hooks run here, on the client that writes (the active GM, or the owner with no
+  // GM): a `pre*` listener returning false leaves the actor as it was, and the call gives null.
+
   /** Writes damage now (combatants follow: combat-defeated.ts batches them per GM request). */
-  carryOutDamage(amount: number, options: DamageOptions = {}): Promise<HealthChange> {
-    return this.#change(() => this.ruleset.damage(this.subject, amount, options));
+  async carryOutDamage(amount: number, options: DamageOptions = {}): Promise<HealthChange | null> {
+    if (!allowedByHooks(HOLOCRON_HOOKS.preDamage, this, amount, options)) return null;
+    const change = await this.#change(() => this.ruleset.damage(this.subject, amount, options));
+    announceHook(HOLOCRON_HOOKS.damage, this, change);
+    return change;
   }
 
-  carryOutHeal(points: number): Promise<HealthChange> {
-    return this.#change(() => this.ruleset.heal(this.subject, points));
+  async carryOutHeal(points: number): Promise<HealthChange | null> {
+    if (!allowedByHooks(HOLOCRON_HOOKS.preHeal, this, points)) return null;
+    const change = await this.#change(() => this.ruleset.heal(this.subject, points));
+    announceHook(HOLOCRON_HOOKS.heal, this, change);
+    return change;
   }
 
   /** Throws a Refusal when the ruleset does not allow it now (nothing written). */
-  async carryOutRecovery(kind: RecoveryKind, options: RecoveryOptions = {}): Promise<HealthChange> {
+  async carryOutRecovery(
+    kind: RecoveryKind,
+    options: RecoveryOptions = {},
+  ): Promise<HealthChange | null> {
+    if (!allowedByHooks(HOLOCRON_HOOKS.preRecover, this, kind, options)) return null;
     let change: HealthChange;
     try {
       change = await this.#change(() => this.ruleset.recover(this.subject, kind, options));
@@ -132,6 +146,7 @@ export class HolocronActor extends Actor {
       throw error instanceof RecoveryRefused ? new Refusal(error.key) : error;
     }
     if (this.ruleset.dailyUseResets.includes(kind)) await this.#resetDailyUses();
+    announceHook(HOLOCRON_HOOKS.recover, this, kind, change);
     return change;
   }
 

@@ -8,7 +8,7 @@ import {
   opposedD20Odds,
   opposedWorldsOdds,
 } from "../../src/dice/odds.js";
-import { attackResult, d20Outcome, worldsBand } from "../../src/dice/outcomes.js";
+import { attackResult, d20Outcome, starWorldsBand } from "../../src/dice/outcomes.js";
 
 describe("odds come from the rules API exactly", () => {
   it.each([
@@ -103,6 +103,6 @@ describe("outcomes", () => {
     [11, false, "success"],
     [12, false, "critical"],
   ] as const)("Star Worlds total %s (skilled %s) → %s", (total, skilled, band) => {
-    expect(worldsBand(total, skilled)).toBe(band);
+    expect(starWorldsBand(total, skilled)).toBe(band);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from "../../authority/index.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import { batchDefeated } from "../../documents/combat-defeated.js";
+import { allowedByHooks, HOLOCRON_HOOKS } from "../../documents/extension-hooks.js";
 import { d20 } from "../../rules/index.js";
 import {
   applySkips,
@@ -116,8 +117,14 @@ export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
     const { message, card } = requestedDamageCard(p.messageId);
     const skips = new Set(applySkips(card));
     const scaleOf = new Map(p.actorUuids.map((uuid, i) => [uuid, p.scales?.[i] ?? "full"]));
-    const fresh = p.actorUuids.filter((uuid) => !skips.has(uuid));
-    if (fresh.length === 0) throw new Refusal("HOLOCRON.Authority.Refused.AlreadyApplied");
+    const unapplied = p.actorUuids.filter((uuid) => !skips.has(uuid));
+    if (unapplied.length === 0) throw new Refusal("HOLOCRON.Authority.Refused.AlreadyApplied");
+    // A module's `holocron.preApplyDamage` listener may skip an actor (here, where it is written).
+    const fresh =
+      p.mode === "heal"
+        ? unapplied
+        : unapplied.filter((uuid) => allowedByHooks(HOLOCRON_HOOKS.preApplyDamage, message, uuid));
+    if (fresh.length === 0) throw new Refusal("HOLOCRON.Authority.Refused.Cancelled");
     const actors = await Promise.all(fresh.map((uuid) => requestedActor(uuid)));
     // Only a hit's own damage defeats a mook at 0, and only for the actors the attack hit.
     const hit = card.fromHit === true && p.mode !== "heal";
@@ -137,11 +144,12 @@ export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
           p.mode === "heal"
             ? await actor.carryOutHeal(amount)
             : await actor.carryOutDamage(amount, options);
-        rows.push(appliedRow(change, appliedMode(p.mode, scale), amount));
+        if (change) rows.push(appliedRow(change, appliedMode(p.mode, scale), amount));
       }
     });
     const applied: AppliedCard = { type: "applied", rows };
-    const posted = await postCard(applied);
+    // Every change cancelled by a module's hook: no empty applied card.
+    const posted = rows.length ? await postCard(applied) : null;
     return { appliedMessageId: posted?.id ?? null, count: rows.length };
   },
 });

@@ -90,7 +90,7 @@ function damageStep(weapon: boolean, hit: boolean): "roll" | "anyway" | null {
   return hit ? "roll" : "anyway";
 }
 
-function worldsContext(i18n: I18n, card: WorldsCard) {
+function starWorldsContext(i18n: I18n, card: WorldsCard) {
   const step = damageStep(card.itemId !== null, HITTING_BANDS.includes(card.band));
   return {
     ...header(i18n, card),
@@ -236,7 +236,7 @@ export function cardContext(
     case "check":
       return { template, context: checkContext(i18n, card) };
     case "worlds":
-      return { template, context: worldsContext(i18n, card) };
+      return { template, context: starWorldsContext(i18n, card) };
     case "attack":
       return { template, context: attackContext(i18n, card) };
     case "damage":

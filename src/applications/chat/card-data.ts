@@ -171,10 +171,3 @@ export type CardData =
   CheckCard | WorldsCard | AttackCard | DamageCard | AppliedCard | OpposedCard | HazardCard;
 
 export type CardType = CardData["type"];
-
-export function isCardData(value: unknown): value is CardData {
-  if (typeof value !== "object" || value === null || !("type" in value)) return false;
-  return ["check", "worlds", "attack", "damage", "applied", "opposed", "hazard"].includes(
-    String((value as { type: unknown }).type),
-  );
-}

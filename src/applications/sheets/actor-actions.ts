@@ -15,7 +15,7 @@ import {
   rechargeAbility,
   rollNpcDamage,
   takeLevel,
-} from "./worlds-actions.js";
+} from "./star-worlds-actions.js";
 
 /** The sheet an action runs on: what HolocronActorSheet offers (structural, so the sheet imports this map). */
 export interface ActorActionSheet {

@@ -3,7 +3,7 @@
  * the sidebar, a compendium or another actor; the sheet's create button; a macro) runs `preCreateItem`
  * on the creating client, so the refusal lives there: a notification, and nothing is created.
  */
-import { careerNames, careerRefusal } from "./worlds-actions.js";
+import { careerNames, careerRefusal } from "./star-worlds-actions.js";
 import { notify } from "./sheet-helpers.js";
 
 /** What the guard reads of an item being created. */

@@ -1,11 +1,25 @@
-// Clicking a card control in the glue tests: the handler registered for `action`, with the
-// control's data attributes and the card's "apply to" choice.
+// The chat glue tests' world, and clicking a card control in it: the handler registered for
+// `action`, with the control's data attributes and the card's "apply to" choice.
+import { setupGlue, type Glue } from "../../data/setup.js";
 import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
 import type { CardData } from "../../../src/applications/chat/card-data.js";
 import type { StandInSocket } from "../../foundry/parts/socket.js";
 import { actAs } from "../../foundry/parts/users.js";
 
 type Obj = Record<string, unknown>;
+
+/**
+ * Holocron's documents, the roll classes, the chat hooks, the GM authority listening on the socket
+ * and `game.messages.get`.
+ */
+export async function chatWorld(ruleset = "m20"): Promise<Glue> {
+  const glue = await setupGlue(ruleset);
+  (await import("../../../src/dice/register.js")).registerRolls();
+  (await import("../../../src/hooks/chat.js")).registerChatHooks();
+  (await import("../../../src/authority/index.js")).listenForRequests();
+  glue.env.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
+  return glue;
+}
 
 export const cardOf = (m: StandInMessage | undefined) => m?.getFlag("holocron", "card") as CardData;
 export const lastMessage = () => messages.at(-1)!;

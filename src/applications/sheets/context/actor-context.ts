@@ -9,7 +9,7 @@ import {
 import { systemName } from "./field-name.js";
 import { armorRow, gearRow, itemsOfType, sortedItems, weaponRow } from "./items.js";
 import { M20_PROFILE, OPERA_PROFILE, d20Part, type RulesetPart } from "./d20-actor.js";
-import { worldsPart } from "./worlds-actor.js";
+import { starWorldsPart } from "./star-worlds-actor.js";
 import { recoveryBlock } from "./recovery.js";
 import type {
   ActorSheetContext,
@@ -37,7 +37,7 @@ function rulesetPart(
       return d20Part(actor, actor.system, OPERA_PROFILE, items, editMode, npc);
     case "worldsCharacter":
     case "worldsNpc":
-      return worldsPart(actor, items, editMode);
+      return starWorldsPart(actor, items, editMode);
   }
 }
 

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { d20System, makeActor, makeCombat, setupCombatWorld, worldsSystem } from "./world.js";
+import {
+  d20System,
+  makeActor,
+  makeCombat,
+  setupCombatWorld,
+  worldsSystem,
+} from "../combat/world.js";
 import { actAs } from "../foundry/parts/users.js";
 
 /** Just enough of a tracker row for the decorator: dataset, querySelector, insertAdjacentHTML. */

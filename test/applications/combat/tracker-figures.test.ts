@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { healthState, rowFigures, tiedIds } from "../../src/applications/combat/tracker-figures.js";
-import type { D20View, SortEntry, SpeedView } from "../../src/rulesets/combat-view.js";
-import { turnStartMarker } from "../../src/documents/combatant-actions.js";
-import { effectsEndingWithCombat } from "../../src/documents/combat-cleanup.js";
-import { defeatedChange } from "../../src/documents/combat-defeated.js";
+import {
+  healthState,
+  rowFigures,
+  tiedIds,
+} from "../../../src/applications/combat/tracker-figures.js";
+import type { D20View, SortEntry, SpeedView } from "../../../src/rulesets/combat-view.js";
+import { turnStartMarker } from "../../../src/documents/combatant-actions.js";
+import { effectsEndingWithCombat } from "../../../src/documents/combat-cleanup.js";
+import { defeatedChange } from "../../../src/documents/combat-defeated.js";
 
 const entry = (
   id: string,
@@ -27,7 +31,12 @@ const m20View: D20View = {
   strDamage: 3,
   mook: false,
 };
-const worldsView: SpeedView = { kind: "speed", speed: 3, daring: 1, health: { value: 9, max: 12 } };
+const starWorldsView: SpeedView = {
+  kind: "speed",
+  speed: 3,
+  daring: 1,
+  health: { value: 9, max: 12 },
+};
 
 describe("tracker figures", () => {
   it("tied ids: same kind and initiative, unrolled never tie", () => {
@@ -78,7 +87,7 @@ describe("tracker figures", () => {
   it("Star Worlds row: Speed, Daring rolls as the tie-breaker", () => {
     const row = rowFigures({
       entry: entry("w", 3, "speed"),
-      view: worldsView,
+      view: starWorldsView,
       flags: { daringRolls: [8, 11], nextActionSpent: true },
       statuses: new Set<string>(),
       tied: true,

@@ -7,7 +7,7 @@ import type { HealthChange } from "../../../src/documents/actor.js";
 installFoundry();
 const { healedAmount } = await import("../../../src/applications/sheets/recovery.js");
 const { careerRefusal, levelCardContext } =
-  await import("../../../src/applications/sheets/worlds-actions.js");
+  await import("../../../src/applications/sheets/star-worlds-actions.js");
 
 function change(rows: [string, number | boolean, number | boolean][]): HealthChange {
   const snap = { actorUuid: "A", fields: {}, statuses: [], out: false };

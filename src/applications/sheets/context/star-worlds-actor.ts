@@ -50,7 +50,7 @@ function defenseOf(actor: WorldsActor, editMode: boolean): RulesetPart["defense"
   return defense;
 }
 
-export function worldsPart(
+export function starWorldsPart(
   actor: WorldsActor,
   items: SheetItemSource[],
   editMode: boolean,

@@ -3,7 +3,7 @@ import {
   isReported,
   powerCardContext,
   signed,
-} from "../../src/applications/chat/power-card-context.js";
+} from "../../../src/applications/chat/power-card-context.js";
 import {
   markApplied,
   resolveRow,
@@ -12,8 +12,8 @@ import {
   withResistance,
   type CardRow,
   type PowerCardState,
-} from "../../src/applications/chat/power-card-state.js";
-import { pushCardState } from "./card-fixtures.js";
+} from "../../../src/applications/chat/power-card-state.js";
+import { pushCardState } from "../../powers/card-fixtures.js";
 
 const row = (over: Partial<CardRow> = {}): CardRow => ({
   targetUuid: "Actor.a",

@@ -1,10 +1,10 @@
 // F1: attack and damage rolls use the actor's derived weapon lines (src/data/derive/d20.ts), which
 // include the Active Effect modifiers (Battlemind +N) the sheet shows.
 import { beforeEach, describe, expect, it } from "vitest";
-import { setupGlue, sys, type Glue } from "../data/setup.js";
-import { scriptedDice } from "../foundry/parts/dice.js";
-import { messages } from "../foundry/parts/chat.js";
-import type { CardData } from "../../src/applications/chat/card-data.js";
+import { setupGlue, sys, type Glue } from "../../data/setup.js";
+import { scriptedDice } from "../../foundry/parts/dice.js";
+import { messages } from "../../foundry/parts/chat.js";
+import type { CardData } from "../../../src/applications/chat/card-data.js";
 
 type Obj = Record<string, unknown>;
 let glue: Glue;
@@ -23,11 +23,11 @@ const BATTLEMIND_TWO = {
 
 beforeEach(async () => {
   glue = await setupGlue();
-  (await import("../../src/dice/register.js")).registerRolls();
+  (await import("../../../src/dice/register.js")).registerRolls();
   ((glue.env.CONFIG as Obj).statusEffects as unknown[]).push(BATTLEMIND_TWO);
 });
 
-const actions = () => import("../../src/applications/rolls/roll-actions.js");
+const actions = () => import("../../../src/applications/rolls/roll-actions.js");
 const lastCard = () => messages.at(-1)?.getFlag("holocron", "card") as CardData;
 const SABER = "saber00000000000";
 
@@ -99,7 +99,7 @@ describe("attack and damage rolls follow the sheet's weapon line", () => {
   });
 
   it("the roll dialog shows the modified attack part", async () => {
-    const { attackPlan } = await import("../../src/applications/rolls/roll-inputs.js");
+    const { attackPlan } = await import("../../../src/applications/rolls/roll-inputs.js");
     const a = await knight(true);
     const plan = attackPlan(a, a.items.get(SABER)!);
     // +7 in all: the dialog adds the STR bonus (+2) to the attack part (+5).

@@ -1,26 +1,21 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { setupGlue, standIn, sys, type Glue } from "../../data/setup.js";
+import { standIn, sys, type Glue } from "../../data/setup.js";
 import { scriptedDice } from "../../foundry/parts/dice.js";
 import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
 import { actAs } from "../../foundry/parts/users.js";
 import type { Notice } from "../../foundry/parts/ui.js";
-import type { CardData, DamageCard } from "../../../src/applications/chat/card-data.js";
+import type { DamageCard } from "../../../src/applications/chat/card-data.js";
 import { postDamageCard } from "./fixtures.js";
-import { click, viaGm } from "./click.js";
+import { cardOf, chatWorld, click, viaGm } from "./click.js";
 
 type Obj = Record<string, unknown>;
 let glue: Glue;
 
 beforeEach(async () => {
-  glue = await setupGlue();
-  (await import("../../../src/dice/register.js")).registerRolls();
-  (await import("../../../src/hooks/chat.js")).registerChatHooks();
-  const { listenForRequests: registerRelay } = await import("../../../src/authority/index.js");
-  registerRelay();
+  glue = await chatWorld();
 });
 
 const notices = () => (glue.env.ui.notifications as { notices: Notice[] }).notices;
-const cardOf = (m: StandInMessage | undefined) => m?.getFlag("holocron", "card") as CardData;
 
 async function postDamage(card: Partial<DamageCard>): Promise<StandInMessage> {
   return postDamageCard({

@@ -245,7 +245,8 @@ describe("Star Worlds play", () => {
     await run("rollNpcDamage");
     expect(cards("damage")[0]).toMatchObject({ total: 5 });
     // The schema refuses a blank or malformed formula; data stored before it is refused here too.
-    const { rollNpcDamage } = await import("../../../src/applications/sheets/worlds-actions.js");
+    const { rollNpcDamage } =
+      await import("../../../src/applications/sheets/star-worlds-actions.js");
     for (const damage of ["", "2d"]) {
       const stored = { name: actor.name, uuid: actor.uuid, type: "worldsNpc", system: { damage } };
       expect(await rollNpcDamage(stored as unknown as HolocronActor)).toBeNull();

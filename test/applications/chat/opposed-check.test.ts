@@ -1,19 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { d20 } from "../../../src/rules/index.js";
-import { setupGlue, type Glue } from "../../data/setup.js";
+import type { Glue } from "../../data/setup.js";
 import { scriptedDice } from "../../foundry/parts/dice.js";
 import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
 import { actAs } from "../../foundry/parts/users.js";
 import type { OpposedCard } from "../../../src/applications/chat/card-data.js";
-import { viaGm } from "./click.js";
+import { chatWorld, viaGm } from "./click.js";
 
 let glue: Glue;
 beforeEach(async () => {
-  glue = await setupGlue();
-  (await import("../../../src/dice/register.js")).registerRolls();
-  (await import("../../../src/hooks/chat.js")).registerChatHooks();
-  (await import("../../../src/authority/index.js")).listenForRequests();
-  glue.env.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
+  glue = await chatWorld();
 });
 
 const opposed = () => import("../../../src/applications/chat/opposed-check.js");

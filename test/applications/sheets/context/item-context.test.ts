@@ -1,18 +1,18 @@
 // The sheets' context code against real Holocron documents (the stand-in with the data models registered):
 // the paths the sheets read are the models' fields, and the derived numbers shown are the models' own.
 import { beforeEach, describe, expect, it } from "vitest";
-import { setupGlue, type Glue } from "../../data/setup.js";
-import { buildActorContext } from "../../../src/applications/sheets/context/actor-context.js";
-import { buildItemContext } from "../../../src/applications/sheets/context/item-context.js";
-import { sheetActor, sheetItem } from "../../../src/applications/sheets/context/sheet-source.js";
+import { setupGlue, type Glue } from "../../../data/setup.js";
+import { buildActorContext } from "../../../../src/applications/sheets/context/actor-context.js";
+import { buildItemContext } from "../../../../src/applications/sheets/context/item-context.js";
+import { sheetActor, sheetItem } from "../../../../src/applications/sheets/context/sheet-source.js";
 import {
   ACTOR_PART_TEMPLATES,
   ACTOR_PARTS,
   ITEM_PART_TEMPLATES,
-} from "../../../src/applications/sheets/context/parts.js";
-import { ACTOR_TYPES, type HolocronActorType } from "../../../src/config.js";
-import type { SheetView } from "../../../src/applications/sheets/context/types.js";
-import { createTemplateEnv } from "../../templates/handlebars-env.js";
+} from "../../../../src/applications/sheets/context/parts.js";
+import { ACTOR_TYPES, type HolocronActorType } from "../../../../src/config.js";
+import type { SheetView } from "../../../../src/applications/sheets/context/types.js";
+import { createTemplateEnv } from "../../../templates/handlebars-env.js";
 
 const env = createTemplateEnv();
 const view: SheetView = { editable: true, editMode: false, enriched: "", activeTab: "combat" };

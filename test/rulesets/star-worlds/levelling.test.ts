@@ -1,12 +1,12 @@
 // The adapters' levelling and recovery members: which level waits (Star Worlds), which rests ready daily
 // abilities, and which recoveries roll their points.
 import { describe, expect, it } from "vitest";
-import { m20Ruleset } from "../../src/rulesets/m20/index.js";
-import { spaceOperaRuleset } from "../../src/rulesets/space-opera/index.js";
-import { starWorldsRuleset } from "../../src/rulesets/star-worlds/index.js";
-import { worldsLevelWaiting } from "../../src/rulesets/star-worlds/levelling.js";
-import type { HealthSubject } from "../../src/rulesets/ruleset.js";
-import { broken, worldsNpcShape } from "./shapes.js";
+import { m20Ruleset } from "../../../src/rulesets/m20/index.js";
+import { spaceOperaRuleset } from "../../../src/rulesets/space-opera/index.js";
+import { starWorldsRuleset } from "../../../src/rulesets/star-worlds/index.js";
+import { starWorldsLevelWaiting } from "../../../src/rulesets/star-worlds/levelling.js";
+import type { HealthSubject } from "../../../src/rulesets/ruleset.js";
+import { broken, worldsNpcShape } from "../shapes.js";
 
 // Stored values of any type: the guard must refuse what is not a whole number.
 const pc = (level: unknown, spent: unknown) =>
@@ -16,7 +16,7 @@ const pc = (level: unknown, spent: unknown) =>
     statuses: new Set<string>(),
   });
 
-describe("worldsLevelWaiting", () => {
+describe("starWorldsLevelWaiting", () => {
   it.each([
     [1, 0, null],
     [1, 11, null],
@@ -40,7 +40,7 @@ describe("worldsLevelWaiting", () => {
     ["2", 12, null],
     [1, -1, null],
   ])("level %j, %j spent → %j", (level, spent, expected) => {
-    expect(worldsLevelWaiting(pc(level, spent))).toEqual(expected);
+    expect(starWorldsLevelWaiting(pc(level, spent))).toEqual(expected);
   });
 
   it("NPCs (no level, no Hero Points) have none", () => {

@@ -92,50 +92,6 @@ describe("D20Check", () => {
   });
 });
 
-describe("WorldsCheck", () => {
-  it.each([
-    { dice: [3, 2], bonus: 1, skilled: false, band: "failure", closeCall: false },
-    { dice: [3, 2], bonus: 1, skilled: true, band: "closeCall", closeCall: true },
-    { dice: [4, 4], bonus: 1, skilled: false, band: "problem", closeCall: false },
-    { dice: [5, 5], bonus: 0, skilled: true, band: "success", closeCall: false },
-    { dice: [6, 5], bonus: 2, skilled: false, band: "critical", closeCall: false },
-  ] as const)("2d6 $dice + $bonus (skilled $skilled) → $band", async (c) => {
-    const { WorldsCheck } = await load();
-    scriptedDice.push(...c.dice);
-    const roll = await WorldsCheck.build(c.bonus, { skilled: c.skilled }).evaluate();
-    expect(roll.natural).toBe(c.dice[0] + c.dice[1]);
-    expect(roll.band).toBe(c.band);
-    expect(roll.closeCall).toBe(c.closeCall);
-  });
-});
-
-describe("DamageRoll", () => {
-  it("a critical rolls the whole formula twice (every die again, bonus twice)", async () => {
-    const { DamageRoll } = await load();
-    const roll = DamageRoll.build("2d8+2", { damageType: "energy", critical: true });
-    expect(roll.formula).toBe("2d8+2+2d8+2");
-    scriptedDice.push(1, 2, 3, 4);
-    await roll.evaluate();
-    expect(roll.total).toBe(14);
-    expect(roll.critical).toBe(true);
-    expect(roll.damageType).toBe("energy");
-    expect(roll.damage.baseFormula).toBe("2d8+2");
-  });
-
-  it("a Hero Point adds 1d6; the type defaults to kinetic for unknown stored values", async () => {
-    const { DamageRoll, damageRollFormula } = await load();
-    expect(damageRollFormula("1d6 + 1", { critical: false, heroDie: true })).toBe("1d6+1+1d6");
-    const roll = new DamageRoll("1d6", {}, { damageType: "plasma" as never });
-    expect(roll.damageType).toBe("kinetic");
-    expect(roll.heroDie).toBe(false);
-  });
-
-  it("a malformed formula throws the rules parser's Error (roll-actions turns it into a notice)", async () => {
-    const { DamageRoll } = await load();
-    expect(() => DamageRoll.build("2d", { damageType: "kinetic" })).toThrow(Error);
-  });
-});
-
 describe("registration and stored messages", () => {
   it("registerRolls adds the three classes to CONFIG.Dice.rolls", async () => {
     const { registerRolls, D20Check, WorldsCheck, DamageRoll } = await load();

@@ -1,18 +1,15 @@
 // F2: damage rolled from an attack card's hit defeats a mook even when it comes to 0 (rulings:
 // "any successful attack defeats them"); the same 0 damage not from a hit leaves it standing.
 import { beforeEach, describe, expect, it } from "vitest";
-import { setupGlue, standIn, type Glue } from "../../data/setup.js";
+import { standIn, type Glue } from "../../data/setup.js";
 import { scriptedDice } from "../../foundry/parts/dice.js";
 import { messages } from "../../foundry/parts/chat.js";
 import { actAs } from "../../foundry/parts/users.js";
-import { cardOf, click, lastMessage } from "./click.js";
+import { cardOf, chatWorld, click, lastMessage } from "./click.js";
 
 let glue: Glue;
 beforeEach(async () => {
-  glue = await setupGlue();
-  (await import("../../../src/dice/register.js")).registerRolls();
-  (await import("../../../src/hooks/chat.js")).registerChatHooks();
-  (await import("../../../src/authority/index.js")).listenForRequests();
+  glue = await chatWorld();
 });
 
 const KNIFE = "knife00000000000";

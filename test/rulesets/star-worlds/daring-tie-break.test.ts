@@ -4,8 +4,8 @@ import {
   breakTie,
   isUnresolved,
   tieRanks,
-} from "../../src/rulesets/star-worlds/daring-tie-break.js";
-import { daringCardContext } from "../../src/rulesets/star-worlds/daring-card.js";
+} from "../../../src/rulesets/star-worlds/daring-tie-break.js";
+import { daringCardContext } from "../../../src/rulesets/star-worlds/daring-card.js";
 
 /** A roller that hands out scripted totals per id, in order. */
 function scripted(script: Record<string, number[]>) {
