@@ -31,7 +31,8 @@ export function m20Shape(system: Partial<M20Shape> = {}): M20Shape {
 }
 
 export function operaShape(system: Partial<OperaShape> = {}): OperaShape {
-  return { ...d20Base(), heroism: { value: 0, max: 3 }, class: { knight: false }, ...system };
+  const base = { ...d20Base(), heroism: { value: 0, max: 3 }, movement: 30 };
+  return { ...base, class: { knight: false }, ...system };
 }
 
 const worldsBase = (): WorldsShape => ({
