@@ -7,6 +7,7 @@ import { markDefeatedQueued } from "./combat-defeated.js";
 import { dice, spaceOpera } from "../rules/index.js";
 import { D20Check } from "../dice/d20-check.js";
 import { isD20Ruleset } from "../dice/outcomes.js";
+import { formatPercent } from "../dice/odds.js";
 import { rulesetOf } from "../rulesets/index.js";
 import type {
   DyingCheckMode,
@@ -41,7 +42,7 @@ export const foundryDyingPrompt: DyingPrompt = async ({ actor, bonus, chance }) 
     name: actor.name ?? "",
     formula: dice.addModifier("1d20", bonus),
     dc: spaceOpera.DYING_DC,
-    percent: Math.round(chance * 100),
+    percent: formatPercent(chance),
   });
   const answer = await foundry.applications.api.DialogV2.confirm({
     window: { title: "HOLOCRON.Combat.Dying.PromptTitle" },

@@ -334,25 +334,28 @@ describe("defeated follows the actor", () => {
   it("m20 dead → defeated with the defeated status; reviving clears both", async () => {
     const actor = makeActor("K", "m20Character", d20System({ hp: 5 }));
     const { combatants } = makeCombat([actor]);
+    // Set from the token HUD: the createActiveEffect hook brings the combatant in step.
     await actor.toggleStatusEffect("dead", { active: true });
-    expect(await sync(actor)).toEqual(["mark"]);
+    await flush();
     expect(combatants[0]!.defeated).toBe(true);
     expect(actor.statuses.has("defeated")).toBe(true);
     expect(await sync(actor)).toEqual([null]);
     await actor.toggleStatusEffect("dead", { active: false });
-    expect(await sync(actor)).toEqual(["revive"]);
+    await flush();
     expect(combatants[0]!.defeated).toBe(false);
     expect(actor.statuses.has("defeated")).toBe(false);
+    expect(await sync(actor)).toEqual([null]);
   });
 
   it("a mook hit (defeated status) is defeated; the GM clearing it revives", async () => {
     const actor = makeActor("Droid", "operaNpc", d20System({ mook: true }));
     const { combatants } = makeCombat([actor]);
     await actor.toggleStatusEffect("defeated", { active: true });
-    expect(await sync(actor)).toEqual(["mark"]);
+    await flush();
     expect(combatants[0]!.defeated).toBe(true);
+    expect(await sync(actor)).toEqual([null]);
     await actor.toggleStatusEffect("defeated", { active: false });
-    expect(await sync(actor)).toEqual(["revive"]);
+    await flush();
     expect(combatants[0]!.defeated).toBe(false);
   });
 
@@ -396,12 +399,13 @@ describe("defeated follows the actor", () => {
 
 describe("end of combat", () => {
   function withEffects(name: string, effects: { id: string; flags: object; statuses: string[] }[]) {
-    const actor = makeActor(name, "m20Character", d20System());
-    const deleteEmbeddedDocuments = vi.fn(async () => []);
-    Object.assign(actor, {
-      effects: effects.map((e) => ({ ...e, statuses: new Set(e.statuses) })),
-      deleteEmbeddedDocuments,
-    });
+    const actor = makeActor(
+      name,
+      "m20Character",
+      d20System(),
+      effects.map(({ id, ...e }) => ({ _id: id, ...e })),
+    );
+    const deleteEmbeddedDocuments = vi.spyOn(actor, "deleteEmbeddedDocuments");
     return { actor, deleteEmbeddedDocuments };
   }
 

@@ -34,7 +34,7 @@ export {
 export type { WorldsHealth, Rest } from "./health.js";
 export { RESTS, applyDamage, heal, recover } from "./health.js";
 export { UNARMORED, armorAndSpeed, turnOrder, tiedGroups } from "./speed.js";
-export type { HeroSpend } from "./hero-points.js";
+export type { HeroSpend, HeroAward } from "./hero-points.js";
 export {
   maxHeroPoints,
   MAX_HERO_POINTS,
@@ -43,6 +43,7 @@ export {
   spendHeroPoint,
   giveHeroPoints,
   gainHeroPoints,
+  awardHeroPoints,
   evadeDamage,
 } from "./hero-points.js";
 export { MAX_CAREERS, maxCareersAtLevel, validateCareers } from "./careers.js";

@@ -203,6 +203,7 @@ export function d20Part<S extends D20Data>(
             name: profile.resource.name,
             value: profile.resource.value(system),
             max: 0,
+            editable: true,
           }
         : null,
     powers,

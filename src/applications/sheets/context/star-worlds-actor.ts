@@ -54,6 +54,7 @@ export function starWorldsPart(
   actor: WorldsActor,
   items: SheetItemSource[],
   editMode: boolean,
+  gm: boolean,
 ): RulesetPart {
   const pc = actor.type === "worldsCharacter" ? actor.system : null;
   const { attributes } = actor.system;
@@ -85,7 +86,14 @@ export function starWorldsPart(
           name: systemName<WorldsCharacterSystem>("heroPoints.value"),
           value: pc.heroPoints.value,
           max: pc.heroPoints.max,
+          // The GM awards points; a player spends them from cards and the sheet, never types them.
+          editable: gm,
           giveable: true,
+          spent: {
+            name: systemName<WorldsCharacterSystem>("heroPoints.spent"),
+            value: pc.heroPoints.spent,
+            editable: gm,
+          },
         }
       : null,
     powers: [],

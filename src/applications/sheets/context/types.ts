@@ -174,8 +174,19 @@ export interface ActorSheetContext {
   hasSkills: boolean;
   skills: SkillView[];
   skillTags: { index: number; name: string; value: string }[];
-  /** `giveable`: Star Worlds Hero Points can be given to another character. */
-  resource: { label: string; name: string; value: number; max: number; giveable?: boolean } | null;
+  /**
+   * `giveable`: Star Worlds Hero Points can be given to another character. `editable`: the count is
+   * an input (Star Worlds: the GM's alone). `spent`: Star Worlds points spent toward levelling.
+   */
+  resource: {
+    label: string;
+    name: string;
+    value: number;
+    max: number;
+    editable: boolean;
+    giveable?: boolean;
+    spent?: { name: string; value: number; editable: boolean };
+  } | null;
   weapons: ItemRow[];
   armor: ItemRow[];
   powers: ItemRow[];
