@@ -60,11 +60,14 @@ describe("odds come from the rules API exactly", () => {
 
   it.each([
     [0.55, "55%"],
-    [1 / 12, "8.3%"],
+    [1 / 12, "8%"],
+    [0.475, "48%"],
+    [1 / 400, "<1%"],
+    [399 / 400, ">99%"],
     [0.05, "5%"],
     [1, "100%"],
     [0, "0%"],
-    [11 / 36, "30.6%"],
+    [11 / 36, "31%"],
   ])("formatPercent(%s) = %s", (p, text) => {
     expect(formatPercent(p)).toBe(text);
   });

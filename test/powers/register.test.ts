@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Glue } from "../data/setup.js";
 import type { StandInMessage } from "../foundry/parts/chat.js";
+import { cardElement } from "../applications/chat/click.js";
 import type { PowerCardState } from "../../src/applications/chat/power-card-state.js";
 import {
   energyDamage,
@@ -48,7 +49,7 @@ async function click(message: StandInMessage, action: string, dataset: Obj) {
   const { cardActionHandler } = await import("../../src/applications/chat/card-actions.js");
   const { cardOf } = await import("../../src/applications/chat/post-card.js");
   const control = { dataset, remove: () => undefined };
-  const element = { querySelector: () => null };
+  const element = cardElement(cardOf(message as never) ?? undefined);
   return cardActionHandler(action)!({
     message: message as never,
     card: cardOf(message as never),
@@ -120,7 +121,7 @@ describe("Negate Energy after Apply (review N2)", () => {
     const second = click(damage, "powerNegateEnergy", { actorUuid: kara.uuid });
     await Promise.all([first, second]);
     expect(hp(kara)).toBe(36); // 4 HP once (in combat)
-    expect(turn?.updates).toEqual([{ "flags.holocron.actionSpent": true }]);
+    expect(turn?.updates).toEqual([{ "flags.holocron.actionRound": 1 }]);
     expect(notices()).toContain("HOLOCRON.Power.Negate.Done");
     expect(powerCards()).toHaveLength(1);
     expect(cardOfDamage(damage)).toMatchObject({ negated: [kara.uuid] });

@@ -99,7 +99,7 @@ export interface DamageCard extends CardBase {
 }
 
 /** How a damage card's total was applied. */
-export type ApplyMode = "damage" | "half" | "heal" | "evade";
+export type ApplyMode = "damage" | "half" | "double" | "heal" | "evade";
 
 export interface HealthChangeRow {
   /** i18n label of the field ("HP", "STR damage", "Vitality"). */

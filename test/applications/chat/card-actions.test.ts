@@ -53,6 +53,41 @@ describe("damage card: Apply / Apply half / Heal through the actor methods", () 
     expect(sys(kara)).toMatchObject({ health: { value: 11 } });
   });
 
+  it("per-target rows: ×½ and ×2 are the GM's own arithmetic on the stored total; unchecked rows get nothing", async () => {
+    const kara = await m20Kara();
+    const bo = await glue.createActor({
+      name: "Bo",
+      type: "m20Character",
+      system: { stats: { str: 10 }, hitDice: [6, 6], level: 2, health: { value: 12 } },
+    });
+    const message = await postDamage({
+      total: 5,
+      targets: [
+        { uuid: kara.uuid, name: "Kara", ac: 10 },
+        { uuid: bo.uuid, name: "Bo", ac: 10 },
+      ],
+    });
+    await click(message, "applyDamage", { mode: "damage" }, "targets", {
+      [kara.uuid]: "half",
+      [bo.uuid]: "double",
+    });
+    // 5 × ½ rounds up to 3; 5 × 2 = 10
+    expect(sys(kara)).toMatchObject({ health: { value: 9 } });
+    expect(sys(bo)).toMatchObject({ health: { value: 2 } });
+    expect(cardOf(messages.at(-1))).toMatchObject({
+      rows: [
+        { name: "Kara", mode: "half", amount: 3 },
+        { name: "Bo", mode: "double", amount: 10 },
+      ],
+    });
+    const again = await postDamage({ targets: [{ uuid: kara.uuid, name: "Kara", ac: 10 }] });
+    const before = messages.length;
+    await click(again, "applyDamage", { mode: "damage" }, "none");
+    expect(messages.length).toBe(before);
+    expect(notices().at(-1)).toMatchObject({ message: "HOLOCRON.Chat.Error.NoneChecked" });
+    expect(sys(kara)).toMatchObject({ health: { value: 9 } });
+  });
+
   it("m20: overflow to STR, unconscious shown; Undo clears the status too", async () => {
     const kara = await m20Kara();
     const message = await postDamage({
