@@ -19,6 +19,7 @@ import { usePower } from "./applications/powers/use-power.js";
 import { requestOpposedCheck } from "./applications/chat/opposed-check.js";
 import { openGmTool } from "./applications/gm/gm-tool.js";
 import { resetExposure, runHazard } from "./applications/gm/hazard-flow.js";
+import { openChaseTracker } from "./applications/chase/chase-tracker.js";
 
 /** The public API on `game.holocron`, for macros and modules. */
 export function createApi() {
@@ -52,6 +53,8 @@ export function createApi() {
       runHazard,
       /** GM: start the heat-or-cold check count again for these actors. */
       resetExposure,
+      /** The chase tracker (a chase id shows that chase); the GM starts one from selected tokens. */
+      chase: openChaseTracker,
     },
     /** Hotbar macros made by dragging a stat, skill or item call this. */
     rollFromMacro,

@@ -1,13 +1,12 @@
 // Pure readings of rolled dice: which outcome a d20 or 2d6 total means under each ruleset.
 // The decisions themselves come from src/rules; the ruleset's adapter picks the right one.
-import { d20, spaceOpera, starWorlds } from "../rules/index.js";
+import { spaceOpera, starWorlds } from "../rules/index.js";
 import type { RulesetId } from "../config.js";
 import { rulesetById } from "../rulesets/index.js";
 import type { D20CheckRules } from "../rulesets/checks.js";
 
 /** What a d20 roll is for: a check vs a DC, an attack vs AC, a Force/psionic check, a dying check. */
 export type D20Kind = "check" | "attack" | "power" | "dying";
-export const D20_KINDS: readonly D20Kind[] = ["check", "attack", "power", "dying"];
 
 export type D20Outcome = "success" | "failure" | "hit" | "miss" | "critical";
 export type WorldsBand = starWorlds.Outcome;
@@ -54,11 +53,6 @@ export function d20Outcome(
 }
 
 /** The Star Worlds band of a 2d6 + attribute total. */
-export function worldsBand(total: number, skilled: boolean): WorldsBand {
+export function starWorldsBand(total: number, skilled: boolean): WorldsBand {
   return starWorlds.outcome(total, { skilled });
-}
-
-/** d20 opposed checks: the tie goes to the resister. */
-export function d20OpposedWinner(actorTotal: number, resisterTotal: number): "actor" | "resister" {
-  return d20.opposedWinner(actorTotal, resisterTotal);
 }

@@ -2,9 +2,6 @@ import { D20Check } from "./d20-check.js";
 import { DamageRoll } from "./damage-roll.js";
 import { WorldsCheck } from "./worlds-check.js";
 
-/** The roll classes, by the class name Foundry stores with each roll (the build keeps names). */
-export const ROLL_CLASSES = { D20Check, WorldsCheck, DamageRoll } as const;
-
 /** Registers the roll classes so stored chat messages come back as them; called from `init`. */
 export function registerRolls(): void {
   CONFIG.Dice.rolls.push(D20Check, WorldsCheck, DamageRoll);

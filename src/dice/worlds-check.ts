@@ -2,7 +2,7 @@
 // applies. The band comes from src/rules.
 import { dice } from "../rules/index.js";
 import { ROLL_DICE_TEMPLATE } from "./d20-check.js";
-import { worldsBand, type WorldsBand } from "./outcomes.js";
+import { starWorldsBand, type WorldsBand } from "./outcomes.js";
 import type { RollData } from "./roll-data.js";
 
 export interface WorldsCheckData {
@@ -36,7 +36,7 @@ export class WorldsCheck extends foundry.dice.Roll<RollData> {
   }
 
   get band(): WorldsBand | null {
-    return this.total === undefined ? null : worldsBand(this.total, this.skilled);
+    return this.total === undefined ? null : starWorldsBand(this.total, this.skilled);
   }
 
   get closeCall(): boolean {

@@ -14,7 +14,7 @@ import type { DamageOptions, RecoveryKind } from "../rulesets/ruleset.js";
 /** Holocron's actor class as Foundry's configuration declares it (no import of actor.ts: it
  * imports this file to ask these requests). */
 type HolocronActor = Actor.Implementation;
-type HealthChange = Awaited<ReturnType<HolocronActor["carryOutDamage"]>>;
+type HealthChange = NonNullable<Awaited<ReturnType<HolocronActor["carryOutDamage"]>>>;
 import { STATUS_IDS, type StatusId } from "../rulesets/status-effects.js";
 
 const DAMAGE_TYPES = ["energy", "kinetic", "ion"] as const;
@@ -71,7 +71,7 @@ function parseDamageOptions(v: unknown): DamageOptions | null {
 }
 
 /** Damage or healing to an actor its sender owns (paying a power's cost, a sheet's own button). */
-export const actorHealth = registerRequestKind<ActorHealthPayload, HealthChange>({
+export const actorHealth = registerRequestKind<ActorHealthPayload, HealthChange | null>({
   name: "actor.health",
   parse(p) {
     if (!is.isObj(p) || !is.onlyKeys(p, ["actorUuid", "op", "amount", "options"])) return null;
@@ -113,7 +113,7 @@ async function rolledPoints(actor: HolocronActor, kind: RecoveryKind): Promise<n
 }
 
 /** Rest, second wind, Heroism: the owner asks; the points are rolled here, never sent. */
-export const actorRecovery = registerRequestKind<ActorRecoveryPayload, HealthChange>({
+export const actorRecovery = registerRequestKind<ActorRecoveryPayload, HealthChange | null>({
   name: "actor.recover",
   parse(p) {
     if (!is.isObj(p) || !is.onlyKeys(p, ["actorUuid", "kind"])) return null;

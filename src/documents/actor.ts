@@ -10,7 +10,6 @@ import type {
   HealthState,
   HealthSubject,
   HealthView,
-  LevelUp,
   RecoveryKind,
   RecoveryOptions,
 } from "../rulesets/ruleset.js";
@@ -24,6 +23,7 @@ import {
   type ActorHealthPayload,
 } from "./actor-requests.js";
 import { syncActorDefeated } from "./combat-defeated.js";
+import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "./extension-hooks.js";
 import { OVERLAY_STATUSES, type StatusId } from "../rulesets/status-effects.js";
 
 /** The health fields and statuses at one moment: what an Undo restores exactly. */
@@ -95,17 +95,6 @@ export class HolocronActor extends Actor {
     return true;
   }
 
-  /** Takes the level waiting (Star Worlds): level + 1. Null, with a warning, when none waits. */
-  async takeLevel(): Promise<LevelUp | null> {
-    const next = this.ruleset.levelWaiting(this.subject);
-    if (!next) {
-      ui.notifications.warn(game.i18n.localize("HOLOCRON.Sheet.Notify.NoLevelWaiting"));
-      return null;
-    }
-    await this.update(systemUpdate({ level: next.level }));
-    return next;
-  }
-
   /** Sets a status (prone, shut down…) on its owner's request; a mirrored flag is updated too. */
   async setCondition(id: StatusId, active: boolean): Promise<boolean | null> {
     if (!this.#mine()) return null;
@@ -114,24 +103,41 @@ export class HolocronActor extends Actor {
 
   // ---- carried out by the authority (the active GM, or the owner with no GM) -------------------
 
+  // The extension hooks run here, on the client that writes (the active GM, or the owner with no
+  // GM): a `pre*` listener returning false leaves the actor as it was, and the call gives null.
+
   /** Writes damage now (combatants follow: combat-defeated.ts batches them per GM request). */
-  carryOutDamage(amount: number, options: DamageOptions = {}): Promise<HealthChange> {
-    return this.#change(() => this.ruleset.damage(this.subject, amount, options));
+  async carryOutDamage(amount: number, options: DamageOptions = {}): Promise<HealthChange | null> {
+    if (!allowedByHooks(HOLOCRON_HOOKS.preDamage, this, amount, options)) return null;
+    const change = await this.#change(() => this.ruleset.damage(this.subject, amount, options));
+    announceHook(HOLOCRON_HOOKS.damage, this, change);
+    return change;
   }
 
-  carryOutHeal(points: number): Promise<HealthChange> {
-    return this.#change(() => this.ruleset.heal(this.subject, points));
+  async carryOutHeal(points: number): Promise<HealthChange | null> {
+    if (!allowedByHooks(HOLOCRON_HOOKS.preHeal, this, points)) return null;
+    const change = await this.#change(() => this.ruleset.heal(this.subject, points));
+    announceHook(HOLOCRON_HOOKS.heal, this, change);
+    return change;
   }
 
   /** Throws a Refusal when the ruleset does not allow it now (nothing written). */
-  async carryOutRecovery(kind: RecoveryKind, options: RecoveryOptions = {}): Promise<HealthChange> {
+  async carryOutRecovery(
+    kind: RecoveryKind,
+    options: RecoveryOptions = {},
+  ): Promise<HealthChange | null> {
+    if (!allowedByHooks(HOLOCRON_HOOKS.preRecover, this, kind, options)) return null;
     let change: HealthChange;
     try {
       change = await this.#change(() => this.ruleset.recover(this.subject, kind, options));
     } catch (error) {
       throw error instanceof RecoveryRefused ? new Refusal(error.key) : error;
     }
-    if (this.ruleset.dailyUseResets.includes(kind)) await this.#resetDailyUses();
+    if (this.ruleset.dailyUseResets.includes(kind)) {
+      await this.#resetDailyUses();
+      await this.#markRested();
+    }
+    announceHook(HOLOCRON_HOOKS.recover, this, kind, change);
     return change;
   }
 
@@ -157,6 +163,14 @@ export class HolocronActor extends Actor {
   }
 
   /** Every daily ability used today is ready again: one update for all the items. */
+  /** A Star Worlds level earned before this rest may now be taken (seed 002 line 51). */
+  async #markRested(): Promise<void> {
+    const data = actorData(this);
+    if (data?.type !== "worldsCharacter") return;
+    const { spent, spentAtRest } = data.system.heroPoints;
+    if (spent !== spentAtRest) await this.update(systemUpdate({ "heroPoints.spentAtRest": spent }));
+  }
+
   async #resetDailyUses(): Promise<void> {
     const updates = this.items
       .filter((item) => {

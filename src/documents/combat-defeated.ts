@@ -1,6 +1,6 @@
 // Defeated follows the actor: anyone taken out (mook hit, m20 dead, Space Opera dead, Star Worlds
 // Dying) is marked defeated with the defeated status, and reviving clears it. This is the one place
-// that keeps combatants in step with their actor's statuses (issue 4's actor methods set them).
+// that keeps combatants in step with their actor's statuses (HolocronActor's health methods set them).
 import { SYSTEM_ID } from "../config.js";
 import type { HolocronCombatant } from "./combatant.js";
 import { isActorOut } from "./combat-rulesets.js";

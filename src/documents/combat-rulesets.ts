@@ -17,7 +17,7 @@ export function initiativeRulesOf(
   return rulesetOf(actor).initiative;
 }
 
-/** Out of the fight, by the actor's ruleset (issue 4's health reading decides). */
+/** Out of the fight, by the actor's ruleset (the ruleset's `readHealth` decides). */
 export function isActorOut(actor: Actor.Implementation | null | undefined): boolean {
   if (!actor || !isHolocronActorType(actor.type)) return false;
   return rulesetOf(actor).readHealth(rulesetSubject(actor)).out;

@@ -3,11 +3,11 @@
 import { SYSTEM_ID } from "../config.js";
 import type { TurnStartDeps } from "../rulesets/combat-rules.js";
 import type { HolocronCombatant } from "./combatant.js";
-import { refreshActionMarker } from "./combatant-actions.js";
 import { markDefeatedQueued } from "./combat-defeated.js";
 import { dice, spaceOpera } from "../rules/index.js";
 import { D20Check } from "../dice/d20-check.js";
 import { isD20Ruleset } from "../dice/outcomes.js";
+import { formatPercent } from "../dice/odds.js";
 import { rulesetOf } from "../rulesets/index.js";
 import type {
   DyingCheckMode,
@@ -42,7 +42,7 @@ export const foundryDyingPrompt: DyingPrompt = async ({ actor, bonus, chance }) 
     name: actor.name ?? "",
     formula: dice.addModifier("1d20", bonus),
     dc: spaceOpera.DYING_DC,
-    percent: Math.round(chance * 100),
+    percent: formatPercent(chance),
   });
   const answer = await foundry.applications.api.DialogV2.confirm({
     window: { title: "HOLOCRON.Combat.Dying.PromptTitle" },
@@ -75,7 +75,6 @@ export async function startTurn(
   combatant: HolocronCombatant,
   deps: TurnStartDeps<HolocronCombatant> = foundryTurnStartDeps,
 ): Promise<DyingResult | null> {
-  await refreshActionMarker(combatant);
   const turnStart = combatant.combatRules?.turnStart;
   return turnStart ? turnStart(combatant, deps) : null;
 }

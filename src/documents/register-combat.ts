@@ -19,7 +19,7 @@ export function registerCombat(): void {
   CONFIG.Combat.documentClass = HolocronCombat;
   CONFIG.Combatant.documentClass = HolocronCombatant;
   CONFIG.time.roundTime = ROUND_SECONDS;
-  // Holocron's own "defeated" status (issue 4's status effects), not core's "dead": marking an
+  // Holocron's own "defeated" status (src/rulesets/status-effects.ts), not core's "dead": marking an
   // unconscious m20 character defeated must not make it dead.
   CONFIG.specialStatusEffects.DEFEATED = DEFEATED_STATUS;
   game.settings.register(SYSTEM_ID, "dyingCheckMode", {

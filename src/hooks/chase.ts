@@ -1,5 +1,6 @@
-// Chases: the stored chases' setting, live redraws of the tracker on every client, the player's
-// roll requests to the GM, and a "Chase" button in the combat tracker's header.
+// Chases: the stored chases' setting, live redraws of the tracker on every client, and a "Chase"
+// button in the combat tracker's header. The chase check's request kind (chase-requests.ts) registers
+// when the tracker's module loads, on every client.
 import { SYSTEM_ID } from "../config.js";
 import { CHASES_CHANGED_HOOK, readChases, registerChaseSetting } from "../documents/chase-store.js";
 import {
@@ -8,7 +9,6 @@ import {
   openChaseTracker,
   rememberChaseStatuses,
 } from "../applications/chase/chase-tracker.js";
-import { listenForChaseRequests } from "../applications/chase/chase-requests.js";
 import { ROUND_CARD_TEMPLATE } from "../applications/chase/round-card.js";
 
 export const LAUNCH_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/chase-launch.hbs`;
@@ -33,7 +33,7 @@ export function registerChaseHooks(): void {
   });
 }
 
-/** From `ready`: templates, what each chase's status was at load, and the GM's request listener. */
+/** From `ready`: templates and what each chase's status was at load. */
 export function startChases(): void {
   void foundry.applications.handlebars.loadTemplates([
     TRACKER_TEMPLATE,
@@ -41,5 +41,4 @@ export function startChases(): void {
     LAUNCH_TEMPLATE,
   ]);
   rememberChaseStatuses(readChases().book);
-  listenForChaseRequests();
 }

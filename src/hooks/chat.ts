@@ -9,7 +9,7 @@ import {
 } from "../applications/chat/ask-resist.js";
 import { registerRollCardActions } from "../applications/chat/roll-card-actions.js";
 import { onRenderChatMessage } from "../applications/chat/card-render.js";
-import { CARD_TEMPLATES } from "../applications/chat/card-context.js";
+import { CARD_PARTIALS, CARD_TEMPLATES } from "../applications/chat/card-context.js";
 import { ROLL_DIALOG_TEMPLATE, ROLL_ODDS_TEMPLATE } from "../applications/dialogs/roll-dialog.js";
 import { ROLL_DICE_TEMPLATE } from "../dice/d20-check.js";
 
@@ -17,6 +17,7 @@ import { ROLL_DICE_TEMPLATE } from "../dice/d20-check.js";
 export function registerChatHooks(): void {
   void foundry.applications.handlebars.loadTemplates([
     ...Object.values(CARD_TEMPLATES),
+    ...CARD_PARTIALS,
     ROLL_DIALOG_TEMPLATE,
     ROLL_ODDS_TEMPLATE,
     ROLL_DICE_TEMPLATE,

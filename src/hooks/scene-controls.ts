@@ -1,5 +1,7 @@
 import { gmControlTools, registerGmActions } from "../applications/gm/register.js";
 import { GM_TOOL_TEMPLATE } from "../applications/gm/gm-tool.js";
+import { AWARD_DIALOG_TEMPLATE } from "../applications/gm/award-hero-points.js";
+import { worldRuleset } from "../settings.js";
 
 /** What the hook passes: the scene controls keyed by name, each with its tools keyed by name. */
 type SceneControls = Record<string, { tools?: Record<string, unknown> } | undefined>;
@@ -16,12 +18,13 @@ const onSceneControls = Hooks.on.bind(Hooks) as unknown as (
 
 /** The GM's tools (called from `init`): the hazard card's Apply and buttons in the token controls. */
 export function registerGmToolHooks(): void {
-  void foundry.applications.handlebars.loadTemplates([GM_TOOL_TEMPLATE]);
+  void foundry.applications.handlebars.loadTemplates([GM_TOOL_TEMPLATE, AWARD_DIALOG_TEMPLATE]);
   registerGmActions();
   onSceneControls("getSceneControlButtons", (controls) => {
     const tools = controls.tokens?.tools;
     if (!tools) return;
-    for (const tool of gmControlTools(game.user.isGM, Object.keys(tools).length)) {
+    const worlds = worldRuleset() === "starWorlds";
+    for (const tool of gmControlTools(game.user.isGM, Object.keys(tools).length, worlds)) {
       tools[tool.name] = tool;
     }
   });

@@ -12,6 +12,7 @@ import {
 } from "../authority/index.js";
 import { requestedActor } from "../documents/actor-requests.js";
 import type { HolocronActor } from "../documents/actor.js";
+import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "../documents/extension-hooks.js";
 import { spendTurnAction } from "../documents/turn-action.js";
 import { D20Check } from "../dice/d20-check.js";
 import { kitOfActor, powerTargetOf, powerUserOf } from "../rulesets/power-actors.js";
@@ -92,6 +93,8 @@ export const powerUse = registerRequestKind<PowerUsePayload, string | null>({
         power: item.name ?? "",
       });
     }
+    // A module's `holocron.preUsePower` listener may cancel it here, before anything is paid.
+    if (!allowedByHooks(HOLOCRON_HOOKS.preUsePower, actor, item, plan)) return null;
     if (plan.cost > 0) await actor.carryOutDamage(plan.cost, {});
     const { state, rolls } = await rollPower({
       kit,
@@ -107,6 +110,7 @@ export const powerUse = registerRequestKind<PowerUsePayload, string | null>({
     // NPC rows are resolved already: their effects first, so the card is written once.
     const carried = await carryOutEffects(state);
     const message = await postPowerCard(carried, rolls, actor, sender.id);
+    if (message) announceHook(HOLOCRON_HOOKS.usePower, actor, item, message);
     // A power used on the actor's own turn spends its action (the tracker's marker).
     await spendTurnAction(actor);
     if (carried.battlemindBonus !== null && inCombat) {

@@ -36,6 +36,8 @@ export interface M20Shape extends D20Shape {
 
 export interface OperaShape extends D20Shape {
   heroism: Track;
+  /** Feet per move (chases: +1 per full 10 ft over 30). */
+  movement: number;
   class: { knight: boolean };
 }
 

@@ -2,6 +2,12 @@
 // foot or in a vehicle, its movement, and what a tie does. The chase tracker reads these members and
 // never asks which ruleset it is in.
 import { type chase, dice, spaceOpera } from "../rules/index.js";
+import {
+  WrongRuleset,
+  type D20Shape,
+  type RulesetActor,
+  type WorldsShape,
+} from "./actor-shapes.js";
 
 /** One number added to a chase check, for the "1d20 + 2 Physical + 1 DEX + 1 speed" line. */
 export interface ChaseCheckPart {
@@ -22,10 +28,23 @@ export interface ChaseProfile {
   movement: number;
 }
 
-/** What the actor's sheet holds that a chase reads (plain data: tests build it without Foundry). */
-export interface ChaseSubject {
-  type: string;
-  system: unknown;
+/**
+ * What a chase reads of an actor, a part of the ruleset's shape (src/rulesets/actor-shapes.ts), so
+ * a renamed field breaks the typecheck; m20 actors have no movement field (30 ft on foot).
+ */
+export type ChaseSubject = D20ChaseSubject | WorldsChaseSubject;
+type D20ChaseSubject = {
+  type: Exclude<RulesetActor["type"], WorldsChaseSubject["type"]>;
+  system: Pick<D20Shape, "skills"> & { bonuses: { dex: number }; movement?: number };
+};
+type WorldsChaseSubject = {
+  type: "worldsCharacter" | "worldsNpc";
+  system: Pick<WorldsShape, "attributes" | "speed">;
+};
+
+/** Whether the subject is a Star Worlds actor (narrows its system data). */
+export function isWorldsSubject(actor: ChaseSubject): actor is WorldsChaseSubject {
+  return actor.type === "worldsCharacter" || actor.type === "worldsNpc";
 }
 
 export interface ChaseRules {
@@ -36,13 +55,6 @@ export interface ChaseRules {
   vehicleSpeed: { label: string; initial: number };
   profile(actor: ChaseSubject, vehicle: chase.Vehicle | null): ChaseProfile;
 }
-
-/** The d20 system data a chase reads; m20 actors have no movement field (30 ft on foot). */
-type D20ChaseSystem = {
-  skills: Partial<Record<"physical" | "agility", number>>;
-  bonuses: { dex: number };
-  movement?: number;
-};
 
 const D20_DICE = "1d20";
 
@@ -55,7 +67,8 @@ export const d20ChaseRules: ChaseRules = {
   ties: "nothing",
   vehicleSpeed: { label: "HOLOCRON.Chase.VehicleSpeedFeet", initial: 60 },
   profile(actor, vehicle) {
-    const s = actor.system as D20ChaseSystem;
+    if (isWorldsSubject(actor)) throw new WrongRuleset("d20 chase", actor.type);
+    const s = actor.system;
     const skill = vehicle ? "agility" : "physical";
     const movement = vehicle ? vehicle.speed : (s.movement ?? spaceOpera.BASE_MOVEMENT);
     const parts: ChaseCheckPart[] = [

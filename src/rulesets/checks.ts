@@ -49,7 +49,6 @@ export interface WorldsCheckRules extends CommonCheckRules {
 }
 
 export type CheckRules = D20CheckRules | WorldsCheckRules;
-export type CheckKind = CheckRules["kind"];
 
 /** The d20 check rules of m20 and Space Opera: only the attack rules differ. */
 export function d20CheckRules(attack: D20AttackRules): D20CheckRules {

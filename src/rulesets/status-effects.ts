@@ -81,7 +81,3 @@ export function statusEffectConfig() {
 
 /** Statuses drawn as a large overlay on the token (out of the fight). */
 export const OVERLAY_STATUSES: ReadonlySet<string> = new Set(["dead", "defeated"]);
-
-export function isHealthStatus(id: string): id is HealthStatusId {
-  return (HEALTH_STATUS_IDS as readonly string[]).includes(id);
-}

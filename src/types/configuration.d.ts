@@ -9,6 +9,8 @@ import type { HolocronCombatant, CombatantFlags } from "../documents/combatant.j
 import type { DyingCheckMode } from "../documents/register-combat.js";
 import type { HolocronActor } from "../documents/actor.js";
 import type { HolocronItem } from "../documents/item.js";
+import type { HealthChange } from "../documents/actor.js";
+import type { DamageOptions, RecoveryKind, RecoveryOptions } from "../rulesets/ruleset.js";
 import type { ActorModels, ItemModels } from "../data/models.js";
 import type { StoredChases } from "../documents/chase-store.js";
 import type { chase } from "../rules/index.js";
@@ -41,15 +43,8 @@ declare module "fvtt-types/configuration" {
   }
 
   namespace Hooks {
-    interface HookConfig {
-      /**
-       * Before a damage card's damage is applied to one actor: a listener returning false skips
-       * that actor (Negate Energy succeeded; src/powers/register.ts).
-       */
-      "holocron.preApplyDamage": (
-        message: ChatMessage.Implementation,
-        actorUuid: string,
-      ) => boolean | void;
+    // Holocron's extension points (HolocronHookSignatures, below), and the chase tracker's.
+    interface HookConfig extends HolocronHookSignatures {
       /** Every client, after the stored chases change (src/documents/chase-store.ts). */
       "holocron.chasesChanged": (book: chase.ChaseBook) => void;
     }
@@ -67,6 +62,67 @@ declare module "fvtt-types/configuration" {
 }
 
 declare global {
+  /**
+   * Holocron's extension points (src/documents/extension-hooks.ts, listed in the README): each
+   * hook's arguments. A `pre*` listener returning false cancels the action.
+   */
+  interface HolocronHookSignatures {
+    /** Before a stat, skill or attack roll; `plan` holds the dialog's config, stat and title. */
+    "holocron.preRoll": (actor: Actor.Implementation, plan: object) => boolean | void;
+    /** After the roll's card is posted. */
+    "holocron.roll": (actor: Actor.Implementation, message: ChatMessage.Implementation) => void;
+    /** Before a weapon's damage is rolled. */
+    "holocron.preRollDamage": (
+      actor: Actor.Implementation,
+      item: Item.Implementation,
+      roll: { formula: string; damageType: string; critical: boolean },
+    ) => boolean | void;
+    /** After the damage card is posted. */
+    "holocron.rollDamage": (
+      actor: Actor.Implementation,
+      item: Item.Implementation,
+      message: ChatMessage.Implementation,
+    ) => void;
+    /** Before a damage card's damage reaches one actor (Negate Energy skips a negating Knight). */
+    "holocron.preApplyDamage": (
+      message: ChatMessage.Implementation,
+      actorUuid: string,
+    ) => boolean | void;
+    /** Before damage changes an actor's health (on the client that writes it). */
+    "holocron.preDamage": (
+      actor: Actor.Implementation,
+      amount: number,
+      options: DamageOptions,
+    ) => boolean | void;
+    /** After damage changed it: fields and statuses before and after. */
+    "holocron.damage": (actor: Actor.Implementation, change: HealthChange) => void;
+    "holocron.preHeal": (actor: Actor.Implementation, points: number) => boolean | void;
+    "holocron.heal": (actor: Actor.Implementation, change: HealthChange) => void;
+    /** Before a rest or a second wind. */
+    "holocron.preRecover": (
+      actor: Actor.Implementation,
+      kind: RecoveryKind,
+      options: RecoveryOptions,
+    ) => boolean | void;
+    "holocron.recover": (
+      actor: Actor.Implementation,
+      kind: RecoveryKind,
+      change: HealthChange,
+    ) => void;
+    /** Before a Force or psionic power is paid and rolled; `plan` holds its cost, rows and penalty. */
+    "holocron.preUsePower": (
+      actor: Actor.Implementation,
+      item: Item.Implementation,
+      plan: object,
+    ) => boolean | void;
+    /** After the power's card is posted. */
+    "holocron.usePower": (
+      actor: Actor.Implementation,
+      item: Item.Implementation,
+      message: ChatMessage.Implementation,
+    ) => void;
+  }
+
   /** `flags.holocron` of chat messages; areas merge their members into this interface. */
   interface HolocronMessageFlags {
     /** A power card's state (src/powers/card-state.ts). */

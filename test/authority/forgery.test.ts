@@ -196,6 +196,26 @@ function forgeries(): Forged[] {
       }),
     ],
     [
+      "Apply with an unknown multiplier",
+      req("card.apply", {
+        messageId: damage.id,
+        mode: "damage",
+        to: "targets",
+        actorUuids: [thug.uuid],
+        scales: ["quadruple"],
+      }),
+    ],
+    [
+      "Apply with more multipliers than recipients",
+      req("card.apply", {
+        messageId: damage.id,
+        mode: "damage",
+        to: "targets",
+        actorUuids: [thug.uuid],
+        scales: ["double", "double"],
+      }),
+    ],
+    [
       "Apply in an unknown mode",
       req("card.apply", {
         messageId: damage.id,

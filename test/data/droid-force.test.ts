@@ -5,8 +5,7 @@ import { m20 } from "../../src/rules/index.js";
 import { actorData } from "../../src/data/typed-system.js";
 import { skillPlan } from "../../src/applications/rolls/roll-inputs.js";
 import { resisterPlan } from "../../src/applications/chat/resist-plan.js";
-import { powerTargetOf } from "../../src/rulesets/power-actors.js";
-import { powerKit } from "../../src/rulesets/index.js";
+import { kitOfActor, powerTargetOf } from "../../src/rulesets/power-actors.js";
 import { setupGlue, sys, type Glue } from "./setup.js";
 
 let glue: Glue;
@@ -56,7 +55,9 @@ describe("seed 000 line 25: droids have no Force rank", () => {
     const choice = { system: "d20", skill: "force", stat: "mnd" } as const;
     expect(resisterPlan(choice, droid.system).bonus).toBe(2);
     expect(resisterPlan(choice, (await m20Npc(false)).system).bonus).toBe(7);
-    const target = powerTargetOf(actorData(droid), droid, powerKit("m20"));
+    const kit = kitOfActor(droid);
+    if (!kit) throw new Error("m20 has powers");
+    const target = powerTargetOf(actorData(droid), droid, kit);
     expect(target.stats).toMatchObject({ power: 0, physical: 2 });
   });
 });

@@ -8,7 +8,7 @@ import {
   opposedD20Odds,
   opposedWorldsOdds,
 } from "../../src/dice/odds.js";
-import { attackResult, d20Outcome, worldsBand } from "../../src/dice/outcomes.js";
+import { attackResult, d20Outcome, starWorldsBand } from "../../src/dice/outcomes.js";
 
 describe("odds come from the rules API exactly", () => {
   it.each([
@@ -60,11 +60,14 @@ describe("odds come from the rules API exactly", () => {
 
   it.each([
     [0.55, "55%"],
-    [1 / 12, "8.3%"],
+    [1 / 12, "8%"],
+    [0.475, "48%"],
+    [1 / 400, "<1%"],
+    [399 / 400, ">99%"],
     [0.05, "5%"],
     [1, "100%"],
     [0, "0%"],
-    [11 / 36, "30.6%"],
+    [11 / 36, "31%"],
   ])("formatPercent(%s) = %s", (p, text) => {
     expect(formatPercent(p)).toBe(text);
   });
@@ -100,6 +103,6 @@ describe("outcomes", () => {
     [11, false, "success"],
     [12, false, "critical"],
   ] as const)("Star Worlds total %s (skilled %s) → %s", (total, skilled, band) => {
-    expect(worldsBand(total, skilled)).toBe(band);
+    expect(starWorldsBand(total, skilled)).toBe(band);
   });
 });

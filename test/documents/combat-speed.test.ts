@@ -1,14 +1,127 @@
 // Star Worlds Speed on the Foundry side: the Daring roll's formula, Speed set with old tie-breaks
-// cleared, and which updates count as a hand-typed initiative.
-import { beforeEach, describe, expect, it } from "vitest";
-import { makeActor, makeCombat, setupCombatWorld, worldsSystem } from "../combat/world.js";
+// cleared, which updates count as a hand-typed initiative, and an initiative typed in by the GM
+// that makes a Speed tie: the active GM's client runs the Daring tie-break once (not for its own
+// rolls or tie-breaks, which carry SPEED_WRITE).
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { flush, makeActor, makeCombat, setupCombatWorld, worldsSystem } from "../combat/world.js";
+import { actAs } from "../foundry/parts/users.js";
+import { chatLog } from "../foundry/parts/combat.js";
 import { scriptedDice } from "../foundry/parts/dice.js";
+import type { HolocronCombatant } from "../../src/documents/combatant.js";
 
+type Obj = Record<string, unknown>;
+const GM = "gm00000000000000";
+const PLAYER = "player1000000000";
+
+/** The stand-in's Hooks, called as Foundry calls them (any arguments). */
+const hooks = () => world.env.Hooks as { callAll(name: string, ...args: unknown[]): boolean };
+const speed = () => import("../../src/documents/combat-speed.js");
+
+let world: Awaited<ReturnType<typeof setupCombatWorld>>;
 beforeEach(async () => {
-  await setupCombatWorld("starWorlds");
+  world = await setupCombatWorld("starWorlds");
 });
 
-const speed = () => import("../../src/documents/combat-speed.js");
+/**
+ * The GM sets the initiative as typed into the tracker; `updateCombatant` then fires, as Foundry
+ * does, on the client of `viewer`.
+ */
+async function typeInitiative(
+  combatant: HolocronCombatant,
+  value: number,
+  options: Obj = {},
+  viewer = GM,
+) {
+  await (combatant as unknown as { update(c: Obj): Promise<unknown> }).update({
+    initiative: value,
+  });
+  actAs(viewer);
+  hooks().callAll(
+    "updateCombatant",
+    combatant,
+    { _id: combatant.id, initiative: value },
+    options,
+    GM,
+  );
+}
+
+async function tiedWorld() {
+  const { registerCombatHooks } = await import("../../src/hooks/combat.js");
+  registerCombatHooks();
+  const actors = [
+    makeActor("Ace", "worldsCharacter", worldsSystem({ speed: 4 })),
+    makeActor("Bo", "worldsNpc", worldsSystem({ speed: 3 })),
+  ];
+  const { combat, combatants } = makeCombat(actors, [{ initiative: 4 }, { initiative: 3 }]);
+  const roller = vi
+    .fn()
+    .mockResolvedValueOnce({ total: 5, roll: null })
+    .mockResolvedValueOnce({ total: 9, roll: null });
+  world.HolocronCombat.daringRoller = roller;
+  return { combat, combatants, roller };
+}
+
+describe("the GM types an initiative that ties on Speed", () => {
+  it("the active GM's client breaks the tie once, with one card", async () => {
+    const { combat, combatants, roller } = await tiedWorld();
+    await typeInitiative(combatants[0]!, 3);
+    await vi.waitFor(() => expect(chatLog).toHaveLength(1));
+    await flush();
+    expect(roller).toHaveBeenCalledTimes(2);
+    expect(combatants.map((c) => c.holocronFlags.tieBreak)).toEqual([1, 2]);
+    expect(combat.setupTurns().map((c) => c.name)).toEqual(["Bo", "Ace"]);
+  });
+
+  it("the tie-break's own update does not start another", async () => {
+    const { combatants, roller } = await tiedWorld();
+    const { SPEED_WRITE } = await speed();
+    await typeInitiative(combatants[0]!, 3);
+    await vi.waitFor(() => expect(chatLog).toHaveLength(1));
+    // Foundry's hook for the tie-break's flags update (and for a roll's Speed write) on this client.
+    hooks().callAll(
+      "updateCombatant",
+      combatants[0],
+      { _id: combatants[0]!.id, initiative: 3 },
+      { [SPEED_WRITE]: true },
+      GM,
+    );
+    await flush();
+    await flush();
+    expect(roller).toHaveBeenCalledTimes(2);
+    expect(chatLog).toHaveLength(1);
+  });
+
+  it("no tie: nothing is rolled", async () => {
+    const { combatants, roller } = await tiedWorld();
+    await typeInitiative(combatants[0]!, 6);
+    await flush();
+    await flush();
+    expect(roller).not.toHaveBeenCalled();
+    expect(chatLog).toHaveLength(0);
+  });
+
+  it("a player's client does not react (the GM's does)", async () => {
+    const { combatants, roller } = await tiedWorld();
+    await typeInitiative(combatants[0]!, 3, {}, PLAYER);
+    await flush();
+    await flush();
+    expect(roller).not.toHaveBeenCalled();
+  });
+
+  it("a rank left from an earlier tie does not count for the combatant typed in", async () => {
+    const { combatants, roller } = await tiedWorld();
+    const ace = combatants[0]! as unknown as { update(c: Obj): Promise<unknown> };
+    // Ace and Bo hold distinct ranks from earlier ties at other Speeds.
+    await ace.update({ "flags.holocron.tieBreak": 3 });
+    await (combatants[1]! as unknown as { update(c: Obj): Promise<unknown> }).update({
+      "flags.holocron.tieBreak": 1,
+    });
+    await typeInitiative(combatants[0]!, 3);
+    await vi.waitFor(() => expect(chatLog).toHaveLength(1));
+    expect(roller).toHaveBeenCalledTimes(2);
+    expect(combatants.map((c) => c.holocronFlags.tieBreak)).toEqual([1, 2]);
+  });
+});
 
 describe("foundryDaringRoll", () => {
   it("rolls 2d6 plus the Daring attribute", async () => {
@@ -50,15 +163,23 @@ describe("setSpeedInitiative", () => {
 });
 
 describe("isHandSetInitiative", () => {
-  const gm = { id: "gm00000000000000", isActiveGM: true };
   it.each([
-    [{ initiative: 4 }, {}, gm.id, gm, true],
-    [{ initiative: 4 }, { holocronSpeedWrite: true }, gm.id, gm, false], // our own write
-    [{ initiative: 4 }, {}, "player1000000000", gm, false], // another user's update
-    [{ flags: {} }, {}, gm.id, gm, false], // no initiative in it
-    [{ initiative: 4 }, {}, gm.id, { ...gm, isActiveGM: false }, false],
-  ])("%j %j by %s → %s", async (changes, options, userId, self, handSet) => {
+    { changes: { initiative: 3 }, options: {}, userId: GM, activeGM: true, expected: true },
+    {
+      changes: { initiative: 3 },
+      options: { holocronSpeedWrite: true },
+      userId: GM,
+      activeGM: true,
+      expected: false,
+    },
+    { changes: { initiative: 3 }, options: {}, userId: PLAYER, activeGM: true, expected: false },
+    { changes: { initiative: 3 }, options: {}, userId: GM, activeGM: false, expected: false },
+    { changes: { name: "X" }, options: {}, userId: GM, activeGM: true, expected: false },
+    { changes: { flags: {} }, options: {}, userId: GM, activeGM: true, expected: false },
+  ])("$changes $options by $userId (active GM $activeGM) → $expected", async (c) => {
     const { isHandSetInitiative } = await speed();
-    expect(isHandSetInitiative(changes, options, userId, self)).toBe(handSet);
+    expect(
+      isHandSetInitiative(c.changes, c.options, c.userId, { id: GM, isActiveGM: c.activeGM }),
+    ).toBe(c.expected);
   });
 });

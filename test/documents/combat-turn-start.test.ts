@@ -41,7 +41,7 @@ describe("foundryDyingPrompt", () => {
     const content = confirm.mock.calls[0]![0].content.replaceAll("&quot;", '"');
     expect(content).toContain('HOLOCRON.Combat.Dying.Prompt {"name":"Kara"}');
     expect(content).toContain(
-      'HOLOCRON.Combat.Dying.Odds {"percent":5,"dc":20,"formula":"1d20-2"}',
+      'HOLOCRON.Combat.Dying.Odds {"percent":"5%","dc":20,"formula":"1d20-2"}',
     );
   });
 });

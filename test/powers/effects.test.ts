@@ -114,8 +114,8 @@ describe("the dialog's numbers", () => {
       showDc: false,
     });
     expect(c.rows.map((r) => [r.name, r.resistBonus, r.chance])).toEqual([
-      ["A", "+2", "57.3%"],
-      ["B", "+2", "57.3%"],
+      ["A", "+2", "57%"],
+      ["B", "+2", "57%"],
     ]);
     expect(c.resistKey).toBe("HOLOCRON.Power.Resist.push");
     expect(c.skillKey).toBe("HOLOCRON.Power.Skill.force");

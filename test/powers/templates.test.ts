@@ -21,12 +21,12 @@ describe("power templates render from the context code, every string localized",
     expect([...env.missing]).toEqual([]);
   });
 
-  it("the dialog for five battle droids shows 8 HP, the −8 and each droid's 47.5%", () => {
+  it("the dialog for five battle droids shows 8 HP, the −8 and each droid's 48%", () => {
     const t = text(render("power-dialog-push-five"));
     expect(t).toContain("Cost 8 HP (includes +4 for extra targets)");
     expect(t).toContain("Check d20 +1");
     expect(t).toContain("−8 on each check for extra targets");
-    expect(t.match(/Physical \+ better of STR\/DEX \+1 47\.5%/g)).toHaveLength(5);
+    expect(t.match(/Physical \+ better of STR\/DEX \+1 48%/g)).toHaveLength(5);
   });
 
   it("Stun Droid marks a living target as unaffected", () => {

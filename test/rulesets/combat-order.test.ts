@@ -8,11 +8,11 @@ import {
 import type { SortEntry } from "../../src/rulesets/combat-view.js";
 import { compareD20 } from "../../src/rulesets/d20-initiative.js";
 
-import { compareWorlds } from "../../src/rulesets/star-worlds/initiative.js";
+import { compareStarWorlds } from "../../src/rulesets/star-worlds/initiative.js";
 import { m20, spaceOpera, starWorlds } from "../../src/rules/index.js";
 import type { RulesetId } from "../../src/config.js";
 
-const COMPARE = { m20: compareD20, spaceOpera: compareD20, starWorlds: compareWorlds };
+const COMPARE = { m20: compareD20, spaceOpera: compareD20, starWorlds: compareStarWorlds };
 const d20 = (
   id: string,
   initiative: number | null,

@@ -35,12 +35,8 @@ export function m20Shape(system: Partial<M20Shape> = {}): M20Shape {
 }
 
 export function operaShape(system: Partial<OperaShape> = {}): OperaShape {
-  const shape = {
-    ...d20Base(),
-    heroism: { value: 0, max: 3 },
-    class: { knight: false },
-    ...system,
-  };
+  const base = { ...d20Base(), heroism: { value: 0, max: 3 }, movement: 30 };
+  const shape = { ...base, class: { knight: false }, ...system };
   return { ...shape, ranks: system.ranks ?? { ...shape.skills } };
 }
 

@@ -2,17 +2,10 @@
 // player's roll is a request to the GM. Every refusal is a localized notification, never a throw.
 import { chase } from "../../rules/index.js";
 import { changeChase, deleteChase } from "../../documents/chase-store.js";
-import {
-  ChaseRefusal,
-  addTokens,
-  recordCheck,
-  resolveRound,
-  rollCheck,
-  rollMissing,
-  startChase,
-} from "./chase-flows.js";
+import { addTokens, resolveRound, rollMissing, startChase } from "./chase-flows.js";
 import { declareEnd, startCombatFromCatch } from "./chase-outcome.js";
-import { requestChaseRoll } from "./chase-requests.js";
+import { chaseRoll } from "./chase-requests.js";
+import { ask, Refusal } from "../../authority/index.js";
 import { actorOf, combatTokens, selectedTokens } from "./participants.js";
 
 /** What the handlers use of the tracker window (chase-tracker.ts). */
@@ -26,7 +19,7 @@ type Handler = (this: ChaseTracker, event: Event, target: HTMLElement) => Promis
 
 /** Shows a refusal (an i18n key, or a rules message) as a warning. */
 export function warnRefusal(error: unknown): void {
-  if (error instanceof ChaseRefusal) {
+  if (error instanceof Refusal) {
     ui.notifications.warn(game.i18n.format(error.message, error.data));
   } else if (error instanceof Error && error.message.startsWith("HOLOCRON.")) {
     ui.notifications.warn(game.i18n.localize(error.message));
@@ -53,7 +46,7 @@ function guarded(run: Handler, gmOnly = true): Handler {
 
 function current(app: ChaseTracker): chase.Chase {
   const c = app.chase;
-  if (!c) throw new ChaseRefusal("HOLOCRON.Chase.Error.NotFound");
+  if (!c) throw new Refusal("HOLOCRON.Chase.Error.NotFound");
   return c;
 }
 
@@ -79,18 +72,15 @@ async function add(app: ChaseTracker, tokens: TokenDocument.Implementation[]) {
   }
 }
 
-/** A player's own roll: rolled here, recorded by the GM. The GM records directly. */
+/** A check from the tracker: the GM authority rolls it for the actor's owner (or the GM). */
 async function rollOwn(this: ChaseTracker, _event: Event, target: HTMLElement) {
   const c = current(this);
   const p = c.participants.find((x) => x.id === idOf(target));
-  if (!p) throw new ChaseRefusal("HOLOCRON.Chase.Error.NotFound");
+  if (!p) throw new Refusal("HOLOCRON.Chase.Error.NotFound");
   if (!game.user.isGM && !actorOf(p)?.isOwner) {
-    throw new ChaseRefusal("HOLOCRON.Chase.Error.NotOwner");
+    throw new Refusal("HOLOCRON.Chase.Error.NotOwner");
   }
-  const { results } = await rollCheck(p, c);
-  const payload = { chaseId: c.id, participantId: p.id, round: c.round, results };
-  if (game.user.isGM) await recordCheck(c.id, p.id, c.round, results);
-  else requestChaseRoll(payload);
+  await ask(chaseRoll, { chaseId: c.id, participantId: p.id, round: c.round });
 }
 
 export const CHASE_ACTIONS: Record<string, Handler> = {
@@ -166,7 +156,7 @@ export const CHASE_ACTIONS: Record<string, Handler> = {
 /** Reads a whole number input; anything else is refused with the field's name. */
 function wholeNumber(value: unknown): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new ChaseRefusal("HOLOCRON.Chase.Error.BadNumber");
+  if (!Number.isInteger(n) || n < 0) throw new Refusal("HOLOCRON.Chase.Error.BadNumber");
   return n;
 }
 

@@ -1,22 +1,13 @@
 // What the GM's clicks on the chase tracker do. Each change is a pure step of src/rules/chase,
 // applied to the stored chase in the store's queue; rolls are Foundry Rolls whose dice the rules
-// read back. Only the GM runs these (a player's roll is a request: chase-requests.ts).
+// read back. Only the GM runs these (a check is a request to the GM authority: chase-requests.ts).
 import { chase } from "../../rules/index.js";
+import { Refusal } from "../../authority/index.js";
 import { changeChase, createChase, findChase } from "../../documents/chase-store.js";
 import { actorOf, chaseRulesOf, participantOf, profileOf } from "./participants.js";
 import { postRoundCard } from "./round-card.js";
 
 type Token = TokenDocument.Implementation;
-
-/** An error whose message is an i18n key, shown to the user as is. */
-export class ChaseRefusal extends Error {
-  constructor(
-    key: string,
-    readonly data: Record<string, string> = {},
-  ) {
-    super(key);
-  }
-}
 
 /** The procedure shared by every token's actor; a token of another procedure is refused. */
 function procedureOf(tokens: Token[], current: string | null): chase.TieRule | null {
@@ -24,9 +15,9 @@ function procedureOf(tokens: Token[], current: string | null): chase.TieRule | n
   let procedure = current;
   for (const token of tokens) {
     const rules = chaseRulesOf(token.actor);
-    if (!rules) throw new ChaseRefusal("HOLOCRON.Chase.Error.NoRules", { name: token.name ?? "" });
+    if (!rules) throw new Refusal("HOLOCRON.Chase.Error.NoRules", { name: token.name ?? "" });
     if (procedure !== null && rules.procedure !== procedure) {
-      throw new ChaseRefusal("HOLOCRON.Chase.Error.MixedRules", { name: token.name ?? "" });
+      throw new Refusal("HOLOCRON.Chase.Error.MixedRules", { name: token.name ?? "" });
     }
     procedure = rules.procedure;
     ties = rules.ties;
@@ -36,7 +27,7 @@ function procedureOf(tokens: Token[], current: string | null): chase.TieRule | n
 
 /** A new chase of these tokens, in setup: the GM sets sides, vehicles and gaps, then begins. */
 export async function startChase(tokens: Token[], name: string): Promise<chase.Chase> {
-  if (tokens.length === 0) throw new ChaseRefusal("HOLOCRON.Chase.Error.NoTokens");
+  if (tokens.length === 0) throw new Refusal("HOLOCRON.Chase.Error.NoTokens");
   const ties = procedureOf(tokens, null)!;
   const procedure = chaseRulesOf(tokens[0]!.actor)!.procedure;
   const fresh = chase.newChase({ id: foundry.utils.randomID(), name, procedure, ties });
@@ -46,7 +37,7 @@ export async function startChase(tokens: Token[], name: string): Promise<chase.C
 
 /** Adds tokens before or during the chase; returns the names already in it (skipped). */
 export async function addTokens(id: string, tokens: Token[]): Promise<string[]> {
-  if (tokens.length === 0) throw new ChaseRefusal("HOLOCRON.Chase.Error.NoTokens");
+  if (tokens.length === 0) throw new Refusal("HOLOCRON.Chase.Error.NoTokens");
   let skipped: string[] = [];
   await changeChase(id, (c) => {
     procedureOf(tokens, c.procedure);
@@ -63,7 +54,7 @@ export async function addTokens(id: string, tokens: Token[]): Promise<string[]> 
 /** Rolls a participant's check on this client: the dice and the profile they were rolled for. */
 export async function rollCheck(p: chase.Participant, c: chase.Chase) {
   const profile = profileOf(p);
-  if (!profile) throw new ChaseRefusal("HOLOCRON.Chase.Error.NoActor", { name: p.name });
+  if (!profile) throw new Refusal("HOLOCRON.Chase.Error.NoActor", { name: p.name });
   const roll = await new Roll(profile.formula).evaluate();
   const results = roll.dice.flatMap((d) => d.results.filter((r) => r.active).map((r) => r.result));
   await roll.toMessage({
@@ -82,11 +73,10 @@ export async function rollCheck(p: chase.Participant, c: chase.Chase) {
  */
 export function recordCheck(id: string, participantId: string, round: number, results: unknown) {
   return changeChase(id, (c) => {
-    if (c.round !== round) throw new ChaseRefusal("HOLOCRON.Chase.Error.StaleRound");
+    if (c.round !== round) throw new Refusal("HOLOCRON.Chase.Error.StaleRound");
     const p = c.participants.find((x) => x.id === participantId);
     const profile = p ? profileOf(p) : null;
-    if (!p || !profile)
-      throw new ChaseRefusal("HOLOCRON.Chase.Error.NoActor", { name: p?.name ?? "" });
+    if (!p || !profile) throw new Refusal("HOLOCRON.Chase.Error.NoActor", { name: p?.name ?? "" });
     const total = chase.checkTotal({ dice: profile.dice, bonus: profile.bonus, results });
     const dice = results as number[];
     return chase.recordRoll(c, p.id, {
@@ -115,7 +105,7 @@ async function breakTies(c: chase.Chase): Promise<chase.TieBreaks> {
     const formulas = [pair.pursuerId, pair.quarryId].map((id) => {
       const p = c.participants.find((x) => x.id === id)!;
       const profile = profileOf(p);
-      if (!profile) throw new ChaseRefusal("HOLOCRON.Chase.Error.NoActor", { name: p.name });
+      if (!profile) throw new Refusal("HOLOCRON.Chase.Error.NoActor", { name: p.name });
       return profile.formula;
     });
     const extra = { pursuer: [] as number[], quarry: [] as number[] };
@@ -134,7 +124,7 @@ async function breakTies(c: chase.Chase): Promise<chase.TieBreaks> {
 /** Resolves the round (tie-breaks first where ties are rolled again) and posts its card. */
 export async function resolveRound(id: string): Promise<chase.RoundEntry> {
   const current = findChase(id);
-  if (!current) throw new ChaseRefusal("HOLOCRON.Chase.Error.NotFound");
+  if (!current) throw new Refusal("HOLOCRON.Chase.Error.NotFound");
   const tieBreaks = await breakTies(current);
   let resolved: { chase: chase.Chase; entry: chase.RoundEntry } | null = null;
   // The rules check the tie-breaks against the stored totals: a roll changed meanwhile refuses.

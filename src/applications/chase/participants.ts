@@ -1,6 +1,7 @@
 // Turning tokens into chase participants, and reading a participant's actor and check back.
 import type { chase } from "../../rules/index.js";
 import { rulesetOf } from "../../rulesets/index.js";
+import { rulesetSubject } from "../../data/typed-system.js";
 import type { ChaseProfile, ChaseRules } from "../../rulesets/chase.js";
 
 type Token = TokenDocument.Implementation;
@@ -52,7 +53,7 @@ export function actorOf(p: chase.Participant): Actor.Implementation | null {
 export function profileOf(p: chase.Participant): ChaseProfile | null {
   const actor = actorOf(p);
   const rules = chaseRulesOf(actor);
-  return actor && rules ? rules.profile(actor, p.vehicle) : null;
+  return actor && rules ? rules.profile(rulesetSubject(actor), p.vehicle) : null;
 }
 
 /** Every participant's profile, for the tracker. */

@@ -10,6 +10,7 @@ import {
 } from "../../authority/index.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import { batchDefeated } from "../../documents/combat-defeated.js";
+import { allowedByHooks, HOLOCRON_HOOKS } from "../../documents/extension-hooks.js";
 import { d20 } from "../../rules/index.js";
 import {
   applySkips,
@@ -22,10 +23,26 @@ import { appliedRow } from "./health-actor.js";
 import { cardOf, postCard, updateCard } from "./post-card.js";
 import { sameHealth, undoState } from "./undo-delta.js";
 
-/** Pure: the points a mode applies ("half" rounds up, as the rulings halve damage). */
-export function amountFor(total: number, mode: ApplyMode): number {
+/** A recipient's multiplier on a damage card (×½, ×1, ×2), as dnd5e's damage application offers. */
+export type ApplyScale = "half" | "full" | "double";
+export const APPLY_SCALES: readonly ApplyScale[] = ["half", "full", "double"];
+
+/**
+ * Pure: the points a mode and a recipient's multiplier apply. Half rounds up, as the rulings halve
+ * damage; the "half" mode (Apply half) is the ×½ multiplier.
+ */
+export function amountFor(total: number, mode: ApplyMode, scale: ApplyScale = "full"): number {
   const points = Math.max(0, total);
-  return mode === "half" ? d20.halfRoundedUp(points) : points;
+  const by = mode === "half" ? "half" : scale;
+  if (by === "half") return d20.halfRoundedUp(points);
+  return by === "double" ? points * 2 : points;
+}
+
+/** Pure: the applied row's mode for a mode and multiplier (its summary says ×½ or ×2). */
+export function appliedMode(mode: ApplyPayload["mode"], scale: ApplyScale): ApplyMode {
+  if (mode === "heal") return "heal";
+  if (mode === "half" || scale === "half") return "half";
+  return scale === "double" ? "double" : "damage";
 }
 
 /** The message of a request and its stored card, or a Refusal. */
@@ -48,6 +65,8 @@ export interface ApplyPayload {
   /** The card's stored targets, or the sender's selected tokens. */
   to: "targets" | "selected";
   actorUuids: string[];
+  /** Each recipient's multiplier, in the order of `actorUuids` (×1 when absent). */
+  scales?: ApplyScale[];
 }
 
 /** Refuses an actor the sender may not reach with this card. */
@@ -72,7 +91,9 @@ export interface ApplyResult {
 export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
   name: "card.apply",
   parse(p) {
-    if (!is.isObj(p) || !is.onlyKeys(p, ["messageId", "mode", "to", "actorUuids"])) return null;
+    if (!is.isObj(p) || !is.onlyKeys(p, ["messageId", "mode", "to", "actorUuids", "scales"])) {
+      return null;
+    }
     if (!is.isUuid(p.messageId) || !is.oneOf(p.mode, ["damage", "half", "heal"] as const)) {
       return null;
     }
@@ -80,7 +101,13 @@ export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
       return null;
     }
     if (p.actorUuids.length === 0) return null;
-    return { messageId: p.messageId, mode: p.mode, to: p.to, actorUuids: p.actorUuids };
+    const scales = p.scales;
+    if (scales === undefined) {
+      return { messageId: p.messageId, mode: p.mode, to: p.to, actorUuids: p.actorUuids };
+    }
+    if (!Array.isArray(scales) || scales.length !== p.actorUuids.length) return null;
+    if (!scales.every((s) => is.oneOf(s, APPLY_SCALES))) return null;
+    return { messageId: p.messageId, mode: p.mode, to: p.to, actorUuids: p.actorUuids, scales };
   },
   authorize(p, sender) {
     const { card } = requestedDamageCard(p.messageId);
@@ -89,10 +116,16 @@ export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
   async carryOut(p) {
     const { message, card } = requestedDamageCard(p.messageId);
     const skips = new Set(applySkips(card));
-    const fresh = p.actorUuids.filter((uuid) => !skips.has(uuid));
-    if (fresh.length === 0) throw new Refusal("HOLOCRON.Authority.Refused.AlreadyApplied");
+    const scaleOf = new Map(p.actorUuids.map((uuid, i) => [uuid, p.scales?.[i] ?? "full"]));
+    const unapplied = p.actorUuids.filter((uuid) => !skips.has(uuid));
+    if (unapplied.length === 0) throw new Refusal("HOLOCRON.Authority.Refused.AlreadyApplied");
+    // A module's `holocron.preApplyDamage` listener may skip an actor (here, where it is written).
+    const fresh =
+      p.mode === "heal"
+        ? unapplied
+        : unapplied.filter((uuid) => allowedByHooks(HOLOCRON_HOOKS.preApplyDamage, message, uuid));
+    if (fresh.length === 0) throw new Refusal("HOLOCRON.Authority.Refused.Cancelled");
     const actors = await Promise.all(fresh.map((uuid) => requestedActor(uuid)));
-    const amount = amountFor(card.total, p.mode);
     // Only a hit's own damage defeats a mook at 0, and only for the actors the attack hit.
     const hit = card.fromHit === true && p.mode !== "heal";
     const hitUuids = new Set(hit ? card.targets.map((t) => t.uuid) : []);
@@ -100,7 +133,10 @@ export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
     await updateCard(message, { ...card, applied: [...(card.applied ?? []), ...fresh] });
     const rows: AppliedRow[] = [];
     await batchDefeated(async () => {
-      for (const actor of actors) {
+      for (const [i, actor] of actors.entries()) {
+        const scale = scaleOf.get(fresh[i] ?? "") ?? "full";
+        // The GM recomputes every amount from the stored card: the clicker sends only multipliers.
+        const amount = amountFor(card.total, p.mode, scale);
         const options = hitUuids.has(actor.uuid)
           ? { type: card.damageType, hit: true }
           : { type: card.damageType };
@@ -108,11 +144,12 @@ export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
           p.mode === "heal"
             ? await actor.carryOutHeal(amount)
             : await actor.carryOutDamage(amount, options);
-        rows.push(appliedRow(change, p.mode, amount));
+        if (change) rows.push(appliedRow(change, appliedMode(p.mode, scale), amount));
       }
     });
     const applied: AppliedCard = { type: "applied", rows };
-    const posted = await postCard(applied);
+    // Every change cancelled by a module's hook: no empty applied card.
+    const posted = rows.length ? await postCard(applied) : null;
     return { appliedMessageId: posted?.id ?? null, count: rows.length };
   },
 });

@@ -29,9 +29,6 @@ export function cardActionHandler(name: string): CardActionHandler | undefined {
   return handlers.get(name);
 }
 
-/** Who sees a control: `data-visibility` "gm", "owner" (of the card's actor), "resister" (of `data-uuid`). */
-export type Visibility = "gm" | "owner" | "resister" | "all";
-
 export interface Viewer {
   isGM: boolean;
   owns(uuid: string): boolean;

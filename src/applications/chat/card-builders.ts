@@ -5,7 +5,7 @@ import { attackOdds, checkOdds } from "../../dice/odds.js";
 import {
   attackResult,
   d20Outcome,
-  worldsBand,
+  starWorldsBand,
   type D20Kind,
   type D20RulesetId,
 } from "../../dice/outcomes.js";
@@ -104,7 +104,7 @@ export function attackCard(
   };
 }
 
-export function worldsCard(
+export function starWorldsCard(
   head: CardHead,
   roll: RolledWorlds,
   bonus: number,
@@ -119,7 +119,7 @@ export function worldsCard(
     skilled: roll.skilled,
     bonus,
     natural,
-    band: worldsBand(total, roll.skilled),
+    band: starWorldsBand(total, roll.skilled),
     chances: starWorlds.outcomeChances(bonus, { skilled: roll.skilled }),
     itemId,
     previous: null,
@@ -135,10 +135,10 @@ export function rerolledWorldsCard(card: WorldsCard, reroll: RolledWorlds): Worl
     formula: keepNew ? reroll.formula : card.formula,
     total: keepNew ? total : card.total,
     natural: keepNew ? natural : card.natural,
-    band: keepNew ? worldsBand(total, card.skilled) : card.band,
+    band: keepNew ? starWorldsBand(total, card.skilled) : card.band,
     previous: keepNew
       ? { total: card.total, band: card.band }
-      : { total, band: worldsBand(total, card.skilled) },
+      : { total, band: starWorldsBand(total, card.skilled) },
   };
 }
 

@@ -32,6 +32,12 @@ export const CARD_TEMPLATES: Record<CardType, string> = {
   hazard: `systems/${SYSTEM_ID}/templates/chat/hazard-card.hbs`,
 };
 
+/** Partials the cards include (preloaded with the cards). */
+export const CARD_PARTIALS = [
+  `systems/${SYSTEM_ID}/templates/chat/roll-anyway.hbs`,
+  `systems/${SYSTEM_ID}/templates/chat/apply-row.hbs`,
+];
+
 /** Localizes i18n keys among a title's data ("HOLOCRON.Sheet.Skill.physical" → "Physical"). */
 function title(i18n: I18n, key: string, data: Record<string, string>): string {
   const localized: Record<string, string> = {};
@@ -65,58 +71,86 @@ function checkContext(i18n: I18n, card: CheckCard) {
     natural: card.natural,
     showNatural: card.natural === 20 || card.natural === 1,
     outcome: card.outcome ? outcomeLabel(i18n, card.outcome) : null,
+    // The DC stays; the odds it had were for before the roll (the dialog showed them).
     target:
       card.target === null ? null : i18n.format("HOLOCRON.Chat.Dc", { dc: String(card.target) }),
-    chance: card.chance === null ? null : formatPercent(card.chance),
     canAskResist: offersResist(card),
   };
 }
 
-function worldsContext(i18n: I18n, card: WorldsCard) {
-  const bands = Object.entries(card.chances)
-    .filter(([band]) => band !== (card.skilled ? "failure" : "closeCall"))
-    .map(([band, chance]) => ({
-      ...bandLabel(i18n, band),
-      percent: formatPercent(chance),
-      current: band === card.band,
-    }));
+/** Star Worlds bands a weapon attack hits on (rulings: Success and Critical; a Problem hits too). */
+const HITTING_BANDS: readonly string[] = ["problem", "success", "critical"];
+
+/**
+ * The damage step a roll card offers: "roll" after a hit, "anyway" (a quiet button) when every
+ * target was missed or the band failed, none without a weapon.
+ */
+function damageStep(weapon: boolean, hit: boolean): "roll" | "anyway" | null {
+  if (!weapon) return null;
+  return hit ? "roll" : "anyway";
+}
+
+function starWorldsContext(i18n: I18n, card: WorldsCard) {
+  const step = damageStep(card.itemId !== null, HITTING_BANDS.includes(card.band));
   return {
     ...header(i18n, card),
     natural: card.natural,
     bonus: signed(card.bonus),
     skilled: card.skilled,
     band: bandLabel(i18n, card.band),
-    bands,
     previous: card.previous
       ? { total: card.previous.total, band: bandLabel(i18n, card.previous.band) }
       : null,
     canReroll: card.previous === null,
-    itemId: card.itemId,
+    rollDamage: step === "roll",
+    rollAnyway: step === "anyway",
     canAskResist: offersResist(card),
   };
 }
 
 function attackContext(i18n: I18n, card: AttackCard) {
+  // Without targets the table compares the total itself: damage stays the next step.
+  const hit = card.rows.length === 0 || card.rows.some((row) => row.outcome !== "miss");
+  const step = damageStep(true, hit);
   return {
     ...header(i18n, card),
     natural: card.natural,
     showNatural: card.natural === 20 || card.natural === 1,
     critical: card.critical,
     itemId: card.itemId,
+    // The AC and the odds were the dialog's: after the roll each row says only what happened.
     rows: card.rows.map((row) => ({
       uuid: row.uuid,
       name: row.name,
-      ac: row.ac,
       outcome: outcomeLabel(i18n, row.outcome),
-      percent: formatPercent(row.chance),
     })),
     noTargets: card.rows.length === 0,
+    rollDamage: step === "roll",
+    rollAnyway: step === "anyway",
   };
 }
 
 /** Whether the card's ruleset offers Hero Point controls (stored data may name no ruleset). */
 function heroPointsOffered(card: DamageCard): boolean {
   return isRulesetId(card.ruleset) && rulesetById(card.ruleset).checks.heroPoints;
+}
+
+/** Where the damage already stands for a recipient (its row is then not checked). */
+function recipientState(card: DamageCard, uuid: string): string | null {
+  if (card.applied?.includes(uuid)) return "applied";
+  if (card.evaded?.includes(uuid)) return "evaded";
+  if (card.negated?.includes(uuid)) return "negated";
+  if (card.negating?.includes(uuid)) return "negating";
+  return null;
+}
+
+function multipliers(i18n: I18n) {
+  return (["half", "full", "double"] as const).map((id) => ({
+    id,
+    label: i18n.localize(`HOLOCRON.Chat.Multiplier.${id}`),
+    hint: i18n.localize(`HOLOCRON.Chat.Multiplier.${id}Hint`),
+    pressed: id === "full",
+  }));
 }
 
 function damageContext(i18n: I18n, card: DamageCard) {
@@ -128,8 +162,19 @@ function damageContext(i18n: I18n, card: DamageCard) {
     },
     critical: card.critical,
     heroDie: card.heroDie,
-    targets: card.targets.map((t) => t.name).join(", "),
+    recipients: card.targets.map((t) => {
+      const state = recipientState(card, t.uuid);
+      return {
+        uuid: t.uuid,
+        name: t.name,
+        open: state === null,
+        state: state ? i18n.localize(`HOLOCRON.Chat.Recipient.${state}`) : null,
+      };
+    }),
     hasTargets: card.targets.length > 0,
+    // Without stored targets the damage goes to the selected tokens, as before the roll.
+    selectedChecked: card.targets.length === 0,
+    multipliers: multipliers(i18n),
     heroPoints: heroPointsOffered(card),
     canAddHeroDie: heroPointsOffered(card) && !card.heroDie,
   };
@@ -159,7 +204,11 @@ function opposedContext(i18n: I18n, card: OpposedCard) {
       resist: r.resistData
         ? title(i18n, r.resistLabel, r.resistData)
         : i18n.localize(r.resistLabel),
-      percent: formatPercent(r.chance),
+      // Whose chance it is: the roller's, to beat this resister (shown until it resists).
+      chance: i18n.format("HOLOCRON.Chat.Opposed.Chance", {
+        name: card.actor.name,
+        percent: formatPercent(r.chance),
+      }),
       result: r.result
         ? {
             rounds: r.result.rounds.map((round) => `${round.actor} – ${round.resister}`).join(", "),
@@ -187,7 +236,7 @@ export function cardContext(
     case "check":
       return { template, context: checkContext(i18n, card) };
     case "worlds":
-      return { template, context: worldsContext(i18n, card) };
+      return { template, context: starWorldsContext(i18n, card) };
     case "attack":
       return { template, context: attackContext(i18n, card) };
     case "damage":

@@ -99,7 +99,7 @@ export interface DamageCard extends CardBase {
 }
 
 /** How a damage card's total was applied. */
-export type ApplyMode = "damage" | "half" | "heal" | "evade";
+export type ApplyMode = "damage" | "half" | "double" | "heal" | "evade";
 
 export interface HealthChangeRow {
   /** i18n label of the field ("HP", "STR damage", "Vitality"). */
@@ -171,10 +171,3 @@ export type CardData =
   CheckCard | WorldsCard | AttackCard | DamageCard | AppliedCard | OpposedCard | HazardCard;
 
 export type CardType = CardData["type"];
-
-export function isCardData(value: unknown): value is CardData {
-  if (typeof value !== "object" || value === null || !("type" in value)) return false;
-  return ["check", "worlds", "attack", "damage", "applied", "opposed", "hazard"].includes(
-    String((value as { type: unknown }).type),
-  );
-}

@@ -1,5 +1,5 @@
-// The damage card's buttons: Apply, Apply half, Heal (stored targets or selected tokens), the Star
-// Worlds Hero Point spends (+1d6 damage, evade 1d6), and Undo on the applied card (GM only). Each
+// The damage card's buttons: Apply and Heal (the checked targets, each with its ×½ / ×1 / ×2, and the
+// selected tokens when their row is checked), the Star Worlds Hero Point spends (+1d6 damage, evade 1d6), and Undo on the applied card (GM only). Each
 // click is one request to the GM authority, whatever the number of targets.
 import { ask } from "../../authority/index.js";
 import { SYSTEM_ID } from "../../config.js";
@@ -10,29 +10,10 @@ import { applyCard, undoApplied } from "./apply-requests.js";
 import { evadeDamage, heroDie } from "./damage-requests.js";
 import { sameHealth } from "./undo-delta.js";
 import { healthActorsOf, selectedHealthActors, actorFromUuid } from "./resolve.js";
-import type { HealthActor } from "./health-actor.js";
+import { applyChoice, pressMultiplier, readApplyRows, type ApplyChoice } from "./apply-choice.js";
 import { heroPointSpend } from "./hero-points.js";
 
 export { amountFor } from "./apply-requests.js";
-
-/** Which actors a click applies to: the card's stored targets, or the selected tokens. */
-export type ApplyTo = "targets" | "selected";
-
-export function applyToChoice(element: HTMLElement, card: DamageCard): ApplyTo {
-  // A select, not radios: radio groups would join across every message of the chat log.
-  const value = element.querySelector<HTMLSelectElement>("select[data-apply-to]")?.value;
-  if (value === "selected" || value === "targets") return value;
-  return card.targets.length > 0 ? "targets" : "selected";
-}
-
-async function recipients(card: DamageCard, to: ApplyTo): Promise<HealthActor[]> {
-  if (to === "selected") return selectedHealthActors();
-  if (card.targets.length === 0) {
-    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NoTargets"));
-    return [];
-  }
-  return healthActorsOf(card.targets);
-}
 
 function damageCardOf(context: CardActionContext): DamageCard | null {
   return context.card?.type === "damage" ? context.card : null;
@@ -43,20 +24,61 @@ function warnApplied(): null {
   return null;
 }
 
+/** The checked rows of the clicked card, or null (with a message) when none is checked. */
+function checkedChoice(context: CardActionContext, card: DamageCard): ApplyChoice | null {
+  const choice = applyChoice(readApplyRows(context.element), card);
+  if (choice.targets.length === 0 && choice.selected === null) {
+    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NoneChecked"));
+    return null;
+  }
+  return choice;
+}
+
+/** The actors of the checked rows, each with its multiplier (a deleted target is reported). */
+async function recipients(choice: ApplyChoice) {
+  const scaleOf = new Map(choice.targets.map((t) => [t.uuid, t.scale]));
+  const stored = choice.targets.map(({ uuid, name }) => ({ uuid, name, ac: null }));
+  const targets = (await healthActorsOf(stored)).map((actor) => ({
+    actor,
+    scale: scaleOf.get(actor.uuid) ?? "full",
+    to: "targets" as const,
+  }));
+  const selected =
+    choice.selected === null
+      ? []
+      : selectedHealthActors().map((actor) => ({
+          actor,
+          scale: choice.selected ?? "full",
+          to: "selected" as const,
+        }));
+  return [...targets, ...selected];
+}
+
+/** Apply or Heal: one request per kind of recipient (stored targets, selected tokens). */
 async function apply(context: CardActionContext): Promise<unknown> {
   const card = damageCardOf(context);
   const mode = context.control.dataset.mode;
   if (!card || (mode !== "damage" && mode !== "half" && mode !== "heal")) return null;
-  const to = applyToChoice(context.element, card);
+  const choice = checkedChoice(context, card);
+  if (!choice) return null;
   const skips = applySkips(card);
-  const chosen = (await recipients(card, to)).filter((a) => !skips.includes(a.uuid));
+  const chosen = (await recipients(choice)).filter((r) => !skips.includes(r.actor.uuid));
   if (chosen.length === 0) return skips.length ? warnApplied() : null;
-  return ask(applyCard, {
-    messageId: context.message.id ?? "",
-    mode,
-    to,
-    actorUuids: chosen.map((a) => a.uuid),
-  });
+  const results: unknown[] = [];
+  for (const to of ["targets", "selected"] as const) {
+    const group = chosen.filter((r) => r.to === to);
+    if (group.length === 0) continue;
+    results.push(
+      await ask(applyCard, {
+        messageId: context.message.id ?? "",
+        mode,
+        to,
+        actorUuids: group.map((r) => r.actor.uuid),
+        scales: group.map((r) => r.scale),
+      }),
+    );
+  }
+  return results.length === 1 ? results[0] : results;
 }
 
 /** Star Worlds: spend a Hero Point of the card's attacker to add 1d6 to this damage. */
@@ -74,9 +96,9 @@ async function onHeroDie(context: CardActionContext): Promise<unknown> {
 async function evade(context: CardActionContext): Promise<unknown> {
   const card = damageCardOf(context);
   if (!card) return null;
-  const own = (await recipients(card, applyToChoice(context.element, card))).filter(
-    (a) => a.isOwner,
-  );
+  const choice = checkedChoice(context, card);
+  if (!choice) return null;
+  const own = (await recipients(choice)).map((r) => r.actor).filter((a) => a.isOwner);
   if (own.length === 0) {
     ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NotOwner"));
     return null;
@@ -130,6 +152,7 @@ async function undo(context: CardActionContext): Promise<unknown> {
 
 export function registerDamageActions(): void {
   registerCardAction("applyDamage", apply);
+  registerCardAction("applyMultiplier", ({ control }) => pressMultiplier(control));
   registerCardAction("heroDie", onHeroDie);
   registerCardAction("evadeDamage", evade);
   registerCardAction("undoDamage", undo);

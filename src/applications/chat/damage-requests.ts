@@ -73,10 +73,11 @@ export const evadeDamage = registerRequestKind<EvadePayload, string | null>({
       const roll = await new Roll("1d6").evaluate();
       const amount = starWorlds.evadeDamage(card.total, roll.total ?? 0);
       const change = await actor.carryOutDamage(amount, { type: card.damageType });
-      rows.push(appliedRow(change, "evade", amount));
+      if (change) rows.push(appliedRow(change, "evade", amount));
       await postSpendRoll(roll, message, actor, "HOLOCRON.Chat.Spend.Evade");
     }
-    const posted = await postCard({ type: "applied", rows });
+    // Every change cancelled by a module's hook: no empty applied card.
+    const posted = rows.length ? await postCard({ type: "applied", rows }) : null;
     return posted?.id ?? null;
   },
 });

@@ -1,4 +1,4 @@
-// The actor health methods of issue 4 (HolocronActor), reached structurally so chat code works with
+// The actor health methods (HolocronActor), reached structurally so chat code works with
 // any document that has them and reports clearly when one does not.
 import type { HealthChange } from "../../documents/actor.js";
 import type { DamageType } from "../../config.js";

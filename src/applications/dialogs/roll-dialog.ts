@@ -15,12 +15,6 @@ import {
 export const ROLL_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/roll-dialog.hbs`;
 export const ROLL_ODDS_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/roll-odds.hbs`;
 
-export interface RollModeChoice {
-  value: string;
-  label: string;
-  selected: boolean;
-}
-
 /** The template context of the whole dialog (also used by the gallery and template tests). */
 export function rollDialogContext(
   config: RollDialogConfig,

@@ -146,7 +146,7 @@ function d20Fighter(
 }
 
 /** What Star Worlds characters and NPCs share. */
-interface WorldsSystem {
+interface StarWorldsSystem {
   health: { value: number; max: number };
   armor: number;
   speed: number;
@@ -155,7 +155,7 @@ interface WorldsSystem {
   dying: boolean;
 }
 
-function worldsNumbers(source: FighterSource, s: WorldsSystem, weapon: WeaponChoice | null) {
+function worldsNumbers(source: FighterSource, s: StarWorldsSystem, weapon: WeaponChoice | null) {
   return {
     id: source.id,
     side: source.side,

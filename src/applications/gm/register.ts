@@ -3,6 +3,7 @@
 import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
 import { newSession } from "../sheets/recovery.js";
 import { openGmTool } from "./gm-tool.js";
+import { openAwardHeroPoints } from "./award-hero-points.js";
 import { applyHazard } from "./hazard-flow.js";
 
 async function onApplyHazard(context: CardActionContext): Promise<unknown> {
@@ -25,9 +26,9 @@ export interface GmControlTool {
   onChange: () => void;
 }
 
-/** The GM's buttons in the token controls; hidden from players. */
-export function gmControlTools(isGM: boolean, firstOrder: number): GmControlTool[] {
-  return [
+/** The GM's buttons in the token controls; hidden from players. Star Worlds adds its own. */
+export function gmControlTools(isGM: boolean, firstOrder: number, worlds = false): GmControlTool[] {
+  const tools: GmControlTool[] = [
     {
       name: "holocronHazards",
       title: "HOLOCRON.Hazard.ToolTitle",
@@ -47,4 +48,15 @@ export function gmControlTools(isGM: boolean, firstOrder: number): GmControlTool
       onChange: () => void newSession(),
     },
   ];
+  if (!worlds) return tools;
+  tools.push({
+    name: "holocronAwardHeroPoints",
+    title: "HOLOCRON.Award.Title",
+    icon: "fa-solid fa-star",
+    order: firstOrder + tools.length,
+    button: true,
+    visible: isGM,
+    onChange: () => void openAwardHeroPoints(),
+  });
+  return tools;
 }

@@ -5,7 +5,7 @@ import { promptRoll } from "../dialogs/roll-dialog.js";
 import type { RollDialogState } from "../dialogs/roll-dialog-model.js";
 import type { CardActor, CardTarget } from "../chat/card-data.js";
 import { postCard } from "../chat/post-card.js";
-import { checkCard, attackCard, worldsCard, damageCard } from "../chat/card-builders.js";
+import { checkCard, attackCard, starWorldsCard, damageCard } from "../chat/card-builders.js";
 import { D20Check } from "../../dice/d20-check.js";
 import { DamageRoll } from "../../dice/damage-roll.js";
 import { WorldsCheck } from "../../dice/worlds-check.js";
@@ -21,6 +21,7 @@ import {
   type RollPlan,
 } from "./roll-inputs.js";
 import { currentTargets } from "./targets.js";
+import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "../../documents/extension-hooks.js";
 import { spendTurnAction } from "../../documents/turn-action.js";
 import { currentMessageMode } from "../../compat/message-mode.js";
 
@@ -72,6 +73,18 @@ async function perform(
   options: RollOptions,
   extra: { itemId?: string } = {},
 ): Promise<Message | null> {
+  if (!allowedByHooks(HOLOCRON_HOOKS.preRoll, actor, plan)) return null;
+  const message = await rollAndPost(actor, plan, options, extra);
+  if (message) announceHook(HOLOCRON_HOOKS.roll, actor, message);
+  return message;
+}
+
+async function rollAndPost(
+  actor: Actor.Implementation,
+  plan: RollPlan,
+  options: RollOptions,
+  extra: { itemId?: string },
+): Promise<Message | null> {
   const titleData = Object.fromEntries(
     Object.entries(plan.titleData).map(([k, v]) => [
       k,
@@ -89,7 +102,7 @@ async function perform(
   const { ruleset, kind } = plan.config;
   if (!isD20Ruleset(ruleset) || kind === "worlds") {
     const roll = await WorldsCheck.build(bonus, { skilled: state.skilled }).evaluate();
-    const card = worldsCard(head, roll, bonus, extra.itemId ?? null);
+    const card = starWorldsCard(head, roll, bonus, extra.itemId ?? null);
     return postCard(card, { actor, rolls: [roll], rollMode: state.rollMode });
   }
   if (kind === "attack") {
@@ -193,18 +206,21 @@ export async function rollDamage(
   if (!item) return null;
   try {
     const plan = damagePlan(actor, item);
-    const roll = DamageRoll.build(plan.formula, {
-      damageType: plan.damageType,
-      critical: options.critical ?? false,
-    });
+    const critical = options.critical ?? false;
+    if (!allowedByHooks(HOLOCRON_HOOKS.preRollDamage, actor, item, { ...plan, critical })) {
+      return null;
+    }
+    const roll = DamageRoll.build(plan.formula, { damageType: plan.damageType, critical });
     await roll.evaluate();
-    return await postDamage(actor, roll, {
+    const message = await postDamage(actor, roll, {
       title: options.critical ? "HOLOCRON.Roll.Title.CriticalDamage" : "HOLOCRON.Roll.Title.Damage",
       titleData: { name: item.name },
       targets: options.targets ?? currentTargets(),
       itemId,
       fromHit: options.fromHit ?? false,
     });
+    if (message) announceHook(HOLOCRON_HOOKS.rollDamage, actor, item, message);
+    return message;
   } catch (error) {
     return notifyRollError(error);
   }

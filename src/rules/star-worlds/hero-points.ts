@@ -72,3 +72,28 @@ export function evadeDamage(damage: number, evadeRoll: number): number {
   assertIntegerAtLeast(evadeRoll, "evade roll", 0);
   return Math.max(0, damage - evadeRoll);
 }
+
+/** One character's share of a GM award: held before and after, and whether the cap of 12 bit. */
+export interface HeroAward {
+  id: string;
+  held: number;
+  after: number;
+  gained: number;
+  capped: boolean;
+}
+
+/**
+ * "the GM will award you with Hero Points" (seed 002 line 41): the same amount to each recipient,
+ * each capped at twelve held (line 49). An award is not a spend: "spent" does not move.
+ */
+export function awardHeroPoints(
+  recipients: readonly { id: string; held: number }[],
+  amount: number,
+): HeroAward[] {
+  if (!Array.isArray(recipients)) throw new Error("recipients must be an array");
+  assertIntegerInRange(amount, "Hero Points awarded", 1, maxHeroPoints);
+  return recipients.map(({ id, held }) => {
+    const after = gainHeroPoints(held, amount);
+    return { id, held, after, gained: after - held, capped: after - held < amount };
+  });
+}

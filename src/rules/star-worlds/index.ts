@@ -34,7 +34,7 @@ export {
 export type { WorldsHealth, Rest } from "./health.js";
 export { RESTS, applyDamage, heal, recover } from "./health.js";
 export { UNARMORED, armorAndSpeed, turnOrder, tiedGroups } from "./speed.js";
-export type { HeroSpend } from "./hero-points.js";
+export type { HeroSpend, HeroAward } from "./hero-points.js";
 export {
   maxHeroPoints,
   MAX_HERO_POINTS,
@@ -43,8 +43,24 @@ export {
   spendHeroPoint,
   giveHeroPoints,
   gainHeroPoints,
+  awardHeroPoints,
   evadeDamage,
 } from "./hero-points.js";
 export { MAX_CAREERS, maxCareersAtLevel, validateCareers } from "./careers.js";
 export { attackAttribute, SKILL_ATTRIBUTE, weaponDamageFormula, keptReroll } from "./checks.js";
 export { FEET_PER_SPEED, chaseMovement, chaseFormula, chaseRound } from "./chase.js";
+export type {
+  LevelUpNeeds,
+  LevelUpRefusal,
+  LevelUpChoice,
+  LevelUpCharacter,
+  LevelUpResult,
+} from "./level-up.js";
+export {
+  ATTRIBUTE_RAISED_MAX,
+  levelsReady,
+  levelUpNeeds,
+  LevelUpError,
+  takeLevel,
+} from "./level-up.js";
+export { knownSkills } from "./skills.js";

@@ -2,7 +2,7 @@
 import { spaceOpera } from "../../rules/index.js";
 import { d20CheckRules } from "../checks.js";
 
-export const operaChecks = d20CheckRules({
+export const spaceOperaChecks = d20CheckRules({
   naturalOneMisses: true,
   outcome: (r) => spaceOpera.attackOutcome(r),
   hitChance: (r) => spaceOpera.hitChance(r),

@@ -1,9 +1,9 @@
 // Space Opera d20 adapter: HP into negatives and dying, mooks, healing, Heroism second wind.
 import { spaceOpera } from "../../rules/index.js";
 import { ITEM_TYPES_OF_RULESET } from "../../config.js";
-import { operaInitiative } from "./initiative.js";
-import { operaChecks } from "./checks.js";
-import { operaPowerKit } from "./power-kit.js";
+import { spaceOperaInitiative } from "./initiative.js";
+import { spaceOperaChecks } from "./checks.js";
+import { spaceOperaPowerKit } from "./power-kit.js";
 import { d20ChaseRules } from "../chase.js";
 import type { HealthStatusId } from "../status-effects.js";
 import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
@@ -43,9 +43,9 @@ function fromRules(a: HealthSubject, h: spaceOpera.OperaHealth, heroism = sys(a)
 }
 
 export const spaceOperaRuleset: Ruleset = {
-  initiative: operaInitiative,
-  checks: operaChecks,
-  powers: operaPowerKit,
+  initiative: spaceOperaInitiative,
+  checks: spaceOperaChecks,
+  powers: spaceOperaPowerKit,
   chase: d20ChaseRules,
   id: "spaceOpera",
   label: "HOLOCRON.Ruleset.spaceOpera",

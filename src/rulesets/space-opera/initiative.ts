@@ -2,7 +2,7 @@
 import { d20InitiativeRules } from "../d20-initiative.js";
 import { runDyingCheck } from "./dying-check.js";
 
-export const operaInitiative = d20InitiativeRules("spaceOpera", {
+export const spaceOperaInitiative = d20InitiativeRules("spaceOpera", {
   strDamage: false,
   turnStart: runDyingCheck,
 });

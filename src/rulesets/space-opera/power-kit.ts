@@ -2,7 +2,7 @@
 import { spaceOpera } from "../../rules/index.js";
 import type { PowerKit } from "../power-kit.js";
 
-export const operaPowerKit: PowerKit = {
+export const spaceOperaPowerKit: PowerKit = {
   ruleset: "spaceOpera",
   skill: "psionics",
   itemType: "psionicPower",

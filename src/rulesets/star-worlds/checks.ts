@@ -4,7 +4,7 @@ import { starWorlds } from "../../rules/index.js";
 import { worldsShape } from "../actor-shapes.js";
 import type { WorldsCheckRules } from "../checks.js";
 
-export const worldsChecks: WorldsCheckRules = {
+export const starWorldsChecks: WorldsCheckRules = {
   kind: "worlds",
   statLabel: "HOLOCRON.Roll.Dialog.Attribute",
   stats: (actor) => {

@@ -1,9 +1,9 @@
 // Star Worlds adapter: damage through Armor into Wounded and Dying; night/week/bacta recovery.
 import { starWorlds } from "../../rules/index.js";
 import { ITEM_TYPES_OF_RULESET } from "../../config.js";
-import { worldsInitiative } from "./initiative.js";
-import { worldsChecks } from "./checks.js";
-import { worldsLevelWaiting } from "./levelling.js";
+import { starWorldsInitiative } from "./initiative.js";
+import { starWorldsChecks } from "./checks.js";
+import { starWorldsLevelWaiting } from "./levelling.js";
 import { worldsChaseRules } from "./chase.js";
 import type { HealthStatusId } from "../status-effects.js";
 import type { HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
@@ -39,8 +39,8 @@ function fromRules(h: starWorlds.WorldsHealth) {
 }
 
 export const starWorldsRuleset: Ruleset = {
-  initiative: worldsInitiative,
-  checks: worldsChecks,
+  initiative: starWorldsInitiative,
+  checks: starWorldsChecks,
   powers: null,
   chase: worldsChaseRules,
   id: "starWorlds",
@@ -56,7 +56,7 @@ export const starWorldsRuleset: Ruleset = {
   recoveryKinds: ["night", "week", "bacta"],
   // "a night's rest" makes daily abilities ready again; a longer rest includes nights.
   dailyUseResets: ["night", "week", "bacta"],
-  levelWaiting: worldsLevelWaiting,
+  levelWaiting: starWorldsLevelWaiting,
   recoveryFormulas: {},
   tokenBars: (type) => ({
     primary: "health",

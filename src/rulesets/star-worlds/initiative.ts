@@ -7,7 +7,7 @@ import type { InitiativeRules } from "../combat-rules.js";
 import type { SortEntry, SpeedView } from "../combat-view.js";
 
 /** What combat shows of a Star Worlds actor (a character's Speed is derived from worn armor). */
-export function worldsView(actor: RulesetActor): SpeedView {
+export function starWorldsView(actor: RulesetActor): SpeedView {
   const s = worldsShape(actor);
   return {
     kind: "speed",
@@ -20,7 +20,7 @@ export function worldsView(actor: RulesetActor): SpeedView {
 /** The Daring tie-break roll. */
 export const DARING_FORMULA = "2d6";
 
-export function compareWorlds(a: SortEntry, b: SortEntry): number {
+export function compareStarWorlds(a: SortEntry, b: SortEntry): number {
   const pair = [
     { id: a.id, speed: a.initiative ?? 0, daring: a.tieBreak },
     { id: b.id, speed: b.initiative ?? 0, daring: b.tieBreak },
@@ -28,19 +28,19 @@ export function compareWorlds(a: SortEntry, b: SortEntry): number {
   return pairResult(a, b, starWorlds.turnOrder(pair));
 }
 
-export function orderWorlds(list: readonly SortEntry[]): string[] {
+export function orderStarWorlds(list: readonly SortEntry[]): string[] {
   return starWorlds.turnOrder(
     list.map((e) => ({ id: e.id, speed: e.initiative ?? 0, daring: e.tieBreak })),
   );
 }
 
-export const worldsInitiative: InitiativeRules = {
+export const starWorldsInitiative: InitiativeRules = {
   ruleset: "starWorlds",
   kind: "speed",
   worldFormula: null,
-  view: worldsView,
+  view: starWorldsView,
   tieBreak: (_system, flags) => flags.tieBreak ?? 0,
   formulaFor: () => null,
-  order: orderWorlds,
-  compare: compareWorlds,
+  order: orderStarWorlds,
+  compare: compareStarWorlds,
 };

@@ -3,7 +3,7 @@ import { starWorlds } from "../../rules/index.js";
 import type { HealthSubject, LevelUp } from "../ruleset.js";
 
 /** The next level and its gains when Hero Points spent have earned more than the current level. */
-export function worldsLevelWaiting(actor: HealthSubject): LevelUp | null {
+export function starWorldsLevelWaiting(actor: HealthSubject): LevelUp | null {
   // NPCs do not level.
   if (actor.type !== "worldsCharacter") return null;
   const { level } = actor.system;

@@ -1,5 +1,5 @@
 // Chases through the stand-in, as a table plays them: the GM starts a chase from selected tokens,
-// players roll their own checks from the tracker (a request the GM records from the dice), the GM
+// players roll their own checks from the tracker (a request the GM authority rolls and records), the GM
 // rolls the NPC and resolves; a catch becomes a combat of exactly those tokens; another chase ends
 // in an escape; and both read back the same after a reload (a fresh world with the stored setting).
 import { beforeEach, describe, expect, it } from "vitest";
@@ -13,6 +13,7 @@ import type { StandInCombatDoc } from "../../foundry/parts/combat.js";
 import type { Notice } from "../../foundry/parts/ui.js";
 import { chase, dice, spaceOpera } from "../../../src/rules/index.js";
 import { formatPercent } from "../../../src/dice/odds.js";
+import { viaGm } from "../chat/click.js";
 
 type Obj = Record<string, unknown>;
 const GM = "gm00000000000000";
@@ -24,6 +25,7 @@ let scene: StandInScene;
 
 async function loadChaseModules() {
   (await import("../../../src/dice/register.js")).registerRolls();
+  (await import("../../../src/authority/index.js")).listenForRequests();
   const hooks = await import("../../../src/hooks/chase.js");
   hooks.registerChaseHooks();
   hooks.startChases();
@@ -95,13 +97,10 @@ describe("a chase run to a catch, then a combat of exactly those tokens", () => 
       },
     });
 
-    // Player One rolls Kara's check: a request to the GM, who records it from the dice.
-    actAs(P1);
+    // Player One rolls Kara's check: a request to the GM, who rolls it and records it.
     scriptedDice.push(18);
-    await click(actions, app, "roll", { id: K });
-    expect(store.findChase(c.id)!.rolls[K]).toBeUndefined(); // not written by the player
+    await viaGm(glue.socket, P1, () => click(actions, app, "roll", { id: K }));
     actAs(GM);
-    await glue.socket.deliver();
     expect(store.findChase(c.id)!.rolls[K]).toMatchObject({ total: 23, movement: 40 });
 
     // A player cannot roll someone else's character.
@@ -193,5 +192,51 @@ describe("a chase that ends in an escape", () => {
     (glue.env.game.settings as { load(json: string): void }).load(saved);
     const reloaded = await loadChaseModules();
     expect(reloaded.store.findChase(id)).toEqual(JSON.parse(JSON.stringify(c)));
+  });
+});
+
+describe("a chase check asked from the browser console", () => {
+  it("is refused unless the sender owns the runner, for this round, once", async () => {
+    const kara = await glue.createActor(runner("Kara", P1));
+    const jax = await glue.createActor(runner("Jax", P2));
+    const thief = await glue.createActor(runner("Thief", null));
+    for (const a of [kara, jax, thief]) placeToken(scene, a as never, { select: true });
+    const { tracker, actions, store } = await loadChaseModules();
+    const app = tracker.chaseTracker();
+    await click(actions, app, "startFromSelected");
+    await click(actions, app, "begin");
+    const c = app.chase!;
+    const [K, J, T] = c.participants.map((p) => p.id) as [string, string, string];
+    const authority = await import("../../../src/authority/index.js");
+    const send = async (payload: unknown) => {
+      actAs(P1);
+      glue.socket.emit("system.holocron", {
+        authority: "request",
+        id: foundry.utils.randomID(16),
+        kind: "chase.roll",
+        payload,
+      });
+      actAs(GM);
+      await glue.socket.deliver();
+      return authority.recentRefusals().at(-1)?.reason;
+    };
+    const at = { chaseId: c.id, round: 1 };
+    expect(await send({ ...at, participantId: J })).toBe("HOLOCRON.Chase.Error.NotOwner");
+    expect(await send({ ...at, participantId: T })).toBe("HOLOCRON.Chase.Error.NotOwner");
+    expect(await send({ ...at, participantId: K, round: 2 })).toBe(
+      "HOLOCRON.Chase.Error.StaleRound",
+    );
+    expect(await send({ ...at, participantId: K, total: 40 })).toBe(
+      "HOLOCRON.Authority.Refused.Malformed",
+    );
+    expect(store.findChase(c.id)!.rolls).toEqual({});
+    // Honest, then the same check asked again: the GM rolled it once.
+    scriptedDice.push(7);
+    const logged = authority.recentRefusals().length;
+    await send({ ...at, participantId: K });
+    expect(authority.recentRefusals().length).toBe(logged);
+    expect(store.findChase(c.id)!.rolls[K]).toMatchObject({ dice: [7] });
+    expect(await send({ ...at, participantId: K })).toBe("HOLOCRON.Chase.Error.AlreadyRolled");
+    expect(store.findChase(c.id)!.rolls[K]).toMatchObject({ dice: [7] });
   });
 });

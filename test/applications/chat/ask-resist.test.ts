@@ -1,21 +1,17 @@
 // F7: "Ask targets to resist" on check cards posts an opposed check for the user's current targets;
 // a resister who is not the card's author rolls, and the GM marks the original row resolved.
 import { beforeEach, describe, expect, it } from "vitest";
-import { setupGlue, type Glue } from "../../data/setup.js";
+import type { Glue } from "../../data/setup.js";
 import { scriptedDice } from "../../foundry/parts/dice.js";
 import { dialogAnswers, dialogCalls, messages } from "../../foundry/parts/chat.js";
 import { actAs } from "../../foundry/parts/users.js";
 import type { Notice } from "../../foundry/parts/ui.js";
 import type { OpposedCard } from "../../../src/applications/chat/card-data.js";
-import { cardOf, click, lastMessage, viaGm } from "./click.js";
+import { chatWorld, cardOf, click, lastMessage, viaGm } from "./click.js";
 
 let glue: Glue;
 beforeEach(async () => {
-  glue = await setupGlue();
-  (await import("../../../src/dice/register.js")).registerRolls();
-  (await import("../../../src/hooks/chat.js")).registerChatHooks();
-  (await import("../../../src/authority/index.js")).listenForRequests();
-  glue.env.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
+  glue = await chatWorld();
 });
 
 const notices = () => (glue.env.ui.notifications as { notices: Notice[] }).notices;

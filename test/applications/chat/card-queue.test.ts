@@ -2,9 +2,10 @@
 // write of another player's mark both run in the card's queue and re-read the card there, so neither
 // row is lost (a lost row would bring its Resist button back: a second roll).
 import { beforeEach, describe, expect, it } from "vitest";
-import { setupGlue, type Glue } from "../../data/setup.js";
+import type { Glue } from "../../data/setup.js";
+import { chatWorld } from "./click.js";
 import { scriptedDice } from "../../foundry/parts/dice.js";
-import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
+import type { StandInMessage } from "../../foundry/parts/chat.js";
 import { actAs } from "../../foundry/parts/users.js";
 import type { CardData, OpposedCard } from "../../../src/applications/chat/card-data.js";
 
@@ -13,11 +14,7 @@ const P1 = "player1000000000";
 
 let glue: Glue;
 beforeEach(async () => {
-  glue = await setupGlue();
-  (await import("../../../src/dice/register.js")).registerRolls();
-  (await import("../../../src/hooks/chat.js")).registerChatHooks();
-  (await import("../../../src/authority/index.js")).listenForRequests();
-  glue.env.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
+  glue = await chatWorld();
 });
 
 const cardOf = (m: StandInMessage) => m.getFlag("holocron", "card") as OpposedCard;

@@ -1,5 +1,6 @@
-// Clicking a card control in the glue tests: the handler registered for `action`, with the
-// control's data attributes and the card's "apply to" choice.
+// The chat glue tests' world, and clicking a card control in it: the handler registered for
+// `action`, with the control's data attributes and the card's "apply to" choice.
+import { setupGlue, type Glue } from "../../data/setup.js";
 import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
 import type { CardData } from "../../../src/applications/chat/card-data.js";
 import type { StandInSocket } from "../../foundry/parts/socket.js";
@@ -7,19 +8,63 @@ import { actAs } from "../../foundry/parts/users.js";
 
 type Obj = Record<string, unknown>;
 
+/**
+ * Holocron's documents, the roll classes, the chat hooks, the GM authority listening on the socket
+ * and `game.messages.get`.
+ */
+export async function chatWorld(ruleset = "m20"): Promise<Glue> {
+  const glue = await setupGlue(ruleset);
+  (await import("../../../src/dice/register.js")).registerRolls();
+  (await import("../../../src/hooks/chat.js")).registerChatHooks();
+  (await import("../../../src/authority/index.js")).listenForRequests();
+  glue.env.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
+  return glue;
+}
+
 export const cardOf = (m: StandInMessage | undefined) => m?.getFlag("holocron", "card") as CardData;
 export const lastMessage = () => messages.at(-1)!;
+
+/** A damage card's row as the template renders it: checkbox state and the pressed multiplier. */
+function row(uuid: string, selected: boolean, checked: boolean, scale: string) {
+  return {
+    dataset: { uuid, applyRow: selected ? "selected" : "target" },
+    querySelector: (sel: string) =>
+      sel.startsWith("input") ? { checked } : { dataset: { multiplier: scale } },
+  };
+}
+
+/**
+ * The rendered card's apply rows with the template's defaults: the stored targets checked, or the
+ * selected tokens when the card has none or `applyTo` is "selected"; `scales` presses ×½ / ×2.
+ */
+function applyRows(card: CardData | undefined, applyTo?: string, scales: Obj = {}) {
+  if (card?.type !== "damage") return [];
+  // "none": every row unchecked
+  const toSelected = applyTo === "selected" || (!applyTo && card.targets.length === 0);
+  const toTargets = !toSelected && applyTo !== "none";
+  return [
+    ...card.targets.map((t) => row(t.uuid, false, toTargets, String(scales[t.uuid] ?? "full"))),
+    row("", true, toSelected, String(scales.selected ?? "full")),
+  ];
+}
+
+/** The rendered card a handler reads (its apply rows). */
+export function cardElement(card: CardData | undefined, applyTo?: string, scales?: Obj) {
+  const rows = applyRows(card, applyTo, scales);
+  return { querySelector: () => null, querySelectorAll: () => rows };
+}
 
 export async function click(
   message: StandInMessage,
   action: string,
   dataset: Obj = {},
   applyTo?: string,
+  scales?: Obj,
 ) {
   const { cardActionHandler } = await import("../../../src/applications/chat/card-actions.js");
   const handler = cardActionHandler(action);
   if (!handler) throw new Error(`no handler for ${action}`);
-  const element = { querySelector: () => (applyTo ? { value: applyTo } : null) };
+  const element = cardElement(cardOf(message), applyTo, scales);
   return handler({
     message: message as never,
     card: cardOf(message),

@@ -1,21 +1,17 @@
 // F11: after a Hero Point Evade, Apply on the same damage card skips the actors who evaded. The GM
 // authority spends the point, rolls the die and records the evade in the card flags.
 import { beforeEach, describe, expect, it } from "vitest";
-import { setupGlue, sys, type Glue } from "../../data/setup.js";
+import { sys, type Glue } from "../../data/setup.js";
 import { scriptedDice } from "../../foundry/parts/dice.js";
 import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
 import { actAs, type StandInUser } from "../../foundry/parts/users.js";
 import type { Notice } from "../../foundry/parts/ui.js";
 import { postDamageCard } from "./fixtures.js";
-import { cardOf, click, viaGm } from "./click.js";
+import { chatWorld, cardOf, click, viaGm } from "./click.js";
 
 let glue: Glue;
 beforeEach(async () => {
-  glue = await setupGlue("starWorlds");
-  (await import("../../../src/dice/register.js")).registerRolls();
-  (await import("../../../src/hooks/chat.js")).registerChatHooks();
-  (await import("../../../src/authority/index.js")).listenForRequests();
-  glue.env.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
+  glue = await chatWorld("starWorlds");
 });
 
 const notices = () => (glue.env.ui.notifications as { notices: Notice[] }).notices;

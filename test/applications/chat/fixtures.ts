@@ -3,7 +3,7 @@ import {
   attackCard,
   checkCard,
   damageCard,
-  worldsCard,
+  starWorldsCard,
   rerolledWorldsCard,
 } from "../../../src/applications/chat/card-builders.js";
 import type {
@@ -38,7 +38,7 @@ const d20 = (
 
 /** One card of every type for each ruleset, as the gallery shows them. */
 export function sampleCards(): Record<string, CardData> {
-  const worlds = worldsCard(
+  const worlds = starWorldsCard(
     head("HOLOCRON.Roll.Title.Skill", "Piloting"),
     { formula: "2d6+1", natural: 5, total: 6, skilled: true },
     1,
@@ -159,7 +159,7 @@ export function sampleCards(): Record<string, CardData> {
       total: 11,
       skilled: true,
     }),
-    "worlds-attack": worldsCard(
+    "worlds-attack": starWorldsCard(
       head("HOLOCRON.Roll.Title.Attack", "Vibro-axe"),
       { formula: "2d6+2", natural: 9, total: 11, skilled: false },
       2,

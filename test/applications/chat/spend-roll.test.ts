@@ -1,22 +1,18 @@
 // Dice So Nice sees a Hero Point's die only in a message's `rolls`: each spend (+1d6 damage, evade
 // 1d6, the reroll) posts its die as a roll message naming the spend, as private as the card.
 import { beforeEach, describe, expect, it } from "vitest";
-import { setupGlue, type Glue } from "../../data/setup.js";
+import type { Glue } from "../../data/setup.js";
 import { scriptedDice, type StandInRoll } from "../../foundry/parts/dice.js";
 import { rollMessages } from "../../foundry/parts/sheet-play.js";
 import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
 import type { DamageCard } from "../../../src/applications/chat/card-data.js";
 import { postDamageCard } from "./fixtures.js";
-import { cardOf, click, viaGm } from "./click.js";
+import { chatWorld, cardOf, click, viaGm } from "./click.js";
 import { actAs } from "../../foundry/parts/users.js";
 
 let glue: Glue;
 beforeEach(async () => {
-  glue = await setupGlue("starWorlds");
-  (await import("../../../src/dice/register.js")).registerRolls();
-  (await import("../../../src/hooks/chat.js")).registerChatHooks();
-  (await import("../../../src/authority/index.js")).listenForRequests();
-  glue.env.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
+  glue = await chatWorld("starWorlds");
 });
 
 const ace = () =>

@@ -37,9 +37,9 @@ describe("encounter odds panel context", () => {
   it("shows the result as percentages, and a bar per fighter on a side", () => {
     const ctx = oddsContext(state());
     expect(ctx.result).toMatchObject({
-      partyWins: "62.4%",
+      partyWins: "62%",
       foesWin: "30%",
-      draws: "7.7%",
+      draws: "8%",
       meanRounds: "4.3",
       maxRounds: 50,
     });

@@ -8,7 +8,7 @@ import { mergeObject, randomID } from "./utils.js";
 import { deprecated, generation } from "./release.js";
 
 /**
- * Chat for the card glue (issue 5): ChatMessage.create/getSpeaker/applyRollMode, messages with
+ * Chat for the card glue: ChatMessage.create/getSpeaker/applyRollMode, messages with
  * flags, getFlag, update and author ownership; renderTemplate over templates/ with real Handlebars
  * (localize echoes keys, `eq`, partials by their systems/holocron/ path); DialogV2.wait answered by
  * `dialogAnswers`; the user's targets and the canvas's controlled tokens.

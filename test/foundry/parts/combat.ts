@@ -8,7 +8,7 @@ import { expandObject, mergeObject, randomID } from "./utils.js";
 import { dice } from "../../../src/rules/index.js";
 
 /**
- * Combat and Combatant for the combat glue (issue 6): combatants with flags and `update`, a
+ * Combat and Combatant for the combat glue: combatants with flags and `update`, a
  * `setupTurns` that sorts with `_sortCombatants`, core's `rollInitiative` contract (one batched
  * update, one batch of messages) with scripted d20 results, and `delete` calling `_onDelete`.
  * Also, unless another part provides them: a minimal Roll, ChatMessage, renderTemplate (real
@@ -170,6 +170,10 @@ export class StandInCombatDoc {
   _onUpdate(_changes: Obj, _options: Obj, _userId: string): void {}
   get combatant(): StandInCombatantDoc | undefined {
     return this.turns[this.turn];
+  }
+  /** Core's Combat#started: whether the encounter has begun (round above 0). */
+  get started(): boolean {
+    return this.round > 0;
   }
   _sortCombatants(a: StandInCombatantDoc, b: StandInCombatantDoc): number {
     return (

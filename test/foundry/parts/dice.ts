@@ -3,7 +3,7 @@ import { dice } from "../../../src/rules/index.js";
 import { deprecated } from "./release.js";
 
 /**
- * foundry.dice.Roll for the roll glue (issue 5): parses with the rules parser, takes die results
+ * foundry.dice.Roll for the roll glue: parses with the rules parser, takes die results
  * from `scriptedDice` (tests push; empty → 1), keeps `options`, `dice[].results`, `total`, renders
  * its CHAT_TEMPLATE, and round-trips through toJSON/fromData by class name (CONFIG.Dice.rolls).
  */

@@ -1,7 +1,7 @@
 // The gallery's chat cards and roll dialogs: every card type of each ruleset and the roll dialog,
 // each context built by the card and dialog context code (card data from the card builders).
 import { cardContext, type I18n } from "../../../src/applications/chat/card-context.js";
-import type { CardData } from "../../../src/applications/chat/card-data.js";
+import type { AttackCard, CardData, DamageCard } from "../../../src/applications/chat/card-data.js";
 import { rollDialogContext } from "../../../src/applications/dialogs/roll-dialog.js";
 import { resistDialogContext } from "../../../src/applications/chat/resist-plan.js";
 import type {
@@ -101,8 +101,39 @@ function resistEntry(id: string, title: string, context: Record<string, unknown>
   };
 }
 
+/** The cards issue-named ids show: an attack that missed everyone, and per-target damage rows. */
+function namedCards(): GalleryEntry[] {
+  const cards = sampleCards();
+  const attack = cards["m20-attack"] as AttackCard;
+  const allMiss: AttackCard = {
+    ...attack,
+    natural: 4,
+    total: 10,
+    critical: false,
+    titleData: { name: "Blaster pistol" },
+    rows: attack.rows.map((row) => ({ ...row, outcome: "miss" })),
+  };
+  const damage = cards["m20-damage"] as DamageCard;
+  const perTarget: DamageCard = {
+    ...damage,
+    critical: false,
+    title: "HOLOCRON.Roll.Title.Damage",
+    total: 11,
+    targets: [
+      ...damage.targets,
+      { uuid: "Actor.commander", name: "Separatist tactical droid commander", ac: 17 },
+    ],
+    applied: ["Actor.droidA"],
+  };
+  return [
+    { ...cardEntry("m20-attack-all-miss", allMiss), id: "card-attack-all-miss" },
+    { ...cardEntry("m20-damage-per-target", perTarget), id: "card-damage-per-target" },
+  ].map((e) => ({ ...e, title: e.title.replace("Chat card: m20-", "Chat card: ") }));
+}
+
 export const entries: GalleryEntry[] = [
   ...Object.entries(sampleCards()).map(([id, card]) => cardEntry(id, card)),
+  ...namedCards(),
   dialogEntry(
     "m20-skill",
     "Roll dialog: m20 Physical check vs DC 15",

@@ -105,3 +105,42 @@ describe("Star Worlds seed Hero Points", () => {
     );
   });
 });
+
+describe("seed 002 line 41: the GM awards Hero Points", () => {
+  it("line 49: the same amount to each, capped at twelve held; an award is not a spend", () => {
+    expect(
+      starWorlds.awardHeroPoints(
+        [
+          { id: "a", held: 0 },
+          { id: "b", held: 10 },
+          { id: "c", held: 12 },
+        ],
+        3,
+      ),
+    ).toEqual([
+      { id: "a", held: 0, after: 3, gained: 3, capped: false },
+      { id: "b", held: 10, after: 12, gained: 2, capped: true },
+      { id: "c", held: 12, after: 12, gained: 0, capped: true },
+    ]);
+    expect(starWorlds.awardHeroPoints([], 1)).toEqual([]);
+  });
+
+  it("awards 1 to 12 points, to a held count of 0 to 12", () => {
+    expect(() => starWorlds.awardHeroPoints([{ id: "a", held: 0 }], 0)).toThrow(
+      "Hero Points awarded",
+    );
+    expect(() => starWorlds.awardHeroPoints([{ id: "a", held: 0 }], 13)).toThrow(
+      "Hero Points awarded",
+    );
+    expect(() => starWorlds.awardHeroPoints([{ id: "a", held: 13 }], 1)).toThrow("Hero Points");
+  });
+
+  it("nobody ever holds more than twelve after an award", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 1, max: 12 }), (h, n) => {
+        const [row] = starWorlds.awardHeroPoints([{ id: "x", held: h }], n);
+        return row!.after === Math.min(12, h + n) && row!.gained === row!.after - h;
+      }),
+    );
+  });
+});

@@ -9,7 +9,7 @@ import {
 import { systemName } from "./field-name.js";
 import { armorRow, gearRow, itemsOfType, sortedItems, weaponRow } from "./items.js";
 import { M20_PROFILE, OPERA_PROFILE, d20Part, type RulesetPart } from "./d20-actor.js";
-import { worldsPart } from "./worlds-actor.js";
+import { starWorldsPart } from "./star-worlds-actor.js";
 import { recoveryBlock } from "./recovery.js";
 import type {
   ActorSheetContext,
@@ -27,6 +27,7 @@ function rulesetPart(
   items: SheetItemSource[],
   editMode: boolean,
   npc: boolean,
+  gm: boolean,
 ): RulesetPart {
   switch (actor.type) {
     case "m20Character":
@@ -37,7 +38,7 @@ function rulesetPart(
       return d20Part(actor, actor.system, OPERA_PROFILE, items, editMode, npc);
     case "worldsCharacter":
     case "worldsNpc":
-      return worldsPart(actor, items, editMode);
+      return starWorldsPart(actor, items, editMode, gm);
   }
 }
 
@@ -86,7 +87,7 @@ export function buildActorContext(actor: SheetActorSource, view: SheetView): Act
   const npc = isNpcType(type);
   const editMode = view.editable && view.editMode;
   const items = sortedItems(actor.items);
-  const part = rulesetPart(actor, items, editMode, npc);
+  const part = rulesetPart(actor, items, editMode, npc, view.editable && view.gm === true);
   const { attack, ...rest } = part;
   const tabList = npc ? [] : tabs(tabIds(ruleset, part.showPowers), view.activeTab);
   return {

@@ -41,6 +41,8 @@ export type RulesetPart = Pick<
   | "species"
   | "abilities"
   | "levelsWaiting"
+  | "worldsLevel"
+  | "speciesSkills"
   | "notices"
   | "hitDice"
   | "attackBonus"
@@ -203,6 +205,7 @@ export function d20Part<S extends D20Data>(
             name: profile.resource.name,
             value: profile.resource.value(system),
             max: 0,
+            editable: true,
           }
         : null,
     powers,

@@ -174,8 +174,19 @@ export interface ActorSheetContext {
   hasSkills: boolean;
   skills: SkillView[];
   skillTags: { index: number; name: string; value: string }[];
-  /** `giveable`: Star Worlds Hero Points can be given to another character. */
-  resource: { label: string; name: string; value: number; max: number; giveable?: boolean } | null;
+  /**
+   * `giveable`: Star Worlds Hero Points can be given to another character. `editable`: the count is
+   * an input (Star Worlds: the GM's alone). `spent`: Star Worlds points spent toward levelling.
+   */
+  resource: {
+    label: string;
+    name: string;
+    value: number;
+    max: number;
+    editable: boolean;
+    giveable?: boolean;
+    spent?: { name: string; value: number; editable: boolean };
+  } | null;
   weapons: ItemRow[];
   armor: ItemRow[];
   powers: ItemRow[];
@@ -188,6 +199,13 @@ export interface ActorSheetContext {
   species: ItemRow[];
   abilities: ItemRow[];
   levelsWaiting: number;
+  /**
+   * Star Worlds: a level earned waits for a rest (`rest`: not rested since it was earned); `canTake`:
+   * the owner once rested, the GM at any time (an override).
+   */
+  worldsLevel?: { rest: boolean; canTake: boolean };
+  /** Star Worlds: the skills the character's species gives (level 1, "Species +1"). */
+  speciesSkills?: string[];
   /** m20 characters and NPCs: the hit dice, or null. */
   hitDice: HitDiceView | null;
   /** d20 actors in edit mode: the attack-bonus inputs, or null. */

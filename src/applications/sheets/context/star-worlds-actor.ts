@@ -1,0 +1,115 @@
+/** The ruleset-specific part of a Star Worlds actor sheet, read from the models' derived data. */
+import { starWorlds } from "../../../rules/index.js";
+import type { WorldsCharacterSystem, WorldsNpcSystem } from "../../../data/typed-system.js";
+import { systemName } from "./field-name.js";
+import { signed } from "./format.js";
+import { healthBlock } from "./health.js";
+import { abilityRow, itemsOfType, plainRow } from "./items.js";
+import type { RulesetPart } from "./d20-actor.js";
+import type { SheetActorSource, SheetItemSource } from "./types.js";
+
+type WorldsActor = Extract<SheetActorSource, { type: "worldsCharacter" | "worldsNpc" }>;
+
+function skillTags(
+  system: WorldsCharacterSystem,
+): { index: number; name: string; value: string }[] {
+  return system.skills.map((value, index) => ({
+    index,
+    name: `${systemName<WorldsCharacterSystem>("skills")}.${index}`,
+    value,
+  }));
+}
+
+/** Armor and Speed: a character's come from worn armor; an NPC's are set by the GM (edit mode). */
+function defenseOf(actor: WorldsActor, editMode: boolean): RulesetPart["defense"] {
+  const npc = actor.type === "worldsNpc";
+  const defense: RulesetPart["defense"] = [
+    {
+      label: "HOLOCRON.Sheet.Defense.Armor",
+      value: String(actor.system.armor),
+      name: systemName<WorldsNpcSystem>("armor"),
+      editable: npc && editMode,
+    },
+    {
+      label: "HOLOCRON.Sheet.Defense.Speed",
+      value: String(actor.system.speed),
+      name: systemName<WorldsNpcSystem>("speed"),
+      editable: npc && editMode,
+    },
+  ];
+  if (actor.type === "worldsNpc") {
+    defense.push({
+      label: "HOLOCRON.Sheet.Defense.Damage",
+      value: actor.system.damage,
+      name: systemName<WorldsNpcSystem>("damage"),
+      editable: editMode,
+      inputType: "text",
+      action: "rollNpcDamage",
+    });
+  }
+  return defense;
+}
+
+export function starWorldsPart(
+  actor: WorldsActor,
+  items: SheetItemSource[],
+  editMode: boolean,
+  gm: boolean,
+): RulesetPart {
+  const pc = actor.type === "worldsCharacter" ? actor.system : null;
+  const { attributes } = actor.system;
+  return {
+    level: pc ? { name: systemName<WorldsCharacterSystem>("level"), value: pc.level } : null,
+    className: "",
+    classNameField: null,
+    flags: [],
+    health: healthBlock(actor, editMode),
+    defense: defenseOf(actor, editMode),
+    stats: starWorlds.ATTRIBUTES.map((id) => ({
+      id,
+      label: `HOLOCRON.Sheet.Attribute.${id}`,
+      abbr: `HOLOCRON.Sheet.AttributeAbbr.${id}`,
+      name: `${systemName<WorldsNpcSystem>("attributes")}.${id}`,
+      value: attributes[id],
+      bonus: signed(attributes[id]),
+      min: starWorlds.ATTRIBUTE_MIN,
+      max: starWorlds.ATTRIBUTE_MAX,
+      showScore: false,
+    })),
+    statsLabel: "HOLOCRON.Sheet.Attributes",
+    hasSkills: pc !== null,
+    skills: [],
+    skillTags: pc ? skillTags(pc) : [],
+    resource: pc
+      ? {
+          label: "HOLOCRON.Sheet.Resource.HeroPoints",
+          name: systemName<WorldsCharacterSystem>("heroPoints.value"),
+          value: pc.heroPoints.value,
+          max: pc.heroPoints.max,
+          // The GM awards points; a player spends them from cards and the sheet, never types them.
+          editable: gm,
+          giveable: true,
+          spent: {
+            name: systemName<WorldsCharacterSystem>("heroPoints.spent"),
+            value: pc.heroPoints.spent,
+            editable: gm,
+          },
+        }
+      : null,
+    powers: [],
+    powersLabel: "",
+    powerType: "",
+    showPowers: false,
+    careers: itemsOfType(items, "career").map(plainRow),
+    species: itemsOfType(items, "species").map(plainRow),
+    abilities: itemsOfType(items, "ability").map(abilityRow),
+    levelsWaiting: pc ? pc.levelsWaiting : 0,
+    // Seed 002 line 51: "you must rest for a while ... to actually Level Up"; the GM may override.
+    worldsLevel: pc ? { rest: pc.levelsReady < 1, canTake: gm || pc.levelsReady > 0 } : undefined,
+    speciesSkills: pc ? pc.speciesSkills : [],
+    notices: [],
+    hitDice: null,
+    attackBonus: null,
+    attack: { lines: {}, extraDamageDice: pc ? pc.damageDice : 0, d20: false },
+  };
+}

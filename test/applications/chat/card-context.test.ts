@@ -1,0 +1,242 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  CARD_TEMPLATES,
+  cardContext,
+  type I18n,
+} from "../../../src/applications/chat/card-context.js";
+import type { DamageCard, WorldsCard } from "../../../src/applications/chat/card-data.js";
+import { renderTemplate } from "../../foundry/parts/chat.js";
+import { sampleCards } from "./fixtures.js";
+
+/** Echoes keys (with their data), so assertions see which string a context asked for. */
+const i18n: I18n = {
+  localize: (key) => key,
+  format: (key, data) => `${key}${JSON.stringify(data)}`,
+};
+
+const render = async (id: string) => {
+  const card = sampleCards()[id]!;
+  const { template, context } = cardContext(card, i18n);
+  return { context, html: await renderTemplate(template, { ...context, dice: ["<i>dice</i>"] }) };
+};
+
+describe("card contexts", () => {
+  it("check card: total, natural when it matters, outcome and the DC, not the odds it had", async () => {
+    const { context, html } = await render("m20-check");
+    expect(context).toMatchObject({
+      total: 17,
+      showNatural: false,
+      outcome: { id: "success", label: "HOLOCRON.Roll.Outcome.success" },
+    });
+    expect(context).not.toHaveProperty("chance");
+    expect(html).not.toMatch(/\d%/);
+    expect(context.title).toBe('HOLOCRON.Roll.Title.Skill{"name":"HOLOCRON.Sheet.Skill.physical"}');
+    const opera = (await render("opera-check")).context;
+    expect(opera).toMatchObject({ showNatural: true, natural: 1, outcome: { id: "failure" } });
+  });
+
+  it("attack card: a row per stored target, natural 20 is a critical against every AC", async () => {
+    const { context, html } = await render("m20-attack");
+    expect(context.critical).toBe(true);
+    expect(context.rows).toEqual([
+      {
+        uuid: "Actor.droidA",
+        name: "Battle droid A",
+        outcome: expect.objectContaining({ id: "critical" }),
+      },
+      {
+        uuid: "Actor.droidB",
+        name: "Battle droid B",
+        outcome: expect.objectContaining({ id: "critical" }),
+      },
+    ]);
+    // the target's AC and the pre-roll odds stay in the dialog
+    expect(html).not.toContain("HOLOCRON.Chat.Ac");
+    expect(html).not.toMatch(/\b(12|16)\b|\d%/);
+    expect(html).toContain('data-action="rollDamage"');
+    expect(html).toContain("HOLOCRON.Chat.RollCriticalDamage");
+  });
+
+  it("attack card where every target missed: no Roll damage, only a quiet Roll anyway", async () => {
+    const { context, html } = await render("opera-attack");
+    expect(context).toMatchObject({ rollDamage: false, rollAnyway: true });
+    expect(html).not.toContain("HOLOCRON.Chat.RollDamage");
+    expect(html).toContain("HOLOCRON.Chat.RollAnyway");
+    expect(html).toMatch(
+      /class="holocron-card__quiet" data-action="rollDamage" data-visibility="owner"/,
+    );
+  });
+
+  it("Star Worlds attack: Roll damage on Problem, Success and Critical; Roll anyway on a failed band", async () => {
+    const hit = await render("worlds-attack");
+    expect(hit.context).toMatchObject({ band: { id: "success" }, rollDamage: true });
+    expect(hit.html).toContain("HOLOCRON.Chat.RollDamage");
+    const missed = { ...(sampleCards()["worlds-attack"] as WorldsCard), band: "failure" as const };
+    const { context } = cardContext(missed, i18n);
+    expect(context).toMatchObject({ rollDamage: false, rollAnyway: true });
+    const html = await renderTemplate(CARD_TEMPLATES.worlds, { ...context, dice: [] });
+    expect(html).not.toContain("HOLOCRON.Chat.RollDamage");
+    const check = (await render("worlds-check")).context;
+    expect(check).toMatchObject({ rollDamage: false, rollAnyway: false });
+  });
+
+  it("Space Opera natural 1 misses every target whatever the total", async () => {
+    const { context } = await render("opera-attack");
+    expect((context.rows as { outcome: { id: string } }[]).map((r) => r.outcome.id)).toEqual([
+      "miss",
+      "miss",
+    ]);
+  });
+
+  it("damage card: type, critical, targets, Hero Point controls only in Star Worlds", async () => {
+    const m20 = (await render("m20-damage")).context;
+    expect(m20).toMatchObject({ total: 21, critical: true, hasTargets: true, heroPoints: false });
+    expect(m20.damageType).toEqual({ id: "energy", label: "HOLOCRON.Weapon.DamageType.energy" });
+    const worlds = (await render("worlds-damage")).context;
+    expect(worlds).toMatchObject({
+      heroPoints: true,
+      canAddHeroDie: true,
+      recipients: [{ uuid: "Actor.pirate", name: "Pirate", open: true, state: null }],
+    });
+  });
+
+  it("damage card: a row per target with a checkbox and ×½ / ×1 / ×2, then the selected tokens", async () => {
+    const { html } = await render("m20-damage");
+    const rows = [
+      ...html.matchAll(
+        /<li class="holocron-card__recipient[^"]*" data-apply-row="(\w+)" data-uuid="([^"]*)"/g,
+      ),
+    ];
+    expect(rows.map((m) => [m[1], m[2]])).toEqual([
+      ["target", "Actor.droidA"],
+      ["target", "Actor.droidB"],
+      ["selected", ""],
+    ]);
+    // the targets are checked; the selected tokens are not while the card has targets
+    expect(html.match(/data-apply-check checked/g)).toHaveLength(2);
+    expect(html.match(/data-action="applyMultiplier"/g)).toHaveLength(9);
+    expect(html.match(/data-multiplier="full" aria-pressed="true"/g)).toHaveLength(3);
+    expect(html).not.toContain("<select");
+    const none = (await render("opera-damage")).html;
+    expect(none.match(/data-apply-check checked/g)).toHaveLength(1);
+    expect(none).toMatch(
+      /data-apply-row="selected"[^>]*>\s*<label[^>]*>\s*<input type="checkbox" data-apply-check checked/,
+    );
+  });
+
+  it("damage card: a target already applied, evaded or negated is marked and not checked", async () => {
+    const card = { ...(sampleCards()["m20-damage"] as DamageCard), applied: ["Actor.droidA"] };
+    const { context } = cardContext(card, i18n);
+    expect(context.recipients).toEqual([
+      {
+        uuid: "Actor.droidA",
+        name: "Battle droid A",
+        open: false,
+        state: "HOLOCRON.Chat.Recipient.applied",
+      },
+      { uuid: "Actor.droidB", name: "Battle droid B", open: true, state: null },
+    ]);
+    const html = await renderTemplate(CARD_TEMPLATES.damage, { ...context, dice: [] });
+    expect(html).toMatch(
+      /is-done" data-apply-row="target" data-uuid="Actor.droidA"[\s\S]*?disabled/,
+    );
+  });
+
+  it("Star Worlds card: the band; the pre-roll odds of each band leave the card", async () => {
+    const { context, html } = await render("worlds-check");
+    expect(context.band).toEqual({ id: "closeCall", label: "HOLOCRON.Roll.Band.closeCall" });
+    expect(context).not.toHaveProperty("bands");
+    expect(html).not.toMatch(/\d%/);
+    const reroll = (await render("worlds-reroll")).context;
+    expect(reroll).toMatchObject({
+      total: 11,
+      band: { id: "success" },
+      previous: { total: 6 },
+      canReroll: false,
+    });
+  });
+
+  it("applied card: 'HP 12 → 4', statuses, undone rows", async () => {
+    const { context, html } = await render("m20-applied");
+    const rows = context.rows as { changes: unknown[]; statuses: string; undone: boolean }[];
+    expect(rows[0]!.changes).toEqual([{ label: "HOLOCRON.Health.HP", from: 12, to: 4 }]);
+    expect(rows[1]).toMatchObject({ statuses: "HOLOCRON.Status.defeated", undone: true });
+    expect(html).toContain("12 → 4");
+    expect(html.match(/data-action="undoDamage"/g)).toHaveLength(1);
+    // "undone" is a tag with an icon, never struck through
+    expect(html).toContain("holocron-card__tag--undone");
+    expect(readFileSync("styles/chat.css", "utf8")).not.toContain("line-through");
+  });
+
+  it("opposed card: winner per resister and a Resist button for the unresolved one", async () => {
+    const { html, context } = await render("m20-opposed");
+    const resisters = context.resisters as { result: { winner: string } | null }[];
+    expect(resisters[0]!.result!.winner).toBe(
+      'HOLOCRON.Chat.Opposed.Winner.actor{"actor":"Kara Venn","resister":"Battle droid A"}',
+    );
+    expect(resisters[1]!.result).toBeNull();
+    // the chance of an open row says whose it is; a resolved row shows its result instead
+    expect(resisters[1]).toMatchObject({
+      chance: expect.stringContaining(
+        'HOLOCRON.Chat.Opposed.Chance{"name":"Kara Venn","percent":"',
+      ),
+    });
+    expect(html.match(/HOLOCRON.Chat.Opposed.Chance/g)).toHaveLength(1);
+    expect(html.match(/data-action="resistCheck"/g)).toHaveLength(1);
+    expect(html).toContain('data-uuid="Actor.droidB" data-visibility="resister"');
+    const worlds = await render("worlds-opposed");
+    expect(worlds.html).toContain("8 – 8, 9 – 7");
+    expect(worlds.html).toContain("HOLOCRON.Chat.Opposed.Rerolled");
+  });
+});
+
+describe("card templates", () => {
+  it.each(Object.keys(sampleCards()))(
+    "%s renders with its controls' visibility marked",
+    async (id) => {
+      const { html } = await render(id);
+      expect(html).toContain("holocron-card");
+      for (const match of html.matchAll(/data-action="(\w+)"[^>]*>/g)) {
+        const tag = match[0];
+        if (["heroReroll", "heroDie", "rollDamage"].includes(match[1]!)) {
+          expect(tag).toContain('data-visibility="owner"');
+        }
+        if (match[1] === "undoDamage") expect(tag).toContain('data-visibility="gm"');
+      }
+    },
+  );
+
+  it("the damage card has the extension slot other areas fill", async () => {
+    expect((await render("m20-damage")).html).toContain("data-card-extensions");
+  });
+
+  it("every HOLOCRON key in the chat and roll templates and sources exists in lang/en.json", () => {
+    const lang = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;
+    const has = (key: string) =>
+      key
+        .split(".")
+        .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], lang) !==
+      undefined;
+    const files = [
+      ...readdirSync("templates/chat")
+        .filter((f) => !f.startsWith("power"))
+        .map((f) => `templates/chat/${f}`),
+      "templates/dialog/roll-dialog.hbs",
+      "templates/dialog/roll-odds.hbs",
+      ...readdirSync("src/applications/chat").map((f) => `src/applications/chat/${f}`),
+      "src/applications/rolls/roll-actions.ts",
+      "src/applications/rolls/roll-inputs.ts",
+      "src/applications/dialogs/roll-dialog.ts",
+      "src/applications/dialogs/roll-dialog-model.ts",
+    ];
+    const missing: string[] = [];
+    for (const file of files) {
+      const text = readFileSync(file, "utf8");
+      for (const [key] of text.matchAll(/HOLOCRON(\.[A-Za-z0-9]+)+/g)) {
+        if (!has(key) && !has(key.replace(/\.$/, ""))) missing.push(`${file}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import {
+  healthState,
+  rowFigures,
+  tiedIds,
+} from "../../../src/applications/combat/tracker-figures.js";
+import type { D20View, SortEntry, SpeedView } from "../../../src/rulesets/combat-view.js";
+import { effectsEndingWithCombat } from "../../../src/documents/combat-cleanup.js";
+import { defeatedChange } from "../../../src/documents/combat-defeated.js";
+
+const entry = (
+  id: string,
+  initiative: number | null,
+  kind: "d20" | "speed" = "d20",
+): SortEntry => ({
+  id,
+  name: id,
+  ruleset: kind === "d20" ? "m20" : "starWorlds",
+  kind,
+  initiative,
+  tieBreak: 0,
+});
+const m20View: D20View = {
+  kind: "d20",
+  dex: 14,
+  dexBonus: 2,
+  strBonus: 1,
+  level: 3,
+  health: { value: 0, max: 20 },
+  strDamage: 3,
+  mook: false,
+};
+const starWorldsView: SpeedView = {
+  kind: "speed",
+  speed: 3,
+  daring: 1,
+  health: { value: 9, max: 12 },
+};
+
+describe("tracker figures", () => {
+  it("tied ids: same kind and initiative, unrolled never tie", () => {
+    const ids = tiedIds([
+      entry("a", 12),
+      entry("b", 12),
+      entry("c", 9),
+      entry("d", null),
+      entry("e", null),
+      entry("f", 12, "speed"),
+    ]);
+    expect([...ids].sort()).toEqual(["a", "b"]);
+  });
+
+  it.each([
+    [{ value: 20, max: 20 }, false, "full"],
+    [{ value: 12, max: 20 }, false, "hurt"],
+    [{ value: 5, max: 20 }, false, "low"],
+    [{ value: 0, max: 20 }, false, "out"],
+    [{ value: -3, max: 20 }, false, "out"],
+    [{ value: 0, max: 0 }, true, "mook"],
+  ] as const)("health %j (mook %s) → %s", (h, mook, state) => {
+    expect(healthState(h, mook)).toBe(state);
+  });
+
+  it("m20 row: DEX tie-breaker, STR damage, unconscious, action spent", () => {
+    const row = rowFigures({
+      entry: entry("a", 12),
+      view: m20View,
+      flags: {},
+      statuses: new Set(["unconscious", "prone"]),
+      tied: true,
+      marker: { actionSpent: true, nextActionSpent: false },
+    });
+    expect(row).toEqual({
+      ruleset: "m20",
+      speed: null,
+      tieBreaker: { label: "HOLOCRON.Combat.Tracker.TieDex", value: "14" },
+      health: { value: 0, max: 20, state: "out", label: "HOLOCRON.Combat.Tracker.Health.out" },
+      strDamage: 3,
+      unconscious: true,
+      prone: true,
+      actionSpent: true,
+      nextActionSpent: false,
+      canToggleAction: false,
+    });
+  });
+
+  it("Star Worlds row: Speed, Daring rolls as the tie-breaker", () => {
+    const row = rowFigures({
+      entry: entry("w", 3, "speed"),
+      view: starWorldsView,
+      flags: { daringRolls: [8, 11] },
+      statuses: new Set<string>(),
+      tied: true,
+      marker: { actionSpent: false, nextActionSpent: true },
+    });
+    expect(row.speed).toBe(3);
+    expect(row.tieBreaker).toEqual({ label: "HOLOCRON.Combat.Tracker.TieDaring", value: "8 → 11" });
+    expect(row.strDamage).toBeNull();
+    expect(row.nextActionSpent).toBe(true);
+    expect(row.health.state).toBe("hurt");
+  });
+
+  it("no tie, no tie-breaker shown", () => {
+    const row = rowFigures({
+      entry: entry("a", 12),
+      view: m20View,
+      flags: {},
+      statuses: new Set<string>(),
+      tied: false,
+      marker: { actionSpent: false, nextActionSpent: false },
+    });
+    expect(row.tieBreaker).toBeNull();
+  });
+});
+
+describe("effects ending with the combat", () => {
+  it("Battlemind-style flag and prone end; others stay", () => {
+    const ids = effectsEndingWithCombat([
+      {
+        id: "bm",
+        flags: { holocron: { untilCombatEnd: true } },
+        statuses: new Set(["battlemind"]),
+      },
+      { id: "pr", flags: {}, statuses: new Set(["prone"]) },
+      { id: "wd", flags: {}, statuses: new Set(["wounded"]) },
+      { id: "no", flags: { holocron: { untilCombatEnd: false } }, statuses: new Set<string>() },
+    ]);
+    expect(ids).toEqual(["bm", "pr"]);
+  });
+});
+
+describe("defeated follows the actor", () => {
+  it.each([
+    [{ out: true, defeated: false, autoDefeated: false, hasDefeatedStatus: false }, "mark"],
+    [{ out: true, defeated: true, autoDefeated: false, hasDefeatedStatus: false }, "mark"],
+    [{ out: true, defeated: true, autoDefeated: false, hasDefeatedStatus: true }, null],
+    [{ out: false, defeated: true, autoDefeated: true, hasDefeatedStatus: true }, "revive"],
+    [{ out: false, defeated: true, autoDefeated: false, hasDefeatedStatus: false }, "revive"],
+    // The GM marked a living combatant defeated by hand: left alone.
+    [{ out: false, defeated: true, autoDefeated: false, hasDefeatedStatus: true }, null],
+    [{ out: false, defeated: false, autoDefeated: false, hasDefeatedStatus: false }, null],
+  ] as const)("%j → %s", (input, expected) => {
+    expect(defeatedChange(input)).toBe(expected);
+  });
+});

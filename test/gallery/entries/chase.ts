@@ -1,0 +1,129 @@
+// The gallery's chase pieces: the tracker as the GM sets a chase up, mid-round with odds and rolls,
+// after a catch, and the round's chat card, each from the context code the tracker and card use.
+import { chase } from "../../../src/rules/index.js";
+import { d20ChaseRules } from "../../../src/rulesets/chase.js";
+import {
+  roundCardContext,
+  trackerContext,
+} from "../../../src/applications/chase/tracker-context.js";
+import type { GalleryEntry } from "../types.js";
+
+const TRACKER = "templates/apps/chase-tracker.hbs";
+const CARD = "templates/chat/chase-round.hbs";
+const IMG = "icons/svg/mystery-man.svg";
+
+const system = (dex: number, physical: number, movement = 30) => ({
+  skills: { physical, agility: 1 },
+  bonuses: { dex },
+  movement,
+});
+const ACTORS: Record<string, ReturnType<typeof system>> = {
+  kara: system(2, 2, 40),
+  jax: system(1, 1),
+  thief: system(1, 2),
+};
+
+function runner(id: string, name: string, side: chase.Side, vehicle: chase.Vehicle | null = null) {
+  return {
+    id,
+    actorUuid: `Actor.${id}`,
+    tokenUuid: `Scene.s.Token.${id}`,
+    name,
+    img: IMG,
+    side,
+    vehicle,
+  };
+}
+
+/** Kara (on a speeder bike) and Jax chase a thief through the market. */
+function setupChase(): chase.Chase {
+  const fresh = chase.newChase({
+    id: "c1",
+    name: "Through the spice market",
+    procedure: "d20",
+    ties: "nothing",
+  });
+  let c = chase.addParticipants(fresh, [
+    runner("kara", "Kara Voss", "pursuer", { name: "Speeder bike", speed: 60 }),
+    runner("jax", "Jax", "pursuer"),
+    runner("thief", "Rodian thief", "quarry"),
+  ]).chase;
+  c = chase.setGap(c, "kara", "thief", 100);
+  c = chase.setGap(c, "jax", "thief", 50);
+  return c;
+}
+
+function roll(c: chase.Chase, id: string, die: number): chase.Chase {
+  const profile = d20ChaseRules.profile(
+    { type: "operaCharacter", system: ACTORS[id] },
+    c.participants.find((p) => p.id === id)!.vehicle,
+  );
+  return chase.recordRoll(c, id, {
+    total: die + profile.bonus,
+    dice: [die],
+    bonus: profile.bonus,
+    movement: profile.movement,
+  });
+}
+
+function entry(id: string, title: string, c: chase.Chase): GalleryEntry {
+  const profiles = Object.fromEntries(
+    c.participants.map((p) => [
+      p.id,
+      d20ChaseRules.profile({ type: "operaCharacter", system: ACTORS[p.id] }, p.vehicle),
+    ]),
+  );
+  return {
+    id,
+    title,
+    ruleset: "spaceOpera",
+    kind: "tracker",
+    templates: [TRACKER],
+    context: {
+      isGM: true,
+      noChase: false,
+      chase: trackerContext({
+        chase: c,
+        profiles,
+        mayRoll: new Set(c.participants.map((p) => p.id)),
+        isGM: true,
+        vehicleSpeed: d20ChaseRules.vehicleSpeed,
+        others: [{ id: c.id, name: c.name, status: c.status }],
+      }),
+    },
+    classes: "holocron application chase-tracker",
+    width: 560,
+  };
+}
+
+/** Round 1 resolved (Kara gains, Jax falls back); round 2 with two of three checks in. */
+function rounds() {
+  let c = chase.begin(setupChase());
+  c = chase.setNote(c, "A cargo hauler blocks the alley; Jax vaults the crates.");
+  c = roll(roll(roll(c, "kara", 14), "jax", 6), "thief", 12);
+  let second = roll(roll(chase.resolveRound(c).chase, "kara", 17), "thief", 9);
+  second = chase.setNote(second, "The thief knocks over a fruit stall.");
+  return { second };
+}
+
+function build(): GalleryEntry[] {
+  const { second } = rounds();
+  const caught = chase.resolveRound(roll(second, "jax", 11));
+  return [
+    entry("chase-tracker-start", "Chase tracker: setting up", setupChase()),
+    entry("chase-tracker-round", "Chase tracker: round 2, odds and checks", second),
+    entry("chase-tracker-caught", "Chase tracker: caught", caught.chase),
+    {
+      id: "card-chase-round",
+      title: "Chase round card",
+      ruleset: "spaceOpera",
+      kind: "card",
+      templates: [CARD],
+      context: roundCardContext(caught.chase, caught.entry),
+      classes: "holocron chat-message message",
+      width: 300,
+    },
+  ];
+}
+
+export const entries: GalleryEntry[] = build();

@@ -1,0 +1,141 @@
+// Negate Energy, then "Apply half": the Negate row states its DC (the card's full damage) before
+// anyone applies; the negation, checked against that full total, still skips the Knight on Apply
+// half (rulings: DC = the energy damage taken; the control is offered before Apply).
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Glue } from "../data/setup.js";
+import type { StandInMessage } from "../foundry/parts/chat.js";
+import { cardElement } from "../applications/chat/click.js";
+import type { PowerCardState } from "../../src/applications/chat/power-card-state.js";
+import {
+  energyDamage,
+  knight,
+  messages,
+  powerCards,
+  powerWorld,
+  scriptedDice,
+  startCombat,
+} from "./world.js";
+
+type Obj = Record<string, unknown>;
+let glue: Glue;
+
+beforeEach(async () => {
+  glue = await powerWorld();
+  (await import("../../src/dice/register.js")).registerRolls();
+  (await import("../../src/hooks/chat.js")).registerChatHooks();
+  const { registerPowers } = await import("../../src/powers/register.js");
+  const { listenForRequests: registerPowerRelay } = await import("../../src/authority/index.js");
+  registerPowers();
+  registerPowerRelay();
+});
+
+const hp = (a: { system: unknown }) => (a.system as { health: { value: number } }).health.value;
+
+/** Renders the message as the chat log does; returns what the card renderers inserted. */
+async function renderedExtensions(message: StandInMessage): Promise<string> {
+  const { onRenderChatMessage } = await import("../../src/applications/chat/card-render.js");
+  let inserted = "";
+  const slot = { insertAdjacentHTML: (_where: string, markup: string) => (inserted += markup) };
+  const html = {
+    querySelector: (selector: string) => (selector === "[data-card-extensions]" ? slot : null),
+    querySelectorAll: () => [],
+    addEventListener: () => undefined,
+  };
+  await onRenderChatMessage(message as never, html as never);
+  return inserted.replaceAll("&quot;", '"');
+}
+
+async function click(message: StandInMessage, action: string, dataset: Obj) {
+  const { cardActionHandler } = await import("../../src/applications/chat/card-actions.js");
+  const { cardOf } = await import("../../src/applications/chat/post-card.js");
+  const control = { dataset, remove: () => undefined };
+  const element = cardElement(cardOf(message as never) ?? undefined);
+  return cardActionHandler(action)!({
+    message: message as never,
+    card: cardOf(message as never),
+    control: control as never,
+    element: element as never,
+    event: {} as never,
+  });
+}
+
+describe("Negate Energy, then Apply half", () => {
+  it("the row states DC = the full damage; negated, Apply half still skips the Knight", async () => {
+    const kara = await knight(glue, ["negateEnergy"]);
+    const damage = await energyDamage(kara, 14);
+    const row = await renderedExtensions(damage);
+    expect(row).toContain('data-action="powerNegateEnergy"');
+    expect(row).toContain('HOLOCRON.Power.Negate.Dc {"dc":14}');
+
+    scriptedDice.push(5); // 5 + 9 = 14 vs DC 14: negated
+    await click(damage, "powerNegateEnergy", { actorUuid: kara.uuid });
+    const state = (powerCards()[0]?.flags.holocron as { power: PowerCardState }).power;
+    expect(state).toMatchObject({ dc: 14, check: { total: 14, success: true } });
+    const before = hp(kara);
+
+    const count = messages.length;
+    await click(damage, "applyDamage", { mode: "half" });
+    expect(hp(kara)).toBe(before);
+    expect(messages).toHaveLength(count);
+  });
+
+  it("the DC is the card's total; a failed negation leaves Apply half to apply half", async () => {
+    const kara = await knight(glue, ["negateEnergy"]);
+    const damage = await energyDamage(kara, 17);
+    expect(await renderedExtensions(damage)).toContain('HOLOCRON.Power.Negate.Dc {"dc":17}');
+    scriptedDice.push(7); // 7 + 9 = 16 < 17: not negated
+    await click(damage, "powerNegateEnergy", { actorUuid: kara.uuid });
+    const state = (powerCards()[0]?.flags.holocron as { power: PowerCardState }).power;
+    expect(state).toMatchObject({ dc: 17, check: { success: false } });
+    const before = hp(kara);
+    await click(damage, "applyDamage", { mode: "half" });
+    expect(hp(kara)).toBe(before - 9); // half of 17, rounded up
+  });
+});
+
+describe("Negate Energy after Apply (review N2)", () => {
+  const notices = () =>
+    (glue.env.ui.notifications as { notices: { message: string }[] }).notices.map((n) => n.message);
+
+  it("applied first: no control offered; a click is refused, no cost paid, no card posted", async () => {
+    const kara = await knight(glue, ["negateEnergy"]);
+    const [turn] = startCombat(glue, [kara]);
+    const damage = await energyDamage(kara, 14);
+    await click(damage, "applyDamage", { mode: "damage" });
+    expect(hp(kara)).toBe(26);
+    expect(await renderedExtensions(damage)).not.toContain('data-action="powerNegateEnergy"');
+    scriptedDice.push(20);
+    await click(damage, "powerNegateEnergy", { actorUuid: kara.uuid });
+    expect(hp(kara)).toBe(26);
+    expect(powerCards()).toHaveLength(0);
+    expect(turn?.updates).toEqual([]);
+    expect(notices().at(-1)).toBe('HOLOCRON.Power.Negate.TooLate {"name":"Kara"}');
+  });
+
+  it("two clicks at once pay the cost once (the GM authority runs one at a time)", async () => {
+    const kara = await knight(glue, ["negateEnergy"]);
+    const [turn] = startCombat(glue, [kara]);
+    const damage = await energyDamage(kara, 14);
+    scriptedDice.push(5, 5);
+    const first = click(damage, "powerNegateEnergy", { actorUuid: kara.uuid });
+    const second = click(damage, "powerNegateEnergy", { actorUuid: kara.uuid });
+    await Promise.all([first, second]);
+    expect(hp(kara)).toBe(36); // 4 HP once (in combat)
+    expect(turn?.updates).toEqual([{ "flags.holocron.actionRound": 1 }]);
+    expect(notices()).toContain("HOLOCRON.Power.Negate.Done");
+    expect(powerCards()).toHaveLength(1);
+    expect(cardOfDamage(damage)).toMatchObject({ negated: [kara.uuid] });
+  });
+
+  it("a failed negation leaves the Knight to Apply", async () => {
+    const kara = await knight(glue, ["negateEnergy"]);
+    const damage = await energyDamage(kara, 14);
+    scriptedDice.push(1);
+    await click(damage, "powerNegateEnergy", { actorUuid: kara.uuid });
+    expect(cardOfDamage(damage)).not.toHaveProperty("negated");
+    await click(damage, "applyDamage", { mode: "damage" });
+    expect(hp(kara)).toBe(26);
+  });
+});
+
+const cardOfDamage = (m: StandInMessage) => (m.flags.holocron as Obj).card;

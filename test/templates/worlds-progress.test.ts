@@ -1,0 +1,119 @@
+// Star Worlds progression on the sheet: Hero Points are the GM's to type (seed 002 line 41: "the GM
+// will award you with Hero Points"), every player sees what was spent (line 51: "keep track of it").
+import { describe, expect, it } from "vitest";
+import {
+  actorTypeOf,
+  buildActorContext,
+} from "../../src/applications/sheets/context/actor-context.js";
+import { ACTOR_PART_TEMPLATES, ACTOR_PARTS } from "../../src/applications/sheets/context/parts.js";
+import type { SheetView } from "../../src/applications/sheets/context/types.js";
+import { awardCandidates, awardDialogContext } from "../../src/applications/gm/award-model.js";
+import { awardCardContext } from "../../src/applications/gm/award-model.js";
+import { createTemplateEnv } from "./handlebars-env.js";
+import { sampleActor } from "./fixtures.js";
+
+const env = createTemplateEnv();
+const player: SheetView = { editable: true, editMode: false, enriched: "" };
+const gm: SheetView = { ...player, gm: true };
+
+function render(actor: ReturnType<typeof sampleActor>, view: SheetView): string {
+  const context = buildActorContext(actor, view);
+  const html = ACTOR_PARTS[actorTypeOf(actor)]
+    .map((part) => env.render(ACTOR_PART_TEMPLATES[part], context))
+    .join("\n");
+  expect(html).not.toMatch(/undefined|\[object Object\]|NaN/);
+  expect([...env.missing]).toEqual([]);
+  return html;
+}
+
+describe("Hero Points on the sheet", () => {
+  it("a player sees held and spent as text; no input for either", () => {
+    const html = render(sampleActor("worldsCharacter"), player);
+    expect(html).not.toContain('name="system.heroPoints.value"');
+    expect(html).not.toContain('name="system.heroPoints.spent"');
+    expect(html).toMatch(/Spent<\/span>\s*<strong>\d+<\/strong>/);
+  });
+
+  it("the GM types both, and so can correct spent", () => {
+    const html = render(sampleActor("worldsCharacter"), gm);
+    expect(html).toContain('name="system.heroPoints.value"');
+    expect(html).toContain('name="system.heroPoints.spent"');
+  });
+
+  it("d20 Heroism stays an input for its owner", () => {
+    expect(render(sampleActor("operaCharacter"), player)).toContain('name="system.heroism.value"');
+  });
+});
+
+describe("the award dialog and card", () => {
+  const list = awardCandidates([
+    { id: "a", name: "Ann", type: "worldsCharacter", hasPlayerOwner: true, system: {} },
+  ]);
+
+  it("dialog: every player character first, then each character", () => {
+    const html = env.render(
+      "templates/dialog/award-hero-points.hbs",
+      awardDialogContext(list, null),
+    );
+    expect(html).toContain('value="players" selected');
+    expect(html).toContain('<option value="a" >');
+    expect([...env.missing]).toEqual([]);
+  });
+
+  it("card: a row per character", () => {
+    const html = env.render("templates/chat/hero-award.hbs", awardCardContext(list, 2));
+    expect(html).toContain("Ann");
+    expect(html).toContain("+2 · 0 → 2");
+    expect([...env.missing]).toEqual([]);
+  });
+});
+
+describe("seed 002 line 51: a level waits for a rest", () => {
+  const waiting = (levelsReady: number) => {
+    const actor = sampleActor("worldsCharacter");
+    if (actor.type !== "worldsCharacter") throw new Error("a Star Worlds character");
+    return { ...actor, system: { ...actor.system, levelsReady } };
+  };
+
+  it("not rested: the player reads 'rest to take your level' and has no button", () => {
+    const html = render(waiting(0), player);
+    expect(html).toContain("Rest to take your level");
+    expect(html).not.toContain('data-action="takeLevel"');
+  });
+
+  it("not rested: the GM may take it anyway", () => {
+    const html = render(waiting(0), gm);
+    expect(html).toContain('data-action="takeLevel">Take level (GM)');
+  });
+
+  it("rested: the player takes it", () => {
+    const html = render(waiting(1), player);
+    expect(html).not.toContain("Rest to take your level");
+    expect(html).toContain('data-action="takeLevel">Take level<');
+  });
+});
+
+describe("the level-up dialog", () => {
+  it("renders every choice with its strings", async () => {
+    const { levelUpDialogContext } =
+      await import("../../src/applications/sheets/level-up-model.js");
+    const context = levelUpDialogContext(
+      {
+        name: "Tam",
+        level: 9,
+        attributes: { menace: 6, daring: 0, guile: 0, acuity: 0, presence: 0, spirit: 0 },
+        skills: [],
+        careers: ["Pilot"],
+        abilities: [],
+        vitality: 10,
+      },
+      { careers: [], abilities: [] },
+    );
+    const html = env.render("templates/dialog/level-up.hbs", context);
+    // Level 10: an attribute (Menace already +6 is disabled), an ability typed in, +1d6 damage.
+    expect(html).toMatch(/<option value="menace" disabled>/);
+    expect(html).toContain('name="ability"');
+    expect(html).toContain("+1d6 damage");
+    expect([...env.missing]).toEqual([]);
+  });
+});
