@@ -48,6 +48,8 @@ export function rowFigures(input: {
   flags: CombatantFlags;
   statuses: ReadonlySet<string>;
   tied: boolean;
+  /** The action marker as the combatant reads it (its latest turn, and its next). */
+  marker: { actionSpent: boolean; nextActionSpent: boolean };
   canToggleAction?: boolean;
   /** The viewer may not see this actor's HP (world setting, NPCs): the pip says only how it fares. */
   hideHealth?: boolean;
@@ -74,8 +76,8 @@ export function rowFigures(input: {
     strDamage: d20 && view.strDamage ? view.strDamage : null,
     unconscious: statuses.has("unconscious"),
     prone: statuses.has("prone"),
-    actionSpent: flags.actionSpent === true,
-    nextActionSpent: flags.nextActionSpent === true,
+    actionSpent: input.marker.actionSpent,
+    nextActionSpent: input.marker.nextActionSpent,
     canToggleAction: input.canToggleAction === true,
   };
 }

@@ -65,25 +65,35 @@ function checksOf(actor: Actor.Implementation) {
   return { data, ruleset, checks };
 }
 
+/** The dialog's config with what every plan shares (no targets yet); `kind` and the rest vary. */
+function planOf(
+  ruleset: RulesetId,
+  config: Pick<RollDialogConfig, "kind" | "parts" | "stats" | "asksDc">,
+  head: Omit<RollPlan, "config">,
+): RollPlan {
+  return { config: { ruleset, targets: [], ...config }, ...head };
+}
+
+/** Star Worlds: an attribute check whose attribute the player picks (`head.stat` first). */
+function worldsPlan(
+  { data, ruleset, checks }: ReturnType<typeof checksOf>,
+  head: Omit<RollPlan, "config">,
+): RollPlan {
+  const config = { kind: "worlds" as const, parts: [], stats: checks.stats(data), asksDc: false };
+  return planOf(ruleset, config, head);
+}
+
 /** A stat (d20) or attribute (Star Worlds) check. */
 export function statPlan(actor: Actor.Implementation, stat: string): RollPlan {
   const { data, ruleset, checks } = checksOf(actor);
   const chosen = checks.stats(data).find((s) => s.id === stat);
   if (!chosen) throw new RollInputsError("unknownStat");
-  return {
-    config: {
-      ruleset,
-      kind: checks.kind === "worlds" ? "worlds" : "check",
-      parts: [],
-      stats: [chosen],
-      targets: [],
-      asksDc: checks.kind === "d20",
-    },
-    stat,
-    skilled: false,
-    title: "HOLOCRON.Roll.Title.Stat",
-    titleData: { name: chosen.label },
-  };
+  const kind = checks.kind === "worlds" ? ("worlds" as const) : ("check" as const);
+  return planOf(
+    ruleset,
+    { kind, parts: [], stats: [chosen], asksDc: checks.kind === "d20" },
+    { stat, skilled: false, title: "HOLOCRON.Roll.Title.Stat", titleData: { name: chosen.label } },
+  );
 }
 
 /**
@@ -91,40 +101,28 @@ export function statPlan(actor: Actor.Implementation, stat: string): RollPlan {
  * player picks the attribute and "a skill applies" starts ticked.
  */
 export function skillPlan(actor: Actor.Implementation, skill: string): RollPlan {
-  const { data, ruleset, checks } = checksOf(actor);
+  const context = checksOf(actor);
+  const { data, ruleset, checks } = context;
+  const title = "HOLOCRON.Roll.Title.Skill";
   if (checks.kind === "worlds") {
-    return {
-      config: {
-        ruleset,
-        kind: "worlds",
-        parts: [],
-        stats: checks.stats(data),
-        targets: [],
-        asksDc: false,
-      },
-      stat: checks.skillAttribute,
-      skilled: true,
-      title: "HOLOCRON.Roll.Title.Skill",
-      titleData: { name: skill },
-    };
+    const head = { stat: checks.skillAttribute, skilled: true, title, titleData: { name: skill } };
+    return worldsPlan(context, head);
   }
   const skills: Readonly<Record<string, number>> = d20System(data).skills;
   if (!Object.hasOwn(skills, skill)) throw new RollInputsError("unknownSkill");
   const rank = skills[skill] ?? 0;
-  return {
-    config: {
-      ruleset,
-      kind: skill === "force" || skill === "psionics" ? "power" : "check",
-      parts: [{ label: "HOLOCRON.Roll.Part.Rank", value: rank }],
-      stats: checks.stats(data),
-      targets: [],
-      asksDc: true,
-    },
+  const config = {
+    kind: skill === "force" || skill === "psionics" ? ("power" as const) : ("check" as const),
+    parts: [{ label: "HOLOCRON.Roll.Part.Rank", value: rank }],
+    stats: checks.stats(data),
+    asksDc: true,
+  };
+  return planOf(ruleset, config, {
     stat: d20.DEFAULT_SKILL_STAT[skill] ?? "mnd",
     skilled: false,
-    title: "HOLOCRON.Roll.Title.Skill",
+    title,
     titleData: { name: `HOLOCRON.Sheet.Skill.${skill}` },
-  };
+  });
 }
 
 function weaponOf(item: Item.Implementation): WeaponSystem {
@@ -139,27 +137,18 @@ function weaponOf(item: Item.Implementation): WeaponSystem {
  * stat or attribute is the adapter's (`checks.attackStat`).
  */
 export function attackPlan(actor: Actor.Implementation, item: Item.Implementation): RollPlan {
-  const { data, ruleset, checks } = checksOf(actor);
+  const context = checksOf(actor);
+  const { data, ruleset, checks } = context;
   const weapon = weaponOf(item);
   const { kind } = weapon;
-  const titleData = { name: item.name };
   const stat = checks.attackStat(kind);
-  if (checks.kind === "worlds") {
-    return {
-      config: {
-        ruleset,
-        kind: "worlds",
-        parts: [],
-        stats: checks.stats(data),
-        targets: [],
-        asksDc: false,
-      },
-      stat,
-      skilled: false,
-      title: "HOLOCRON.Roll.Title.Attack",
-      titleData,
-    };
-  }
+  const head = {
+    stat,
+    skilled: false,
+    title: "HOLOCRON.Roll.Title.Attack",
+    titleData: { name: item.name },
+  };
+  if (checks.kind === "worlds") return worldsPlan(context, head);
   const stats = checks.stats(data).filter((s) => s.id === stat);
   // The derived weapon line (src/data/derive/d20.ts) is the sheet's number: attack bonus, weapon
   // bonus, stat bonus and the Active Effect modifiers (Battlemind). The dialog adds the stat itself.
@@ -171,20 +160,8 @@ export function attackPlan(actor: Actor.Implementation, item: Item.Implementatio
     : s.attackBonus[kind === "melee" ? "melee" : "ranged"] +
       weapon.attackBonus +
       s.modifiers.attack;
-  return {
-    config: {
-      ruleset,
-      kind: "attack",
-      parts: [{ label: "HOLOCRON.Roll.Part.Attack", value }],
-      stats,
-      targets: [],
-      asksDc: false,
-    },
-    stat,
-    skilled: false,
-    title: "HOLOCRON.Roll.Title.Attack",
-    titleData,
-  };
+  const parts = [{ label: "HOLOCRON.Roll.Part.Attack", value }];
+  return planOf(ruleset, { kind: "attack", parts, stats, asksDc: false }, head);
 }
 
 export interface DamagePlan {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { registerRequestKind, requestKind } from "../../src/authority/registry.js";
+
+const kind = (name: string, result: string) => ({
+  name,
+  parse: (p: unknown) => (typeof p === "string" ? p : null),
+  authorize: () => null,
+  carryOut: async () => result,
+});
+
+describe("the request kinds", () => {
+  it("a registered kind is found by its wire name", async () => {
+    const registered = registerRequestKind(kind("test.echo", "first"));
+    expect(requestKind("test.echo")).toBe(registered);
+    expect(await requestKind("test.echo")?.carryOut("x", { id: "", name: "", isGM: true })).toBe(
+      "first",
+    );
+  });
+
+  it("a later registration of the same name replaces the earlier one", () => {
+    registerRequestKind(kind("test.replaced", "old"));
+    const newer = registerRequestKind(kind("test.replaced", "new"));
+    expect(requestKind("test.replaced")).toBe(newer);
+  });
+
+  it("an unknown name, or a name that is not a string, has no kind", () => {
+    expect(requestKind("test.never")).toBeUndefined();
+    expect(requestKind(42)).toBeUndefined();
+    expect(requestKind({ name: "test.echo" })).toBeUndefined();
+  });
+});
