@@ -93,7 +93,8 @@ describe("the tracker's health pip", () => {
       speed: 0,
     } as never;
     const entry = { id: "c", ruleset: "m20", kind: "d20", initiative: 10 } as never;
-    const input = { entry, view, flags: {}, statuses: new Set<string>(), tied: false };
+    const marker = { actionSpent: false, nextActionSpent: false };
+    const input = { entry, view, flags: {}, statuses: new Set<string>(), tied: false, marker };
     const hidden = rowFigures({ ...input, hideHealth: true });
     expect(hidden.health).toMatchObject({
       state: "low",
