@@ -6,7 +6,6 @@ import {
 } from "../../../src/applications/combat/tracker-figures.js";
 import type { D20View, SortEntry, SpeedView } from "../../../src/rulesets/combat-view.js";
 import { turnStartMarker } from "../../../src/documents/combatant-actions.js";
-import { effectsEndingWithCombat } from "../../../src/documents/combat-cleanup.js";
 import { defeatedChange } from "../../../src/documents/combat-defeated.js";
 
 const entry = (
@@ -117,22 +116,6 @@ describe("action marker at turn start", () => {
     [{ nextActionSpent: true }, { actionSpent: true, nextActionSpent: false }],
   ])("%j → %j", (input, expected) => {
     expect(turnStartMarker(input)).toEqual(expected);
-  });
-});
-
-describe("effects ending with the combat", () => {
-  it("Battlemind-style flag and prone end; others stay", () => {
-    const ids = effectsEndingWithCombat([
-      {
-        id: "bm",
-        flags: { holocron: { untilCombatEnd: true } },
-        statuses: new Set(["battlemind"]),
-      },
-      { id: "pr", flags: {}, statuses: new Set(["prone"]) },
-      { id: "wd", flags: {}, statuses: new Set(["wounded"]) },
-      { id: "no", flags: { holocron: { untilCombatEnd: false } }, statuses: new Set<string>() },
-    ]);
-    expect(ids).toEqual(["bm", "pr"]);
   });
 });
 
