@@ -27,6 +27,7 @@ export async function decorateTracker(combat: HolocronCombat, html: HTMLElement)
       flags: combatant.holocronFlags,
       statuses: combatant.actor?.statuses ?? new Set<string>(),
       tied: tied.has(entry.id),
+      marker: { actionSpent: combatant.actionSpent, nextActionSpent: combatant.nextActionSpent },
       canToggleAction: combatant.isOwner,
     });
     const markup = await foundry.applications.handlebars.renderTemplate(

@@ -14,8 +14,11 @@ export async function setupCombatWorld(ruleset: "m20" | "spaceOpera" | "starWorl
   const env = installFoundry();
   const models = (env.CONFIG.Actor as { dataModels: Obj }).dataModels;
   for (const type of ACTOR_TYPES) models[type] = RawSystemModel;
+  // The system's statuses, which toggleStatusEffect builds its Active Effects from.
+  const { statusEffectConfig } = await import("../../src/rulesets/status-effects.js");
   const { registerSettings } = await import("../../src/settings.js");
   registerSettings();
+  env.CONFIG.statusEffects = statusEffectConfig();
   await (env.game.settings as { set(ns: string, k: string, v: unknown): Promise<unknown> }).set(
     "holocron",
     "ruleset",
@@ -64,11 +67,17 @@ export function worldsSystem(o: { speed?: number; daring?: number; dying?: boole
   };
 }
 
-export function makeActor(name: string, type: string, system: Obj): StandInActor {
+/** An actor of raw figures; `effects` are its Active Effects' data (statuses derive from them). */
+export function makeActor(
+  name: string,
+  type: string,
+  system: Obj,
+  effects: Obj[] = [],
+): StandInActor {
   const Actor = (
     Reflect.get(globalThis, "CONFIG") as { Actor: { documentClass: new (d: Obj) => StandInActor } }
   ).Actor.documentClass;
-  const actor = new Actor({ name, type, system });
+  const actor = new Actor({ name, type, system, effects });
   (Reflect.get(globalThis, "game") as { actors: Map<string, StandInActor> }).actors.set(
     actor.id,
     actor,

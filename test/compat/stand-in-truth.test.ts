@@ -1,7 +1,7 @@
 // The stand-in behaves as Foundry is documented to (architecture.md, testing layer 2): writes fire
 // the document hooks and the document's own `_on*` callbacks; a message's author is a User.
 import { beforeEach, describe, expect, it } from "vitest";
-import { setupGlue, standIn, type Glue } from "../data/setup.js";
+import { setupGlue, standIn, sys, type Glue } from "../data/setup.js";
 import { messages } from "../foundry/parts/chat.js";
 import { deprecations, setGeneration } from "../foundry/parts/release.js";
 import { actAs } from "../foundry/parts/users.js";
@@ -69,6 +69,64 @@ describe("document writes", () => {
     ]);
     expect(told).toEqual(["create items", "delete items"]);
     expect(kara.items.size).toBe(0);
+  });
+});
+
+// Actor#toggleStatusEffect and ActiveEffect as the public API documents them
+// (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#togglestatuseffect,
+// https://foundryvtt.com/api/v13/classes/foundry.documents.ActiveEffect.html): the token HUD calls the
+// same method, so a status is always an embedded ActiveEffect and `actor.statuses` derives from them.
+describe("status effects are ActiveEffect documents", () => {
+  it("toggling on creates one ActiveEffect from the configured status, firing its hooks", async () => {
+    const kara = await glue.createActor({ name: "Kara", type: "m20Character" });
+    const calls = listen(["preCreateActiveEffect", "createActiveEffect"]);
+    const told: unknown[] = [];
+    standIn(kara)._onCreateDescendantDocuments = (_p: unknown, collection: unknown) =>
+      void told.push(collection);
+    const effect = await kara.toggleStatusEffect("prone", { active: true });
+    expect(calls.map((c) => c[0])).toEqual(["preCreateActiveEffect", "createActiveEffect"]);
+    expect(told).toEqual(["effects"]);
+    expect(calls[1]?.[1]).toBe(effect);
+    expect([...kara.effects].map((e) => [e.id, [...e.statuses]])).toEqual([
+      ["holocronProne000", ["prone"]],
+    ]);
+    expect([...kara.statuses]).toEqual(["prone"]);
+    // The status's changes come with it: prone is −4 AC while the effect lasts.
+    expect(sys(kara)).toMatchObject({ modifiers: { ac: -4 } });
+  });
+
+  it("resolves to the effect, true when already there, false when deleted, undefined for nothing", async () => {
+    const kara = await glue.createActor({ name: "Kara", type: "m20Character" });
+    const calls = listen(["deleteActiveEffect"]);
+    expect(await kara.toggleStatusEffect("dead", { active: false })).toBeUndefined();
+    const created = await kara.toggleStatusEffect("dead", { active: true, overlay: true });
+    expect((created as ActiveEffect).flags).toEqual({ core: { overlay: true } });
+    expect(await kara.toggleStatusEffect("dead", { active: true })).toBe(true);
+    expect(kara.effects.size).toBe(1);
+    expect(await kara.toggleStatusEffect("dead")).toBe(false);
+    expect(calls.map((c) => c[0])).toEqual(["deleteActiveEffect"]);
+    expect(kara.effects.size).toBe(0);
+    expect(kara.statuses.size).toBe(0);
+    expect(sys(kara)).toMatchObject({ modifiers: { ac: 0 } });
+  });
+
+  it("statuses derive from every active effect, a multi-status one included; a disabled one counts not", async () => {
+    const kara = await glue.createActor({ name: "Kara", type: "m20Character" });
+    await kara.createEmbeddedDocuments("ActiveEffect", [
+      { name: "Stunned", statuses: ["shutDown", "prone"] },
+      { name: "Off", statuses: ["dying"], disabled: true },
+    ] as never);
+    expect([...kara.statuses].sort()).toEqual(["prone", "shutDown"]);
+    // toggleStatusEffect only removes effects whose only status is the one toggled.
+    expect(await kara.toggleStatusEffect("prone", { active: false })).toBeUndefined();
+    expect(kara.statuses.has("prone")).toBe(true);
+  });
+
+  it("a player cannot toggle a status on an actor they do not own", async () => {
+    const kara = await glue.createActor({ name: "Kara", type: "m20Character" });
+    actAs("player1000000000");
+    await expect(kara.toggleStatusEffect("prone", { active: true })).rejects.toThrow(/permission/);
+    expect(kara.effects.size).toBe(0);
   });
 });
 

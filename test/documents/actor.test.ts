@@ -48,7 +48,8 @@ describe("applyDamage: rules → ONE update → statuses → combatant", () => {
     const combat = await addCombat(glue.env, [a]);
     const change = await a.applyDamage(30);
     expect([...standIn(a).statuses]).toEqual(["dead"]);
-    expect(standIn(a).statusLog).toContainEqual({ id: "dead", active: true, overlay: true });
+    const dead = standIn(a).effects.find((e) => e.statuses.has("dead"));
+    expect(dead?.flags).toEqual({ core: { overlay: true } });
     expect(combat.combatants[0]!.defeated).toBe(true);
     await a.carryOutHealthState(change!.before);
     expect(combat.combatants[0]!.defeated).toBe(false);

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { d20System, makeActor, makeCombat, setupCombatWorld } from "../combat/world.js";
 import type { StandInCombatantDoc } from "../foundry/parts/combat.js";
 import type { StandInActor } from "../foundry/parts/documents.js";
+import { StandInActiveEffect } from "../foundry/parts/effects.js";
 import { addCombat, setupGlue, standIn } from "../data/setup.js";
 import { defeatedChange, markDefeated } from "../../src/documents/combat-defeated.js";
 
@@ -32,11 +33,15 @@ describe("defeatedChange", () => {
   );
 });
 
+/** An m20 character taken out (effective STR 0): what markDefeated is called for. */
+const outActor = () =>
+  makeActor("K", "m20Character", { ...d20System(), strDamage: { value: 12, max: 12 } });
+
 describe("markDefeated", () => {
   const writes = (c: unknown) => (c as StandInCombatantDoc).updates;
 
   it("marks the combatant, notes its own status and gives the actor the status", async () => {
-    const actor = makeActor("K", "m20Character", d20System());
+    const actor = outActor();
     const { combatants } = makeCombat([actor]);
     await markDefeated(combatants[0]!);
     expect(combatants[0]!.defeated).toBe(true);
@@ -46,7 +51,7 @@ describe("markDefeated", () => {
   });
 
   it("writes nothing for a combatant already defeated whose actor has the status", async () => {
-    const actor = makeActor("K", "m20Character", d20System());
+    const actor = outActor();
     const { combatants } = makeCombat([actor], [{ defeated: true }]);
     await actor.toggleStatusEffect("defeated", { active: true });
     const before = writes(combatants[0]).length;
@@ -56,7 +61,7 @@ describe("markDefeated", () => {
   });
 
   it("a defeated combatant whose actor lost the status gets it back, noted as its own", async () => {
-    const actor = makeActor("K", "m20Character", d20System());
+    const actor = outActor();
     const { combatants } = makeCombat([actor], [{ defeated: true }]);
     await markDefeated(combatants[0]!);
     expect(actor.statuses.has("defeated")).toBe(true);
@@ -64,7 +69,7 @@ describe("markDefeated", () => {
   });
 
   it("an actor that already has the status: the combatant is marked, the status not noted", async () => {
-    const actor = makeActor("K", "m20Character", d20System());
+    const actor = outActor();
     await actor.toggleStatusEffect("defeated", { active: true });
     const { combatants } = makeCombat([actor]);
     await markDefeated(combatants[0]!);
@@ -74,42 +79,51 @@ describe("markDefeated", () => {
   });
 });
 
-const defeatedCreations = (actor: StandInActor) =>
-  actor.statusLog.filter((s) => s.id === "defeated" && s.active).length;
+/** Counts the defeated effects created on `actor` from now on (createActiveEffect hooks). */
+function countDefeatedCreations(actor: StandInActor): () => number {
+  let count = 0;
+  Hooks.on("createActiveEffect", (effect) => {
+    const e = effect as unknown as StandInActiveEffect;
+    if (e.parent === (actor as unknown) && e.statuses.has("defeated")) count += 1;
+  });
+  return () => count;
+}
 
 async function deadInCombat() {
-  const actor = makeActor("K", "m20Character", d20System({ hp: 5 }));
+  // Dead from the start (no hook has synced it yet): the syncs under test are the first.
+  const dead = StandInActiveEffect.statusEffectData("dead");
+  const actor = makeActor("K", "m20Character", d20System({ hp: 5 }), [dead]);
   const { combatants } = makeCombat([actor]);
-  await actor.toggleStatusEffect("dead", { active: true });
   const defeated = await import("../../src/documents/combat-defeated.js");
-  return { actor, combatant: combatants[0]!, defeated };
+  return { actor, combatant: combatants[0]!, defeated, creations: countDefeatedCreations(actor) };
 }
 
 describe("the defeated status is created once, whatever paths run at once (F12)", () => {
   it("two syncs fired together: one creation, the second sees it done", async () => {
-    const { actor, combatant, defeated } = await deadInCombat();
+    const { actor, combatant, defeated, creations } = await deadInCombat();
     const sync = () => defeated.syncActorDefeated(actor as unknown as Actor.Implementation);
     const [first, second] = await Promise.all([sync(), sync()]);
     expect(first).toEqual(["mark"]);
     expect(second).toEqual([null]);
-    expect(defeatedCreations(actor)).toBe(1);
+    expect(creations()).toBe(1);
     expect(combatant.defeated).toBe(true);
   });
 
   it("a failed dying check's kill and a hook's sync together: one creation", async () => {
-    const { actor, combatant, defeated } = await deadInCombat();
+    const { actor, combatant, defeated, creations } = await deadInCombat();
     const { killCombatant } = await import("../../src/documents/combat-turn-start.js");
     await Promise.all([
       killCombatant(combatant as never),
       defeated.syncActorDefeated(actor as unknown as Actor.Implementation),
     ]);
-    expect(defeatedCreations(actor)).toBe(1);
+    expect(creations()).toBe(1);
   });
 
   it("a health change (which syncs inside the actor's own queue) does not deadlock", async () => {
     const glue = await setupGlue("m20");
     const actor = await glue.createActor({ name: "Mook", type: "m20Npc", system: { mook: true } });
     await addCombat(glue.env, [actor]);
+    const creations = countDefeatedCreations(standIn(actor));
     const { syncActorDefeated } = await import("../../src/documents/combat-defeated.js");
     await Promise.all([
       actor.applyDamage(3),
@@ -117,6 +131,6 @@ describe("the defeated status is created once, whatever paths run at once (F12)"
       actor.applyDamage(2),
     ]);
     expect(actor.statuses.has("defeated")).toBe(true);
-    expect(defeatedCreations(standIn(actor))).toBe(1);
+    expect(creations()).toBe(1);
   });
 });

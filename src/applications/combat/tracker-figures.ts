@@ -48,6 +48,8 @@ export function rowFigures(input: {
   flags: CombatantFlags;
   statuses: ReadonlySet<string>;
   tied: boolean;
+  /** The action marker as the combatant reads it (its latest turn, and its next). */
+  marker: { actionSpent: boolean; nextActionSpent: boolean };
   canToggleAction?: boolean;
 }): RowFigures {
   const { entry, view, flags, statuses, tied } = input;
@@ -70,8 +72,8 @@ export function rowFigures(input: {
     strDamage: d20 && view.strDamage ? view.strDamage : null,
     unconscious: statuses.has("unconscious"),
     prone: statuses.has("prone"),
-    actionSpent: flags.actionSpent === true,
-    nextActionSpent: flags.nextActionSpent === true,
+    actionSpent: input.marker.actionSpent,
+    nextActionSpent: input.marker.nextActionSpent,
     canToggleAction: input.canToggleAction === true,
   };
 }

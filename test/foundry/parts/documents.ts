@@ -2,11 +2,14 @@ import type { StandInEnv } from "../index.js";
 import type { DataModel } from "./data-model.js";
 import { assertCanWrite, ownsByMap, type PermissionUser } from "./permission.js";
 import { expandObject, getProperty, mergeObject, randomID, setProperty } from "./utils.js";
+import type { StandInActiveEffect } from "./effects.js";
+import { statusesOf, toggleStatusEffect } from "./effects.js";
 
 /**
  * A small Actor / Item / Combat: `system` built from CONFIG[doc].dataModels[type]; `update` validates
  * the whole merged source first and keeps nothing on failure (all-or-nothing); `-=key` deletions;
- * embedded items; statuses with toggleStatusEffect; ownership; a log of writes for tests.
+ * embedded items and Active Effects, statuses derived from the effects (effects.ts); ownership; a log
+ * of writes for tests.
  */
 type Obj = Record<string, unknown>;
 type ModelClass = (new (data: Obj, options: { parent: unknown }) => DataModel) & {
@@ -98,8 +101,23 @@ function userId(): string {
 function callPre(hook: string, ...args: unknown[]): boolean {
   return hooks().call(hook, ...args, userId()) !== false;
 }
+/** What the write workflow calls on a document (an Actor, Item or ActiveEffect). */
+interface Written {
+  id: string;
+  documentName: string;
+  /** The owning actor of an embedded document (an Actor for items and effects here). */
+  parent: unknown;
+  _onCreate(data: Obj, options: Obj, userId: string): void;
+  _onUpdate(changes: Obj, options: Obj, userId: string): void;
+  _onDelete(options: Obj, userId: string): void;
+}
+
+/** The embedded collection's name in its parent (`items`, `effects`). */
+const collectionName = (documentName: string) =>
+  documentName === "ActiveEffect" ? "effects" : `${documentName.toLowerCase()}s`;
+
 function afterWrite(
-  doc: StandInDocument,
+  doc: Written,
   action: "Create" | "Update" | "Delete",
   data: Obj | null,
   options: Obj,
@@ -108,9 +126,9 @@ function afterWrite(
   if (action === "Create") doc._onCreate(data ?? {}, options, id);
   if (action === "Update") doc._onUpdate(data ?? {}, options, id);
   if (action === "Delete") doc._onDelete(options, id);
-  const parent = doc.parent;
+  const parent = doc.parent as StandInDocument | null;
   if (parent) {
-    const collection = `${doc.documentName.toLowerCase()}s`;
+    const collection = collectionName(doc.documentName);
     const payload = action === "Delete" ? [doc.id] : [data ?? {}];
     parent[`_on${action}DescendantDocuments`](parent, collection, [doc], payload, options, id);
   }
@@ -311,20 +329,21 @@ export class StandInItem extends StandInDocument {
 export class StandInActor extends StandInDocument {
   static override documentName = "Actor";
   declare items: StandInCollection<StandInItem>;
+  declare effects: StandInCollection<StandInActiveEffect>;
+  /** Derived from the active effects on each preparation, never stored (effects.ts). */
   declare statuses: Set<string>;
-  /** toggleStatusEffect calls in order (stand-in only). */
-  declare statusLog: { id: string; active: boolean; overlay: boolean }[];
 
   constructor(data: Obj = {}, options: { parent?: StandInDocument | null } = {}) {
-    const { items = [], ...rest } = data as { items?: Obj[] } & Obj;
-    super({ ...rest, items: [] }, options);
-    this.statuses = new Set();
-    this.statusLog = [];
+    const { items = [], effects = [], ...rest } = data as { items?: Obj[]; effects?: Obj[] } & Obj;
+    super({ ...rest, items: [], effects: [] }, options);
+    for (const effect of effects) this.effects.add(this.makeEffect(effect));
+    if (effects.length) this.prepareData();
     for (const item of items) this.addItem(this.makeItem(item));
   }
 
   override _initialize(): void {
     if (!this.items) Object.defineProperty(this, "items", { value: new StandInCollection() });
+    if (!this.effects) Object.defineProperty(this, "effects", { value: new StandInCollection() });
     super._initialize();
   }
 
@@ -332,24 +351,29 @@ export class StandInActor extends StandInDocument {
     const ctor = config("Item").documentClass as typeof StandInItem;
     return new ctor(data, { parent: this });
   }
+  makeEffect(data: Obj): StandInActiveEffect {
+    const ctor = config("ActiveEffect").documentClass as typeof StandInActiveEffect;
+    return new ctor(data, { parent: this as never });
+  }
   addItem(item: StandInDocument): void {
     this.items.add(item as StandInItem);
     this.prepareData();
   }
   override prepareEmbeddedDocuments(): void {
     for (const item of this.items?.values() ?? []) item.prepareData();
-    this.applyStatusChanges();
+    this.applyActiveEffects();
   }
 
-  /** Like core's status effects: an active status's ADD changes apply between base and derived data. */
-  applyStatusChanges(): void {
-    const effects = (Reflect.get(globalThis, "CONFIG").statusEffects ?? []) as {
-      id: string;
-      changes?: { key: string; mode: number; value: string }[];
-    }[];
+  /**
+   * Actor#applyActiveEffects: the statuses of the active effects, and their changes applied between
+   * base and derived data (every change the system writes is an ADD, in V13's or V14's shape).
+   */
+  applyActiveEffects(): void {
+    const effects = this.effects?.contents ?? [];
+    this.statuses = statusesOf(effects);
     for (const effect of effects) {
-      if (!this.statuses?.has(effect.id)) continue;
-      for (const change of effect.changes ?? []) {
+      if (!effect.active) continue;
+      for (const change of effect.changes) {
         const path = change.key.replace(/^system\./, "");
         const current = Number(getProperty(this.system, path) ?? 0);
         setProperty(this.system as Obj, path, current + Number(change.value));
@@ -357,15 +381,48 @@ export class StandInActor extends StandInDocument {
     }
   }
 
-  async createEmbeddedDocuments(_name: "Item", list: Obj[]): Promise<StandInItem[]> {
+  async createEmbeddedDocuments(
+    name: "Item" | "ActiveEffect",
+    list: Obj[],
+    options: Obj = {},
+  ): Promise<(StandInItem | StandInActiveEffect)[]> {
     assertCanWrite(this.isOwner, this.uuid);
+    if (name === "ActiveEffect") {
+      // The server round trip: concurrent writers each checked before either was confirmed.
+      await Promise.resolve();
+      const made = list.map((d) => this.makeEffect(d));
+      const created = made.filter((e, i) => callPre("preCreateActiveEffect", e, list[i], options));
+      for (const effect of created) this.effects.add(effect);
+      this.prepareData();
+      created.forEach((effect, i) => afterWrite(effect, "Create", list[i] ?? {}, options));
+      return created;
+    }
     const created = list
       .map((d) => this.makeItem(d))
-      .filter((item, i) => callPre("preCreateItem", item, list[i], {}));
+      .filter((item, i) => callPre("preCreateItem", item, list[i], options));
     for (const item of created) this.items.add(item);
     this.prepareData();
-    created.forEach((item, i) => afterWrite(item, "Create", list[i] ?? {}, {}));
+    created.forEach((item, i) => afterWrite(item, "Create", list[i] ?? {}, options));
     return created;
+  }
+
+  /** Deletes embedded documents by id (ids not found are skipped), firing the delete hooks. */
+  async deleteEmbeddedDocuments(
+    name: "Item" | "ActiveEffect",
+    ids: string[],
+    options: Obj = {},
+  ): Promise<(StandInItem | StandInActiveEffect)[]> {
+    assertCanWrite(this.isOwner, this.uuid);
+    const collection: StandInCollection<StandInItem | StandInActiveEffect> =
+      name === "ActiveEffect" ? this.effects : this.items;
+    const deleted = ids
+      .map((id) => collection.get(id))
+      .filter((doc): doc is StandInItem | StandInActiveEffect => !!doc)
+      .filter((doc) => callPre(`preDelete${name}`, doc, options));
+    for (const doc of deleted) collection.delete(doc.id);
+    this.prepareData();
+    for (const doc of deleted) afterWrite(doc, "Delete", null, options);
+    return deleted;
   }
 
   get inCombat(): boolean {
@@ -373,17 +430,13 @@ export class StandInActor extends StandInDocument {
     return combats.some((c) => c.active && c.combatants.some((cb) => cb.actor === this));
   }
 
+  /** Actor#toggleStatusEffect: creates or deletes an ActiveEffect (effects.ts). */
   async toggleStatusEffect(
     id: string,
-    { active, overlay = false }: { active?: boolean; overlay?: boolean } = {},
-  ): Promise<boolean> {
+    options: { active?: boolean; overlay?: boolean } = {},
+  ): Promise<StandInActiveEffect | boolean | undefined> {
     assertCanWrite(this.isOwner, this.uuid);
-    const on = active ?? !this.statuses.has(id);
-    if (on) this.statuses.add(id);
-    else this.statuses.delete(id);
-    this.statusLog.push({ id, active: on, overlay });
-    this.prepareData();
-    return on;
+    return toggleStatusEffect(this as never, id, options);
   }
 }
 

@@ -1,0 +1,147 @@
+import type { StandInEnv } from "../index.js";
+import { randomID } from "./utils.js";
+
+/**
+ * Active Effects and status effects as Foundry V13/V14 document them:
+ * - an ActiveEffect is an embedded document of its actor (`actor.effects`), with `statuses` (a set of
+ *   status ids), `changes`, `disabled` and `flags`
+ *   (https://foundryvtt.com/api/v13/classes/foundry.documents.ActiveEffect.html);
+ * - `ActiveEffect.fromStatusEffect(id)` builds one from the `CONFIG.statusEffects` entry: its `_id`
+ *   (kept), name, img, changes and `statuses: [id]`;
+ * - `Actor#toggleStatusEffect(id, {active, overlay})` deletes the effects whose only status is `id`
+ *   (resolving false) or creates one from the status (resolving to the new ActiveEffect, with
+ *   `flags.core.overlay` when asked); an effect already there resolves true; nothing to do, undefined
+ *   (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#togglestatuseffect);
+ * - `Actor#statuses` is derived, not stored: the statuses of the actor's active effects, gathered
+ *   again each time the actor prepares its data (`Actor#applyActiveEffects`).
+ * The writes themselves (hooks, permissions) are the actor's embedded-document methods (documents.ts).
+ */
+type Obj = Record<string, unknown>;
+
+interface EffectParent {
+  uuid: string;
+  createEmbeddedDocuments(name: "ActiveEffect", data: Obj[], options?: Obj): Promise<unknown[]>;
+  deleteEmbeddedDocuments(name: "ActiveEffect", ids: string[], options?: Obj): Promise<unknown[]>;
+  effects: Iterable<StandInActiveEffect>;
+}
+
+export class StandInActiveEffect {
+  static documentName = "ActiveEffect";
+  declare _source: Obj;
+  declare parent: EffectParent | null;
+
+  constructor(data: Obj = {}, options: { parent?: EffectParent | null } = {}) {
+    Object.defineProperty(this, "parent", { value: options.parent ?? null, writable: true });
+    this._source = {
+      _id: randomID(),
+      name: "",
+      img: null,
+      changes: [],
+      disabled: false,
+      statuses: [],
+      flags: {},
+      ...structuredClone(data),
+    };
+  }
+
+  get id(): string {
+    return this._source._id as string;
+  }
+  get _id(): string {
+    return this.id;
+  }
+  get documentName(): string {
+    return "ActiveEffect";
+  }
+  get name(): string {
+    return this._source.name as string;
+  }
+  get img(): string | null {
+    return this._source.img as string | null;
+  }
+  get flags(): Obj {
+    return this._source.flags as Obj;
+  }
+  get changes(): { key: string; value: string }[] {
+    return this._source.changes as { key: string; value: string }[];
+  }
+  get disabled(): boolean {
+    return this._source.disabled === true;
+  }
+  /** ActiveEffect#active: applies while not disabled (the stand-in has no suppression). */
+  get active(): boolean {
+    return !this.disabled;
+  }
+  /** The stored array, as a Set on the document (ActiveEffectData: `statuses: Set<string>`). */
+  get statuses(): Set<string> {
+    return new Set(this._source.statuses as string[]);
+  }
+  get uuid(): string {
+    return `${this.parent?.uuid ?? ""}.ActiveEffect.${this.id}`;
+  }
+  getFlag(scope: string, key: string): unknown {
+    return ((this.flags[scope] as Obj | undefined) ?? {})[key];
+  }
+  toObject(): Obj {
+    return structuredClone(this._source);
+  }
+  async delete(options: Obj = {}): Promise<this> {
+    await this.parent?.deleteEmbeddedDocuments("ActiveEffect", [this.id], options);
+    return this;
+  }
+
+  _onCreate(_data: Obj, _options: Obj, _userId: string): void {}
+  _onUpdate(_changes: Obj, _options: Obj, _userId: string): void {}
+  _onDelete(_options: Obj, _userId: string): void {}
+
+  /** The effect data of a configured status (its `_id` is kept on creation). */
+  static statusEffectData(statusId: string): Obj {
+    const config = Reflect.get(globalThis, "CONFIG") as { statusEffects: Obj[] };
+    const status = config.statusEffects.find((s) => s.id === statusId);
+    if (!status) throw new Error(`Invalid status ID "${statusId}" provided to fromStatusEffect`);
+    const { id, hud: _hud, order: _order, ...rest } = status;
+    return { ...structuredClone(rest), statuses: [id] };
+  }
+}
+
+/** Actor#toggleStatusEffect, with its documented return values. */
+export async function toggleStatusEffect(
+  actor: EffectParent,
+  statusId: string,
+  { active, overlay = false }: { active?: boolean; overlay?: boolean } = {},
+): Promise<StandInActiveEffect | boolean | undefined> {
+  const existing = [...actor.effects].filter(
+    (e) => e.statuses.size === 1 && e.statuses.has(statusId),
+  );
+  const on = active ?? existing.length === 0;
+  if (on && existing.length) return true;
+  if (!on && !existing.length) return undefined;
+  if (!on) {
+    await actor.deleteEmbeddedDocuments(
+      "ActiveEffect",
+      existing.map((e) => e.id),
+    );
+    return false;
+  }
+  const data = StandInActiveEffect.statusEffectData(statusId);
+  if (overlay) data.flags = { ...(data.flags as Obj | undefined), core: { overlay: true } };
+  const [created] = await actor.createEmbeddedDocuments("ActiveEffect", [data], { keepId: true });
+  return created as StandInActiveEffect;
+}
+
+/** Actor#statuses: gathered from the active effects on each preparation. */
+export function statusesOf(effects: Iterable<StandInActiveEffect>): Set<string> {
+  const statuses = new Set<string>();
+  for (const effect of effects) {
+    if (!effect.active) continue;
+    for (const id of effect.statuses) statuses.add(id);
+  }
+  return statuses;
+}
+
+export function install(env: StandInEnv): void {
+  class ActiveEffect extends StandInActiveEffect {}
+  env.CONFIG.ActiveEffect = { documentClass: ActiveEffect };
+  Object.assign(env.foundry.documents, { ActiveEffect });
+  Object.assign(env.extra, { ActiveEffect });
+}
