@@ -10,7 +10,7 @@ import { requestedActor } from "../documents/actor-requests.js";
 import { markActionSpent } from "../documents/combatant-actions.js";
 import { combatTurnOf } from "../documents/turn-action.js";
 import { kitOfActor, powerUserOf } from "../rulesets/power-actors.js";
-import { isPowerId, type PowerKit } from "../rulesets/power-kit.js";
+import { isPowerId, refusalKey, type PowerKit } from "../rulesets/power-kit.js";
 import { planPower } from "../rulesets/power-plan.js";
 import { postPowerCard, readCardState } from "../applications/chat/power-card.js";
 import { rollPower } from "../applications/powers/roll-power.js";
@@ -127,7 +127,8 @@ export const powerNegate = registerRequestKind<NegatePayload, NegateResult>({
       modifier: 0,
       dc: card.total,
     });
-    if (!plan.ok) throw new Refusal(`HOLOCRON.Power.Notify.${plan.reason}`, { name });
+    if (!plan.ok)
+      throw new Refusal(`HOLOCRON.Power.Notify.${refusalKey(kit, plan.reason)}`, { name });
     if (plan.cost > 0) await actor.carryOutDamage(plan.cost, {});
     const { state, rolls } = await rollPower({
       kit,

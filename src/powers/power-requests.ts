@@ -19,7 +19,7 @@ import { kitOfActor, powerTargetOf, powerUserOf } from "../rulesets/power-actors
 import { carryOutEffects, resolveResistance } from "./carry-out.js";
 import { applyBattlemind } from "../documents/power-effects.js";
 import { checkStat, isInCombat } from "../applications/powers/in-combat.js";
-import { isPowerId } from "../rulesets/power-kit.js";
+import { isPowerId, refusalKey } from "../rulesets/power-kit.js";
 import { planPower } from "../rulesets/power-plan.js";
 import { postPowerCard, readCardState } from "../applications/chat/power-card.js";
 import { rollPower } from "../applications/powers/roll-power.js";
@@ -88,7 +88,7 @@ export const powerUse = registerRequestKind<PowerUsePayload, string | null>({
       dc: p.dc,
     });
     if (!plan.ok) {
-      throw new Refusal(`HOLOCRON.Power.Notify.${plan.reason}`, {
+      throw new Refusal(`HOLOCRON.Power.Notify.${refusalKey(kit, plan.reason)}`, {
         name: actor.name,
         power: item.name ?? "",
       });

@@ -21,6 +21,7 @@ import {
 } from "../applications/dialogs/power-dialog.js";
 import { ask } from "../authority/index.js";
 import { powerResist } from "./power-requests.js";
+import { registerDeflect } from "./deflect-card.js";
 
 export const NEGATE_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/power-negate.hbs`;
 
@@ -113,6 +114,7 @@ export function registerPowers(): void {
   ]);
   registerCardAction("powerResist", onResist);
   registerCardAction("powerNegateEnergy", onNegate);
+  registerDeflect();
   registerCardRenderer((message, html, card) => {
     if (card.type === "damage" && card.damageType === "energy") {
       return decorateDamageCard(message, html);

@@ -32,6 +32,11 @@ export interface PowerKit {
   canUse(a: { knight: boolean; droid: boolean }): { ok: true } | { ok: false; reason: string };
 }
 
+/** A refusal's i18n key suffix in the kit's words: Space Opera's power users are psions, not Knights. */
+export function refusalKey(kit: PowerKit, reason: string): string {
+  return reason === "notKnight" && kit.skill === "psionics" ? "notPsion" : reason;
+}
+
 export function isPowerId(value: unknown): value is PowerId {
   return typeof value === "string" && (m20.FORCE_POWER_IDS as readonly string[]).includes(value);
 }

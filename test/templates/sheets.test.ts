@@ -181,14 +181,34 @@ describe("rest, recovery and Star Worlds play controls", () => {
     expect(renderActor(sampleActor("worldsCharacter"), gm)).not.toContain("Second wind");
   });
 
-  it("read-only viewers see the chip but no recovery buttons; NPCs have no recovery block", () => {
+  it("read-only viewers see the chip but no recovery buttons", () => {
     const readOnly = renderActor(sampleActor("m20Character"), VIEWS[2]!.view);
     expect(readOnly).toContain("holocron-second-wind");
     expect(readOnly).not.toContain('data-action="recover"');
-    for (const type of ["m20Npc", "operaNpc", "worldsNpc"] as const) {
-      expect(renderActor(sampleActor(type), gm)).not.toContain("holocron-recovery");
-    }
   });
+
+  it.each([
+    ["m20Npc", ["hour", "hourMedical"]],
+    ["operaNpc", ["hour", "hourMedical"]],
+    ["worldsNpc", ["night", "week", "bacta"]],
+  ] as const)(
+    "seed 000/003 line 5: a %s heals like a character, without a PC's pools",
+    (type, kinds) => {
+      const npc = sampleActor(type);
+      (npc.system as { mook?: boolean }).mook = false;
+      const html = renderActor(npc, gm);
+      const offered = [...html.matchAll(/data-action="recover" data-kind="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+      expect(offered).toEqual(kinds);
+      expect(html).not.toContain("holocron-second-wind");
+      expect(html).not.toContain('data-action="newSession"');
+      if (type !== "worldsNpc") {
+        (npc.system as { mook?: boolean }).mook = true;
+        expect(renderActor(npc, gm)).not.toContain("holocron-recovery");
+      }
+    },
+  );
 
   it("Star Worlds: Take level when levels wait, Recharge on a used ability, NPC damage rolls", () => {
     const pc = sampleActor("worldsCharacter", { items: 12 });
@@ -238,5 +258,40 @@ describe("item sheet templates", () => {
     ["2d0", false],
   ])("checkFormula(%j) ok=%s", (formula, ok) => {
     expect(checkFormula(formula).ok).toBe(ok);
+  });
+});
+
+describe("a power's Use button says why it cannot be used", () => {
+  const usable = (html: string) => html.match(/data-action="usePower"/g)?.length ?? 0;
+
+  it.each([
+    ["m20Npc", "Only Knights can use Force powers"],
+    ["operaNpc", "Only psions can use psionic powers"],
+  ] as const)(
+    "%s who is not a Knight / psion: disabled, with the reason as tooltip",
+    (type, reason) => {
+      const html = renderActor(sampleActor(type, { items: 12 }), VIEWS[0]!.view);
+      expect(html).toContain("holocron-blocked");
+      expect(html).toContain(`data-tooltip="${reason}`);
+      expect(usable(html)).toBe(0);
+    },
+  );
+
+  it("a Knight's and a psion's powers are usable; a droid is told it has no Force rank", () => {
+    for (const type of ["m20Character", "operaCharacter"] as const) {
+      const html = renderActor(sampleActor(type, { items: 12 }), VIEWS[0]!.view);
+      expect(usable(html)).toBeGreaterThan(0);
+      expect(html).not.toContain("holocron-blocked");
+    }
+    const droid = sampleActor("m20Character", { items: 12 });
+    (droid.system as { force: { blocked: string | null } }).force.blocked = "droid";
+    expect(renderActor(droid, VIEWS[0]!.view)).toContain("Droids have no Force rank");
+  });
+
+  it("Space Opera's class flag reads Psion, m20's Knight", () => {
+    const opera = renderActor(sampleActor("operaCharacter"), VIEWS[1]!.view);
+    expect(opera).toContain(">Psion<");
+    expect(opera).not.toContain(">Knight<");
+    expect(renderActor(sampleActor("m20Character"), VIEWS[1]!.view)).toContain(">Knight<");
   });
 });

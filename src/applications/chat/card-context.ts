@@ -123,6 +123,12 @@ function attackContext(i18n: I18n, card: AttackCard) {
       uuid: row.uuid,
       name: row.name,
       outcome: outcomeLabel(i18n, row.outcome),
+      deflect: row.deflect
+        ? i18n.format(
+            row.deflect.success ? "HOLOCRON.Deflect.Row.Success" : "HOLOCRON.Deflect.Row.Failure",
+            { total: String(row.deflect.total) },
+          )
+        : null,
     })),
     noTargets: card.rows.length === 0,
     rollDamage: step === "roll",

@@ -56,7 +56,10 @@ export interface WorldsCard extends CardBase {
 }
 
 export interface AttackRow extends CardTarget {
+  /** After a successful deflect the hit reads "miss" (rulings: Deflect). */
   outcome: D20Outcome;
+  /** The target's deflect, once rolled by the GM: its total and whether it turned the hit aside. */
+  deflect?: { total: number; success: boolean };
   /** The hit chance the attack had against this target. */
   chance: number;
 }
@@ -96,6 +99,10 @@ export interface DamageCard extends CardBase {
   negating?: string[];
   /** Knights who negated this damage (Apply skips them). */
   negated?: string[];
+  /** The attack card this damage was rolled from (a deflect there reaches this card). */
+  attackMessageId?: string;
+  /** Knights who deflected the attack after its damage was rolled (Apply skips them). */
+  deflected?: string[];
 }
 
 /** How a damage card's total was applied. */
@@ -164,6 +171,7 @@ export function applySkips(card: DamageCard): string[] {
     ...(card.evaded ?? []),
     ...(card.negating ?? []),
     ...(card.negated ?? []),
+    ...(card.deflected ?? []),
   ];
 }
 

@@ -7,7 +7,7 @@ import { promptPower, type PowerChoice } from "../dialogs/power-dialog.js";
 import { kitOfActor, powerTargetOf, powerUserOf } from "../../rulesets/power-actors.js";
 import { powerDialogContext } from "../dialogs/power-dialog-context.js";
 import { checkStat, DEFAULT_DC, isInCombat } from "./in-combat.js";
-import { isPowerId, type PowerKit } from "../../rulesets/power-kit.js";
+import { isPowerId, refusalKey, type PowerKit } from "../../rulesets/power-kit.js";
 import { planPower, type PowerPlan } from "../../rulesets/power-plan.js";
 import { powerUse } from "../../powers/power-requests.js";
 import type { TargetRef } from "./roll-power.js";
@@ -60,7 +60,7 @@ export async function usePower(
     });
   const initial: PowerChoice = { modifier: 0, dc: DEFAULT_DC };
   const first = planFor(initial);
-  if (!first.ok) return warn(first.reason, { name, power: item.name ?? "" });
+  if (!first.ok) return warn(refusalKey(kit, first.reason), { name, power: item.name ?? "" });
 
   const choice = options.fast
     ? initial

@@ -40,6 +40,8 @@ export interface DamageOptions extends RollOptions {
   targets?: CardTarget[];
   /** Rolled from an attack's hit (a mook it is applied to is defeated even by 0 damage). */
   fromHit?: boolean;
+  /** The attack card's message (a deflect rolled there later reaches the damage card). */
+  attackMessageId?: string;
 }
 
 type Message = ChatMessage.Implementation;
@@ -182,6 +184,7 @@ export async function postDamage(
     targets: CardTarget[];
     itemId?: string | null;
     fromHit?: boolean;
+    attackMessageId?: string;
   },
 ): Promise<Message | null> {
   if (roll.total === undefined) await roll.evaluate();
@@ -193,6 +196,7 @@ export async function postDamage(
     rulesetOfActor(actor),
     o.fromHit ?? false,
   );
+  if (o.attackMessageId) card.attackMessageId = o.attackMessageId;
   return postCard(card, { actor, rolls: [roll] });
 }
 
@@ -218,6 +222,7 @@ export async function rollDamage(
       targets: options.targets ?? currentTargets(),
       itemId,
       fromHit: options.fromHit ?? false,
+      ...(options.attackMessageId ? { attackMessageId: options.attackMessageId } : {}),
     });
     if (message) announceHook(HOLOCRON_HOOKS.rollDamage, actor, item, message);
     return message;

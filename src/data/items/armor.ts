@@ -11,6 +11,8 @@ function armorSchema() {
     armor: integerField(0, { min: 0, max: 20 }),
     speed: integerField(starWorlds.UNARMORED.speed, { min: 0, max: 20 }),
     equipped: booleanField(),
+    /** Turns ranged attacks aside (rulings, Deflect: a lightsaber, a psionic shield). */
+    deflects: booleanField(),
     description: htmlField(),
   };
 }

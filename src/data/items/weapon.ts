@@ -33,6 +33,8 @@ function weaponSchema() {
       choices: DAMAGE_TYPES,
     }),
     equipped: booleanField(),
+    /** Turns ranged attacks aside (rulings, Deflect: a lightsaber, a psionic shield). */
+    deflects: booleanField(),
     description: htmlField(),
   };
 }

@@ -14,6 +14,8 @@ export {
 export { criticalFormula } from "../dice/format.js";
 export { checkChance, meetsDc, opposedWinner, opposedCheckChance } from "./checks.js";
 export { initiativeOrder } from "./initiative.js";
+export type { DeflectRefusal } from "./deflect.js";
+export { canDeflect, deflectBonus, deflectChance, deflects } from "./deflect.js";
 export type { PoisonSave } from "./hazards.js";
 export {
   EXPOSURE_DAMAGE,

@@ -44,11 +44,13 @@ describe("card contexts", () => {
         uuid: "Actor.droidA",
         name: "Battle droid A",
         outcome: expect.objectContaining({ id: "critical" }),
+        deflect: null,
       },
       {
         uuid: "Actor.droidB",
         name: "Battle droid B",
         outcome: expect.objectContaining({ id: "critical" }),
+        deflect: null,
       },
     ]);
     // the target's AC and the pre-roll odds stay in the dialog
@@ -56,6 +58,25 @@ describe("card contexts", () => {
     expect(html).not.toMatch(/\b(12|16)\b|\d%/);
     expect(html).toContain('data-action="rollDamage"');
     expect(html).toContain("HOLOCRON.Chat.RollCriticalDamage");
+  });
+
+  it("seed 000 line 7: a deflected row reads as a miss with the deflect's total", async () => {
+    const card = sampleCards()["m20-attack"]!;
+    if (card.type !== "attack") throw new Error("m20-attack is an attack card");
+    const [first, second] = card.rows;
+    const rows = [
+      { ...first!, outcome: "miss" as const, deflect: { total: 22, success: true } },
+      { ...second!, deflect: { total: 9, success: false } },
+    ];
+    const { template, context } = cardContext({ ...card, rows }, i18n);
+    const shown = context.rows as { deflect: string | null }[];
+    expect(shown.map((r) => r.deflect)).toEqual([
+      'HOLOCRON.Deflect.Row.Success{"total":"22"}',
+      'HOLOCRON.Deflect.Row.Failure{"total":"9"}',
+    ]);
+    const html = await renderTemplate(template, { ...context, dice: [] });
+    expect(html).toContain("holocron-card__row-note");
+    expect(html).toContain("data-card-extensions");
   });
 
   it("attack card where every target missed: no Roll damage, only a quiet Roll anyway", async () => {

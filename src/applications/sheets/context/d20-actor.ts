@@ -63,6 +63,10 @@ export interface D20Profile<S extends D20Data> {
   costLabel: string;
   flags: readonly ClassFlag[];
   flag(system: S, id: ClassFlag): boolean;
+  /** i18n key of a class flag's label (Space Opera's power user is a psion, not a Knight). */
+  flagLabel(id: ClassFlag): string;
+  /** i18n key of why this actor's powers cannot be used (the Use button's tooltip), or null. */
+  powerBlocked(system: S): string | null;
   /** The pool beside the stats (Space Opera's Heroism), or null. */
   resource: { label: string; name: string; value(system: S): number } | null;
   /** Feet per move, when the ruleset shows it (Space Opera). */
@@ -81,6 +85,8 @@ export const M20_PROFILE: D20Profile<M20Data> = {
   costLabel: "HOLOCRON.Sheet.Defense.ForceCost",
   flags: ["knight", "droid", "affinity"],
   flag: (s, id) => s.class[id],
+  flagLabel: (id) => `HOLOCRON.Sheet.Flag.${id}`,
+  powerBlocked: (s) => (s.force.blocked ? `HOLOCRON.Sheet.PowerBlocked.${s.force.blocked}` : null),
   resource: null,
   movement: null,
   notices(s) {
@@ -101,6 +107,8 @@ export const OPERA_PROFILE: D20Profile<OperaData> = {
   flags: ["knight"],
   // Space Opera classes have no droid or affinity flag.
   flag: (s, id) => id === "knight" && s.class.knight,
+  flagLabel: (id) => (id === "knight" ? "HOLOCRON.Sheet.Flag.psion" : `HOLOCRON.Sheet.Flag.${id}`),
+  powerBlocked: (s) => (s.psionics.blocked ? "HOLOCRON.Sheet.PowerBlocked.notPsion" : null),
   resource: {
     label: "HOLOCRON.Sheet.Resource.Heroism",
     name: systemName<OperaData>("heroism.value"),
@@ -124,7 +132,8 @@ export function d20Part<S extends D20Data>(
   const mook = npc && "mook" in s && s.mook;
   const knight = profile.flag(system, "knight");
   const droid = profile.flag(system, "droid");
-  const powers = itemsOfType(items, profile.powerType).map(powerRow);
+  const blocked = profile.powerBlocked(system);
+  const powers = itemsOfType(items, profile.powerType).map((item) => powerRow(item, blocked));
   const defense: RulesetPart["defense"] = [
     { label: "HOLOCRON.Sheet.Defense.Ac", value: String(s.ac), editable: false },
     {
@@ -152,7 +161,7 @@ export function d20Part<S extends D20Data>(
   const classFlags = editMode ? profile.flags : [];
   const flags: RulesetPart["flags"] = classFlags.map((id) => ({
     id,
-    label: `HOLOCRON.Sheet.Flag.${id}`,
+    label: profile.flagLabel(id),
     name: `${systemName<D20Data>("class")}.${id}`,
     checked: profile.flag(system, id),
   }));

@@ -42,12 +42,14 @@ export const ITEM_FIELDS: {
     },
     { id: "attackBonus", input: "number", ...WEAPON_ATTACK_BONUS_RANGE },
     { id: "equipped", input: "checkbox" },
+    { id: "deflects", input: "checkbox" },
   ],
   armor: [
     { id: "acBonus", input: "number", min: 0, max: 20 },
     { id: "armor", input: "number", min: 0, max: 20 },
     { id: "speed", input: "number", min: 0, max: 20 },
     { id: "equipped", input: "checkbox" },
+    { id: "deflects", input: "checkbox" },
   ],
   gear: [{ id: "quantity", input: "number", min: 0 }],
   forcePower: [

@@ -90,9 +90,14 @@ export function powerNamePrefix(type: string): string {
   return type === "psionicPower" ? "HOLOCRON.Sheet.PsionicPower." : "HOLOCRON.Sheet.Power.";
 }
 
-export function powerRow(item: SheetItemOf<"forcePower" | "psionicPower">): ItemRow {
+/** `blocked`: i18n key of why the actor cannot use powers (the Use button is disabled with it). */
+export function powerRow(
+  item: SheetItemOf<"forcePower" | "psionicPower">,
+  blocked: string | null = null,
+): ItemRow {
   const row = baseRow(item);
   row.rollable = "power";
+  if (blocked) row.blocked = blocked;
   const { power } = item.system;
   row.facts = [
     { label: "HOLOCRON.Sheet.Item.Power", valueKey: `${powerNamePrefix(item.type)}${power}` },

@@ -111,6 +111,8 @@ export interface ItemRow {
   /** A daily ability with uses spent today: a Hero Point recharges it. */
   rechargeable?: boolean;
   rollable: "attack" | "power" | null;
+  /** A power the actor cannot use: i18n key of why (not a Knight / psion, a droid). */
+  blocked?: string;
 }
 
 export interface TabView {

@@ -1,0 +1,76 @@
+// The Deflect control under an attack card: one button per Knight (psion) the ranged attack hit
+// that this user owns and that may deflect, with the chance to deflect shown on the button.
+import { d20 } from "../rules/index.js";
+import { SYSTEM_ID } from "../config.js";
+import { HolocronActor } from "../documents/actor.js";
+import { actorByUuid } from "../documents/actor-by-uuid.js";
+import { formatPercent } from "../dice/odds.js";
+import type { AttackCard } from "../applications/chat/card-data.js";
+import { registerCardAction, type CardActionContext } from "../applications/chat/card-actions.js";
+import { registerCardRenderer } from "../applications/chat/card-render.js";
+import { deflectAttack, deflectPlan } from "./deflect.js";
+
+export const DEFLECT_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/attack-deflect.hbs`;
+
+export interface DeflectCandidate {
+  uuid: string;
+  name: string;
+  /** i18n key of the power skill ("Force", "Psionics"). */
+  skill: string;
+  /** Signed, as the tooltip shows it ("+6"). */
+  bonus: string;
+  percent: string;
+}
+
+/** The hit rows of an attack card this user may deflect for, with each one's chance. */
+export function deflectCandidates(card: AttackCard): DeflectCandidate[] {
+  const found: DeflectCandidate[] = [];
+  for (const row of card.rows) {
+    if (row.deflect) continue;
+    const actor = fromUuidSync(row.uuid as Parameters<typeof fromUuidSync>[0]);
+    if (!(actor instanceof HolocronActor) || !actor.isOwner) continue;
+    const plan = deflectPlan(actor, card, row);
+    if (plan.refusal || !plan.kit) continue;
+    found.push({
+      uuid: actor.uuid,
+      name: actor.name ?? "",
+      skill: `HOLOCRON.Sheet.Skill.${plan.kit.skill}`,
+      bonus: `${plan.bonus >= 0 ? "+" : ""}${plan.bonus}`,
+      percent: formatPercent(d20.deflectChance({ bonus: plan.bonus, attackTotal: card.total })),
+    });
+  }
+  return found;
+}
+
+async function decorateAttackCard(html: HTMLElement, card: AttackCard) {
+  const rows = deflectCandidates(card);
+  if (rows.length === 0) return;
+  const markup = await foundry.applications.handlebars.renderTemplate(DEFLECT_TEMPLATE, {
+    rows,
+    total: card.total,
+  });
+  const slot =
+    html.querySelector<HTMLElement>("[data-card-extensions]") ??
+    html.querySelector<HTMLElement>(".message-content") ??
+    html;
+  slot.insertAdjacentHTML("beforeend", markup);
+}
+
+async function onDeflect(context: CardActionContext): Promise<unknown> {
+  const uuid = context.control.dataset.actorUuid;
+  if (context.card?.type !== "attack" || !uuid) return null;
+  const actor = await actorByUuid(uuid);
+  if (!actor) return null;
+  const deflected = await deflectAttack(actor, { messageId: context.message.id ?? "" });
+  context.control.remove();
+  return deflected;
+}
+
+/** Called from `init` with the powers. */
+export function registerDeflect(): void {
+  void foundry.applications.handlebars.loadTemplates([DEFLECT_TEMPLATE]);
+  registerCardAction("attackDeflect", onDeflect);
+  registerCardRenderer((_message, html, card) => {
+    if (card.type === "attack") return decorateAttackCard(html, card);
+  });
+}
