@@ -11,7 +11,7 @@ import {
 
 export type GmToolKind = HazardRequest["kind"];
 
-/** Hazards come from the d20 seeds (seed 000 lines 23–26); Star Worlds worlds get damage and healing. */
+/** Hazards come from the d20 seeds (seed 000 lines 16–19); Star Worlds worlds get damage and healing. */
 export function gmToolKinds(d20World: boolean): GmToolKind[] {
   return d20World ? ["damage", "heal", "falling", "poison", "exposure"] : ["damage", "heal"];
 }

@@ -128,7 +128,7 @@ export async function runHazard(run: HazardRun): Promise<ChatMessage.Implementat
     rows,
   };
   const message = await postCard(card, { rolls });
-  // Every check made counts toward the next DC (seed 000 line 26), passed or failed.
+  // Every check made counts toward the next DC (seed 000 line 19), passed or failed.
   for (const { actor, count } of exposureCounts)
     await actor.setFlag(SYSTEM_ID, EXPOSURE_FLAG, count);
   return message;

@@ -1,4 +1,4 @@
-// Pure: what each creature rolls against a hazard (seed 000 lines 23–26; rulings "Falling…"), from
+// Pure: what each creature rolls against a hazard (seed 000 lines 16–19; rulings "Falling…"), from
 // plain numbers the flow reads off the actor. No Foundry here: the gallery and tests build plans too.
 import { d20, dice } from "../../rules/index.js";
 

@@ -40,7 +40,7 @@ async function party() {
   return { kara, tal };
 }
 
-describe("seed 000 line 23: a fall for two creatures", () => {
+describe("seed 000 line 16: a fall for two creatures", () => {
   it("rolls each one's dice and check, posts one card, and Apply takes each row once", async () => {
     const { kara, tal } = await party();
     const { runHazard } = await flow();
@@ -96,7 +96,7 @@ describe("seed 000 line 23: a fall for two creatures", () => {
   });
 });
 
-describe("seed 000 line 26: heat and cold", () => {
+describe("seed 000 line 19: heat and cold", () => {
   it("counts every check on the actor; the next DC rises; the GM resets the count", async () => {
     const { kara } = await party();
     const { runHazard, resetExposure, exposureChecksOf } = await flow();

@@ -20,7 +20,7 @@ const fall = (over: Partial<Extract<HazardRequest, { kind: "falling" }>> = {}): 
 });
 
 describe("what each creature rolls against a hazard", () => {
-  it("seed 000 line 23: landing lightly is DEX + Physical against DC = feet fallen", () => {
+  it("seed 000 line 16: landing lightly is DEX + Physical against DC = feet fallen", () => {
     expect(plannedCheck(fall(), kara, "roll")).toEqual({
       label: "HOLOCRON.Hazard.Check.landLightly",
       bonus: 5,
@@ -48,7 +48,7 @@ describe("what each creature rolls against a hazard", () => {
     expect(plannedCheck(fall({ surge: "half" }), tal, "surge")).toBeNull();
   });
 
-  it("seed 000 lines 25–26: poison and heat or cold are STR + Physical", () => {
+  it("seed 000 lines 18–19: poison and heat or cold are STR + Physical", () => {
     const poison: HazardRequest = { kind: "poison", formula: "2d6", save: "half", dc: 14 };
     expect(plannedCheck(poison, tal, "roll")).toMatchObject({ bonus: 3, dc: 14, chance: 0.5 });
     // DC 15 + 1 per previous check: Tal has made two.

@@ -14,6 +14,7 @@ import { pushCardState } from "../../powers/card-fixtures.js";
 const DIALOG = "templates/dialog/power-dialog.hbs";
 const CARD = "templates/chat/power-card.hbs";
 const NEGATE = "templates/chat/power-negate.hbs";
+const DEFLECT = "templates/chat/attack-deflect.hbs";
 
 const m20Kit = powerKit("m20") as PowerKit;
 const operaKit = powerKit("spaceOpera") as PowerKit;
@@ -196,6 +197,34 @@ export const entries: GalleryEntry[] = [
     kind: "card",
     templates: [NEGATE],
     context: { damage: 14, knights: [{ uuid: "Actor.kara", name: "Kara Venn", itemId: "n" }] },
+    classes: "holocron chat-message message",
+    width: 300,
+  },
+  {
+    id: "card-attack-deflect",
+    title: "Deflect controls under an attack card (a Knight and a psion it hit)",
+    ruleset: "m20",
+    kind: "card",
+    templates: [DEFLECT],
+    context: {
+      total: 15,
+      rows: [
+        {
+          uuid: "Actor.kara",
+          name: "Kara Venn",
+          skill: "HOLOCRON.Sheet.Skill.force",
+          bonus: "+6",
+          percent: "60%",
+        },
+        {
+          uuid: "Actor.tal",
+          name: "Tal Oren",
+          skill: "HOLOCRON.Sheet.Skill.psionics",
+          bonus: "+2",
+          percent: "40%",
+        },
+      ],
+    },
     classes: "holocron chat-message message",
     width: 300,
   },

@@ -10,7 +10,7 @@ const fall = (feet: number, surge: d20.SurgeEffect | null = null, surgeDc = 15):
   surgeDc,
 });
 
-describe("seed 000 line 23: falling, landing lightly halves (rounded up)", () => {
+describe("seed 000 line 16: falling, landing lightly halves (rounded up)", () => {
   it.each([
     // feet, damage, check, amount, resisted
     [40, 13, 40, 7, true],
@@ -53,7 +53,7 @@ describe("seed 000 line 23: falling, landing lightly halves (rounded up)", () =>
   });
 });
 
-describe("seed 000 line 25: poison, a STR + Physical check avoids or halves", () => {
+describe("seed 000 line 18: poison, a STR + Physical check avoids or halves", () => {
   it.each([
     ["avoid", 14, 14, 0, true],
     ["avoid", 14, 13, 9, false],
@@ -66,7 +66,7 @@ describe("seed 000 line 25: poison, a STR + Physical check avoids or halves", ()
   });
 });
 
-describe("seed 000 line 26: heat and cold, DC 15 + 1 per previous check, 1d6 on a failure", () => {
+describe("seed 000 line 19: heat and cold, DC 15 + 1 per previous check, 1d6 on a failure", () => {
   it.each([
     [0, 15, 4, 0],
     [0, 14, 4, 4],
