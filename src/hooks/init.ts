@@ -13,6 +13,7 @@ import { registerEnrichers } from "../applications/enrichers/register-enrichers.
 import { registerOtherRulesetPacks } from "../applications/compendia/other-rulesets.js";
 import { registerGmToolHooks } from "./scene-controls.js";
 import { registerHitDiceHooks } from "./hit-dice.js";
+import { registerStatusHooks } from "./statuses.js";
 
 /** `init`: settings, data models, document classes, sheets and rolls are registered here. */
 export function onInit(): void {
@@ -22,6 +23,7 @@ export function onInit(): void {
   registerSheets();
   registerCombat();
   registerCombatHooks();
+  registerStatusHooks();
   registerChaseHooks();
   registerEncounterOddsHooks();
   registerRolls();

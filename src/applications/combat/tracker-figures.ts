@@ -17,6 +17,10 @@ export type RowFigures = {
   strDamage: number | null;
   unconscious: boolean;
   prone: boolean;
+  /** Star Worlds' Out-Cold: the combatant cannot act (seed 002 line 38). */
+  cannotAct: boolean;
+  /** Space Opera: dying, and the viewer may roll its dying check now. */
+  dyingCheck: boolean;
   actionSpent: boolean;
   nextActionSpent: boolean;
   /** The viewer owns the combatant (or is the GM): the marker is a button that toggles it. */
@@ -49,6 +53,8 @@ export function rowFigures(input: {
   statuses: ReadonlySet<string>;
   tied: boolean;
   canToggleAction?: boolean;
+  /** The actor is dying (its ruleset says so) and the viewer owns it. */
+  canDyingCheck?: boolean;
 }): RowFigures {
   const { entry, view, flags, statuses, tied } = input;
   const d20 = view.kind === "d20";
@@ -70,6 +76,8 @@ export function rowFigures(input: {
     strDamage: d20 && view.strDamage ? view.strDamage : null,
     unconscious: statuses.has("unconscious"),
     prone: statuses.has("prone"),
+    cannotAct: statuses.has("outCold"),
+    dyingCheck: input.canDyingCheck === true,
     actionSpent: flags.actionSpent === true,
     nextActionSpent: flags.nextActionSpent === true,
     canToggleAction: input.canToggleAction === true,
