@@ -29,6 +29,8 @@ declare module "fvtt-types/configuration" {
     /** Every chase of the world (src/documents/chase-store.ts). */
     "holocron.chases": StoredChases;
     "holocron.showOtherRulesetPacks": boolean;
+    "holocron.secretNpcDefense": boolean;
+    "holocron.secretNpcHealth": boolean;
   }
 
   interface DataModelConfig {

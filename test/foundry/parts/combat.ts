@@ -190,6 +190,10 @@ export class StandInCombatDoc {
   get combatant(): StandInCombatantDoc | undefined {
     return this.turns[this.turn];
   }
+  /** Core's Combat#started: whether the encounter has begun (round above 0). */
+  get started(): boolean {
+    return this.round > 0;
+  }
   _sortCombatants(a: StandInCombatantDoc, b: StandInCombatantDoc): number {
     return (
       (b.initiative ?? -Infinity) - (a.initiative ?? -Infinity) || a.name.localeCompare(b.name)
