@@ -10,7 +10,6 @@ import type {
   HealthState,
   HealthSubject,
   HealthView,
-  LevelUp,
   RecoveryKind,
   RecoveryOptions,
 } from "../rulesets/ruleset.js";
@@ -97,17 +96,6 @@ export class HolocronActor extends Actor {
     return true;
   }
 
-  /** Takes the level waiting (Star Worlds): level + 1. Null, with a warning, when none waits. */
-  async takeLevel(): Promise<LevelUp | null> {
-    const next = this.ruleset.levelWaiting(this.subject);
-    if (!next) {
-      ui.notifications.warn(game.i18n.localize("HOLOCRON.Sheet.Notify.NoLevelWaiting"));
-      return null;
-    }
-    await this.update(systemUpdate({ level: next.level }));
-    return next;
-  }
-
   /** Sets a status (prone, shut down…) on its owner's request; a mirrored flag is updated too. */
   async setCondition(id: StatusId, active: boolean): Promise<boolean | null> {
     if (!this.#mine()) return null;
@@ -146,7 +134,10 @@ export class HolocronActor extends Actor {
     } catch (error) {
       throw error instanceof RecoveryRefused ? new Refusal(error.key) : error;
     }
-    if (this.ruleset.dailyUseResets.includes(kind)) await this.#resetDailyUses();
+    if (this.ruleset.dailyUseResets.includes(kind)) {
+      await this.#resetDailyUses();
+      await this.#markRested();
+    }
     announceHook(HOLOCRON_HOOKS.recover, this, kind, change);
     return change;
   }
@@ -173,6 +164,14 @@ export class HolocronActor extends Actor {
   }
 
   /** Every daily ability used today is ready again: one update for all the items. */
+  /** A Star Worlds level earned before this rest may now be taken (seed 002 line 51). */
+  async #markRested(): Promise<void> {
+    const data = actorData(this);
+    if (data?.type !== "worldsCharacter") return;
+    const { spent, spentAtRest } = data.system.heroPoints;
+    if (spent !== spentAtRest) await this.update(systemUpdate({ "heroPoints.spentAtRest": spent }));
+  }
+
   async #resetDailyUses(): Promise<void> {
     const updates = this.items
       .filter((item) => {

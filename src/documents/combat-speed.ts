@@ -61,16 +61,35 @@ function speedOf(c: HolocronCombatant): number | null {
     : null;
 }
 
-/** Sets each Star Worlds combatant's initiative to its Speed in one update (clearing old tie-breaks). */
+type Updates = Record<string, unknown>[];
+
+/** Adds each change to the update of the same combatant, or appends it: one entry per combatant. */
+function mergeUpdates(into: Updates, more: Updates): Updates {
+  for (const change of more) {
+    const same = into.find((u) => u._id === change._id);
+    if (same) Object.assign(same, change);
+    else into.push(change);
+  }
+  return into;
+}
+
+/**
+ * Sets each Star Worlds combatant's initiative to its Speed (clearing old tie-breaks) and, with a
+ * roller (the active GM), breaks the Speed ties this makes with Daring rolls: everything in one
+ * batched update, then one chat card.
+ */
 export async function setSpeedInitiative(
   combat: SpeedCombat,
   ids: readonly string[],
+  roller: DaringRoller | null = null,
 ): Promise<number> {
-  const updates: Record<string, unknown>[] = [];
+  const updates: Updates = [];
+  const speeds = new Map<string, number>();
   for (const id of ids) {
     const combatant = combat.combatants.get(id);
     const view = combatant?.combatView;
     if (!combatant?.isOwner || view?.kind !== "speed") continue;
+    speeds.set(id, view.speed);
     updates.push({
       _id: id,
       initiative: view.speed,
@@ -78,10 +97,12 @@ export async function setSpeedInitiative(
       [`flags.${SYSTEM_ID}.daringRolls`]: [],
     });
   }
-  if (updates.length) {
-    await combat.updateEmbeddedDocuments("Combatant", updates, { [SPEED_WRITE]: true });
-  }
-  return updates.length;
+  if (!updates.length) return 0;
+  const ties = roller ? await planSpeedTies(combat, roller, [...speeds.keys()], speeds) : null;
+  if (ties) mergeUpdates(updates, ties.updates);
+  await combat.updateEmbeddedDocuments("Combatant", updates, { [SPEED_WRITE]: true });
+  if (ties?.card.length) await postDaringCard(ties.card, ties.rolled);
+  return speeds.size;
 }
 
 /**
@@ -95,8 +116,26 @@ export async function resolveSpeedTies(
   roller: DaringRoller = foundryDaringRoll,
   fresh: readonly string[] = [],
 ): Promise<TieBreakGroupInput[]> {
+  const { updates, card, rolled } = await planSpeedTies(combat, roller, fresh, new Map());
+  if (!card.length) return [];
+  await combat.updateEmbeddedDocuments("Combatant", updates, { [SPEED_WRITE]: true });
+  await postDaringCard(card, rolled);
+  return card;
+}
+
+/**
+ * The Daring rolls, tie-break flag updates and card for every unresolved Speed tie, not yet
+ * written. `speeds`: initiatives about to be written, read in place of the stored ones.
+ */
+async function planSpeedTies(
+  combat: SpeedCombat,
+  roller: DaringRoller,
+  fresh: readonly string[],
+  speeds: ReadonlyMap<string, number>,
+): Promise<{ updates: Updates; card: TieBreakGroupInput[]; rolled: Roll.Any[] }> {
+  const speedNow = (c: HolocronCombatant) => speeds.get(c.id ?? "") ?? speedOf(c);
   const withSpeed = combat.combatants.contents
-    .map((c) => ({ c, speed: speedOf(c) }))
+    .map((c) => ({ c, speed: speedNow(c) }))
     .filter((e): e is { c: HolocronCombatant; speed: number } => e.speed !== null);
   const groups = starWorlds
     .tiedGroups(withSpeed.map(({ c, speed }) => ({ id: c.id ?? "", speed })))
@@ -107,8 +146,7 @@ export async function resolveSpeedTies(
         ),
       ),
     );
-  if (!groups.length) return [];
-  const updates: Record<string, unknown>[] = [];
+  const updates: Updates = [];
   const rolled: Roll.Any[] = [];
   const card: TieBreakGroupInput[] = [];
   for (const ids of groups) {
@@ -133,12 +171,10 @@ export async function resolveSpeedTies(
         [`flags.${SYSTEM_ID}.daringRolls`]: rolls.get(id) ?? [],
       });
     }
-    const speed = speedOf(combat.combatants.get(ids[0] ?? "") as HolocronCombatant) ?? 0;
-    card.push({ speed, order, rolls, who });
+    const first = combat.combatants.get(ids[0] ?? "");
+    card.push({ speed: (first && speedNow(first)) ?? 0, order, rolls, who });
   }
-  await combat.updateEmbeddedDocuments("Combatant", updates, { [SPEED_WRITE]: true });
-  await postDaringCard(card, rolled);
-  return card;
+  return { updates, card, rolled };
 }
 
 async function postDaringCard(groups: TieBreakGroupInput[], rolls: Roll.Any[]): Promise<void> {

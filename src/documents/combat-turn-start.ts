@@ -3,7 +3,6 @@
 import { SYSTEM_ID } from "../config.js";
 import type { TurnStartDeps } from "../rulesets/combat-rules.js";
 import type { HolocronCombatant } from "./combatant.js";
-import { refreshActionMarker } from "./combatant-actions.js";
 import { markDefeatedQueued } from "./combat-defeated.js";
 import { dice, spaceOpera } from "../rules/index.js";
 import { D20Check } from "../dice/d20-check.js";
@@ -76,7 +75,6 @@ export async function startTurn(
   combatant: HolocronCombatant,
   deps: TurnStartDeps<HolocronCombatant> = foundryTurnStartDeps,
 ): Promise<DyingResult | null> {
-  await refreshActionMarker(combatant);
   const turnStart = combatant.combatRules?.turnStart;
   return turnStart ? turnStart(combatant, deps) : null;
 }

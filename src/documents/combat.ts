@@ -75,8 +75,10 @@ export class HolocronCombat extends foundry.documents.Combat {
       (kind === "speed" ? bySpeed : rolled).push(id);
     }
     if (rolled.length) await super.rollInitiative(rolled, options);
-    if (bySpeed.length && (await setSpeedInitiative(this, bySpeed)) && game.user.isActiveGM) {
-      await resolveSpeedTies(this, HolocronCombat.daringRoller);
+    // Speed and, on the active GM's client, the Daring tie-breaks: one batched update.
+    if (bySpeed.length) {
+      const roller = game.user.isActiveGM ? HolocronCombat.daringRoller : null;
+      await setSpeedInitiative(this, bySpeed, roller);
     }
     return this;
   }

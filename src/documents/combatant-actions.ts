@@ -2,20 +2,42 @@
 // spent. Negate Energy taken off-turn spends the *next* turn's action (rulings.md).
 import { SYSTEM_ID } from "../config.js";
 
+/** Where a combatant stands in the combat: the round, and whether its turn has come this round. */
+export interface TurnPosition {
+  round: number;
+  turnReached: boolean;
+}
+
 /** The combatant as the marker uses it (a HolocronCombatant). */
 export interface MarkedCombatant {
   isOwner: boolean;
-  actionSpent: boolean;
-  nextActionSpent: boolean;
+  /** The round of the turn whose action is spent (`flags.holocron.actionRound`), or null. */
+  actionRound: number | null;
+  turnPosition: TurnPosition;
   update(changes: Record<string, unknown>): Promise<unknown>;
 }
 
-/** The flag change at the start of a combatant's turn: a pending spend becomes this turn's. */
-export function turnStartMarker(m: { nextActionSpent: boolean }): {
-  actionSpent: boolean;
-  nextActionSpent: boolean;
-} {
-  return { actionSpent: m.nextActionSpent, nextActionSpent: false };
+/**
+ * The marker stores the round of the spent turn, not a yes/no that each turn start would have to
+ * clear: advancing the turn or the round writes nothing, and the marker reads as ready again.
+ */
+const ACTION_ROUND = `flags.${SYSTEM_ID}.actionRound`;
+
+/** Pure: the round of the combatant's latest turn (this round's once its turn has come). */
+export function latestTurnRound(p: TurnPosition): number {
+  return p.turnReached ? p.round : p.round - 1;
+}
+
+/** Pure: what the marker shows: its latest turn's action spent, or its next turn's already spent. */
+export function markerOf(
+  actionRound: number | null,
+  p: TurnPosition,
+): { actionSpent: boolean; nextActionSpent: boolean } {
+  const latest = latestTurnRound(p);
+  return {
+    actionSpent: actionRound !== null && actionRound === latest,
+    nextActionSpent: actionRound !== null && actionRound === latest + 1,
+  };
 }
 
 /**
@@ -30,20 +52,11 @@ export async function markActionSpent(
     ui.notifications?.warn(game.i18n.localize("HOLOCRON.Combat.Action.NotOwner"));
     return false;
   }
-  const key = offTurn ? "nextActionSpent" : "actionSpent";
-  if (combatant[key]) return true;
-  await combatant.update({ [`flags.${SYSTEM_ID}.${key}`]: true });
+  const latest = latestTurnRound(combatant.turnPosition);
+  const round = offTurn ? latest + 1 : latest;
+  if (combatant.actionRound === round) return true;
+  await combatant.update({ [ACTION_ROUND]: round });
   return true;
-}
-
-/** Start of the combatant's turn: clear the marker, or carry a pending off-turn spend into it. */
-export async function refreshActionMarker(combatant: MarkedCombatant): Promise<void> {
-  const next = turnStartMarker(combatant);
-  if (next.actionSpent === combatant.actionSpent && !combatant.nextActionSpent) return;
-  await combatant.update({
-    [`flags.${SYSTEM_ID}.actionSpent`]: next.actionSpent,
-    [`flags.${SYSTEM_ID}.nextActionSpent`]: next.nextActionSpent,
-  });
 }
 
 /** The tracker's marker button: its owner (or the GM) corrects a wrong mark by clicking it. */
@@ -52,6 +65,8 @@ export async function toggleActionSpent(combatant: MarkedCombatant): Promise<boo
     ui.notifications?.warn(game.i18n.localize("HOLOCRON.Combat.Action.NotOwner"));
     return false;
   }
-  await combatant.update({ [`flags.${SYSTEM_ID}.actionSpent`]: !combatant.actionSpent });
+  const position = combatant.turnPosition;
+  const { actionSpent } = markerOf(combatant.actionRound, position);
+  await combatant.update({ [ACTION_ROUND]: actionSpent ? null : latestTurnRound(position) });
   return true;
 }

@@ -5,10 +5,11 @@ import { rulesetSubject } from "../data/typed-system.js";
 import type { InitiativeRules } from "../rulesets/combat-rules.js";
 import type { CombatView, SortEntry } from "../rulesets/combat-view.js";
 import { initiativeRulesOf } from "./combat-rulesets.js";
+import { markerOf, type TurnPosition } from "./combatant-actions.js";
 
 export interface CombatantFlags {
-  actionSpent?: boolean;
-  nextActionSpent?: boolean;
+  /** The round of the turn whose action is spent (combatant-actions.ts). */
+  actionRound?: number | null;
   /** Star Worlds: rank from the Daring tie-break (higher acts first). */
   tieBreak?: number;
   /** Star Worlds: the Daring totals rolled to break the tie, in order. */
@@ -33,12 +34,26 @@ export class HolocronCombatant extends foundry.documents.Combatant {
     return (this.flags[SYSTEM_ID] ?? {}) as CombatantFlags;
   }
 
+  get actionRound(): number | null {
+    const round = this.holocronFlags.actionRound;
+    return typeof round === "number" && Number.isInteger(round) ? round : null;
+  }
+
+  /** The round, and whether this combatant's turn has come in it (Combat#turns is the order). */
+  get turnPosition(): TurnPosition {
+    const combat = this.combat;
+    if (!combat?.started) return { round: 0, turnReached: false };
+    const index = combat.turns.findIndex((c) => c.id === this.id);
+    const turn = combat.turn ?? -1;
+    return { round: combat.round, turnReached: index >= 0 && index <= turn };
+  }
+
   get actionSpent(): boolean {
-    return this.holocronFlags.actionSpent === true;
+    return markerOf(this.actionRound, this.turnPosition).actionSpent;
   }
 
   get nextActionSpent(): boolean {
-    return this.holocronFlags.nextActionSpent === true;
+    return markerOf(this.actionRound, this.turnPosition).nextActionSpent;
   }
 
   /** What the order reads: initiative plus the tie-breaker of this combatant's ruleset. */

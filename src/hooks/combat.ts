@@ -2,6 +2,7 @@
 // Speed ties made by an initiative the GM typed in.
 import { SYSTEM_ID } from "../config.js";
 import { rowFigures, tiedIds } from "../applications/combat/tracker-figures.js";
+import { hiddenFromMe } from "../applications/secrets.js";
 import { toggleActionSpent } from "../documents/combatant-actions.js";
 import { dyingCheckOffered, rollDyingCheck } from "../applications/combat/dying-check.js";
 import { syncActorDefeated } from "../documents/combat-defeated.js";
@@ -28,8 +29,10 @@ export async function decorateTracker(combat: HolocronCombat, html: HTMLElement)
       flags: combatant.holocronFlags,
       statuses: combatant.actor?.statuses ?? new Set<string>(),
       tied: tied.has(entry.id),
+      marker: { actionSpent: combatant.actionSpent, nextActionSpent: combatant.nextActionSpent },
       canToggleAction: combatant.isOwner,
       canDyingCheck: dyingCheckOffered(combatant.actor),
+      hideHealth: hiddenFromMe(combatant.actor, "secretNpcHealth"),
     });
     const markup = await foundry.applications.handlebars.renderTemplate(
       TRACKER_ROW_TEMPLATE,

@@ -10,6 +10,7 @@ import {
   worldsSystem,
 } from "../combat/world.js";
 import type { TurnStartDeps } from "../../src/rulesets/combat-rules.js";
+import type { HolocronCombatant } from "../../src/documents/combatant.js";
 
 type Env = Awaited<ReturnType<typeof setupCombatWorld>>;
 let world: Env;
@@ -109,6 +110,31 @@ describe("rollInitiative", () => {
     expect(combatants[19]!.initiative).toBe(21);
   });
 
+  it("Star Worlds initiative for 20 with ties: one batched update and one card", async () => {
+    const actors = Array.from({ length: 20 }, (_, i) =>
+      makeActor(`W${i}`, "worldsCharacter", worldsSystem({ speed: i % 4, daring: i % 3 })),
+    );
+    const { combat, combatants } = makeCombat(actors);
+    let n = 0;
+    world.HolocronCombat.daringRoller = async (daring) => ({
+      total: (n++ % 11) + daring,
+      roll: null,
+    });
+    await combat.rollInitiative(combatants.map((c) => c.id!));
+    expect(combat.batches).toHaveLength(1);
+    expect(combat.batches[0]).toHaveLength(20);
+    expect(chatLog).toHaveLength(1);
+    const order = combat.setupTurns();
+    // Speed descending; within a Speed the tie-break ranks are distinct.
+    for (let i = 1; i < order.length; i++) {
+      const [a, b] = [order[i - 1]!, order[i]!] as unknown as HolocronCombatant[];
+      expect(a.initiative! >= b.initiative!).toBe(true);
+      if (a.initiative === b.initiative) {
+        expect(a.holocronFlags.tieBreak).toBeGreaterThan(b.holocronFlags.tieBreak ?? 0);
+      }
+    }
+  });
+
   it("Star Worlds: Speed, no d20; ties broken by Daring rolls shown in one chat card", async () => {
     const actors = [
       makeActor("Ace", "worldsCharacter", worldsSystem({ speed: 3, daring: 2 })),
@@ -130,7 +156,7 @@ describe("rollInitiative", () => {
     expect(combatants[0]!.holocronFlags).toMatchObject({ tieBreak: 2, daringRolls: [8, 11] });
     expect(combatants[1]!.holocronFlags).toMatchObject({ tieBreak: 1, daringRolls: [8, 4] });
     expect(combat.setupTurns().map((c) => c.name)).toEqual(["Ace", "Bo", "Cy"]);
-    expect(combat.batches).toHaveLength(2); // Speeds, then the tie-break flags
+    expect(combat.batches).toHaveLength(1); // Speeds and tie-break flags together
     expect(chatLog).toHaveLength(1);
     expect(String(chatLog[0]!.content)).toContain("HOLOCRON.Combat.TieBreak.Title");
     // Nothing new tied: resolving again rolls nothing.
@@ -223,8 +249,9 @@ describe("turn start", () => {
     actor._source.ownership = { default: 3 };
     const { combat, combatants } = makeCombat(
       [actor],
-      [{ flags: { holocron: { actionSpent: true } } }],
+      [{ flags: { holocron: { actionRound: 1 } } }],
     );
+    combat.setupTurns();
     const d = deps({ kill: vi.fn() });
     world.HolocronCombat.turnStartDeps = d;
     actAs("player1000000000");
@@ -233,22 +260,57 @@ describe("turn start", () => {
     expect(combatants[0]!.actionSpent).toBe(true);
   });
 
-  it("the action marker clears at turn start; an off-turn spend carries into the next turn", async () => {
+  it("the marker reads each turn from the round it stores: turns and rounds write nothing", async () => {
     const { markActionSpent } = await import("../../src/documents/combatant-actions.js");
-    const { startTurn } = await import("../../src/documents/combat-turn-start.js");
-    const { combatants } = makeCombat([makeActor("K", "m20Character", d20System())]);
-    const c = combatants[0]!;
-    const d = deps({ kill: vi.fn() });
-    await markActionSpent(c, { offTurn: false });
-    expect(c.actionSpent).toBe(true);
-    await startTurn(c, d);
-    expect(c.actionSpent).toBe(false);
-    await markActionSpent(c, { offTurn: true }); // Negate Energy as a reaction
-    expect([c.actionSpent, c.nextActionSpent]).toEqual([false, true]);
-    await startTurn(c, d);
-    expect([c.actionSpent, c.nextActionSpent]).toEqual([true, false]);
-    await startTurn(c, d);
-    expect(c.actionSpent).toBe(false);
+    const actors = ["K", "X"].map((n) => makeActor(n, "m20Character", d20System()));
+    const { combat, combatants } = makeCombat(actors, [{ initiative: 15 }, { initiative: 5 }]);
+    combat.setupTurns();
+    const k = combatants[0]!;
+    await combat.update({ round: 1, turn: 0 });
+    await markActionSpent(k, { offTurn: false }); // K acts on its turn
+    expect([k.actionSpent, k.nextActionSpent]).toEqual([true, false]);
+    await combat.update({ turn: 1 });
+    await markActionSpent(k, { offTurn: true }); // Negate Energy as a reaction on X's turn
+    expect([k.actionSpent, k.nextActionSpent]).toEqual([false, true]);
+    const writes = (k as unknown as { updates: unknown[] }).updates.length;
+    await combat.update({ round: 2, turn: 0 }); // K's next turn: that action is already spent
+    expect([k.actionSpent, k.nextActionSpent]).toEqual([true, false]);
+    await combat.update({ turn: 1 });
+    await combat.update({ round: 3, turn: 0 }); // and the turn after is free again
+    expect([k.actionSpent, k.nextActionSpent]).toEqual([false, false]);
+    expect((k as unknown as { updates: unknown[] }).updates).toHaveLength(writes);
+  });
+
+  it("a round of 20 combatants, half with spent actions, advances with no combatant write", async () => {
+    const { markActionSpent } = await import("../../src/documents/combatant-actions.js");
+    const actors = Array.from({ length: 20 }, (_, i) =>
+      makeActor(`C${i}`, "m20Character", d20System()),
+    );
+    const { combat, combatants } = makeCombat(
+      actors,
+      actors.map((_, i) => ({ initiative: 40 - i })),
+    );
+    combat.setupTurns();
+    world.HolocronCombat.turnStartDeps = deps({ kill: vi.fn() });
+    await combat.update({ round: 1, turn: 0 });
+    for (let turn = 0; turn < 20; turn++) {
+      await combat.update({ turn });
+      const current = combat.turns[turn] as unknown as HolocronCombatant;
+      await combat._onStartTurn(current, { round: 1, turn, skipped: false });
+      if (turn % 2 === 0) await markActionSpent(current, { offTurn: false });
+    }
+    const count = () =>
+      combatants.reduce((n, c) => n + (c as unknown as { updates: unknown[] }).updates.length, 0);
+    const before = { writes: count(), batches: combat.batches.length };
+    expect(before.writes).toBe(10);
+    await combat.update({ round: 2, turn: 0 });
+    for (let turn = 0; turn < 20; turn++) {
+      await combat.update({ turn });
+      const current = combat.turns[turn] as unknown as HolocronCombatant;
+      await combat._onStartTurn(current, { round: 2, turn, skipped: false });
+      expect(current.actionSpent).toBe(false);
+    }
+    expect({ writes: count(), batches: combat.batches.length }).toEqual(before);
   });
 
   it("markActionSpent by a user who does not own the combatant: notified, nothing changes", async () => {

@@ -1,11 +1,10 @@
-// For fake combatants: apply the action marker's flag writes the way Foundry applies an update.
+// For fake combatants: apply the action marker's flag write the way Foundry applies an update.
 
 export function applyMarkerFlags(
-  target: { actionSpent: boolean; nextActionSpent: boolean },
+  target: { actionRound: number | null },
   changes: Record<string, unknown>,
 ): void {
-  const spent = changes["flags.holocron.actionSpent"];
-  const next = changes["flags.holocron.nextActionSpent"];
-  if (typeof spent === "boolean") target.actionSpent = spent;
-  if (typeof next === "boolean") target.nextActionSpent = next;
+  if (!("flags.holocron.actionRound" in changes)) return;
+  const round = changes["flags.holocron.actionRound"];
+  target.actionRound = typeof round === "number" ? round : null;
 }

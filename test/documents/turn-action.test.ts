@@ -31,8 +31,12 @@ class Combatant {
   get isOwner() {
     return this.actor.isOwner;
   }
-  actionSpent = false;
-  nextActionSpent = false;
+  actionRound: number | null = null;
+  /** Round 1, its turn come (the tests below only act on a combatant's own turn or off it). */
+  turnPosition = { round: 1, turnReached: true };
+  get actionSpent() {
+    return this.actionRound === 1;
+  }
   async update(changes: Obj) {
     if (!this.isOwner) throw new Error("User lacks permission to update Combatant");
     this.updates.push(changes);
@@ -74,7 +78,7 @@ const attack = async (actor: unknown, fast = true) => {
   scriptedDice.push(10);
   return rollAttack(actor as never, SABER, { fast });
 };
-const SPENT = [{ "flags.holocron.actionSpent": true }];
+const SPENT = [{ "flags.holocron.actionRound": 1 }];
 
 describe("rollAttack and the action marker", () => {
   it("a player's attack on their own turn marks their own combatant", async () => {

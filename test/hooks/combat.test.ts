@@ -55,7 +55,7 @@ describe("renderCombatTracker decoration", () => {
     const b = makeActor("Bo", "m20Character", d20System({ dex: 12 }));
     const { combat, combatants } = makeCombat(
       [a, b],
-      [{ initiative: 12, flags: { holocron: { actionSpent: true } } }, { initiative: 12 }],
+      [{ initiative: 12, flags: { holocron: { actionRound: 1 } } }, { initiative: 12 }],
     );
     combat.setupTurns();
     const { rows, html } = fakeTracker([...combatants.map((c) => c.id!), "missing"]);
@@ -74,7 +74,7 @@ describe("renderCombatTracker decoration", () => {
     const { decorateTracker } = await import("../../src/hooks/combat.js");
     const { combat, combatants } = makeCombat(
       [makeActor("Amy", "m20Character", d20System({ dex: 14 }))],
-      [{ initiative: 12, flags: { holocron: { actionSpent: true } } }],
+      [{ initiative: 12, flags: { holocron: { actionRound: 1 } } }],
     );
     combat.setupTurns();
     const { rows, html } = fakeTracker([combatants[0]!.id!]);

@@ -16,7 +16,7 @@ beforeEach(async () => {
 
 const firstItem = (a: { items: { contents: { id: string | null }[] } }) =>
   a.items.contents[0]?.id ?? "";
-const SPENT = { "flags.holocron.actionSpent": true };
+const SPENT = { "flags.holocron.actionRound": 1 };
 
 describe("usePower and the action marker", () => {
   it("on the Knight's own turn (played by its owner) the action is spent", async () => {

@@ -121,7 +121,7 @@ describe("Negate Energy after Apply (review N2)", () => {
     const second = click(damage, "powerNegateEnergy", { actorUuid: kara.uuid });
     await Promise.all([first, second]);
     expect(hp(kara)).toBe(36); // 4 HP once (in combat)
-    expect(turn?.updates).toEqual([{ "flags.holocron.actionSpent": true }]);
+    expect(turn?.updates).toEqual([{ "flags.holocron.actionRound": 1 }]);
     expect(notices()).toContain("HOLOCRON.Power.Negate.Done");
     expect(powerCards()).toHaveLength(1);
     expect(cardOfDamage(damage)).toMatchObject({ negated: [kara.uuid] });

@@ -13,8 +13,8 @@ export interface FakeCombatant {
   defeated: boolean;
   holocronFlags: Obj;
   isOwner: boolean;
-  actionSpent: boolean;
-  nextActionSpent: boolean;
+  actionRound: number | null;
+  turnPosition: { round: number; turnReached: boolean };
   updates: Obj[];
   update(changes: Obj): Promise<unknown>;
 }
@@ -75,13 +75,14 @@ export function target(glue: Glue, actors: unknown[]): void {
 
 /** A started combat with these actors; `current` is whose turn it is. */
 export function startCombat(glue: Glue, actors: unknown[], current = 0): FakeCombatant[] {
-  const combatants = actors.map((actor): FakeCombatant => ({
+  // Round 1: the combatants up to the current one have had their turn.
+  const combatants = actors.map((actor, i): FakeCombatant => ({
     actor,
     defeated: false,
     holocronFlags: {},
     isOwner: true,
-    actionSpent: false,
-    nextActionSpent: false,
+    actionRound: null,
+    turnPosition: { round: 1, turnReached: i <= current },
     updates: [],
     async update(changes: Obj) {
       this.updates.push(changes);

@@ -5,7 +5,7 @@
  */
 import { deriveM20 } from "../../src/data/derive/m20.js";
 import { deriveOpera } from "../../src/data/derive/opera.js";
-import { deriveWorlds } from "../../src/data/derive/worlds.js";
+import { deriveWorlds, speciesSkillsOf } from "../../src/data/derive/worlds.js";
 import { collectItems } from "../../src/data/derive/items.js";
 import {
   ACTOR_TYPES,
@@ -175,7 +175,7 @@ function worldsSystem(items: SheetItemSource[], npc: boolean) {
     attributes: ATTRIBUTES,
     level: 4,
     health: { value: 10 },
-    heroPoints: { value: 5, spent: 60 },
+    heroPoints: { value: 5, spent: 60, spentAtRest: 60 },
     wounded: false,
     dying: false,
     skills: ["Pilot", "Streetwise", "Blasters"],
@@ -185,7 +185,10 @@ function worldsSystem(items: SheetItemSource[], npc: boolean) {
     menace: source.attributes.menace,
     level: source.level,
     heroPointsSpent: source.heroPoints.spent,
+    heroPointsSpentAtRest: source.heroPoints.spentAtRest,
+    skills: source.skills,
     items: collectItems(items),
+    speciesSkills: speciesSkillsOf(items),
   });
   return {
     ...source,

@@ -67,3 +67,53 @@ describe("the award dialog and card", () => {
     expect([...env.missing]).toEqual([]);
   });
 });
+
+describe("seed 002 line 51: a level waits for a rest", () => {
+  const waiting = (levelsReady: number) => {
+    const actor = sampleActor("worldsCharacter");
+    if (actor.type !== "worldsCharacter") throw new Error("a Star Worlds character");
+    return { ...actor, system: { ...actor.system, levelsReady } };
+  };
+
+  it("not rested: the player reads 'rest to take your level' and has no button", () => {
+    const html = render(waiting(0), player);
+    expect(html).toContain("Rest to take your level");
+    expect(html).not.toContain('data-action="takeLevel"');
+  });
+
+  it("not rested: the GM may take it anyway", () => {
+    const html = render(waiting(0), gm);
+    expect(html).toContain('data-action="takeLevel">Take level (GM)');
+  });
+
+  it("rested: the player takes it", () => {
+    const html = render(waiting(1), player);
+    expect(html).not.toContain("Rest to take your level");
+    expect(html).toContain('data-action="takeLevel">Take level<');
+  });
+});
+
+describe("the level-up dialog", () => {
+  it("renders every choice with its strings", async () => {
+    const { levelUpDialogContext } =
+      await import("../../src/applications/sheets/level-up-model.js");
+    const context = levelUpDialogContext(
+      {
+        name: "Tam",
+        level: 9,
+        attributes: { menace: 6, daring: 0, guile: 0, acuity: 0, presence: 0, spirit: 0 },
+        skills: [],
+        careers: ["Pilot"],
+        abilities: [],
+        vitality: 10,
+      },
+      { careers: [], abilities: [] },
+    );
+    const html = env.render("templates/dialog/level-up.hbs", context);
+    // Level 10: an attribute (Menace already +6 is disabled), an ability typed in, +1d6 damage.
+    expect(html).toMatch(/<option value="menace" disabled>/);
+    expect(html).toContain('name="ability"');
+    expect(html).toContain("+1d6 damage");
+    expect([...env.missing]).toEqual([]);
+  });
+});

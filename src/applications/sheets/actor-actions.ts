@@ -16,8 +16,8 @@ import {
   careerRefusal,
   rechargeAbility,
   rollNpcDamage,
-  takeLevel,
 } from "./star-worlds-actions.js";
+import { takeLevelFromSheet } from "./level-up.js";
 
 /** The sheet an action runs on: what HolocronActorSheet offers (structural, so the sheet imports this map). */
 export interface ActorActionSheet {
@@ -150,7 +150,7 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
     if (item) await rechargeAbility(this.actor, item);
   },
   async takeLevel() {
-    await takeLevel(this.actor);
+    await takeLevelFromSheet(this.actor);
   },
   async rollNpcDamage() {
     await rollNpcDamage(this.actor);

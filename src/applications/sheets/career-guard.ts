@@ -1,7 +1,8 @@
 /**
- * Star Worlds careers: at most three, without repeats. Every way an item reaches an actor (a drop from
- * the sidebar, a compendium or another actor; the sheet's create button; a macro) runs `preCreateItem`
- * on the creating client, so the refusal lives there: a notification, and nothing is created.
+ * Star Worlds careers: at most three, no more than the level allows, without repeats. Every way an
+ * item reaches an actor (a drop from the sidebar, a compendium or another actor; the sheet's create
+ * button; a macro) runs `preCreateItem` on the creating client, so the refusal lives there: a
+ * notification, and nothing is created.
  */
 import { careerNames, careerRefusal } from "./star-worlds-actions.js";
 import { notify } from "./sheet-helpers.js";
@@ -18,7 +19,12 @@ export function guardCareer(item: NewItem): boolean {
   const actor = item.parent as { documentName?: string; items?: unknown } | null | undefined;
   if (item.type !== "career" || actor?.documentName !== "Actor") return true;
   const owned = careerNames(actor as { items: Iterable<{ type: string; name: string }> });
-  const refused = careerRefusal(owned, [item.name], { checkNames: true });
+  // Careers come with levels (rulings: 1 at level 1, 2 from 3, 3 from 5); the GM may override.
+  const level = (actor as { system?: { level?: unknown } }).system?.level;
+  const refused = careerRefusal(owned, [item.name], {
+    checkNames: true,
+    level: typeof level === "number" && !game.user?.isGM ? level : undefined,
+  });
   if (!refused) return true;
   notify(refused);
   return false;

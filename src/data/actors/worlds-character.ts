@@ -2,7 +2,7 @@
 import { starWorlds } from "../../rules/index.js";
 import { HolocronDataModel } from "../base-model.js";
 import { collectItems } from "../derive/items.js";
-import { deriveWorlds, type WorldsDerived } from "../derive/worlds.js";
+import { deriveWorlds, speciesSkillsOf, type WorldsDerived } from "../derive/worlds.js";
 import { booleanField, htmlField, integerField, versionFields } from "../fields.js";
 import type { NoBaseData, SystemData } from "../fields.js";
 
@@ -29,10 +29,14 @@ function worldsCharacterSchema() {
     level: integerField(1, { min: 1, max: 10 }),
     /** Current Vitality (stops at 0: Wounded). Max is derived from Menace and level. */
     health: new SchemaField({ value: integerField(12, { min: 0, max: 999 }) }),
-    /** Hero Points held (at most 12) and spent in all (every 12 spent earns a level). */
+    /**
+     * Hero Points held (at most 12) and spent in all (every 12 spent earns a level); `spentAtRest`
+     * is what had been spent at the last rest: a level is taken after a rest (seed 002 line 51).
+     */
     heroPoints: new SchemaField({
       value: integerField(0, { min: 0, max: starWorlds.maxHeroPoints }),
       spent: integerField(0, { min: 0, max: 9999 }),
+      spentAtRest: integerField(0, { min: 0, max: 9999 }),
     }),
     wounded: booleanField(),
     dying: booleanField(),
@@ -45,7 +49,7 @@ function worldsCharacterSchema() {
 type Schema = ReturnType<typeof worldsCharacterSchema>;
 type Derived = WorldsDerived & {
   health: { value: number; max: number };
-  heroPoints: { value: number; spent: number; max: number };
+  heroPoints: { value: number; spent: number; spentAtRest: number; max: number };
 };
 
 /** A prepared Star Worlds character's `system`. */
@@ -67,7 +71,10 @@ export class WorldsCharacterModel extends HolocronDataModel<
       menace: this.attributes.menace,
       level: this.level,
       heroPointsSpent: this.heroPoints.spent,
+      heroPointsSpentAtRest: this.heroPoints.spentAtRest,
+      skills: this.skills,
       items: collectItems(this.parent.items),
+      speciesSkills: speciesSkillsOf(this.parent.items),
     });
     Object.assign(this, derived);
     this.health.max = derived.maxVitality;

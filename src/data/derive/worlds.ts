@@ -6,7 +6,11 @@ export type WorldsInputs = {
   menace: number;
   level: number;
   heroPointsSpent: number;
+  heroPointsSpentAtRest: number;
+  skills: readonly string[];
   items: ItemInputs;
+  /** The skill each species item names (seed 002 line 66: "Species +1"). */
+  speciesSkills: readonly string[];
 };
 
 export type WorldsDerived = {
@@ -17,6 +21,11 @@ export type WorldsDerived = {
   earnedLevel: number;
   /** Levels earned but not yet taken (taken after a rest). */
   levelsWaiting: number;
+  /** Of those, the levels earned before the last rest: they may be taken now. */
+  levelsReady: number;
+  /** The species' skills (level 1: "Species +1"), and every skill the character knows. */
+  speciesSkills: string[];
+  knownSkills: string[];
   /** Extra d6 of damage from the level table (+1 at 5, +2 at 10). */
   damageDice: number;
 };
@@ -31,6 +40,24 @@ export function deriveWorlds(i: WorldsInputs): WorldsDerived {
     speed: worn.speed,
     earnedLevel: starWorlds.levelForHeroPointsSpent(i.heroPointsSpent),
     levelsWaiting: starWorlds.levelsWaiting({ level: i.level, spent: i.heroPointsSpent }),
+    levelsReady: starWorlds.levelsReady({
+      level: i.level,
+      spent: i.heroPointsSpent,
+      spentAtRest: i.heroPointsSpentAtRest,
+    }),
+    speciesSkills: [...i.speciesSkills],
+    knownSkills: starWorlds.knownSkills(i.skills, i.speciesSkills),
     damageDice: starWorlds.damageDiceBonus(i.level),
   };
+}
+
+/** The skill each owned species names (blank ones left out). */
+export function speciesSkillsOf(items: Iterable<{ type: string; system: unknown }>): string[] {
+  const skills: string[] = [];
+  for (const item of items) {
+    if (item.type !== "species") continue;
+    const skill = (item.system as { skillBonus?: unknown }).skillBonus;
+    if (typeof skill === "string" && skill.trim()) skills.push(skill.trim());
+  }
+  return skills;
 }

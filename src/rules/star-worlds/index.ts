@@ -49,3 +49,18 @@ export {
 export { MAX_CAREERS, maxCareersAtLevel, validateCareers } from "./careers.js";
 export { attackAttribute, SKILL_ATTRIBUTE, weaponDamageFormula, keptReroll } from "./checks.js";
 export { FEET_PER_SPEED, chaseMovement, chaseFormula, chaseRound } from "./chase.js";
+export type {
+  LevelUpNeeds,
+  LevelUpRefusal,
+  LevelUpChoice,
+  LevelUpCharacter,
+  LevelUpResult,
+} from "./level-up.js";
+export {
+  ATTRIBUTE_RAISED_MAX,
+  levelsReady,
+  levelUpNeeds,
+  LevelUpError,
+  takeLevel,
+} from "./level-up.js";
+export { knownSkills } from "./skills.js";

@@ -5,8 +5,6 @@ import {
   tiedIds,
 } from "../../../src/applications/combat/tracker-figures.js";
 import type { D20View, SortEntry, SpeedView } from "../../../src/rulesets/combat-view.js";
-import { turnStartMarker } from "../../../src/documents/combatant-actions.js";
-import { effectsEndingWithCombat } from "../../../src/documents/combat-cleanup.js";
 import { defeatedChange } from "../../../src/documents/combat-defeated.js";
 
 const entry = (
@@ -66,9 +64,10 @@ describe("tracker figures", () => {
     const row = rowFigures({
       entry: entry("a", 12),
       view: m20View,
-      flags: { actionSpent: true },
+      flags: {},
       statuses: new Set(["unconscious", "prone"]),
       tied: true,
+      marker: { actionSpent: true, nextActionSpent: false },
     });
     expect(row).toEqual({
       ruleset: "m20",
@@ -93,12 +92,19 @@ describe("tracker figures", () => {
       flags: {},
       statuses: new Set(["outCold"]),
       tied: false,
+      marker: { actionSpent: false, nextActionSpent: false },
     });
     expect(row.cannotAct).toBe(true);
   });
 
   it("seed 003 line 3: the dying check button shows only when offered to the viewer", () => {
-    const base = { entry: entry("a", 12), view: m20View, flags: {}, tied: false };
+    const base = {
+      entry: entry("a", 12),
+      view: m20View,
+      flags: {},
+      tied: false,
+      marker: { actionSpent: false, nextActionSpent: false },
+    };
     const statuses = new Set(["dying"]);
     expect(rowFigures({ ...base, statuses, canDyingCheck: true }).dyingCheck).toBe(true);
     expect(rowFigures({ ...base, statuses }).dyingCheck).toBe(false);
@@ -108,9 +114,10 @@ describe("tracker figures", () => {
     const row = rowFigures({
       entry: entry("w", 3, "speed"),
       view: starWorldsView,
-      flags: { daringRolls: [8, 11], nextActionSpent: true },
+      flags: { daringRolls: [8, 11] },
       statuses: new Set<string>(),
       tied: true,
+      marker: { actionSpent: false, nextActionSpent: true },
     });
     expect(row.speed).toBe(3);
     expect(row.tieBreaker).toEqual({ label: "HOLOCRON.Combat.Tracker.TieDaring", value: "8 → 11" });
@@ -126,33 +133,9 @@ describe("tracker figures", () => {
       flags: {},
       statuses: new Set<string>(),
       tied: false,
+      marker: { actionSpent: false, nextActionSpent: false },
     });
     expect(row.tieBreaker).toBeNull();
-  });
-});
-
-describe("action marker at turn start", () => {
-  it.each([
-    [{ nextActionSpent: false }, { actionSpent: false, nextActionSpent: false }],
-    [{ nextActionSpent: true }, { actionSpent: true, nextActionSpent: false }],
-  ])("%j → %j", (input, expected) => {
-    expect(turnStartMarker(input)).toEqual(expected);
-  });
-});
-
-describe("effects ending with the combat", () => {
-  it("Battlemind-style flag and prone end; others stay", () => {
-    const ids = effectsEndingWithCombat([
-      {
-        id: "bm",
-        flags: { holocron: { untilCombatEnd: true } },
-        statuses: new Set(["battlemind"]),
-      },
-      { id: "pr", flags: {}, statuses: new Set(["prone"]) },
-      { id: "wd", flags: {}, statuses: new Set(["wounded"]) },
-      { id: "no", flags: { holocron: { untilCombatEnd: false } }, statuses: new Set<string>() },
-    ]);
-    expect(ids).toEqual(["bm", "pr"]);
   });
 });
 

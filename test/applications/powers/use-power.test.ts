@@ -64,6 +64,9 @@ describe("usePower: the seeds' example, Force Push on five battle droids", () =>
     expect(card.formula).toBe("7d4");
     expect(card.damageType).toBe("kinetic");
     expect(card.targets.map((t) => t.name)).toEqual(["A", "C", "E"]);
+    // One power card, created with its results and never rewritten.
+    expect(powerCards()).toHaveLength(1);
+    expect(powerCards()[0]!.updates).toEqual([]);
   });
 
   it("out of combat the same push costs nothing", async () => {

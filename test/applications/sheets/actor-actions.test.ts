@@ -2,7 +2,7 @@
 // card), the GM's new session, Star Worlds daily abilities, levels, careers and NPC damage.
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue, sys, type Glue } from "../../data/setup.js";
-import { messages } from "../../foundry/parts/chat.js";
+import { dialogAnswers, messages } from "../../foundry/parts/chat.js";
 import { scriptedDice } from "../../foundry/parts/dice.js";
 import { actAs } from "../../foundry/parts/users.js";
 import { itemBatches, rollMessages } from "../../foundry/parts/sheet-play.js";
@@ -10,6 +10,7 @@ import type { HolocronActor } from "../../../src/documents/actor.js";
 
 type Handler = (this: unknown, event: Partial<PointerEvent>, target: unknown) => Promise<void>;
 type Obj = Record<string, unknown>;
+type Button = { action: string; callback?: (e: unknown, b: unknown) => Promise<unknown> };
 
 let glue: Glue;
 
@@ -190,11 +191,19 @@ describe("Star Worlds play", () => {
     expect(sys(item("ability")).used).toBe(1);
   });
 
-  it("Take level raises the level by one and posts what it brings; none waiting is refused", async () => {
+  it("Take level (after a rest) asks for the choices, raises the level and posts what it brings; none waiting is refused", async () => {
     const { actor, run } = await open(
       "starWorlds",
-      worlds({ level: 3, heroPoints: { value: 0, spent: 36 } }),
+      worlds({ level: 3, heroPoints: { value: 0, spent: 36, spentAtRest: 36 } }),
     );
+    dialogAnswers.push((options) => {
+      const take = (options.buttons as Button[]).find((b) => b.action === "take")!;
+      const elements = [
+        { name: "attribute", value: "daring" },
+        { name: "ability", value: "Quick Draw" },
+      ];
+      return take.callback!({}, { form: { elements } });
+    });
     await run("takeLevel");
     expect(sys(actor).level).toBe(4);
     const content = messages.at(-1)?.content ?? "";
@@ -202,9 +211,8 @@ describe("Star Worlds play", () => {
     expect(content).toMatch(
       /LevelUp\.Title \{&quot;level&quot;:4,&quot;name&quot;:&quot;Kara&quot;\}/,
     );
-    expect(content).toMatch(/LevelUp\.Gain\.vitality \{&quot;amount&quot;:&quot;4&quot;\}/);
-    expect(content).toMatch(/LevelUp\.Gain\.abilities \{&quot;amount&quot;:&quot;1&quot;\}/);
-    expect(content).not.toContain("CareerNote");
+    expect(content).toMatch(/LevelUp\.Row\.Vitality/);
+    expect(content).toMatch(/LevelUp\.Row\.Ability \{&quot;name&quot;:&quot;Quick Draw&quot;\}/);
     await run("takeLevel");
     expect(notices()).toContain("HOLOCRON.Sheet.Notify.NoLevelWaiting");
     expect(sys(actor).level).toBe(4);

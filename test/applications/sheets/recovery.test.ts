@@ -1,4 +1,4 @@
-// The pure parts of the sheet's play actions: what a recovery healed, career refusals, the level card.
+// The pure parts of the sheet's play actions: what a recovery healed, career refusals.
 // The modules extend Foundry classes at import time, so the stand-in goes in first.
 import { describe, expect, it } from "vitest";
 import { installFoundry } from "../../foundry/index.js";
@@ -6,8 +6,7 @@ import type { HealthChange } from "../../../src/documents/actor.js";
 
 installFoundry();
 const { healedAmount } = await import("../../../src/applications/sheets/recovery.js");
-const { careerRefusal, levelCardContext } =
-  await import("../../../src/applications/sheets/star-worlds-actions.js");
+const { careerRefusal } = await import("../../../src/applications/sheets/star-worlds-actions.js");
 
 function change(rows: [string, number | boolean, number | boolean][]): HealthChange {
   const snap = { actorUuid: "A", fields: {}, statuses: [], out: false };
@@ -57,31 +56,5 @@ describe("careerRefusal", () => {
     [["Pilot"], ["Pilot"], false, null],
   ])("%j + %j (names checked: %s) → %s", (current, added, checkNames, expected) => {
     expect(careerRefusal(current, added, { checkNames })).toBe(expected);
-  });
-});
-
-describe("levelCardContext", () => {
-  it("localizes each gain and notes a career may replace a new skill", () => {
-    const format = (key: string, data: Record<string, string>) => `${key}:${data.amount}`;
-    const context = levelCardContext(
-      "Kara",
-      {
-        level: 5,
-        gains: [
-          { id: "skills", amount: 1 },
-          { id: "damageDice", amount: 1 },
-        ],
-      },
-      format,
-    );
-    expect(context).toEqual({
-      name: "Kara",
-      level: 5,
-      gains: [
-        { label: "HOLOCRON.Sheet.LevelUp.Gain.skills:1" },
-        { label: "HOLOCRON.Sheet.LevelUp.Gain.damageDice:1" },
-      ],
-      careerNote: true,
-    });
   });
 });

@@ -18,6 +18,7 @@ function row(
   view: CombatView,
   o: {
     flags?: CombatantFlags;
+    marker?: { actionSpent?: boolean; nextActionSpent?: boolean };
     statuses?: string[];
     tied?: boolean;
     initiative?: number;
@@ -44,6 +45,10 @@ function row(
       flags: o.flags ?? {},
       statuses: new Set(o.statuses ?? []),
       tied: o.tied ?? false,
+      marker: {
+        actionSpent: o.marker?.actionSpent ?? false,
+        nextActionSpent: o.marker?.nextActionSpent ?? false,
+      },
       canToggleAction: o.canToggleAction ?? false,
     }),
     classes: "holocron combat-tracker",
@@ -66,7 +71,7 @@ const d20 = (o: Partial<Extract<CombatView, { kind: "d20" }>> = {}): CombatView 
 export const entries: GalleryEntry[] = [
   row("m20-tied", "m20 — tied on 14, DEX decides; action spent", "m20", d20({ strDamage: 0 }), {
     tied: true,
-    flags: { actionSpent: true },
+    marker: { actionSpent: true },
   }),
   row(
     "m20-unconscious",
@@ -81,14 +86,14 @@ export const entries: GalleryEntry[] = [
     "Space Opera — dying (HP below 0), next action spent",
     "spaceOpera",
     d20({ health: { value: -3, max: 24 } }),
-    { statuses: ["unconscious", "dying"], flags: { nextActionSpent: true } },
+    { statuses: ["unconscious", "dying"], marker: { nextActionSpent: true } },
   ),
   row(
     "opera-low",
     "Space Opera — badly hurt; the owner's marker button",
     "spaceOpera",
     d20({ health: { value: 4, max: 24 } }),
-    { canToggleAction: true, flags: { actionSpent: true } },
+    { canToggleAction: true, marker: { actionSpent: true } },
   ),
   row(
     "worlds-tied",

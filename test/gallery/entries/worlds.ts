@@ -6,7 +6,36 @@ import {
   awardCardContext,
   awardDialogContext,
 } from "../../../src/applications/gm/award-model.js";
+import { buildActorContext } from "../../../src/applications/sheets/context/actor-context.js";
+import {
+  ACTOR_PART_TEMPLATES,
+  ACTOR_PARTS,
+  SHEET_SIZE,
+} from "../../../src/applications/sheets/context/parts.js";
+import { levelUpDialogContext } from "../../../src/applications/sheets/level-up-model.js";
+import { catalogOf } from "../../../src/applications/sheets/career-catalog.js";
+import { sampleActor } from "../../templates/fixtures.js";
 import type { GalleryEntry } from "../types.js";
+
+/** A level 4 character with two levels earned since its last rest: "rest to take your level". */
+function waitingActor() {
+  const actor = sampleActor("worldsCharacter", { items: 3 });
+  if (actor.type !== "worldsCharacter") throw new Error("a Star Worlds character");
+  const heroPoints = { ...actor.system.heroPoints, spentAtRest: 40 };
+  return { ...actor, system: { ...actor.system, heroPoints, levelsReady: 0 } };
+}
+
+/** The compendium's shape: abilities name their career by id. */
+const catalog = catalogOf([
+  [
+    { uuid: "c1", id: "c1", name: "Smuggler", type: "career", career: null },
+    { uuid: "c2", id: "c2", name: "Pilot", type: "career", career: null },
+    { uuid: "c3", id: "c3", name: "Soldier", type: "career", career: null },
+    { uuid: "a1", id: "a1", name: "Fast Talker", type: "ability", career: "c1" },
+    { uuid: "a2", id: "a2", name: "Hidden Compartment", type: "ability", career: "c1" },
+    { uuid: "a3", id: "a3", name: "Punch It", type: "ability", career: "c2" },
+  ],
+]);
 
 const party = awardCandidates([
   {
@@ -32,7 +61,46 @@ const party = awardCandidates([
   },
 ]);
 
+const sheetTemplates = ACTOR_PARTS.worldsCharacter.map(
+  (part) => `templates/${ACTOR_PART_TEMPLATES[part].split("/templates/")[1]}`,
+);
+
 export const entries: GalleryEntry[] = [
+  {
+    id: "sheet-worldsCharacter-level-waiting",
+    title: "worldsCharacter — levels earned, waiting for a rest (player's view)",
+    ruleset: "starWorlds",
+    kind: "sheet",
+    templates: sheetTemplates,
+    context: {
+      ...buildActorContext(waitingActor(), { editable: true, editMode: false, enriched: "" }),
+    },
+    classes: "application holocron sheet actor worldsCharacter",
+    width: SHEET_SIZE.character.width,
+  },
+  {
+    id: "dialog-worlds-level-up",
+    title: "Take a level: level 7 (+1 attribute, a skill or a new career, +4 Vitality)",
+    ruleset: "starWorlds",
+    kind: "dialog",
+    templates: ["templates/dialog/level-up.hbs"],
+    context: {
+      ...levelUpDialogContext(
+        {
+          name: "Tam Vell",
+          level: 6,
+          attributes: { menace: 1, daring: 3, guile: 0, acuity: -1, presence: 1, spirit: 2 },
+          skills: ["Pilot", "Blasters"],
+          careers: ["Smuggler"],
+          abilities: ["Hidden Compartment"],
+          vitality: 13,
+        },
+        catalog,
+      ),
+    },
+    classes: "holocron application dialog holocron-level-up-dialog",
+    width: 420,
+  },
   {
     id: "gm-award-hero-points",
     title: "GM tool: award Hero Points (every player character)",

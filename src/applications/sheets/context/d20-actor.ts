@@ -41,6 +41,8 @@ export type RulesetPart = Pick<
   | "species"
   | "abilities"
   | "levelsWaiting"
+  | "worldsLevel"
+  | "speciesSkills"
   | "notices"
   | "hitDice"
   | "attackBonus"

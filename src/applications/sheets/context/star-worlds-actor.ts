@@ -104,6 +104,9 @@ export function starWorldsPart(
     species: itemsOfType(items, "species").map(plainRow),
     abilities: itemsOfType(items, "ability").map(abilityRow),
     levelsWaiting: pc ? pc.levelsWaiting : 0,
+    // Seed 002 line 51: "you must rest for a while ... to actually Level Up"; the GM may override.
+    worldsLevel: pc ? { rest: pc.levelsReady < 1, canTake: gm || pc.levelsReady > 0 } : undefined,
+    speciesSkills: pc ? pc.speciesSkills : [],
     notices: [],
     hitDice: null,
     attackBonus: null,

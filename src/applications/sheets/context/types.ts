@@ -202,6 +202,13 @@ export interface ActorSheetContext {
   species: ItemRow[];
   abilities: ItemRow[];
   levelsWaiting: number;
+  /**
+   * Star Worlds: a level earned waits for a rest (`rest`: not rested since it was earned); `canTake`:
+   * the owner once rested, the GM at any time (an override).
+   */
+  worldsLevel?: { rest: boolean; canTake: boolean };
+  /** Star Worlds: the skills the character's species gives (level 1, "Species +1"). */
+  speciesSkills?: string[];
   /** m20 characters and NPCs: the hit dice, or null. */
   hitDice: HitDiceView | null;
   /** d20 actors in edit mode: the attack-bonus inputs, or null. */

@@ -1,0 +1,102 @@
+// Pure: the Star Worlds level-up dialog (seed 002 lines 51–131) — its context from the character and
+// the career catalog, its form read back into a choice, and the level card's context.
+import { starWorlds } from "../../rules/index.js";
+import type { CareerCatalog } from "./career-catalog.js";
+import { careerAbilities } from "./career-catalog.js";
+import { signed } from "./context/format.js";
+
+type Attribute = starWorlds.Attribute;
+
+export interface LevelUpSubject extends starWorlds.LevelUpCharacter {
+  name: string;
+}
+
+/** "+4 Vitality", "+1d6 damage": what the level gives without a choice, as i18n keys and data. */
+function fixedGains(needs: starWorlds.LevelUpNeeds) {
+  const gains: { key: string; amount: number }[] = [];
+  if (needs.vitality)
+    gains.push({ key: "HOLOCRON.Sheet.LevelUp.Gain.vitality", amount: needs.vitality });
+  if (needs.damageDice) {
+    gains.push({ key: "HOLOCRON.Sheet.LevelUp.Gain.damageDice", amount: needs.damageDice });
+  }
+  return gains;
+}
+
+export function levelUpDialogContext(c: LevelUpSubject, catalog: CareerCatalog) {
+  const level = c.level + 1;
+  const needs = starWorlds.levelUpNeeds(level, c.careers.length);
+  const owned = new Set(c.careers.map((n) => n.toLowerCase()));
+  const abilities = careerAbilities(catalog, c.careers, c.abilities).flatMap((entry) =>
+    entry.abilities
+      .filter((a) => !a.owned)
+      .map((a) => ({ value: a.name, name: a.name, career: entry.career })),
+  );
+  return {
+    name: c.name,
+    level,
+    gains: fixedGains(needs),
+    attributes: needs.attribute
+      ? starWorlds.ATTRIBUTES.map((id) => ({
+          id,
+          label: `HOLOCRON.Sheet.Attribute.${id}`,
+          from: signed(c.attributes[id]),
+          to: signed(c.attributes[id] + 1),
+          atMax: c.attributes[id] >= starWorlds.ATTRIBUTE_RAISED_MAX,
+        }))
+      : null,
+    skill: needs.skill,
+    careerOpen: needs.career,
+    careers: needs.career
+      ? catalog.careers.filter((k) => !owned.has(k.name.toLowerCase())).map((k) => k.name)
+      : [],
+    careerClosed: needs.skill && !needs.career,
+    ability: needs.ability ? { options: abilities, free: abilities.length === 0 } : null,
+  };
+}
+
+const text = (v: unknown): string | null => {
+  const s = typeof v === "string" ? v.trim() : "";
+  return s === "" ? null : s;
+};
+
+/** The form (strings) → the player's choice; what the level does not ask is null. */
+export function readLevelUpForm(values: Record<string, unknown>): starWorlds.LevelUpChoice {
+  const attribute = text(values.attribute);
+  return {
+    attribute: (starWorlds.ATTRIBUTES as readonly string[]).includes(attribute ?? "")
+      ? (attribute as Attribute)
+      : null,
+    skill: text(values.skill),
+    career: text(values.career),
+    ability: text(values.ability),
+  };
+}
+
+type Format = (key: string, data: Record<string, string>) => string;
+
+/** The level card: the level reached and each thing it changed, as localized lines. */
+export function levelCardContext(c: LevelUpSubject, r: starWorlds.LevelUpResult, format: Format) {
+  const rows: string[] = [];
+  const max = starWorlds.maxVitality({ menace: c.attributes.menace, level: c.level });
+  if (r.maxVitality !== max) {
+    rows.push(format("HOLOCRON.LevelUp.Row.Vitality", { from: `${max}`, to: `${r.maxVitality}` }));
+  }
+  const raised = starWorlds.ATTRIBUTES.find((id) => r.attributes[id] !== c.attributes[id]);
+  if (raised) {
+    rows.push(
+      format("HOLOCRON.LevelUp.Row.Attribute", {
+        attribute: format(`HOLOCRON.Sheet.Attribute.${raised}`, {}),
+        from: signed(c.attributes[raised]),
+        to: signed(r.attributes[raised]),
+      }),
+    );
+  }
+  const skill = r.skills.find((s) => !c.skills.includes(s));
+  if (skill) rows.push(format("HOLOCRON.LevelUp.Row.Skill", { name: skill }));
+  if (r.career) rows.push(format("HOLOCRON.LevelUp.Row.Career", { name: r.career }));
+  if (r.ability) rows.push(format("HOLOCRON.LevelUp.Row.Ability", { name: r.ability }));
+  if (r.damageDice > starWorlds.damageDiceBonus(c.level)) {
+    rows.push(format("HOLOCRON.LevelUp.Row.Damage", { dice: `${r.damageDice}` }));
+  }
+  return { name: c.name, level: r.level, rows };
+}

@@ -1,0 +1,18 @@
+// Star Worlds skills are named tags. Level 1 gives "Species +1" (seed 002 line 66): the skill the
+// character's species names, known without being written into the character's own list.
+
+const key = (name: string) => name.trim().toLowerCase();
+
+/** The character's skills and its species' skills, without repeats (the first spelling kept). */
+export function knownSkills(own: readonly string[], species: readonly string[]): string[] {
+  if (!Array.isArray(own) || !Array.isArray(species)) throw new Error("skills must be arrays");
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const name of [...own, ...species]) {
+    if (typeof name !== "string") throw new Error("a skill must be a name");
+    if (name.trim() === "" || seen.has(key(name))) continue;
+    seen.add(key(name));
+    out.push(name.trim());
+  }
+  return out;
+}
