@@ -21,6 +21,8 @@ export const ACTOR_SHEET_ACTIONS = [
   "removeSkillTag",
   "recover",
   "newSession",
+  "toggleStatus",
+  "dyingCheck",
   "rechargeAbility",
   "takeLevel",
   "rollNpcDamage",
