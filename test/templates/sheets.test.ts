@@ -84,8 +84,8 @@ describe("actor sheet templates", () => {
     const worlds = renderActor(sampleActor("worldsCharacter"), VIEWS[0]!.view);
     expect(m20).toContain(env.localize("HOLOCRON.Health.StrDamage"));
     expect(m20).toContain(env.localize("HOLOCRON.Status.unconscious"));
-    expect(m20).not.toContain("holocron-state--active");
-    expect(opera).toContain("holocron-state--active");
+    expect(m20).not.toContain("holocron-status-chip--active");
+    expect(opera).toContain("holocron-status-chip--active");
     expect(opera).toContain(env.localize("HOLOCRON.Status.dying"));
     expect(opera).toContain("holocron-health--out");
     expect(worlds).toContain(env.localize("HOLOCRON.Health.Vitality"));
@@ -101,7 +101,35 @@ describe("actor sheet templates", () => {
     const wounded = sampleActor("worldsCharacter", { statuses: ["wounded"] });
     const html = renderActor(wounded, VIEWS[0]!.view);
     expect(html).toContain("holocron-health--low");
-    expect(html).toMatch(/holocron-state--active">● Wounded/);
+    expect(html).toMatch(
+      /class="holocron-status-chip holocron-status-chip--active" data-action="toggleStatus" data-status="wounded" aria-pressed="true"[^>]*>Wounded</,
+    );
+  });
+
+  it("statuses are toggle chips for whoever may edit the actor, plain labels for the others", () => {
+    const kara = sampleActor("m20Character", { statuses: ["prone"] });
+    const owner = renderActor(kara, VIEWS[0]!.view);
+    const chips = [
+      ...owner.matchAll(/data-action="toggleStatus" data-status="(\w+)" aria-pressed="(\w+)"/g),
+    ];
+    expect(chips.map((m) => [m[1], m[2]])).toEqual([
+      ["unconscious", "false"],
+      ["dead", "false"],
+      ["prone", "true"],
+      ["battlemind", "false"],
+    ]);
+    const observer = renderActor(kara, { ...VIEWS[0]!.view, editable: false });
+    expect(observer).not.toContain('data-action="toggleStatus"');
+    expect(observer).toMatch(/holocron-status-chip--active">Prone</);
+  });
+
+  it("seed 003 line 3: a dying Space Opera character has the Dying check button; others not", () => {
+    const dying = sampleActor("operaCharacter", { health: -3, statuses: ["unconscious", "dying"] });
+    expect(renderActor(dying, VIEWS[0]!.view)).toContain('data-action="dyingCheck"');
+    const well = renderActor(sampleActor("operaCharacter"), VIEWS[0]!.view);
+    expect(well).not.toContain('data-action="dyingCheck"');
+    const m20 = sampleActor("m20Character", { health: 0, statuses: ["unconscious"] });
+    expect(renderActor(m20, VIEWS[0]!.view)).not.toContain('data-action="dyingCheck"');
   });
 
   it("edit mode makes STR damage and a Star Worlds NPC's max editable", () => {

@@ -22,6 +22,8 @@ export const ACTOR_SHEET_ACTIONS = [
   "removeSkillTag",
   "recover",
   "newSession",
+  "toggleStatus",
+  "dyingCheck",
   "rechargeAbility",
   "takeLevel",
   "rollNpcDamage",

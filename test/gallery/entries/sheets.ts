@@ -26,7 +26,7 @@ const templatesOf = (type: HolocronActorType) =>
     (part) => `templates/${ACTOR_PART_TEMPLATES[part].split("/templates/")[1]}`,
   );
 
-function actorEntry(
+export function actorEntry(
   type: HolocronActorType,
   variant: string,
   actor: ReturnType<typeof sampleActor>,
