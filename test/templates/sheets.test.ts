@@ -251,8 +251,64 @@ describe("rest, recovery and Star Worlds play controls", () => {
       /data-action="(takeLevel|rechargeAbility)"/,
     );
     const npc = renderActor(sampleActor("worldsNpc"), VIEWS[0]!.view);
-    expect(npc).toMatch(/<button[^>]*data-action="rollNpcDamage"[^>]*>[^<]+<\/button>/);
+    expect(npc).toMatch(/<button[^>]*data-action="rollNpcDamage"[^>]*>[^<]+<i [^>]*fa-dice-d20/);
     expect(renderActor(sampleActor("worldsNpc"), VIEWS[1]!.view)).not.toContain("rollNpcDamage");
+  });
+});
+
+describe("rollables look rollable", () => {
+  const play = VIEWS[0]!.view;
+  const buttons = (html: string, action: string) =>
+    [
+      ...html.matchAll(
+        new RegExp(`<button[^>]*data-action="${action}"[^>]*>[\\s\\S]*?</button>`, "g"),
+      ),
+    ].map((m) => m[0]);
+
+  it("a skill's total is a button too, with a die cue and the shift-click hint", () => {
+    const html = renderActor(sampleActor("m20Character", { items: 3 }), play);
+    const totals = buttons(html, "rollSkill").filter((b) => b.includes("holocron-skill__total"));
+    expect(totals.length).toBeGreaterThan(3);
+    for (const b of totals) {
+      expect(b).toContain("fa-dice-d20");
+      expect(b).toContain('data-tooltip="Click to roll · Shift-click skips the dialog"');
+      expect(b).toMatch(/<strong>[+-−]?\d+<\/strong>/);
+    }
+  });
+
+  it.each(["rollStat", "rollSkill", "rollAttack", "rollDamage", "rollInitiative"])(
+    "every %s button carries the die cue and the hint",
+    (action) => {
+      const html = renderActor(sampleActor("m20Character", { items: 14 }), play);
+      const found = buttons(html, action);
+      expect(found.length).toBeGreaterThan(0);
+      for (const b of found) {
+        expect(b).toContain("holocron-rollable");
+        // a skill row's die sits on its total, beside the name button
+        if (!b.includes("holocron-skill__roll")) expect(b).toContain("fa-dice-d20");
+        expect(b).toContain("Shift-click skips the dialog");
+      }
+    },
+  );
+
+  it("'Init +1' is the initiative roll; no separate Roll initiative button", () => {
+    for (const type of ["m20Character", "operaNpc", "worldsCharacter"] as const) {
+      const html = renderActor(sampleActor(type, { items: 3 }), play);
+      const init = buttons(html, "rollInitiative");
+      expect(init).toHaveLength(1);
+      expect(init[0]).toMatch(
+        /holocron-chip__label">(Init|Speed)<\/span> <strong>[+-]?\d+<\/strong>/,
+      );
+      expect(html).not.toContain(">Roll initiative<");
+    }
+  });
+
+  it("tabs are buttons in a tablist (Tab reaches them; Enter and Space switch)", () => {
+    const html = renderActor(sampleActor("m20Character", { items: 3 }), play);
+    expect(html).toContain('role="tablist"');
+    const tabs = [...html.matchAll(/<(\w+) [^>]*role="tab"/g)].map((m) => m[1]);
+    expect(tabs.length).toBeGreaterThan(3);
+    expect(new Set(tabs)).toEqual(new Set(["button"]));
   });
 });
 

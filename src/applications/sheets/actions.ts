@@ -15,6 +15,7 @@ export const ACTOR_SHEET_ACTIONS = [
   "createItem",
   "editItem",
   "deleteItem",
+  "itemMenu",
   "toggleEquipped",
   "useAbility",
   "addSkillTag",

@@ -18,6 +18,7 @@ import {
   rollNpcDamage,
 } from "./star-worlds-actions.js";
 import { takeLevelFromSheet } from "./level-up.js";
+import { openItemMenu } from "./item-menu.js";
 
 /** The sheet an action runs on: what HolocronActorSheet offers (structural, so the sheet imports this map). */
 export interface ActorActionSheet {
@@ -107,6 +108,10 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
   },
   async editItem(_event, target) {
     await itemOf(this, target)?.sheet?.render(true);
+  },
+  itemMenu(_event, target) {
+    openItemMenu(target);
+    return Promise.resolve();
   },
   async deleteItem(_event, target) {
     await itemOf(this, target)?.deleteDialog();

@@ -168,8 +168,11 @@ export interface ActorSheetContext {
     name?: string;
     editable: boolean;
     inputType?: "number" | "text";
-    /** Play mode: the chip is a button with this action (a Star Worlds NPC's damage rolls). */
-    action?: "rollNpcDamage";
+    /**
+     * Play mode: the chip is a button with this action (a Star Worlds NPC's damage rolls; the
+     * initiative figure, Init or Speed, rolls initiative).
+     */
+    action?: "rollNpcDamage" | "rollInitiative";
   }[];
   /** The class-name input's field (d20 characters), or null when the type has none. */
   classNameField: string | null;
