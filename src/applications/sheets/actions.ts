@@ -23,6 +23,7 @@ export const ACTOR_SHEET_ACTIONS = [
   "newSession",
   "rechargeAbility",
   "takeLevel",
+  "useCareerAbility",
   "rollNpcDamage",
   "giveHeroPoint",
   "generateAttributes",

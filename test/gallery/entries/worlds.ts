@@ -14,6 +14,7 @@ import {
 } from "../../../src/applications/sheets/context/parts.js";
 import { levelUpDialogContext } from "../../../src/applications/sheets/level-up-model.js";
 import { catalogOf } from "../../../src/applications/sheets/career-catalog.js";
+import { careerAbilityCardContext } from "../../../src/applications/sheets/career-ability.js";
 import { sampleActor } from "../../templates/fixtures.js";
 import type { GalleryEntry } from "../types.js";
 
@@ -29,6 +30,9 @@ function waitingActor() {
 const catalog = catalogOf([
   [
     { uuid: "c1", id: "c1", name: "Smuggler", type: "career", career: null },
+    { uuid: "c4", id: "c4", name: "Smuggler 3", type: "career", career: null },
+    { uuid: "a4", id: "a4", name: "Quick Draw", type: "ability", career: "c4" },
+    { uuid: "a5", id: "a5", name: "Fast Talker", type: "ability", career: "c4" },
     { uuid: "c2", id: "c2", name: "Pilot", type: "career", career: null },
     { uuid: "c3", id: "c3", name: "Soldier", type: "career", career: null },
     { uuid: "a1", id: "a1", name: "Fast Talker", type: "ability", career: "c1" },
@@ -66,6 +70,43 @@ const sheetTemplates = ACTOR_PARTS.worldsCharacter.map(
 );
 
 export const entries: GalleryEntry[] = [
+  {
+    id: "sheet-worldsCharacter-career-abilities",
+    title: "worldsCharacter — careers tab: abilities to use for a Hero Point",
+    ruleset: "starWorlds",
+    kind: "sheet",
+    templates: sheetTemplates,
+    context: {
+      ...buildActorContext(sampleActor("worldsCharacter", { items: 14 }), {
+        editable: true,
+        editMode: false,
+        enriched: "",
+        activeTab: "traits",
+        careerCatalog: catalog,
+      }),
+    },
+    classes: "application holocron sheet actor worldsCharacter",
+    width: SHEET_SIZE.character.width,
+  },
+  {
+    id: "card-worlds-career-ability",
+    title: "A career ability used for a Hero Point",
+    ruleset: "starWorlds",
+    kind: "card",
+    templates: ["templates/chat/career-ability.hbs"],
+    context: {
+      ...careerAbilityCardContext({
+        actor: { name: "Kara Venn", img: "icons/svg/mystery-man.svg" },
+        ability: "Fast Talker",
+        career: "Smuggler",
+        description:
+          "<p>Once per scene, roll Guile to talk your way past a guard, a clerk or a customs droid; on a Problem they let you through but remember your face.</p>",
+        heroPoints: { value: 3, spent: 14 },
+      }),
+    },
+    classes: "holocron chat-message message",
+    width: 300,
+  },
   {
     id: "sheet-worldsCharacter-level-waiting",
     title: "worldsCharacter — levels earned, waiting for a rest (player's view)",
