@@ -7,7 +7,7 @@ import { scriptedDice } from "../foundry/parts/dice.js";
 import { actAs } from "../foundry/parts/users.js";
 import { sys } from "../data/setup.js";
 import { click, viaGm } from "../applications/chat/click.js";
-import { pushCardState } from "../powers/card-fixtures.js";
+import { pendingRow, pushCardState } from "../powers/card-fixtures.js";
 import { postDamageCard } from "../applications/chat/fixtures.js";
 import { GM, P1, P2, snapshot, table, type Table } from "./world.js";
 
@@ -52,18 +52,7 @@ beforeEach(async () => {
       },
     ],
   })) as unknown as StandInMessage;
-  const row = (uuid: string) => ({
-    targetUuid: uuid,
-    name: "x",
-    droid: false,
-    resistBonus: 0,
-    checkTotal: 12,
-    natural: 11,
-    resistTotal: null,
-    outcome: "pending" as const,
-    playerResists: true,
-    applied: false,
-  });
+  const row = (uuid: string) => pendingRow({ targetUuid: uuid });
   power = (await ChatMessage.create({
     flags: { holocron: { power: pushCardState({ rows: [row(t.zed.uuid)] }) } },
   })) as unknown as StandInMessage;

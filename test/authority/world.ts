@@ -6,10 +6,18 @@ import type { StandInActor } from "../foundry/parts/documents.js";
 import { actAs } from "../foundry/parts/users.js";
 import { postDamageCard } from "../applications/chat/fixtures.js";
 import type { HolocronActor } from "../../src/documents/actor.js";
+import type { Sender } from "../../src/authority/index.js";
 
 export const GM = "gm00000000000000";
 export const P1 = "player1000000000";
 export const P2 = "player2000000000";
+
+/** The three users as the authority sees a request's sender. */
+export const SENDERS: Record<"gm" | "p1" | "p2", Sender> = {
+  gm: { id: GM, name: "Gamemaster", isGM: true },
+  p1: { id: P1, name: "Player One", isGM: false },
+  p2: { id: P2, name: "Player Two", isGM: false },
+};
 
 export interface Table {
   glue: Glue;

@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue, standIn, sys, type Glue } from "../data/setup.js";
 import { messages } from "../foundry/parts/chat.js";
+import { deprecations, setGeneration } from "../foundry/parts/release.js";
 import { actAs } from "../foundry/parts/users.js";
 
 let glue: Glue;
@@ -152,5 +153,30 @@ describe("chat messages", () => {
       authorId: card.author?.id ?? null,
     });
     expect(visibility).toBe("self");
+  });
+});
+
+describe("the stand-in as V14", () => {
+  it("warns on each V13 name, as Foundry V14 does", async () => {
+    glue = await setupGlue();
+    setGeneration(14);
+    void CONFIG.Dice.rollModes;
+    void CONST.ACTIVE_EFFECT_MODES;
+    expect(game.settings.get("core", "rollMode")).toBeNull();
+    ChatMessage.applyRollMode({}, "gmroll");
+    const kara = await glue.createActor({
+      name: "Kara",
+      type: "m20Character",
+      flags: { holocron: { tie: 1 } },
+    });
+    await kara.update({ "flags.holocron.-=tie": null } as never);
+    expect(standIn(kara)._source.flags).toEqual({ holocron: {} });
+    expect(deprecations).toEqual([
+      "CONFIG.Dice.rollModes",
+      "CONST.ACTIVE_EFFECT_MODES",
+      "core.rollMode",
+      "ChatMessage.applyRollMode",
+      '"-=" deletion',
+    ]);
   });
 });

@@ -7,6 +7,8 @@ import type * as UsePowerModule from "../../src/applications/powers/use-power.js
 import type * as NegateModule from "../../src/powers/negate-energy.js";
 import type * as EffectsModule from "../../src/documents/power-effects.js";
 import type * as CardActionsModule from "../../src/applications/chat/card-actions.js";
+import { powerKit } from "../../src/rulesets/index.js";
+import type { PowerKit } from "../../src/rulesets/power-kit.js";
 import {
   battleDroid,
   cardsOfType,
@@ -247,5 +249,46 @@ describe("a player-owned target resists from the card", () => {
     expect(stateOf().rows[0]?.outcome).toBe("pending");
     const notices = (glue.env.ui.notifications as { notices: { message: string }[] }).notices;
     expect(notices.at(-1)?.message).toMatch(/^HOLOCRON.Power.Notify.ResistNotYours/);
+  });
+});
+
+describe("Negate Energy bookkeeping", () => {
+  const kit = powerKit("m20") as PowerKit;
+  const card = (success: boolean, messageId = "dmg1", actorUuid = "Actor.k") => ({
+    holocron: {
+      power: {
+        powerId: "negateEnergy",
+        rows: [],
+        check: { total: 14, natural: 9, success },
+        negates: { messageId, actorUuid },
+      },
+    },
+  });
+  it.each([
+    { flags: card(true), negated: true, why: "a successful check for that card and Knight" },
+    { flags: card(false), negated: false, why: "a failed check" },
+    { flags: card(true, "other"), negated: false, why: "another damage card" },
+    { flags: card(true, "dmg1", "Actor.x"), negated: false, why: "another Knight" },
+    { flags: {}, negated: false, why: "not a power card" },
+  ])("negatesDamage: $why → $negated", async ({ flags, negated }) => {
+    const { negatesDamage } = await import("../../src/powers/negate-energy.js");
+    expect(negatesDamage(flags, "dmg1", "Actor.k")).toBe(negated);
+  });
+
+  it("finds the Knight's Negate Energy item among its powers", async () => {
+    const { negatePowerItemId } = await import("../../src/powers/negate-energy.js");
+    const items = [
+      { id: "w", type: "weapon", system: {} },
+      { id: "p", type: "forcePower", system: { power: "push" } },
+      { id: "n", type: "forcePower", system: { power: "negateEnergy" } },
+    ];
+    expect(negatePowerItemId(items, kit)).toBe("n");
+    expect(negatePowerItemId(items.slice(0, 2), kit)).toBeNull();
+    expect(
+      negatePowerItemId(
+        [{ id: "x", type: "psionicPower", system: { power: "negateEnergy" } }],
+        kit,
+      ),
+    ).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { powerDialogContext } from "../../src/applications/dialogs/power-dialog-
 import { powerKit } from "../../src/rulesets/index.js";
 import type { PowerKit } from "../../src/rulesets/power-kit.js";
 import { planPower, type PowerPlan } from "../../src/rulesets/power-plan.js";
-import { pushCardState } from "../powers/card-fixtures.js";
+import { pendingRow, pushCardState } from "../powers/card-fixtures.js";
 
 const kit = powerKit("m20") as PowerKit;
 const user = { level: 7, rank: 7, statBonus: 2, knight: true, droid: false, affinity: false };
@@ -39,18 +39,9 @@ describe("power dialog and card", () => {
   bench("card context, five rows", () => {
     powerCardContext(
       pushCardState({
-        rows: targets.map((t) => ({
-          targetUuid: t.id,
-          name: t.name,
-          droid: true,
-          resistBonus: 1,
-          checkTotal: 12,
-          natural: 11,
-          resistTotal: null,
-          outcome: "pending" as const,
-          playerResists: true,
-          applied: false,
-        })),
+        rows: targets.map((t) =>
+          pendingRow({ targetUuid: t.id, name: t.name, droid: true, resistBonus: 1 }),
+        ),
       }),
       { isGM: false, ownsTarget: () => false },
     );

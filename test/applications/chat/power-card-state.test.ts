@@ -13,21 +13,10 @@ import {
   type CardRow,
   type PowerCardState,
 } from "../../../src/applications/chat/power-card-state.js";
-import { pushCardState } from "../../powers/card-fixtures.js";
+import { pendingRow, pushCardState } from "../../powers/card-fixtures.js";
 
-const row = (over: Partial<CardRow> = {}): CardRow => ({
-  targetUuid: "Actor.a",
-  name: "Battle droid",
-  droid: true,
-  resistBonus: 1,
-  checkTotal: 12,
-  natural: 11,
-  resistTotal: null,
-  outcome: "pending",
-  playerResists: true,
-  applied: false,
-  ...over,
-});
+const row = (over: Partial<CardRow> = {}): CardRow =>
+  pendingRow({ targetUuid: "Actor.a", name: "Battle droid", droid: true, resistBonus: 1, ...over });
 
 const state = (rows: CardRow[], over: Partial<PowerCardState> = {}): PowerCardState =>
   pushCardState({ actorUuid: "Actor.k", actorName: "Kara", rows, ...over });

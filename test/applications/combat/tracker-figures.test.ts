@@ -5,7 +5,6 @@ import {
   tiedIds,
 } from "../../../src/applications/combat/tracker-figures.js";
 import type { D20View, SortEntry, SpeedView } from "../../../src/rulesets/combat-view.js";
-import { effectsEndingWithCombat } from "../../../src/documents/combat-cleanup.js";
 import { defeatedChange } from "../../../src/documents/combat-defeated.js";
 
 const entry = (
@@ -110,22 +109,6 @@ describe("tracker figures", () => {
       marker: { actionSpent: false, nextActionSpent: false },
     });
     expect(row.tieBreaker).toBeNull();
-  });
-});
-
-describe("effects ending with the combat", () => {
-  it("Battlemind-style flag and prone end; others stay", () => {
-    const ids = effectsEndingWithCombat([
-      {
-        id: "bm",
-        flags: { holocron: { untilCombatEnd: true } },
-        statuses: new Set(["battlemind"]),
-      },
-      { id: "pr", flags: {}, statuses: new Set(["prone"]) },
-      { id: "wd", flags: {}, statuses: new Set(["wounded"]) },
-      { id: "no", flags: { holocron: { untilCombatEnd: false } }, statuses: new Set<string>() },
-    ]);
-    expect(ids).toEqual(["bm", "pr"]);
   });
 });
 

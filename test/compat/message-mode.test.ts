@@ -1,8 +1,8 @@
-// Every V13/V14 branch of src/compat, run with the stand-in as each generation; neither may log a
-// compatibility warning (V14 keeps the V13 names working but warns on each).
+// The chat message modes in each generation's names and settings (src/compat/message-mode.ts);
+// neither generation may log a compatibility warning (V14 keeps the V13 names but warns on each).
 import { beforeEach, describe, expect, it } from "vitest";
-import { setupGlue, standIn, type Glue } from "../data/setup.js";
-import { deprecations, setGeneration, type Generation } from "../foundry/parts/release.js";
+import type { Glue } from "../data/setup.js";
+import { deprecations } from "../foundry/parts/release.js";
 import { messages } from "../foundry/parts/chat.js";
 import { scriptedDice } from "../foundry/parts/dice.js";
 import { rollMessages } from "../foundry/parts/sheet-play.js";
@@ -15,49 +15,14 @@ import {
   messageModeOf,
   toMessageOptions,
 } from "../../src/compat/message-mode.js";
-import { addChange } from "../../src/compat/effect-change.js";
-import { markDeleted } from "../../src/compat/deletion.js";
 import { coreGeneration, isV14 } from "../../src/compat/generation.js";
-
-type Obj = Record<string, unknown>;
-const GM = "gm00000000000000";
-const PLAYER = "player1000000000";
-
-interface Case {
-  generation: Generation;
-  setting: string;
-  names: Record<"public" | "gm" | "blind" | "self", string>;
-}
-const CASES: Case[] = [
-  {
-    generation: 13,
-    setting: "rollMode",
-    names: { public: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll" },
-  },
-  {
-    generation: 14,
-    setting: "messageMode",
-    names: { public: "public", gm: "gm", blind: "blind", self: "self" },
-  },
-];
+import { CASES, GM, PLAYER, generationWorld, setCore } from "./generations.js";
 
 let glue: Glue;
-const setCore = (key: string, value: unknown) =>
-  (glue.env.game.settings as { set(n: string, k: string, v: unknown): Promise<unknown> }).set(
-    "core",
-    key,
-    value,
-  );
 
 describe.each(CASES)("Foundry V$generation", ({ generation, setting, names }) => {
   beforeEach(async () => {
-    glue = await setupGlue();
-    setGeneration(generation);
-    // Registered again as the running generation does it on `init`.
-    const { registerDocuments } = await import("../../src/documents/register.js");
-    registerDocuments();
-    const { registerRolls } = await import("../../src/dice/register.js");
-    registerRolls();
+    glue = await generationWorld(generation);
   });
 
   it("knows which Foundry runs", () => {
@@ -77,9 +42,9 @@ describe.each(CASES)("Foundry V$generation", ({ generation, setting, names }) =>
 
   it("reads the user's chat-box choice from this generation's setting", async () => {
     expect(currentMessageMode()).toBe(names.public);
-    await setCore(setting, names.self);
+    await setCore(glue, setting, names.self);
     expect(currentMessageMode()).toBe(names.self);
-    await setCore(setting, "ic");
+    await setCore(glue, setting, "ic");
     expect(currentMessageMode()).toBe(names.public);
     expect(deprecations).toEqual([]);
   });
@@ -107,12 +72,12 @@ describe.each(CASES)("Foundry V$generation", ({ generation, setting, names }) =>
       system: { stats: { str: 14, dex: 12, mnd: 16 }, level: 3 },
     });
     actAs(PLAYER);
-    await setCore(setting, names.gm);
+    await setCore(glue, setting, names.gm);
     scriptedDice.push(11);
     const { rollStat } = await import("../../src/applications/rolls/roll-actions.js");
     await rollStat(kara, "mnd", { fast: true });
     expect(messages.at(-1)?.whisper).toEqual([GM]);
-    await setCore(setting, names.blind);
+    await setCore(glue, setting, names.blind);
     scriptedDice.push(11);
     await rollStat(kara, "mnd", { fast: true });
     expect(messages.at(-1)).toMatchObject({ whisper: [GM], blind: true });
@@ -128,54 +93,5 @@ describe.each(CASES)("Foundry V$generation", ({ generation, setting, names }) =>
     await postSpendRoll(roll, card as never, ace, "HOLOCRON.Chat.Spend.Evade");
     expect(rollMessages.at(-1)).toMatchObject({ mode: names.gm });
     expect(deprecations).toEqual([]);
-  });
-
-  it("writes Active Effect changes in this generation's shape", () => {
-    const change = addChange("system.modifiers.ac", -4);
-    expect(change).toEqual(
-      generation === 14
-        ? { key: "system.modifiers.ac", value: "-4", type: "add", phase: "initial" }
-        : { key: "system.modifiers.ac", value: "-4", mode: 2 },
-    );
-    expect(addChange("system.modifiers.attack", 2, 20)).toMatchObject({ priority: 20 });
-    const prone = (CONFIG.statusEffects as unknown as Obj[]).find((e) => e.id === "prone");
-    expect(prone?.changes).toEqual([change]);
-    expect(deprecations).toEqual([]);
-  });
-
-  it("deletes a key in this generation's syntax, and the stand-in's update removes it", async () => {
-    const kara = await glue.createActor({ name: "Kara", type: "m20Character" });
-    const flags: Obj = {};
-    markDeleted(flags, "tie");
-    expect(Object.keys(flags)).toEqual([generation === 14 ? "tie" : "-=tie"]);
-    await kara.update({ flags: { holocron: { tie: 3, keep: 1 } } } as never);
-    await kara.update({ flags: { holocron: flags } } as never);
-    expect(standIn(kara)._source.flags).toEqual({ holocron: { keep: 1 } });
-    expect(deprecations).toEqual([]);
-  });
-});
-
-describe("the stand-in as V14", () => {
-  it("warns on each V13 name, as Foundry V14 does", async () => {
-    glue = await setupGlue();
-    setGeneration(14);
-    void CONFIG.Dice.rollModes;
-    void CONST.ACTIVE_EFFECT_MODES;
-    expect(game.settings.get("core", "rollMode")).toBeNull();
-    ChatMessage.applyRollMode({}, "gmroll");
-    const kara = await glue.createActor({
-      name: "Kara",
-      type: "m20Character",
-      flags: { holocron: { tie: 1 } },
-    });
-    await kara.update({ "flags.holocron.-=tie": null } as never);
-    expect(standIn(kara)._source.flags).toEqual({ holocron: {} });
-    expect(deprecations).toEqual([
-      "CONFIG.Dice.rollModes",
-      "CONST.ACTIVE_EFFECT_MODES",
-      "core.rollMode",
-      "ChatMessage.applyRollMode",
-      '"-=" deletion',
-    ]);
   });
 });

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { knightPlan, powerTarget } from "../../rulesets/power-fixtures.js";
+import type { PowerPlan } from "../../../src/rulesets/power-plan.js";
+import { powerDialogContext } from "../../../src/applications/dialogs/power-dialog-context.js";
+
+describe("the dialog's numbers", () => {
+  const plan = (
+    powerId: "push" | "stunDroid" | "surge" | "battlemind",
+    targets = [powerTarget("A", true), powerTarget("B", false)],
+  ) => knightPlan(powerId, targets);
+  const context = (p: PowerPlan, inCombat = true) =>
+    powerDialogContext(p, {
+      powerName: "Force Push",
+      skill: "force",
+      inCombat,
+      modifier: 0,
+      dc: 15,
+      dcLocked: false,
+    });
+
+  it("two targets: cost 5 HP (one extra), −2, exact chance per target (229/400)", () => {
+    const c = context(plan("push"));
+    expect(c).toMatchObject({
+      cost: 5,
+      extraTargets: 1,
+      penalty: -2,
+      checkBonus: "+4",
+      showDc: false,
+    });
+    expect(c.rows.map((r) => [r.name, r.resistBonus, r.chance])).toEqual([
+      ["A", "+2", "57%"],
+      ["B", "+2", "57%"],
+    ]);
+    expect(c.resistKey).toBe("HOLOCRON.Power.Resist.push");
+    expect(c.skillKey).toBe("HOLOCRON.Power.Skill.force");
+  });
+  it("Stun Droid marks living targets immune", () => {
+    expect(context(plan("stunDroid")).rows.map((r) => r.immune)).toEqual([false, true]);
+  });
+  it("DC powers show the DC chance; Battlemind the chance of +1 and +2", () => {
+    expect(context(plan("surge", []))).toMatchObject({ showDc: true, dcChance: "60%", rows: [] });
+    expect(context(plan("battlemind", [])).battlemind).toEqual({
+      atLeast1: "85%",
+      atLeast2: "35%",
+    });
+  });
+});

@@ -1,0 +1,27 @@
+// Active Effect changes in each generation's shape (src/compat/effect-change.ts), without a
+// compatibility warning.
+import { beforeEach, describe, expect, it } from "vitest";
+import { deprecations } from "../foundry/parts/release.js";
+import { addChange } from "../../src/compat/effect-change.js";
+import { CASES, generationWorld } from "./generations.js";
+
+type Obj = Record<string, unknown>;
+
+describe.each(CASES)("Foundry V$generation", ({ generation }) => {
+  beforeEach(async () => {
+    await generationWorld(generation);
+  });
+
+  it("writes Active Effect changes in this generation's shape", () => {
+    const change = addChange("system.modifiers.ac", -4);
+    expect(change).toEqual(
+      generation === 14
+        ? { key: "system.modifiers.ac", value: "-4", type: "add", phase: "initial" }
+        : { key: "system.modifiers.ac", value: "-4", mode: 2 },
+    );
+    expect(addChange("system.modifiers.attack", 2, 20)).toMatchObject({ priority: 20 });
+    const prone = (CONFIG.statusEffects as unknown as Obj[]).find((e) => e.id === "prone");
+    expect(prone?.changes).toEqual([change]);
+    expect(deprecations).toEqual([]);
+  });
+});
