@@ -16,7 +16,59 @@ import { levelUpDialogContext } from "../../../src/applications/sheets/level-up-
 import { catalogOf } from "../../../src/applications/sheets/career-catalog.js";
 import { careerAbilityCardContext } from "../../../src/applications/sheets/career-ability.js";
 import { sampleActor } from "../../templates/fixtures.js";
+import { cardContext, type I18n } from "../../../src/applications/chat/card-context.js";
+import type { OpposedCard } from "../../../src/applications/chat/card-data.js";
+import { speedRaceCardContext } from "../../../src/rulesets/star-worlds/speed-race.js";
+import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import type { GalleryEntry } from "../types.js";
+
+const env = createTemplateEnv();
+const i18n: I18n = {
+  localize: env.localize,
+  format: (key, data) =>
+    Object.entries(data).reduce((text, [k, v]) => text.replaceAll(`{${k}}`, v), env.localize(key)),
+};
+
+/** Kara's Presence against two rivals' Guile: one reroll paid by Kara, one tie rolled again. */
+const opposedRerolled: OpposedCard = {
+  type: "opposed",
+  actor: { uuid: "Actor.kara", name: "Kara Venn", img: "icons/svg/mystery-man.svg" },
+  title: "HOLOCRON.Roll.Title.Stat",
+  titleData: { name: "HOLOCRON.Sheet.Attribute.presence" },
+  formula: "2d6 + 1",
+  total: 8,
+  ruleset: "starWorlds",
+  bonus: 1,
+  purpose: null,
+  resisters: [
+    {
+      uuid: "Actor.rival",
+      name: "Dask Oru",
+      ac: null,
+      bonus: 1,
+      resistLabel: "HOLOCRON.Sheet.Attribute.guile",
+      chance: 0.46,
+      result: {
+        rounds: [
+          { actor: 8, resister: 10 },
+          { actor: 10, resister: 10 },
+          { actor: 11, resister: 6 },
+        ],
+        winner: "actor",
+        heroRerolls: [{ side: "actor", total: 10, round: 1 }],
+      },
+    },
+    {
+      uuid: "Actor.thug",
+      name: "Dock Thug",
+      ac: null,
+      bonus: 0,
+      resistLabel: "HOLOCRON.Sheet.Attribute.guile",
+      chance: 0.6,
+      result: { rounds: [{ actor: 8, resister: 5 }], winner: "actor" },
+    },
+  ],
+};
 
 /** A level 4 character with two levels earned since its last rest: "rest to take your level". */
 function waitingActor() {
@@ -69,7 +121,48 @@ const sheetTemplates = ACTOR_PARTS.worldsCharacter.map(
   (part) => `templates/${ACTOR_PART_TEMPLATES[part].split("/templates/")[1]}`,
 );
 
+const opposed = cardContext(opposedRerolled, i18n);
+const runners = [
+  { id: "a", name: "Kara Venn", img: null, speed: 3, daring: 2 },
+  { id: "b", name: "Tam Vell", img: null, speed: 4, daring: 0 },
+  { id: "c", name: "Dock Thug", img: null, speed: 3, daring: 1 },
+];
+const race = {
+  order: ["b", "a", "c"],
+  ties: [
+    {
+      speed: 3,
+      order: ["a", "c"],
+      rolls: new Map([
+        ["a", [9, 11]],
+        ["c", [9, 7]],
+      ]),
+      who: new Map(runners.map((r) => [r.id, r])),
+    },
+  ],
+};
+
 export const entries: GalleryEntry[] = [
+  {
+    id: "card-worlds-opposed-reroll",
+    title: "Opposed roll: a Hero Point reroll that tied and was rolled again",
+    ruleset: "starWorlds",
+    kind: "card",
+    templates: [opposed.template.replace("systems/holocron/", "")],
+    context: { ...opposed.context, dice: [] },
+    classes: "holocron chat-message message",
+    width: 300,
+  },
+  {
+    id: "card-worlds-speed-race",
+    title: "Who runs fastest: Speed, then Daring for a tie",
+    ruleset: "starWorlds",
+    kind: "card",
+    templates: ["templates/chat/speed-race.hbs"],
+    context: { ...speedRaceCardContext(runners, race) },
+    classes: "holocron chat-message message",
+    width: 300,
+  },
   {
     id: "sheet-worldsCharacter-career-abilities",
     title: "worldsCharacter — careers tab: abilities to use for a Hero Point",
