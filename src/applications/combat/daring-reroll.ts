@@ -12,11 +12,10 @@ import {
 import {
   daringWho,
   DARING_CARD_TEMPLATE,
-  foundryDaringRoll,
   SPEED_WRITE,
   type SpeedCombat,
 } from "../../documents/combat-speed.js";
-import type { HolocronCombat } from "../../documents/combat.js";
+import { HolocronCombat } from "../../documents/combat.js";
 import {
   daringCardContext,
   type DaringTies,
@@ -86,7 +85,8 @@ export const daringReroll = registerRequestKind<DaringRerollPayload, string[]>({
     const who = daringWho(combat, group.order);
     const rolled: Roll.Any[] = [];
     const roll = async (id: string) => {
-      const { total, roll: r } = await foundryDaringRoll(who.get(id)?.daring ?? 0);
+      // The tracker's own Daring roller (a test replaces it).
+      const { total, roll: r } = await HolocronCombat.daringRoller(who.get(id)?.daring ?? 0);
       if (r) rolled.push(r);
       return total;
     };

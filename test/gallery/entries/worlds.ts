@@ -19,6 +19,7 @@ import { sampleActor } from "../../templates/fixtures.js";
 import { cardContext, type I18n } from "../../../src/applications/chat/card-context.js";
 import type { OpposedCard } from "../../../src/applications/chat/card-data.js";
 import { speedRaceCardContext } from "../../../src/rulesets/star-worlds/speed-race.js";
+import { daringCardContext } from "../../../src/rulesets/star-worlds/daring-card.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import type { GalleryEntry } from "../types.js";
 
@@ -142,7 +143,34 @@ const race = {
   ],
 };
 
+/** A Speed tie in combat, after Kara paid a Hero Point to reroll her Daring. */
+const daringRerolled = daringCardContext([
+  {
+    speed: 3,
+    order: ["a", "c"],
+    rolls: new Map([
+      ["a", [11]],
+      ["c", [9]],
+    ]),
+    heroRerolls: new Map([["a", [11]]]),
+    who: new Map([
+      ["a", { name: "Kara Venn", img: null, daring: 2, payer: "Actor.kara" }],
+      ["c", { name: "Dock Thug", img: null, daring: 1, payer: null }],
+    ]),
+  },
+]);
+
 export const entries: GalleryEntry[] = [
+  {
+    id: "card-worlds-daring-reroll",
+    title: "Daring tie-break: a Hero Point reroll, offered again to the character",
+    ruleset: "starWorlds",
+    kind: "card",
+    templates: ["templates/combat/daring-tie-break.hbs"],
+    context: { ...daringRerolled },
+    classes: "holocron chat-message message",
+    width: 300,
+  },
   {
     id: "card-worlds-opposed-reroll",
     title: "Opposed roll: a Hero Point reroll that tied and was rolled again",

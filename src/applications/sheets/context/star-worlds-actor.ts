@@ -86,7 +86,8 @@ export function starWorldsPart(
       value: attributes[id],
       bonus: signed(attributes[id]),
       min: starWorlds.ATTRIBUTE_MIN,
-      max: starWorlds.ATTRIBUTE_MAX,
+      // A character's level +1s may go above +3 (rulings); an NPC's are −1..+3.
+      max: pc ? starWorlds.ATTRIBUTE_RAISED_MAX : starWorlds.ATTRIBUTE_MAX,
       showScore: false,
     })),
     statsLabel: "HOLOCRON.Sheet.Attributes",
