@@ -1,0 +1,67 @@
+// Where chases live: one world setting. Each change reads the chase, applies a pure step and saves,
+// after every earlier write (two clicks at once both count); a broken stored chase is reported and
+// kept as stored, never rewritten; every client hears the change through the setting's onChange.
+import { beforeEach, describe, expect, it } from "vitest";
+import { setupGlue } from "../data/setup.js";
+import { chase } from "../../src/rules/index.js";
+import { running } from "../rules/chase/fixtures.js";
+import type * as Store from "../../src/documents/chase-store.js";
+
+let store: typeof Store;
+const heard: chase.ChaseBook[] = [];
+
+beforeEach(async () => {
+  await setupGlue("spaceOpera");
+  store = await import("../../src/documents/chase-store.js");
+  store.registerChaseSetting();
+  heard.length = 0;
+  Hooks.on(store.CHASES_CHANGED_HOOK, (book) => heard.push(book));
+});
+
+const stored = () => game.settings.get("holocron", "chases").chases;
+
+describe("the chase store", () => {
+  it("creates, changes and deletes, and every write is heard", async () => {
+    const c = await store.createChase(running(["A"], ["Q"]));
+    expect(store.findChase(c.id)).toEqual(c);
+    await store.changeChase(c.id, (x) => chase.setNote(x, "Speeders scatter"));
+    expect(store.findChase(c.id)?.note).toBe("Speeders scatter");
+    await store.deleteChase(c.id);
+    expect(store.findChase(c.id)).toBeNull();
+    expect(heard.map((b) => b.chases.length)).toEqual([1, 1, 0]);
+  });
+
+  it("two changes at once both land, in order", async () => {
+    const c = await store.createChase(running(["A", "B"], ["Q"]));
+    await Promise.all([
+      store.changeChase(c.id, (x) => chase.setGap(x, "A", "Q", 50)),
+      store.changeChase(c.id, (x) => chase.setGap(x, "B", "Q", 70)),
+    ]);
+    expect(store.findChase(c.id)?.pairs.map((p) => p.gap)).toEqual([50, 70]);
+  });
+
+  it("a refused step writes nothing; a missing chase is NotFound", async () => {
+    const c = await store.createChase(running(["A"], ["Q"]));
+    const before = JSON.stringify(stored());
+    await expect(
+      store.changeChase(c.id, () => {
+        throw new Error("refused");
+      }),
+    ).rejects.toThrow("refused");
+    expect(JSON.stringify(stored())).toBe(before);
+    await expect(store.changeChase("nope", (x) => x)).rejects.toThrow(
+      "HOLOCRON.Chase.Error.NotFound",
+    );
+  });
+
+  it("a broken stored chase is reported and kept as stored when another one changes", async () => {
+    const good = running(["A"], ["Q"]);
+    const broken = { id: "c9", name: 4 };
+    await game.settings.set("holocron", "chases", { chases: [good, broken] });
+    expect(store.readChases().errors).toEqual([
+      "chases[1].procedure must be a non-empty string, got undefined",
+    ]);
+    await store.changeChase(good.id, (x) => chase.setNote(x, "On"));
+    expect(stored()[1]).toEqual(broken);
+  });
+});

@@ -1,0 +1,68 @@
+// How each ruleset runs a chase check (Space Opera seed, Chases; rulings "Chases in every
+// ruleset"): the d20 check on foot and in a vehicle with its speed bonus, Star Worlds' 2d6 + Daring
+// with Speed as movement, and an actor of the other procedure refused.
+import { describe, expect, it } from "vitest";
+import { d20ChaseRules, isWorldsSubject, type ChaseSubject } from "../../src/rulesets/chase.js";
+import { worldsChaseRules } from "../../src/rulesets/star-worlds/chase.js";
+
+const opera = (movement?: number): ChaseSubject => ({
+  type: "operaCharacter",
+  system: { skills: { physical: 2, agility: 1 }, bonuses: { dex: 3 }, movement },
+});
+const worlds = (speed: number): ChaseSubject => ({
+  type: "worldsNpc",
+  system: {
+    attributes: { menace: 0, daring: 2, guile: 0, acuity: 0, presence: 0, spirit: 0 },
+    speed,
+  },
+});
+
+describe("d20 chases (m20 and Space Opera)", () => {
+  it("on foot: Physical + DEX + 1 per full 10 ft over 30 of the actor's movement", () => {
+    expect(d20ChaseRules.profile(opera(45), null)).toEqual({
+      formula: "1d20+6",
+      dice: "1d20",
+      bonus: 6,
+      parts: [
+        { label: "HOLOCRON.Sheet.Skill.physical", value: 2 },
+        { label: "HOLOCRON.Sheet.Stat.dex", value: 3 },
+        { label: "HOLOCRON.Chase.SpeedBonus", value: 1 },
+      ],
+      movement: 45,
+    });
+  });
+
+  it("an actor without movement (m20) runs 30 ft, no speed bonus", () => {
+    expect(d20ChaseRules.profile(opera(undefined), null)).toMatchObject({ bonus: 5, movement: 30 });
+  });
+
+  it("in a vehicle: Agility + DEX, the vehicle's speed as movement and bonus", () => {
+    const bike = { name: "Speeder bike", speed: 60 };
+    expect(d20ChaseRules.profile(opera(30), bike)).toMatchObject({
+      bonus: 1 + 3 + 3,
+      movement: 60,
+      parts: [{ label: "HOLOCRON.Sheet.Skill.agility", value: 1 }, {}, { value: 3 }],
+    });
+  });
+
+  it("refuses a Star Worlds actor", () => {
+    expect(() => d20ChaseRules.profile(worlds(3), null)).toThrow("cannot read");
+  });
+});
+
+describe("Star Worlds chases", () => {
+  it("2d6 + Daring; 10 ft per point of Speed, the vehicle's Speed when driving", () => {
+    expect(worldsChaseRules.profile(worlds(3), null)).toMatchObject({
+      formula: "2d6+2",
+      bonus: 2,
+      movement: 30,
+    });
+    expect(worldsChaseRules.profile(worlds(3), { name: "Skiff", speed: 8 }).movement).toBe(80);
+    expect(worldsChaseRules.ties).toBe("reroll");
+  });
+
+  it("refuses a d20 actor; isWorldsSubject tells them apart", () => {
+    expect(() => worldsChaseRules.profile(opera(30), null)).toThrow("cannot read");
+    expect([isWorldsSubject(worlds(1)), isWorldsSubject(opera())]).toEqual([true, false]);
+  });
+});
