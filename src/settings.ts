@@ -16,6 +16,29 @@ export function registerSettings(): void {
     },
     default: "m20",
   });
+  // What players may see of the actors nobody at the table plays (ux.md: "secrets stay secret").
+  for (const [key, label] of Object.entries(SECRET_SETTINGS)) {
+    game.settings.register(SYSTEM_ID, key as SecretSetting, {
+      name: `HOLOCRON.Settings.${label}.Name`,
+      hint: `HOLOCRON.Settings.${label}.Hint`,
+      scope: "world",
+      config: true,
+      type: Boolean,
+      default: true,
+    });
+  }
+}
+
+/** The secret settings: an NPC's AC and the odds against it; its HP and HP changes. */
+export const SECRET_SETTINGS = {
+  secretNpcDefense: "SecretNpcDefense",
+  secretNpcHealth: "SecretNpcHealth",
+} as const;
+export type SecretSetting = keyof typeof SECRET_SETTINGS;
+
+/** Whether the world keeps this secret from players (on by default). */
+export function keepsSecret(setting: SecretSetting): boolean {
+  return game.settings.get(SYSTEM_ID, setting) !== false;
 }
 
 /** The world's ruleset; an unknown stored value (hand-edited world) falls back to m20. */

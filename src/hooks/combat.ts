@@ -2,6 +2,7 @@
 // Speed ties made by an initiative the GM typed in.
 import { SYSTEM_ID } from "../config.js";
 import { rowFigures, tiedIds } from "../applications/combat/tracker-figures.js";
+import { hiddenFromMe } from "../applications/secrets.js";
 import { toggleActionSpent } from "../documents/combatant-actions.js";
 import { syncActorDefeated } from "../documents/combat-defeated.js";
 import { HolocronCombat } from "../documents/combat.js";
@@ -29,6 +30,7 @@ export async function decorateTracker(combat: HolocronCombat, html: HTMLElement)
       tied: tied.has(entry.id),
       marker: { actionSpent: combatant.actionSpent, nextActionSpent: combatant.nextActionSpent },
       canToggleAction: combatant.isOwner,
+      hideHealth: hiddenFromMe(combatant.actor, "secretNpcHealth"),
     });
     const markup = await foundry.applications.handlebars.renderTemplate(
       TRACKER_ROW_TEMPLATE,

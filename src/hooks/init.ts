@@ -13,6 +13,7 @@ import { registerEnrichers } from "../applications/enrichers/register-enrichers.
 import { registerOtherRulesetPacks } from "../applications/compendia/other-rulesets.js";
 import { registerGmToolHooks } from "./scene-controls.js";
 import { registerHitDiceHooks } from "./hit-dice.js";
+import { registerSelfTest } from "../quench/self-test.js";
 
 /** `init`: settings, data models, document classes, sheets and rolls are registered here. */
 export function onInit(): void {
@@ -31,4 +32,6 @@ export function onInit(): void {
   registerOtherRulesetPacks();
   registerGmToolHooks();
   registerHitDiceHooks();
+  // Only fires when the Quench module is active: the self-test batch for a real Foundry.
+  Hooks.once("quenchReady", registerSelfTest);
 }

@@ -17,6 +17,8 @@ export interface D20Shape {
   /** NPCs only. */
   mook?: boolean;
   skills: Readonly<Record<string, number>>;
+  /** The ranks the rules read (derived): an m20 droid's Force rank is 0 here. */
+  ranks: Readonly<Record<string, number>>;
   /** The attack bonus in use per kind (the stored override, or the level). */
   attackBonus: { melee: number; ranged: number };
   /** Situational bonuses Active Effects add to. */

@@ -35,7 +35,7 @@ export function isKnight(actor: PowerActor): boolean {
 
 /** The rank of a skill (the kit's Force or psionics skill, or physical); 0 when there is none. */
 function skillRank(actor: PowerActor, skill: string): number {
-  return d20Of(actor)?.skills[skill] ?? 0;
+  return d20Of(actor)?.ranks[skill] ?? 0;
 }
 
 export function powerUserOf(actor: PowerActor, kit: PowerKit, stat: Stat = "mnd"): PowerUser {
@@ -53,7 +53,7 @@ export function powerUserOf(actor: PowerActor, kit: PowerKit, stat: Stat = "mnd"
 export function resisterStatsOf(actor: PowerActor, kit: PowerKit): ResisterStats {
   return {
     physical: skillRank(actor, "physical"),
-    power: isDroid(actor) ? 0 : skillRank(actor, kit.skill),
+    power: skillRank(actor, kit.skill),
     statBonuses: statBonusesOf(actor),
   };
 }

@@ -14,6 +14,7 @@ import type { DamageOptions, RecoveryKind, RecoveryOptions } from "../rulesets/r
 import type { ActorModels, ItemModels } from "../data/models.js";
 import type { StoredChases } from "../documents/chase-store.js";
 import type { chase } from "../rules/index.js";
+import type { Quench } from "@ethaks/fvtt-quench";
 
 declare module "fvtt-types/configuration" {
   // Everything but the hook registrations in src/holocron.ts runs after `ready`, or inside
@@ -28,6 +29,8 @@ declare module "fvtt-types/configuration" {
     /** Every chase of the world (src/documents/chase-store.ts). */
     "holocron.chases": StoredChases;
     "holocron.showOtherRulesetPacks": boolean;
+    "holocron.secretNpcDefense": boolean;
+    "holocron.secretNpcHealth": boolean;
   }
 
   interface DataModelConfig {
@@ -47,6 +50,8 @@ declare module "fvtt-types/configuration" {
     interface HookConfig extends HolocronHookSignatures {
       /** Every client, after the stored chases change (src/documents/chase-store.ts). */
       "holocron.chasesChanged": (book: chase.ChaseBook) => void;
+      /** The Quench module, ready for test batches (only when it is active): src/quench/. */
+      quenchReady: (quench: Quench) => void;
     }
   }
 

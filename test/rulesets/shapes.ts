@@ -7,6 +7,7 @@ import type {
   WorldsCharacterShape,
   WorldsShape,
 } from "../../src/rulesets/actor-shapes.js";
+import { m20 } from "../../src/rules/index.js";
 
 const d20Base = (): D20Shape => ({
   stats: { str: 10, dex: 10, mnd: 10 },
@@ -14,6 +15,7 @@ const d20Base = (): D20Shape => ({
   level: 1,
   health: { value: 10, max: 10 },
   skills: {},
+  ranks: {},
   attackBonus: { melee: 1, ranged: 1 },
   modifiers: { attack: 0, damage: 0, ac: 0 },
   weapons: {},
@@ -21,18 +23,21 @@ const d20Base = (): D20Shape => ({
 });
 
 export function m20Shape(system: Partial<M20Shape> = {}): M20Shape {
-  return {
+  const shape: M20Shape = {
     ...d20Base(),
     strDamage: { value: 0, max: 10 },
     secondWindUsed: false,
     class: { knight: false, droid: false, affinity: false },
     ...system,
   };
+  // As the model derives them: a droid's Force rank reads 0.
+  return { ...shape, ranks: system.ranks ?? m20.effectiveRanks(shape.skills, shape.class.droid) };
 }
 
 export function operaShape(system: Partial<OperaShape> = {}): OperaShape {
   const base = { ...d20Base(), heroism: { value: 0, max: 3 }, movement: 30 };
-  return { ...base, class: { knight: false }, ...system };
+  const shape = { ...base, class: { knight: false }, ...system };
+  return { ...shape, ranks: system.ranks ?? { ...shape.skills } };
 }
 
 const worldsBase = (): WorldsShape => ({

@@ -12,15 +12,10 @@ import { requestedActor } from "../../documents/actor-requests.js";
 import { batchDefeated } from "../../documents/combat-defeated.js";
 import { allowedByHooks, HOLOCRON_HOOKS } from "../../documents/extension-hooks.js";
 import { d20 } from "../../rules/index.js";
-import {
-  applySkips,
-  type AppliedCard,
-  type AppliedRow,
-  type ApplyMode,
-  type DamageCard,
-} from "./card-data.js";
+import { applySkips, type AppliedRow, type ApplyMode, type DamageCard } from "./card-data.js";
 import { appliedRow } from "./health-actor.js";
-import { cardOf, postCard, updateCard } from "./post-card.js";
+import { cardOf, updateCard } from "./post-card.js";
+import { postAppliedRows } from "./applied-post.js";
 import { sameHealth, undoState } from "./undo-delta.js";
 
 /** A recipient's multiplier on a damage card (×½, ×1, ×2), as dnd5e's damage application offers. */
@@ -147,9 +142,8 @@ export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
         if (change) rows.push(appliedRow(change, appliedMode(p.mode, scale), amount));
       }
     });
-    const applied: AppliedCard = { type: "applied", rows };
     // Every change cancelled by a module's hook: no empty applied card.
-    const posted = rows.length ? await postCard(applied) : null;
+    const posted = await postAppliedRows(rows, actors);
     return { appliedMessageId: posted?.id ?? null, count: rows.length };
   },
 });

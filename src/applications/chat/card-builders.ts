@@ -86,7 +86,9 @@ export function attackCard(
   const rows = targets
     .filter((t): t is CardTarget & { ac: number } => t.ac !== null)
     .map((t) => ({
-      ...t,
+      uuid: t.uuid,
+      name: t.name,
+      ac: t.ac,
       outcome: attackResult(ruleset, { natural, total, ac: t.ac }),
       chance: attackOdds(ruleset, bonus, t.ac).hit,
     }));
@@ -163,7 +165,7 @@ export function damageCard(
     heroDieResult: null,
     itemId,
     baseFormula: roll.damage.baseFormula,
-    targets,
+    targets: targets.map(({ uuid, name, ac }) => ({ uuid, name, ac })),
     fromHit,
     evaded: [],
   };

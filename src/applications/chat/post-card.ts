@@ -25,6 +25,8 @@ export interface PostOptions {
   rolls?: Roll[];
   /** A message mode of the running Foundry (src/compat); one it does not know is ignored (public). */
   rollMode?: string;
+  /** Whisper recipients (user ids): a card only they see. */
+  whisper?: string[];
 }
 
 /** The card data stored on a message, or null for other messages. */
@@ -43,6 +45,7 @@ export async function postCard(
     rolls,
     speaker: ChatMessage.getSpeaker(options.actor ? { actor: options.actor } : {}),
     flags: { [SYSTEM_ID]: { card } },
+    ...(options.whisper ? { whisper: options.whisper } : {}),
   };
   if (options.rollMode !== undefined) applyMessageMode(data, options.rollMode);
   const message = await ChatMessage.create(data);

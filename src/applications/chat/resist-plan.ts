@@ -108,7 +108,8 @@ export function resisterPlan(choice: ResistChoice, system: unknown): ResisterPla
   const statBonus = int(system, "bonuses", choice.stat);
   if (choice.skill === null) return { bonus: statBonus, resistLabel: statLabel };
   return {
-    bonus: int(system, "skills", choice.skill) + statBonus,
+    // The derived ranks: a droid's stored Force rank counts 0 (rulings: the Force).
+    bonus: int(system, "ranks", choice.skill) + statBonus,
     resistLabel: "HOLOCRON.Chat.Resist.SkillStat",
     resistData: { skill: `HOLOCRON.Sheet.Skill.${choice.skill}`, stat: statLabel },
   };

@@ -51,6 +51,8 @@ export function rowFigures(input: {
   /** The action marker as the combatant reads it (its latest turn, and its next). */
   marker: { actionSpent: boolean; nextActionSpent: boolean };
   canToggleAction?: boolean;
+  /** The viewer may not see this actor's HP (world setting, NPCs): the pip says only how it fares. */
+  hideHealth?: boolean;
 }): RowFigures {
   const { entry, view, flags, statuses, tied } = input;
   const d20 = view.kind === "d20";
@@ -68,7 +70,9 @@ export function rowFigures(input: {
     ruleset: entry.ruleset,
     speed: d20 ? null : view.speed,
     tieBreaker,
-    health: { ...view.health, state, label: `HOLOCRON.Combat.Tracker.Health.${state}` },
+    health: input.hideHealth
+      ? { value: 0, max: 0, state, label: `HOLOCRON.Combat.Tracker.HealthHidden.${state}` }
+      : { ...view.health, state, label: `HOLOCRON.Combat.Tracker.Health.${state}` },
     strDamage: d20 && view.strDamage ? view.strDamage : null,
     unconscious: statuses.has("unconscious"),
     prone: statuses.has("prone"),

@@ -23,6 +23,8 @@ export interface RollTarget {
   name: string;
   /** The target's AC (d20 attacks); null when it has none to show. */
   ac: number | null;
+  /** The roller may not see this target's AC nor the odds against it (world setting, NPCs). */
+  secret?: boolean;
 }
 
 export interface RollDialogConfig {
@@ -51,7 +53,8 @@ export interface OddsRow {
   /** i18n key and data for the row's label ("vs {name} (AC {ac})"). */
   label: string;
   labelData: Record<string, string | number>;
-  chance: number;
+  /** Null when the target's defense is secret: the row names it, without AC or odds. */
+  chance: number | null;
   percent: string;
 }
 
@@ -106,6 +109,15 @@ export function buildOdds(config: RollDialogConfig, state: RollDialogState): Odd
   if (config.kind === "attack") {
     for (const target of config.targets) {
       if (target.ac === null) continue;
+      if (target.secret) {
+        odds.rows.push({
+          label: "HOLOCRON.Roll.Odds.VsHidden",
+          labelData: { name: target.name },
+          chance: null,
+          percent: "",
+        });
+        continue;
+      }
       const { hit } = attackOdds(config.ruleset, bonus, target.ac);
       odds.rows.push({
         label: "HOLOCRON.Roll.Odds.VsTarget",

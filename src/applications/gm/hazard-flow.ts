@@ -15,6 +15,7 @@ import type { AppliedRow } from "../chat/card-data.js";
 import type { HazardCard, HazardRow } from "../chat/hazard-card.js";
 import { appliedRow, isHealthActor } from "../chat/health-actor.js";
 import { postCard, updateCard } from "../chat/post-card.js";
+import { postAppliedRows, type RowHolder } from "../chat/applied-post.js";
 import { actorFromUuid } from "../chat/resolve.js";
 import {
   hazardDetail,
@@ -158,14 +159,15 @@ export async function applyHazard(
   await updateCard(message, { ...card, rows: card.rows.map((row) => ({ ...row, applied: true })) });
   const heal = card.hazard === "heal";
   const applied: AppliedRow[] = [];
+  const holders: RowHolder[] = [];
   for (const row of pending) {
     const actor = await actorFromUuid(row.uuid, row.name);
     if (!isHealthActor(actor)) continue;
+    holders.push({ uuid: actor.uuid, hasPlayerOwner: actor.hasPlayerOwner });
     const change = heal
       ? await actor.heal(row.amount)
       : await actor.applyDamage(row.amount, { type: card.damageType });
     if (change) applied.push(appliedRow(change, heal ? "heal" : "damage", row.amount));
   }
-  if (applied.length === 0) return null;
-  return postCard({ type: "applied", rows: applied });
+  return postAppliedRows(applied, holders);
 }

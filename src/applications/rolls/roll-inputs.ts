@@ -108,9 +108,10 @@ export function skillPlan(actor: Actor.Implementation, skill: string): RollPlan 
     const head = { stat: checks.skillAttribute, skilled: true, title, titleData: { name: skill } };
     return worldsPlan(context, head);
   }
-  const skills: Readonly<Record<string, number>> = d20System(data).skills;
-  if (!Object.hasOwn(skills, skill)) throw new RollInputsError("unknownSkill");
-  const rank = skills[skill] ?? 0;
+  // The derived ranks, not the stored skills: a droid's Force rank reads 0 (rulings: the Force).
+  const ranks: Readonly<Record<string, number>> = d20System(data).ranks;
+  if (!Object.hasOwn(ranks, skill)) throw new RollInputsError("unknownSkill");
+  const rank = ranks[skill] ?? 0;
   const config = {
     kind: skill === "force" || skill === "psionics" ? ("power" as const) : ("check" as const),
     parts: [{ label: "HOLOCRON.Roll.Part.Rank", value: rank }],

@@ -1,5 +1,6 @@
 // The user's current targets, taken at roll time and stored on the card by UUID.
-import type { CardTarget } from "../chat/card-data.js";
+import type { RollTarget } from "../dialogs/roll-dialog-model.js";
+import { hiddenFromMe } from "../secrets.js";
 
 /** A d20 actor's AC from its prepared data (Star Worlds actors have none). */
 export function armorClassOf(system: unknown): number | null {
@@ -11,8 +12,8 @@ export function armorClassOf(system: unknown): number | null {
 /**
  * The targeted tokens' actors; a token without an actor is left out and the user is told.
  */
-export function currentTargets(): CardTarget[] {
-  const targets: CardTarget[] = [];
+export function currentTargets(): RollTarget[] {
+  const targets: RollTarget[] = [];
   for (const token of game.user.targets) {
     const actor = token.actor;
     if (!actor) {
@@ -23,6 +24,7 @@ export function currentTargets(): CardTarget[] {
       uuid: actor.uuid,
       name: token.name ?? actor.name,
       ac: armorClassOf(actor.system),
+      secret: hiddenFromMe(actor, "secretNpcDefense"),
     });
   }
   return targets;

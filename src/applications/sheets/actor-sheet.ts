@@ -1,7 +1,13 @@
 /** The one actor sheet class for all six actor types; which parts it shows comes from context/parts.ts. */
 import { buildActorContext, actorTypeOf } from "./context/actor-context.js";
 import { sheetActor } from "./context/sheet-source.js";
-import { ACTOR_PART_TEMPLATES, ACTOR_PARTS, SHEET_SIZE } from "./context/parts.js";
+import {
+  ACTOR_PART_TEMPLATES,
+  ACTOR_PARTS,
+  LIMITED_PARTS,
+  limitedContext,
+  SHEET_SIZE,
+} from "./context/parts.js";
 import { ACTOR_ACTION_HANDLERS } from "./actor-actions.js";
 import { dragDataFor } from "./drag-data.js";
 import { setHitDie } from "./hit-dice.js";
@@ -56,13 +62,14 @@ export class HolocronActorSheet<
     const initialized = super._initializeApplicationOptions(options);
     const type = initialized.document?.type ?? "";
     initialized.classes.push(type);
+    if (initialized.document?.limited) initialized.classes.push("limited");
     if (type.endsWith("Npc")) Object.assign(initialized.position, SHEET_SIZE.npc);
     return initialized;
   }
 
   protected override _configureRenderParts(options: RenderPartsOptions): RenderParts {
     const all = super._configureRenderParts(options);
-    const wanted = ACTOR_PARTS[actorTypeOf(this.document)];
+    const wanted = this.document.limited ? LIMITED_PARTS : ACTOR_PARTS[actorTypeOf(this.document)];
     return Object.fromEntries(wanted.map((id) => [id, all[id]]).filter(([, part]) => part));
   }
 
@@ -71,6 +78,14 @@ export class HolocronActorSheet<
   ): Promise<RC> {
     const base = await super._prepareContext(options);
     const actor = this.document;
+    if (actor.limited) {
+      // Limited permission: the biography without secrets, and no other data in the context.
+      const biography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
+        sheetActor(actor).system.biography,
+        { secrets: false, relativeTo: actor },
+      );
+      return { ...base, ...limitedContext(actor, biography) } as RC;
+    }
     const source = sheetActor(actor);
     const biography = source.system.biography;
     const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography, {

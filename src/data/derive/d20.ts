@@ -23,6 +23,8 @@ export type D20Derived = {
   /** The attack bonus in use: the stored override, or the level. */
   attackBonus: { melee: number; ranged: number };
   attackTotals: { melee: number; ranged: number };
+  /** The ranks every check reads (m20: a droid's Force rank is 0); `skills` keeps what was typed. */
+  ranks: Record<string, number>;
   skillTotals: Record<string, number>;
   /** Per owned weapon id: attack bonus and damage formula with this actor's stats. */
   weapons: Record<string, WeaponLine>;
@@ -47,7 +49,10 @@ function weaponDamage(base: string, kind: d20.AttackKind, strBonus: number, othe
   return formula;
 }
 
-/** `effectiveStr`: STR after damage (m20), which the STR bonus follows; Space Opera passes the score. */
+/**
+ * `effectiveStr`: STR after damage (m20), which the STR bonus follows; Space Opera passes the score.
+ * `i.skills` are the ranks the rules read (m20 passes a droid's with Force 0).
+ */
 export function deriveD20(i: D20Inputs, effectiveStr: number): D20Derived {
   const bonuses = {
     str: d20.statBonus(effectiveStr),
@@ -92,6 +97,7 @@ export function deriveD20(i: D20Inputs, effectiveStr: number): D20Derived {
     ac: d20.armorClass({ dexBonus: bonuses.dex, armorBonus, other: i.modifiers.ac }),
     attackBonus,
     attackTotals: { melee: totals.melee, ranged: totals.ranged },
+    ranks: i.skills,
     skillTotals,
     weapons,
   };

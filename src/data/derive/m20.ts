@@ -37,7 +37,8 @@ export type M20Derived = D20Derived & {
 
 export function deriveM20(i: M20Inputs): M20Derived {
   const effectiveStr = m20.effectiveStr({ str: i.stats.str, strDamage: i.strDamage });
-  const base = deriveD20(i, effectiveStr);
+  const ranks = m20.effectiveRanks(i.skills, i.class.droid);
+  const base = deriveD20({ ...i, skills: ranks }, effectiveStr);
   const allowed = m20.canUseForce({ knight: i.class.knight, droid: i.class.droid });
   const costInCombat = m20.forceCost({ targets: 1, inCombat: true, affinity: i.class.affinity });
   // Extends the d20 result in place: this runs for every actor on every preparation.

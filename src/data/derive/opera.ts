@@ -25,7 +25,7 @@ export type OperaDerived = D20Derived & {
 };
 
 export function deriveOpera(i: OperaInputs): OperaDerived {
-  const base = deriveD20(i, i.stats.str);
+  const base = deriveD20({ ...i, skills: { ...i.skills } }, i.stats.str);
   const allowed = spaceOpera.canUsePsionics({ knight: i.knight, droid: false });
   const costInCombat = spaceOpera.psionicCost({ targets: 1, inCombat: true });
   // Extends the d20 result in place: this runs for every actor on every preparation.

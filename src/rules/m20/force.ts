@@ -51,3 +51,17 @@ export function resistBonus(
 export function forcePowerDamageFormula(power: ForcePower, knightLevel: number): string | null {
   return powerDamageFormula(power, knightLevel);
 }
+
+/**
+ * The skill ranks the rules read: a droid's stored Force rank counts 0 everywhere (seed 000 line 25,
+ * "all characters have a Force skill rank (except droids)"; rulings: the Force). Stored ranks stay as
+ * typed, so switching the droid flag off brings the rank back.
+ */
+export function effectiveRanks(
+  skills: Readonly<Record<string, number>>,
+  droid: boolean,
+): Record<string, number> {
+  const ranks = { ...skills };
+  if (droid && Object.hasOwn(ranks, "force")) ranks.force = 0;
+  return ranks;
+}

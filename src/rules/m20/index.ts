@@ -20,6 +20,7 @@ export {
   forcePenalty,
   forceCheckBonus,
   canUseForce,
+  effectiveRanks,
   resistBonus,
   forcePowerDamageFormula,
   battlemindBonus,

@@ -77,7 +77,12 @@ describe("the resist dialog", () => {
 
 describe("an opposed row's label", () => {
   it("skill + stat reads 'Physical + Strength'; a stat alone its name", () => {
-    const system = { skills: { physical: 2 }, bonuses: { str: 1 }, attributes: { guile: 2 } };
+    const system = {
+      skills: { physical: 2 },
+      ranks: { physical: 2 },
+      bonuses: { str: 1 },
+      attributes: { guile: 2 },
+    };
     const both = resisterPlan({ system: "d20", skill: "physical", stat: "str" }, system);
     const statOnly = resisterPlan({ system: "d20", skill: null, stat: "str" }, system);
     const worlds = resisterPlan({ system: "worlds", attribute: "guile" }, system);

@@ -89,6 +89,13 @@ export class StandInMessage {
     this.updates.push(changes);
     return this;
   }
+  /** Core's delete: the message leaves the log (its author or a GM may). */
+  async delete(): Promise<this> {
+    assertCanWrite(this.isOwner, `ChatMessage ${this.id}`);
+    const at = messages.indexOf(this);
+    if (at >= 0) messages.splice(at, 1);
+    return this;
+  }
 }
 
 function userById(id: unknown): { id: string; isGM: boolean } | undefined {

@@ -122,9 +122,19 @@ export class StandInCombatDoc {
     else combat.active = false;
     return combat;
   }
-  /** Combatants of tokens on this combat's scene (each token's actor). */
+  /**
+   * Combatants of tokens on this combat's scene (each token's actor), or of world actors by
+   * `actorId` alone (core's Combatant#actor reads `game.actors.get(actorId)` without a token).
+   */
   async createEmbeddedDocuments(_name: "Combatant", list: Obj[]): Promise<StandInCombatantDoc[]> {
     return list.map((data) => {
+      if (data.tokenId === undefined && typeof data.actorId === "string") {
+        const actors = (Reflect.get(globalThis, "game") as { actors: Map<string, StandInActor> })
+          .actors;
+        const actor = actors.get(data.actorId);
+        if (!actor) throw new Error(`No actor ${data.actorId}`);
+        return this.addCombatant({ ...data, actor });
+      }
       const token = (Reflect.get(globalThis, "fromUuidSync") as (u: string) => unknown)(
         `Scene.${this.scene}.Token.${String(data.tokenId)}`,
       ) as { actor: StandInActor } | null;
@@ -166,6 +176,15 @@ export class StandInCombatDoc {
   /** Core's Combat#startCombat: round 1, first turn. */
   async startCombat(): Promise<this> {
     return this.update({ round: 1, turn: 0 });
+  }
+  /** Core's Combat#nextTurn: the next combatant, or the next round after the last. */
+  async nextTurn(): Promise<this> {
+    if (this.turn + 1 >= this.turns.length) return this.nextRound();
+    return this.update({ turn: this.turn + 1 });
+  }
+  /** Core's Combat#nextRound: round + 1, from the first turn. */
+  async nextRound(): Promise<this> {
+    return this.update({ round: this.round + 1, turn: 0 });
   }
   _onUpdate(_changes: Obj, _options: Obj, _userId: string): void {}
   get combatant(): StandInCombatantDoc | undefined {

@@ -291,6 +291,11 @@ export class StandInDocument {
     return game()[key] as StandInCollection<StandInDocument>;
   }
 
+  /** Core's `Actor.implementation` / `Item.implementation`: the configured document class. */
+  static get implementation(): typeof StandInDocument {
+    return config(this.documentName).documentClass as typeof StandInDocument;
+  }
+
   static async create(data: Obj, options: { parent?: StandInDocument } = {}) {
     const ctor = config(this.documentName).documentClass as typeof StandInDocument;
     const doc = new ctor(data, { parent: options.parent ?? null });

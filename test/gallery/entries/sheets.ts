@@ -10,6 +10,8 @@ import {
   ACTOR_PART_TEMPLATES,
   ACTOR_PARTS,
   ITEM_PART_TEMPLATES,
+  LIMITED_PARTS,
+  limitedContext,
   SHEET_SIZE,
 } from "../../../src/applications/sheets/context/parts.js";
 import { ACTOR_TYPES, RULESET_OF_ACTOR_TYPE, type HolocronActorType } from "../../../src/config.js";
@@ -179,8 +181,26 @@ function worldsDialogEntries(): GalleryEntry[] {
   ];
 }
 
+/** What a player with Limited permission sees of someone else's actor: name, portrait, biography. */
+function limitedEntry(): GalleryEntry {
+  const actor = sampleActor("m20Npc", { items: 3 });
+  return {
+    id: "sheet-limited",
+    title: "Limited permission — name, portrait, biography",
+    ruleset: "all",
+    kind: "sheet",
+    templates: LIMITED_PARTS.map(
+      (part) => `templates/${ACTOR_PART_TEMPLATES[part].split("/templates/")[1]}`,
+    ),
+    context: limitedContext(actor, BIO),
+    classes: "application holocron sheet actor m20Npc limited",
+    width: SHEET_SIZE.npc.width,
+  };
+}
+
 export const entries: GalleryEntry[] = [
   ...ACTOR_TYPES.flatMap(actorEntries),
+  limitedEntry(),
   ...itemEntries(),
   ...worldsDialogEntries(),
 ];

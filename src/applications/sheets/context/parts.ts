@@ -14,6 +14,7 @@ export const ACTOR_PART_TEMPLATES = {
   gear: `${TEMPLATE_ROOT}/actor/gear.hbs`,
   biography: `${TEMPLATE_ROOT}/actor/biography.hbs`,
   npc: `${TEMPLATE_ROOT}/actor/npc.hbs`,
+  limited: `${TEMPLATE_ROOT}/actor/limited.hbs`,
 } as const;
 export type ActorPartId = keyof typeof ACTOR_PART_TEMPLATES;
 
@@ -54,6 +55,17 @@ export const ACTOR_PARTS: Record<HolocronActorType, readonly ActorPartId[]> = {
   operaNpc: NPC,
   worldsNpc: NPC,
 };
+
+/** A user with Limited permission sees one part: name, portrait and biography (ux.md). */
+export const LIMITED_PARTS: readonly ActorPartId[] = ["limited"];
+
+/** The context of the limited part: nothing but what it shows (no system data reaches it). */
+export function limitedContext(
+  actor: { name: string; img?: string | null | undefined },
+  biography: string,
+) {
+  return { actor: { name: actor.name, img: actor.img ?? "" }, biography };
+}
 
 export const ITEM_PART_TEMPLATES = {
   header: `${TEMPLATE_ROOT}/item/header.hbs`,
