@@ -1,18 +1,17 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { installFoundry } from "../../foundry/index.js";
-import { dialogAnswers, dialogCalls, renderTemplate } from "../../foundry/parts/chat.js";
+import {
+  dialogAnswers,
+  dialogCalls,
+  renderTemplate,
+  type DialogButton as Button,
+} from "../../foundry/parts/chat.js";
 import type {
   RollDialogConfig,
   RollDialogState,
 } from "../../../src/applications/dialogs/roll-dialog-model.js";
 
 type Obj = Record<string, unknown>;
-type Button = {
-  action: string;
-  default?: boolean;
-  callback?: (e: unknown, b: unknown) => Promise<unknown>;
-};
-
 beforeEach(() => {
   installFoundry();
 });

@@ -133,6 +133,20 @@ function applyVisibility(data: Obj, mode: string): Obj {
 
 /** Answers for the next DialogV2.wait calls (a function of the options, or a value). */
 export const dialogAnswers: ((options: Obj) => unknown)[] = [];
+
+/** A button of a DialogV2.wait call's options, as a test presses it. */
+export type DialogButton = {
+  action: string;
+  default?: boolean;
+  callback?: (e: unknown, b: unknown) => Promise<unknown>;
+};
+
+/** The button of `action` among a DialogV2.wait call's options. */
+export function dialogButton(options: Obj, action: string): DialogButton {
+  const button = (options.buttons as DialogButton[]).find((b) => b.action === action);
+  if (!button) throw new Error(`the dialog has no ${action} button`);
+  return button;
+}
 /** The options of every DialogV2.wait call (stand-in only). */
 export const dialogCalls: Obj[] = [];
 

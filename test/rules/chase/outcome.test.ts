@@ -45,24 +45,3 @@ describe("caught: the caught quarry and every pursuer go into a combat (the scen
     expect(chase.activePairs(c)).toEqual([]);
   });
 });
-
-describe("stored chases read back exactly, and a broken one is reported, not trusted", () => {
-  it("round-trips through JSON", () => {
-    let c = rollAll(running(["A"], ["Q"]), { A: 12, Q: 9 });
-    c = chase.setNote(c, "Speeders scatter");
-    c = chase.resolveRound(c).chase;
-    const { book, errors } = chase.readChaseBook(JSON.parse(JSON.stringify({ chases: [c] })));
-    expect(errors).toEqual([]);
-    expect(book.chases).toEqual([c]);
-  });
-
-  it("reports a bad chase and keeps the good ones", () => {
-    const good = running(["A"], ["Q"]);
-    const bad = { ...good, id: "c2", pairs: [{ pursuerId: "A", quarryId: "Z", gap: 10 }] };
-    const { book, errors } = chase.readChaseBook({ chases: [good, bad] });
-    expect(book.chases.map((c) => c.id)).toEqual(["c1"]);
-    expect(errors).toEqual(["chases[1].pairs[0] names no participant"]);
-    expect(chase.readChaseBook(undefined).book.chases).toEqual([]);
-    expect(chase.readChaseBook({ chases: 3 }).errors).toEqual(["the stored chases are not a list"]);
-  });
-});

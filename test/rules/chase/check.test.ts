@@ -1,0 +1,28 @@
+// A chase check as the GM recomputes it from the dice a client reports.
+import { describe, expect, it } from "vitest";
+import { chase } from "../../../src/rules/index.js";
+
+describe("the GM recomputes a check from the reported dice", () => {
+  it.each([
+    ["1d20", 3, [17], 20],
+    ["2d6", -1, [6, 2], 7],
+  ])("%s + %d with %j → %d", (d, bonus, results, total) => {
+    expect(chase.checkTotal({ dice: d, bonus, results })).toBe(total);
+  });
+
+  it.each([
+    ["1d20", [21], "from 1 to 20"],
+    ["1d20", [0], "from 1 to 20"],
+    ["2d6", [3], "needs 2"],
+    ["2d6", [3, 2.5], "whole number"],
+    ["1d20", "20", "needs 1"],
+  ])("refuses %s with %j", (d, results, message) => {
+    expect(() => chase.checkTotal({ dice: d, bonus: 0, results })).toThrow(message);
+  });
+});
+
+describe("the bonus", () => {
+  it("must be a whole number", () => {
+    expect(() => chase.checkTotal({ dice: "1d20", bonus: 1.5, results: [10] })).toThrow("bonus");
+  });
+});
