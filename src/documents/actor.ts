@@ -23,6 +23,7 @@ import {
   type ActorHealthPayload,
 } from "./actor-requests.js";
 import { syncActorDefeated } from "./combat-defeated.js";
+import { asHealthWrite } from "./status-sync.js";
 import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "./extension-hooks.js";
 import { OVERLAY_STATUSES, type StatusId } from "../rulesets/status-effects.js";
 
@@ -149,7 +150,7 @@ export class HolocronActor extends Actor {
   carryOutCondition(id: StatusId, active: boolean): Promise<boolean> {
     return runQueued(this.uuid, async () => {
       const field = this.ruleset.conditionField(id);
-      if (field) await this.update(systemUpdate({ [field]: active }));
+      if (field) await asHealthWrite(this, () => this.update(systemUpdate({ [field]: active })));
       if (this.statuses.has(id) !== active) {
         await this.toggleStatusEffect(id, { active, overlay: OVERLAY_STATUSES.has(id) });
       }
@@ -202,7 +203,10 @@ export class HolocronActor extends Actor {
       for (const [path, value] of Object.entries(target.fields)) {
         if (before.fields[path] !== value) changed[path] = value;
       }
-      if (Object.keys(changed).length) await this.update(systemUpdate(changed));
+      // The statuses are synced just below: the typed-value hook (status-sync.ts) leaves it alone.
+      if (Object.keys(changed).length) {
+        await asHealthWrite(this, () => this.update(systemUpdate(changed)));
+      }
       const statuses = await this.#syncStatuses(target.statuses, target.out);
       // One place keeps combatants in step with their actor (combat-defeated.ts).
       await syncActorDefeated(this);

@@ -4,6 +4,7 @@ import { SYSTEM_ID } from "../config.js";
 import { rowFigures, tiedIds } from "../applications/combat/tracker-figures.js";
 import { hiddenFromMe } from "../applications/secrets.js";
 import { toggleActionSpent } from "../documents/combatant-actions.js";
+import { dyingCheckOffered, rollDyingCheck } from "../applications/combat/dying-check.js";
 import { syncActorDefeated } from "../documents/combat-defeated.js";
 import { HolocronCombat } from "../documents/combat.js";
 import { isHandSetInitiative, resolveSpeedTies } from "../documents/combat-speed.js";
@@ -30,6 +31,7 @@ export async function decorateTracker(combat: HolocronCombat, html: HTMLElement)
       tied: tied.has(entry.id),
       marker: { actionSpent: combatant.actionSpent, nextActionSpent: combatant.nextActionSpent },
       canToggleAction: combatant.isOwner,
+      canDyingCheck: dyingCheckOffered(combatant.actor),
       hideHealth: hiddenFromMe(combatant.actor, "secretNpcHealth"),
     });
     const markup = await foundry.applications.handlebars.renderTemplate(
@@ -41,6 +43,10 @@ export async function decorateTracker(combat: HolocronCombat, html: HTMLElement)
     row.querySelector("[data-holocron-toggle-action]")?.addEventListener("click", (event) => {
       event.stopPropagation(); // the row's own click pans to the token
       void toggleActionSpent(combatant);
+    });
+    row.querySelector("[data-holocron-dying-check]")?.addEventListener("click", (event) => {
+      event.stopPropagation();
+      if (combatant.actor) void rollDyingCheck(combatant.actor);
     });
     decorated += 1;
   }

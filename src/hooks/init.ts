@@ -13,6 +13,7 @@ import { registerEnrichers } from "../applications/enrichers/register-enrichers.
 import { registerOtherRulesetPacks } from "../applications/compendia/other-rulesets.js";
 import { registerGmToolHooks } from "./scene-controls.js";
 import { registerHitDiceHooks } from "./hit-dice.js";
+import { registerStatusHooks } from "./statuses.js";
 import { registerSelfTest } from "../quench/self-test.js";
 
 /** `init`: settings, data models, document classes, sheets and rolls are registered here. */
@@ -23,6 +24,7 @@ export function onInit(): void {
   registerSheets();
   registerCombat();
   registerCombatHooks();
+  registerStatusHooks();
   registerChaseHooks();
   registerEncounterOddsHooks();
   registerRolls();

@@ -3,7 +3,7 @@
 // initiative, sheet parts): add them here and in each adapter, the compiler lists what is missing.
 import type { DamageType, HolocronActorType, HolocronItemType, RulesetId } from "../config.js";
 import type { RulesetActor } from "./actor-shapes.js";
-import type { HealthStatusId } from "./status-effects.js";
+import type { HealthStatusId, StatusId } from "./status-effects.js";
 import type { InitiativeRules } from "./combat-rules.js";
 import type { CheckRules } from "./checks.js";
 import type { PowerKit } from "./power-kit.js";
@@ -71,8 +71,16 @@ export interface HealthView {
   injured: boolean;
   /** Other tracked numbers shown beside it (STR damage). */
   extra: HealthExtra[];
-  /** The ruleset's health states, for chips on the sheet. */
-  states: { id: HealthStatusId; label: string; active: boolean }[];
+  /** Every status of the ruleset this actor may have, for the sheet's toggle chips. */
+  states: { id: StatusId; label: string; active: boolean }[];
+  /** Space Opera: dying, so a dying check can be rolled from the sheet and the tracker. */
+  dyingCheck: boolean;
+}
+
+/** Health statuses the numbers alone imply, to turn on and off (a value typed on the sheet). */
+export interface ImpliedStatuses {
+  on: HealthStatusId[];
+  off: HealthStatusId[];
 }
 
 /** A level earned but not yet taken (Star Worlds): the level reached and what it adds. */
@@ -111,6 +119,12 @@ export interface Ruleset {
   heal(actor: HealthSubject, points: number): HealthState;
   /** The state after a rest or a second wind; throws an Error (i18n key) when not allowed now. */
   recover(actor: HealthSubject, kind: RecoveryKind, options: RecoveryOptions): HealthState;
+  /**
+   * What the health numbers imply when someone types them (m20: HP 0 is unconscious; Space Opera:
+   * HP 0 or below is dying; Star Worlds: Vitality 0 is Wounded), so a typed value means what damage
+   * to that value means.
+   */
+  impliedStatuses(actor: HealthSubject): ImpliedStatuses;
   /** A stored flag that mirrors a status (Star Worlds' wounded/dying), if any. */
   conditionField(status: string): string | null;
   /** Roll data shortcuts for formulas (stat bonuses, level…). */

@@ -1,5 +1,5 @@
 // Small helpers the adapters share: reading typed system data and building health states.
-import type { HealthStatusId } from "./status-effects.js";
+import type { HealthStatusId, StatusId } from "./status-effects.js";
 import { d20Shape } from "./actor-shapes.js";
 import type { HealthState, HealthSubject, HealthView } from "./ruleset.js";
 
@@ -22,15 +22,30 @@ export function state(
   return { fields, statuses, out: statuses.some((s) => outStatuses.includes(s)) };
 }
 
+/**
+ * The sheet's chips: `ids` always, `optional` only while active (so it can be cleared), with the
+ * ruleset's own word where it has one (Space Opera's Battle Trance).
+ */
 export function statesView(
   subject: HealthSubject,
-  ids: readonly HealthStatusId[],
+  ids: readonly StatusId[],
+  o: { optional?: readonly StatusId[]; labels?: Partial<Record<StatusId, string>> } = {},
 ): HealthView["states"] {
-  return ids.map((id) => ({
+  const shown = [...ids, ...(o.optional ?? []).filter((id) => subject.statuses.has(id))];
+  return shown.map((id) => ({
     id,
-    label: `HOLOCRON.Status.${id}`,
+    label: o.labels?.[id] ?? `HOLOCRON.Status.${id}`,
     active: subject.statuses.has(id),
   }));
+}
+
+/**
+ * A state set by hand (token HUD, sheet chip) means what the rules' state means, and damage that
+ * leaves the numbers above it does not lift it: only healing or rest does (rulings.md, "a state set
+ * by hand means exactly what the rules' state means").
+ */
+export function keepHandSet<S extends { status: string }>(before: S, after: S, held: string): S {
+  return before.status === held && after.status === "ok" ? { ...after, status: held } : after;
 }
 
 /** Whether any of `ids` is among the subject's active statuses. */
@@ -46,6 +61,9 @@ export class RecoveryRefused extends Error {
   }
 }
 
+/** What a mook can still be, though it has no hit points: knocked down by a Force Push. */
+const MOOK_STATES: readonly StatusId[] = ["prone"];
+
 /**
  * The health view of a d20 actor (m20, Space Opera): HP, or for a mook only "defeated". Each
  * ruleset gives the statuses that put the actor down, the states shown, and its extra numbers.
@@ -54,8 +72,11 @@ export function d20HealthView(
   a: HealthSubject,
   o: {
     down: readonly HealthStatusId[];
-    states: readonly HealthStatusId[];
+    states: readonly StatusId[];
+    optional?: readonly StatusId[];
+    labels?: Partial<Record<StatusId, string>>;
     extra: HealthView["extra"];
+    dyingCheck?: boolean;
   },
 ): HealthView {
   const s = d20Shape(a);
@@ -70,6 +91,7 @@ export function d20HealthView(
     out: anyActive(a, o.down),
     injured: false,
     extra: mook ? [] : o.extra,
-    states: statesView(a, mook ? ["defeated"] : o.states),
+    states: mook ? statesView(a, ["defeated", ...MOOK_STATES], o) : statesView(a, o.states, o),
+    dyingCheck: !mook && (o.dyingCheck ?? false),
   };
 }

@@ -2,10 +2,26 @@
 // across reloads; names are i18n keys (core localizes them); icons are Foundry core's.
 import { m20 } from "../rules/index.js";
 import { addChange } from "../compat/effect-change.js";
-export const HEALTH_STATUS_IDS = ["unconscious", "dying", "dead", "wounded", "defeated"] as const;
+/** Statuses the rulesets set and clear themselves (damage, healing, rest). */
+export const HEALTH_STATUS_IDS = [
+  "unconscious",
+  "dying",
+  "dead",
+  "wounded",
+  "defeated",
+  "exhausted",
+  "outCold",
+] as const;
 export type HealthStatusId = (typeof HEALTH_STATUS_IDS)[number];
 
-export const STATUS_IDS = [...HEALTH_STATUS_IDS, "prone", "shutDown", "battlemind"] as const;
+export const STATUS_IDS = [
+  ...HEALTH_STATUS_IDS,
+  "prone",
+  "shutDown",
+  "battlemind",
+  "sick",
+  "lostLimb",
+] as const;
 export type StatusId = (typeof STATUS_IDS)[number];
 
 export interface HolocronStatusEffect {
@@ -59,6 +75,31 @@ export const STATUS_EFFECTS: readonly HolocronStatusEffect[] = [
     name: "HOLOCRON.Status.battlemind",
     img: "icons/svg/aura.svg",
   },
+  // Star Worlds' other conditions (seed 002 line 38; rulings.md).
+  {
+    id: "exhausted",
+    _id: "holocronExhauste",
+    name: "HOLOCRON.Status.exhausted",
+    img: "icons/svg/downgrade.svg",
+  },
+  {
+    id: "sick",
+    _id: "holocronSick0000",
+    name: "HOLOCRON.Status.sick",
+    img: "icons/svg/poison.svg",
+  },
+  {
+    id: "outCold",
+    _id: "holocronOutCold0",
+    name: "HOLOCRON.Status.outCold",
+    img: "icons/svg/sleep.svg",
+  },
+  {
+    id: "lostLimb",
+    _id: "holocronLostLimb",
+    name: "HOLOCRON.Status.lostLimb",
+    img: "icons/svg/bones.svg",
+  },
 ];
 
 /** What a status changes while it lasts: prone is −4 AC (m20 Force Push) until the creature stands. */
@@ -81,3 +122,7 @@ export function statusEffectConfig() {
 
 /** Statuses drawn as a large overlay on the token (out of the fight). */
 export const OVERLAY_STATUSES: ReadonlySet<string> = new Set(["dead", "defeated"]);
+
+export function isStatusId(id: string): id is StatusId {
+  return (STATUS_IDS as readonly string[]).includes(id);
+}

@@ -127,6 +127,57 @@ describe("gallery in Chromium", () => {
     expect(describeProblems(problems)).toEqual([]);
   });
 
+  it("rollables show a hover state and a keyboard focus ring, in both themes", async () => {
+    for (const theme of ["light", "dark"]) {
+      const scope = `#sheet-m20Character-full-main-${theme}`;
+      for (const selector of [
+        ".holocron-skill__total",
+        ".holocron-stat__roll",
+        "button.holocron-chip",
+      ]) {
+        const target = `${scope} ${selector}`;
+        const style = () =>
+          page.$eval(target, (el) => {
+            const s = getComputedStyle(el);
+            return { background: s.backgroundColor, outline: s.outlineStyle };
+          });
+        await page.mouse.move(0, 0);
+        const rest = await style();
+        await page.hover(target);
+        const hover = await style();
+        expect(hover.background, `${target} hover`).not.toBe(rest.background);
+        await page.mouse.move(0, 0);
+        await page.focus(target);
+        await page.keyboard.press("Shift+Tab");
+        await page.keyboard.press("Tab");
+        const focus = await style();
+        expect(focus.outline, `${target} focus`).not.toBe("none");
+      }
+    }
+  });
+
+  it("sheet tabs are a tablist of buttons that Enter and Space switch", async () => {
+    const scope = "#sheet-m20Character-full-main-light";
+    expect(await page.locator(`${scope} [role="tablist"] > button[role="tab"]`).count()).toBe(5);
+    // Foundry switches a tab on its click: record the clicks the keys cause.
+    await page.$eval(scope, (el) => {
+      const w = window as unknown as { switched: string[] };
+      w.switched = [];
+      el.addEventListener("click", (event) => {
+        const tab = (event.target as HTMLElement).closest<HTMLElement>("[data-tab]");
+        if (tab) w.switched.push(tab.dataset.tab ?? "");
+      });
+    });
+    await page.focus(`${scope} [data-tab="combat"]`);
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    const switched = await page.evaluate(
+      () => (window as unknown as { switched: string[] }).switched,
+    );
+    expect(switched).toEqual(["combat", "powers"]);
+  });
+
   it("saves a screenshot of every entry in both themes", async () => {
     const shots = await shoot(entries.flatMap((e) => [`${e.id}-light`, `${e.id}-dark`]));
     expect(shots).toHaveLength(entries.length * 2);

@@ -53,6 +53,7 @@ export function d20System(
     heroism: { value: 0, max: 3 },
     secondWindUsed: false,
     mook: o.mook ?? false,
+    class: { knight: false, droid: false, affinity: false },
   };
 }
 

@@ -1,66 +1,76 @@
-// Chases live in one world setting: created, changed in one queue (a change that changes nothing
-// writes nothing), deleted; a stored chase that cannot be read stays as it was; every client hears
-// of each write.
+// Where chases live: one world setting. Each change reads the chase, applies a pure step and saves,
+// after every earlier write (two clicks at once both count); a broken stored chase is reported and
+// kept as stored, never rewritten; every client hears the change through the setting's onChange.
 import { beforeEach, describe, expect, it } from "vitest";
-import { setupGlue, type Glue } from "../data/setup.js";
-import type { chase } from "../../src/rules/index.js";
+import { setupGlue } from "../data/setup.js";
+import { chase } from "../../src/rules/index.js";
 import { running } from "../rules/chase/fixtures.js";
+import type * as Store from "../../src/documents/chase-store.js";
 
-let glue: Glue;
+let store: typeof Store;
+const heard: chase.ChaseBook[] = [];
+
 beforeEach(async () => {
-  glue = await setupGlue("spaceOpera");
-  const { registerChaseSetting } = await import("../../src/documents/chase-store.js");
-  registerChaseSetting();
+  await setupGlue("spaceOpera");
+  store = await import("../../src/documents/chase-store.js");
+  store.registerChaseSetting();
+  heard.length = 0;
+  Hooks.on(store.CHASES_CHANGED_HOOK, (book) => heard.push(book));
 });
 
-const store = () => import("../../src/documents/chase-store.js");
-const settings = () =>
-  glue.env.game.settings as {
-    get(n: string, k: string): unknown;
-    set(n: string, k: string, v: unknown): Promise<unknown>;
-  };
-const heard = () => {
-  const books: chase.ChaseBook[] = [];
-  const hooks = glue.env.Hooks as unknown as {
-    on(h: string, f: (b: chase.ChaseBook) => void): void;
-  };
-  hooks.on("holocron.chasesChanged", (book) => books.push(book));
-  return books;
-};
+const stored = () => game.settings.get("holocron", "chases").chases;
 
-describe("the chase book", () => {
-  it("created, found by id, changed, deleted", async () => {
-    const { changeChase, createChase, deleteChase, findChase, readChases } = await store();
-    await createChase(running(["a"], ["b"]));
-    expect(findChase("c1")?.name).toBe("Through the market");
-    const renamed = await changeChase("c1", (c) => ({ ...c, name: "Over the roofs" }));
-    expect(renamed.name).toBe("Over the roofs");
-    expect(findChase("c1")?.name).toBe("Over the roofs");
-    await deleteChase("c1");
-    expect(readChases().book.chases).toEqual([]);
+describe("the chase store", () => {
+  it("creates, changes and deletes, and every write is heard", async () => {
+    const c = await store.createChase(running(["A"], ["Q"]));
+    expect(store.findChase(c.id)).toEqual(c);
+    await store.changeChase(c.id, (x) => chase.setNote(x, "Speeders scatter"));
+    expect(store.findChase(c.id)?.note).toBe("Speeders scatter");
+    await store.deleteChase(c.id);
+    expect(store.findChase(c.id)).toBeNull();
+    expect(heard.map((b) => b.chases.length)).toEqual([1, 1, 0]);
   });
 
-  it("a change to a chase that is not there is refused", async () => {
-    const { changeChase, ChaseNotFound } = await store();
-    await expect(changeChase("nope", (c) => c)).rejects.toBeInstanceOf(ChaseNotFound);
+  it("two changes at once both land, in order", async () => {
+    const c = await store.createChase(running(["A", "B"], ["Q"]));
+    await Promise.all([
+      store.changeChase(c.id, (x) => chase.setGap(x, "A", "Q", 50)),
+      store.changeChase(c.id, (x) => chase.setGap(x, "B", "Q", 70)),
+    ]);
+    expect(store.findChase(c.id)?.pairs.map((p) => p.gap)).toEqual([50, 70]);
   });
 
-  it("every write tells every client, with the book as read; a change that changes nothing writes nothing", async () => {
-    const { changeChase, createChase } = await store();
-    const books = heard();
-    await createChase(running(["a"], ["b"]));
-    expect(books.at(-1)?.chases.map((c) => c.id)).toEqual(["c1"]);
-    await changeChase("c1", (c) => c);
-    expect(books).toHaveLength(1);
+  it("a refused step writes nothing; a missing chase is NotFound", async () => {
+    const c = await store.createChase(running(["A"], ["Q"]));
+    const before = JSON.stringify(stored());
+    await expect(
+      store.changeChase(c.id, () => {
+        throw new Error("refused");
+      }),
+    ).rejects.toThrow("refused");
+    expect(JSON.stringify(stored())).toBe(before);
+    await expect(store.changeChase("nope", (x) => x)).rejects.toThrow(
+      "HOLOCRON.Chase.Error.NotFound",
+    );
   });
 
-  it("a stored chase that cannot be read is reported and written back untouched", async () => {
-    const { createChase, readChases } = await store();
-    await settings().set("holocron", "chases", { chases: [{ id: "broken" }] });
-    expect(readChases().errors).toHaveLength(1);
-    await createChase(running(["a"], ["b"]));
-    const stored = settings().get("holocron", "chases") as { chases: unknown[] };
-    expect(stored.chases[0]).toEqual({ id: "broken" });
-    expect(stored.chases).toHaveLength(2);
+  it("a broken stored chase is reported and kept as stored when another one changes", async () => {
+    const good = running(["A"], ["Q"]);
+    const broken = { id: "c9", name: 4 };
+    await game.settings.set("holocron", "chases", { chases: [good, broken] });
+    expect(store.readChases().errors).toEqual([
+      "chases[1].procedure must be a non-empty string, got undefined",
+    ]);
+    await store.changeChase(good.id, (x) => chase.setNote(x, "On"));
+    expect(stored()[1]).toEqual(broken);
+  });
+});
+
+describe("a change that changes nothing", () => {
+  it("writes nothing and tells nobody", async () => {
+    const c = await store.createChase(running(["A"], ["Q"]));
+    heard.length = 0;
+    expect(await store.changeChase(c.id, (x) => x)).toEqual(c);
+    expect(heard).toEqual([]);
   });
 });

@@ -104,7 +104,7 @@ describe("rollAttack and the action marker", () => {
     const a = await kara();
     expect(await attack(a)).not.toBeNull();
     const [mine] = combat([a], 0);
-    dialogAnswers.push(() => null);
+    dialogAnswers.push({ button: "cancel" });
     expect(await attack(a, false)).toBeNull();
     expect(mine!.updates).toEqual([]);
   });

@@ -1,5 +1,6 @@
-// The d20 chase check (Space Opera seed, Chases; m20 the same): Physical + DEX on foot, Agility +
-// DEX in a vehicle, +1 per full 10 ft of movement over 30; ties change nothing.
+// How each ruleset runs a chase check (Space Opera seed, Chases; rulings "Chases in every
+// ruleset"): the d20 check on foot and in a vehicle with its speed bonus, Star Worlds' 2d6 + Daring
+// with Speed as movement, and an actor of the other procedure refused.
 import { describe, expect, it } from "vitest";
 import {
   d20ChaseRules,
@@ -7,52 +8,67 @@ import {
   profileOf,
   type ChaseSubject,
 } from "../../src/rulesets/chase.js";
+import { worldsChaseRules } from "../../src/rulesets/star-worlds/chase.js";
 
-const runner = (movement?: number): ChaseSubject => ({
+const opera = (movement?: number): ChaseSubject => ({
   type: "operaCharacter",
+  system: { skills: { physical: 2, agility: 1 }, bonuses: { dex: 3 }, movement },
+});
+const worlds = (speed: number): ChaseSubject => ({
+  type: "worldsNpc",
   system: {
-    skills: { physical: 2, agility: 4 },
-    bonuses: { dex: 1 },
-    ...(movement ? { movement } : {}),
+    attributes: { menace: 0, daring: 2, guile: 0, acuity: 0, presence: 0, spirit: 0 },
+    speed,
   },
 });
 
-describe("d20ChaseRules", () => {
-  it("on foot: 1d20 + Physical + DEX + the movement bonus (40 ft: +1)", () => {
-    expect(d20ChaseRules.profile(runner(40), null)).toEqual({
-      formula: "1d20+4",
+describe("d20 chases (m20 and Space Opera)", () => {
+  it("on foot: Physical + DEX + 1 per full 10 ft over 30 of the actor's movement", () => {
+    expect(d20ChaseRules.profile(opera(45), null)).toEqual({
+      formula: "1d20+6",
       dice: "1d20",
-      bonus: 4,
+      bonus: 6,
       parts: [
         { label: "HOLOCRON.Sheet.Skill.physical", value: 2 },
-        { label: "HOLOCRON.Sheet.Stat.dex", value: 1 },
+        { label: "HOLOCRON.Sheet.Stat.dex", value: 3 },
         { label: "HOLOCRON.Chase.SpeedBonus", value: 1 },
       ],
-      movement: 40,
+      movement: 45,
     });
   });
 
-  it("no movement stored (m20): 30 ft on foot, no bonus", () => {
-    expect(d20ChaseRules.profile(runner(), null)).toMatchObject({ movement: 30, bonus: 3 });
+  it("an actor without movement (m20) runs 30 ft, no speed bonus", () => {
+    expect(d20ChaseRules.profile(opera(undefined), null)).toMatchObject({ bonus: 5, movement: 30 });
   });
 
-  it("in a vehicle: Agility, and the vehicle's speed as movement (60 ft: +3)", () => {
-    const profile = d20ChaseRules.profile(runner(30), { name: "Speeder", speed: 60 });
-    expect(profile.parts[0]).toEqual({ label: "HOLOCRON.Sheet.Skill.agility", value: 4 });
-    expect(profile).toMatchObject({ movement: 60, bonus: 4 + 1 + 3, formula: "1d20+8" });
+  it("in a vehicle: Agility + DEX, the vehicle's speed as movement and bonus", () => {
+    const bike = { name: "Speeder bike", speed: 60 };
+    expect(d20ChaseRules.profile(opera(30), bike)).toMatchObject({
+      bonus: 1 + 3 + 3,
+      movement: 60,
+      parts: [{ label: "HOLOCRON.Sheet.Skill.agility", value: 1 }, {}, { value: 3 }],
+    });
   });
 
-  it("ties change nothing; a Star Worlds runner is a wiring error", () => {
-    expect(d20ChaseRules.ties).toBe("nothing");
-    const ace: ChaseSubject = {
-      type: "worldsCharacter",
-      system: {
-        speed: 3,
-        attributes: { menace: 0, daring: 1, guile: 0, acuity: 0, presence: 0, spirit: 0 },
-      },
-    };
-    expect(isWorldsSubject(ace)).toBe(true);
-    expect(() => d20ChaseRules.profile(ace, null)).toThrow("d20 chase");
+  it("refuses a Star Worlds actor", () => {
+    expect(() => d20ChaseRules.profile(worlds(3), null)).toThrow("cannot read");
+  });
+});
+
+describe("Star Worlds chases", () => {
+  it("2d6 + Daring; 10 ft per point of Speed, the vehicle's Speed when driving", () => {
+    expect(worldsChaseRules.profile(worlds(3), null)).toMatchObject({
+      formula: "2d6+2",
+      bonus: 2,
+      movement: 30,
+    });
+    expect(worldsChaseRules.profile(worlds(3), { name: "Skiff", speed: 8 }).movement).toBe(80);
+    expect(worldsChaseRules.ties).toBe("reroll");
+  });
+
+  it("refuses a d20 actor; isWorldsSubject tells them apart", () => {
+    expect(() => worldsChaseRules.profile(opera(30), null)).toThrow("cannot read");
+    expect([isWorldsSubject(worlds(1)), isWorldsSubject(opera())]).toEqual([true, false]);
   });
 });
 

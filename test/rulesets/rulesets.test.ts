@@ -131,7 +131,10 @@ describe("m20 adapter", () => {
       states: [
         { id: "unconscious", label: "HOLOCRON.Status.unconscious", active: false },
         { id: "dead", label: "HOLOCRON.Status.dead", active: false },
+        { id: "prone", label: "HOLOCRON.Status.prone", active: false },
+        { id: "battlemind", label: "HOLOCRON.Status.battlemind", active: false },
       ],
+      dyingCheck: false,
     });
     expect(r.healthView(m20({ mook: true }))).toMatchObject({ max: null, mook: true, extra: [] });
     expect(r.rollData(m20({}))).toMatchObject({ str: 1, level: 3 });
@@ -145,7 +148,13 @@ describe("m20 adapter", () => {
     expect(zeroNoStatus.out).toBe(false);
     expect(zeroNoStatus.states.some((s) => s.active)).toBe(false);
     const mook = r.healthView(m20({ mook: true }, ["defeated"]));
-    expect(mook).toMatchObject({ out: true, states: [{ id: "defeated", active: true }] });
+    expect(mook).toMatchObject({
+      out: true,
+      states: [
+        { id: "defeated", active: true },
+        { id: "prone", active: false },
+      ],
+    });
   });
 });
 
@@ -197,7 +206,11 @@ describe("Space Opera adapter", () => {
       ["unconscious", true],
       ["dying", true],
       ["dead", false],
+      ["prone", false],
+      ["battlemind", false],
     ]);
+    // The psionic name of Battlemind (seed 003 line 7: psionics in place of the Force).
+    expect(dying.states[4]?.label).toBe("HOLOCRON.Sheet.PsionicPower.battlemind");
     expect(r.healthView(opera({ mook: true }))).toMatchObject({ max: null, mook: true });
   });
 });
@@ -229,9 +242,15 @@ describe("Star Worlds adapter", () => {
     expect(r.recover(dying, "night", {}).statuses).toEqual(["wounded", "dying"]);
     expect(r.recover(dying, "bacta", {}).statuses).toEqual([]);
   });
-  it("direct healing restores Vitality and clears Wounded unless Dying", () => {
+  it("direct healing restores Vitality but leaves Wounded and Dying (rulings.md: only rest or the GM)", () => {
     const wounded = worlds({ health: { value: 0, max: 13 }, wounded: true });
-    expect(r.heal(wounded, 5).fields).toEqual({ "health.value": 5, wounded: false, dying: false });
+    expect(r.heal(wounded, 5)).toEqual({
+      fields: { "health.value": 5, wounded: true, dying: false },
+      statuses: ["wounded"],
+      out: false,
+    });
+    const dying = worlds({ health: { value: 0, max: 13 } }, ["wounded", "dying"]);
+    expect(r.heal(dying, 13).statuses).toEqual(["wounded", "dying"]);
   });
   it("health view: Wounded is an injury that keeps the character up; Dying is down", () => {
     expect(r.healthView(worlds({}))).toMatchObject({
@@ -251,6 +270,10 @@ describe("Star Worlds adapter", () => {
       states: [
         { id: "wounded", label: "HOLOCRON.Status.wounded", active: true },
         { id: "dying", label: "HOLOCRON.Status.dying", active: false },
+        { id: "exhausted", label: "HOLOCRON.Status.exhausted", active: false },
+        { id: "sick", label: "HOLOCRON.Status.sick", active: false },
+        { id: "outCold", label: "HOLOCRON.Status.outCold", active: false },
+        { id: "lostLimb", label: "HOLOCRON.Status.lostLimb", active: false },
       ],
     });
     expect(r.healthView(worlds({}, ["wounded", "dying"]))).toMatchObject({ out: true });

@@ -80,11 +80,12 @@ describe("d20HealthView", () => {
     ]);
   });
 
-  it("a mook shows no max, no extra numbers, and only defeated", () => {
+  it("a mook shows no max, no extra numbers, and only defeated and prone (seed 000 line 31)", () => {
     const view = d20HealthView(subject(["defeated"], true), o as never);
     expect(view).toMatchObject({ max: null, mook: true, extra: [], out: false });
     expect(view.states).toEqual([
       { id: "defeated", label: "HOLOCRON.Status.defeated", active: true },
+      { id: "prone", label: "HOLOCRON.Status.prone", active: false },
     ]);
   });
 });

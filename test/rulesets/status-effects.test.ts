@@ -16,7 +16,7 @@ beforeEach(async () => {
 
 describe("the statuses", () => {
   it("one effect per status id, with unique 16-character ids and localized names", () => {
-    expect(STATUS_EFFECTS.map((e) => e.id)).toEqual([...STATUS_IDS]);
+    expect(STATUS_EFFECTS.map((e) => e.id).sort()).toEqual([...STATUS_IDS].sort());
     const ids = STATUS_EFFECTS.map((e) => e._id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.every((id) => /^[A-Za-z0-9]{16}$/.test(id))).toBe(true);

@@ -84,8 +84,8 @@ describe("actor sheet templates", () => {
     const worlds = renderActor(sampleActor("worldsCharacter"), VIEWS[0]!.view);
     expect(m20).toContain(env.localize("HOLOCRON.Health.StrDamage"));
     expect(m20).toContain(env.localize("HOLOCRON.Status.unconscious"));
-    expect(m20).not.toContain("holocron-state--active");
-    expect(opera).toContain("holocron-state--active");
+    expect(m20).not.toContain("holocron-status-chip--active");
+    expect(opera).toContain("holocron-status-chip--active");
     expect(opera).toContain(env.localize("HOLOCRON.Status.dying"));
     expect(opera).toContain("holocron-health--out");
     expect(worlds).toContain(env.localize("HOLOCRON.Health.Vitality"));
@@ -101,7 +101,35 @@ describe("actor sheet templates", () => {
     const wounded = sampleActor("worldsCharacter", { statuses: ["wounded"] });
     const html = renderActor(wounded, VIEWS[0]!.view);
     expect(html).toContain("holocron-health--low");
-    expect(html).toMatch(/holocron-state--active">● Wounded/);
+    expect(html).toMatch(
+      /class="holocron-status-chip holocron-status-chip--active" data-action="toggleStatus" data-status="wounded" aria-pressed="true"[^>]*>Wounded</,
+    );
+  });
+
+  it("statuses are toggle chips for whoever may edit the actor, plain labels for the others", () => {
+    const kara = sampleActor("m20Character", { statuses: ["prone"] });
+    const owner = renderActor(kara, VIEWS[0]!.view);
+    const chips = [
+      ...owner.matchAll(/data-action="toggleStatus" data-status="(\w+)" aria-pressed="(\w+)"/g),
+    ];
+    expect(chips.map((m) => [m[1], m[2]])).toEqual([
+      ["unconscious", "false"],
+      ["dead", "false"],
+      ["prone", "true"],
+      ["battlemind", "false"],
+    ]);
+    const observer = renderActor(kara, { ...VIEWS[0]!.view, editable: false });
+    expect(observer).not.toContain('data-action="toggleStatus"');
+    expect(observer).toMatch(/holocron-status-chip--active">Prone</);
+  });
+
+  it("seed 003 line 3: a dying Space Opera character has the Dying check button; others not", () => {
+    const dying = sampleActor("operaCharacter", { health: -3, statuses: ["unconscious", "dying"] });
+    expect(renderActor(dying, VIEWS[0]!.view)).toContain('data-action="dyingCheck"');
+    const well = renderActor(sampleActor("operaCharacter"), VIEWS[0]!.view);
+    expect(well).not.toContain('data-action="dyingCheck"');
+    const m20 = sampleActor("m20Character", { health: 0, statuses: ["unconscious"] });
+    expect(renderActor(m20, VIEWS[0]!.view)).not.toContain('data-action="dyingCheck"');
   });
 
   it("edit mode makes STR damage and a Star Worlds NPC's max editable", () => {
@@ -203,8 +231,64 @@ describe("rest, recovery and Star Worlds play controls", () => {
       /data-action="(takeLevel|rechargeAbility)"/,
     );
     const npc = renderActor(sampleActor("worldsNpc"), VIEWS[0]!.view);
-    expect(npc).toMatch(/<button[^>]*data-action="rollNpcDamage"[^>]*>[^<]+<\/button>/);
+    expect(npc).toMatch(/<button[^>]*data-action="rollNpcDamage"[^>]*>[^<]+<i [^>]*fa-dice-d20/);
     expect(renderActor(sampleActor("worldsNpc"), VIEWS[1]!.view)).not.toContain("rollNpcDamage");
+  });
+});
+
+describe("rollables look rollable", () => {
+  const play = VIEWS[0]!.view;
+  const buttons = (html: string, action: string) =>
+    [
+      ...html.matchAll(
+        new RegExp(`<button[^>]*data-action="${action}"[^>]*>[\\s\\S]*?</button>`, "g"),
+      ),
+    ].map((m) => m[0]);
+
+  it("a skill's total is a button too, with a die cue and the shift-click hint", () => {
+    const html = renderActor(sampleActor("m20Character", { items: 3 }), play);
+    const totals = buttons(html, "rollSkill").filter((b) => b.includes("holocron-skill__total"));
+    expect(totals.length).toBeGreaterThan(3);
+    for (const b of totals) {
+      expect(b).toContain("fa-dice-d20");
+      expect(b).toContain('data-tooltip="Click to roll · Shift-click skips the dialog"');
+      expect(b).toMatch(/<strong>[+-−]?\d+<\/strong>/);
+    }
+  });
+
+  it.each(["rollStat", "rollSkill", "rollAttack", "rollDamage", "rollInitiative"])(
+    "every %s button carries the die cue and the hint",
+    (action) => {
+      const html = renderActor(sampleActor("m20Character", { items: 14 }), play);
+      const found = buttons(html, action);
+      expect(found.length).toBeGreaterThan(0);
+      for (const b of found) {
+        expect(b).toContain("holocron-rollable");
+        // a skill row's die sits on its total, beside the name button
+        if (!b.includes("holocron-skill__roll")) expect(b).toContain("fa-dice-d20");
+        expect(b).toContain("Shift-click skips the dialog");
+      }
+    },
+  );
+
+  it("'Init +1' is the initiative roll; no separate Roll initiative button", () => {
+    for (const type of ["m20Character", "operaNpc", "worldsCharacter"] as const) {
+      const html = renderActor(sampleActor(type, { items: 3 }), play);
+      const init = buttons(html, "rollInitiative");
+      expect(init).toHaveLength(1);
+      expect(init[0]).toMatch(
+        /holocron-chip__label">(Init|Speed)<\/span> <strong>[+-]?\d+<\/strong>/,
+      );
+      expect(html).not.toContain(">Roll initiative<");
+    }
+  });
+
+  it("tabs are buttons in a tablist (Tab reaches them; Enter and Space switch)", () => {
+    const html = renderActor(sampleActor("m20Character", { items: 3 }), play);
+    expect(html).toContain('role="tablist"');
+    const tabs = [...html.matchAll(/<(\w+) [^>]*role="tab"/g)].map((m) => m[1]);
+    expect(tabs.length).toBeGreaterThan(3);
+    expect(new Set(tabs)).toEqual(new Set(["button"]));
   });
 });
 

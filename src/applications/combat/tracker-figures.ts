@@ -17,6 +17,10 @@ export type RowFigures = {
   strDamage: number | null;
   unconscious: boolean;
   prone: boolean;
+  /** Star Worlds' Out-Cold: the combatant cannot act (seed 002 line 38). */
+  cannotAct: boolean;
+  /** Space Opera: dying, and the viewer may roll its dying check now. */
+  dyingCheck: boolean;
   actionSpent: boolean;
   nextActionSpent: boolean;
   /** The viewer owns the combatant (or is the GM): the marker is a button that toggles it. */
@@ -51,6 +55,8 @@ export function rowFigures(input: {
   /** The action marker as the combatant reads it (its latest turn, and its next). */
   marker: { actionSpent: boolean; nextActionSpent: boolean };
   canToggleAction?: boolean;
+  /** The actor is dying (its ruleset says so) and the viewer owns it. */
+  canDyingCheck?: boolean;
   /** The viewer may not see this actor's HP (world setting, NPCs): the pip says only how it fares. */
   hideHealth?: boolean;
 }): RowFigures {
@@ -76,6 +82,8 @@ export function rowFigures(input: {
     strDamage: d20 && view.strDamage ? view.strDamage : null,
     unconscious: statuses.has("unconscious"),
     prone: statuses.has("prone"),
+    cannotAct: statuses.has("outCold"),
+    dyingCheck: input.canDyingCheck === true,
     actionSpent: input.marker.actionSpent,
     nextActionSpent: input.marker.nextActionSpent,
     canToggleAction: input.canToggleAction === true,

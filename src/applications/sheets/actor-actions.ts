@@ -9,6 +9,8 @@ import { newSessionFor, recoverFromSheet } from "./recovery.js";
 import { giveFromSheet } from "./give-hero-points.js";
 import { generateAttributes } from "./attribute-generation.js";
 import { rollMissingHitDice } from "./hit-dice.js";
+import { isStatusId } from "../../rulesets/status-effects.js";
+import { rollDyingCheck } from "../combat/dying-check.js";
 import {
   careerNames,
   careerRefusal,
@@ -16,6 +18,7 @@ import {
   rollNpcDamage,
 } from "./star-worlds-actions.js";
 import { takeLevelFromSheet } from "./level-up.js";
+import { openItemMenu } from "./item-menu.js";
 
 /** The sheet an action runs on: what HolocronActorSheet offers (structural, so the sheet imports this map). */
 export interface ActorActionSheet {
@@ -106,6 +109,10 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
   async editItem(_event, target) {
     await itemOf(this, target)?.sheet?.render(true);
   },
+  itemMenu(_event, target) {
+    openItemMenu(target);
+    return Promise.resolve();
+  },
   async deleteItem(_event, target) {
     await itemOf(this, target)?.deleteDialog();
   },
@@ -133,6 +140,15 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
   },
   async newSession() {
     await newSessionFor(this.actor);
+  },
+  /** A status chip: the same toggle as the token HUD's, asked of the GM authority. */
+  async toggleStatus(_event, target) {
+    const id = target.dataset.status ?? "";
+    if (!isStatusId(id)) return notify("HOLOCRON.Sheet.Conditions.Unknown");
+    await this.actor.setCondition(id, !this.actor.statuses.has(id));
+  },
+  async dyingCheck() {
+    await rollDyingCheck(this.actor);
   },
   async rechargeAbility(_event, target) {
     const item = itemOf(this, target);

@@ -11,6 +11,7 @@ import {
 import { ACTOR_ACTION_HANDLERS } from "./actor-actions.js";
 import { dragDataFor } from "./drag-data.js";
 import { setHitDie } from "./hit-dice.js";
+import { attachItemMenu } from "./item-menu.js";
 import type { ActorSheetContext } from "./context/types.js";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
@@ -100,6 +101,15 @@ export class HolocronActorSheet<
       gm: game.user?.isGM ?? false,
     });
     return { ...base, ...sheet } as RC;
+  }
+
+  /** The item rows' context menu, once: the window's element outlives each render of its parts. */
+  protected override async _onFirstRender(
+    context: Parameters<ActorSheetV2<RC, C, RO>["_onFirstRender"]>[0],
+    options: Parameters<ActorSheetV2<RC, C, RO>["_onFirstRender"]>[1],
+  ): Promise<void> {
+    await super._onFirstRender(context, options);
+    attachItemMenu(this.element, this.document, () => this.isEditable);
   }
 
   /** Stats and skills drag to the hotbar as roll macros; items drag as themselves (core handles those). */

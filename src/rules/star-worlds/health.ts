@@ -60,12 +60,11 @@ export function recover(s: WorldsHealth, rest: Rest): WorldsHealth {
 
 /**
  * Direct healing (a medpac, the GM): a ruling, as the seeds heal only by rest. Vitality rises to at
- * most its max; Wounded clears once Vitality is above 0; Dying needs rest (it keeps Wounded too).
+ * most its max; Wounded and Dying stay: only rest removes them, or the GM (rulings.md).
  */
 export function heal(s: WorldsHealth, points: number): WorldsHealth {
   checkHealth(s);
   assertIntegerAtLeast(points, "healing", 0);
   const vitality = Math.min(s.maxVitality, s.vitality + points);
-  const wounded = s.dying || (s.wounded && vitality === 0);
-  return withValues(s, vitality, wounded, s.dying);
+  return withValues(s, vitality, s.wounded, s.dying);
 }

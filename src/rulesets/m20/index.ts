@@ -5,10 +5,17 @@ import { m20Initiative } from "./initiative.js";
 import { m20Checks } from "./checks.js";
 import { m20PowerKit } from "./power-kit.js";
 import { d20ChaseRules } from "../chase.js";
-import type { HealthStatusId } from "../status-effects.js";
+import type { HealthStatusId, StatusId } from "../status-effects.js";
 import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
 import { m20Shape } from "../actor-shapes.js";
-import { clamp, d20HealthView, RecoveryRefused, state, wholeAmount } from "../shared.js";
+import {
+  clamp,
+  d20HealthView,
+  keepHandSet,
+  RecoveryRefused,
+  state,
+  wholeAmount,
+} from "../shared.js";
 
 const HEALTH_STATUSES: readonly HealthStatusId[] = ["unconscious", "dead", "defeated"];
 /** Out of the fight (combatant defeated). Unconscious or dying characters stay in the turn order:
@@ -16,6 +23,7 @@ const HEALTH_STATUSES: readonly HealthStatusId[] = ["unconscious", "dead", "defe
 const OUT: readonly HealthStatusId[] = ["dead", "defeated"];
 /** Down: cannot act (the sheet's bar shows it). */
 const DOWN: readonly HealthStatusId[] = ["unconscious", "dead", "defeated"];
+const SHUT_DOWN: readonly StatusId[] = ["shutDown"];
 const STATUS_OF: Record<m20.M20Status, HealthStatusId[]> = {
   ok: [],
   unconscious: ["unconscious"],
@@ -34,7 +42,8 @@ function toRules(a: HealthSubject): m20.M20Health {
   let status: m20.M20Status = "ok";
   if (mook) status = a.statuses.has("defeated") ? "defeated" : "ok";
   else if (str - strDamage <= 0 || a.statuses.has("dead")) status = "dead";
-  else if (hp === 0) status = "unconscious";
+  // 0 HP is unconscious (seed 000 line 5); so is an unconscious status set by hand.
+  else if (hp === 0 || a.statuses.has("unconscious")) status = "unconscious";
   return { hp, maxHp: s.health.max, str, strDamage, mook, status };
 }
 
@@ -74,10 +83,13 @@ export const m20Ruleset: Ruleset = {
 
   readHealth: (a) => fromRules(a, toRules(a)),
   healthView(a) {
-    const { strDamage } = sys(a);
+    const { strDamage, class: cls } = sys(a);
     return d20HealthView(a, {
       down: DOWN,
-      states: ["unconscious", "dead"],
+      // Force Push knocks prone; Battlemind lasts the combat; Stun Droid shuts droids off (seed
+      // 000 lines 31, 33, 37).
+      states: ["unconscious", "dead", "prone", "battlemind", ...(cls.droid ? SHUT_DOWN : [])],
+      optional: SHUT_DOWN,
       extra: [
         {
           label: "HOLOCRON.Health.StrDamage",
@@ -88,8 +100,11 @@ export const m20Ruleset: Ruleset = {
       ],
     });
   },
-  damage: (a, amount, options) =>
-    fromRules(a, (options.hit ? m20.applyHit : m20.applyDamage)(toRules(a), wholeAmount(amount))),
+  damage(a, amount, options) {
+    const before = toRules(a);
+    const after = (options.hit ? m20.applyHit : m20.applyDamage)(before, wholeAmount(amount));
+    return fromRules(a, keepHandSet(before, after, "unconscious"));
+  },
   heal: (a, points) => fromRules(a, m20.heal(toRules(a), wholeAmount(points))),
   recover(a, kind: RecoveryKind) {
     const s = sys(a);
@@ -103,6 +118,14 @@ export const m20Ruleset: Ruleset = {
       return fromRules(a, healed, { secondWindUsed: true });
     }
     throw new RecoveryRefused("HOLOCRON.Health.RecoveryNotOffered");
+  },
+  impliedStatuses(a) {
+    const { mook, status } = toRules({ ...a, statuses: new Set<string>() });
+    if (mook) return { on: [], off: [] };
+    if (status === "dead") return { on: ["dead"], off: [] };
+    return status === "unconscious"
+      ? { on: ["unconscious"], off: [] }
+      : { on: [], off: ["unconscious"] };
   },
   conditionField: () => null,
   rollData(a) {

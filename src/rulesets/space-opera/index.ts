@@ -8,7 +8,7 @@ import { d20ChaseRules } from "../chase.js";
 import type { HealthStatusId } from "../status-effects.js";
 import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
 import { operaShape } from "../actor-shapes.js";
-import { d20HealthView, RecoveryRefused, state, wholeAmount } from "../shared.js";
+import { d20HealthView, keepHandSet, RecoveryRefused, state, wholeAmount } from "../shared.js";
 
 const HEALTH_STATUSES: readonly HealthStatusId[] = ["unconscious", "dying", "dead", "defeated"];
 /** Out of the fight (combatant defeated). Unconscious or dying characters stay in the turn order:
@@ -33,7 +33,8 @@ function toRules(a: HealthSubject): spaceOpera.OperaHealth {
   let status: spaceOpera.OperaStatus = "ok";
   if (mook) status = a.statuses.has("defeated") ? "defeated" : "ok";
   else if (a.statuses.has("dead")) status = "dead";
-  else if (hp <= 0) status = "dying";
+  // HP 0 or below is dying (seed 003 line 3); so is a dying status set by hand.
+  else if (hp <= 0 || a.statuses.has("dying")) status = "dying";
   return { hp, maxHp: s.health.max, mook, status };
 }
 
@@ -63,13 +64,24 @@ export const spaceOperaRuleset: Ruleset = {
   tokenBars: () => ({ primary: "health", secondary: "heroism" }),
 
   readHealth: (a) => fromRules(a, toRules(a)),
-  healthView: (a) =>
-    d20HealthView(a, { down: DOWN, states: ["unconscious", "dying", "dead"], extra: [] }),
-  damage: (a, amount, options) =>
-    fromRules(
-      a,
-      (options.hit ? spaceOpera.applyHit : spaceOpera.applyDamage)(toRules(a), wholeAmount(amount)),
-    ),
+  healthView(a) {
+    const h = toRules(a);
+    return d20HealthView(a, {
+      down: DOWN,
+      // The psionic powers are the Force's under their own names: Battle Trance for Battlemind.
+      states: ["unconscious", "dying", "dead", "prone", "battlemind"],
+      optional: ["shutDown"],
+      labels: { battlemind: "HOLOCRON.Sheet.PsionicPower.battlemind" },
+      extra: [],
+      // "must succeed on a check … every round or die" (seed 003 line 3), in combat or out of it.
+      dyingCheck: h.status === "dying",
+    });
+  },
+  damage(a, amount, options) {
+    const before = toRules(a);
+    const apply = options.hit ? spaceOpera.applyHit : spaceOpera.applyDamage;
+    return fromRules(a, keepHandSet(before, apply(before, wholeAmount(amount)), "dying"));
+  },
   heal: (a, points) => fromRules(a, spaceOpera.heal(toRules(a), wholeAmount(points))),
   recover(a, kind: RecoveryKind, options) {
     const s = sys(a);
@@ -87,6 +99,13 @@ export const spaceOperaRuleset: Ruleset = {
       return fromRules(a, spaceOpera.heal(h, wholeAmount(options.points)), pool);
     }
     throw new RecoveryRefused("HOLOCRON.Health.RecoveryNotOffered");
+  },
+  impliedStatuses(a) {
+    const { mook, status } = toRules({ ...a, statuses: new Set<string>() });
+    if (mook || status === "dead") return { on: [], off: [] };
+    return status === "dying"
+      ? { on: ["unconscious", "dying"], off: [] }
+      : { on: [], off: ["unconscious", "dying"] };
   },
   conditionField: () => null,
   rollData(a) {

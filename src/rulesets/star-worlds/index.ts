@@ -5,13 +5,26 @@ import { starWorldsInitiative } from "./initiative.js";
 import { starWorldsChecks } from "./checks.js";
 import { starWorldsLevelWaiting } from "./levelling.js";
 import { worldsChaseRules } from "./chase.js";
-import type { HealthStatusId } from "../status-effects.js";
+import type { HealthStatusId, StatusId } from "../status-effects.js";
 import type { HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
 import { worldsShape } from "../actor-shapes.js";
 import { anyActive, clamp, RecoveryRefused, state, statesView, wholeAmount } from "../shared.js";
 
-const HEALTH_STATUSES: readonly HealthStatusId[] = ["wounded", "dying"];
+/** Wounded and Dying follow damage; Exhausted and Out-Cold go with a night's rest (rulings.md). */
+const HEALTH_STATUSES: readonly HealthStatusId[] = ["wounded", "dying", "exhausted", "outCold"];
+const RESTED_AWAY: readonly HealthStatusId[] = ["exhausted", "outCold"];
 const OUT: readonly HealthStatusId[] = ["dying"];
+/** Cannot act (the sheet's bar shows it): Dying, or knocked Out-Cold. */
+const DOWN: readonly HealthStatusId[] = ["dying", "outCold"];
+/** The seed's conditions, each a chip on the sheet (seed 002 lines 28, 38). */
+const CONDITIONS: readonly StatusId[] = [
+  "wounded",
+  "dying",
+  "exhausted",
+  "sick",
+  "outCold",
+  "lostLimb",
+];
 const RESTS: Partial<Record<RecoveryKind, starWorlds.Rest>> = {
   night: "night",
   week: "week",
@@ -26,15 +39,18 @@ function toRules(a: HealthSubject, ignoreArmor = false): starWorlds.WorldsHealth
     vitality: clamp(s.health.value, 0, s.health.max),
     maxVitality: s.health.max,
     armor: ignoreArmor ? 0 : s.armor,
-    wounded: s.wounded,
-    dying: s.dying,
+    // One state however it was set: the stored flag, or the status from the token HUD (rulings.md).
+    wounded: s.wounded || a.statuses.has("wounded"),
+    dying: s.dying || a.statuses.has("dying"),
   };
 }
 
-function fromRules(h: starWorlds.WorldsHealth) {
+/** The state after a rule; Exhausted and Out-Cold stay unless a rest took them away. */
+function fromRules(a: HealthSubject, h: starWorlds.WorldsHealth, rested = false) {
   const statuses: HealthStatusId[] = [];
   if (h.wounded) statuses.push("wounded");
   if (h.dying) statuses.push("dying");
+  if (!rested) statuses.push(...RESTED_AWAY.filter((id) => a.statuses.has(id)));
   return state({ "health.value": h.vitality, wounded: h.wounded, dying: h.dying }, statuses, OUT);
 }
 
@@ -63,7 +79,7 @@ export const starWorldsRuleset: Ruleset = {
     secondary: type === "worldsCharacter" ? "heroPoints" : null,
   }),
 
-  readHealth: (a) => fromRules(toRules(a)),
+  readHealth: (a) => fromRules(a, toRules(a)),
   healthView(a) {
     const s = sys(a);
     return {
@@ -74,20 +90,24 @@ export const starWorldsRuleset: Ruleset = {
       // A character's maximum is derived from Menace and level; an NPC's is set by the GM.
       maxField: a.type === "worldsNpc" ? "health.max" : null,
       mook: false,
-      out: anyActive(a, OUT),
-      injured: a.statuses.has("wounded"),
+      out: anyActive(a, DOWN),
+      injured: a.statuses.has("wounded") || sys(a).wounded,
       extra: [],
-      states: statesView(a, HEALTH_STATUSES),
+      states: statesView(a, CONDITIONS),
+      dyingCheck: false,
     };
   },
   damage: (a, amount, options) =>
-    fromRules(starWorlds.applyDamage(toRules(a, options.ignoreArmor), wholeAmount(amount))),
-  heal: (a, points) => fromRules(starWorlds.heal(toRules(a), wholeAmount(points))),
+    fromRules(a, starWorlds.applyDamage(toRules(a, options.ignoreArmor), wholeAmount(amount))),
+  heal: (a, points) => fromRules(a, starWorlds.heal(toRules(a), wholeAmount(points))),
   recover(a, kind) {
     const rest = RESTS[kind];
     if (!rest) throw new RecoveryRefused("HOLOCRON.Health.RecoveryNotOffered");
-    return fromRules(starWorlds.recover(toRules(a), rest));
+    // Every rest is at least a night's: Exhausted and Out-Cold are gone (seed 002 line 38).
+    return fromRules(a, starWorlds.recover(toRules(a), rest), true);
   },
+  // "When your Vitality hits zero … Wounded" (seed 002 line 28): typed to 0, it is the same.
+  impliedStatuses: (a) => ({ on: sys(a).health.value <= 0 ? ["wounded"] : [], off: [] }),
   conditionField: (status) => (status === "wounded" || status === "dying" ? status : null),
   rollData(a) {
     const { menace, daring, guile, acuity, presence, spirit } = sys(a).attributes;

@@ -54,11 +54,11 @@ describe("Ask targets to resist: d20 check card", () => {
     const check = lastMessage();
     expect(check.content).toContain('data-action="askResist"');
     target(droid, jax);
-    dialogAnswers.push((options) => {
-      expect(String(options.content)).toMatch(/value="physical"[\s\S]*value="subterfuge"/);
-      return { system: "d20", skill: "physical", stat: "str" };
-    });
+    dialogAnswers.push({ button: "ask", fill: { skill: "physical", stat: "str" } });
     await click(check, "askResist");
+    expect(String(dialogCalls.at(-1)!.content)).toMatch(
+      /value="physical"[\s\S]*value="subterfuge"/,
+    );
     const card = cardOf(lastMessage()) as OpposedCard;
     // communication 3 + MND +3 = +6; 12 + 6 = 18
     expect(card).toMatchObject({ type: "opposed", ruleset: "m20", total: 18, bonus: 6 });
@@ -78,7 +78,7 @@ describe("Ask targets to resist: d20 check card", () => {
     scriptedDice.push(10);
     await (await actions()).rollSkill(kara, "communication", { fast: true });
     target(jax);
-    dialogAnswers.push(() => ({ system: "d20", skill: null, stat: "dex" }));
+    dialogAnswers.push({ button: "ask", fill: { skill: "", stat: "dex" } });
     await click(lastMessage(), "askResist");
     const request = lastMessage();
     expect(request.content).toContain(`data-action="resistCheck" data-uuid="${jax.uuid}"`);
@@ -130,7 +130,7 @@ describe("Ask targets to resist: d20 check card", () => {
     await (await actions()).rollSkill(kara, "communication", { fast: true });
     const check = lastMessage();
     target(droid);
-    dialogAnswers.push(() => null);
+    dialogAnswers.push({ button: "cancel" });
     await click(check, "askResist");
     expect(messages).toHaveLength(1);
     actAs(P2);
@@ -166,10 +166,7 @@ describe("Ask targets to resist: Star Worlds check card", () => {
     const check = lastMessage();
     expect(check.content).toContain('data-action="askResist"');
     target(rival);
-    dialogAnswers.push((options) => {
-      expect(String(options.content)).toContain('name="attribute"');
-      return { system: "worlds", attribute: "guile" };
-    });
+    dialogAnswers.push({ button: "ask", fill: { attribute: "guile" } });
     await click(check, "askResist");
     expect(cardOf(lastMessage())).toMatchObject({
       type: "opposed",
@@ -203,7 +200,7 @@ describe("Ask targets to resist after a Hero Point reroll", () => {
     await click(check, "heroReroll");
     expect(cardOf(check)).toMatchObject({ total: 12, previous: { total: 6 } });
     target(rival);
-    dialogAnswers.push(() => ({ system: "worlds", attribute: "menace" }));
+    dialogAnswers.push({ button: "ask", fill: { attribute: "menace" } });
     await click(check, "askResist");
     expect(cardOf(lastMessage())).toMatchObject({ type: "opposed", total: 12, bonus: 2 });
   });

@@ -77,10 +77,37 @@ describe("tracker figures", () => {
       strDamage: 3,
       unconscious: true,
       prone: true,
+      cannotAct: false,
+      dyingCheck: false,
       actionSpent: true,
       nextActionSpent: false,
       canToggleAction: false,
     });
+  });
+
+  it("seed 002 line 38: an Out-Cold Star Worlds row says it cannot act", () => {
+    const row = rowFigures({
+      entry: entry("w", 3, "speed"),
+      view: starWorldsView,
+      flags: {},
+      statuses: new Set(["outCold"]),
+      tied: false,
+      marker: { actionSpent: false, nextActionSpent: false },
+    });
+    expect(row.cannotAct).toBe(true);
+  });
+
+  it("seed 003 line 3: the dying check button shows only when offered to the viewer", () => {
+    const base = {
+      entry: entry("a", 12),
+      view: m20View,
+      flags: {},
+      tied: false,
+      marker: { actionSpent: false, nextActionSpent: false },
+    };
+    const statuses = new Set(["dying"]);
+    expect(rowFigures({ ...base, statuses, canDyingCheck: true }).dyingCheck).toBe(true);
+    expect(rowFigures({ ...base, statuses }).dyingCheck).toBe(false);
   });
 
   it("Star Worlds row: Speed, Daring rolls as the tie-breaker", () => {

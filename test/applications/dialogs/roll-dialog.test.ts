@@ -3,6 +3,7 @@ import { installFoundry } from "../../foundry/index.js";
 import {
   dialogAnswers,
   dialogCalls,
+  lastDialog,
   renderTemplate,
   type DialogButton as Button,
 } from "../../foundry/parts/chat.js";
@@ -12,6 +13,7 @@ import type {
 } from "../../../src/applications/dialogs/roll-dialog-model.js";
 
 type Obj = Record<string, unknown>;
+
 beforeEach(() => {
   installFoundry();
 });
@@ -35,13 +37,11 @@ const defaults: RollDialogState = {
 describe("promptRoll", () => {
   it("shows the exact odds per target; Roll (also Enter: the default button) resolves the choices", async () => {
     const { promptRoll } = await import("../../../src/applications/dialogs/roll-dialog.js");
-    dialogAnswers.push((options) => {
-      const roll = (options.buttons as Button[]).find((b) => b.action === "roll")!;
-      expect(roll.default).toBe(true);
-      return roll.callback!({}, { form: null });
-    });
+    dialogAnswers.push({ button: "roll" });
     const result = await promptRoll("Kara: Saber attack", config, defaults);
     expect(result).toEqual(defaults);
+    const roll = (dialogCalls[0]!.buttons as Button[]).find((b) => b.action === "roll")!;
+    expect(roll.default).toBe(true);
     const content = String(dialogCalls[0]!.content);
     expect(content).toContain(
       "HOLOCRON.Roll.Odds.VsTarget {&quot;ac&quot;:14,&quot;name&quot;:&quot;Droid A&quot;}",
@@ -52,11 +52,22 @@ describe("promptRoll", () => {
     expect((dialogCalls[0] as Obj).rejectClose).toBe(false);
   });
 
+  it("typing a modifier in the form re-renders the odds and the Roll button reads the form", async () => {
+    const { promptRoll } = await import("../../../src/applications/dialogs/roll-dialog.js");
+    dialogAnswers.push({ button: "roll", fill: { modifier: 4, rollMode: "gmroll" } });
+    const result = await promptRoll("Kara: Saber attack", config, defaults);
+    expect(result).toMatchObject({ modifier: 4, rollMode: "gmroll" });
+    await new Promise((r) => setTimeout(r, 0)); // the input listener renders asynchronously
+    // +9 vs AC 14: naturals 5–20 hit → 80%
+    const odds = lastDialog.element!.querySelector("[data-roll-odds]")!.innerHTML;
+    expect(odds).toContain("80%");
+  });
+
   it("Cancel or Escape resolves null", async () => {
     const { promptRoll } = await import("../../../src/applications/dialogs/roll-dialog.js");
-    dialogAnswers.push(() => "cancel");
+    dialogAnswers.push({ button: "cancel" });
     expect(await promptRoll("t", config, defaults)).toBeNull();
-    dialogAnswers.push(() => null);
+    dialogAnswers.push(null); // Escape closes the window
     expect(await promptRoll("t", config, defaults)).toBeNull();
   });
 

@@ -14,8 +14,6 @@ import {
   readAwardForm,
 } from "../../../src/applications/gm/award-model.js";
 
-type Button = { action: string; callback?: (e: unknown, b: unknown) => Promise<unknown> };
-
 // The stand-in's users: its GM and two players.
 const [GM, P1, P2] = ["gm00000000000000", "player1000000000", "player2000000000"] as const;
 
@@ -33,14 +31,7 @@ const worlds = (name: string, held: number, owner: string | null, spent = 0) => 
 });
 
 function answerWith(recipient: string, amount: string) {
-  dialogAnswers.push((options) => {
-    const award = (options.buttons as Button[]).find((b) => b.action === "award")!;
-    const elements = [
-      { name: "recipient", value: recipient },
-      { name: "amount", value: amount },
-    ];
-    return award.callback!({}, { form: { elements } });
-  });
+  dialogAnswers.push({ button: "award", fill: { recipient, amount } });
 }
 
 async function open() {

@@ -197,7 +197,7 @@ describe("usePower: the dialog", () => {
     const droids = await Promise.all(["A", "B"].map((n) => battleDroid(glue, n)));
     startCombat(glue, [kara, ...droids]);
     target(glue, droids);
-    dialogAnswers.push(() => ({ modifier: 3, dc: 15 }));
+    dialogAnswers.push({ button: "use", fill: { modifier: 3 } });
     scriptedDice.push(10, 10, 10, 10);
     await usePower(kara, firstItem(kara));
     const content = String(dialogCalls[0]?.content);
@@ -211,7 +211,7 @@ describe("usePower: the dialog", () => {
     const droid = await battleDroid(glue, "A");
     startCombat(glue, [kara, droid]);
     target(glue, [droid]);
-    dialogAnswers.push(() => null);
+    dialogAnswers.push({ button: "cancel" });
     await usePower(kara, firstItem(kara));
     expect(hp(kara)).toBe(40);
     expect(powerCards()).toHaveLength(0);

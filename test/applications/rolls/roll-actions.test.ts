@@ -62,13 +62,11 @@ describe("rollStat / rollSkill", () => {
 
   it("the dialog's choices (stat, modifier, DC, roll mode) decide the roll and the card", async () => {
     const a = await kara();
-    dialogAnswers.push(() => ({
-      stat: "dex",
-      modifier: 2,
-      dc: 15,
-      skilled: false,
-      rollMode: "gmroll",
-    }));
+    // The player picks DEX, +2, DC 15 and a GM-only roll in the dialog's form, then Roll.
+    dialogAnswers.push({
+      button: "roll",
+      fill: { stat: "dex", modifier: 2, dc: 15, rollMode: "gmroll" },
+    });
     scriptedDice.push(10);
     await (await actions()).rollSkill(a, "physical");
     expect(dialogCalls).toHaveLength(1);
@@ -85,7 +83,7 @@ describe("rollStat / rollSkill", () => {
 
   it("Escape / Cancel (the dialog resolves null) rolls nothing and returns null", async () => {
     const a = await kara();
-    dialogAnswers.push(() => null);
+    dialogAnswers.push({ button: "cancel" });
     expect(await (await actions()).rollSkill(a, "physical")).toBeNull();
     expect(messages).toHaveLength(0);
   });
@@ -96,13 +94,10 @@ describe("rollStat / rollSkill", () => {
       type: "worldsCharacter",
       system: { attributes: { guile: 2 } },
     });
-    dialogAnswers.push((options) => {
-      const content = String(options.content);
-      expect(content).toMatch(/name="skilled" checked/);
-      return { stat: "guile", modifier: 0, dc: null, skilled: true, rollMode: "publicroll" };
-    });
+    dialogAnswers.push({ button: "roll", fill: { stat: "guile" } });
     scriptedDice.push(2, 2);
     await (await actions()).rollSkill(ace, "Piloting");
+    expect(String(dialogCalls[0]!.content)).toMatch(/name="skilled" checked/);
     expect(lastCard()).toMatchObject({
       type: "worlds",
       total: 6,

@@ -10,7 +10,6 @@ import type { HolocronActor } from "../../../src/documents/actor.js";
 
 type Handler = (this: unknown, event: Partial<PointerEvent>, target: unknown) => Promise<void>;
 type Obj = Record<string, unknown>;
-type Button = { action: string; callback?: (e: unknown, b: unknown) => Promise<unknown> };
 
 let glue: Glue;
 
@@ -196,14 +195,7 @@ describe("Star Worlds play", () => {
       "starWorlds",
       worlds({ level: 3, heroPoints: { value: 0, spent: 36, spentAtRest: 36 } }),
     );
-    dialogAnswers.push((options) => {
-      const take = (options.buttons as Button[]).find((b) => b.action === "take")!;
-      const elements = [
-        { name: "attribute", value: "daring" },
-        { name: "ability", value: "Quick Draw" },
-      ];
-      return take.callback!({}, { form: { elements } });
-    });
+    dialogAnswers.push({ button: "take", fill: { attribute: "daring", ability: "Quick Draw" } });
     await run("takeLevel");
     expect(sys(actor).level).toBe(4);
     const content = messages.at(-1)?.content ?? "";

@@ -13,14 +13,10 @@ import {
 } from "../../../src/applications/sheets/attribute-generation.js";
 
 type Handler = (this: unknown, event: Partial<PointerEvent>, target: unknown) => Promise<void>;
-type Button = { action: string; callback?: (e: unknown, b: unknown) => Promise<unknown> };
 type Obj = Record<string, unknown>;
 
 const P1 = "player1000000000";
 const P2 = "player2000000000";
-const form = (values: Record<string, string | number>) => ({
-  elements: Object.entries(values).map(([name, value]) => ({ name, value: String(value) })),
-});
 
 describe("pure parts", () => {
   it("assignment uses each rolled value once", () => {
@@ -101,16 +97,9 @@ describe("generating attributes from the sheet", () => {
 
   /** First dialog: pick `method`; second: press Confirm with `values` in the form. */
   function answer(method: string, values?: Record<string, string | number>) {
-    dialogAnswers.push((options) =>
-      (options.buttons as Button[]).find((b) => b.action === method)!.callback!({}, {}),
-    );
+    dialogAnswers.push({ button: method });
     if (!values) return;
-    dialogAnswers.push((options) =>
-      (options.buttons as Button[]).find((b) => b.action === "confirm")!.callback!(
-        {},
-        { form: form(values) },
-      ),
-    );
+    dialogAnswers.push({ button: "confirm", fill: values });
   }
 
   const attributes = () => sys(kara).attributes as Obj;

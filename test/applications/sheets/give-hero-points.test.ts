@@ -13,7 +13,6 @@ import {
 } from "../../../src/applications/sheets/give-hero-points.js";
 
 type Handler = (this: unknown, event: Partial<PointerEvent>, target: unknown) => Promise<void>;
-type Button = { action: string; callback?: (e: unknown, b: unknown) => Promise<unknown> };
 
 const GM = "gm00000000000000";
 const P1 = "player1000000000";
@@ -35,10 +34,7 @@ const worlds = (name: string, held: number, owner: string, spent = 0) => ({
 
 /** The give dialog answered by its "give" button with `receiverId` in the form. */
 function answerWith(receiverId: string) {
-  dialogAnswers.push((options) => {
-    const give = (options.buttons as Button[]).find((b) => b.action === "give")!;
-    return give.callback!({}, { form: { elements: [{ name: "receiver", value: receiverId }] } });
-  });
+  dialogAnswers.push({ button: "give", fill: { receiver: receiverId } });
 }
 
 async function clickGive(actor: HolocronActor) {

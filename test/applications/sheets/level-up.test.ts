@@ -7,7 +7,6 @@ import { dialogAnswers, dialogCalls, messages } from "../../foundry/parts/chat.j
 import { actAs } from "../../foundry/parts/users.js";
 import type { HolocronActor } from "../../../src/documents/actor.js";
 
-type Button = { action: string; callback?: (e: unknown, b: unknown) => Promise<unknown> };
 const [GM, P1] = ["gm00000000000000", "player1000000000"] as const;
 
 let glue: Glue;
@@ -16,11 +15,7 @@ const notices = () =>
   (glue.env.ui.notifications as { notices: { message: string }[] }).notices.map((n) => n.message);
 
 function answer(values: Record<string, string>) {
-  dialogAnswers.push((options) => {
-    const take = (options.buttons as Button[]).find((b) => b.action === "take")!;
-    const elements = Object.entries(values).map(([name, value]) => ({ name, value }));
-    return take.callback!({}, { form: { elements } });
-  });
+  dialogAnswers.push({ button: "take", fill: values });
 }
 
 async function takeLevel(actor: HolocronActor) {

@@ -10,8 +10,8 @@ import { deprecated, generation } from "./release.js";
 /**
  * Chat for the card glue: ChatMessage.create/getSpeaker/applyRollMode, messages with
  * flags, getFlag, update and author ownership; renderTemplate over templates/ with real Handlebars
- * (localize echoes keys, `eq`, partials by their systems/holocron/ path); DialogV2.wait answered by
- * `dialogAnswers`; the user's targets and the canvas's controlled tokens.
+ * (localize echoes keys, `eq`, partials by their systems/holocron/ path); the user's targets and the
+ * canvas's controlled tokens. DialogV2 is in parts/dialogs.ts.
  */
 type Obj = Record<string, unknown>;
 
@@ -131,8 +131,8 @@ function applyVisibility(data: Obj, mode: string): Obj {
   return data;
 }
 
-/** Answers for the next DialogV2.wait calls (a function of the options, or a value). */
-export const dialogAnswers: ((options: Obj) => unknown)[] = [];
+// The dialogs moved to parts/dialogs.ts (a real form); tests still import them from here.
+export { dialogAnswers, dialogCalls, lastDialog } from "./dialogs.js";
 
 /** A button of a DialogV2.wait call's options, as a test presses it. */
 export type DialogButton = {
@@ -147,13 +147,9 @@ export function dialogButton(options: Obj, action: string): DialogButton {
   if (!button) throw new Error(`the dialog has no ${action} button`);
   return button;
 }
-/** The options of every DialogV2.wait call (stand-in only). */
-export const dialogCalls: Obj[] = [];
 
 export function install(env: StandInEnv): void {
   messages.length = 0;
-  dialogAnswers.length = 0;
-  dialogCalls.length = 0;
   const ChatMessage = {
     async create(data: Obj): Promise<StandInMessage> {
       const message = new StandInMessage(data);
@@ -198,13 +194,6 @@ export function install(env: StandInEnv): void {
   };
   env.foundry.applications.handlebars.renderTemplate = renderTemplate;
   env.foundry.applications.handlebars.loadTemplates = async () => [];
-  env.foundry.applications.api.DialogV2 = {
-    async wait(options: Obj) {
-      dialogCalls.push(options);
-      const answer = dialogAnswers.shift();
-      return answer ? answer(options) : null;
-    },
-  };
   const canvas = { tokens: { controlled: [] as unknown[] } };
   env.extra.canvas = canvas;
   const settings = env.game.settings as { register(ns: string, key: string, c: Obj): void };

@@ -26,7 +26,7 @@ const templatesOf = (type: HolocronActorType) =>
     (part) => `templates/${ACTOR_PART_TEMPLATES[part].split("/templates/")[1]}`,
   );
 
-function actorEntry(
+export function actorEntry(
   type: HolocronActorType,
   variant: string,
   actor: ReturnType<typeof sampleActor>,
@@ -70,6 +70,9 @@ function actorEntries(type: HolocronActorType): GalleryEntry[] {
   ];
   if (type.endsWith("Npc")) {
     entries.push(actorEntry(type, "full", full, play()));
+    // A typical encounter NPC (a few weapons, armor, a power, gear) as a compact stat block.
+    if (type === "m20Npc")
+      entries.push(actorEntry(type, "statblock", sampleActor(type, { items: 5 }), play()));
     if (type !== "worldsNpc")
       entries.push(actorEntry(type, "mook", sampleActor(type, { items: 3, mook: true }), play()));
     return entries;

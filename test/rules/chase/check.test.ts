@@ -1,4 +1,5 @@
-// A chase check as the GM recomputes it from the dice a client reports.
+// chase.checkTotal: the GM recomputes a chase check from the dice a client reports (the bonus is
+// the GM's own reading of the actor; dice outside the check's faces are refused).
 import { describe, expect, it } from "vitest";
 import { chase } from "../../../src/rules/index.js";
 

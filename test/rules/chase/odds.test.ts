@@ -1,4 +1,4 @@
-// The exact chance of each side of a chase pair before the round is rolled.
+// chase.pairOdds: the exact chance of each side of a pair before the round, from the dice engine.
 import { describe, expect, it } from "vitest";
 import { chase, dice } from "../../../src/rules/index.js";
 

@@ -1,5 +1,4 @@
-// Stored chases read back field by field: a chase a macro or a hand-edited world broke is reported
-// by name and left out; the good ones read back exactly.
+// chase.readChaseBook: stored chases read back exactly; a broken one is reported, never trusted.
 import { describe, expect, it } from "vitest";
 import { chase } from "../../../src/rules/index.js";
 import { rollAll, running } from "./fixtures.js";
@@ -22,6 +21,31 @@ describe("stored chases read back exactly, and a broken one is reported, not tru
     expect(errors).toEqual(["chases[1].pairs[0] names no participant"]);
     expect(chase.readChaseBook(undefined).book.chases).toEqual([]);
     expect(chase.readChaseBook({ chases: 3 }).errors).toEqual(["the stored chases are not a list"]);
+  });
+
+  it.each([
+    ["a status outside the list", { status: "paused" }, "status"],
+    ["a round that is not a whole number", { round: 1.5 }, "round"],
+    ["a name that is not text", { name: 7 }, "chases[0].name must be text"],
+    [
+      "rolls of someone not in the chase",
+      { rolls: { Z: {} } },
+      "chases[0].rolls names no participant",
+    ],
+  ])("refuses %s", (_, change, message) => {
+    const stored = { ...JSON.parse(JSON.stringify(running(["A"], ["Q"]))), ...change };
+    const { book, errors } = chase.readChaseBook({ chases: [stored] });
+    expect(book.chases).toEqual([]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(message);
+  });
+
+  it("a participant listed twice is refused", () => {
+    const c = JSON.parse(JSON.stringify(running(["A"], ["Q"]))) as { participants: unknown[] };
+    c.participants.push(c.participants[0]);
+    expect(chase.readChaseBook({ chases: [c] }).errors).toEqual([
+      "chases[0] lists a participant twice",
+    ]);
   });
 });
 

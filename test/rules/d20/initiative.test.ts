@@ -22,13 +22,14 @@ describe("initiative: seed 1d20 + DEX, highest first; ties by DEX score; then th
       ["c", "b", "a"],
     ],
     [
+      // Ids out of alphabetical order, so an order by id or reversed could not pass.
       "a full tie keeps the list's order",
       [
-        { id: "x", total: 12, dex: 14 },
         { id: "y", total: 12, dex: 14 },
         { id: "z", total: 12, dex: 14 },
+        { id: "x", total: 12, dex: 14 },
       ],
-      ["x", "y", "z"],
+      ["y", "z", "x"],
     ],
     ["an empty list", [], []],
   ])("%s", (_, list, order) => {

@@ -137,10 +137,10 @@ describe("Star Worlds direct healing (ruling: the seeds heal by rest; a medpac o
     ["restores Vitality", { vitality: 5 }, 4, { vitality: 9 }],
     ["never above max Vitality", { vitality: 12 }, 10, { vitality: 14 }],
     [
-      "clears Wounded once above 0",
+      "keeps Wounded above 0: only rest or the GM removes it (rulings.md)",
       { vitality: 0, wounded: true },
       3,
-      { vitality: 3, wounded: false },
+      { vitality: 3, wounded: true },
     ],
     ["0 points leaves Wounded", { vitality: 0, wounded: true }, 0, { vitality: 0, wounded: true }],
     [

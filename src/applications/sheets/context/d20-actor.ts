@@ -131,6 +131,7 @@ export function d20Part<S extends D20Data>(
       label: "HOLOCRON.Sheet.Defense.Initiative",
       value: signed(s.bonuses.dex),
       editable: false,
+      action: "rollInitiative",
     },
   ];
   if (knight) {

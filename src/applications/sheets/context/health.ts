@@ -43,6 +43,7 @@ export function healthBlock(actor: SheetActorSource, editMode: boolean): HealthV
     percent: view.mook ? 0 : percent(view.value, max),
     level: barLevel(view, max),
     states: view.states,
+    dyingCheck: view.dyingCheck,
     extras,
   };
 }

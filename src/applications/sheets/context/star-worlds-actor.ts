@@ -35,6 +35,8 @@ function defenseOf(actor: WorldsActor, editMode: boolean): RulesetPart["defense"
       value: String(actor.system.speed),
       name: systemName<WorldsNpcSystem>("speed"),
       editable: npc && editMode,
+      // Speed is Star Worlds' initiative: the chip rolls it (ties go to Daring).
+      action: "rollInitiative",
     },
   ];
   if (actor.type === "worldsNpc") {

@@ -89,7 +89,10 @@ export interface HealthView {
   percent: number;
   /** "ok" | "low" | "out": colour plus a word, never colour alone. */
   level: "ok" | "low" | "out";
+  /** Every status of the ruleset as a chip; the owner or the GM toggles it (like the token HUD). */
   states: HealthState[];
+  /** Space Opera: dying, so the "Dying check" button shows. */
+  dyingCheck: boolean;
   /** Extra numbers beside the value (STR damage, a Star Worlds NPC's max in edit mode). */
   /** `max` bounds the input (STR damage cannot exceed the STR score). */
   extras: { label: string; value: string; name?: string; max?: number; editable: boolean }[];
@@ -163,8 +166,11 @@ export interface ActorSheetContext {
     name?: string;
     editable: boolean;
     inputType?: "number" | "text";
-    /** Play mode: the chip is a button with this action (a Star Worlds NPC's damage rolls). */
-    action?: "rollNpcDamage";
+    /**
+     * Play mode: the chip is a button with this action (a Star Worlds NPC's damage rolls; the
+     * initiative figure, Init or Speed, rolls initiative).
+     */
+    action?: "rollNpcDamage" | "rollInitiative";
   }[];
   /** The class-name input's field (d20 characters), or null when the type has none. */
   classNameField: string | null;

@@ -1,0 +1,100 @@
+// The chase tracker's view (pure): a player may roll only their own runners, each pair shows the
+// exact odds of the round before the roll, a runner whose actor is gone cannot roll, a catch names
+// who caught whom, and the log reads newest first (the round card shares its lines).
+import { describe, expect, it } from "vitest";
+import { chase, dice } from "../../../src/rules/index.js";
+import { formatPercent } from "../../../src/dice/odds.js";
+import type { ChaseProfile } from "../../../src/rulesets/chase.js";
+import {
+  roundCardContext,
+  trackerContext,
+  type TrackerInput,
+} from "../../../src/applications/chase/tracker-context.js";
+import { rollAll, running } from "../../rules/chase/fixtures.js";
+
+const profile = (bonus: number, movement = 30): ChaseProfile => ({
+  formula: `1d20+${bonus}`,
+  dice: "1d20",
+  bonus,
+  parts: [
+    { label: "HOLOCRON.Sheet.Skill.physical", value: bonus },
+    { label: "HOLOCRON.Sheet.Stat.dex", value: 0 },
+  ],
+  movement,
+});
+
+function view(c: chase.Chase, o: Partial<TrackerInput> = {}) {
+  return trackerContext({
+    chase: c,
+    profiles: { A: profile(4), B: profile(2), Q: profile(3) },
+    mayRoll: new Set(["A"]),
+    isGM: false,
+    vehicleSpeed: { label: "HOLOCRON.Chase.VehicleSpeedFeet", initial: 60 },
+    ...o,
+  });
+}
+
+const runnerOf = (v: ReturnType<typeof view>, id: string) =>
+  v.sides.flatMap((s) => s.runners).find((r) => r.id === id)!;
+
+describe("trackerContext", () => {
+  it("a player rolls only the runners they may; the others wait", () => {
+    const v = view(running(["A", "B"], ["Q"]));
+    expect([runnerOf(v, "A").canRoll, runnerOf(v, "B").canRoll, runnerOf(v, "Q").canRoll]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(runnerOf(v, "B").waiting).toBe(true);
+    expect(v).toMatchObject({ waiting: 3, canResolve: false, anyToRoll: true, running: true });
+  });
+
+  it("each pair's odds are dice.opposedChance of the two checks, the tie the rest", () => {
+    const v = view(running(["A"], ["Q"]));
+    const pursuer = dice.opposedChance("1d20+4", "1d20+3", "defender");
+    const quarry = dice.opposedChance("1d20+3", "1d20+4", "defender");
+    expect(v.pairs[0]!.odds).toEqual({
+      pursuer: formatPercent(pursuer),
+      quarry: formatPercent(quarry),
+      tie: formatPercent(1 - pursuer - quarry),
+    });
+  });
+
+  it("a runner whose actor is gone shows no check and cannot roll; its pairs show no odds", () => {
+    const v = view(running(["A"], ["Q"]), { profiles: { A: profile(4), Q: null } });
+    expect(runnerOf(v, "Q")).toMatchObject({ missingActor: true, canRoll: false, parts: [] });
+    expect(v.pairs[0]!.odds).toBeNull();
+  });
+
+  it("once every check is in the GM may resolve; parts with 0 after the first are left out", () => {
+    const v = view(rollAll(running(["A"], ["Q"]), { A: 12, Q: 9 }), { isGM: true });
+    expect(v).toMatchObject({ waiting: 0, canResolve: true, anyToRoll: false });
+    expect(runnerOf(v, "A").roll).toEqual({ total: 12, dice: "1" });
+    expect(runnerOf(v, "A").parts).toEqual([
+      { label: "HOLOCRON.Sheet.Skill.physical", value: "+4" },
+    ]);
+  });
+
+  it("a catch names the quarry and its catchers; the log and the round card read the round", () => {
+    const c = rollAll(running(["A"], ["Q"]), { A: 20, Q: 2 });
+    const { chase: after, entry } = chase.resolveRound(c);
+    const v = view(after, { isGM: true });
+    expect(v.caught).toEqual({ quarries: "Q", catchers: "A", count: 2 });
+    expect(v.log[0]!.results[0]).toMatchObject({ before: 30, after: 0, caught: true });
+    expect(roundCardContext(after, entry)).toMatchObject({
+      round: 1,
+      results: [{ pursuer: "A", quarry: "Q", pursuerTotals: "20", quarryTotals: "2" }],
+    });
+  });
+
+  it("the chooser shows other chases only when there is more than one", () => {
+    const c = running(["A"], ["Q"]);
+    const one = [{ id: c.id, name: c.name, status: c.status }];
+    expect(view(c, { others: one }).showOthers).toBe(false);
+    const two = [...one, { id: "c2", name: "Docks", status: "escaped" as const }];
+    expect(view(c, { others: two })).toMatchObject({
+      showOthers: true,
+      others: [{}, { statusLabel: "HOLOCRON.Chase.Status.escaped" }],
+    });
+  });
+});

@@ -1,0 +1,138 @@
+// A status means the same however it is set, through the stand-in's real toggleStatusEffect (it
+// creates and deletes ActiveEffect documents, firing their hooks, as the token HUD does) and real
+// typed updates (as the sheet's inputs write them).
+import { beforeEach, describe, expect, it } from "vitest";
+import { setupGlue, standIn, sys, type Glue } from "../data/setup.js";
+import { flush } from "../combat/world.js";
+import { actAs } from "../foundry/parts/users.js";
+
+let glue: Glue;
+beforeEach(async () => {
+  glue = await setupGlue("starWorlds");
+  (await import("../../src/hooks/statuses.js")).registerStatusHooks();
+});
+
+/** What the token HUD does: the status toggled on the actor, then the hooks' writes settled. */
+async function hud(actor: unknown, id: string, active: boolean): Promise<void> {
+  await standIn(actor).toggleStatusEffect(id, { active });
+  await flush();
+}
+
+const ace = () =>
+  glue.createActor({
+    name: "Ace",
+    type: "worldsCharacter",
+    system: { attributes: { menace: 0 }, health: { value: 12 } },
+  });
+
+describe("Star Worlds: Wounded and Dying set from the token HUD", () => {
+  it("seed 002 line 28: a HUD-set Wounded character who takes damage becomes Dying", async () => {
+    const a = await ace();
+    await hud(a, "wounded", true);
+    expect([...a.effects].map((e) => [...e.statuses])).toEqual([["wounded"]]);
+    expect(sys(a)).toMatchObject({ health: { value: 12 }, wounded: true, dying: false });
+    const change = await a.applyDamage(3);
+    expect(change?.statuses.added).toEqual(["dying"]);
+    expect(sys(a)).toMatchObject({ health: { value: 9 }, wounded: true, dying: true });
+    expect([...a.statuses].sort()).toEqual(["dying", "wounded"]);
+  });
+
+  it("seed 002 line 36: a HUD-set Dying character does not recover in one night; a week does", async () => {
+    const a = await ace();
+    await a.applyDamage(5);
+    await hud(a, "dying", true);
+    expect(sys(a)).toMatchObject({ dying: true });
+    await a.recover("night");
+    expect(sys(a)).toMatchObject({ health: { value: 7 }, dying: true });
+    expect(a.statuses.has("dying")).toBe(true);
+    await a.recover("week");
+    expect(sys(a)).toMatchObject({ health: { value: 12 }, wounded: false, dying: false });
+    expect(a.statuses.size).toBe(0);
+  });
+
+  it("the GM clearing Wounded from the HUD clears the stored flag too", async () => {
+    const a = await ace();
+    await a.applyDamage(20);
+    expect(sys(a)).toMatchObject({ health: { value: 0 }, wounded: true });
+    await hud(a, "wounded", false);
+    expect(sys(a)).toMatchObject({ health: { value: 0 }, wounded: false });
+    expect(a.statuses.has("wounded")).toBe(false);
+  });
+
+  it("rulings.md: healing restores Vitality but leaves Wounded", async () => {
+    const a = await ace();
+    await a.applyDamage(20);
+    await a.heal(6);
+    expect(sys(a)).toMatchObject({ health: { value: 6 }, wounded: true });
+    expect(a.statuses.has("wounded")).toBe(true);
+  });
+
+  it("seed 002 line 38: a night's rest clears Exhausted and Out-Cold, not Sick or Lost Limb", async () => {
+    const a = await ace();
+    for (const id of ["exhausted", "outCold", "sick", "lostLimb"]) await hud(a, id, true);
+    const change = await a.recover("night");
+    expect(change?.statuses.removed.sort()).toEqual(["exhausted", "outCold"]);
+    expect([...a.statuses].sort()).toEqual(["lostLimb", "sick"]);
+  });
+});
+
+describe("the sheet's chips and typed values", () => {
+  it("a chip toggles the status as the HUD does: one ActiveEffect, and off again", async () => {
+    const a = await ace();
+    await a.setCondition("exhausted", true);
+    expect([...a.effects].map((e) => e.id)).toEqual(["holocronExhauste"]);
+    await a.setCondition("wounded", true);
+    expect(sys(a)).toMatchObject({ wounded: true });
+    await a.setCondition("exhausted", false);
+    expect([...a.statuses]).toEqual(["wounded"]);
+  });
+
+  it("a player cannot toggle the statuses of an actor they do not own", async () => {
+    const a = await ace();
+    actAs("player2000000000");
+    expect(await a.setCondition("sick", true)).toBeNull();
+    expect(a.statuses.size).toBe(0);
+    const notices = (glue.env.ui.notifications as { notices: { message: string }[] }).notices;
+    expect(notices.at(-1)?.message).toBe("HOLOCRON.Chat.Error.NotOwner");
+  });
+
+  it("seed 000 line 5: typing HP 0 on an m20 sheet makes the actor unconscious; typing 5 wakes it", async () => {
+    const kara = await glue.createActor({
+      name: "Kara",
+      type: "m20Character",
+      system: { stats: { str: 10 }, hitDice: [6], health: { value: 12 } },
+    });
+    await kara.update({ "system.health.value": 0 } as never);
+    await flush();
+    expect([...kara.statuses]).toEqual(["unconscious"]);
+    await kara.update({ "system.health.value": 5 } as never);
+    await flush();
+    expect(kara.statuses.size).toBe(0);
+  });
+
+  it("seed 003 line 3: typing HP −2 in Space Opera makes the actor dying (and unconscious)", async () => {
+    const kara = await glue.createActor({
+      name: "Kara",
+      type: "operaCharacter",
+      system: { stats: { str: 10 }, health: { value: 12 } },
+    });
+    await kara.update({ "system.health.value": -2 } as never);
+    await flush();
+    expect([...kara.statuses].sort()).toEqual(["dying", "unconscious"]);
+    expect(kara.healthView.dyingCheck).toBe(true);
+  });
+
+  it("a damage write keeps its own statuses: the typed-value hook adds no second toggle", async () => {
+    const kara = await glue.createActor({
+      name: "Kara",
+      type: "m20Character",
+      system: { stats: { str: 10 }, hitDice: [6], health: { value: 12 } },
+    });
+    let created = 0;
+    Hooks.on("createActiveEffect", () => void (created += 1));
+    await kara.applyDamage(12);
+    await flush();
+    expect(created).toBe(1);
+    expect([...kara.statuses]).toEqual(["unconscious"]);
+  });
+});
