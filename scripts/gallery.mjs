@@ -17,6 +17,13 @@ const escapeHtml = (s) =>
   );
 
 /** Every stylesheet is copied; the page links the system's entry file (it @imports each area's file). */
+/** Font Awesome Free from npm (Foundry ships Font Awesome; the icon buttons show their real glyphs). */
+function copyFontAwesome() {
+  const root = join(ROOT, "node_modules", "@fortawesome", "fontawesome-free");
+  cpSync(join(root, "css", "all.min.css"), join(OUT, "fontawesome", "css", "all.min.css"));
+  cpSync(join(root, "webfonts"), join(OUT, "fontawesome", "webfonts"), { recursive: true });
+}
+
 function stylesheets() {
   const files = readdirSync(join(ROOT, "styles")).filter((f) => f.endsWith(".css"));
   return { copy: files, link: files.includes("holocron.css") ? ["holocron.css"] : files.sort() };
@@ -55,15 +62,26 @@ async function loadEntries(server) {
   return all;
 }
 
+/** Foundry's frame around an entry: a window header (and a dialog's footer), or a chat message header. */
+function frame(entry, body) {
+  const name = entry.context?.actor?.name ?? entry.context?.item?.name ?? entry.title;
+  const header = `<header class="window-header"><i class="window-icon fa-solid ${entry.kind === "dialog" ? "fa-dice-d20" : "fa-user"}" inert></i><h1 class="window-title">${escapeHtml(name)}</h1><button type="button" class="header-control fa-solid fa-xmark" aria-label="Close"></button></header>`;
+  if (entry.kind === "dialog") {
+    // A DialogV2 renders its content and footer buttons inside one form (radio groups stay apart).
+    const footer = `<footer class="form-footer"><button type="button" class="default"><i class="fa-solid fa-check" inert></i> Confirm</button><button type="button"><i class="fa-solid fa-xmark" inert></i> Cancel</button></footer>`;
+    return `${header}<form class="window-content standard-form"><div class="dialog-content">${body}</div>${footer}</form>`;
+  }
+  if (entry.kind === "sheet") return `${header}<section class="window-content">${body}</section>`;
+  if (entry.kind === "card") {
+    const sender = entry.context?.actor?.name ?? "Gamemaster";
+    return `<header class="message-header"><h4 class="message-sender">${escapeHtml(sender)}</h4><span class="message-metadata"><time>just now</time></span></header><div class="message-content">${body}</div>`;
+  }
+  return body;
+}
+
 function renderEntry(env, entry, theme) {
   const body = entry.templates.map((t) => env.render(t, entry.context)).join("\n");
-  // A DialogV2 renders its content inside a form (one per dialog, so radio groups stay apart).
-  const inner =
-    entry.kind === "dialog"
-      ? `<form class="window-content">${body}</form>`
-      : entry.kind === "sheet"
-        ? `<section class="window-content">${body}</section>`
-        : body;
+  const inner = frame(entry, body);
   return `<article class="gallery-entry" id="${escapeHtml(entry.id)}-${theme}" data-entry="${escapeHtml(entry.id)}" data-kind="${escapeHtml(entry.kind)}" data-theme="${theme}">
 <h2 class="gallery-title">${escapeHtml(entry.title)} <small>(${escapeHtml(entry.ruleset)}, ${theme})</small></h2>
 <div class="gallery-frame ${escapeHtml(entry.classes)}" style="width: ${Number(entry.width)}px">${inner}</div>
@@ -88,6 +106,8 @@ export async function buildGallery({ quiet = false } = {}) {
     mkdirSync(join(OUT, "styles"), { recursive: true });
     const css = stylesheets();
     for (const file of css.copy) cpSync(join(ROOT, "styles", file), join(OUT, "styles", file));
+    copyFontAwesome();
+    cpSync(join(ROOT, "test", "gallery", "core.css"), join(OUT, "core.css"));
     const sections = THEMES.map(
       (theme) =>
         `<section class="gallery-theme theme-${theme}" data-theme="${theme}"><h1 class="gallery-heading">${theme}</h1>\n${entries.map((e) => renderEntry(env, e, theme)).join("\n")}</section>`,
@@ -96,6 +116,8 @@ export async function buildGallery({ quiet = false } = {}) {
     if (missing.length) throw new Error(`Missing i18n keys: ${missing.join(", ")}`);
     const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Holocron gallery</title>
+<link rel="stylesheet" href="fontawesome/css/all.min.css">
+<link rel="stylesheet" href="core.css">
 ${css.link.map((file) => `<link rel="stylesheet" href="styles/${file}">`).join("\n")}
 <style>
 body { margin: 0; font-family: system-ui, sans-serif; background: #888; }
@@ -106,13 +128,14 @@ body { margin: 0; font-family: system-ui, sans-serif; background: #888; }
 .gallery-title { font-size: 14px; margin: 0 0 4px; }
 .gallery-frame { box-sizing: border-box; border-radius: 6px; overflow: hidden; box-shadow: 0 2px 8px #0006; }
 .gallery-frame.holocron { background: var(--holocron-bg); color: var(--holocron-text); }
-/* Font Awesome ships with Foundry, not here: stand-in glyphs so icon buttons are visible. */
-.gallery-frame i.fa-solid::before { font-style: normal; font-weight: 700; }
-.gallery-frame .fa-plus::before { content: "+"; }
-.gallery-frame .fa-trash::before, .gallery-frame .fa-xmark::before { content: "×"; }
-.gallery-frame .fa-shield-halved::before { content: "E"; }
+.gallery-contents { padding: 16px; background: #d8d4cc; color: #111; columns: 3 20rem; font-size: 13px; }
+.gallery-contents h1 { column-span: all; margin: 0 0 8px; }
+.gallery-contents a { color: #0b3d91; }
 </style></head>
 <body>
+<nav class="gallery-contents" aria-label="Contents"><h1>Contents (${entries.length} entries)</h1><ol>
+${entries.map((e) => `<li><a href="#${escapeHtml(e.id)}-light">${escapeHtml(e.title)}</a> · <a href="#${escapeHtml(e.id)}-dark">dark</a></li>`).join("\n")}
+</ol></nav>
 ${sections.join("\n")}
 </body></html>
 `;

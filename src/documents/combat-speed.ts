@@ -4,7 +4,11 @@ import { starWorlds } from "../rules/index.js";
 import { SYSTEM_ID } from "../config.js";
 import { breakTie, isUnresolved, tieRanks } from "../rulesets/star-worlds/daring-tie-break.js";
 import { DARING_FORMULA } from "../rulesets/star-worlds/initiative.js";
-import { daringCardContext, type TieBreakGroupInput } from "../rulesets/star-worlds/daring-card.js";
+import {
+  daringCardContext,
+  daringTiesOf,
+  type TieBreakGroupInput,
+} from "../rulesets/star-worlds/daring-card.js";
 import type { HolocronCombatant } from "./combatant.js";
 
 export const DARING_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/daring-tie-break.hbs`;
@@ -19,6 +23,7 @@ export const foundryDaringRoll: DaringRoller = async (daring) => {
 
 /** The combat as this file uses it (a HolocronCombat). */
 export interface SpeedCombat {
+  id: string | null;
   combatants: { contents: HolocronCombatant[]; get(id: string): HolocronCombatant | undefined };
   updateEmbeddedDocuments(
     name: "Combatant",
@@ -101,8 +106,22 @@ export async function setSpeedInitiative(
   const ties = roller ? await planSpeedTies(combat, roller, [...speeds.keys()], speeds) : null;
   if (ties) mergeUpdates(updates, ties.updates);
   await combat.updateEmbeddedDocuments("Combatant", updates, { [SPEED_WRITE]: true });
-  if (ties?.card.length) await postDaringCard(ties.card, ties.rolled);
+  if (ties?.card.length) await postDaringCard(combat.id, ties.card, ties.rolled);
   return speeds.size;
+}
+
+/** Who is in a tie: name, picture, Daring, and the actor that may pay a Hero Point to reroll. */
+export function daringWho(combat: SpeedCombat, ids: readonly string[]): TieBreakGroupInput["who"] {
+  return new Map(
+    ids.map((id) => {
+      const c = combat.combatants.get(id);
+      const view = c?.combatView;
+      const daring = view?.kind === "speed" ? view.daring : 0;
+      // A character may pay a Hero Point to reroll its Daring (seed 002 line 43).
+      const payer = c?.actor?.type === "worldsCharacter" ? c.actor.uuid : null;
+      return [id, { name: c?.name ?? id, img: c?.img ?? null, daring, payer }];
+    }),
+  );
 }
 
 /**
@@ -119,7 +138,7 @@ export async function resolveSpeedTies(
   const { updates, card, rolled } = await planSpeedTies(combat, roller, fresh, new Map());
   if (!card.length) return [];
   await combat.updateEmbeddedDocuments("Combatant", updates, { [SPEED_WRITE]: true });
-  await postDaringCard(card, rolled);
+  await postDaringCard(combat.id, card, rolled);
   return card;
 }
 
@@ -150,14 +169,7 @@ async function planSpeedTies(
   const rolled: Roll.Any[] = [];
   const card: TieBreakGroupInput[] = [];
   for (const ids of groups) {
-    const who = new Map(
-      ids.map((id) => {
-        const c = combat.combatants.get(id);
-        const view = c?.combatView;
-        const daring = view?.kind === "speed" ? view.daring : 0;
-        return [id, { name: c?.name ?? id, img: c?.img ?? null, daring }];
-      }),
-    );
+    const who = daringWho(combat, ids);
     const { order, rolls } = await breakTie(ids, async (id) => {
       const { total, roll } = await roller(who.get(id)?.daring ?? 0);
       if (roll) rolled.push(roll);
@@ -177,7 +189,11 @@ async function planSpeedTies(
   return { updates, card, rolled };
 }
 
-async function postDaringCard(groups: TieBreakGroupInput[], rolls: Roll.Any[]): Promise<void> {
+async function postDaringCard(
+  combatId: string | null,
+  groups: TieBreakGroupInput[],
+  rolls: Roll.Any[],
+): Promise<void> {
   const content = await foundry.applications.handlebars.renderTemplate(
     DARING_CARD_TEMPLATE,
     daringCardContext(groups),
@@ -186,5 +202,6 @@ async function postDaringCard(groups: TieBreakGroupInput[], rolls: Roll.Any[]): 
     content,
     rolls,
     speaker: { alias: game.i18n.localize("HOLOCRON.Combat.TieBreak.Speaker") },
+    flags: { [SYSTEM_ID]: { daringTies: daringTiesOf(combatId, groups) } },
   });
 }

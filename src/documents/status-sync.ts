@@ -57,9 +57,12 @@ export async function mirrorStatusFlags(
   const ruleset = rulesetOf(actor);
   const system = actor.system as unknown as Record<string, unknown>;
   const fields: Record<string, boolean> = {};
+  // Read from the effects themselves: the collection is up to date when the hooks run, whatever the
+  // order in which the actor's derived `statuses` is prepared again.
+  const effects = [...actor.effects];
   for (const status of effect.statuses) {
     const field = ruleset.conditionField(status);
-    const active = actor.statuses.has(status);
+    const active = effects.some((e) => e.active && e.statuses.has(status));
     if (field && system[field] !== active) fields[`system.${field}`] = active;
   }
   // A health write: the flag follows the status, the status is not read back from the flag.

@@ -3,6 +3,7 @@ import {
   UNDO_CONFIRM_TEMPLATE,
 } from "../applications/chat/damage-actions.js";
 import { registerOpposedActions } from "../applications/chat/opposed-check.js";
+import { registerOpposedRerollActions } from "../applications/chat/opposed-reroll.js";
 import {
   registerAskResistAction,
   RESIST_DIALOG_TEMPLATE,
@@ -27,6 +28,7 @@ export function registerChatHooks(): void {
   registerRollCardActions();
   registerDamageActions();
   registerOpposedActions();
+  registerOpposedRerollActions();
   registerAskResistAction();
   Hooks.on("renderChatMessageHTML", (message, html) => {
     void onRenderChatMessage(message, html);

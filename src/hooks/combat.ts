@@ -10,6 +10,7 @@ import { HolocronCombat } from "../documents/combat.js";
 import { isHandSetInitiative, resolveSpeedTies } from "../documents/combat-speed.js";
 import { runQueued } from "../authority/index.js";
 import { registerCombatPresence } from "../documents/combat-presence.js";
+import { registerDaringReroll } from "../applications/combat/daring-reroll.js";
 
 export const TRACKER_ROW_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/tracker-row.hbs`;
 const FIGURES_CLASS = "holocron-combat-figures";
@@ -109,6 +110,7 @@ export function onCombatantUpdate(
 }
 
 export function registerCombatHooks(): void {
+  registerDaringReroll();
   registerCombatPresence();
   Hooks.on("updateCombatant", (combatant, changes, options, userId) => {
     onCombatantUpdate(combatant, changes, options as Record<string, unknown>, userId);

@@ -15,6 +15,7 @@ import type { ActorModels, ItemModels } from "../data/models.js";
 import type { StoredChases } from "../documents/chase-store.js";
 import type { chase } from "../rules/index.js";
 import type { Quench } from "@ethaks/fvtt-quench";
+import type { DaringTies } from "../rulesets/star-worlds/daring-card.js";
 
 declare module "fvtt-types/configuration" {
   // Everything but the hook registrations in src/holocron.ts runs after `ready`, or inside
@@ -136,6 +137,8 @@ declare global {
     card?: CardData;
     /** A chase round card: which chase and round (src/applications/chase/round-card.ts). */
     chaseRound?: { chaseId: string; round: number };
+    /** A Daring tie-break card's groups, for a Hero Point reroll (src/rulesets/star-worlds/daring-card.ts). */
+    daringTies?: DaringTies;
   }
 
   /** `flags.holocron` of Active Effects; areas merge their members into this interface. */

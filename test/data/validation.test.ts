@@ -29,7 +29,8 @@ describe("schema first: bad input is rejected with a clear message, nothing half
   it("a Star Worlds attribute of +9 or a level above 10", async () => {
     const a = await glue.createActor({ name: "W", type: "worldsCharacter" });
     await expect(update(a, { "system.attributes.menace": 9 })).rejects.toThrow(
-      /attributes\.menace: must be at most 3/,
+      // Rulings: a character's level +1s may reach +6, never more.
+      /attributes\.menace: must be at most 6/,
     );
     await expect(update(a, { "system.attributes.guile": -2 })).rejects.toThrow(/at least -1/);
     await expect(update(a, { "system.level": 11 })).rejects.toThrow(/level: must be at most 10/);

@@ -159,6 +159,16 @@ describe("rollInitiative", () => {
     expect(combat.batches).toHaveLength(1); // Speeds and tie-break flags together
     expect(chatLog).toHaveLength(1);
     expect(String(chatLog[0]!.content)).toContain("HOLOCRON.Combat.TieBreak.Title");
+    // Seed 002 line 43: the card keeps the tie so either character may pay to reroll its Daring.
+    expect(chatLog[0]!.flags).toMatchObject({
+      holocron: {
+        daringTies: {
+          combatId: combat.id,
+          groups: [{ speed: 3, rolls: { [combatants[0]!.id!]: [8, 11] }, heroRerolls: {} }],
+        },
+      },
+    });
+    expect(String(chatLog[0]!.content)).toContain('data-action="daringReroll"');
     // Nothing new tied: resolving again rolls nothing.
     const { resolveSpeedTies } = await import("../../src/documents/combat-speed.js");
     expect(await resolveSpeedTies(combat, roller)).toEqual([]);

@@ -141,6 +141,7 @@ export function rerolledWorldsCard(card: WorldsCard, reroll: RolledWorlds): Worl
     previous: keepNew
       ? { total: card.total, band: card.band }
       : { total, band: starWorldsBand(total, card.skilled) },
+    rerolls: (card.rerolls ?? (card.previous ? 1 : 0)) + 1,
   };
 }
 

@@ -101,7 +101,10 @@ function starWorldsContext(i18n: I18n, card: WorldsCard) {
     previous: card.previous
       ? { total: card.previous.total, band: bandLabel(i18n, card.previous.band) }
       : null,
-    canReroll: card.previous === null,
+    // Seed 002 line 43: any attribute roll, and again for another point.
+    canReroll: true,
+    // "×3" once a player has paid more than once.
+    rerollTimes: (card.rerolls ?? 0) > 1 ? card.rerolls : null,
     rollDamage: step === "roll",
     rollAnyway: step === "anyway",
     canAskResist: offersResist(card),
@@ -218,9 +221,17 @@ function opposedContext(i18n: I18n, card: OpposedCard) {
               resister: r.name,
             }),
             actorWon: r.result.winner === "actor",
+            heroRerolls: (r.result.heroRerolls ?? []).map((h) =>
+              i18n.format("HOLOCRON.Chat.Opposed.HeroReroll", {
+                name: h.side === "actor" ? card.actor.name : r.name,
+                total: String(h.total),
+              }),
+            ),
           }
         : null,
     })),
+    // Seed 002 line 43: either side may pay a Hero Point to reroll, again and again.
+    canHeroReroll: card.ruleset === "starWorlds",
   };
 }
 

@@ -53,6 +53,8 @@ export interface WorldsCard extends CardBase {
   itemId: string | null;
   /** After a Hero Point reroll: the other roll of the pair (the better one is kept as the total). */
   previous: { total: number; band: WorldsBand } | null;
+  /** Hero Point rerolls paid so far (a player may pay again for another). */
+  rerolls?: number;
 }
 
 export interface AttackRow extends CardTarget {
@@ -145,6 +147,8 @@ export interface OpposedOutcome {
   /** Every round: ties in Star Worlds are rolled again until broken. */
   rounds: { actor: number; resister: number }[];
   winner: "actor" | "resister";
+  /** Star Worlds Hero Point rerolls: which side paid, what it rolled, and the round it started. */
+  heroRerolls?: { side: "actor" | "resister"; total: number; round: number }[];
 }
 
 export interface OpposedCard extends CardBase {

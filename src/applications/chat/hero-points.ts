@@ -43,3 +43,17 @@ export async function spendHeroPoint(actor: HeroActor): Promise<boolean> {
   });
   return true;
 }
+
+/**
+ * Before asking the GM to spend a point of `actor`: the user owns it and it has one. False, with a
+ * warning, otherwise (nothing is asked then).
+ */
+export function mayPay(actor: HeroActor): boolean {
+  if (!actor.isOwner) {
+    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NotOwner"));
+    return false;
+  }
+  if (heroPointSpend(actor.system)) return true;
+  ui.notifications.warn(game.i18n.format("HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name }));
+  return false;
+}

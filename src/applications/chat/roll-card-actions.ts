@@ -39,7 +39,7 @@ function canEdit(message: ChatMessage.Implementation): boolean {
 
 async function onHeroReroll(context: CardActionContext): Promise<unknown> {
   const card = context.card;
-  if (card?.type !== "worlds" || card.previous || !canEdit(context.message)) return null;
+  if (card?.type !== "worlds" || !canEdit(context.message)) return null;
   const actor = await actorFromUuid(card.actor.uuid, card.actor.name);
   if (!actor || !(await spendHeroPoint(actor))) return null;
   const reroll = await WorldsCheck.build(card.bonus, { skilled: card.skilled }).evaluate();

@@ -4,6 +4,7 @@ import { registerCardAction, type CardActionContext } from "../chat/card-actions
 import { newSession } from "../sheets/recovery.js";
 import { openGmTool } from "./gm-tool.js";
 import { openAwardHeroPoints } from "./award-hero-points.js";
+import { whoRunsFastest } from "./speed-race.js";
 import { applyHazard } from "./hazard-flow.js";
 
 async function onApplyHazard(context: CardActionContext): Promise<unknown> {
@@ -57,6 +58,15 @@ export function gmControlTools(isGM: boolean, firstOrder: number, worlds = false
     button: true,
     visible: isGM,
     onChange: () => void openAwardHeroPoints(),
+  });
+  tools.push({
+    name: "holocronSpeedRace",
+    title: "HOLOCRON.SpeedRace.Tool",
+    icon: "fa-solid fa-person-running",
+    order: firstOrder + tools.length,
+    button: true,
+    visible: isGM,
+    onChange: () => void whoRunsFastest(),
   });
   return tools;
 }

@@ -26,6 +26,7 @@ export const ACTOR_SHEET_ACTIONS = [
   "dyingCheck",
   "rechargeAbility",
   "takeLevel",
+  "useCareerAbility",
   "rollNpcDamage",
   "giveHeroPoint",
   "generateAttributes",

@@ -18,6 +18,7 @@ import {
   rollNpcDamage,
 } from "./star-worlds-actions.js";
 import { takeLevelFromSheet } from "./level-up.js";
+import { useCareerAbility } from "./career-ability.js";
 import { openItemMenu } from "./item-menu.js";
 
 /** The sheet an action runs on: what HolocronActorSheet offers (structural, so the sheet imports this map). */
@@ -156,6 +157,10 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
   },
   async takeLevel() {
     await takeLevelFromSheet(this.actor);
+  },
+  async useCareerAbility(_event, target) {
+    const { uuid, career } = target.dataset;
+    if (uuid) await useCareerAbility(this.actor, uuid, career ?? "");
   },
   async rollNpcDamage() {
     await rollNpcDamage(this.actor);

@@ -14,6 +14,7 @@ import { setHitDie } from "./hit-dice.js";
 import { attachItemMenu } from "./item-menu.js";
 import type { ActorSheetContext } from "./context/types.js";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+import { loadCareerCatalog } from "./career-catalog.js";
 
 type Ctx = ActorSheetV2.RenderContext & ActorSheetContext;
 type Mixed = foundry.applications.api.HandlebarsApplicationMixin.AnyMixed;
@@ -99,6 +100,7 @@ export class HolocronActorSheet<
       enriched,
       activeTab: this.tabGroups.primary,
       gm: game.user?.isGM ?? false,
+      careerCatalog: actor.type === "worldsCharacter" ? await loadCareerCatalog() : undefined,
     });
     return { ...base, ...sheet } as RC;
   }

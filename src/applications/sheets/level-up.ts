@@ -55,7 +55,9 @@ async function itemSource(
 ): Promise<Record<string, unknown>> {
   const entry = list.find((e) => e.name.toLowerCase() === name.toLowerCase());
   const found = entry ? await fromUuid(entry.uuid as Parameters<typeof fromUuid>[0]) : null;
-  if (found instanceof Item) return found.toObject() as Record<string, unknown>;
+  if (found?.documentName === "Item") {
+    return (found as Item.Implementation).toObject() as Record<string, unknown>;
+  }
   return { name, type };
 }
 

@@ -10,22 +10,27 @@ const { SchemaField, ArrayField, StringField } = foundry.data.fields;
 
 export const ATTRIBUTE_RANGE = { min: starWorlds.ATTRIBUTE_MIN, max: starWorlds.ATTRIBUTE_MAX };
 
-/** The six attributes, each a small bonus from −1 to +3. */
-export function attributesField() {
+/**
+ * The six attributes, each a small bonus from −1 to +3; a character's level table +1s may take one
+ * above +3 (rulings: at most +6), so characters pass that range.
+ */
+export function attributesField(range: { min: number; max: number } = ATTRIBUTE_RANGE) {
   return new SchemaField({
-    menace: integerField(0, ATTRIBUTE_RANGE),
-    daring: integerField(0, ATTRIBUTE_RANGE),
-    guile: integerField(0, ATTRIBUTE_RANGE),
-    acuity: integerField(0, ATTRIBUTE_RANGE),
-    presence: integerField(0, ATTRIBUTE_RANGE),
-    spirit: integerField(0, ATTRIBUTE_RANGE),
+    menace: integerField(0, range),
+    daring: integerField(0, range),
+    guile: integerField(0, range),
+    acuity: integerField(0, range),
+    presence: integerField(0, range),
+    spirit: integerField(0, range),
   });
 }
+
+const RAISED_RANGE = { min: starWorlds.ATTRIBUTE_MIN, max: starWorlds.ATTRIBUTE_RAISED_MAX };
 
 function worldsCharacterSchema() {
   return {
     ...versionFields(),
-    attributes: attributesField(),
+    attributes: attributesField(RAISED_RANGE),
     level: integerField(1, { min: 1, max: 10 }),
     /** Current Vitality (stops at 0: Wounded). Max is derived from Menace and level. */
     health: new SchemaField({ value: integerField(12, { min: 0, max: 999 }) }),

@@ -153,7 +153,8 @@ describe("card contexts", () => {
       total: 11,
       band: { id: "success" },
       previous: { total: 6 },
-      canReroll: false,
+      // Seed 002 line 43: a player may pay another Hero Point for another reroll.
+      canReroll: true,
     });
   });
 

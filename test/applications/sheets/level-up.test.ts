@@ -97,6 +97,17 @@ describe("a level earned waits for a rest", () => {
   });
 });
 
+describe("the ruling: a level's +1 may take an attribute above +3", () => {
+  it("Spirit +3 becomes +4 at level 4, and the model keeps it", async () => {
+    const kara = await character(3, 36, 36);
+    await kara.update({ "system.attributes.spirit": 3 } as never);
+    actAs(P1);
+    answer({ attribute: "spirit", ability: "Fast Talker" });
+    await takeLevel(kara);
+    expect(sys(kara)).toMatchObject({ level: 4, attributes: { spirit: 4 } });
+  });
+});
+
 describe("careers by level (rulings: 1 at level 1, 2 from 3, 3 from 5)", () => {
   it("level 3: a new career instead of the skill, copied from the catalog", async () => {
     const kara = await character(2, 24, 24);

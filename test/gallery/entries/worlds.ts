@@ -14,8 +14,62 @@ import {
 } from "../../../src/applications/sheets/context/parts.js";
 import { levelUpDialogContext } from "../../../src/applications/sheets/level-up-model.js";
 import { catalogOf } from "../../../src/applications/sheets/career-catalog.js";
+import { careerAbilityCardContext } from "../../../src/applications/sheets/career-ability.js";
 import { sampleActor } from "../../templates/fixtures.js";
+import { cardContext, type I18n } from "../../../src/applications/chat/card-context.js";
+import type { OpposedCard } from "../../../src/applications/chat/card-data.js";
+import { speedRaceCardContext } from "../../../src/rulesets/star-worlds/speed-race.js";
+import { daringCardContext } from "../../../src/rulesets/star-worlds/daring-card.js";
+import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import type { GalleryEntry } from "../types.js";
+
+const env = createTemplateEnv();
+const i18n: I18n = {
+  localize: env.localize,
+  format: (key, data) =>
+    Object.entries(data).reduce((text, [k, v]) => text.replaceAll(`{${k}}`, v), env.localize(key)),
+};
+
+/** Kara's Presence against two rivals' Guile: one reroll paid by Kara, one tie rolled again. */
+const opposedRerolled: OpposedCard = {
+  type: "opposed",
+  actor: { uuid: "Actor.kara", name: "Kara Venn", img: "icons/svg/mystery-man.svg" },
+  title: "HOLOCRON.Roll.Title.Stat",
+  titleData: { name: "HOLOCRON.Sheet.Attribute.presence" },
+  formula: "2d6 + 1",
+  total: 8,
+  ruleset: "starWorlds",
+  bonus: 1,
+  purpose: null,
+  resisters: [
+    {
+      uuid: "Actor.rival",
+      name: "Dask Oru",
+      ac: null,
+      bonus: 1,
+      resistLabel: "HOLOCRON.Sheet.Attribute.guile",
+      chance: 0.46,
+      result: {
+        rounds: [
+          { actor: 8, resister: 10 },
+          { actor: 10, resister: 10 },
+          { actor: 11, resister: 6 },
+        ],
+        winner: "actor",
+        heroRerolls: [{ side: "actor", total: 10, round: 1 }],
+      },
+    },
+    {
+      uuid: "Actor.thug",
+      name: "Dock Thug",
+      ac: null,
+      bonus: 0,
+      resistLabel: "HOLOCRON.Sheet.Attribute.guile",
+      chance: 0.6,
+      result: { rounds: [{ actor: 8, resister: 5 }], winner: "actor" },
+    },
+  ],
+};
 
 /** A level 4 character with two levels earned since its last rest: "rest to take your level". */
 function waitingActor() {
@@ -29,6 +83,9 @@ function waitingActor() {
 const catalog = catalogOf([
   [
     { uuid: "c1", id: "c1", name: "Smuggler", type: "career", career: null },
+    { uuid: "c4", id: "c4", name: "Smuggler 3", type: "career", career: null },
+    { uuid: "a4", id: "a4", name: "Quick Draw", type: "ability", career: "c4" },
+    { uuid: "a5", id: "a5", name: "Fast Talker", type: "ability", career: "c4" },
     { uuid: "c2", id: "c2", name: "Pilot", type: "career", career: null },
     { uuid: "c3", id: "c3", name: "Soldier", type: "career", career: null },
     { uuid: "a1", id: "a1", name: "Fast Talker", type: "ability", career: "c1" },
@@ -65,7 +122,112 @@ const sheetTemplates = ACTOR_PARTS.worldsCharacter.map(
   (part) => `templates/${ACTOR_PART_TEMPLATES[part].split("/templates/")[1]}`,
 );
 
+const opposed = cardContext(opposedRerolled, i18n);
+const runners = [
+  { id: "a", name: "Kara Venn", img: null, speed: 3, daring: 2 },
+  { id: "b", name: "Tam Vell", img: null, speed: 4, daring: 0 },
+  { id: "c", name: "Dock Thug", img: null, speed: 3, daring: 1 },
+];
+const race = {
+  order: ["b", "a", "c"],
+  ties: [
+    {
+      speed: 3,
+      order: ["a", "c"],
+      rolls: new Map([
+        ["a", [9, 11]],
+        ["c", [9, 7]],
+      ]),
+      who: new Map(runners.map((r) => [r.id, r])),
+    },
+  ],
+};
+
+/** A Speed tie in combat, after Kara paid a Hero Point to reroll her Daring. */
+const daringRerolled = daringCardContext([
+  {
+    speed: 3,
+    order: ["a", "c"],
+    rolls: new Map([
+      ["a", [11]],
+      ["c", [9]],
+    ]),
+    heroRerolls: new Map([["a", [11]]]),
+    who: new Map([
+      ["a", { name: "Kara Venn", img: null, daring: 2, payer: "Actor.kara" }],
+      ["c", { name: "Dock Thug", img: null, daring: 1, payer: null }],
+    ]),
+  },
+]);
+
 export const entries: GalleryEntry[] = [
+  {
+    id: "card-worlds-daring-reroll",
+    title: "Daring tie-break: a Hero Point reroll, offered again to the character",
+    ruleset: "starWorlds",
+    kind: "card",
+    templates: ["templates/combat/daring-tie-break.hbs"],
+    context: { ...daringRerolled },
+    classes: "holocron chat-message message",
+    width: 300,
+  },
+  {
+    id: "card-worlds-opposed-reroll",
+    title: "Opposed roll: a Hero Point reroll that tied and was rolled again",
+    ruleset: "starWorlds",
+    kind: "card",
+    templates: [opposed.template.replace("systems/holocron/", "")],
+    context: { ...opposed.context, dice: [] },
+    classes: "holocron chat-message message",
+    width: 300,
+  },
+  {
+    id: "card-worlds-speed-race",
+    title: "Who runs fastest: Speed, then Daring for a tie",
+    ruleset: "starWorlds",
+    kind: "card",
+    templates: ["templates/chat/speed-race.hbs"],
+    context: { ...speedRaceCardContext(runners, race) },
+    classes: "holocron chat-message message",
+    width: 300,
+  },
+  {
+    id: "sheet-worldsCharacter-career-abilities",
+    title: "worldsCharacter — careers tab: abilities to use for a Hero Point",
+    ruleset: "starWorlds",
+    kind: "sheet",
+    templates: sheetTemplates,
+    context: {
+      ...buildActorContext(sampleActor("worldsCharacter", { items: 14 }), {
+        editable: true,
+        editMode: false,
+        enriched: "",
+        activeTab: "traits",
+        careerCatalog: catalog,
+      }),
+    },
+    classes: "application holocron sheet actor worldsCharacter",
+    width: SHEET_SIZE.character.width,
+  },
+  {
+    id: "card-worlds-career-ability",
+    title: "A career ability used for a Hero Point",
+    ruleset: "starWorlds",
+    kind: "card",
+    templates: ["templates/chat/career-ability.hbs"],
+    context: {
+      ...careerAbilityCardContext({
+        actor: { name: "Kara Venn", img: "icons/svg/mystery-man.svg" },
+        ability: "Fast Talker",
+        career: "Smuggler",
+        description:
+          "<p>Once per scene, roll Guile to talk your way past a guard, a clerk or a customs droid; on a Problem they let you through but remember your face.</p>",
+        heroPoints: { value: 3, spent: 14 },
+      }),
+    },
+    classes: "holocron chat-message message",
+    width: 300,
+  },
   {
     id: "sheet-worldsCharacter-level-waiting",
     title: "worldsCharacter — levels earned, waiting for a rest (player's view)",

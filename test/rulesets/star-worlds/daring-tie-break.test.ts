@@ -93,8 +93,26 @@ describe("Daring tie-break (2d6 + DAR, ties rolled again)", () => {
       speed: 3,
       rerolled: true,
       rows: [
-        { name: "Bo", img: "b.png", daring: 2, rolls: [8, 11], place: 1 },
-        { name: "Ana", img: null, daring: 1, rolls: [8, 6], place: 2 },
+        {
+          id: "b",
+          reroll: null,
+          heroRerolls: [],
+          name: "Bo",
+          img: "b.png",
+          daring: 2,
+          rolls: [8, 11],
+          place: 1,
+        },
+        {
+          id: "a",
+          reroll: null,
+          heroRerolls: [],
+          name: "Ana",
+          img: null,
+          daring: 1,
+          rolls: [8, 6],
+          place: 2,
+        },
       ],
     });
   });

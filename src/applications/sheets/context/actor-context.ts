@@ -27,7 +27,7 @@ function rulesetPart(
   items: SheetItemSource[],
   editMode: boolean,
   npc: boolean,
-  gm: boolean,
+  view: SheetView,
 ): RulesetPart {
   switch (actor.type) {
     case "m20Character":
@@ -38,7 +38,7 @@ function rulesetPart(
       return d20Part(actor, actor.system, OPERA_PROFILE, items, editMode, npc);
     case "worldsCharacter":
     case "worldsNpc":
-      return starWorldsPart(actor, items, editMode, gm);
+      return starWorldsPart(actor, items, editMode, view);
   }
 }
 
@@ -87,7 +87,7 @@ export function buildActorContext(actor: SheetActorSource, view: SheetView): Act
   const npc = isNpcType(type);
   const editMode = view.editable && view.editMode;
   const items = sortedItems(actor.items);
-  const part = rulesetPart(actor, items, editMode, npc, view.editable && view.gm === true);
+  const part = rulesetPart(actor, items, editMode, npc, view);
   const { attack, ...rest } = part;
   const tabList = npc ? [] : tabs(tabIds(ruleset, part.showPowers), view.activeTab);
   return {

@@ -43,6 +43,7 @@ export type RulesetPart = Pick<
   | "levelsWaiting"
   | "worldsLevel"
   | "speciesSkills"
+  | "careerAbilities"
   | "notices"
   | "hitDice"
   | "attackBonus"

@@ -6,7 +6,8 @@ import { signed } from "./format.js";
 import { healthBlock } from "./health.js";
 import { abilityRow, itemsOfType, plainRow } from "./items.js";
 import type { RulesetPart } from "./d20-actor.js";
-import type { SheetActorSource, SheetItemSource } from "./types.js";
+import type { SheetActorSource, SheetItemSource, SheetView } from "./types.js";
+import { careerAbilities, type CareerCatalog } from "../career-catalog.js";
 
 type WorldsActor = Extract<SheetActorSource, { type: "worldsCharacter" | "worldsNpc" }>;
 
@@ -52,12 +53,24 @@ function defenseOf(actor: WorldsActor, editMode: boolean): RulesetPart["defense"
   return defense;
 }
 
+/** Seed 002 line 47: each career's abilities the character does not have yet. */
+function unownedAbilities(items: SheetItemSource[], catalog: CareerCatalog) {
+  const names = (type: string) => items.filter((i) => i.type === type).map((i) => i.name);
+  return careerAbilities(catalog, names("career"), names("ability"))
+    .map(({ career, abilities }) => ({
+      career,
+      abilities: abilities.filter((a) => !a.owned).map(({ uuid, name }) => ({ uuid, name })),
+    }))
+    .filter((entry) => entry.abilities.length > 0);
+}
+
 export function starWorldsPart(
   actor: WorldsActor,
   items: SheetItemSource[],
   editMode: boolean,
-  gm: boolean,
+  view: SheetView,
 ): RulesetPart {
+  const gm = view.editable && view.gm === true;
   const pc = actor.type === "worldsCharacter" ? actor.system : null;
   const { attributes } = actor.system;
   return {
@@ -75,7 +88,8 @@ export function starWorldsPart(
       value: attributes[id],
       bonus: signed(attributes[id]),
       min: starWorlds.ATTRIBUTE_MIN,
-      max: starWorlds.ATTRIBUTE_MAX,
+      // A character's level +1s may go above +3 (rulings); an NPC's are −1..+3.
+      max: pc ? starWorlds.ATTRIBUTE_RAISED_MAX : starWorlds.ATTRIBUTE_MAX,
       showScore: false,
     })),
     statsLabel: "HOLOCRON.Sheet.Attributes",
@@ -109,6 +123,7 @@ export function starWorldsPart(
     // Seed 002 line 51: "you must rest for a while ... to actually Level Up"; the GM may override.
     worldsLevel: pc ? { rest: pc.levelsReady < 1, canTake: gm || pc.levelsReady > 0 } : undefined,
     speciesSkills: pc ? pc.speciesSkills : [],
+    careerAbilities: pc && view.careerCatalog ? unownedAbilities(items, view.careerCatalog) : [],
     notices: [],
     hitDice: null,
     attackBonus: null,

@@ -4,6 +4,7 @@
  */
 import type { RulesetId } from "../../../config.js";
 import type { HolocronActorData, HolocronItemData } from "../../../data/typed-system.js";
+import type { CareerCatalog } from "../career-catalog.js";
 
 /** The part of an Item a sheet reads: `type` and `system` typed by the item's model. */
 export type SheetItemSource = HolocronItemData & {
@@ -35,6 +36,8 @@ export interface SheetView {
   activeTab?: string;
   /** The viewer is a GM (the "new session" reset). */
   gm?: boolean;
+  /** Star Worlds: the careers and abilities of the world and compendiums (the career ability list). */
+  careerCatalog?: CareerCatalog;
 }
 
 /** Rest and recovery in the health block: the kinds the actor's ruleset offers. */
@@ -212,6 +215,8 @@ export interface ActorSheetContext {
   worldsLevel?: { rest: boolean; canTake: boolean };
   /** Star Worlds: the skills the character's species gives (level 1, "Species +1"). */
   speciesSkills?: string[];
+  /** Star Worlds: each career's abilities the character does not have (usable for a Hero Point). */
+  careerAbilities?: { career: string; abilities: { uuid: string; name: string }[] }[];
   /** m20 characters and NPCs: the hit dice, or null. */
   hitDice: HitDiceView | null;
   /** d20 actors in edit mode: the attack-bonus inputs, or null. */

@@ -1,0 +1,161 @@
+// A Hero Point on the Daring tie-break card (seed 002 line 43: "Reroll on any Attribute roll"; line
+// 33: Daring decides a Speed tie): the combatant's owner pays, the GM rolls its Daring again, keeps
+// the better first total, ranks the group again (rolling any tie left) and rewrites the card.
+import { SYSTEM_ID } from "../../config.js";
+import {
+  ask,
+  ownedBy,
+  payload as is,
+  Refusal,
+  registerRequestKind,
+} from "../../authority/index.js";
+import {
+  daringWho,
+  DARING_CARD_TEMPLATE,
+  SPEED_WRITE,
+  type SpeedCombat,
+} from "../../documents/combat-speed.js";
+import { HolocronCombat } from "../../documents/combat.js";
+import {
+  daringCardContext,
+  type DaringTies,
+  type TieBreakGroupInput,
+} from "../../rulesets/star-worlds/daring-card.js";
+import { rerankAfterReroll } from "../../rulesets/star-worlds/daring-reroll.js";
+import { tieRanks } from "../../rulesets/star-worlds/daring-tie-break.js";
+import {
+  applyVisibility,
+  dispatchCardAction,
+  registerCardAction,
+  type CardActionContext,
+} from "../chat/card-actions.js";
+import { currentViewer } from "../chat/card-render.js";
+import { heroPointSpend, mayPay } from "../chat/hero-points.js";
+import { actorFromUuid } from "../chat/resolve.js";
+
+export interface DaringRerollPayload {
+  messageId: string;
+  combatantId: string;
+}
+
+const ties = (message: ChatMessage.Implementation | undefined): DaringTies | undefined =>
+  message?.flags[SYSTEM_ID]?.daringTies;
+
+/** The card, its group, the combat and the paying character a reroll names, or a Refusal. */
+function rerollTarget(p: DaringRerollPayload) {
+  const message = game.messages.get(p.messageId);
+  const stored = ties(message);
+  if (!message || !stored) throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
+  const index = stored.groups.findIndex((g) => g.order.includes(p.combatantId));
+  const combat = game.combats?.get(stored.combatId ?? "") as HolocronCombat | undefined;
+  const actor = combat?.combatants.get(p.combatantId)?.actor;
+  if (index < 0 || !combat || actor?.type !== "worldsCharacter") {
+    throw new Refusal("HOLOCRON.Authority.Refused.Malformed");
+  }
+  return { message, stored, index, combat, actor };
+}
+
+/** The card's groups as its template reads them, with the combat's current names and Daring. */
+function groupInputs(combat: HolocronCombat, stored: DaringTies): TieBreakGroupInput[] {
+  return stored.groups.map((g) => ({
+    speed: g.speed,
+    order: g.order,
+    rolls: new Map(Object.entries(g.rolls)),
+    heroRerolls: new Map(Object.entries(g.heroRerolls)),
+    who: daringWho(combat, g.order),
+  }));
+}
+
+export const daringReroll = registerRequestKind<DaringRerollPayload, string[]>({
+  name: "combat.daringReroll",
+  parse(p) {
+    if (!is.isObj(p) || !is.onlyKeys(p, ["messageId", "combatantId"])) return null;
+    return is.isUuid(p.messageId) && is.isUuid(p.combatantId)
+      ? { messageId: p.messageId, combatantId: p.combatantId }
+      : null;
+  },
+  authorize(p, sender) {
+    return ownedBy(rerollTarget(p).actor, sender) ? null : "HOLOCRON.Authority.Refused.NotOwner";
+  },
+  async carryOut(p) {
+    const { message, stored, index, combat, actor } = rerollTarget(p);
+    const spend = heroPointSpend(actor.system);
+    if (!spend) throw new Refusal("HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name });
+    const group = stored.groups[index]!;
+    const who = daringWho(combat, group.order);
+    const rolled: Roll.Any[] = [];
+    const roll = async (id: string) => {
+      // The tracker's own Daring roller (a test replaces it).
+      const { total, roll: r } = await HolocronCombat.daringRoller(who.get(id)?.daring ?? 0);
+      if (r) rolled.push(r);
+      return total;
+    };
+    const reroll = await roll(p.combatantId);
+    const ranked = await rerankAfterReroll(
+      group.order,
+      new Map(Object.entries(group.rolls)),
+      p.combatantId,
+      reroll,
+      roll,
+    );
+    await actor.update({
+      "system.heroPoints.value": spend.value,
+      "system.heroPoints.spent": spend.spent,
+    } as Actor.UpdateData);
+    const ranks = tieRanks(ranked.order);
+    // The tracker's own writer type: its option marks the write as a tie-break, not a typed Speed.
+    const writer: SpeedCombat = combat;
+    await writer.updateEmbeddedDocuments(
+      "Combatant",
+      group.order.map((id) => ({
+        _id: id,
+        [`flags.${SYSTEM_ID}.tieBreak`]: ranks.get(id) ?? 0,
+        [`flags.${SYSTEM_ID}.daringRolls`]: ranked.rolls.get(id) ?? [],
+      })),
+      { [SPEED_WRITE]: true },
+    );
+    const paid = group.heroRerolls[p.combatantId] ?? [];
+    const groups = stored.groups.map((g, i) =>
+      i === index
+        ? {
+            ...g,
+            order: ranked.order,
+            rolls: Object.fromEntries(ranked.rolls),
+            heroRerolls: { ...g.heroRerolls, [p.combatantId]: [...paid, reroll] },
+          }
+        : g,
+    );
+    const next: DaringTies = { ...stored, groups };
+    const content = await foundry.applications.handlebars.renderTemplate(
+      DARING_CARD_TEMPLATE,
+      daringCardContext(groupInputs(combat, next)),
+    );
+    await message.update({ content, flags: { [SYSTEM_ID]: { daringTies: next } } });
+    return ranked.order;
+  },
+});
+
+/** The card's Reroll button: the combatant's owner asks the GM, who spends, rolls and ranks. */
+async function onDaringReroll(context: CardActionContext): Promise<unknown> {
+  const combatantId = context.control.dataset.combatant ?? "";
+  const actor = await actorFromUuid(context.control.dataset.uuid ?? "", "");
+  if (!actor || !combatantId) return null;
+  if (!mayPay(actor)) return null;
+  return ask(daringReroll, { messageId: context.message.id ?? "", combatantId });
+}
+
+/** The Daring card is no roll card: its buttons are wired here (visibility, then clicks). */
+export function onRenderDaringCard(message: ChatMessage.Implementation, html: HTMLElement): void {
+  if (!ties(message)) return;
+  applyVisibility(html, currentViewer(), null);
+  html.addEventListener("click", (event) => {
+    const control = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-action]");
+    if (!control || !html.contains(control)) return;
+    void dispatchCardAction({ message, card: null, element: html, event }, control);
+  });
+}
+
+export function registerDaringReroll(): void {
+  registerCardAction("daringReroll", onDaringReroll);
+  Hooks.on("renderChatMessageHTML", (message, html) => onRenderDaringCard(message, html));
+}
