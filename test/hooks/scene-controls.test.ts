@@ -31,6 +31,7 @@ describe("getSceneControlButtons", () => {
       "holocronHazards",
       "holocronNewSession",
       "holocronAwardHeroPoints",
+      "holocronSpeedRace",
     ]);
     expect(c.tokens.tools.holocronHazards).toMatchObject({ order: 2, visible: true });
   });

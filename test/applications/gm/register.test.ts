@@ -26,13 +26,14 @@ describe("gmControlTools", () => {
     expect(gmControlTools(false, 0, true).every((t) => !t.visible)).toBe(true);
   });
 
-  it("Star Worlds adds the award after the others", async () => {
+  it("Star Worlds adds the award and the speed race after the others", async () => {
     await setupGlue();
     const { gmControlTools } = await gm();
     expect(gmControlTools(true, 3, true).map((t) => [t.name, t.order])).toEqual([
       ["holocronHazards", 3],
       ["holocronNewSession", 4],
       ["holocronAwardHeroPoints", 5],
+      ["holocronSpeedRace", 6],
     ]);
   });
 });

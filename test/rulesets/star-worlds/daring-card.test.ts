@@ -26,8 +26,26 @@ describe("daringCardContext", () => {
           speed: 3,
           rerolled: false,
           rows: [
-            { name: "Bo", img: null, daring: 1, rolls: [11], place: 1 },
-            { name: "Ace", img: "ace.webp", daring: 2, rolls: [9], place: 2 },
+            {
+              id: "bo",
+              reroll: null,
+              heroRerolls: [],
+              name: "Bo",
+              img: null,
+              daring: 1,
+              rolls: [11],
+              place: 1,
+            },
+            {
+              id: "ace",
+              reroll: null,
+              heroRerolls: [],
+              name: "Ace",
+              img: "ace.webp",
+              daring: 2,
+              rolls: [9],
+              place: 2,
+            },
           ],
         },
       ],
@@ -57,6 +75,17 @@ describe("daringCardContext", () => {
     const [group] = daringCardContext([
       { speed: 1, order: ["ghost"], rolls: new Map(), who: new Map() },
     ]).groups;
-    expect(group!.rows).toEqual([{ name: "ghost", img: null, daring: 0, rolls: [], place: 1 }]);
+    expect(group!.rows).toEqual([
+      {
+        id: "ghost",
+        reroll: null,
+        heroRerolls: [],
+        name: "ghost",
+        img: null,
+        daring: 0,
+        rolls: [],
+        place: 1,
+      },
+    ]);
   });
 });
