@@ -65,3 +65,12 @@ describe("the chase store", () => {
     expect(stored()[1]).toEqual(broken);
   });
 });
+
+describe("a change that changes nothing", () => {
+  it("writes nothing and tells nobody", async () => {
+    const c = await store.createChase(running(["A"], ["Q"]));
+    heard.length = 0;
+    expect(await store.changeChase(c.id, (x) => x)).toEqual(c);
+    expect(heard).toEqual([]);
+  });
+});

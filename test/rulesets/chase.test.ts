@@ -2,7 +2,12 @@
 // ruleset"): the d20 check on foot and in a vehicle with its speed bonus, Star Worlds' 2d6 + Daring
 // with Speed as movement, and an actor of the other procedure refused.
 import { describe, expect, it } from "vitest";
-import { d20ChaseRules, isWorldsSubject, type ChaseSubject } from "../../src/rulesets/chase.js";
+import {
+  d20ChaseRules,
+  isWorldsSubject,
+  profileOf,
+  type ChaseSubject,
+} from "../../src/rulesets/chase.js";
 import { worldsChaseRules } from "../../src/rulesets/star-worlds/chase.js";
 
 const opera = (movement?: number): ChaseSubject => ({
@@ -64,5 +69,21 @@ describe("Star Worlds chases", () => {
   it("refuses a d20 actor; isWorldsSubject tells them apart", () => {
     expect(() => worldsChaseRules.profile(opera(30), null)).toThrow("cannot read");
     expect([isWorldsSubject(worlds(1)), isWorldsSubject(opera())]).toEqual([true, false]);
+  });
+});
+
+describe("profileOf", () => {
+  it("the bonus is the sum of the parts, written into the formula", () => {
+    const parts = [
+      { label: "a", value: 2 },
+      { label: "b", value: -5 },
+    ];
+    expect(profileOf("2d6", parts, 30)).toEqual({
+      formula: "2d6-3",
+      dice: "2d6",
+      bonus: -3,
+      parts,
+      movement: 30,
+    });
   });
 });

@@ -1,20 +1,14 @@
-// What m20 and Space Opera both re-export unchanged from the d20 core (everything but the
-// attack outcome and hit chance, which each ruleset fixes with its own natural-1 rule).
-export type { Stat, AttackKind } from "./index.js";
+// What m20 and Space Opera both re-export unchanged from the d20 core (everything but the attack
+// outcome and hit chance, which each ruleset fixes with its own natural-1 rule). The d20 core's
+// index re-exports these too, with what only it offers.
+export type { Stat } from "./stats.js";
+export { STATS, statBonus, DEFAULT_SKILL_STAT, skillTotal, armorClass } from "./stats.js";
+export type { AttackKind } from "./attack.js";
+export { ATTACK_KINDS, attackTotalBonus, damageFormula } from "./attack.js";
+export { criticalFormula } from "../dice/format.js";
+export { checkChance, opposedWinner, opposedCheckChance } from "./checks.js";
+export { initiativeOrder } from "./initiative.js";
 export {
-  STATS,
-  statBonus,
-  DEFAULT_SKILL_STAT,
-  skillTotal,
-  armorClass,
-  ATTACK_KINDS,
-  attackTotalBonus,
-  damageFormula,
-  criticalFormula,
-  checkChance,
-  opposedWinner,
-  opposedCheckChance,
-  initiativeOrder,
   EXPOSURE_DAMAGE,
   EXPOSURE_INTERVAL_MINUTES,
   fallingDice,
@@ -25,5 +19,5 @@ export {
   landLightlyDamage,
   exposureDC,
   poisonDamage,
-  healPerHour,
-} from "./index.js";
+} from "./hazards.js";
+export { healPerHour } from "./healing.js";

@@ -5,6 +5,7 @@ import {
   dialogCalls,
   lastDialog,
   renderTemplate,
+  type DialogButton as Button,
 } from "../../foundry/parts/chat.js";
 import type {
   RollDialogConfig,
@@ -12,11 +13,6 @@ import type {
 } from "../../../src/applications/dialogs/roll-dialog-model.js";
 
 type Obj = Record<string, unknown>;
-type Button = {
-  action: string;
-  default?: boolean;
-  callback?: (e: unknown, b: unknown) => Promise<unknown>;
-};
 
 beforeEach(() => {
   installFoundry();

@@ -134,6 +134,20 @@ function applyVisibility(data: Obj, mode: string): Obj {
 // The dialogs moved to parts/dialogs.ts (a real form); tests still import them from here.
 export { dialogAnswers, dialogCalls, lastDialog } from "./dialogs.js";
 
+/** A button of a DialogV2.wait call's options, as a test presses it. */
+export type DialogButton = {
+  action: string;
+  default?: boolean;
+  callback?: (e: unknown, b: unknown) => Promise<unknown>;
+};
+
+/** The button of `action` among a DialogV2.wait call's options. */
+export function dialogButton(options: Obj, action: string): DialogButton {
+  const button = (options.buttons as DialogButton[]).find((b) => b.action === action);
+  if (!button) throw new Error(`the dialog has no ${action} button`);
+  return button;
+}
+
 export function install(env: StandInEnv): void {
   messages.length = 0;
   const ChatMessage = {

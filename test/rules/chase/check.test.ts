@@ -21,3 +21,9 @@ describe("the GM recomputes a check from the reported dice", () => {
     expect(() => chase.checkTotal({ dice: d, bonus: 0, results })).toThrow(message);
   });
 });
+
+describe("the bonus", () => {
+  it("must be a whole number", () => {
+    expect(() => chase.checkTotal({ dice: "1d20", bonus: 1.5, results: [10] })).toThrow("bonus");
+  });
+});

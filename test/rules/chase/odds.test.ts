@@ -32,3 +32,11 @@ describe("odds before the roll equal dice.opposedChance", () => {
     expect(odds.tie).toBe(0);
   });
 });
+
+describe("pairOdds refuses", () => {
+  it("a tie rule it does not know", () => {
+    expect(() =>
+      chase.pairOdds({ pursuer: "1d20", quarry: "1d20", ties: "coin" as never }),
+    ).toThrow('ties must be "nothing" or "reroll", got coin');
+  });
+});

@@ -48,3 +48,69 @@ describe("stored chases read back exactly, and a broken one is reported, not tru
     ]);
   });
 });
+
+describe("readChase: each field checked", () => {
+  const good = () => JSON.parse(JSON.stringify(running(["A"], ["Q"]))) as Record<string, unknown>;
+  const participants = (c: Record<string, unknown>) => c.participants as Record<string, unknown>[];
+
+  it("fields a chase stored before they existed read as empty", () => {
+    const c = good();
+    delete c.note;
+    delete c.log;
+    delete c.combatIds;
+    delete c.rolls;
+    expect(chase.readChase(c)).toMatchObject({ note: "", log: [], combatIds: [], rolls: {} });
+  });
+
+  it.each([
+    [
+      "a participant listed twice",
+      (c: Record<string, unknown>) => {
+        c.participants = [participants(c)[0], participants(c)[0]];
+      },
+      "chase lists a participant twice",
+    ],
+    [
+      "a roll for nobody",
+      (c: Record<string, unknown>) => {
+        c.rolls = { Z: { total: 10, bonus: 0, movement: 30, dice: [10] } };
+      },
+      "chase.rolls names no participant",
+    ],
+    [
+      "a vehicle with a negative speed",
+      (c: Record<string, unknown>) => {
+        participants(c)[0]!.vehicle = { name: "Swoop", speed: -1 };
+      },
+      "chase.participants[0].vehicle.speed must be at least 0",
+    ],
+    [
+      "an unknown status",
+      (c: Record<string, unknown>) => {
+        c.status = "paused";
+      },
+      "chase.status must be one of",
+    ],
+    [
+      "a name that is not text",
+      (c: Record<string, unknown>) => {
+        c.name = 42;
+      },
+      "chase.name must be text",
+    ],
+  ])("refuses %s", (_why, breakIt, message) => {
+    const c = good();
+    breakIt(c);
+    expect(() => chase.readChase(c)).toThrow(message);
+  });
+
+  it("a participant out of the chase, and one on foot", () => {
+    const c = good();
+    participants(c)[0]!.out = true;
+    const read = chase.readChase(c);
+    expect(read.participants.map((p) => [p.out, p.vehicle])).toEqual([
+      [true, null],
+      [false, null],
+    ]);
+  });
+});

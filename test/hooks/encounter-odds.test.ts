@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { d20System, makeActor, makeCombat, setupCombatWorld } from "./world.js";
+import { d20System, makeActor, makeCombat, setupCombatWorld } from "../combat/world.js";
 import { actAs } from "../foundry/parts/users.js";
 
 /** Just enough of the tracker for the button: one header that takes the markup, and the button. */

@@ -1,0 +1,76 @@
+// A rendered Holocron card: other areas' renderers run first, then controls this viewer may not use
+// are removed, then clicks reach the registered actions. Other messages are left alone.
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Glue } from "../../data/setup.js";
+import { actAs } from "../../foundry/parts/users.js";
+import { chatWorld } from "./click.js";
+import { postDamageCard } from "./fixtures.js";
+
+let glue: Glue;
+beforeEach(async () => {
+  glue = await chatWorld();
+});
+
+const render = () => import("../../../src/applications/chat/card-render.js");
+
+/** A rendered card as far as the render hook reads it: controls marked for a visibility rule. */
+function html(controls: { visibility: string; uuid?: string }[]) {
+  const removed: string[] = [];
+  const listeners: string[] = [];
+  const elements = controls.map((c) => ({
+    dataset: c,
+    remove: () => void removed.push(`${c.visibility}:${c.uuid ?? ""}`),
+  }));
+  const element = {
+    querySelectorAll: (selector: string) => (selector === "[data-visibility]" ? elements : []),
+    addEventListener: (type: string) => void listeners.push(type),
+    contains: () => true,
+  };
+  return { element: element as unknown as HTMLElement, removed, listeners };
+}
+
+describe("currentViewer", () => {
+  it("the GM flag and ownership of a stored uuid", async () => {
+    const { currentViewer } = await render();
+    const kara = await glue.createActor({
+      name: "Kara",
+      type: "m20Character",
+      ownership: { default: 0, player1000000000: 3 },
+    });
+    actAs("player1000000000");
+    const viewer = currentViewer();
+    expect(viewer.isGM).toBe(false);
+    expect([viewer.owns(kara.uuid), viewer.owns("Actor.gone000000000")]).toEqual([true, false]);
+  });
+});
+
+describe("onRenderChatMessage", () => {
+  it("a card: the renderers, then GM-only controls removed for a player, then one click listener", async () => {
+    const { onRenderChatMessage, registerCardRenderer } = await render();
+    const message = await postDamageCard();
+    const seen: unknown[] = [];
+    registerCardRenderer((m, _html, card) => void seen.push([m, card.type]));
+    const rendered = html([{ visibility: "gm" }]);
+    actAs("player1000000000");
+    await onRenderChatMessage(message as never, rendered.element);
+    expect(seen.at(-1)).toEqual([message, "damage"]);
+    expect(rendered.removed).toEqual(["gm:"]);
+    expect(rendered.listeners).toEqual(["click"]);
+  });
+
+  it("the GM keeps the GM's controls", async () => {
+    const { onRenderChatMessage } = await render();
+    const message = await postDamageCard();
+    const rendered = html([{ visibility: "gm" }]);
+    await onRenderChatMessage(message as never, rendered.element);
+    expect(rendered.removed).toEqual([]);
+  });
+
+  it("a message without card data is left as it is", async () => {
+    const { onRenderChatMessage } = await render();
+    const message = await ChatMessage.create({ content: "hello" });
+    const rendered = html([{ visibility: "gm" }]);
+    await onRenderChatMessage(message as never, rendered.element);
+    expect([rendered.removed, rendered.listeners]).toEqual([[], []]);
+  });
+});

@@ -1,0 +1,103 @@
+// The encounter-odds panel without its window: player-owned combatants are the party, the rest the
+// foes; one state is played once in the worker (a seed from the state, so one state, one answer) and
+// its result is kept, so asking again plays nothing.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setupGlue, type Glue } from "../../data/setup.js";
+import type { OddsReply, OddsRequest } from "../../../src/applications/encounter/odds-messages.js";
+import type { WorkerFactory } from "../../../src/applications/encounter/run-odds.js";
+import { sim } from "../../../src/rules/index.js";
+
+let glue: Glue;
+beforeEach(async () => {
+  glue = await setupGlue();
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+const panelModule = () => import("../../../src/applications/encounter/odds-panel.js");
+
+/** A worker that plays the fights in this thread (as odds-worker.ts would) and counts its runs. */
+function inlineWorker() {
+  const requests: OddsRequest[] = [];
+  const factory: WorkerFactory = () => {
+    const worker = {
+      onmessage: null as ((e: { data: OddsReply }) => void) | null,
+      onerror: null,
+      terminate: () => undefined,
+      postMessage(request: OddsRequest) {
+        requests.push(request);
+        const result = sim.encounter(request.fighters, { ...request, fights: 200 });
+        queueMicrotask(() => worker.onmessage?.({ data: { type: "done", result } }));
+      },
+    };
+    return worker as unknown as ReturnType<WorkerFactory>;
+  };
+  return { factory, requests };
+}
+
+async function combatOf() {
+  const weapon = { name: "Blaster", type: "weapon", system: { damage: "3d6", kind: "ranged" } };
+  const hero = await glue.createActor({
+    name: "Hero",
+    type: "m20Character",
+    ownership: { default: 0, player1000000000: 3 },
+    system: { level: 3, hitDice: [6, 6, 6], health: { value: 18 } },
+    items: [weapon],
+  });
+  const thug = await glue.createActor({ name: "Thug", type: "m20Npc", items: [weapon] });
+  const combatants = [
+    { id: "c-hero", name: "Hero", actor: hero },
+    { id: "c-thug", name: "Thug", actor: thug },
+  ];
+  return {
+    id: "combat1",
+    name: "Cantina",
+    combatants: { contents: combatants, some: () => false },
+  };
+}
+
+describe("EncounterOddsPanel", () => {
+  it("plays the party against the foes once per state, with a seed from the state", async () => {
+    const { EncounterOddsPanel, ODDS_FIGHTS, seedOf } = await panelModule();
+    const worker = inlineWorker();
+    const panel = new EncounterOddsPanel((await combatOf()) as never, worker.factory);
+    panel.combatantsChanged();
+    await vi.advanceTimersByTimeAsync(300);
+    await panel.start();
+    expect(worker.requests).toHaveLength(1);
+    const [request] = worker.requests;
+    expect(request!.fights).toBe(ODDS_FIGHTS);
+    expect(request!.fighters.map((f) => [f.id, f.side])).toEqual([
+      ["c-hero", "party"],
+      ["c-thug", "foes"],
+    ]);
+    expect(request!.seed).toBe(
+      seedOf(JSON.stringify({ f: request!.fighters, n: ODDS_FIGHTS, r: 50 })),
+    );
+    // The same state again: the kept result, no new run.
+    await panel.start();
+    expect(worker.requests).toHaveLength(1);
+  });
+
+  it("nobody on a side: nothing is played", async () => {
+    const { EncounterOddsPanel } = await panelModule();
+    const worker = inlineWorker();
+    const combat = await combatOf();
+    combat.combatants.contents.pop();
+    const panel = new EncounterOddsPanel(combat as never, worker.factory);
+    panel.combatantsChanged();
+    await vi.advanceTimersByTimeAsync(300);
+    await panel.start();
+    expect(worker.requests).toEqual([]);
+  });
+});
+
+describe("seedOf", () => {
+  it("a whole 32-bit number, the same for one key, another for another", async () => {
+    const { seedOf } = await panelModule();
+    const seed = seedOf("state");
+    expect(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32).toBe(true);
+    expect(seedOf("state")).toBe(seed);
+    expect(seedOf("state2")).not.toBe(seed);
+  });
+});

@@ -1,0 +1,52 @@
+// The encounter-odds worker as its messages show it: progress while the fights run, then the result;
+// a request the simulator refuses answers with its error.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { d20Fighter } from "../../rules/sim/fighters.js";
+import type { OddsReply, OddsRequest } from "../../../src/applications/encounter/odds-messages.js";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+/** Loads the worker with a stand-in worker scope; returns what it posts for one request. */
+async function ask(request: OddsRequest): Promise<OddsReply[]> {
+  const posted: OddsReply[] = [];
+  const scope: {
+    onmessage: ((e: { data: OddsRequest }) => void) | null;
+    postMessage(m: OddsReply): void;
+  } = {
+    onmessage: null,
+    postMessage: (m) => posted.push(m),
+  };
+  vi.stubGlobal("self", scope);
+  await import("../../../src/applications/encounter/odds-worker.js");
+  scope.onmessage!({ data: request });
+  return posted;
+}
+
+describe("the odds worker", () => {
+  it("reports progress every 250 fights and at the end, then the result", async () => {
+    const fighters = [d20Fighter("a", "party"), d20Fighter("b", "foes")];
+    const posted = await ask({ fighters, fights: 600, seed: 7, maxRounds: 50 } as OddsRequest);
+    expect(posted.filter((m) => m.type === "progress")).toEqual([
+      { type: "progress", done: 250, fights: 600 },
+      { type: "progress", done: 500, fights: 600 },
+      { type: "progress", done: 600, fights: 600 },
+    ]);
+    const done = posted.at(-1) as Extract<OddsReply, { type: "done" }>;
+    expect(done.type).toBe("done");
+    expect(done.result.fights).toBe(600);
+    expect(done.result.partyWins + done.result.foesWin + done.result.draws).toBeCloseTo(1, 12);
+  });
+
+  it("a request the simulator refuses answers with the error", async () => {
+    const posted = await ask({
+      fighters: [d20Fighter("a", "party")],
+      fights: 10,
+      seed: 1,
+      maxRounds: 50,
+    } as OddsRequest);
+    expect(posted).toEqual([{ type: "error", message: "The foes side has no fighter" }]);
+  });
+});

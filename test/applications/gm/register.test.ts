@@ -1,0 +1,52 @@
+// The GM's token-control buttons (hidden from players; Star Worlds adds the Hero Point award) and
+// the hazard card's Apply action.
+import { describe, expect, it } from "vitest";
+import { setupGlue } from "../../data/setup.js";
+
+const gm = () => import("../../../src/applications/gm/register.js");
+
+describe("gmControlTools", () => {
+  it("hazards and new session, ordered after the controls already there", async () => {
+    await setupGlue();
+    const { gmControlTools } = await gm();
+    const tools = gmControlTools(true, 7);
+    expect(tools.map((t) => [t.name, t.order, t.visible, t.button])).toEqual([
+      ["holocronHazards", 7, true, true],
+      ["holocronNewSession", 8, true, true],
+    ]);
+    expect(tools.map((t) => t.title)).toEqual([
+      "HOLOCRON.Hazard.ToolTitle",
+      "HOLOCRON.Sheet.Recovery.NewSession",
+    ]);
+  });
+
+  it("hidden from players", async () => {
+    await setupGlue();
+    const { gmControlTools } = await gm();
+    expect(gmControlTools(false, 0, true).every((t) => !t.visible)).toBe(true);
+  });
+
+  it("Star Worlds adds the award and the speed race after the others", async () => {
+    await setupGlue();
+    const { gmControlTools } = await gm();
+    expect(gmControlTools(true, 3, true).map((t) => [t.name, t.order])).toEqual([
+      ["holocronHazards", 3],
+      ["holocronNewSession", 4],
+      ["holocronAwardHeroPoints", 5],
+      ["holocronSpeedRace", 6],
+    ]);
+  });
+});
+
+describe("registerGmActions", () => {
+  it("a hazard card's Apply has its handler; on another card it does nothing", async () => {
+    await setupGlue();
+    const { registerGmActions } = await gm();
+    const { cardActionHandler } = await import("../../../src/applications/chat/card-actions.js");
+    registerGmActions();
+    const handler = cardActionHandler("applyHazard");
+    expect(handler).toBeTypeOf("function");
+    const context = { message: {}, card: { type: "damage" }, control: {}, element: {}, event: {} };
+    expect(await handler!(context as never)).toBeNull();
+  });
+});
