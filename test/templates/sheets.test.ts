@@ -195,6 +195,19 @@ describe("rest, recovery and Star Worlds play controls", () => {
       expect(html).toContain(env.localize(`HOLOCRON.Sheet.Recovery.Kind.${kind}`));
     }
     expect(html).toContain("Rest &amp; recovery");
+    // One menu in the header's title row holds every recovery (the header stays compact, ux.md).
+    const header = env.render(
+      ACTOR_PART_TEMPLATES.header,
+      buildActorContext(sampleActor(type), gm),
+    );
+    const title = header.slice(
+      header.indexOf("holocron-header__title"),
+      header.indexOf("holocron-header__meta"),
+    );
+    expect(title.match(/<details class="holocron-menu holocron-recovery">/g)).toHaveLength(1);
+    const menu = title.slice(title.indexOf("<details"), title.indexOf("</details>"));
+    expect(menu.match(/data-action="recover"/g)).toHaveLength(kinds.length);
+    expect(header.slice(header.indexOf("</details>"))).not.toContain('data-action="recover"');
   });
 
   it("m20 shows the second wind chip, used or ready; only a GM sees New session", () => {
@@ -206,6 +219,11 @@ describe("rest, recovery and Star Worlds play controls", () => {
     const html = renderActor(used, gm);
     expect(html).toMatch(/holocron-second-wind">Second wind ○ used/);
     expect(html).toContain('data-action="newSession"');
+    // The GM's reset is an item of the menu, after the recoveries: no button of its own on the sheet.
+    const menu = html.slice(html.indexOf("<details"), html.indexOf("</details>"));
+    expect(menu).toContain(
+      'class="holocron-menu__gm"><button type="button" class="holocron-menu__item" data-action="newSession"',
+    );
     expect(renderActor(sampleActor("worldsCharacter"), gm)).not.toContain("Second wind");
   });
 
