@@ -178,6 +178,40 @@ describe("actor sheet templates", () => {
   });
 });
 
+describe("weapon rows show the attack roll's bonus", () => {
+  it("Star Worlds: the attribute the attack starts on (melee Menace, ranged Daring), not a word", () => {
+    const pc = sampleActor("worldsCharacter", { items: 12 });
+    const attrs = pc.system as { attributes: Record<string, number> };
+    attrs.attributes.menace = 2;
+    attrs.attributes.daring = -1;
+    const weapons = [...pc.items].filter((i) => i.type === "weapon");
+    (weapons[0]!.system as { kind: string }).kind = "melee";
+    const html = renderActor(pc, VIEWS[0]!.view);
+    expect(new Set(weapons.map((w) => (w.system as { kind: string }).kind))).toEqual(
+      new Set(["melee", "ranged"]),
+    );
+    for (const weapon of weapons) {
+      const melee = (weapon.system as { kind: string }).kind === "melee";
+      const button = html.match(
+        new RegExp(`data-action="rollAttack" data-item-id="${weapon.id}"[^>]*>([^<]*)<`),
+      );
+      expect(button?.[1]?.trim(), weapon.name).toBe(melee ? "+2" : "−1");
+    }
+    expect(html).not.toMatch(/data-action="rollAttack"[^>]*>\s*Attack\s*</);
+  });
+
+  it("m20 and Space Opera keep their derived attack bonus", () => {
+    for (const type of ["m20Character", "operaCharacter"] as const) {
+      const html = renderActor(sampleActor(type, { items: 6 }), VIEWS[0]!.view);
+      const texts = [...html.matchAll(/data-action="rollAttack"[^>]*>([^<]*)</g)].map((m) =>
+        m[1]!.trim(),
+      );
+      expect(texts.length).toBeGreaterThan(0);
+      for (const text of texts) expect(text).toMatch(/^[+−]\d+$/);
+    }
+  });
+});
+
 describe("rest, recovery and Star Worlds play controls", () => {
   const gm: SheetView = { ...VIEWS[0]!.view, gm: true };
 
