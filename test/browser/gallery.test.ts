@@ -186,6 +186,40 @@ describe("gallery in Chromium", () => {
     expect(switched).toEqual(["combat", "powers"]);
   });
 
+  it("the character header is compact: the tabs start high, rest and recovery is one keyboard menu", async () => {
+    // Before rest and recovery moved into one menu the tabs started at y = 326 (m20, Space Opera) and
+    // 328 (Star Worlds) of the frame; the bound keeps the header from growing back.
+    const bounds: Record<string, number> = {
+      "sheet-m20Character-full-main": 270,
+      "sheet-operaCharacter-full-main": 270,
+      "sheet-worldsCharacter-full-main": 300,
+    };
+    for (const [id, bound] of Object.entries(bounds)) {
+      for (const theme of ["light", "dark"]) {
+        const top = await page.$eval(`#${id}-${theme}`, (entry) => {
+          const frame = entry.querySelector(".gallery-frame")!.getBoundingClientRect();
+          return entry.querySelector("[role=tablist]")!.getBoundingClientRect().top - frame.top;
+        });
+        console.info(`${id}-${theme}: tabs start at y = ${Math.round(top)}`);
+        expect(top, `${id}-${theme}`).toBeLessThanOrEqual(bound);
+      }
+    }
+    for (const theme of ["light", "dark"]) {
+      const scope = `#sheet-m20Character-full-main-${theme}`;
+      const items = page.locator(`${scope} .holocron-menu__item`);
+      expect(await items.first().isVisible()).toBe(false);
+      await page.focus(`${scope} .holocron-menu__toggle`);
+      await page.keyboard.press("Enter");
+      expect(await items.count()).toBe(4);
+      expect(await items.first().isVisible()).toBe(true);
+      // The open menu is checked as everything else is: inside the sheet, legible, labelled.
+      const { problems } = await page.evaluate(findProblems, 24);
+      expect(describeProblems(problems)).toEqual([]);
+      await page.keyboard.press("Space");
+      expect(await items.first().isVisible()).toBe(false);
+    }
+  });
+
   it("saves a screenshot of every entry in both themes", async () => {
     const shots = await shoot(entries.flatMap((e) => [`${e.id}-light`, `${e.id}-dark`]));
     expect(shots).toHaveLength(entries.length * 2);
