@@ -186,6 +186,75 @@ describe("gallery in Chromium", () => {
     expect(switched).toEqual(["combat", "powers"]);
   });
 
+  it("the character header is compact: the tabs start high, rest and recovery is one keyboard menu", async () => {
+    // Before rest and recovery moved into one menu the tabs started at y = 326 (m20, Space Opera) and
+    // 328 (Star Worlds) of the frame; the bound keeps the header from growing back.
+    const bounds: Record<string, number> = {
+      "sheet-m20Character-full-main": 270,
+      "sheet-operaCharacter-full-main": 270,
+      "sheet-worldsCharacter-full-main": 300,
+    };
+    for (const [id, bound] of Object.entries(bounds)) {
+      for (const theme of ["light", "dark"]) {
+        const top = await page.$eval(`#${id}-${theme}`, (entry) => {
+          const frame = entry.querySelector(".gallery-frame")!.getBoundingClientRect();
+          return entry.querySelector("[role=tablist]")!.getBoundingClientRect().top - frame.top;
+        });
+        console.info(`${id}-${theme}: tabs start at y = ${Math.round(top)}`);
+        expect(top, `${id}-${theme}`).toBeLessThanOrEqual(bound);
+      }
+    }
+    for (const theme of ["light", "dark"]) {
+      const scope = `#sheet-m20Character-full-main-${theme}`;
+      const items = page.locator(`${scope} .holocron-menu__item`);
+      expect(await items.first().isVisible()).toBe(false);
+      await page.focus(`${scope} .holocron-menu__toggle`);
+      await page.keyboard.press("Enter");
+      expect(await items.count()).toBe(4);
+      expect(await items.first().isVisible()).toBe(true);
+      // The open menu is checked as everything else is: inside the sheet, legible, labelled.
+      const { problems } = await page.evaluate(findProblems, 24);
+      expect(describeProblems(problems)).toEqual([]);
+      await page.keyboard.press("Space");
+      expect(await items.first().isVisible()).toBe(false);
+    }
+  });
+
+  it("tracker rows: a legible pip and chips, and the owner's marker looks like a button", async () => {
+    for (const theme of ["light", "dark"]) {
+      const look = (selector: string) =>
+        page.$eval(selector, (el) => {
+          const s = getComputedStyle(el);
+          const r = el.getBoundingClientRect();
+          return {
+            width: r.width,
+            height: r.height,
+            fontSize: parseFloat(s.fontSize),
+            border: s.borderTopStyle,
+            shadow: s.boxShadow,
+            cursor: s.cursor,
+          };
+        });
+      const pip = await look(`#tracker-opera-low-${theme} .holocron-combat-figures__pip`);
+      expect(Math.min(pip.width, pip.height)).toBeGreaterThanOrEqual(12);
+      const chip = await look(
+        `#tracker-worlds-wounded-${theme} .holocron-combat-figures__chip--warn`,
+      );
+      expect(chip.fontSize).toBeGreaterThan(12);
+      const toggle = await look(
+        `#tracker-worlds-wounded-${theme} .holocron-combat-figures__action--toggle`,
+      );
+      const label = await look(`#tracker-m20-mook-${theme} .holocron-combat-figures__action`);
+      expect(toggle).toMatchObject({ border: "solid", cursor: "pointer" });
+      expect(toggle.shadow).not.toBe("none");
+      expect(label).toMatchObject({ border: "none", shadow: "none" });
+      expect(label.cursor).not.toBe("pointer");
+      // Down: a dead combatant has no action marker at all.
+      const dead = page.locator(`#tracker-m20-dead-${theme} .holocron-combat-figures__action`);
+      expect(await dead.count()).toBe(0);
+    }
+  });
+
   it("saves a screenshot of every entry in both themes", async () => {
     const shots = await shoot(entries.flatMap((e) => [`${e.id}-light`, `${e.id}-dark`]));
     expect(shots).toHaveLength(entries.length * 2);

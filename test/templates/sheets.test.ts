@@ -178,6 +178,40 @@ describe("actor sheet templates", () => {
   });
 });
 
+describe("weapon rows show the attack roll's bonus", () => {
+  it("Star Worlds: the attribute the attack starts on (melee Menace, ranged Daring), not a word", () => {
+    const pc = sampleActor("worldsCharacter", { items: 12 });
+    const attrs = pc.system as { attributes: Record<string, number> };
+    attrs.attributes.menace = 2;
+    attrs.attributes.daring = -1;
+    const weapons = [...pc.items].filter((i) => i.type === "weapon");
+    (weapons[0]!.system as { kind: string }).kind = "melee";
+    const html = renderActor(pc, VIEWS[0]!.view);
+    expect(new Set(weapons.map((w) => (w.system as { kind: string }).kind))).toEqual(
+      new Set(["melee", "ranged"]),
+    );
+    for (const weapon of weapons) {
+      const melee = (weapon.system as { kind: string }).kind === "melee";
+      const button = html.match(
+        new RegExp(`data-action="rollAttack" data-item-id="${weapon.id}"[^>]*>([^<]*)<`),
+      );
+      expect(button?.[1]?.trim(), weapon.name).toBe(melee ? "+2" : "−1");
+    }
+    expect(html).not.toMatch(/data-action="rollAttack"[^>]*>\s*Attack\s*</);
+  });
+
+  it("m20 and Space Opera keep their derived attack bonus", () => {
+    for (const type of ["m20Character", "operaCharacter"] as const) {
+      const html = renderActor(sampleActor(type, { items: 6 }), VIEWS[0]!.view);
+      const texts = [...html.matchAll(/data-action="rollAttack"[^>]*>([^<]*)</g)].map((m) =>
+        m[1]!.trim(),
+      );
+      expect(texts.length).toBeGreaterThan(0);
+      for (const text of texts) expect(text).toMatch(/^[+−]\d+$/);
+    }
+  });
+});
+
 describe("rest, recovery and Star Worlds play controls", () => {
   const gm: SheetView = { ...VIEWS[0]!.view, gm: true };
 
@@ -195,6 +229,19 @@ describe("rest, recovery and Star Worlds play controls", () => {
       expect(html).toContain(env.localize(`HOLOCRON.Sheet.Recovery.Kind.${kind}`));
     }
     expect(html).toContain("Rest &amp; recovery");
+    // One menu in the header's title row holds every recovery (the header stays compact, ux.md).
+    const header = env.render(
+      ACTOR_PART_TEMPLATES.header,
+      buildActorContext(sampleActor(type), gm),
+    );
+    const title = header.slice(
+      header.indexOf("holocron-header__title"),
+      header.indexOf("holocron-header__meta"),
+    );
+    expect(title.match(/<details class="holocron-menu holocron-recovery">/g)).toHaveLength(1);
+    const menu = title.slice(title.indexOf("<details"), title.indexOf("</details>"));
+    expect(menu.match(/data-action="recover"/g)).toHaveLength(kinds.length);
+    expect(header.slice(header.indexOf("</details>"))).not.toContain('data-action="recover"');
   });
 
   it("m20 shows the second wind chip, used or ready; only a GM sees New session", () => {
@@ -206,6 +253,11 @@ describe("rest, recovery and Star Worlds play controls", () => {
     const html = renderActor(used, gm);
     expect(html).toMatch(/holocron-second-wind">Second wind ○ used/);
     expect(html).toContain('data-action="newSession"');
+    // The GM's reset is an item of the menu, after the recoveries: no button of its own on the sheet.
+    const menu = html.slice(html.indexOf("<details"), html.indexOf("</details>"));
+    expect(menu).toContain(
+      'class="holocron-menu__gm"><button type="button" class="holocron-menu__item" data-action="newSession"',
+    );
     expect(renderActor(sampleActor("worldsCharacter"), gm)).not.toContain("Second wind");
   });
 

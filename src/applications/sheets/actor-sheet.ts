@@ -12,6 +12,7 @@ import { ACTOR_ACTION_HANDLERS } from "./actor-actions.js";
 import { dragDataFor } from "./drag-data.js";
 import { setHitDie } from "./hit-dice.js";
 import { attachItemMenu } from "./item-menu.js";
+import { attachDisclosureMenus } from "./disclosure-menu.js";
 import type { ActorSheetContext } from "./context/types.js";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import { loadCareerCatalog } from "./career-catalog.js";
@@ -105,13 +106,14 @@ export class HolocronActorSheet<
     return { ...base, ...sheet } as RC;
   }
 
-  /** The item rows' context menu, once: the window's element outlives each render of its parts. */
+  /** The item rows' context menu and the header's menus, once: the window's element outlives each render of its parts. */
   protected override async _onFirstRender(
     context: Parameters<ActorSheetV2<RC, C, RO>["_onFirstRender"]>[0],
     options: Parameters<ActorSheetV2<RC, C, RO>["_onFirstRender"]>[1],
   ): Promise<void> {
     await super._onFirstRender(context, options);
     attachItemMenu(this.element, this.document, () => this.isEditable);
+    attachDisclosureMenus(this.element);
   }
 
   /** Stats and skills drag to the hotbar as roll macros; items drag as themselves (core handles those). */

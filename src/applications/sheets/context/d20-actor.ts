@@ -230,7 +230,7 @@ export function d20Part<S extends D20Data>(
     notices: profile.notices(system),
     hitDice: hitDiceView(profile.hitDice(system), level),
     attackBonus: editMode ? attackBonusView(s, level) : null,
-    attack: { lines: s.weapons, extraDamageDice: 0, d20: true },
+    attack: { lines: s.weapons, extraDamageDice: 0, d20: true, worldsAttack: null },
   };
 }
 

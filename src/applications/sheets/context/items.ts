@@ -23,6 +23,11 @@ export interface AttackInputs {
   /** Star Worlds: extra d6 of damage from the level table. */
   extraDamageDice: number;
   d20: boolean;
+  /**
+   * Star Worlds: the attribute bonus an attack of this kind starts on (the roll's bonus the row shows,
+   * as a d20 row shows its attack bonus); null for the d20 rulesets.
+   */
+  worldsAttack: ((kind: SheetItemOf<"weapon">["system"]["kind"]) => number) | null;
 }
 
 function baseRow(item: SheetItemSource): ItemRow {
@@ -48,6 +53,7 @@ export function weaponRow(item: SheetItemOf<"weapon">, a: AttackInputs): ItemRow
     row.attack = line ? signed(line.attack) : signed(item.system.attackBonus);
     row.damage = line ? line.damage : base;
   } else {
+    if (a.worldsAttack) row.attack = signed(a.worldsAttack(kind));
     row.damage = a.extraDamageDice > 0 ? `${base}+${a.extraDamageDice}d6` : base;
   }
   row.facts = [

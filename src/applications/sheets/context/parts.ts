@@ -21,6 +21,8 @@ export type ActorPartId = keyof typeof ACTOR_PART_TEMPLATES;
 /** Partials the parts include (loaded with the parts so `{{> path}}` resolves). */
 export const PARTIAL_TEMPLATES = [
   `${TEMPLATE_ROOT}/shared/health.hbs`,
+  `${TEMPLATE_ROOT}/shared/hit-dice.hbs`,
+  `${TEMPLATE_ROOT}/shared/recovery-menu.hbs`,
   `${TEMPLATE_ROOT}/shared/item-list.hbs`,
   `${TEMPLATE_ROOT}/actor/skills.hbs`,
 ] as const;

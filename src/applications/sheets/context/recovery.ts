@@ -20,17 +20,20 @@ export function recoveryBlock(
   const all = rulesetOf(actor.type).recoveryKinds;
   const kinds = npc ? all.filter((kind) => !CHARACTER_ONLY.includes(kind)) : all;
   const hasSecondWind = kinds.includes("secondWind");
+  const canResetSession = hasSecondWind && view.gm === true;
+  const offered = view.editable
+    ? kinds.map((kind) => ({
+        kind,
+        label: `HOLOCRON.Sheet.Recovery.Kind.${kind}`,
+        hint: `HOLOCRON.Sheet.Recovery.Hint.${kind}`,
+      }))
+    : [];
   return {
-    kinds: view.editable
-      ? kinds.map((kind) => ({
-          kind,
-          label: `HOLOCRON.Sheet.Recovery.Kind.${kind}`,
-          hint: `HOLOCRON.Sheet.Recovery.Hint.${kind}`,
-        }))
-      : [],
+    kinds: offered,
+    menu: offered.length > 0 || canResetSession,
     secondWind: hasSecondWind
       ? { used: "secondWindUsed" in actor.system && actor.system.secondWindUsed }
       : null,
-    canResetSession: hasSecondWind && view.gm === true,
+    canResetSession,
   };
 }

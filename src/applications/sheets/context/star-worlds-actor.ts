@@ -127,6 +127,12 @@ export function starWorldsPart(
     notices: [],
     hitDice: null,
     attackBonus: null,
-    attack: { lines: {}, extraDamageDice: pc ? pc.damageDice : 0, d20: false },
+    attack: {
+      lines: {},
+      extraDamageDice: pc ? pc.damageDice : 0,
+      d20: false,
+      // The attribute the attack roll starts on (melee Menace, ranged Daring): its 2d6 + this.
+      worldsAttack: (kind) => attributes[starWorlds.attackAttribute(kind)],
+    },
   };
 }

@@ -44,6 +44,8 @@ export interface SheetView {
 export interface RecoveryView {
   /** Buttons, one per recovery kind (empty when the viewer cannot edit the actor). */
   kinds: { kind: string; label: string; hint: string }[];
+  /** The header's one "Rest & recovery" menu shows: a kind to offer or the GM's reset. */
+  menu: boolean;
   /** Second wind once per session (m20): the "Second wind ●" chip, or null when the ruleset has none. */
   secondWind: { used: boolean } | null;
   /** The GM's "new session" reset of this actor's second wind. */
