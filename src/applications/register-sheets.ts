@@ -9,6 +9,7 @@ import {
 } from "./sheets/context/parts.js";
 import { registerHotbarDrop } from "./sheets/hotbar-drop.js";
 import { registerCareerGuard } from "./sheets/career-guard.js";
+import { registerCareerRequest } from "./sheets/career-request.js";
 
 export function registerSheets(): void {
   const { DocumentSheetConfig } = foundry.applications.apps;
@@ -29,4 +30,5 @@ export function registerSheets(): void {
   ]);
   registerHotbarDrop();
   registerCareerGuard();
+  registerCareerRequest();
 }

@@ -9,3 +9,10 @@ export const TRACKABLE_ATTRIBUTES: Record<HolocronActorType, { bar: string[]; va
   worldsCharacter: { bar: ["health", "heroPoints"], value: ["level"] },
   worldsNpc: { bar: ["health"], value: ["armor", "speed"] },
 };
+
+/**
+ * Bars only the GM sets from a token: Hero Points are awarded by the GM and spent from cards (seed
+ * 002 line 41; rulings), so a player's edit of the bar is refused. Spends, gifts and attribute
+ * generation write through their own flows, not through the bar.
+ */
+export const GM_ONLY_BARS: readonly string[] = ["heroPoints"];

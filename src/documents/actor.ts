@@ -3,6 +3,7 @@
 // requests only; with no GM the owner writes alone); the authority calls the `carryOut…` methods.
 import { actorData, itemData, rulesetSubject } from "../data/typed-system.js";
 import { withDialogTypes } from "../data/type-guards.js";
+import { GM_ONLY_BARS } from "../data/trackable.js";
 import { CURRENT_SCHEMA_VERSION } from "../migrations/version.js";
 import { rulesetById, rulesetOf, type Ruleset } from "../rulesets/index.js";
 import type {
@@ -239,6 +240,20 @@ export class HolocronActor extends Actor {
       (active ? added : removed).push(id);
     }
     return { added, removed };
+  }
+
+  /**
+   * A token's resource bar edited from the HUD (Foundry calls this). A player's edit of a bar only
+   * the GM sets (Hero Points) is refused with a message; everything else goes through as usual.
+   */
+  override async modifyTokenAttribute(
+    ...args: Parameters<Actor["modifyTokenAttribute"]>
+  ): Promise<this | undefined> {
+    if (GM_ONLY_BARS.includes(args[0]) && !game.user.isGM) {
+      ui.notifications.warn(game.i18n.localize("HOLOCRON.Award.Error.TokenBar"));
+      return this;
+    }
+    return super.modifyTokenAttribute(...args);
   }
 
   /** The create dialog offers the world ruleset's actor types only. */

@@ -6,6 +6,7 @@ import { CHASES_CHANGED_HOOK, readChases, registerChaseSetting } from "../docume
 import {
   TRACKER_TEMPLATE,
   onChasesChanged,
+  onRunnerChanged,
   openChaseTracker,
   rememberChaseStatuses,
 } from "../applications/chase/chase-tracker.js";
@@ -28,6 +29,7 @@ async function addLaunchButton(html: HTMLElement): Promise<void> {
 export function registerChaseHooks(): void {
   registerChaseSetting();
   Hooks.on(CHASES_CHANGED_HOOK, onChasesChanged);
+  Hooks.on("updateActor", (actor) => onRunnerChanged(actor));
   Hooks.on("renderCombatTracker", (_app, html) => {
     void addLaunchButton(html);
   });

@@ -4,6 +4,7 @@ import type { RulesetId } from "../config.js";
 import type { HolocronApi } from "../api.js";
 import type { PowerCardState } from "../applications/chat/power-card-state.js";
 import type { CardData } from "../applications/chat/card-data.js";
+import type { CareerRequest } from "../applications/sheets/level-up-model.js";
 import type { HolocronCombat } from "../documents/combat.js";
 import type { HolocronCombatant, CombatantFlags } from "../documents/combatant.js";
 import type { DyingCheckMode } from "../documents/register-combat.js";
@@ -139,6 +140,8 @@ declare global {
     chaseRound?: { chaseId: string; round: number };
     /** A Daring tie-break card's groups, for a Hero Point reroll (src/rulesets/star-worlds/daring-card.ts). */
     daringTies?: DaringTies;
+    /** A new career waiting for the GM (src/applications/sheets/career-request.ts); read it checked. */
+    careerRequest?: CareerRequest;
   }
 
   /** `flags.holocron` of Active Effects; areas merge their members into this interface. */

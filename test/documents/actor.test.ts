@@ -168,3 +168,41 @@ describe("the world's ruleset", () => {
     expect(a.ruleset.id).toBe("m20");
   });
 });
+
+describe("token bars: Hero Points are the GM's to set (seed 002 line 41)", () => {
+  const P1 = "player1000000000";
+  const heroes = async () => {
+    const worlds = await setupGlue("starWorlds");
+    const actor = await worlds.createActor({
+      name: "Vex",
+      type: "worldsCharacter",
+      system: { heroPoints: { value: 2, spent: 5 }, health: { value: 10 } },
+      ownership: { default: 0, [P1]: 3 },
+    });
+    const { actAs } = await import("../foundry/parts/users.js");
+    const notices = () =>
+      (worlds.env.ui.notifications as { notices: { message: string }[] }).notices;
+    return { actor, actAs, notices };
+  };
+
+  it("a player's edit of their own Hero Point bar is refused with a message; Vitality is not", async () => {
+    const { actor, actAs, notices } = await heroes();
+    actAs(P1);
+    await actor.modifyTokenAttribute("heroPoints", 5, true, true);
+    expect(sys(actor)).toMatchObject({ heroPoints: { value: 2, spent: 5 } });
+    expect(notices().at(-1)?.message).toBe("HOLOCRON.Award.Error.TokenBar");
+    await actor.modifyTokenAttribute("health", -3, true, true);
+    expect(sys(actor)).toMatchObject({ health: { value: 7 } });
+  });
+
+  it("the GM sets the bar; a player still spends from a card", async () => {
+    const { actor, actAs } = await heroes();
+    actAs("gm00000000000000");
+    await actor.modifyTokenAttribute("heroPoints", 6, false, true);
+    expect(sys(actor)).toMatchObject({ heroPoints: { value: 6, spent: 5 } });
+    actAs(P1);
+    const { spendHeroPoint } = await import("../../src/applications/chat/hero-points.js");
+    expect(await spendHeroPoint(actor as never)).toBe(true);
+    expect(sys(actor)).toMatchObject({ heroPoints: { value: 5, spent: 6 } });
+  });
+});

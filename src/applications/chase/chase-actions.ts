@@ -4,7 +4,8 @@ import { chase } from "../../rules/index.js";
 import { changeChase, deleteChase } from "../../documents/chase-store.js";
 import { addTokens, resolveRound, rollMissing, startChase } from "./chase-flows.js";
 import { declareEnd, startCombatFromCatch } from "./chase-outcome.js";
-import { chaseRoll } from "./chase-requests.js";
+import { chaseHeroReroll, chaseRoll } from "./chase-requests.js";
+import { mayPay } from "../chat/hero-points.js";
 import { ask, Refusal } from "../../authority/index.js";
 import { actorOf, combatTokens, selectedTokens } from "./participants.js";
 
@@ -83,6 +84,16 @@ async function rollOwn(this: ChaseTracker, _event: Event, target: HTMLElement) {
   await ask(chaseRoll, { chaseId: c.id, participantId: p.id, round: c.round });
 }
 
+/** A Hero Point reroll of a check already rolled: the owner pays, the GM authority rolls. */
+async function heroReroll(this: ChaseTracker, _event: Event, target: HTMLElement) {
+  const c = current(this);
+  const p = c.participants.find((x) => x.id === idOf(target));
+  const actor = p ? actorOf(p) : null;
+  if (!p || !actor) throw new Refusal("HOLOCRON.Chase.Error.NotFound");
+  if (!mayPay(actor)) return;
+  await ask(chaseHeroReroll, { chaseId: c.id, participantId: p.id, round: c.round });
+}
+
 export const CHASE_ACTIONS: Record<string, Handler> = {
   startFromSelected: guarded(async function () {
     await start(this, selectedTokens());
@@ -123,6 +134,7 @@ export const CHASE_ACTIONS: Record<string, Handler> = {
     await change(this, (c) => chase.begin(c));
   }),
   roll: guarded(rollOwn, false),
+  heroReroll: guarded(heroReroll, false),
   rollNpcs: guarded(async function () {
     await rollMissing(current(this), "npcs");
   }),

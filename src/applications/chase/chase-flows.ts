@@ -51,18 +51,21 @@ export async function addTokens(id: string, tokens: Token[]): Promise<string[]> 
   return skipped;
 }
 
-/** Rolls a participant's check on this client: the dice and the profile they were rolled for. */
-export async function rollCheck(p: chase.Participant, c: chase.Chase) {
+/**
+ * Rolls a participant's check on this client: the dice and the profile they were rolled for.
+ * `heroReroll` names it in chat as a Hero Point reroll.
+ */
+export async function rollCheck(p: chase.Participant, c: chase.Chase, heroReroll = false) {
   const profile = profileOf(p);
   if (!profile) throw new Refusal("HOLOCRON.Chase.Error.NoActor", { name: p.name });
   const roll = await new Roll(profile.formula).evaluate();
   const results = roll.dice.flatMap((d) => d.results.filter((r) => r.active).map((r) => r.result));
   await roll.toMessage({
     speaker: ChatMessage.getSpeaker({ actor: actorOf(p) }),
-    flavor: game.i18n.format("HOLOCRON.Chase.CheckFlavor", {
-      chase: c.name,
-      round: String(c.round),
-    }),
+    flavor: game.i18n.format(
+      heroReroll ? "HOLOCRON.Chase.HeroRerollFlavor" : "HOLOCRON.Chase.CheckFlavor",
+      { chase: c.name, round: String(c.round) },
+    ),
   });
   return { results, profile };
 }
@@ -73,19 +76,42 @@ export async function rollCheck(p: chase.Participant, c: chase.Chase) {
  */
 export function recordCheck(id: string, participantId: string, round: number, results: unknown) {
   return changeChase(id, (c) => {
-    if (c.round !== round) throw new Refusal("HOLOCRON.Chase.Error.StaleRound");
-    const p = c.participants.find((x) => x.id === participantId);
-    const profile = p ? profileOf(p) : null;
-    if (!p || !profile) throw new Refusal("HOLOCRON.Chase.Error.NoActor", { name: p?.name ?? "" });
-    const total = chase.checkTotal({ dice: profile.dice, bonus: profile.bonus, results });
-    const dice = results as number[];
-    return chase.recordRoll(c, p.id, {
+    const { p, roll } = checkOf(c, participantId, round, results);
+    return chase.recordRoll(c, p.id, roll);
+  });
+}
+
+/** The GM records a Hero Point reroll of a check, read from its dice as the first one was. */
+export function recordReroll(id: string, participantId: string, round: number, results: unknown) {
+  return changeChase(id, (c) => {
+    const { p, roll } = checkOf(c, participantId, round, results);
+    const first = c.rolls[p.id];
+    if (!first) throw new Refusal("HOLOCRON.Chase.Error.NotRolled");
+    // The same check again: the bonus and movement it was first rolled with.
+    const total = roll.total - roll.bonus + first.bonus;
+    return chase.rerollCheck(c, p.id, {
+      ...roll,
       total,
-      dice,
-      bonus: profile.bonus,
-      movement: profile.movement,
+      bonus: first.bonus,
+      movement: first.movement,
     });
   });
+}
+
+/** A check's numbers from its dice, with the actor's bonus and movement now. */
+function checkOf(c: chase.Chase, participantId: string, round: number, results: unknown) {
+  if (c.round !== round) throw new Refusal("HOLOCRON.Chase.Error.StaleRound");
+  const p = c.participants.find((x) => x.id === participantId);
+  const profile = p ? profileOf(p) : null;
+  if (!p || !profile) throw new Refusal("HOLOCRON.Chase.Error.NoActor", { name: p?.name ?? "" });
+  const total = chase.checkTotal({ dice: profile.dice, bonus: profile.bonus, results });
+  const roll: chase.CheckRoll = {
+    total,
+    dice: results as number[],
+    bonus: profile.bonus,
+    movement: profile.movement,
+  };
+  return { p, roll };
 }
 
 /** The GM rolls every missing check, or only those of actors no player owns. */

@@ -3,8 +3,11 @@
 // the actor, as it rolls a resistance (architecture.md, "The GM is the single authority"). The
 // chase lives in a world setting, which only a GM can write, so a check always needs a GM.
 import { ownsUuid, payload as is, Refusal, registerRequestKind } from "../../authority/index.js";
+import type { Sender } from "../../authority/index.js";
 import { findChase } from "../../documents/chase-store.js";
-import { recordCheck, rollCheck } from "./chase-flows.js";
+import { heroPointSpend } from "../chat/hero-points.js";
+import { recordCheck, recordReroll, rollCheck } from "./chase-flows.js";
+import { actorOf } from "./participants.js";
 
 export interface ChaseRollPayload {
   chaseId: string;
@@ -30,18 +33,55 @@ function participantOf(p: ChaseRollPayload) {
   return { chase: c, participant };
 }
 
-export const chaseRoll = registerRequestKind<ChaseRollPayload, void>({
-  name: "chase.roll",
+/** The chase and runner of a check asked for this round; a stale round is refused. */
+function currentCheck(p: ChaseRollPayload) {
+  const found = participantOf(p);
+  if (found.chase.round !== p.round) throw new Refusal("HOLOCRON.Chase.Error.StaleRound");
+  return found;
+}
+
+/** Both chase requests: the payload's shape, and only the runner's owner (or the GM) may ask. */
+const ownersCheck = {
   parse: parseChaseRoll,
-  authorize(p, sender) {
+  authorize(p: ChaseRollPayload, sender: Sender) {
     const { participant } = participantOf(p);
     return ownsUuid(participant.actorUuid, sender) ? null : "HOLOCRON.Chase.Error.NotOwner";
   },
+};
+
+export const chaseRoll = registerRequestKind<ChaseRollPayload, void>({
+  name: "chase.roll",
+  ...ownersCheck,
   async carryOut(p) {
-    const { chase: c, participant } = participantOf(p);
-    if (c.round !== p.round) throw new Refusal("HOLOCRON.Chase.Error.StaleRound");
+    const { chase: c, participant } = currentCheck(p);
     if (c.rolls[participant.id]) throw new Refusal("HOLOCRON.Chase.Error.AlreadyRolled");
     const { results } = await rollCheck(participant, c);
     await recordCheck(c.id, participant.id, c.round, results);
+  },
+});
+
+/**
+ * A Hero Point on a chase check already rolled this round (seed 002 line 43: "Reroll on any
+ * Attribute roll"): the runner's owner pays, the GM rolls the check again, the better roll stands
+ * (chase.rerollCheck) and the point counts as spent. Star Worlds characters only: they hold Hero
+ * Points. Payable again while the round is open.
+ */
+export const chaseHeroReroll = registerRequestKind<ChaseRollPayload, void>({
+  name: "chase.heroReroll",
+  ...ownersCheck,
+  async carryOut(p) {
+    const { chase: c, participant } = currentCheck(p);
+    if (!c.rolls[participant.id]) throw new Refusal("HOLOCRON.Chase.Error.NotRolled");
+    const actor = actorOf(participant);
+    const spend = actor?.type === "worldsCharacter" ? heroPointSpend(actor.system) : null;
+    if (!actor || !spend) {
+      throw new Refusal("HOLOCRON.Chat.Error.NoHeroPoints", { name: participant.name });
+    }
+    const { results } = await rollCheck(participant, c, true);
+    // The chase takes the reroll first: a round resolved meanwhile refuses, and no point is spent.
+    await recordReroll(c.id, participant.id, c.round, results);
+    await actor.update({
+      system: { heroPoints: { value: spend.value, spent: spend.spent } },
+    } as Actor.UpdateData);
   },
 });

@@ -4,7 +4,7 @@
 import { SYSTEM_ID } from "../../config.js";
 import type { chase } from "../../rules/index.js";
 import { readChases } from "../../documents/chase-store.js";
-import { chaseRulesOf, actorOf, profilesOf } from "./participants.js";
+import { chaseRulesOf, actorOf, heroPayersOf, profilesOf } from "./participants.js";
 import { trackerContext, type TrackerContext } from "./tracker-context.js";
 import { CHASE_ACTIONS, applyTrackerForm } from "./chase-actions.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
@@ -70,6 +70,7 @@ export class ChaseTracker<
       chase: c,
       profiles: profilesOf(c),
       mayRoll,
+      heroPayers: heroPayersOf(c),
       isGM,
       vehicleSpeed: first?.vehicleSpeed ?? {
         label: "HOLOCRON.Chase.VehicleSpeedFeet",
@@ -111,4 +112,14 @@ export function onChasesChanged(book: chase.ChaseBook): void {
 /** Remembers each chase's status at load, so a later change to "running" opens the tracker. */
 export function rememberChaseStatuses(book: chase.ChaseBook): void {
   for (const c of book.chases) lastStatus.set(c.id, c.status);
+}
+
+/**
+ * Every client: an open tracker redraws when one of its runners' actors changes (a Hero Point
+ * spent, Daring or Speed changed), so the checks, odds and reroll buttons it shows stay current.
+ */
+export function onRunnerChanged(actor: Actor.Implementation): void {
+  const app = chaseTracker();
+  const shown = app.rendered ? app.chase : null;
+  if (shown?.participants.some((p) => p.actorUuid === actor.uuid)) void app.render();
 }

@@ -3,6 +3,7 @@ import type { chase } from "../../rules/index.js";
 import { rulesetOf } from "../../rulesets/index.js";
 import { rulesetSubject } from "../../data/typed-system.js";
 import type { ChaseProfile, ChaseRules } from "../../rulesets/chase.js";
+import { heroPointSpend } from "../chat/hero-points.js";
 
 type Token = TokenDocument.Implementation;
 
@@ -59,4 +60,16 @@ export function profileOf(p: chase.Participant): ChaseProfile | null {
 /** Every participant's profile, for the tracker. */
 export function profilesOf(c: chase.Chase): Record<string, ChaseProfile | null> {
   return Object.fromEntries(c.participants.map((p) => [p.id, profileOf(p)]));
+}
+
+/** Runners whose actor is a Star Worlds character with a Hero Point left to spend on a reroll. */
+export function heroPayersOf(c: chase.Chase): Set<string> {
+  return new Set(
+    c.participants
+      .filter((p) => {
+        const actor = actorOf(p);
+        return actor?.type === "worldsCharacter" && heroPointSpend(actor.system) !== null;
+      })
+      .map((p) => p.id),
+  );
 }

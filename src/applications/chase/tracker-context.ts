@@ -11,6 +11,8 @@ export interface TrackerInput {
   profiles: Record<string, ChaseProfile | null>;
   /** Participants the viewing user may roll for (their own; every one for the GM). */
   mayRoll: ReadonlySet<string>;
+  /** Of those, the ones whose actor has a Hero Point to spend on a reroll (Star Worlds). */
+  heroPayers?: ReadonlySet<string>;
   isGM: boolean;
   /** The vehicle speed input of this chase's procedure. */
   vehicleSpeed: { label: string; initial: number };
@@ -43,9 +45,19 @@ function runnerView(input: TrackerInput, p: chase.Participant, needed: Set<strin
     formula: profile?.formula ?? "",
     parts: partsOf(profile),
     movement: profile?.movement ?? 0,
-    roll: roll ? { total: roll.total, dice: roll.dice.join(", ") } : null,
+    roll: roll && {
+      total: roll.total,
+      dice: roll.dice.join(", "),
+      ...(roll.rerolls ? { rerolls: roll.rerolls.join(", ") } : {}),
+    },
     waiting: needsRoll,
     canRoll: needsRoll && profile !== null && input.mayRoll.has(p.id),
+    // Seed 002 line 43: a Hero Point rerolls any Attribute roll, again if paid again.
+    canHeroReroll:
+      roll !== null &&
+      profile !== null &&
+      input.mayRoll.has(p.id) &&
+      (input.heroPayers?.has(p.id) ?? false),
   };
 }
 

@@ -41,10 +41,23 @@ export async function onRenderChatMessage(
   if (!card) return;
   const actorUuid = "actor" in card ? card.actor.uuid : null;
   for (const renderer of renderers) await renderer(message, html, card);
+  wireCard(message, html, actorUuid, () => cardOf(message));
+}
+
+/**
+ * Hides the controls this user may not use and sends clicks to the registered actions. Cards that
+ * are no roll cards (the Daring tie-break, a career request) call it from their own render hook.
+ */
+export function wireCard(
+  message: ChatMessage.Implementation,
+  html: HTMLElement,
+  actorUuid: string | null,
+  card: () => CardData | null = () => null,
+): void {
   applyVisibility(html, currentViewer(), actorUuid);
   html.addEventListener("click", (event) => {
     const control = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-action]");
     if (!control || !html.contains(control)) return;
-    void dispatchCardAction({ message, card: cardOf(message), element: html, event }, control);
+    void dispatchCardAction({ message, card: card(), element: html, event }, control);
   });
 }

@@ -23,13 +23,8 @@ import {
 } from "../../rulesets/star-worlds/daring-card.js";
 import { rerankAfterReroll } from "../../rulesets/star-worlds/daring-reroll.js";
 import { tieRanks } from "../../rulesets/star-worlds/daring-tie-break.js";
-import {
-  applyVisibility,
-  dispatchCardAction,
-  registerCardAction,
-  type CardActionContext,
-} from "../chat/card-actions.js";
-import { currentViewer } from "../chat/card-render.js";
+import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
+import { wireCard } from "../chat/card-render.js";
 import { heroPointSpend, mayPay } from "../chat/hero-points.js";
 import { actorFromUuid } from "../chat/resolve.js";
 
@@ -147,12 +142,7 @@ async function onDaringReroll(context: CardActionContext): Promise<unknown> {
 /** The Daring card is no roll card: its buttons are wired here (visibility, then clicks). */
 export function onRenderDaringCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   if (!ties(message)) return;
-  applyVisibility(html, currentViewer(), null);
-  html.addEventListener("click", (event) => {
-    const control = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-action]");
-    if (!control || !html.contains(control)) return;
-    void dispatchCardAction({ message, card: null, element: html, event }, control);
-  });
+  wireCard(message, html, null);
 }
 
 export function registerDaringReroll(): void {

@@ -100,3 +100,55 @@ export function levelCardContext(c: LevelUpSubject, r: starWorlds.LevelUpResult,
   }
   return { name: c.name, level: r.level, rows };
 }
+
+/** A player's level with a new career, waiting in chat for the GM (seed 002 line 53). */
+export interface CareerRequest {
+  actorUuid: string;
+  /** The level the request takes: it only applies while it is still the next one. */
+  level: number;
+  choice: starWorlds.LevelUpChoice;
+  status: "pending" | "approved" | "refused";
+}
+
+const STATUSES: readonly CareerRequest["status"][] = ["pending", "approved", "refused"];
+const shortText = (v: unknown) => (typeof v === "string" && v.length <= 200 ? text(v) : null);
+
+/**
+ * A stored request read back (the requesting player wrote it, so every field is checked), or null.
+ * The GM then recomputes the level from the character as it is now.
+ */
+export function readCareerRequest(raw: unknown): CareerRequest | null {
+  if (!raw || typeof raw !== "object") return null;
+  const o = raw as Record<string, unknown>;
+  const choice = (o.choice ?? {}) as Record<string, unknown>;
+  if (typeof o.actorUuid !== "string" || !/^[A-Za-z0-9.]{1,200}$/.test(o.actorUuid)) return null;
+  if (!Number.isInteger(o.level) || (o.level as number) < 2 || (o.level as number) > 10)
+    return null;
+  if (!STATUSES.includes(o.status as CareerRequest["status"])) return null;
+  const career = shortText(choice.career);
+  if (!career) return null;
+  const read = readLevelUpForm({ attribute: choice.attribute, ability: shortText(choice.ability) });
+  return {
+    actorUuid: o.actorUuid,
+    level: o.level as number,
+    choice: { ...read, skill: null, career },
+    status: o.status as CareerRequest["status"],
+  };
+}
+
+/** The card: who asks for which level and career, what the level would change, and its status. */
+export function careerRequestContext(
+  name: string,
+  request: Pick<CareerRequest, "level" | "choice" | "status">,
+  rows: string[],
+) {
+  return {
+    name,
+    level: request.level,
+    career: request.choice.career ?? "",
+    rows,
+    pending: request.status === "pending",
+    status: request.status,
+    statusLabel: `HOLOCRON.LevelUp.Request.Status.${request.status}`,
+  };
+}

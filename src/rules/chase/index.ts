@@ -32,6 +32,7 @@ export {
   rollersNeeded,
   missingRolls,
   recordRoll,
+  rerollCheck,
   tiedPairs,
   resolveRound,
 } from "./round.js";

@@ -79,12 +79,14 @@ function readRoll(raw: unknown, name: string): CheckRoll {
   assertInteger(o.total, `${name}.total`);
   assertInteger(o.bonus, `${name}.bonus`);
   assertIntegerAtLeast(o.movement, `${name}.movement`, 0);
-  return {
+  const roll: CheckRoll = {
     total: o.total,
     bonus: o.bonus,
     movement: o.movement,
     dice: integers(o.dice, `${name}.dice`),
   };
+  if (o.rerolls !== undefined) roll.rerolls = integers(o.rerolls, `${name}.rerolls`);
+  return roll;
 }
 
 function readResult(raw: unknown, name: string): PairResult {

@@ -28,11 +28,33 @@ export function missingRolls(chase: Chase): string[] {
 export function recordRoll(chase: Chase, id: string, roll: CheckRoll): Chase {
   if (!rollersNeeded(chase).includes(id)) throw new Error("this participant has no check to roll");
   if (chase.rolls[id]) throw new Error("this participant has already rolled this round");
+  return { ...chase, rolls: { ...chase.rolls, [id]: checked(roll) } };
+}
+
+/** A copy of a check's numbers once they are valid. */
+function checked(roll: CheckRoll): CheckRoll {
   assertInteger(roll.total, "total");
   assertInteger(roll.bonus, "bonus");
   assertIntegerAtLeast(roll.movement, "movement", 0);
   roll.dice.forEach((d, i) => assertIntegerAtLeast(d, `die ${i + 1}`, 1));
-  return { ...chase, rolls: { ...chase.rolls, [id]: { ...roll, dice: [...roll.dice] } } };
+  return { total: roll.total, dice: [...roll.dice], bonus: roll.bonus, movement: roll.movement };
+}
+
+/**
+ * A Hero Point reroll of a check already rolled this round (seed 002 line 43: "Reroll on any
+ * Attribute roll and take the result you like best"): a higher total always runs better, so the
+ * better roll stands; the reroll's total is kept in `rerolls`. Payable again, before the round ends.
+ */
+export function rerollCheck(chase: Chase, id: string, roll: CheckRoll): Chase {
+  const before = chase.rolls[id];
+  if (!before) throw new Error("this participant has no check to reroll this round");
+  if (roll.bonus !== before.bonus || roll.movement !== before.movement) {
+    throw new Error("a reroll keeps the check's bonus and movement");
+  }
+  const rolled = checked(roll);
+  const best = rolled.total > before.total ? rolled : before;
+  const rerolls = [...(before.rerolls ?? []), rolled.total];
+  return { ...chase, rolls: { ...chase.rolls, [id]: { ...best, dice: [...best.dice], rerolls } } };
 }
 
 /** Pairs whose totals tie and must be rolled again before the round resolves (reroll chases). */

@@ -57,6 +57,8 @@ export interface CheckRoll {
   bonus: number;
   /** Movement in feet this round (what a win moves the gap by). */
   movement: number;
+  /** Totals of Hero Point rerolls this round, in order (absent: none); `total` is the best roll. */
+  rerolls?: number[];
 }
 
 export type PairWinner = "pursuer" | "quarry" | "none";

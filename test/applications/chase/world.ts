@@ -4,6 +4,7 @@ import { setupGlue, type Glue } from "../../data/setup.js";
 import { StandInScene } from "../../foundry/parts/scenes.js";
 import type { StandInCollection } from "../../foundry/parts/documents.js";
 import type { Notice } from "../../foundry/parts/ui.js";
+import { actAs } from "../../foundry/parts/users.js";
 
 type Obj = Record<string, unknown>;
 export const GM = "gm00000000000000";
@@ -52,4 +53,24 @@ export async function click(
   // The button element as the handler reads it: its dataset, and its row's (closest [data-id]).
   const target = { dataset: data, closest: () => ({ dataset: data }) };
   await Reflect.apply(actions[name]!, app, [{}, target]);
+}
+
+/**
+ * A request as a user's browser console could send it, straight onto the socket, delivered to the
+ * GM: the reason of the refusal it drew, if any (the last one logged).
+ */
+export async function forge(glue: Glue, from: string, kind: string, payload: unknown) {
+  const authority = await import("../../../src/authority/index.js");
+  const before = authority.recentRefusals().length;
+  actAs(from);
+  glue.socket.emit("system.holocron", {
+    authority: "request",
+    id: foundry.utils.randomID(16),
+    kind,
+    payload,
+  });
+  actAs(GM);
+  await glue.socket.deliver();
+  const refusals = authority.recentRefusals();
+  return refusals.length > before ? refusals.at(-1)?.reason : undefined;
 }

@@ -114,6 +114,12 @@ describe("careers by level (rulings: 1 at level 1, 2 from 3, 3 from 5)", () => {
     actAs(P1);
     answer({ career: "Pilot" });
     await takeLevel(kara);
+    // Seed 002 line 53: with the GM's approval (career-request.test.ts runs the whole request).
+    expect(sys(kara).level).toBe(2);
+    const { approveCareer } = await import("../../../src/applications/sheets/career-request.js");
+    actAs(GM);
+    dialogAnswers.push({ button: "yes" });
+    expect(await approveCareer({ message: messages.at(-1) as never })).toBe(true);
     expect(sys(kara).level).toBe(3);
     expect(sys(kara).skills).toEqual(["Pilot"]);
     expect([...kara.items].filter((i) => i.type === "career").map((i) => i.name)).toEqual([

@@ -443,6 +443,33 @@ export class StandInActor extends StandInDocument {
     assertCanWrite(this.isOwner, this.uuid);
     return toggleStatusEffect(this as never, id, options);
   }
+
+  /**
+   * Actor#modifyTokenAttribute, what the token HUD's bar input calls: a bar's `value` (a delta added
+   * to it, kept within 0…max) or a plain value, then the `modifyTokenAttribute` hook with the update
+   * (false cancels), then one update
+   * (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#modifytokenattribute,
+   * https://foundryvtt.com/api/v13/functions/hookEvents.modifyTokenAttribute.html).
+   */
+  async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true) {
+    const current = getProperty(this.system as Obj, attribute) as { value?: number; max?: number };
+    let updates: Obj;
+    if (isBar) {
+      const max = Number(current?.max ?? Infinity);
+      if (isDelta) value = Math.min(Math.max(Number(current?.value ?? 0) + value, 0), max);
+      updates = { [`system.${attribute}.value`]: value };
+    } else {
+      if (isDelta) value = Number(current ?? 0) + value;
+      updates = { [`system.${attribute}`]: value };
+    }
+    const allowed = hooks().call(
+      "modifyTokenAttribute",
+      { attribute, value, isDelta, isBar },
+      updates,
+      this,
+    );
+    return allowed !== false ? this.update(updates) : this;
+  }
 }
 
 export class StandInCombatant {

@@ -2,6 +2,7 @@
 // after a catch, and the round's chat card, each from the context code the tracker and card use.
 import { chase } from "../../../src/rules/index.js";
 import { d20ChaseRules } from "../../../src/rulesets/chase.js";
+import { worldsChaseRules } from "../../../src/rulesets/star-worlds/chase.js";
 import {
   roundCardContext,
   trackerContext,
@@ -106,6 +107,67 @@ function rounds() {
   return { second };
 }
 
+/**
+ * A Star Worlds chase in round 1: Kara (Daring +1) rolled 4, paid a Hero Point and rolled 10, and
+ * may pay again; Jax and the thief have rolled. The tracker as Kara's player sees it.
+ */
+const NO_ATTRIBUTES = { menace: 0, guile: 0, acuity: 0, presence: 0, spirit: 0, daring: 0 };
+
+function heroReroll(): GalleryEntry {
+  const profile = (daring: number, speed: number) =>
+    worldsChaseRules.profile(
+      { type: "worldsCharacter", system: { attributes: { ...NO_ATTRIBUTES, daring }, speed } },
+      null,
+    );
+  const profiles = { kara: profile(1, 6), jax: profile(0, 5), thief: profile(2, 7) };
+  let c = chase.newChase({
+    id: "c2",
+    name: "Down the canyon",
+    procedure: "worlds",
+    ties: "reroll",
+  });
+  c = chase.addParticipants(c, [
+    runner("kara", "Kara Voss", "pursuer"),
+    runner("jax", "Jax", "pursuer"),
+    runner("thief", "Rodian thief", "quarry"),
+  ]).chase;
+  c = chase.begin(c);
+  const check = (id: keyof typeof profiles, dice: [number, number]) => ({
+    total: dice[0] + dice[1] + profiles[id].bonus,
+    dice,
+    bonus: profiles[id].bonus,
+    movement: profiles[id].movement,
+  });
+  c = chase.recordRoll(c, "kara", check("kara", [1, 2]));
+  c = chase.rerollCheck(c, "kara", check("kara", [5, 4]));
+  c = chase.recordRoll(
+    chase.recordRoll(c, "jax", check("jax", [3, 3])),
+    "thief",
+    check("thief", [4, 2]),
+  );
+  return {
+    id: "chase-tracker-hero-reroll",
+    title: "Chase tracker: a Star Worlds check rerolled with a Hero Point",
+    ruleset: "starWorlds",
+    kind: "tracker",
+    templates: [TRACKER],
+    context: {
+      isGM: false,
+      noChase: false,
+      chase: trackerContext({
+        chase: c,
+        profiles,
+        mayRoll: new Set(["kara"]),
+        heroPayers: new Set(["kara"]),
+        isGM: false,
+        vehicleSpeed: worldsChaseRules.vehicleSpeed,
+      }),
+    },
+    classes: "holocron application chase-tracker",
+    width: 560,
+  };
+}
+
 function build(): GalleryEntry[] {
   const { second } = rounds();
   const caught = chase.resolveRound(roll(second, "jax", 11));
@@ -113,6 +175,7 @@ function build(): GalleryEntry[] {
     entry("chase-tracker-start", "Chase tracker: setting up", setupChase()),
     entry("chase-tracker-round", "Chase tracker: round 2, odds and checks", second),
     entry("chase-tracker-caught", "Chase tracker: caught", caught.chase),
+    heroReroll(),
     {
       id: "card-chase-round",
       title: "Chase round card",

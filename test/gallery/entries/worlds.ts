@@ -12,7 +12,10 @@ import {
   ACTOR_PARTS,
   SHEET_SIZE,
 } from "../../../src/applications/sheets/context/parts.js";
-import { levelUpDialogContext } from "../../../src/applications/sheets/level-up-model.js";
+import {
+  careerRequestContext,
+  levelUpDialogContext,
+} from "../../../src/applications/sheets/level-up-model.js";
 import { catalogOf } from "../../../src/applications/sheets/career-catalog.js";
 import { careerAbilityCardContext } from "../../../src/applications/sheets/career-ability.js";
 import { sampleActor } from "../../templates/fixtures.js";
@@ -262,6 +265,26 @@ export const entries: GalleryEntry[] = [
     },
     classes: "holocron application dialog holocron-level-up-dialog",
     width: 420,
+  },
+  {
+    id: "card-worlds-career-request",
+    title: "A new career waiting for the GM's approval (the GM's view)",
+    ruleset: "starWorlds",
+    kind: "card",
+    templates: ["templates/chat/career-request.hbs"],
+    context: {
+      ...careerRequestContext(
+        "Tam Vell",
+        {
+          level: 5,
+          status: "pending",
+          choice: { career: "Pilot", skill: null, attribute: null, ability: null },
+        },
+        ["New career: Pilot", "Damage +1d6 in all"],
+      ),
+    },
+    classes: "holocron chat-message message",
+    width: 300,
   },
   {
     id: "gm-award-hero-points",

@@ -98,6 +98,52 @@ describe("Star Worlds chase rounds: ties rolled again (ruling)", () => {
   });
 });
 
+describe("a Hero Point reroll of a chase check (seed 002 line 43: take the result you like best)", () => {
+  const check = (total: number, dice: number[]) => ({ total, dice, bonus: 1, movement: 40 });
+  const rolled = () => {
+    const c = running(["P"], ["Q"], "reroll");
+    return chase.recordRoll(chase.recordRoll(c, "P", check(6, [2, 3])), "Q", check(9, [4, 4]));
+  };
+
+  it("a better reroll replaces the total and dice; the reroll is listed", () => {
+    const c = chase.rerollCheck(rolled(), "P", check(11, [5, 5]));
+    expect(c.rolls.P).toEqual({ total: 11, dice: [5, 5], bonus: 1, movement: 40, rerolls: [11] });
+    expect(c.rolls.Q).toEqual(check(9, [4, 4]));
+  });
+
+  it("a worse or equal reroll keeps the first roll, and the point is still counted", () => {
+    const worse = chase.rerollCheck(rolled(), "P", check(4, [1, 2]));
+    expect(worse.rolls.P).toEqual({ total: 6, dice: [2, 3], bonus: 1, movement: 40, rerolls: [4] });
+    const equal = chase.rerollCheck(rolled(), "P", check(6, [1, 4]));
+    expect(equal.rolls.P).toMatchObject({ total: 6, dice: [2, 3], rerolls: [6] });
+  });
+
+  it("can be paid again: the best of every roll stands and the round resolves on it", () => {
+    let c = chase.rerollCheck(rolled(), "P", check(8, [3, 4]));
+    c = chase.rerollCheck(c, "P", check(7, [3, 3]));
+    c = chase.rerollCheck(c, "P", check(12, [5, 6]));
+    expect(c.rolls.P).toMatchObject({ total: 12, rerolls: [8, 7, 12] });
+    expect(chase.resolveRound(c).entry.results[0]).toMatchObject({
+      winner: "pursuer",
+      pursuerTotals: [12],
+    });
+  });
+
+  it("refuses a check not rolled yet, a changed bonus or movement, and bad dice", () => {
+    const c = chase.recordRoll(running(["P"], ["Q"], "reroll"), "P", check(6, [2, 3]));
+    expect(() => chase.rerollCheck(c, "Q", check(9, [4, 4]))).toThrow("no check to reroll");
+    expect(() => chase.rerollCheck(c, "P", { ...check(9, [4, 4]), bonus: 2 })).toThrow("keeps");
+    expect(() => chase.rerollCheck(c, "P", { ...check(9, [4, 4]), movement: 30 })).toThrow("keeps");
+    expect(() => chase.rerollCheck(c, "P", check(9, [0, 8]))).toThrow("die 1");
+    expect(c.rolls.P).toEqual(check(6, [2, 3]));
+  });
+
+  it("a stored reroll list survives reading the chase back", () => {
+    const c = chase.rerollCheck(rolled(), "P", check(11, [5, 5]));
+    expect(chase.readChase(JSON.parse(JSON.stringify(c))).rolls.P?.rerolls).toEqual([11]);
+  });
+});
+
 describe("no one is duplicated or lost, whatever the rolls (property)", () => {
   it("participants and pairs stay exactly pursuers × quarries through any rounds", () => {
     fc.assert(

@@ -1,0 +1,45 @@
+// The chase tracker's Hero Point reroll in real Handlebars (seed 002 line 43): the star button on a
+// rolled check the viewer may pay for, labelled with whose check; the rerolls beside the total.
+import { Window } from "happy-dom";
+import { describe, expect, it } from "vitest";
+import { entries } from "../gallery/entries/chase.js";
+import { createTemplateEnv } from "./handlebars-env.js";
+
+const env = createTemplateEnv();
+const TRACKER = "templates/apps/chase-tracker.hbs";
+
+/** The tracker's runner rows by runner name. */
+function rows(context: object): Map<string, string> {
+  const html = env.render(TRACKER, context);
+  expect(html).not.toMatch(/undefined|\[object Object\]|NaN/);
+  expect([...env.missing]).toEqual([]);
+  const doc = new Window().document;
+  doc.body.innerHTML = html;
+  return new Map(
+    [...doc.querySelectorAll("[data-id]")].map((row) => [
+      row.getAttribute("data-id") ?? "",
+      row.innerHTML,
+    ]),
+  );
+}
+
+const contextOf = (id: string) => entries.find((e) => e.id === id)!.context;
+
+describe("the chase tracker's Hero Point reroll", () => {
+  it("offers the labelled button on the payer's rolled check and shows its rerolls", () => {
+    const byId = rows(contextOf("chase-tracker-hero-reroll"));
+    const kara = byId.get("kara") ?? "";
+    expect(kara).toContain('data-action="heroReroll"');
+    expect(kara).toContain('aria-label="Reroll Kara Voss\'s check (Hero Point)"');
+    expect(kara).toMatch(/holocron-chase__hero-rerolls[^>]*>.*10/s);
+    for (const other of ["jax", "thief"]) expect(byId.get(other)).not.toContain("heroReroll");
+  });
+
+  it("is not offered in a chase without Hero Points (Space Opera)", () => {
+    for (const id of ["chase-tracker-round", "chase-tracker-caught"]) {
+      const shown = rows(contextOf(id));
+      expect(shown.size).toBeGreaterThan(0);
+      for (const html of shown.values()) expect(html).not.toContain("heroReroll");
+    }
+  });
+});
