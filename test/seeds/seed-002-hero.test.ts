@@ -1,11 +1,10 @@
 // Seed 002 (Star Worlds), lines 41–53: Hero Points and levelling, exercised through the GM's
-// award tool, the cards' Hero Point buttons, the sheet's actions and the combat tracker's Daring
-// tie-break. Lines with no rule: 40 (a heading), 42, 48, 50, 52, 54 (blank). Line 43's chase
-// check reroll is the chase tracker's (test/applications/chase/hero-reroll.test.ts).
+// award tool, the token bar, the cards' Hero Point buttons and the sheet's actions. Lines with no rule: 40 (a heading), 42, 48, 50, 52, 54 (blank). Line 43 on the
+// combat and chase trackers is in seed-002-trackers.test.ts.
 import { beforeEach, describe, expect, it } from "vitest";
 import { chatWorld, cardOf, click, lastMessage, viaGm } from "../applications/chat/click.js";
 import { scriptedDice } from "../foundry/parts/dice.js";
-import { dialogAnswers, messages } from "../foundry/parts/chat.js";
+import { dialogAnswers, dialogCalls, messages } from "../foundry/parts/chat.js";
 import { actAs } from "../foundry/parts/users.js";
 import { sys, type Glue } from "../data/setup.js";
 import type { HolocronActor } from "../../src/documents/actor.js";
@@ -41,9 +40,10 @@ const thug = () =>
 async function catalog() {
   const Item = (glue.env.extra as { Item: { create(d: object): Promise<{ id: string }> } }).Item;
   const smuggler = await Item.create({ name: "Smuggler", type: "career" });
-  await Item.create({ name: "Pilot", type: "career" });
-  const ability = (name: string) =>
-    Item.create({ name, type: "ability", flags: { holocron: { career: smuggler.id } } });
+  const pilot = await Item.create({ name: "Pilot", type: "career" });
+  const ability = (name: string, career = smuggler.id) =>
+    Item.create({ name, type: "ability", flags: { holocron: { career } } });
+  await ability("Punch It", pilot.id);
   return { fastTalker: (await ability("Fast Talker")).id, hidden: (await ability("Hidden")).id };
 }
 
@@ -62,7 +62,13 @@ describe("seed 002, Hero Points are the GM's award", () => {
       spent: { value: 5, editable: false },
     });
     expect(await openAwardHeroPoints()).toBeNull();
+    // Nor from the token's bar: refused with a message (the GM's edit goes through).
+    await a.modifyTokenAttribute("heroPoints", 3, true, true);
+    expect(notices()).toContain("HOLOCRON.Award.Error.TokenBar");
     expect(points(a).value).toBe(5);
+    actAs(GM);
+    await a.modifyTokenAttribute("heroPoints", 1, true, true);
+    expect(points(a)).toMatchObject({ value: 6, spent: 5 });
   });
 });
 
@@ -103,44 +109,6 @@ describe("seed 002, spending Hero Points", () => {
       winner: "actor",
     });
     expect(points(a)).toMatchObject({ value: 2, spent: 1 });
-  });
-
-  it("seed 002 line 43: a Daring tie-break for who goes first takes the reroll too", async () => {
-    const { makeActor, makeCombat, setupCombatWorld, worldsSystem } =
-      await import("../combat/world.js");
-    const world = await setupCombatWorld("starWorlds");
-    const ace = makeActor("Ace", "worldsCharacter", {
-      ...worldsSystem({ speed: 3, daring: 1 }),
-      heroPoints: { value: 1, spent: 0 },
-    });
-    const bo = makeActor("Bo", "worldsNpc", worldsSystem({ speed: 3 }));
-    const { combat, combatants } = makeCombat([ace, bo]);
-    const dice = [3, 8, 11]; // Ace 4, Bo 8; Ace's reroll 12
-    world.HolocronCombat.daringRoller = async (daring) => ({
-      total: (dice.shift() ?? 0) + daring,
-      roll: null,
-    });
-    await combat.rollInitiative(combatants.map((c) => c.id!));
-    expect(combat.setupTurns().map((c) => c.name)).toEqual(["Bo", "Ace"]);
-    const { chatLog } = await import("../foundry/parts/combat.js");
-    const posted = chatLog.at(-1)!;
-    const message = {
-      id: "message000000000",
-      flags: posted.flags,
-      update: async (data: object) => Object.assign(message, data),
-    };
-    const game = Reflect.get(globalThis, "game") as Record<string, unknown>;
-    game.messages = { get: () => message };
-    Object.assign(game.combats as object, { get: () => combat });
-    const { daringReroll } = await import("../../src/applications/combat/daring-reroll.js");
-    await daringReroll.carryOut({ messageId: message.id, combatantId: combatants[0]!.id! }, {
-      id: GM,
-    } as never);
-    expect(combat.setupTurns().map((c) => c.name)).toEqual(["Ace", "Bo"]);
-    expect((ace.system as { heroPoints: unknown }).heroPoints).toMatchObject({
-      value: 0,
-      spent: 1,
-    });
   });
 
   it("seed 002 line 44: evade 1d6 of an attack's damage from its card", async () => {
@@ -252,15 +220,33 @@ describe("seed 002, holding, sharing and levelling", () => {
     expect(sys(a)).toMatchObject({ level: 2, levelsWaiting: 0 });
   });
 
-  it("seed 002 line 53: a new career instead of a skill, up to three careers", async () => {
+  it("seed 002 line 53: a new career instead of a skill, with the GM's approval, up to three", async () => {
     await catalog();
     const a = await kara(0, 24, { level: 2, heroPoints: { value: 0, spent: 24, spentAtRest: 24 } });
     await a.createEmbeddedDocuments("Item", [{ name: "Smuggler", type: "career" }] as never);
+    const careers = () => [...a.items].filter((i) => i.type === "career").map((i) => i.name);
+    // The player's choice goes to chat as a request; nothing changes until the GM approves it.
+    actAs(P1);
     dialogAnswers.push({ button: "take", fill: { career: "Pilot" } });
     await onSheet(a, "takeLevel");
-    const careers = () => [...a.items].filter((i) => i.type === "career").map((i) => i.name);
+    expect(sys(a).level).toBe(2);
+    const request = lastMessage();
+    const { approveCareer } = await import("../../src/applications/sheets/career-request.js");
+    expect(await approveCareer({ message: request as never })).toBe(false);
+    actAs(GM);
+    dialogAnswers.push({ button: "yes" });
+    expect(await approveCareer({ message: request as never })).toBe(true);
     expect(sys(a)).toMatchObject({ level: 3, skills: [] });
     expect(careers()).toEqual(["Smuggler", "Pilot"]);
+    // From then on a level's ability comes from either career.
+    await a.update({ "system.heroPoints": { spent: 36, spentAtRest: 36 } } as never);
+    dialogAnswers.push({ button: "take", fill: { attribute: "daring", ability: "Punch It" } });
+    await onSheet(a, "takeLevel");
+    const offered = String(dialogCalls.at(-1)?.content);
+    expect(offered).toContain("Fast Talker (Smuggler)");
+    expect(offered).toContain("Punch It (Pilot)");
+    expect(sys(a).level).toBe(4);
+    // A third career (the GM's), never a fourth.
     const { guardCareer } = await import("../../src/applications/sheets/career-guard.js");
     expect(guardCareer({ type: "career", name: "Soldier", parent: a })).toBe(true);
     await a.createEmbeddedDocuments("Item", [{ name: "Soldier", type: "career" }] as never);

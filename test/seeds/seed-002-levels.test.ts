@@ -10,6 +10,7 @@ import { dialogAnswers, dialogCalls, messages } from "../foundry/parts/chat.js";
 import { actAs } from "../foundry/parts/users.js";
 import { sys, type Glue } from "../data/setup.js";
 import type { HolocronActor } from "../../src/documents/actor.js";
+import type { DamageCard } from "../../src/applications/chat/card-data.js";
 import { onSheet, sheetContext } from "./worlds.js";
 
 const GM = "gm00000000000000";
@@ -62,7 +63,7 @@ async function snapshot(a: HolocronActor) {
     spirit: (sys(a).attributes as { spirit: number }).spirit,
     skills: (sys(a).skills as string[]).length,
     abilities: [...a.items].filter((i) => i.type === "ability").length,
-    damage: cardOf(lastMessage()).formula,
+    damage: (cardOf(lastMessage()) as DamageCard).formula,
   };
 }
 
