@@ -34,6 +34,7 @@ export async function decorateTracker(combat: HolocronCombat, html: HTMLElement)
       canToggleAction: combatant.isOwner,
       canDyingCheck: dyingCheckOffered(combatant.actor),
       hideHealth: hiddenFromMe(combatant.actor, "secretNpcHealth"),
+      defeated: combatant.isDefeated,
     });
     const markup = await foundry.applications.handlebars.renderTemplate(
       TRACKER_ROW_TEMPLATE,

@@ -220,6 +220,41 @@ describe("gallery in Chromium", () => {
     }
   });
 
+  it("tracker rows: a legible pip and chips, and the owner's marker looks like a button", async () => {
+    for (const theme of ["light", "dark"]) {
+      const look = (selector: string) =>
+        page.$eval(selector, (el) => {
+          const s = getComputedStyle(el);
+          const r = el.getBoundingClientRect();
+          return {
+            width: r.width,
+            height: r.height,
+            fontSize: parseFloat(s.fontSize),
+            border: s.borderTopStyle,
+            shadow: s.boxShadow,
+            cursor: s.cursor,
+          };
+        });
+      const pip = await look(`#tracker-opera-low-${theme} .holocron-combat-figures__pip`);
+      expect(Math.min(pip.width, pip.height)).toBeGreaterThanOrEqual(12);
+      const chip = await look(
+        `#tracker-worlds-wounded-${theme} .holocron-combat-figures__chip--warn`,
+      );
+      expect(chip.fontSize).toBeGreaterThan(12);
+      const toggle = await look(
+        `#tracker-worlds-wounded-${theme} .holocron-combat-figures__action--toggle`,
+      );
+      const label = await look(`#tracker-m20-mook-${theme} .holocron-combat-figures__action`);
+      expect(toggle).toMatchObject({ border: "solid", cursor: "pointer" });
+      expect(toggle.shadow).not.toBe("none");
+      expect(label).toMatchObject({ border: "none", shadow: "none" });
+      expect(label.cursor).not.toBe("pointer");
+      // Down: a dead combatant has no action marker at all.
+      const dead = page.locator(`#tracker-m20-dead-${theme} .holocron-combat-figures__action`);
+      expect(await dead.count()).toBe(0);
+    }
+  });
+
   it("saves a screenshot of every entry in both themes", async () => {
     const shots = await shoot(entries.flatMap((e) => [`${e.id}-light`, `${e.id}-dark`]));
     expect(shots).toHaveLength(entries.length * 2);

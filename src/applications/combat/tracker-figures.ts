@@ -6,6 +6,19 @@ import type { CombatantFlags } from "../../documents/combatant.js";
 
 export type HealthState = "full" | "hurt" | "low" | "out" | "mook";
 
+/**
+ * Statuses the row shows as chips of their own (ux.md: "the tracker shows Dying / Wounded / Dead
+ * chips"), gravest first; `out` ones are drawn as the gravest.
+ */
+const STATE_CHIPS = [
+  { id: "dead", out: true },
+  { id: "dying", out: true },
+  { id: "wounded", out: false },
+] as const;
+
+/** Out of the fight: no action to take, so no action marker (ux.md). Out-Cold: seed 002 line 38. */
+const DOWN_STATUSES: readonly string[] = ["dead", "dying", "unconscious", "outCold", "defeated"];
+
 export type RowFigures = {
   ruleset: RulesetId;
   /** Star Worlds shows Speed (its initiative). */
@@ -16,6 +29,10 @@ export type RowFigures = {
   /** m20: STR damage taken, shown when above 0. */
   strDamage: number | null;
   unconscious: boolean;
+  /** Dead, Dying, Wounded: one chip each, with the status's own name. */
+  states: { id: string; label: string; out: boolean }[];
+  /** Out of the fight (dead, dying, unconscious, Out-Cold, defeated): the action marker is hidden. */
+  down: boolean;
   prone: boolean;
   /** Star Worlds' Out-Cold: the combatant cannot act (seed 002 line 38). */
   cannotAct: boolean;
@@ -59,6 +76,8 @@ export function rowFigures(input: {
   canDyingCheck?: boolean;
   /** The viewer may not see this actor's HP (world setting, NPCs): the pip says only how it fares. */
   hideHealth?: boolean;
+  /** The combatant is marked defeated in the tracker. */
+  defeated?: boolean;
 }): RowFigures {
   const { entry, view, flags, statuses, tied } = input;
   const d20 = view.kind === "d20";
@@ -81,6 +100,12 @@ export function rowFigures(input: {
       : { ...view.health, state, label: `HOLOCRON.Combat.Tracker.Health.${state}` },
     strDamage: d20 && view.strDamage ? view.strDamage : null,
     unconscious: statuses.has("unconscious"),
+    states: STATE_CHIPS.filter((s) => statuses.has(s.id)).map((s) => ({
+      id: s.id,
+      label: `HOLOCRON.Status.${s.id}`,
+      out: s.out,
+    })),
+    down: input.defeated === true || DOWN_STATUSES.some((id) => statuses.has(id)),
     prone: statuses.has("prone"),
     cannotAct: statuses.has("outCold"),
     dyingCheck: input.canDyingCheck === true,

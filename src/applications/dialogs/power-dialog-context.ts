@@ -10,6 +10,8 @@ export type PowerDialogRow = {
   resistBonus: string;
   chance: string;
   immune: boolean;
+  /** The target's defense is the GM's secret for this viewer: no resist bonus, no chance shown. */
+  secret: boolean;
 };
 
 export type PowerDialogContext = {
@@ -42,6 +44,8 @@ export function powerDialogContext(
     modifier: number;
     dc: number;
     dcLocked: boolean;
+    /** Targets whose defense and the odds against them the viewer may not see (secrets.ts). */
+    hidden?: ReadonlySet<string>;
   },
 ): PowerDialogContext {
   return {
@@ -59,13 +63,17 @@ export function powerDialogContext(
     dcLocked: a.dcLocked,
     dc: a.dc,
     dcChance: plan.dcChance === null ? null : formatPercent(plan.dcChance),
-    rows: plan.rows.map((r) => ({
-      id: r.targetId,
-      name: r.name,
-      resistBonus: signed(r.resistBonus),
-      chance: formatPercent(r.chance),
-      immune: r.kind === "immune",
-    })),
+    rows: plan.rows.map((r) => {
+      const secret = a.hidden?.has(r.targetId) === true;
+      return {
+        id: r.targetId,
+        name: r.name,
+        resistBonus: secret ? "" : signed(r.resistBonus),
+        chance: secret ? "" : formatPercent(r.chance),
+        immune: r.kind === "immune",
+        secret,
+      };
+    }),
     battlemind: plan.battlemind
       ? {
           atLeast1: formatPercent(plan.battlemind.atLeast1),

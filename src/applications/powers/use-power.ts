@@ -11,6 +11,7 @@ import { isPowerId, refusalKey, type PowerKit } from "../../rulesets/power-kit.j
 import { planPower, type PowerPlan } from "../../rulesets/power-plan.js";
 import { powerUse } from "../../powers/power-requests.js";
 import type { TargetRef } from "./roll-power.js";
+import { hiddenFromMe } from "../secrets.js";
 
 export { DEFAULT_DC, isInCombat };
 
@@ -18,14 +19,16 @@ function warn(key: string, data: Record<string, string> = {}): void {
   ui.notifications.warn(game.i18n.format(`HOLOCRON.Power.Notify.${key}`, data));
 }
 
-function currentTargets(kit: PowerKit): TargetRef[] {
-  const refs: TargetRef[] = [];
+/** A target, and whether its defense is the GM's secret for this user (world setting, NPCs). */
+function currentTargets(kit: PowerKit): (TargetRef & { secret: boolean })[] {
+  const refs: (TargetRef & { secret: boolean })[] = [];
   for (const token of game.user.targets) {
     const actor = token.actor;
     if (!actor) continue;
     refs.push({
       target: powerTargetOf(actorData(actor), actor, kit),
       playerOwned: actor.hasPlayerOwner,
+      secret: hiddenFromMe(actor, "secretNpcDefense"),
     });
   }
   return refs;
@@ -58,6 +61,7 @@ export async function usePower(
       modifier: choice.modifier,
       dc: choice.dc,
     });
+  const hidden = new Set(targets.filter((t) => t.secret).map((t) => t.target.id));
   const initial: PowerChoice = { modifier: 0, dc: DEFAULT_DC };
   const first = planFor(initial);
   if (!first.ok) return warn(refusalKey(kit, first.reason), { name, power: item.name ?? "" });
@@ -75,6 +79,7 @@ export async function usePower(
             modifier: c.modifier,
             dc: c.dc,
             dcLocked: false,
+            hidden,
           }),
       });
   if (!choice) return;

@@ -68,6 +68,7 @@ export function hazardOutcome(
     throw new Error("a surge applies only to a fall the GM lets it affect");
   }
   const dc = hazardDc(spec, { surge });
+  // Stryker disable next-line ConditionalExpression: every kind but "damage" (handled above) has a DC
   const resisted = a.check !== null && dc !== null && meetsDc(a.check, dc);
   return {
     dc: a.check === null ? null : dc,

@@ -59,6 +59,7 @@ export function addModifier(formula: string, modifier: number): string {
   assertIntegerInRange(modifier, "modifier", -MAX_FLAT, MAX_FLAT);
   const dice: DiceTerm[] = terms.filter((t) => t.kind === "dice");
   const flat = flatSum(terms) + modifier;
+  // Stryker disable next-line ConditionalExpression: no terms format as "0" too; the explicit 0 keeps the list non-empty
   if (flat !== 0 || dice.length === 0) {
     dice.push({ kind: "flat", sign: flat < 0 ? -1 : 1, value: Math.abs(flat) });
   }

@@ -9,6 +9,7 @@ import {
 } from "./limits.js";
 import type { DiceTerm } from "./terms.js";
 
+// Stryker disable next-line ConditionalExpression: undefined >= "0" is false anyway; the check is for the type
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= "0" && c <= "9";
 const isSpace = (c: string | undefined): boolean =>
   c === " " || c === "\t" || c === "\n" || c === "\r";

@@ -5,6 +5,7 @@ import { diceByFaces, spectralRangeChances } from "./spectrum.js";
 import { negateTerms, type DiceTerm } from "./terms.js";
 
 /** Rounding can leave a sum of float probabilities a few ulps past 1 (1 + 7.8e-15): never report that. */
+// Stryker disable next-line EqualityOperator,ConditionalExpression: 1 clamps to itself; counts are never negative (distribution.ts clamps them), the guard is for float residue
 const clamp01 = (p: number): number => (p > 1 ? 1 : p < 0 ? 0 : p);
 
 /**
@@ -36,6 +37,7 @@ function winsAndLosses(terms: readonly DiceTerm[]): {
   total: number;
 } {
   const shape = shapeOf(terms);
+  // Stryker disable next-line ConditionalExpression,BlockStatement: both methods are exact to 1e-9; the choice is speed only (pmf.bench.ts)
   if (shape.spectral) {
     // totals run min..min+span; a win is a total ≥ 1, a loss ≤ −1
     const { min, span } = shape;

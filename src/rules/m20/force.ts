@@ -38,6 +38,7 @@ export function forceCheckBonus(a: {
   other?: number;
 }): number {
   const base = { rank: a.forceRank, statBonus: a.statBonus, targets: a.targets };
+  // Stryker disable next-line ConditionalExpression: `other: undefined` reads as 0 too; the shape is for exactOptionalPropertyTypes
   return powerCheckBonus(a.other === undefined ? base : { ...base, other: a.other });
 }
 

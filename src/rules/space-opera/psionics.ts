@@ -31,6 +31,7 @@ export function psionicCheckBonus(a: {
   other?: number;
 }): number {
   const base = { rank: a.psionicsRank, statBonus: a.statBonus, targets: a.targets };
+  // Stryker disable next-line ConditionalExpression: `other: undefined` reads as 0 too; the shape is for exactOptionalPropertyTypes
   return powerCheckBonus(a.other === undefined ? base : { ...base, other: a.other });
 }
 

@@ -6,6 +6,7 @@ import {
 } from "../../../src/applications/combat/tracker-figures.js";
 import type { D20View, SortEntry, SpeedView } from "../../../src/rulesets/combat-view.js";
 import { defeatedChange } from "../../../src/documents/combat-defeated.js";
+import { createTemplateEnv } from "../../templates/handlebars-env.js";
 
 const entry = (
   id: string,
@@ -76,6 +77,8 @@ describe("tracker figures", () => {
       health: { value: 0, max: 20, state: "out", label: "HOLOCRON.Combat.Tracker.Health.out" },
       strDamage: 3,
       unconscious: true,
+      states: [],
+      down: true,
       prone: true,
       cannotAct: false,
       dyingCheck: false,
@@ -136,6 +139,60 @@ describe("tracker figures", () => {
       marker: { actionSpent: false, nextActionSpent: false },
     });
     expect(row.tieBreaker).toBeNull();
+  });
+});
+
+describe("the tracker row: states and the action marker", () => {
+  const env = createTemplateEnv();
+  const figures = (statuses: string[], o: { defeated?: boolean; canToggleAction?: boolean } = {}) =>
+    rowFigures({
+      entry: entry("a", 12),
+      view: { ...m20View, health: { value: 8, max: 20 } },
+      flags: {},
+      statuses: new Set(statuses),
+      tied: false,
+      marker: { actionSpent: false, nextActionSpent: true },
+      ...o,
+    });
+  const render = (row: ReturnType<typeof rowFigures>) =>
+    env.render("templates/combat/tracker-row.hbs", row);
+
+  it("Dead, Dying and Wounded are chips with their names, the gravest drawn as such", () => {
+    const row = figures(["wounded", "dying", "dead"]);
+    expect(row.states).toEqual([
+      { id: "dead", label: "HOLOCRON.Status.dead", out: true },
+      { id: "dying", label: "HOLOCRON.Status.dying", out: true },
+      { id: "wounded", label: "HOLOCRON.Status.wounded", out: false },
+    ]);
+    const html = render(row);
+    expect(html).toMatch(/holocron-combat-figures__chip--out">Dead</);
+    expect(html).toMatch(/holocron-combat-figures__chip--out">Dying</);
+    expect(html).toMatch(/holocron-combat-figures__chip--warn">Wounded</);
+    expect([...env.missing]).toEqual([]);
+  });
+
+  it.each([
+    [["dead"], {}],
+    [["dying"], {}],
+    [["unconscious"], {}],
+    [["outCold"], {}],
+    [[], { defeated: true }],
+  ] as const)("no action marker on a combatant who is down: %j %j", (statuses, o) => {
+    const html = render(figures([...statuses], { ...o, canToggleAction: true }));
+    expect(html).not.toContain("holocron-combat-figures__action");
+    expect(html).not.toContain("Action ready");
+    expect(html).not.toContain("Next action spent");
+  });
+
+  it("a Wounded combatant still acts: the owner's marker is a boxed button, others see a label", () => {
+    const owner = render(figures(["wounded"], { canToggleAction: true }));
+    expect(owner).toMatch(
+      /<button type="button" class="holocron-combat-figures__action holocron-combat-figures__action--toggle"/,
+    );
+    expect(owner).toContain('<i class="fa-regular fa-square" inert></i>');
+    const other = render(figures(["wounded"]));
+    expect(other).toMatch(/<span class="holocron-combat-figures__action">Action ready<\/span>/);
+    expect(other).not.toContain("<button");
   });
 });
 

@@ -3,6 +3,7 @@ import type { Glue } from "../../data/setup.js";
 import type { PowerCardState } from "../../../src/applications/chat/power-card-state.js";
 import type * as UsePowerModule from "../../../src/applications/powers/use-power.js";
 import { dialogAnswers, dialogCalls } from "../../foundry/parts/chat.js";
+import { actAs } from "../../foundry/parts/users.js";
 import {
   battleDroid,
   cardsOfType,
@@ -215,5 +216,33 @@ describe("usePower: the dialog", () => {
     await usePower(kara, firstItem(kara));
     expect(hp(kara)).toBe(40);
     expect(powerCards()).toHaveLength(0);
+  });
+});
+
+describe("usePower: the dialog keeps an NPC's defense secret (world setting, on by default)", () => {
+  /** The dialog's odds as `user` sees them, Force Push on one droid (cancelled after reading). */
+  async function oddsAs(user: string): Promise<string> {
+    const kara = await knight(glue, ["push"]);
+    const droid = await battleDroid(glue, "A");
+    actAs(user);
+    target(glue, [droid]);
+    dialogAnswers.push({ button: "cancel" });
+    await usePower(kara, firstItem(kara));
+    const content = String(dialogCalls.at(-1)?.content);
+    return content.slice(content.indexOf("<table"), content.indexOf("</table>"));
+  }
+
+  it("a player sees the droid and what it resists with, but neither its bonus nor the chance", async () => {
+    const player = await oddsAs("player1000000000");
+    expect(player).toContain("<td>A</td>");
+    expect(player).toContain("holocron-power-odds__secret");
+    expect(player).not.toMatch(/\d%|[+−]\d/);
+  });
+
+  it("the GM sees the droid's resist bonus (+1) and the exact chance", async () => {
+    const gm = await oddsAs("gm00000000000000");
+    expect(gm).not.toContain("holocron-power-odds__secret");
+    expect(gm).toMatch(/ \+1<\/td>/);
+    expect(gm).toMatch(/<td class="holocron-power-odds__chance">\d+%<\/td>/);
   });
 });

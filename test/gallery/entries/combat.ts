@@ -23,6 +23,7 @@ function row(
     tied?: boolean;
     initiative?: number;
     canToggleAction?: boolean;
+    defeated?: boolean;
   } = {},
 ): GalleryEntry {
   const entry: SortEntry = {
@@ -50,6 +51,7 @@ function row(
         nextActionSpent: o.marker?.nextActionSpent ?? false,
       },
       canToggleAction: o.canToggleAction ?? false,
+      defeated: o.defeated ?? false,
     }),
     classes: "holocron combat-tracker",
     width: 300,
@@ -82,6 +84,13 @@ export const entries: GalleryEntry[] = [
   ),
   row("m20-mook", "m20 — mook", "m20", d20({ mook: true, health: { value: 0, max: 0 } })),
   row(
+    "m20-dead",
+    "m20 — dead and defeated: no action marker",
+    "m20",
+    d20({ health: { value: -12, max: 22 } }),
+    { statuses: ["unconscious", "dead"], defeated: true, canToggleAction: true },
+  ),
+  row(
     "opera-dying",
     "Space Opera — dying (HP below 0), next action spent",
     "spaceOpera",
@@ -101,6 +110,13 @@ export const entries: GalleryEntry[] = [
     "starWorlds",
     { kind: "speed", speed: 3, daring: 1, health: { value: 9, max: 13 } },
     { tied: true, initiative: 3, flags: { tieBreak: 2, daringRolls: [8, 11] } },
+  ),
+  row(
+    "worlds-wounded",
+    "Star Worlds — Wounded, still acting; the owner's marker button",
+    "starWorlds",
+    { kind: "speed", speed: 3, daring: 1, health: { value: 2, max: 13 } },
+    { initiative: 3, statuses: ["wounded"], canToggleAction: true },
   ),
   row(
     "worlds-dying",

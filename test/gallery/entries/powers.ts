@@ -43,6 +43,8 @@ function dialog(
     name: string;
     targets?: PowerTarget[];
     inCombat?: boolean;
+    /** Targets whose defense is the GM's secret for the viewer (a player's view). */
+    hidden?: string[];
   },
 ): GalleryEntry {
   const kit = o.kit ?? m20Kit;
@@ -69,6 +71,7 @@ function dialog(
       modifier: 0,
       dc: 15,
       dcLocked: false,
+      hidden: new Set(o.hidden ?? []),
     }),
     classes: "holocron application dialog",
     width: 440,
@@ -109,6 +112,12 @@ export const entries: GalleryEntry[] = [
     powerId: "push",
     name: "Force Push",
     targets: DROIDS,
+  }),
+  dialog("push-player", "Force Push as a player sees it: the droids' odds are the GM's secret", {
+    powerId: "push",
+    name: "Force Push",
+    targets: DROIDS.slice(0, 2),
+    hidden: DROIDS.slice(0, 2).map((t) => t.id),
   }),
   dialog("stun-mixed", "Stun Droid: a droid and a living target", {
     powerId: "stunDroid",

@@ -27,3 +27,17 @@ describe("the bonus", () => {
     expect(() => chase.checkTotal({ dice: "1d20", bonus: 1.5, results: [10] })).toThrow("bonus");
   });
 });
+
+describe("which dice a check has", () => {
+  it("counts only the added dice of the formula: flat terms and subtracted dice are not rolled here", () => {
+    expect(chase.checkTotal({ dice: "1d20+2", bonus: 0, results: [10] })).toBe(10);
+    expect(chase.checkTotal({ dice: "1d20-1d4", bonus: 1, results: [10] })).toBe(11);
+  });
+
+  it("a 1 is a die's lowest result, and the bad die is named by its place", () => {
+    expect(chase.checkTotal({ dice: "2d6", bonus: 0, results: [1, 1] })).toBe(2);
+    expect(() => chase.checkTotal({ dice: "2d6", bonus: 0, results: [3, 2.5] })).toThrow(
+      "die 2 must be a whole number from 1 to 6",
+    );
+  });
+});

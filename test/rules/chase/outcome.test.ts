@@ -45,3 +45,32 @@ describe("caught: the caught quarry and every pursuer go into a combat (the scen
     expect(chase.activePairs(c)).toEqual([]);
   });
 });
+
+describe("caught groups and endings: the edges", () => {
+  it("a pursuer who already left is not taken into the new combat", () => {
+    let c = running(["A", "B"], ["Q"]);
+    c = { ...c, participants: c.participants.map((p) => (p.id === "B" ? { ...p, out: true } : p)) };
+    c = chase.setGap(c, "A", "Q", 0);
+    expect(chase.caughtGroup(c)).toEqual({
+      quarryIds: ["Q"],
+      catcherIds: ["A"],
+      participantIds: ["Q", "A"],
+    });
+  });
+
+  it("a chase that is over has no caught group, even with a pair at 0", () => {
+    const c = chase.endChase(chase.setGap(running(["A"], ["Q"]), "A", "Q", 0), "ended");
+    expect(chase.caughtGroup(c)).toBeNull();
+  });
+
+  it("a chase still in setup may be ended; only escaped or ended are endings", () => {
+    const setup = chase.newChase({ id: "c", name: "n", procedure: "p", ties: "nothing" });
+    expect(chase.endChase(setup, "ended").status).toBe("ended");
+    expect(() => chase.endChase(setup, "won" as "ended")).toThrow(
+      "a chase ends as escaped or ended",
+    );
+    expect(() => chase.endChase(chase.endChase(setup, "ended"), "escaped")).toThrow(
+      "the chase is already over (ended)",
+    );
+  });
+});

@@ -175,3 +175,63 @@ describe("no one is duplicated or lost, whatever the rolls (property)", () => {
     );
   });
 });
+
+describe("chase rounds: exact guards", () => {
+  it("a runner who left for a combat no longer rolls", () => {
+    let c = running(["A", "B"], ["Q"]);
+    c = { ...c, participants: c.participants.map((p) => (p.id === "B" ? { ...p, out: true } : p)) };
+    expect(chase.activePairs(c).map((p) => p.pursuerId)).toEqual(["A"]);
+    expect(chase.rollersNeeded(c)).toEqual(["A", "Q"]);
+  });
+
+  it("a roll is checked and stored with its own copy of the dice", () => {
+    const c = running(["A"], ["Q"]);
+    const roll = (over: Partial<chase.CheckRoll>) => ({
+      total: 12,
+      dice: [3, 4],
+      bonus: 5,
+      movement: 30,
+      ...over,
+    });
+    const dice = [3, 4];
+    const stored = chase.recordRoll(c, "A", roll({ dice }));
+    dice[0] = 6;
+    expect(stored.rolls.A).toEqual({ total: 12, dice: [3, 4], bonus: 5, movement: 30 });
+    expect(() => chase.recordRoll(c, "A", roll({ total: 1.5 }))).toThrow(
+      "total must be an integer, got 1.5",
+    );
+    expect(() => chase.recordRoll(c, "A", roll({ bonus: NaN }))).toThrow(
+      "bonus must be an integer, got NaN",
+    );
+    expect(() => chase.recordRoll(c, "A", roll({ movement: -5 }))).toThrow(
+      "movement must be at least 0, got -5",
+    );
+    expect(() => chase.recordRoll(c, "A", roll({ dice: [3, 0] }))).toThrow(
+      "die 2 must be at least 1, got 0",
+    );
+  });
+
+  it("no pair is tied until both of its runners rolled the same total", () => {
+    const c = running(["P"], ["Q"], "reroll");
+    expect(chase.tiedPairs(rollAll(c, { P: 8 }))).toEqual([]);
+    expect(chase.tiedPairs(rollAll(c, { Q: 8 }))).toEqual([]);
+    expect(chase.tiedPairs(rollAll(c, { P: 8, Q: 9 }))).toEqual([]);
+    expect(chase.tiedPairs(rollAll(c, { P: 8, Q: 8 }))).toHaveLength(1);
+  });
+
+  it("a chase where ties change nothing refuses tie-break totals from either side", () => {
+    const c = rollAll(running(["P"], ["Q"]), { P: 8, Q: 8 });
+    const message = "ties change nothing in this chase: there is nothing to reroll";
+    expect(() => chase.resolveRound(c, { "P:Q": { pursuer: [5], quarry: [] } })).toThrow(message);
+    expect(() => chase.resolveRound(c, { "P:Q": { pursuer: [], quarry: [5] } })).toThrow(message);
+  });
+
+  it("resolves only a running chase with a pair still running", () => {
+    const setup = chase.newChase({ id: "c", name: "n", procedure: "p", ties: "nothing" });
+    expect(() => chase.resolveRound(setup)).toThrow(
+      'chase status must be one of running, got "setup"',
+    );
+    const caught = chase.setGap(running(["A"], ["Q"]), "A", "Q", 0);
+    expect(() => chase.resolveRound(caught)).toThrow("no pair is still running");
+  });
+});

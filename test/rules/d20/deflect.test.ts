@@ -51,3 +51,14 @@ describe("seed 000 line 7 / seed 003 line 7: Deflect (rulings: Deflect)", () => 
     expect(() => d20.deflectBonus({ rank: 1.5, dexBonus: 0 })).toThrow();
   });
 });
+
+describe("deflect bonus: bad numbers are named", () => {
+  it("names the rank and the DEX bonus", () => {
+    expect(() => d20.deflectBonus({ rank: 1.5, dexBonus: 0 })).toThrow(
+      "power rank must be an integer, got 1.5",
+    );
+    expect(() => d20.deflectBonus({ rank: 1, dexBonus: NaN })).toThrow(
+      "DEX bonus must be an integer, got NaN",
+    );
+  });
+});

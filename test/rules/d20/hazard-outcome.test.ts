@@ -144,4 +144,58 @@ describe("hazard outcomes never exceed the damage rolled", () => {
       "poison DC",
     );
   });
+
+  it("names each bad value exactly", () => {
+    // a plain damage hazard rolls no check, but a bad total is still refused
+    expect(() =>
+      d20.hazardOutcome({ kind: "damage", half: false }, { damage: 3, check: 2.5 }),
+    ).toThrow("check total must be an integer, got 2.5");
+    expect(() =>
+      d20.hazardOutcome(
+        { kind: "damage", half: "yes" as unknown as boolean },
+        { damage: 3, check: null },
+      ),
+    ).toThrow('half must be true or false, got "yes"');
+    expect(() => d20.hazardDc(fall(10), { surge: 1 as unknown as boolean })).toThrow(
+      "surge must be true or false, got 1",
+    );
+    expect(() => d20.hazardDc(fall(10, "half", -1), { surge: true })).toThrow(
+      "surge DC must be at least 0, got -1",
+    );
+    expect(() =>
+      d20.hazardOutcome(fall(10, "all" as d20.SurgeEffect, 5), {
+        damage: 3,
+        check: 9,
+        surge: true,
+      }),
+    ).toThrow('surge effect must be one of half, negate, got "all"');
+    expect(() =>
+      d20.hazardOutcome(
+        { kind: "poison", save: "ignore" as d20.PoisonSave, dc: 5 },
+        { damage: 3, check: 9 },
+      ),
+    ).toThrow('poison save must be one of avoid, half, got "ignore"');
+  });
+});
+
+describe("a plain damage hazard and a surge with no effect set", () => {
+  it("has no DC, and takes the whole amount unless the GM halves it", () => {
+    expect(d20.hazardDc({ kind: "damage", half: true }, { surge: false })).toBeNull();
+    expect(d20.hazardOutcome({ kind: "damage", half: false }, { damage: 7, check: null })).toEqual({
+      dc: null,
+      resisted: false,
+      amount: 7,
+    });
+    expect(d20.hazardOutcome({ kind: "damage", half: true }, { damage: 7, check: null })).toEqual({
+      dc: null,
+      resisted: false,
+      amount: 4,
+    });
+  });
+
+  it("refuses a surge on a fall the GM did not let it affect", () => {
+    expect(() => d20.hazardOutcome(fall(30, null), { damage: 9, check: 20, surge: true })).toThrow(
+      "a surge applies only to a fall the GM lets it affect",
+    );
+  });
 });

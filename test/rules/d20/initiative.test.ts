@@ -64,3 +64,13 @@ describe("initiative: seed 1d20 + DEX, highest first; ties by DEX score; then th
     );
   });
 });
+
+describe("initiative: a repeated id is named", () => {
+  it("names the list and the id", () => {
+    const list = [
+      { id: "a", total: 8, dex: 10 },
+      { id: "a", total: 9, dex: 10 },
+    ];
+    expect(() => m20.initiativeOrder(list)).toThrow('initiative list has the id "a" twice');
+  });
+});

@@ -98,3 +98,11 @@ describe("dice.addModifier", () => {
     );
   });
 });
+
+describe("dice.formatFormula: a term that is not an object", () => {
+  it("is named by its place in the list", () => {
+    expect(() => dice.formatFormula([5 as unknown as DiceTerm])).toThrow(
+      "terms[0] must be a dice term object",
+    );
+  });
+});

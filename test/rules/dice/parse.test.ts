@@ -106,3 +106,24 @@ describe("dice.parseFormula: NdF ± NdF ± K", () => {
     );
   });
 });
+
+describe("dice.parseFormula: the limits and the text of its errors", () => {
+  it("a formula of exactly the length limit is read; one character more is refused", () => {
+    const longest = `1d6${" ".repeat(996)}+`.replace(/ \+$/, "+1");
+    expect(longest).toHaveLength(1000);
+    expect(dice.parseFormula(longest)).toEqual([d(1, 6), { kind: "flat", sign: 1, value: 1 }]);
+    expect(() => dice.parseFormula(`${longest} `)).toThrow("it is longer than 1000 characters");
+  });
+
+  it("quotes a formula of 40 characters whole, and a longer one cut with …", () => {
+    const forty = "x".repeat(40);
+    expect(() => dice.parseFormula(forty)).toThrow(`Invalid dice formula "${forty}": `);
+    expect(() => dice.parseFormula(`${forty}y`)).toThrow(`Invalid dice formula "${forty}…": `);
+  });
+
+  it("names a group as it was typed: d0 stays d0", () => {
+    expect(() => dice.parseFormula("d0")).toThrow(
+      'Invalid dice formula "d0": d0 has a die with no faces (at least 1 face)',
+    );
+  });
+});

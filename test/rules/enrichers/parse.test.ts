@@ -48,6 +48,19 @@ describe("parseEnricher: malformed input names what is wrong", () => {
     ["hazard", " falling -5", "badDistance", { value: "-5", max: "10000" }],
     ["hazard", " falling 20 ft", "unknownWord", { word: "ft", command: "hazard" }],
     ["roll", " 1d20", "unknownCommand", { command: "roll" }],
+    ["check", " physical dc=10 dc=12", "repeated", { word: "dc=12" }],
+    ["check", " physical knowledge", "repeated", { word: "knowledge" }],
+    ["check", " physical xdc=15", "unknownWord", { word: "xdc=15", command: "check" }],
+    ["check", " physical dc=a15", "badDc", { value: "a15", max: "99" }],
+    ["check", " physical dc=15a", "badDc", { value: "15a", max: "99" }],
+    ["check", " physical dc=100", "badDc", { value: "100", max: "99" }],
+    ["attribute", " daring skilled skilled", "repeated", { word: "skilled" }],
+    ["attribute", " skilled", "missingArgs", { command: "attribute" }],
+    ["heal", " ", "missingArgs", { command: "heal" }],
+    ["hazard", " falling 0", "badDistance", { value: "0", max: "10000" }],
+    ["hazard", " falling 10001", "badDistance", { value: "10001", max: "10000" }],
+    ["hazard", " falling 1e3", "badDistance", { value: "1e3", max: "10000" }],
+    ["hazard", " falling 0x10", "badDistance", { value: "0x10", max: "10000" }],
   ])("[[/%s%s]] → %s", (command, args, key, data) => {
     const parsed = parseEnricher(command, args);
     expect(parsed.ok).toBe(false);
@@ -56,7 +69,38 @@ describe("parseEnricher: malformed input names what is wrong", () => {
 
   it("refuses argument text longer than the limit before reading it", () => {
     const parsed = parseEnricher("damage", ` ${"1+".repeat(150)}1`);
-    expect(parsed.ok ? null : parsed.error.key).toBe("tooLong");
+    expect(parsed.ok ? null : parsed.error).toEqual({ key: "tooLong", data: { max: "200" } });
+    // exactly the limit is still read: 200 characters, " 1+1+…+1"
+    const longest = ` ${"1+".repeat(99)}1`;
+    expect(longest).toHaveLength(enrichers.MAX_ARGS_LENGTH);
+    expect(parseEnricher("heal", longest)).toEqual({
+      ok: true,
+      enricher: { kind: "heal", formula: `${"1+".repeat(99)}1` },
+      label: null,
+    });
+  });
+
+  it("the longest fall and the hardest DC are still read", () => {
+    expect(parseEnricher("hazard", " falling 10000")).toMatchObject({
+      ok: true,
+      enricher: { feet: enrichers.MAX_FALL_FEET },
+    });
+    expect(parseEnricher("check", " str dc=99")).toMatchObject({ ok: true, enricher: { dc: 99 } });
+  });
+
+  it("arguments or a label that are not text (a broken journal) read as empty, never throw", () => {
+    const notText = 5 as unknown as string;
+    expect(parseEnricher("check", notText)).toEqual({
+      ok: false,
+      error: { key: "missingArgs", data: { command: "check" } },
+      label: null,
+    });
+    expect(parseEnricher("heal", " 1d6", 7 as unknown as string)).toMatchObject({ label: null });
+  });
+
+  it("trims the label and drops a blank one", () => {
+    expect(parseEnricher("heal", " 1d6", "  Bacta&nbsp;")).toMatchObject({ label: "Bacta" });
+    expect(parseEnricher("heal", " 1d6", " &nbsp; ")).toMatchObject({ label: null });
   });
 });
 

@@ -233,3 +233,16 @@ describe("m20 Force power damage: dice per Knight level", () => {
     expect(() => m20.forcePowerDamageFormula(P.push, 101)).toThrow("at most 100 per group");
   });
 });
+
+describe("seed 000 line 25: droids have no Force rank (effectiveRanks)", () => {
+  it("zeroes a droid's Force rank only, and leaves the stored ranks as typed", () => {
+    const stored = { force: 5, physical: 2 };
+    expect(m20.effectiveRanks(stored, true)).toEqual({ force: 0, physical: 2 });
+    expect(m20.effectiveRanks(stored, false)).toEqual({ force: 5, physical: 2 });
+    expect(stored).toEqual({ force: 5, physical: 2 });
+  });
+
+  it("adds no Force rank where none was stored", () => {
+    expect(m20.effectiveRanks({ physical: 3 }, true)).toEqual({ physical: 3 });
+  });
+});

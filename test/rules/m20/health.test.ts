@@ -255,3 +255,17 @@ describe("m20 health properties", () => {
     );
   });
 });
+
+describe("m20 health: what the guards name and what healing leaves alone", () => {
+  it("a state that is not an object, or a bad STR score, is named in the error", () => {
+    expect(() => m20.healHp(5 as unknown as M20Health, 1)).toThrow("health must be an object");
+    expect(() => m20.effectiveStr({ str: -1, strDamage: 0 })).toThrow(
+      "STR score must be at least 0, got -1",
+    );
+  });
+
+  it("rulings: a second wind does not raise a defeated character", () => {
+    const beaten = hero({ hp: 3, status: "defeated" });
+    expect(m20.healHp(beaten, 6)).toEqual(beaten);
+  });
+});

@@ -24,4 +24,35 @@ describe("powers table: one set of ten powers for the Force and psionics", () =>
     expect(a).toEqual(b);
     expect(a.push).not.toBe(b.push);
   });
+
+  // Seed 000 lines 31–40 and the rulings' list: resisted by (skill: stats…), several targets, damage
+  // die and type per level, effect.
+  it.each([
+    ["push", "physical: str dex", true, "1d4 kinetic", "prone"],
+    ["surge", "dc", false, null, "surge"],
+    ["battlemind", "none", false, null, "battlemind"],
+    ["negateEnergy", "dc", false, null, "negateEnergy"],
+    ["grip", "physical: str", true, "1d6 kinetic", "damage"],
+    ["lightning", "physical: dex | force: mnd", true, "1d6 energy", "damage"],
+    ["stunDroid", "physical: dex str", true, null, "shutDownDroid"],
+    ["mindTrick", "force: mnd", true, null, "mindTrick"],
+    ["farseeing", "dc", false, null, "farseeing"],
+    ["telepathy", "dc", false, null, "telepathy"],
+  ] as const)(
+    "%s: resisted by %s, several targets %s, damage %s, %s",
+    (id, resist, multiTarget, damage, effect) => {
+      const options = resist.split(" | ").map((option) => {
+        const [skill, stats] = option.split(": ");
+        return stats === undefined ? skill : { skill, stats: stats.split(" ") };
+      });
+      const [die, type] = damage?.split(" ") ?? [];
+      expect(powerTable("force")[id]).toEqual({
+        id,
+        resist: typeof options[0] === "string" ? options[0] : options,
+        multiTarget,
+        damage: damage === null ? null : { die, perLevel: true, type },
+        effect,
+      });
+    },
+  );
 });

@@ -131,3 +131,16 @@ describe("Space Opera health properties", () => {
     );
   });
 });
+
+describe("Space Opera health: the guards and a zero hit", () => {
+  it("a missing state is named in the error", () => {
+    expect(() => spaceOpera.applyDamage(null as unknown as OperaHealth, 1)).toThrow(
+      "health must be an object",
+    );
+  });
+
+  it("0 damage changes nothing, not even for a mook", () => {
+    const mook = hero({ hp: 5, maxHp: 5, mook: true });
+    expect(spaceOpera.applyDamage(mook, 0)).toEqual(mook);
+  });
+});
