@@ -2,8 +2,8 @@
 // the sheet, the cards, the combat tracker or the GM tool run. Hero Points and levelling (lines
 // 41–53) are in seed-002-hero.test.ts, the level table (55–132) in seed-002-levels.test.ts.
 // Lines with no rule: 1 (the page's title), 3, 25, 32, 35 (headings), 8–11, 14, 17, 20, 23 (the
-// band table's markup and column heads: each band's rule is its line 13, 16, 19 or 22) and the
-// blank lines 2, 5, 7, 24, 27, 29, 31, 34, 37, 39.
+// band table's start, column heads, row separators and end; each band is its two cells, 12–13,
+// 15–16, 18–19, 21–22) and the blank lines 2, 5, 7, 24, 27, 29, 31, 34, 37, 39.
 import { beforeEach, describe, expect, it } from "vitest";
 import { chatWorld, cardOf, click, lastMessage } from "../applications/chat/click.js";
 import { scriptedDice } from "../foundry/parts/dice.js";
@@ -13,6 +13,8 @@ import { sys, type Glue } from "../data/setup.js";
 import type { HolocronActor } from "../../src/documents/actor.js";
 import type { OpposedCard } from "../../src/applications/chat/card-data.js";
 import { onSheet, target as targetOf } from "./worlds.js";
+import { placeToken, StandInScene } from "../foundry/parts/scenes.js";
+import type { StandInActor } from "../foundry/parts/documents.js";
 
 const GM = "gm00000000000000";
 let glue: Glue;
@@ -106,23 +108,23 @@ describe("seed 002, the four bands", () => {
     return cardOf(lastMessage());
   }
 
-  it("seed 002 line 13: 6 or less is a Failure; with a Skill it is a Close-Call", async () => {
+  it("seed 002 lines 12–13: 6 or less is a Failure; with a Skill it is a Close-Call", async () => {
     expect(await band([3, 3])).toMatchObject({ total: 6, band: "failure", skilled: false });
     expect(await band([1, 1])).toMatchObject({ total: 2, band: "failure" });
     expect(await band([3, 3], true)).toMatchObject({ total: 6, band: "closeCall", skilled: true });
   });
 
-  it("seed 002 line 16: 7 – 9 is a Problem", async () => {
+  it("seed 002 lines 15–16: 7 – 9 is a Problem", async () => {
     expect(await band([3, 4])).toMatchObject({ total: 7, band: "problem" });
     expect(await band([4, 5], true)).toMatchObject({ total: 9, band: "problem" });
   });
 
-  it("seed 002 line 19: 10 – 11 is a Success", async () => {
+  it("seed 002 lines 18–19: 10 – 11 is a Success", async () => {
     expect(await band([4, 6])).toMatchObject({ total: 10, band: "success" });
     expect(await band([5, 6])).toMatchObject({ total: 11, band: "success" });
   });
 
-  it("seed 002 line 22: 12 or more is a Critical", async () => {
+  it("seed 002 lines 21–22: 12 or more is a Critical", async () => {
     expect(await band([6, 6])).toMatchObject({ total: 12, band: "critical" });
     const a = await ace();
     scriptedDice.push(5, 5);
@@ -214,6 +216,24 @@ describe("seed 002, Armor and Speed", () => {
     expect(combatants.map((c) => c.initiative)).toEqual([2, 4, 4]);
     expect(combat.setupTurns().map((c) => c.name)).toEqual(["Bo", "Ace", "Slow"]);
     expect(combatants[1]!.holocronFlags).toMatchObject({ daringRolls: [7, 5] });
+  });
+
+  it("seed 002 line 33: who runs the fastest: the GM's tool orders the selected tokens the same way", async () => {
+    const scene = new StandInScene("Street");
+    const runner = async (name: string, speed: number) => {
+      const actor = await glue.createActor({ name, type: "worldsNpc", system: { speed } });
+      placeToken(scene, actor as unknown as StandInActor, { select: true });
+    };
+    await runner("Slow", 2);
+    await runner("Quick", 4);
+    await runner("Quicker", 4);
+    scriptedDice.push(1, 2, 3, 3); // Quick 3, Quicker 6
+    const { whoRunsFastest } = await import("../../src/applications/gm/speed-race.js");
+    await whoRunsFastest();
+    const content = lastMessage().content;
+    const places = ["Quicker", "Quick", "Slow"].map((n) => content.indexOf(`>${n}<`));
+    expect(places.every((i) => i > 0)).toBe(true);
+    expect(places).toEqual([...places].sort((x, y) => x - y));
   });
 });
 
