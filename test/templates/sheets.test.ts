@@ -58,6 +58,16 @@ describe("actor sheet templates", () => {
     expect(html.match(/class="holocron-row draggable"/g)?.length).toBe(100);
   });
 
+  it("every row has a labelled chevron that opens its description under it", () => {
+    const actor = sampleActor("m20Character", { items: 12 });
+    const html = renderActor(actor, VIEWS[0]!.view);
+    for (const item of actor.items) {
+      expect(html).toContain(
+        `data-action="toggleSummary" data-item-id="${item.id}" aria-expanded="false" aria-controls="holocron-summary-${item.id}" aria-label="Show or hide the description: ${item.name}"`,
+      );
+    }
+  });
+
   it.each(["m20Npc", "operaNpc"] as const)("%s: the mook toggle replaces the HP block", (type) => {
     const normal = renderActor(sampleActor(type), VIEWS[0]!.view);
     const mook = renderActor(sampleActor(type, { mook: true }), VIEWS[0]!.view);

@@ -19,12 +19,15 @@ import {
 } from "./star-worlds-actions.js";
 import { takeLevelFromSheet } from "./level-up.js";
 import { useCareerAbility } from "./career-ability.js";
+import { toggleSummary } from "./item-summary.js";
 import { openItemMenu } from "./item-menu.js";
 
 /** The sheet an action runs on: what HolocronActorSheet offers (structural, so the sheet imports this map). */
 export interface ActorActionSheet {
   readonly actor: Actor.Implementation;
   readonly document: Actor.Implementation;
+  /** The sheet's window (item rows open their summaries in it). */
+  readonly element: HTMLElement;
   toggleEditMode(): Promise<void>;
 }
 
@@ -157,6 +160,9 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
   },
   async takeLevel() {
     await takeLevelFromSheet(this.actor);
+  },
+  async toggleSummary(_event, target) {
+    await toggleSummary(this, target);
   },
   async useCareerAbility(_event, target) {
     const { uuid, career } = target.dataset;

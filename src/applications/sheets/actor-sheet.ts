@@ -11,6 +11,7 @@ import {
 import { ACTOR_ACTION_HANDLERS } from "./actor-actions.js";
 import { dragDataFor } from "./drag-data.js";
 import { setHitDie } from "./hit-dice.js";
+import { restoreSummaries } from "./item-summary.js";
 import { attachItemMenu } from "./item-menu.js";
 import { attachDisclosureMenus } from "./disclosure-menu.js";
 import type { ActorSheetContext } from "./context/types.js";
@@ -122,6 +123,7 @@ export class HolocronActorSheet<
     options: Parameters<ActorSheetV2<RC, C, RO>["_onRender"]>[1],
   ): Promise<void> {
     await super._onRender(context, options);
+    await restoreSummaries(this);
     for (const el of this.element.querySelectorAll<HTMLElement>("[data-drag]")) {
       el.addEventListener("dragstart", (event) => {
         const data = dragDataFor(this.document.uuid, el.dataset);
