@@ -27,6 +27,7 @@ export const ACTOR_SHEET_ACTIONS = [
   "rechargeAbility",
   "takeLevel",
   "useCareerAbility",
+  "takeStartingAbility",
   "rollNpcDamage",
   "giveHeroPoint",
   "generateAttributes",

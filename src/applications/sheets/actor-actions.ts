@@ -18,7 +18,7 @@ import {
   rollNpcDamage,
 } from "./star-worlds-actions.js";
 import { takeLevelFromSheet } from "./level-up.js";
-import { useCareerAbility } from "./career-ability.js";
+import { takeStartingAbility, useCareerAbility } from "./career-ability.js";
 import { openItemMenu } from "./item-menu.js";
 
 /** The sheet an action runs on: what HolocronActorSheet offers (structural, so the sheet imports this map). */
@@ -161,6 +161,10 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
   async useCareerAbility(_event, target) {
     const { uuid, career } = target.dataset;
     if (uuid) await useCareerAbility(this.actor, uuid, career ?? "");
+  },
+  async takeStartingAbility(_event, target) {
+    const { uuid, career } = target.dataset;
+    if (uuid) await takeStartingAbility(this.actor, uuid, career ?? "");
   },
   async rollNpcDamage() {
     await rollNpcDamage(this.actor);
