@@ -163,7 +163,11 @@ describe("seed 002, spending Hero Points", () => {
     ] as never);
     actAs(P1);
     expect((await sheetContext(a)).careerAbilities).toEqual([
-      { career: "Smuggler", abilities: [{ uuid: `Item.${fastTalker}`, name: "Fast Talker" }] },
+      {
+        career: "Smuggler",
+        starting: false,
+        abilities: [{ uuid: `Item.${fastTalker}`, name: "Fast Talker" }],
+      },
     ]);
     await onSheet(a, "useCareerAbility", { uuid: `Item.${fastTalker}`, career: "Smuggler" });
     expect(points(a)).toMatchObject({ value: 0, spent: 1 });

@@ -225,7 +225,7 @@ describe("seed 002, the level 1 row (a new character on the sheet)", () => {
     expect(cardOf(lastMessage())).toMatchObject({ total: 6, skilled: true, band: "closeCall" });
   });
 
-  it("seed 002 line 67: abilities per career: the sheet lists each career's abilities not yet taken", async () => {
+  it("seed 002 line 67: abilities per career: a level 1 character takes one from its career's list", async () => {
     const Item = (glue.env.extra as { Item: { create(d: object): Promise<{ id: string }> } }).Item;
     const smuggler = await Item.create({ name: "Smuggler", type: "career" });
     const ability = (name: string) =>
@@ -235,8 +235,21 @@ describe("seed 002, the level 1 row (a new character on the sheet)", () => {
     const a = await kara(1);
     await a.createEmbeddedDocuments("Item", [{ name: "Fast Talker", type: "ability" }] as never);
     expect((await sheetContext(a)).careerAbilities).toEqual([
-      { career: "Smuggler", abilities: [{ uuid: `Item.${quick.id}`, name: "Quick Draw" }] },
+      {
+        career: "Smuggler",
+        starting: false,
+        abilities: [{ uuid: `Item.${quick.id}`, name: "Quick Draw" }],
+      },
     ]);
+    // A new level 1 character takes its career's starting ability from that list, free.
+    const rook = await kara(1, { heroPoints: { value: 1, spent: 0, spentAtRest: 0 } });
+    expect((await sheetContext(rook)).careerAbilities?.[0]?.starting).toBe(true);
+    await onSheet(rook, "takeStartingAbility", { uuid: `Item.${quick.id}`, career: "Smuggler" });
+    expect([...rook.items].filter((i) => i.type === "ability").map((i) => i.name)).toEqual([
+      "Quick Draw",
+    ]);
+    expect(sys(rook).heroPoints).toMatchObject({ value: 1, spent: 0 });
+    expect((await sheetContext(rook)).careerAbilities?.[0]?.starting).toBe(false);
   });
 
   it("seed 002 line 68: damage per weapon: the weapon's own dice at level 1", async () => {

@@ -28,6 +28,7 @@ export const ACTOR_SHEET_ACTIONS = [
   "takeLevel",
   "useCareerAbility",
   "toggleSummary",
+  "takeStartingAbility",
   "rollNpcDamage",
   "giveHeroPoint",
   "generateAttributes",

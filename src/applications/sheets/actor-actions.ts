@@ -18,7 +18,7 @@ import {
   rollNpcDamage,
 } from "./star-worlds-actions.js";
 import { takeLevelFromSheet } from "./level-up.js";
-import { useCareerAbility } from "./career-ability.js";
+import { takeStartingAbility, useCareerAbility } from "./career-ability.js";
 import { toggleSummary } from "./item-summary.js";
 import { openItemMenu } from "./item-menu.js";
 
@@ -167,6 +167,10 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
   async useCareerAbility(_event, target) {
     const { uuid, career } = target.dataset;
     if (uuid) await useCareerAbility(this.actor, uuid, career ?? "");
+  },
+  async takeStartingAbility(_event, target) {
+    const { uuid, career } = target.dataset;
+    if (uuid) await takeStartingAbility(this.actor, uuid, career ?? "");
   },
   async rollNpcDamage() {
     await rollNpcDamage(this.actor);

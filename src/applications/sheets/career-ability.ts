@@ -1,10 +1,13 @@
 // "Use an Ability from your career that you don't have yet" (seed 002 line 47): from the sheet's
 // list of the character's careers' abilities, one Hero Point (the usual spend, counted toward
-// levelling) and the ability posted to chat as a card.
+// levelling) and the ability posted to chat as a card. At level 1 the same list gives each career's
+// starting ability (line 67).
 import { actorData, itemData } from "../../data/typed-system.js";
 import { SYSTEM_ID } from "../../config.js";
 import type { HolocronActor } from "../../documents/actor.js";
+import { starWorlds } from "../../rules/index.js";
 import { spendHeroPoint } from "../chat/hero-points.js";
+import { careerAbilities, loadCareerCatalog } from "./career-catalog.js";
 import { notify } from "./sheet-helpers.js";
 
 export const CAREER_ABILITY_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/career-ability.hbs`;
@@ -74,4 +77,45 @@ export async function useCareerAbility(
     speaker: ChatMessage.getSpeaker({ actor }),
   });
   return message ?? null;
+}
+
+/**
+ * A level 1 character's starting ability from its career (seed 002 line 67: "Abilities: Per
+ * Career"; one per career, starWorlds.startingAbilityDue): free, no Hero Point — a copy of the
+ * catalog's ability joins the character. False, with a warning, when the user does not own the
+ * character, it is past level 1, the career already gave one, or the ability is not that career's.
+ */
+export async function takeStartingAbility(
+  actor: HolocronActor,
+  uuid: string,
+  career: string,
+): Promise<boolean> {
+  const data = actorData(actor);
+  if (!actor.isOwner || data?.type !== "worldsCharacter") {
+    notify("HOLOCRON.Chat.Error.NotOwner");
+    return false;
+  }
+  const names = (type: string) => actor.items.filter((i) => i.type === type).map((i) => i.name);
+  const catalog = await loadCareerCatalog();
+  const entry = careerAbilities(catalog, names("career"), names("ability")).find(
+    (e) => key(e.career) === key(career),
+  );
+  const ability = entry?.abilities.find((a) => a.uuid === uuid && !a.owned);
+  if (!entry || !ability) {
+    notify("HOLOCRON.Sheet.CareerAbilities.NotStarting");
+    return false;
+  }
+  const owned = entry.abilities.filter((a) => a.owned).length;
+  if (!starWorlds.startingAbilityDue(data.system.level, owned)) {
+    notify("HOLOCRON.Sheet.CareerAbilities.StartingTaken");
+    return false;
+  }
+  const doc = await fromUuid(uuid as Parameters<typeof fromUuid>[0]);
+  if (doc?.documentName !== "Item") {
+    notify("HOLOCRON.Sheet.Notify.MissingItem");
+    return false;
+  }
+  const source = (doc as Item.Implementation).toObject();
+  const created = await actor.createEmbeddedDocuments("Item", [source]);
+  return (created?.length ?? 0) > 0;
 }

@@ -1,6 +1,6 @@
 // Careers: up to three. A new career replaces a level's new skill, twice at most, so the second
 // can come at level 3 at the earliest and the third at level 5 (levels 3, 5, 7, 9 give skills).
-import { assertIntegerInRange } from "../validate.js";
+import { assertIntegerAtLeast, assertIntegerInRange } from "../validate.js";
 import { levelGains, MAX_LEVEL } from "./levels.js";
 
 export const MAX_CAREERS = 3;
@@ -11,6 +11,18 @@ export function maxCareersAtLevel(level: number): number {
   let skillLevels = 0;
   for (let l = 2; l <= level; l++) if (levelGains(l).skills > 0) skillLevels++;
   return Math.min(MAX_CAREERS, 1 + skillLevels);
+}
+
+/**
+ * The level 1 row's "Abilities: Per Career" (seed 002 line 67), as read here: a level 1 character's
+ * career gives one ability of the player's choice, so the levels that add "an ability from a career
+ * you have" and the Hero Point spend "an ability from your career you don't have yet" (line 47)
+ * still have some to offer. True while the career still owes that starting ability.
+ */
+export function startingAbilityDue(level: number, abilitiesOfCareer: number): boolean {
+  assertIntegerInRange(level, "level", 1, MAX_LEVEL);
+  assertIntegerAtLeast(abilitiesOfCareer, "abilities of the career", 0);
+  return level === 1 && abilitiesOfCareer === 0;
 }
 
 /** At most three careers (fewer at low level when `level` is given), named, without repeats. */

@@ -46,7 +46,7 @@ export {
   awardHeroPoints,
   evadeDamage,
 } from "./hero-points.js";
-export { MAX_CAREERS, maxCareersAtLevel, validateCareers } from "./careers.js";
+export { MAX_CAREERS, maxCareersAtLevel, startingAbilityDue, validateCareers } from "./careers.js";
 export { attackAttribute, SKILL_ATTRIBUTE, weaponDamageFormula, keptReroll } from "./checks.js";
 export { FEET_PER_SPEED, chaseMovement, chaseFormula, chaseRound } from "./chase.js";
 export type {

@@ -82,6 +82,47 @@ describe("using a career ability for a Hero Point", () => {
   });
 });
 
+describe("seed 002 line 67: a level 1 career's starting ability", () => {
+  const take = async (actor: HolocronActor, name: string, career = "Smuggler") => {
+    const { takeStartingAbility } =
+      await import("../../../src/applications/sheets/career-ability.js");
+    return takeStartingAbility(actor, `Item.${ids[name]}`, career);
+  };
+  const rookie = async (level = 1) => {
+    const actor = await glue.createActor({
+      name: "Rook",
+      type: "worldsCharacter",
+      system: { level, heroPoints: { value: 2, spent: 12 * (level - 1) } },
+      ownership: { default: 0, [P1]: 3 },
+    });
+    await actor.createEmbeddedDocuments("Item", [{ name: "Smuggler", type: "career" }] as never);
+    return actor;
+  };
+  const abilities = (a: HolocronActor) =>
+    [...a.items].filter((i) => i.type === "ability").map((i) => i.name);
+
+  it("free, once per career: a copy of the catalog's ability, no Hero Point", async () => {
+    const rook = await rookie();
+    expect(await take(rook, "Fast Talker")).toBe(true);
+    expect(abilities(rook)).toEqual(["Fast Talker"]);
+    expect(sys(rook).heroPoints).toMatchObject({ value: 2, spent: 0 });
+    expect(await take(rook, "Hidden")).toBe(false);
+    expect(notices()).toContain("HOLOCRON.Sheet.CareerAbilities.StartingTaken");
+    expect(abilities(rook)).toEqual(["Fast Talker"]);
+  });
+
+  it("not past level 1, not another career's ability, not someone else's character", async () => {
+    expect(await take(await rookie(2), "Fast Talker")).toBe(false);
+    expect(notices()).toContain("HOLOCRON.Sheet.CareerAbilities.StartingTaken");
+    expect(await take(await rookie(), "Fast Talker", "Pilot")).toBe(false);
+    expect(notices()).toContain("HOLOCRON.Sheet.CareerAbilities.NotStarting");
+    const theirs = await rookie();
+    actAs("player2000000000");
+    expect(await take(theirs, "Fast Talker")).toBe(false);
+    expect(notices()).toContain("HOLOCRON.Chat.Error.NotOwner");
+  });
+});
+
 describe("the sheet's list", () => {
   it("each career's abilities the character lacks, from the catalog", () => {
     const catalog = catalogOf([
@@ -97,7 +138,11 @@ describe("the sheet's list", () => {
     const context = buildActorContext(actor, view);
     expect(careers).toContain("Smuggler 3");
     expect(context.careerAbilities).toEqual([
-      { career: "Smuggler 3", abilities: [{ uuid: "A", name: "Fast Talker" }] },
+      {
+        career: "Smuggler 3",
+        starting: context.level?.value === 1,
+        abilities: [{ uuid: "A", name: "Fast Talker" }],
+      },
     ]);
   });
 

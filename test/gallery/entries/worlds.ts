@@ -74,6 +74,18 @@ const opposedRerolled: OpposedCard = {
   ],
 };
 
+/** A new level 1 character with one career and no ability yet: its starting ability to take. */
+function rookieActor() {
+  const actor = sampleActor("worldsCharacter", { items: 14 });
+  if (actor.type !== "worldsCharacter") throw new Error("a Star Worlds character");
+  const all = [...actor.items];
+  const items = all.filter((i) => i.type !== "ability" && i.type !== "career");
+  const career = all.find((i) => i.name === "Smuggler 3")!;
+  const heroPoints = { ...actor.system.heroPoints, value: 2, spent: 0, spentAtRest: 0 };
+  const system = { ...actor.system, level: 1, heroPoints, levelsWaiting: 0, levelsReady: 0 };
+  return { ...actor, items: [...items, career], system };
+}
+
 /** A level 4 character with two levels earned since its last rest: "rest to take your level". */
 function waitingActor() {
   const actor = sampleActor("worldsCharacter", { items: 3 });
@@ -230,6 +242,24 @@ export const entries: GalleryEntry[] = [
     },
     classes: "holocron chat-message message",
     width: 300,
+  },
+  {
+    id: "sheet-worldsCharacter-starting-ability",
+    title: "worldsCharacter — level 1: take the career's starting ability (seed 002 line 67)",
+    ruleset: "starWorlds",
+    kind: "sheet",
+    templates: sheetTemplates,
+    context: {
+      ...buildActorContext(rookieActor(), {
+        editable: true,
+        editMode: false,
+        enriched: "",
+        activeTab: "traits",
+        careerCatalog: catalog,
+      }),
+    },
+    classes: "application holocron sheet actor worldsCharacter",
+    width: SHEET_SIZE.character.width,
   },
   {
     id: "sheet-worldsCharacter-level-waiting",

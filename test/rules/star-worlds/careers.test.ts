@@ -39,3 +39,22 @@ describe("Star Worlds seed Multiple Careers: a total of three", () => {
     expect(starWorlds.validateCareers(["A", "B", "C"].slice(0, max), level)).toEqual({ ok: true });
   });
 });
+
+describe("seed 002 line 67: a level 1 career gives one starting ability", () => {
+  it("is due at level 1 while the career has no ability, never after", () => {
+    expect(starWorlds.startingAbilityDue(1, 0)).toBe(true);
+    expect(starWorlds.startingAbilityDue(1, 1)).toBe(false);
+    expect(starWorlds.startingAbilityDue(2, 0)).toBe(false);
+    expect(starWorlds.startingAbilityDue(10, 0)).toBe(false);
+  });
+
+  it.each([
+    [0, 0, "level"],
+    [11, 0, "level"],
+    [1.5, 0, "level"],
+    [1, -1, "abilities of the career"],
+    [1, 0.5, "abilities of the career"],
+  ])("refuses level %s with %s abilities", (level, owned, name) => {
+    expect(() => starWorlds.startingAbilityDue(level, owned)).toThrow(name);
+  });
+});

@@ -53,12 +53,16 @@ function defenseOf(actor: WorldsActor, editMode: boolean): RulesetPart["defense"
   return defense;
 }
 
-/** Seed 002 line 47: each career's abilities the character does not have yet. */
-function unownedAbilities(items: SheetItemSource[], catalog: CareerCatalog) {
+/**
+ * Seed 002 line 47: each career's abilities the character does not have yet; line 67: at level 1 a
+ * career with none of its abilities offers one as the starting ability (`starting`).
+ */
+function unownedAbilities(items: SheetItemSource[], catalog: CareerCatalog, level: number) {
   const names = (type: string) => items.filter((i) => i.type === type).map((i) => i.name);
   return careerAbilities(catalog, names("career"), names("ability"))
     .map(({ career, abilities }) => ({
       career,
+      starting: starWorlds.startingAbilityDue(level, abilities.filter((a) => a.owned).length),
       abilities: abilities.filter((a) => !a.owned).map(({ uuid, name }) => ({ uuid, name })),
     }))
     .filter((entry) => entry.abilities.length > 0);
@@ -123,7 +127,8 @@ export function starWorldsPart(
     // Seed 002 line 51: "you must rest for a while ... to actually Level Up"; the GM may override.
     worldsLevel: pc ? { rest: pc.levelsReady < 1, canTake: gm || pc.levelsReady > 0 } : undefined,
     speciesSkills: pc ? pc.speciesSkills : [],
-    careerAbilities: pc && view.careerCatalog ? unownedAbilities(items, view.careerCatalog) : [],
+    careerAbilities:
+      pc && view.careerCatalog ? unownedAbilities(items, view.careerCatalog, pc.level) : [],
     notices: [],
     hitDice: null,
     attackBonus: null,

@@ -220,7 +220,12 @@ export interface ActorSheetContext {
   /** Star Worlds: the skills the character's species gives (level 1, "Species +1"). */
   speciesSkills?: string[];
   /** Star Worlds: each career's abilities the character does not have (usable for a Hero Point). */
-  careerAbilities?: { career: string; abilities: { uuid: string; name: string }[] }[];
+  careerAbilities?: {
+    career: string;
+    /** Level 1 and none of this career's abilities yet: one may be taken free (seed 002 line 67). */
+    starting: boolean;
+    abilities: { uuid: string; name: string }[];
+  }[];
   /** m20 characters and NPCs: the hit dice, or null. */
   hitDice: HitDiceView | null;
   /** d20 actors in edit mode: the attack-bonus inputs, or null. */
