@@ -10,6 +10,9 @@ import type { NoBaseData } from "./fields.js";
 /** A rule across fields: throws an Error with a localized message when the data breaks it. */
 export type JointRule = (data: Source) => void;
 
+/** Which document and subtype a model serves. */
+export type ModelMigration = { documentName: DocumentName; type: string };
+
 export abstract class HolocronDataModel<
   Schema extends foundry.data.fields.DataSchema,
   Parent extends Actor.Implementation | Item.Implementation,
@@ -17,7 +20,7 @@ export abstract class HolocronDataModel<
   Derived extends Readonly<Record<string, unknown>> = NoBaseData,
 > extends foundry.abstract.TypeDataModel<Schema, Parent, Base, Derived> {
   /** The document and subtype this model serves: the migration steps differ by both. */
-  static migration: { documentName: DocumentName; type: string };
+  static migration: ModelMigration;
   /** Rules across fields (STR damage ≤ STR…), checked after the fields on every write. */
   static jointRules: readonly JointRule[] = [];
 
@@ -46,4 +49,26 @@ export abstract class HolocronDataModel<
   ): void {
     for (const rule of this.jointRules) rule(data as Source);
   }
+}
+
+/** An actor subtype's model: labels from `HOLOCRON.Actor.Fields`. */
+export abstract class HolocronActorModel<
+  Schema extends foundry.data.fields.DataSchema,
+  Base extends Readonly<Record<string, unknown>> = NoBaseData,
+  Derived extends Readonly<Record<string, unknown>> = NoBaseData,
+  // A parameter, not written in place: fixed in the base expression, it makes the type of
+  // Item/Actor.Implementation (which reads the registered models) refer to itself.
+  Parent extends Actor.Implementation = Actor.Implementation,
+> extends HolocronDataModel<Schema, Parent, Base, Derived> {
+  static override LOCALIZATION_PREFIXES = ["HOLOCRON.Actor.Fields"];
+}
+
+/** An item subtype's model: labels from `HOLOCRON.Item.Fields`. */
+export abstract class HolocronItemModel<
+  Schema extends foundry.data.fields.DataSchema,
+  Derived extends Readonly<Record<string, unknown>> = NoBaseData,
+  // A parameter for the same reason as HolocronActorModel's.
+  Parent extends Item.Implementation = Item.Implementation,
+> extends HolocronDataModel<Schema, Parent, NoBaseData, Derived> {
+  static override LOCALIZATION_PREFIXES = ["HOLOCRON.Item.Fields"];
 }

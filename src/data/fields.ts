@@ -82,3 +82,16 @@ export function versionFields() {
 export function valueBlock(initial: number, range: { min?: number; max?: number } = {}) {
   return new SchemaField({ value: integerField(initial, range) });
 }
+
+// `Fields extends object`, not DataSchema: a DataSchema constraint becomes the contextual type of the
+// fields written in the call, and fvtt-types then infers an ArrayField's element type as `any`.
+
+/** An actor's schema: the version fields first, its own fields, the biography last. */
+export function actorSchema<Fields extends object>(fields: Fields) {
+  return { ...versionFields(), ...fields, biography: htmlField() };
+}
+
+/** An item's schema: the version fields first, its own fields, the description last. */
+export function itemSchema<Fields extends object>(fields: Fields) {
+  return { ...versionFields(), ...fields, description: htmlField() };
+}

@@ -6,11 +6,13 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { buildGallery } from "../../scripts/gallery.mjs";
-import { findProblems, type PageProblem } from "./page-checks.js";
+import { findOverlaps, findProblems, type PageProblem } from "./page-checks.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const SHOTS = join(ROOT, "build", "screenshots");
 const NARROW = 560;
+/** The root font-size at Foundry's largest Font Size setting (10 of 1–10; Game#scaleFonts, public API docs). */
+const LARGEST_FONT = "32px";
 const VIEWPORT = { width: 1600, height: 1000 };
 
 let browser: Browser;
@@ -133,6 +135,9 @@ describe("gallery in Chromium", () => {
     );
     expect(census.texts).toBeGreaterThan(1000);
     expect(describeProblems(problems)).toEqual([]);
+    const { overlaps } = await page.evaluate(findOverlaps);
+    console.info(`Default font size: ${overlaps.length} overlapping texts`);
+    expect(overlaps.map((o) => `${o.entry}: ${o.problem}`)).toEqual([]);
   });
 
   it("rollables show a hover state and a keyboard focus ring, in both themes", async () => {
@@ -255,6 +260,28 @@ describe("gallery in Chromium", () => {
     }
   });
 
+  it("roll cards carry Foundry's dice block: formula, faces and total", async () => {
+    const cards = await page.$$eval(".gallery-entry[data-kind=card]", (list) =>
+      list.map((entry) => ({
+        id: entry.id,
+        formula: entry.querySelector(".dice-roll .dice-formula")?.textContent?.trim() ?? null,
+        total: entry.querySelector(".dice-roll .dice-total")?.textContent?.trim() ?? null,
+        faces: [...entry.querySelectorAll(".dice-tooltip .dice-rolls > li.roll.die")].map(
+          (die) => die.className,
+        ),
+      })),
+    );
+    const rolled = cards.filter((c) => c.formula !== null);
+    console.info(`Dice blocks on ${rolled.length} of ${cards.length} card entries`);
+    expect(rolled.length).toBeGreaterThanOrEqual(20);
+    for (const card of rolled) {
+      expect(card.total, card.id).toMatch(/^\d+$/);
+      expect(card.faces.length, card.id).toBeGreaterThan(0);
+    }
+    const attack = cards.find((c) => c.id === "chat-m20-attack-light");
+    expect(attack?.faces).toEqual(["roll die d20 max"]); // a natural 20
+  });
+
   it("saves a screenshot of every entry in both themes", async () => {
     const shots = await shoot(entries.flatMap((e) => [`${e.id}-light`, `${e.id}-dark`]));
     expect(shots).toHaveLength(entries.length * 2);
@@ -276,5 +303,41 @@ describe("gallery in Chromium", () => {
     expect(shotProblems(shots)).toEqual([]);
     const { problems } = await page.evaluate(findProblems, 24);
     expect(describeProblems(problems)).toEqual([]);
+    // Star Worlds' six attributes: six in a row or two rows of three, never one left alone.
+    const rows = await page.$$eval(".gallery-entry .holocron-stats--six", (grids) =>
+      grids.map((grid) => {
+        const tops = [...grid.querySelectorAll(".holocron-stat")].map((el) =>
+          Math.round(el.getBoundingClientRect().top),
+        );
+        return [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+      }),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const perRow of rows) expect(perRow).not.toContain(1);
+  });
+
+  it(`at Foundry's largest Font Size (root ${LARGEST_FONT}) sheets, cards and trackers keep 0 clipped inputs and no overlaps`, async () => {
+    await page.reload({ waitUntil: "load" });
+    await page.evaluate((size) => {
+      document.documentElement.style.fontSize = size;
+    }, LARGEST_FONT);
+    const kinds = new Set(["sheet", "card", "tracker"]);
+    const checked = new Set(
+      entries.filter((e) => kinds.has(e.kind)).flatMap((e) => [`${e.id}-light`, `${e.id}-dark`]),
+    );
+    const { problems } = await page.evaluate(findProblems, 24);
+    const { overlaps, boxes } = await page.evaluate(findOverlaps);
+    const mine = problems.filter((p) => checked.has(p.entry));
+    const overlapping = overlaps.filter((o) => checked.has(o.entry));
+    const count = (kind: PageProblem["kind"]) => mine.filter((p) => p.kind === kind).length;
+    console.info(
+      `Largest font size (root ${LARGEST_FONT}), ${checked.size} sheet, card and tracker frames (${boxes} text and field boxes): ` +
+        `${count("clipped-input")} clipped inputs, ${overlapping.length} overlapping texts, ` +
+        `${count("overflow")} overflows, ${count("small-text")} texts under 12 px, ${count("contrast")} texts under 4.5:1`,
+    );
+    expect(
+      mine.filter((p) => p.kind === "clipped-input").map((p) => `${p.entry}: ${p.problem}`),
+    ).toEqual([]);
+    expect(overlapping.map((o) => `${o.entry}: ${o.problem}`)).toEqual([]);
   });
 });

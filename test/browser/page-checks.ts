@@ -54,10 +54,10 @@ export function findProblems(minButton: number): { problems: PageProblem[]; cens
     }
     return out;
   };
+  // checkVisibility: a closed <details>' content keeps its boxes but is not drawn.
   const visible = (el: Element) => {
     const r = el.getBoundingClientRect();
-    const s = getComputedStyle(el);
-    return r.width > 0 && r.height > 0 && s.visibility !== "hidden" && s.display !== "none";
+    return r.width > 0 && r.height > 0 && el.checkVisibility({ visibilityProperty: true });
   };
   // A hidden-for-sight text (visually-hidden labels) is read, not seen: size and contrast do not apply.
   const clippedAway = (el: Element) => {
@@ -146,4 +146,93 @@ export function findProblems(minButton: number): { problems: PageProblem[]; cens
     }
   }
   return { problems, census };
+}
+
+/** Two texts (or a text and a form field) drawn over each other, in one entry. */
+export interface Overlap {
+  entry: string;
+  problem: string;
+}
+
+/**
+ * Texts and form fields that overlap, per entry: each line box of every visible text and each field, cut
+ * to what its scrolling or clipping ancestors show, against every other one (self-contained, as above).
+ */
+export function findOverlaps(): { overlaps: Overlap[]; boxes: number } {
+  const overlaps: Overlap[] = [];
+  let boxes = 0;
+  type Box = {
+    owner: Element;
+    text: string;
+    left: number;
+    top: number;
+    right: number;
+    bottom: number;
+  };
+  // checkVisibility: also false inside a closed <details> (its content is skipped, not display: none).
+  const shown = (el: Element) => {
+    if (!el.checkVisibility({ visibilityProperty: true })) return false;
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      if (getComputedStyle(node).clipPath.includes("inset")) return false;
+    }
+    return true;
+  };
+  /** The rect as `from` and its ancestors that clip (overflow other than visible) let it be seen. */
+  const clip = (rect: DOMRect, from: Element | null, frame: Element) => {
+    let { left, top, right, bottom } = rect;
+    for (let node = from; node && node !== frame.parentElement; node = node.parentElement) {
+      const s = getComputedStyle(node);
+      if (s.overflowX === "visible" && s.overflowY === "visible") continue;
+      const r = node.getBoundingClientRect();
+      left = Math.max(left, r.left);
+      top = Math.max(top, r.top);
+      right = Math.min(right, r.right);
+      bottom = Math.min(bottom, r.bottom);
+    }
+    return { left, top, right, bottom };
+  };
+  for (const frame of document.querySelectorAll<HTMLElement>(".gallery-frame")) {
+    const entry = frame.closest<HTMLElement>(".gallery-entry")?.id ?? "?";
+    const list: Box[] = [];
+    const walker = document.createTreeWalker(frame, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? "").trim();
+      const owner = node.parentElement;
+      if (!text || !owner || !shown(owner)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        const box = clip(rect, owner, frame); // a text is cut by its own element's overflow too
+        if (box.right - box.left > 1 && box.bottom - box.top > 1) {
+          list.push({ owner, text: text.slice(0, 24), ...box });
+        }
+      }
+    }
+    for (const field of frame.querySelectorAll("input:not([type=hidden]), select, textarea")) {
+      if (!shown(field)) continue;
+      const box = clip(field.getBoundingClientRect(), field.parentElement, frame);
+      if (box.right - box.left > 1 && box.bottom - box.top > 1) {
+        list.push({ owner: field, text: `<${field.tagName.toLowerCase()}>`, ...box });
+      }
+    }
+    boxes += list.length;
+    // Line boxes of neighbouring lines may touch by a pixel or two: only a real overlap counts.
+    const slack = 2;
+    for (let i = 0; i < list.length; i += 1) {
+      const a = list[i]!;
+      for (let j = i + 1; j < list.length; j += 1) {
+        const b = list[j]!;
+        if (a.owner === b.owner) continue;
+        const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (w > slack && h > slack) {
+          overlaps.push({
+            entry,
+            problem: `"${a.text}" overlaps "${b.text}" (${Math.round(w)}×${Math.round(h)} px)`,
+          });
+        }
+      }
+    }
+  }
+  return { overlaps, boxes };
 }

@@ -136,24 +136,38 @@ async function rollSix(actor: HolocronActor, method: "rolledInOrder" | "rolledAs
   return values;
 }
 
-async function pickMethod(): Promise<Method | null> {
+type DialogOptions = Parameters<typeof foundry.applications.api.DialogV2.wait>[0];
+
+/** A step of the generation dialog: its content for this method and rolls, these buttons, then Cancel. */
+async function generationDialog(
+  method: Method | null,
+  rolled: readonly number[],
+  step: { buttons: DialogOptions["buttons"]; render?: DialogOptions["render"] },
+): Promise<unknown> {
   const content = await foundry.applications.handlebars.renderTemplate(
     ATTRIBUTES_DIALOG_TEMPLATE,
-    generationContext(null, []),
+    generationContext(method, rolled),
   );
-  const result: unknown = await foundry.applications.api.DialogV2.wait({
+  return foundry.applications.api.DialogV2.wait({
     window: { title: "HOLOCRON.Sheet.Generate.Title" },
     classes: [SYSTEM_ID, "holocron-attributes-dialog"],
     content,
     rejectClose: false,
+    ...step,
     buttons: [
-      ...starWorlds.GENERATION_METHODS.map((id) => ({
-        action: id,
-        label: `HOLOCRON.Sheet.Generate.Method.${id}`,
-        callback: async () => id,
-      })),
+      ...(step.buttons ?? []),
       { action: "cancel", label: "HOLOCRON.Sheet.Generate.Cancel", icon: "fa-solid fa-xmark" },
     ],
+  });
+}
+
+async function pickMethod(): Promise<Method | null> {
+  const result = await generationDialog(null, [], {
+    buttons: starWorlds.GENERATION_METHODS.map((id) => ({
+      action: id,
+      label: `HOLOCRON.Sheet.Generate.Method.${id}`,
+      callback: async () => id,
+    })),
   });
   return (starWorlds.GENERATION_METHODS as readonly unknown[]).includes(result)
     ? (result as Method)
@@ -162,15 +176,7 @@ async function pickMethod(): Promise<Method | null> {
 
 /** The second dialog: shows the rolls, or takes the assignment or the chosen values; live errors. */
 async function confirmValues(method: Method, rolled: readonly number[]) {
-  const content = await foundry.applications.handlebars.renderTemplate(
-    ATTRIBUTES_DIALOG_TEMPLATE,
-    generationContext(method, rolled),
-  );
-  const result: unknown = await foundry.applications.api.DialogV2.wait({
-    window: { title: "HOLOCRON.Sheet.Generate.Title" },
-    classes: [SYSTEM_ID, "holocron-attributes-dialog"],
-    content,
-    rejectClose: false,
+  const result = await generationDialog(method, rolled, {
     buttons: [
       {
         action: "confirm",
@@ -179,7 +185,6 @@ async function confirmValues(method: Method, rolled: readonly number[]) {
         default: true,
         callback: async (_event, button) => readGeneration(method, rolled, formValues(button.form)),
       },
-      { action: "cancel", label: "HOLOCRON.Sheet.Generate.Cancel", icon: "fa-solid fa-xmark" },
     ],
     render: (_event, dialog) => {
       const form = dialog.element.querySelector("form");

@@ -1,4 +1,6 @@
-// The schema block m20 and Space Opera share: stats, level, attack bonus overrides.
+// What m20 and Space Opera share: the character fields (stats, level, class, skill ranks, attack
+// bonus overrides), the NPC's `mook`, and the model that resets Active Effect modifiers.
+import { HolocronActorModel } from "../base-model.js";
 import type { D20Modifiers } from "../derive/d20.js";
 import { booleanField, integerField, nullableIntegerField, textField } from "../fields.js";
 import { ATTACK_BONUS_RANGE, D20_LEVEL_RANGE, SKILL_RANK_RANGE, STAT_RANGE } from "../ranges.js";
@@ -44,9 +46,61 @@ export function operaClassField() {
   return new SchemaField({ name: textField(), knight: booleanField() });
 }
 
+/** The four skills both d20 rulesets have; each adds its own (m20 Force; Space Opera psionics, agility). */
+export function sharedSkillRanks() {
+  return {
+    physical: rankField(),
+    subterfuge: rankField(),
+    knowledge: rankField(),
+    communication: rankField(),
+  };
+}
+
+/** A d20 character's fields: stats, level, its ruleset's class and skills, attack bonus overrides. */
+export function d20CharacterFields<
+  Class extends foundry.data.fields.DataField.Any,
+  Skills extends foundry.data.fields.DataField.Any,
+>(classField: Class, skills: Skills) {
+  return {
+    stats: statsField(),
+    level: d20LevelField(),
+    class: classField,
+    skills,
+    attack: attackField(),
+  };
+}
+
+/** What an NPC adds to a character. */
+export function npcFields() {
+  return { mook: booleanField() };
+}
+
 /** Base data of the d20 models: modifiers start at 0 each preparation; Active Effects add to them. */
 export type D20BaseData = { modifiers: D20Modifiers };
 
 export function freshModifiers(): D20Modifiers {
   return { attack: 0, damage: 0, ac: 0 };
+}
+
+/** What the d20 preparations read on either model of their ruleset. */
+export type D20Prepared = {
+  stats: { str: number; dex: number; mnd: number };
+  level: number;
+  skills: Record<string, number>;
+  attack: { melee: number | null; ranged: number | null };
+  parent: Actor.Implementation;
+  modifiers: D20BaseData["modifiers"];
+};
+
+/** A d20 character or NPC model: Active Effect modifiers start at 0 each preparation. */
+export abstract class D20ActorModel<
+  Schema extends foundry.data.fields.DataSchema,
+  Derived extends Readonly<Record<string, unknown>>,
+  // A parameter, as in HolocronActorModel: written here it would make Actor.Implementation circular.
+  Parent extends Actor.Implementation = Actor.Implementation,
+> extends HolocronActorModel<Schema, D20BaseData, Derived, Parent> {
+  override prepareBaseData(): void {
+    // Typed through Object.assign: fvtt-types cannot resolve a base-data field on a generic schema.
+    Object.assign<this, D20BaseData>(this, { modifiers: freshModifiers() });
+  }
 }

@@ -1,43 +1,29 @@
 // Star Wars m20 characters and NPCs (an NPC is a character plus `mook`). Derived values come from
 // src/rules.
-import { HolocronDataModel } from "../base-model.js";
 import { deriveM20, type M20Derived } from "../derive/m20.js";
 import { collectItems } from "../derive/items.js";
 import { HIT_DIE_RANGE } from "../ranges.js";
+import { actorSchema, booleanField, integerField, valueBlock, type SystemData } from "../fields.js";
+import type { ModelMigration } from "../base-model.js";
 import {
-  booleanField,
-  htmlField,
-  integerField,
-  versionFields,
-  valueBlock,
-  type SystemData,
-} from "../fields.js";
-import {
-  attackField,
-  d20LevelField,
-  freshModifiers,
+  D20ActorModel,
+  d20CharacterFields,
   m20ClassField,
+  npcFields,
   rankField,
-  statsField,
+  sharedSkillRanks,
   type D20BaseData,
+  type D20Prepared,
 } from "./d20-block.js";
 
-const { SchemaField, ArrayField } = foundry.data.fields;
+const { ArrayField, SchemaField } = foundry.data.fields;
 
 function m20CharacterSchema() {
-  return {
-    ...versionFields(),
-    stats: statsField(),
-    level: d20LevelField(),
-    class: m20ClassField(),
-    skills: new SchemaField({
-      physical: rankField(),
-      subterfuge: rankField(),
-      knowledge: rankField(),
-      communication: rankField(),
-      force: rankField(),
-    }),
-    attack: attackField(),
+  return actorSchema({
+    ...d20CharacterFields(
+      m20ClassField(),
+      new SchemaField({ ...sharedSkillRanks(), force: rankField() }),
+    ),
     /** Current HP (0 = unconscious; further damage goes to STR). Max is derived. */
     health: valueBlock(10, { min: 0 }),
     /** Each level's hit die roll (1d6 per level), editable. */
@@ -45,13 +31,7 @@ function m20CharacterSchema() {
     /** STR lost to damage past 0 HP; max is the STR score (effective STR 0 = dead). */
     strDamage: valueBlock(0, { min: 0 }),
     secondWindUsed: booleanField(),
-    biography: htmlField(),
-  };
-}
-
-/** What an NPC adds to a character. */
-function npcFields() {
-  return { mook: booleanField() };
+  });
 }
 
 function m20NpcSchema() {
@@ -71,16 +51,11 @@ export type M20CharacterSystem = SystemData<CharacterSchema, D20BaseData, Derive
 export type M20NpcSystem = SystemData<NpcSchema, D20BaseData, Derived>;
 
 /** What the shared preparation reads and writes on either model. */
-type M20Model = Derived & {
-  stats: { str: number; dex: number; mnd: number };
-  level: number;
-  class: { knight: boolean; droid: boolean; affinity: boolean };
-  skills: Record<string, number>;
-  attack: { melee: number | null; ranged: number | null };
-  hitDice: number[];
-  parent: Actor.Implementation;
-  modifiers: D20BaseData["modifiers"];
-};
+type M20Model = Derived &
+  D20Prepared & {
+    class: { knight: boolean; droid: boolean; affinity: boolean };
+    hitDice: number[];
+  };
 
 /**
  * Joint rule of both models: STR damage cannot exceed the STR score (effective STR 0 = dead). An
@@ -125,42 +100,20 @@ function strDamageInRange(damage: number, str: number): number {
   return Math.min(Math.max(0, damage), Math.max(0, str));
 }
 
-export class M20CharacterModel extends HolocronDataModel<
-  CharacterSchema,
-  Actor.Implementation,
-  D20BaseData,
-  Derived
-> {
-  static override LOCALIZATION_PREFIXES = ["HOLOCRON.Actor.Fields"];
-  static override migration = { documentName: "Actor", type: "m20Character" } as const;
+export class M20CharacterModel extends D20ActorModel<CharacterSchema, Derived> {
+  static override migration: ModelMigration = { documentName: "Actor", type: "m20Character" };
   static override jointRules = [validateStrDamage];
-  static override defineSchema(): CharacterSchema {
-    return m20CharacterSchema();
-  }
-  override prepareBaseData(): void {
-    this.modifiers = freshModifiers();
-  }
+  static override defineSchema = m20CharacterSchema;
   override prepareDerivedData(): void {
     prepareM20(this);
   }
 }
 
 /** An m20 NPC: a character's data, rules and preparation, plus `mook`. */
-export class M20NpcModel extends HolocronDataModel<
-  NpcSchema,
-  Actor.Implementation,
-  D20BaseData,
-  Derived
-> {
-  static override LOCALIZATION_PREFIXES = ["HOLOCRON.Actor.Fields"];
-  static override migration = { documentName: "Actor", type: "m20Npc" } as const;
+export class M20NpcModel extends D20ActorModel<NpcSchema, Derived> {
+  static override migration: ModelMigration = { documentName: "Actor", type: "m20Npc" };
   static override jointRules = [validateStrDamage];
-  static override defineSchema(): NpcSchema {
-    return m20NpcSchema();
-  }
-  override prepareBaseData(): void {
-    this.modifiers = freshModifiers();
-  }
+  static override defineSchema = m20NpcSchema;
   override prepareDerivedData(): void {
     prepareM20(this);
   }

@@ -1,23 +1,18 @@
 // Space Opera d20 characters and NPCs (an NPC is a character plus `mook`). Derived values come from
 // src/rules.
-import { HolocronDataModel } from "../base-model.js";
+import type { ModelMigration } from "../base-model.js";
 import { collectItems } from "../derive/items.js";
 import { deriveOpera, type OperaDerived } from "../derive/opera.js";
+import { actorSchema, integerField, type SystemData } from "../fields.js";
 import {
-  booleanField,
-  htmlField,
-  integerField,
-  versionFields,
-  type SystemData,
-} from "../fields.js";
-import {
-  attackField,
-  d20LevelField,
+  D20ActorModel,
+  d20CharacterFields,
+  npcFields,
   operaClassField,
   rankField,
-  statsField,
-  freshModifiers,
+  sharedSkillRanks,
   type D20BaseData,
+  type D20Prepared,
 } from "./d20-block.js";
 
 const { SchemaField } = foundry.data.fields;
@@ -26,20 +21,11 @@ const { SchemaField } = foundry.data.fields;
 export const OPERA_HP_RANGE = { min: -999, max: 999 } as const;
 
 function operaCharacterSchema() {
-  return {
-    ...versionFields(),
-    stats: statsField(),
-    level: d20LevelField(),
-    class: operaClassField(),
-    skills: new SchemaField({
-      physical: rankField(),
-      subterfuge: rankField(),
-      knowledge: rankField(),
-      communication: rankField(),
-      psionics: rankField(),
-      agility: rankField(),
-    }),
-    attack: attackField(),
+  return actorSchema({
+    ...d20CharacterFields(
+      operaClassField(),
+      new SchemaField({ ...sharedSkillRanks(), psionics: rankField(), agility: rankField() }),
+    ),
     health: new SchemaField({ value: integerField(20, OPERA_HP_RANGE) }),
     /** Heroism Points held, and the pool size the GM sets (the token bar's max). */
     heroism: new SchemaField({
@@ -48,13 +34,7 @@ function operaCharacterSchema() {
     }),
     /** Feet per move (30 on foot); speed over 30 gives a chase bonus. */
     movement: integerField(30, { min: 0, max: 10000 }),
-    biography: htmlField(),
-  };
-}
-
-/** What an NPC adds to a character. */
-function npcFields() {
-  return { mook: booleanField() };
+  });
 }
 
 function operaNpcSchema() {
@@ -70,16 +50,7 @@ export type OperaCharacterSystem = SystemData<CharacterSchema, D20BaseData, Deri
 /** A prepared Space Opera NPC's `system` (a character's, plus `mook`). */
 export type OperaNpcSystem = SystemData<NpcSchema, D20BaseData, Derived>;
 
-type OperaModel = Derived & {
-  stats: { str: number; dex: number; mnd: number };
-  level: number;
-  class: { knight: boolean };
-  skills: Record<string, number>;
-  attack: { melee: number | null; ranged: number | null };
-  movement: number;
-  parent: Actor.Implementation;
-  modifiers: D20BaseData["modifiers"];
-};
+type OperaModel = Derived & D20Prepared & { class: { knight: boolean }; movement: number };
 
 function prepareOpera(model: OperaModel): void {
   const derived = deriveOpera({
@@ -97,40 +68,18 @@ function prepareOpera(model: OperaModel): void {
   model.health.max = derived.maxHp;
 }
 
-export class OperaCharacterModel extends HolocronDataModel<
-  CharacterSchema,
-  Actor.Implementation,
-  D20BaseData,
-  Derived
-> {
-  static override LOCALIZATION_PREFIXES = ["HOLOCRON.Actor.Fields"];
-  static override migration = { documentName: "Actor", type: "operaCharacter" } as const;
-  static override defineSchema(): CharacterSchema {
-    return operaCharacterSchema();
-  }
-  override prepareBaseData(): void {
-    this.modifiers = freshModifiers();
-  }
+export class OperaCharacterModel extends D20ActorModel<CharacterSchema, Derived> {
+  static override migration: ModelMigration = { documentName: "Actor", type: "operaCharacter" };
+  static override defineSchema = operaCharacterSchema;
   override prepareDerivedData(): void {
     prepareOpera(this);
   }
 }
 
 /** A Space Opera NPC: a character's data, rules and preparation, plus `mook`. */
-export class OperaNpcModel extends HolocronDataModel<
-  NpcSchema,
-  Actor.Implementation,
-  D20BaseData,
-  Derived
-> {
-  static override LOCALIZATION_PREFIXES = ["HOLOCRON.Actor.Fields"];
-  static override migration = { documentName: "Actor", type: "operaNpc" } as const;
-  static override defineSchema(): NpcSchema {
-    return operaNpcSchema();
-  }
-  override prepareBaseData(): void {
-    this.modifiers = freshModifiers();
-  }
+export class OperaNpcModel extends D20ActorModel<NpcSchema, Derived> {
+  static override migration: ModelMigration = { documentName: "Actor", type: "operaNpc" };
+  static override defineSchema = operaNpcSchema;
   override prepareDerivedData(): void {
     prepareOpera(this);
   }

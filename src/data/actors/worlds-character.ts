@@ -1,9 +1,9 @@
 // Star Worlds characters: six attributes, Vitality, Hero Points and levels. Derived from src/rules.
 import { starWorlds } from "../../rules/index.js";
-import { HolocronDataModel } from "../base-model.js";
+import { HolocronActorModel } from "../base-model.js";
 import { collectItems } from "../derive/items.js";
 import { deriveWorlds, speciesSkillsOf, type WorldsDerived } from "../derive/worlds.js";
-import { booleanField, htmlField, integerField, versionFields } from "../fields.js";
+import { actorSchema, booleanField, integerField } from "../fields.js";
 import type { NoBaseData, SystemData } from "../fields.js";
 
 const { SchemaField, ArrayField, StringField } = foundry.data.fields;
@@ -28,8 +28,7 @@ export function attributesField(range: { min: number; max: number } = ATTRIBUTE_
 const RAISED_RANGE = { min: starWorlds.ATTRIBUTE_MIN, max: starWorlds.ATTRIBUTE_RAISED_MAX };
 
 function worldsCharacterSchema() {
-  return {
-    ...versionFields(),
+  return actorSchema({
     attributes: attributesField(RAISED_RANGE),
     level: integerField(1, { min: 1, max: 10 }),
     /** Current Vitality (stops at 0: Wounded). Max is derived from Menace and level. */
@@ -47,8 +46,7 @@ function worldsCharacterSchema() {
     dying: booleanField(),
     /** Skills are named tags. */
     skills: new ArrayField(new StringField({ required: true, blank: false, trim: true })),
-    biography: htmlField(),
-  };
+  });
 }
 
 type Schema = ReturnType<typeof worldsCharacterSchema>;
@@ -60,17 +58,9 @@ type Derived = WorldsDerived & {
 /** A prepared Star Worlds character's `system`. */
 export type WorldsCharacterSystem = SystemData<Schema, NoBaseData, Derived>;
 
-export class WorldsCharacterModel extends HolocronDataModel<
-  Schema,
-  Actor.Implementation,
-  NoBaseData,
-  Derived
-> {
-  static override LOCALIZATION_PREFIXES = ["HOLOCRON.Actor.Fields"];
+export class WorldsCharacterModel extends HolocronActorModel<Schema, NoBaseData, Derived> {
   static override migration = { documentName: "Actor", type: "worldsCharacter" } as const;
-  static override defineSchema(): Schema {
-    return worldsCharacterSchema();
-  }
+  static override defineSchema = worldsCharacterSchema;
   override prepareDerivedData(): void {
     const derived = deriveWorlds({
       menace: this.attributes.menace,

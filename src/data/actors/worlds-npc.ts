@@ -1,12 +1,11 @@
 // Star Worlds NPCs: attributes, Vitality (max set by the GM), Armor, Speed and damage dice.
 import { starWorlds } from "../../rules/index.js";
-import { HolocronDataModel } from "../base-model.js";
+import { HolocronActorModel } from "../base-model.js";
 import {
+  actorSchema,
   booleanField,
   formulaField,
-  htmlField,
   integerField,
-  versionFields,
   type SystemData,
 } from "../fields.js";
 import { attributesField } from "./worlds-character.js";
@@ -14,8 +13,7 @@ import { attributesField } from "./worlds-character.js";
 const { SchemaField } = foundry.data.fields;
 
 function worldsNpcSchema() {
-  return {
-    ...versionFields(),
+  return actorSchema({
     attributes: attributesField(),
     health: new SchemaField({
       value: integerField(12, { min: 0, max: 999 }),
@@ -26,8 +24,7 @@ function worldsNpcSchema() {
     damage: formulaField("1d6"),
     wounded: booleanField(),
     dying: booleanField(),
-    biography: htmlField(),
-  };
+  });
 }
 
 type Schema = ReturnType<typeof worldsNpcSchema>;
@@ -35,10 +32,7 @@ type Schema = ReturnType<typeof worldsNpcSchema>;
 /** A Star Worlds NPC's `system` (nothing derived: the GM sets max Vitality, Armor and Speed). */
 export type WorldsNpcSystem = SystemData<Schema>;
 
-export class WorldsNpcModel extends HolocronDataModel<Schema, Actor.Implementation> {
-  static override LOCALIZATION_PREFIXES = ["HOLOCRON.Actor.Fields"];
+export class WorldsNpcModel extends HolocronActorModel<Schema> {
   static override migration = { documentName: "Actor", type: "worldsNpc" } as const;
-  static override defineSchema(): Schema {
-    return worldsNpcSchema();
-  }
+  static override defineSchema = worldsNpcSchema;
 }

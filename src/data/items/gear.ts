@@ -1,21 +1,14 @@
 // Gear (all rulesets): a quantity and a description.
-import { HolocronDataModel } from "../base-model.js";
-import { htmlField, integerField, versionFields, type SystemData } from "../fields.js";
+import { HolocronItemModel } from "../base-model.js";
+import { integerField, itemSchema, type SystemData } from "../fields.js";
 
 function gearSchema() {
-  return {
-    ...versionFields(),
-    quantity: integerField(1, { min: 0, max: 99999 }),
-    description: htmlField(),
-  };
+  return itemSchema({ quantity: integerField(1, { min: 0, max: 99999 }) });
 }
 type Schema = ReturnType<typeof gearSchema>;
 export type GearSystem = SystemData<Schema>;
 
-export class GearModel extends HolocronDataModel<Schema, Item.Implementation> {
-  static override LOCALIZATION_PREFIXES = ["HOLOCRON.Item.Fields"];
+export class GearModel extends HolocronItemModel<Schema> {
   static override migration = { documentName: "Item", type: "gear" } as const;
-  static override defineSchema(): Schema {
-    return gearSchema();
-  }
+  static override defineSchema = gearSchema;
 }

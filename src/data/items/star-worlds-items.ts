@@ -1,35 +1,23 @@
 // Star Worlds' own items: careers, abilities (uses per day) and species (a skill bonus).
-import { HolocronDataModel } from "../base-model.js";
-import {
-  htmlField,
-  integerField,
-  nullableIntegerField,
-  versionFields,
-  textField,
-} from "../fields.js";
+import { HolocronItemModel } from "../base-model.js";
+import { integerField, itemSchema, nullableIntegerField, textField } from "../fields.js";
 import type { NoBaseData, SystemData } from "../fields.js";
 
 function careerSchema() {
-  return { ...versionFields(), description: htmlField() };
+  return itemSchema({});
 }
 
 function abilitySchema() {
-  return {
-    ...versionFields(),
+  return itemSchema({
     /** Uses per day; null = no daily limit. */
     usesPerDay: nullableIntegerField({ min: 0, max: 99 }),
     used: integerField(0, { min: 0, max: 99 }),
-    description: htmlField(),
-  };
+  });
 }
 
 function speciesSchema() {
-  return {
-    ...versionFields(),
-    /** The skill the species grants at +1 (a skill name). */
-    skillBonus: textField(),
-    description: htmlField(),
-  };
+  /** The skill the species grants at +1 (a skill name). */
+  return itemSchema({ skillBonus: textField() });
 }
 
 type CareerSchema = ReturnType<typeof careerSchema>;
@@ -41,34 +29,20 @@ export type CareerSystem = SystemData<CareerSchema>;
 export type AbilitySystem = SystemData<AbilitySchema, NoBaseData, AbilityDerived>;
 export type SpeciesSystem = SystemData<SpeciesSchema>;
 
-export class CareerModel extends HolocronDataModel<CareerSchema, Item.Implementation> {
-  static override LOCALIZATION_PREFIXES = ["HOLOCRON.Item.Fields"];
+export class CareerModel extends HolocronItemModel<CareerSchema> {
   static override migration = { documentName: "Item", type: "career" } as const;
-  static override defineSchema(): CareerSchema {
-    return careerSchema();
-  }
+  static override defineSchema = careerSchema;
 }
 
-export class AbilityModel extends HolocronDataModel<
-  AbilitySchema,
-  Item.Implementation,
-  NoBaseData,
-  AbilityDerived
-> {
-  static override LOCALIZATION_PREFIXES = ["HOLOCRON.Item.Fields"];
+export class AbilityModel extends HolocronItemModel<AbilitySchema, AbilityDerived> {
   static override migration = { documentName: "Item", type: "ability" } as const;
-  static override defineSchema(): AbilitySchema {
-    return abilitySchema();
-  }
+  static override defineSchema = abilitySchema;
   override prepareDerivedData(): void {
     this.remaining = this.usesPerDay === null ? null : Math.max(0, this.usesPerDay - this.used);
   }
 }
 
-export class SpeciesModel extends HolocronDataModel<SpeciesSchema, Item.Implementation> {
-  static override LOCALIZATION_PREFIXES = ["HOLOCRON.Item.Fields"];
+export class SpeciesModel extends HolocronItemModel<SpeciesSchema> {
   static override migration = { documentName: "Item", type: "species" } as const;
-  static override defineSchema(): SpeciesSchema {
-    return speciesSchema();
-  }
+  static override defineSchema = speciesSchema;
 }

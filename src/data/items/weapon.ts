@@ -1,23 +1,16 @@
 // Weapons (all rulesets): damage formula checked by the rules parser, kind, bonus, damage type.
 import { DAMAGE_TYPES } from "../../config.js";
 import { WEAPON_ATTACK_BONUS_RANGE } from "../ranges.js";
-import { HolocronDataModel } from "../base-model.js";
-import {
-  booleanField,
-  formulaField,
-  htmlField,
-  integerField,
-  versionFields,
-  type SystemData,
-} from "../fields.js";
+import { HolocronItemModel } from "../base-model.js";
+import { formulaField, integerField, itemSchema, type SystemData } from "../fields.js";
+import { equipmentFields } from "./equipment.js";
 
 const { StringField } = foundry.data.fields;
 
 export const WEAPON_KINDS = ["melee", "ranged", "thrown"] as const;
 
 function weaponSchema() {
-  return {
-    ...versionFields(),
+  return itemSchema({
     damage: formulaField("1d6"),
     kind: new StringField({
       required: true,
@@ -32,19 +25,13 @@ function weaponSchema() {
       initial: "kinetic",
       choices: DAMAGE_TYPES,
     }),
-    equipped: booleanField(),
-    /** Turns ranged attacks aside (rulings, Deflect: a lightsaber, a psionic shield). */
-    deflects: booleanField(),
-    description: htmlField(),
-  };
+    ...equipmentFields(),
+  });
 }
 type Schema = ReturnType<typeof weaponSchema>;
 export type WeaponSystem = SystemData<Schema>;
 
-export class WeaponModel extends HolocronDataModel<Schema, Item.Implementation> {
-  static override LOCALIZATION_PREFIXES = ["HOLOCRON.Item.Fields"];
+export class WeaponModel extends HolocronItemModel<Schema> {
   static override migration = { documentName: "Item", type: "weapon" } as const;
-  static override defineSchema(): Schema {
-    return weaponSchema();
-  }
+  static override defineSchema = weaponSchema;
 }

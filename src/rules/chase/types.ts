@@ -3,22 +3,22 @@
 // quarry is only a gap at 0, so no one can be duplicated or lost by moving.
 import { deepFreeze } from "../freeze.js";
 
-export type Side = "pursuer" | "quarry";
-export const SIDES: readonly Side[] = deepFreeze(["pursuer", "quarry"]);
+export const SIDES = deepFreeze(["pursuer", "quarry"] as const);
+export type Side = (typeof SIDES)[number];
 
 /** setup → running → caught (everyone caught went into combat) | escaped | ended (the GM's call). */
-export type ChaseStatus = "setup" | "running" | "caught" | "escaped" | "ended";
-export const CHASE_STATUSES: readonly ChaseStatus[] = deepFreeze([
+export const CHASE_STATUSES = deepFreeze([
   "setup",
   "running",
   "caught",
   "escaped",
   "ended",
-]);
+] as const);
+export type ChaseStatus = (typeof CHASE_STATUSES)[number];
 
 /** What a tied pair does: nothing (Space Opera seed) or roll again (Star Worlds opposed rolls). */
-export type TieRule = "nothing" | "reroll";
-export const TIE_RULES: readonly TieRule[] = deepFreeze(["nothing", "reroll"]);
+export const TIE_RULES = deepFreeze(["nothing", "reroll"] as const);
+export type TieRule = (typeof TIE_RULES)[number];
 
 /** A vehicle a participant drives: its name and speed in the procedure's unit (feet, or Speed). */
 export interface Vehicle {

@@ -19,34 +19,35 @@ export function attackStat(kind: AttackKind): Stat {
   return kind === "melee" ? "str" : "dex";
 }
 
-/** Melee: STR bonus + attack bonus; ranged and thrown: DEX bonus + attack bonus. */
-export function attackTotalBonus(a: {
+/** What both attack sums take: the kind, the STR bonus and any other modifier. */
+interface AttackInputs {
   kind: AttackKind;
   strBonus: number;
-  dexBonus: number;
-  attackBonus: number;
   other?: number;
-}): number {
+}
+
+/** Checks the shared inputs; returns the other modifier (0 when absent). */
+function checkedOther(a: AttackInputs): number {
   assertOneOf(a.kind, "attack kind", ATTACK_KINDS);
   assertInteger(a.strBonus, "STR bonus");
-  assertInteger(a.dexBonus, "DEX bonus");
-  assertInteger(a.attackBonus, "attack bonus");
   const other = a.other ?? 0;
   assertInteger(other, "other modifier");
+  return other;
+}
+
+/** Melee: STR bonus + attack bonus; ranged and thrown: DEX bonus + attack bonus. */
+export function attackTotalBonus(
+  a: AttackInputs & { dexBonus: number; attackBonus: number },
+): number {
+  const other = checkedOther(a);
+  assertInteger(a.dexBonus, "DEX bonus");
+  assertInteger(a.attackBonus, "attack bonus");
   return (a.kind === "melee" ? a.strBonus : a.dexBonus) + a.attackBonus + other;
 }
 
 /** Weapon damage: melee adds the STR bonus, ranged and thrown add no stat. Canonical formula. */
-export function damageFormula(a: {
-  base: string;
-  kind: AttackKind;
-  strBonus: number;
-  other?: number;
-}): string {
-  assertOneOf(a.kind, "attack kind", ATTACK_KINDS);
-  assertInteger(a.strBonus, "STR bonus");
-  const other = a.other ?? 0;
-  assertInteger(other, "other modifier");
+export function damageFormula(a: AttackInputs & { base: string }): string {
+  const other = checkedOther(a);
   return addModifier(a.base, (a.kind === "melee" ? a.strBonus : 0) + other);
 }
 

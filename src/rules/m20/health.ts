@@ -6,17 +6,15 @@ import {
   assertIntegerInRange,
   assertOneOf,
 } from "../validate.js";
+import type { HitPoints } from "../d20/hit-points.js";
 
-export type M20Status = "ok" | "unconscious" | "dead" | "defeated";
-const STATUSES: readonly M20Status[] = ["ok", "unconscious", "dead", "defeated"];
+const STATUSES = ["ok", "unconscious", "dead", "defeated"] as const;
+export type M20Status = (typeof STATUSES)[number];
 
-export interface M20Health {
-  hp: number;
-  maxHp: number;
+/** Hit points, and the STR lost to damage past 0 HP. */
+export interface M20Health extends HitPoints<M20Status> {
   str: number;
   strDamage: number;
-  mook: boolean;
-  status: M20Status;
 }
 
 /** Max HP = STR score + every level's hit die roll (1d6 each, kept per level and editable). */

@@ -1,16 +1,12 @@
 // Space Opera hit points: HP may fall to 0 or below, and then the character is dying (a check
 // each round, see dying.ts). Mooks have no HP: every hit that deals damage defeats them.
 import { assertBoolean, assertInteger, assertIntegerAtLeast, assertOneOf } from "../validate.js";
+import type { HitPoints } from "../d20/hit-points.js";
 
-export type OperaStatus = "ok" | "dying" | "dead" | "defeated";
-const STATUSES: readonly OperaStatus[] = ["ok", "dying", "dead", "defeated"];
+const STATUSES = ["ok", "dying", "dead", "defeated"] as const;
+export type OperaStatus = (typeof STATUSES)[number];
 
-export interface OperaHealth {
-  hp: number;
-  maxHp: number;
-  mook: boolean;
-  status: OperaStatus;
-}
+export type OperaHealth = HitPoints<OperaStatus>;
 
 /** Max HP = 10 + STR score + 2 per level beyond 1st. */
 export function maxHp(a: { str: number; level: number }): number {

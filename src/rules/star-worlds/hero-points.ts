@@ -5,16 +5,16 @@ import { assertIntegerAtLeast, assertIntegerInRange, assertOneOf } from "../vali
 export const maxHeroPoints = 12;
 export const MAX_HERO_POINTS = maxHeroPoints;
 
-export type HeroSpend = "reroll" | "evade" | "extraDamage" | "recharge" | "borrowAbility";
 /** Reroll an attribute roll and keep the better; evade 1d6 damage; add 1d6 damage; recharge a
  * daily ability; use a career ability you don't have yet. */
-export const HERO_SPENDS: readonly HeroSpend[] = deepFreeze([
+export const HERO_SPENDS = deepFreeze([
   "reroll",
   "evade",
   "extraDamage",
   "recharge",
   "borrowAbility",
-]);
+] as const);
+export type HeroSpend = (typeof HERO_SPENDS)[number];
 
 /** The dice a spend rolls ("1d6" to evade or add damage), or null. */
 export function heroSpendFormula(spend: HeroSpend): string | null {

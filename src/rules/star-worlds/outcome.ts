@@ -4,14 +4,14 @@ import { deepFreeze } from "../freeze.js";
 import { assertBoolean, assertInteger } from "../validate.js";
 import { TWO_D6_COUNTS, TWO_D6_MIN, TWO_D6_OUTCOMES } from "./two-d6.js";
 
-export type Outcome = "failure" | "closeCall" | "problem" | "success" | "critical";
-export const OUTCOMES: readonly Outcome[] = deepFreeze([
+export const OUTCOMES = deepFreeze([
   "failure",
   "closeCall",
   "problem",
   "success",
   "critical",
-]);
+] as const);
+export type Outcome = (typeof OUTCOMES)[number];
 
 function band(total: number, skilled: boolean): Outcome {
   if (total <= 6) return skilled ? "closeCall" : "failure";

@@ -9,6 +9,7 @@ import type {
   RollDialogState,
 } from "../../../src/applications/dialogs/roll-dialog-model.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
+import { diceBlock } from "../dice-block.js";
 import { sampleCards } from "../../applications/chat/fixtures.js";
 import type { GalleryEntry } from "../types.js";
 
@@ -33,7 +34,8 @@ function cardEntry(id: string, card: CardData): GalleryEntry {
     ruleset: RULESET_OF[id.split("-")[0]!] ?? "all",
     kind: "card",
     templates: [template.replace("systems/holocron/", "")],
-    context: { ...context, dice: [] },
+    // Foundry's dice block under the card's result, as Roll#render gives it (cards without a roll: none).
+    context: { ...context, dice: "total" in card ? [diceBlock(env, card)] : [] },
     classes: "holocron chat-message message",
     width: 300,
   };
