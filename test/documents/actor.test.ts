@@ -237,7 +237,7 @@ describe("a new session and a Star Worlds rest", () => {
     });
     await w.recover("night");
     expect(sys(w)).toMatchObject({ heroPoints: { spent: 12, spentAtRest: 12 } });
-    expect(w.items.contents.map((i) => (i.system as { used: number }).used)).toEqual([0, 0]);
+    expect(w.items.contents.map((i) => sys(i).used)).toEqual([0, 0]);
     // at full Vitality the rest itself writes nothing: the one write is the level's mark
     expect(standIn(w).updates).toEqual([{ system: { heroPoints: { spentAtRest: 12 } } }]);
     await w.recover("night");
