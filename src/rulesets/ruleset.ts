@@ -96,6 +96,8 @@ export interface Ruleset {
   readonly label: string;
   readonly actorTypes: readonly HolocronActorType[];
   readonly itemTypes: readonly HolocronItemType[];
+  /** Item fields this ruleset's rules never read, by item type: its item sheets leave them out. */
+  readonly unusedItemFields: Readonly<Partial<Record<HolocronItemType, readonly string[]>>>;
   /** Health statuses this ruleset sets and clears by itself. */
   readonly healthStatuses: readonly HealthStatusId[];
   /** i18n label per health field path (for "HP 12 → 4" rows). */

@@ -15,8 +15,10 @@ import { actorTypeOf } from "../../src/applications/sheets/context/actor-context
 import type { SheetView } from "../../src/applications/sheets/context/types.js";
 import { createTemplateEnv } from "./handlebars-env.js";
 import { actorCases, itemCases, sampleActor } from "./fixtures.js";
+import { itemSchemaViews } from "./item-schemas.js";
 
 const env = createTemplateEnv();
+const schemaOf = await itemSchemaViews();
 
 const VIEWS: { label: string; view: SheetView }[] = [
   { label: "play", view: { editable: true, editMode: false, enriched: "<p>Bio</p>" } },
@@ -368,7 +370,7 @@ describe("item sheet templates", () => {
   for (const { label, item } of itemCases()) {
     for (const v of VIEWS) {
       it(`${label}, ${v.label}`, () => {
-        const context = buildItemContext(item, v.view);
+        const context = buildItemContext(item, v.view, schemaOf(item.type));
         const html = Object.values(ITEM_PART_TEMPLATES)
           .map((t) => env.render(t, context))
           .join("\n");
@@ -380,9 +382,39 @@ describe("item sheet templates", () => {
 
   it("the weapon's damage input is validated and carries its error message", () => {
     const item = itemCases().find((c) => c.item.type === "weapon")!.item;
-    const html = env.render(ITEM_PART_TEMPLATES.details, buildItemContext(item, VIEWS[0]!.view));
+    const html = env.render(
+      ITEM_PART_TEMPLATES.details,
+      buildItemContext(item, VIEWS[0]!.view, schemaOf("weapon")),
+    );
     expect(html).toContain('data-validate="formula"');
     expect(html).toContain('data-error-for="system.damage"');
+  });
+
+  it("armor shows its ruleset's fields only: AC bonus in m20 and Space Opera, Armor and Speed in Star Worlds", () => {
+    const armor = itemCases().find((c) => c.item.type === "armor")!.item;
+    const shown = (ruleset: "m20" | "spaceOpera" | "starWorlds") =>
+      buildItemContext(armor, VIEWS[1]!.view, schemaOf("armor", ruleset)).fields.map((f) => f.id);
+    expect(shown("m20")).toEqual(["acBonus", "equipped", "deflects"]);
+    expect(shown("spaceOpera")).toEqual(["acBonus", "equipped", "deflects"]);
+    expect(shown("starWorlds")).toEqual(["armor", "speed", "equipped", "deflects"]);
+  });
+
+  it("each field's input comes from its schema field: ranges, choices, checkboxes", () => {
+    const weapon = itemCases().find((c) => c.item.type === "weapon")!.item;
+    const fields = buildItemContext(weapon, VIEWS[1]!.view, schemaOf("weapon")).fields;
+    const byId = Object.fromEntries(fields.map((f) => [f.id, f]));
+    expect(fields.map((f) => f.id)).toEqual([
+      "damage",
+      "kind",
+      "damageType",
+      "attackBonus",
+      "equipped",
+      "deflects",
+    ]);
+    expect(byId.damage?.input).toBe("formula");
+    expect(byId.kind?.options?.map((o) => o.value)).toEqual(["melee", "ranged", "thrown"]);
+    expect(byId.attackBonus).toMatchObject({ input: "number", min: -20, max: 20 });
+    expect(byId.equipped?.input).toBe("checkbox");
   });
 
   it.each([

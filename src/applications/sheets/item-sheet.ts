@@ -1,5 +1,8 @@
-/** The item sheet for every item type: header, the type's fields (described as data), description. */
+/** The item sheet for every item type: header, the model's fields its ruleset reads, description. */
+import { ITEM_MODELS } from "../../data/models.js";
 import { itemData } from "../../data/typed-system.js";
+import { rulesetById, rulesetOf } from "../../rulesets/index.js";
+import { worldRuleset } from "../../settings.js";
 import { buildItemContext } from "./context/item-context.js";
 import { sheetItem } from "./context/sheet-source.js";
 import { flagFormula, revertFormula } from "./formula-field.js";
@@ -55,7 +58,16 @@ export class HolocronItemSheet<
         relativeTo: item,
       },
     );
-    const sheet = buildItemContext(source, { editable: this.isEditable, editMode: true, enriched });
+    // An owned item shows its owner's ruleset's fields (an actor keeps its own rules); others the world's.
+    const ruleset = item.parent ? rulesetOf(item.parent) : rulesetById(worldRuleset());
+    const sheet = buildItemContext(
+      source,
+      { editable: this.isEditable, editMode: true, enriched },
+      {
+        fields: ITEM_MODELS[source.type].schema.fields,
+        unused: ruleset.unusedItemFields[source.type] ?? [],
+      },
+    );
     return { ...base, ...sheet } as RC;
   }
 

@@ -18,13 +18,13 @@ function weaponSchema() {
       initial: "melee",
       choices: WEAPON_KINDS,
     }),
-    attackBonus: integerField(0, WEAPON_ATTACK_BONUS_RANGE),
     damageType: new StringField({
       required: true,
       blank: false,
       initial: "kinetic",
       choices: DAMAGE_TYPES,
     }),
+    attackBonus: integerField(0, WEAPON_ATTACK_BONUS_RANGE),
     ...equipmentFields(),
   });
 }

@@ -69,6 +69,8 @@ export const m20Ruleset: Ruleset = {
   label: "HOLOCRON.Ruleset.m20",
   actorTypes: ["m20Character", "m20Npc"],
   itemTypes: ITEM_TYPES_OF_RULESET.m20,
+  /** d20 armor gives an AC bonus; Armor and Speed are Star Worlds' (armor.ts). */
+  unusedItemFields: { armor: ["armor", "speed"] },
   healthStatuses: HEALTH_STATUSES,
   healthFieldLabels: {
     "health.value": "HOLOCRON.Health.HP",

@@ -52,6 +52,8 @@ export const spaceOperaRuleset: Ruleset = {
   label: "HOLOCRON.Ruleset.spaceOpera",
   actorTypes: ["operaCharacter", "operaNpc"],
   itemTypes: ITEM_TYPES_OF_RULESET.spaceOpera,
+  /** d20 armor gives an AC bonus; Armor and Speed are Star Worlds' (armor.ts). */
+  unusedItemFields: { armor: ["armor", "speed"] },
   healthStatuses: HEALTH_STATUSES,
   healthFieldLabels: {
     "health.value": "HOLOCRON.Health.HP",

@@ -63,6 +63,8 @@ export const starWorldsRuleset: Ruleset = {
   label: "HOLOCRON.Ruleset.starWorlds",
   actorTypes: ["worldsCharacter", "worldsNpc"],
   itemTypes: ITEM_TYPES_OF_RULESET.starWorlds,
+  /** Star Worlds armor gives Armor and Speed; the AC bonus is the d20 rulesets' (armor.ts). */
+  unusedItemFields: { armor: ["acBonus"] },
   healthStatuses: HEALTH_STATUSES,
   healthFieldLabels: {
     "health.value": "HOLOCRON.Health.Vitality",

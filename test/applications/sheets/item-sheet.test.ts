@@ -78,3 +78,20 @@ describe("item sheet damage formula", () => {
     expect(submitted).toEqual([{ target: other }, { target: good }]);
   });
 });
+
+describe("item sheet fields", () => {
+  it("an owned armor shows its owner's ruleset's fields, whatever the world's ruleset", async () => {
+    const { HolocronItemSheet } = await import("../../../src/applications/sheets/item-sheet.js");
+    const armor = { name: "Flak vest", type: "armor", system: { acBonus: 2, armor: 1, speed: 3 } };
+    const shown = async (type: string) => {
+      const actor = await glue.createActor({ name: "Wearer", type, items: [armor] });
+      const sheet = new HolocronItemSheet({ document: [...actor.items][0]! });
+      const context = (await sheet._prepareContext({} as never)) as unknown as {
+        fields: { id: string }[];
+      };
+      return context.fields.map((f) => f.id);
+    };
+    expect(await shown("m20Character")).toEqual(["acBonus", "equipped", "deflects"]);
+    expect(await shown("worldsCharacter")).toEqual(["armor", "speed", "equipped", "deflects"]);
+  });
+});

@@ -111,6 +111,10 @@ export class StringField extends DataField {
   protected override cast(value: unknown): unknown {
     return String(value);
   }
+  /** Foundry's StringField#choices (API docs, foundry.data.fields.StringField): the option as given. */
+  get choices(): FieldOptions["choices"] {
+    return this.options.choices;
+  }
   choiceKeys(): readonly string[] | undefined {
     const c = this.options.choices;
     if (!c) return undefined;

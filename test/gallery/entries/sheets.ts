@@ -15,8 +15,10 @@ import {
   SHEET_SIZE,
 } from "../../../src/applications/sheets/context/parts.js";
 import { ACTOR_TYPES, RULESET_OF_ACTOR_TYPE, type HolocronActorType } from "../../../src/config.js";
-import type { SheetView } from "../../../src/applications/sheets/context/types.js";
+import type { RulesetId } from "../../../src/config.js";
+import type { SheetItemSource, SheetView } from "../../../src/applications/sheets/context/types.js";
 import { itemCases, sampleActor } from "../../templates/fixtures.js";
+import { itemSchemaViews } from "../../templates/item-schemas.js";
 import type { GalleryEntry } from "../types.js";
 
 const BIO =
@@ -98,21 +100,35 @@ function actorEntries(type: HolocronActorType): GalleryEntry[] {
   return entries;
 }
 
-function itemEntries(): GalleryEntry[] {
-  return itemCases().map(({ item }) => ({
-    id: `sheet-item-${item.type}`,
-    title: `Item — ${item.type}`,
-    ruleset: "all",
+const schemaOf = await itemSchemaViews();
+
+/** An item sheet as its ruleset shows it (the item type's first ruleset unless given). */
+function itemEntry(item: SheetItemSource, id: string, ruleset?: RulesetId): GalleryEntry {
+  return {
+    id,
+    title: `Item — ${item.type}${ruleset ? ` (${ruleset})` : ""}`,
+    ruleset: ruleset ?? "all",
     kind: "sheet",
     templates: Object.values(ITEM_PART_TEMPLATES).map(
       (t) => `templates/${t.split("/templates/")[1]}`,
     ),
     context: {
-      ...buildItemContext(item, { editable: true, editMode: true, enriched: "<p>Well worn.</p>" }),
+      ...buildItemContext(
+        item,
+        { editable: true, editMode: true, enriched: "<p>Well worn.</p>" },
+        schemaOf(item.type, ruleset),
+      ),
     },
     classes: `application holocron sheet item ${item.type}`,
     width: SHEET_SIZE.item.width,
-  }));
+  };
+}
+
+function itemEntries(): GalleryEntry[] {
+  const entries = itemCases().map(({ item }) => itemEntry(item, `sheet-item-${item.type}`));
+  const armor = itemCases().find((c) => c.item.type === "armor")!.item;
+  entries.push(itemEntry(armor, "sheet-item-armor-star-worlds", "starWorlds"));
+  return entries;
 }
 
 /** The Star Worlds dialogs opened from the sheet: giving a Hero Point, generating attributes. */

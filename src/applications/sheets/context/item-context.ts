@@ -1,106 +1,91 @@
-/** Builds an item sheet's context: the editable fields of each item type, described as data. */
-import { d20, dice, m20 } from "../../../rules/index.js";
-import { DAMAGE_TYPES, isHolocronItemType, type HolocronItemType } from "../../../config.js";
+/**
+ * Builds an item sheet's context from the item model's schema: each of the model's own fields the
+ * ruleset's rules read, in schema order, its input chosen by the field's class (Foundry's DataField
+ * properties `min`, `max` and `choices` give the ranges and options).
+ */
+import { dice } from "../../../rules/index.js";
+import { isHolocronItemType, type HolocronItemType } from "../../../config.js";
 import type { ItemSystems } from "../../../data/typed-system.js";
 import { systemName } from "./field-name.js";
-import { WEAPON_ATTACK_BONUS_RANGE } from "../../../data/ranges.js";
 import type { ItemFieldView, ItemSheetContext, SheetItemSource, SheetView } from "./types.js";
 
-/** One editable field: `id` is a key of the item type's system (a renamed field fails to compile). */
-type FieldSpec<K extends string = string> = Omit<
-  ItemFieldView,
-  "id" | "name" | "value" | "label" | "options"
-> & {
-  id: K;
-  options?: readonly string[];
+type DataField = foundry.data.fields.DataField.Any;
+
+/** The item model's fields and the ones its ruleset never reads (Ruleset.unusedItemFields). */
+export interface ItemSchemaView {
+  fields: Readonly<Record<string, DataField>>;
+  unused: readonly string[];
+}
+
+/** What a field needs beyond its schema: a hint, the i18n prefix of its choices, formula checking. */
+interface FieldExtras {
+  hint?: string;
   optionPrefix?: string;
-};
+  /** A string checked as a dice formula while it is typed (the schema checks it on save). */
+  formula?: boolean;
+}
 
-const POWER_CHOICES = [...m20.FORCE_POWER_IDS, "custom"];
+/** Every model has these; the details part does not show them (the description has its own part). */
+const NOT_DETAILS: ReadonlySet<string> = new Set(["schemaVersion", "legacy", "description"]);
 
-/** Every item type's fields, in the order the sheet shows them. */
-export const ITEM_FIELDS: {
-  [T in HolocronItemType]: readonly FieldSpec<keyof ItemSystems[T] & string>[];
+const STAT_OPTIONS: FieldExtras = { optionPrefix: "HOLOCRON.Sheet.Stat." };
+
+/** Extras per item type, keyed by the model's field names (a renamed field fails to compile). */
+const FIELD_EXTRAS: {
+  [T in HolocronItemType]?: Partial<Record<keyof ItemSystems[T] & string, FieldExtras>>;
 } = {
-  weapon: [
-    {
-      id: "damage",
-      input: "formula",
-      hint: "HOLOCRON.Sheet.Item.DamageHint",
-    },
-    {
-      id: "kind",
-      input: "select",
-      options: d20.ATTACK_KINDS,
-      optionPrefix: "HOLOCRON.Sheet.AttackKind.",
-    },
-    {
-      id: "damageType",
-      input: "select",
-      options: DAMAGE_TYPES,
-      optionPrefix: "HOLOCRON.Sheet.DamageType.",
-    },
-    { id: "attackBonus", input: "number", ...WEAPON_ATTACK_BONUS_RANGE },
-    { id: "equipped", input: "checkbox" },
-    { id: "deflects", input: "checkbox" },
-  ],
-  armor: [
-    { id: "acBonus", input: "number", min: 0, max: 20 },
-    { id: "armor", input: "number", min: 0, max: 20 },
-    { id: "speed", input: "number", min: 0, max: 20 },
-    { id: "equipped", input: "checkbox" },
-    { id: "deflects", input: "checkbox" },
-  ],
-  gear: [{ id: "quantity", input: "number", min: 0 }],
-  forcePower: [
-    {
-      id: "power",
-      input: "select",
-      options: POWER_CHOICES,
-      optionPrefix: "HOLOCRON.Sheet.Power.",
-    },
-    {
-      id: "stat",
-      input: "select",
-      options: d20.STATS,
-      optionPrefix: "HOLOCRON.Sheet.Stat.",
-    },
-  ],
-  psionicPower: [
-    {
-      id: "power",
-      input: "select",
-      options: POWER_CHOICES,
-      optionPrefix: "HOLOCRON.Sheet.PsionicPower.",
-    },
-    {
-      id: "stat",
-      input: "select",
-      options: d20.STATS,
-      optionPrefix: "HOLOCRON.Sheet.Stat.",
-    },
-  ],
-  career: [],
-  ability: [
-    {
-      id: "usesPerDay",
-      input: "number",
-      min: 0,
-      max: 99,
-      hint: "HOLOCRON.Sheet.Item.UsesHint",
-    },
-    { id: "used", input: "number", min: 0, max: 99 },
-  ],
-  species: [{ id: "skillBonus", input: "text" }],
+  weapon: {
+    damage: { formula: true, hint: "HOLOCRON.Sheet.Item.DamageHint" },
+    kind: { optionPrefix: "HOLOCRON.Sheet.AttackKind." },
+    damageType: { optionPrefix: "HOLOCRON.Sheet.DamageType." },
+  },
+  forcePower: { power: { optionPrefix: "HOLOCRON.Sheet.Power." }, stat: STAT_OPTIONS },
+  psionicPower: { power: { optionPrefix: "HOLOCRON.Sheet.PsionicPower." }, stat: STAT_OPTIONS },
+  ability: { usesPerDay: { hint: "HOLOCRON.Sheet.Item.UsesHint" } },
 };
 
-function fieldValue(item: SheetItemSource, spec: FieldSpec): string | number | boolean {
-  // The spec's id is a key of this item type's system (ITEM_FIELDS is typed per item type).
-  const system: Readonly<Record<string, unknown>> = item.system;
-  const value = system[spec.id];
-  if (spec.input === "checkbox") return value === true;
-  if (spec.input === "number") return typeof value === "number" ? value : "";
+function choiceKeys(field: DataField): readonly string[] | null {
+  if (!(field instanceof foundry.data.fields.StringField) || !field.choices) return null;
+  const choices: unknown = typeof field.choices === "function" ? field.choices() : field.choices;
+  if (Array.isArray(choices)) return choices.map(String);
+  return choices && typeof choices === "object" ? Object.keys(choices) : null;
+}
+
+function inputOf(field: DataField, extras: FieldExtras): ItemFieldView["input"] {
+  if (field instanceof foundry.data.fields.BooleanField) return "checkbox";
+  if (field instanceof foundry.data.fields.NumberField) return "number";
+  if (choiceKeys(field)) return "select";
+  return extras.formula ? "formula" : "text";
+}
+
+function shownValue(input: ItemFieldView["input"], value: unknown): string | number | boolean {
+  if (input === "checkbox") return value === true;
+  if (input === "number") return typeof value === "number" ? value : "";
   return typeof value === "string" ? value : "";
+}
+
+function fieldView(item: SheetItemSource, id: string, field: DataField): ItemFieldView {
+  const ofType: Partial<Record<string, FieldExtras>> = FIELD_EXTRAS[item.type] ?? {};
+  const extras = ofType[id] ?? {};
+  const input = inputOf(field, extras);
+  // `id` is a field of this item's own model: the schema came from the model of `item.type`.
+  const system: Readonly<Record<string, unknown>> = item.system;
+  const view: ItemFieldView = {
+    id,
+    input,
+    name: `system.${id}`,
+    label: `HOLOCRON.Sheet.ItemField.${id}`,
+    value: shownValue(input, system[id]),
+  };
+  if (field instanceof foundry.data.fields.NumberField) {
+    if (field.min !== undefined) view.min = field.min;
+    if (field.max !== undefined) view.max = field.max;
+  }
+  const keys = choiceKeys(field);
+  if (keys)
+    view.options = keys.map((o) => ({ value: o, label: `${extras.optionPrefix ?? ""}${o}` }));
+  if (extras.hint) view.hint = extras.hint;
+  return view;
 }
 
 /** Whether a typed damage formula is acceptable; the message key says why not. */
@@ -111,21 +96,16 @@ export function checkFormula(text: string): { ok: true } | { ok: false; message:
     : { ok: false, message: "HOLOCRON.Sheet.Item.FormulaInvalid" };
 }
 
-export function buildItemContext(item: SheetItemSource, view: SheetView): ItemSheetContext {
+export function buildItemContext(
+  item: SheetItemSource,
+  view: SheetView,
+  schema: ItemSchemaView,
+): ItemSheetContext {
   if (!isHolocronItemType(item.type))
     throw new Error(`Holocron cannot show item type "${item.type}"`);
-  const specs: readonly FieldSpec[] = ITEM_FIELDS[item.type];
-  const fields = specs.map(({ optionPrefix, options, ...spec }) => {
-    const field: ItemFieldView = {
-      ...spec,
-      name: `system.${spec.id}`,
-      label: `HOLOCRON.Sheet.ItemField.${spec.id}`,
-      value: fieldValue(item, { ...spec }),
-    };
-    if (options)
-      field.options = options.map((o) => ({ value: o, label: `${optionPrefix ?? ""}${o}` }));
-    return field;
-  });
+  const fields = Object.entries(schema.fields)
+    .filter(([id]) => !NOT_DETAILS.has(id) && !schema.unused.includes(id))
+    .map(([id, field]) => fieldView(item, id, field));
   return {
     item: {
       id: item.id ?? "",

@@ -13,6 +13,7 @@ import {
 import { ACTOR_TYPES, type HolocronActorType } from "../../../../src/config.js";
 import type { SheetView } from "../../../../src/applications/sheets/context/types.js";
 import { createTemplateEnv } from "../../../templates/handlebars-env.js";
+import { itemSchemaViews } from "../../../templates/item-schemas.js";
 
 const env = createTemplateEnv();
 const view: SheetView = { editable: true, editMode: false, enriched: "", activeTab: "combat" };
@@ -93,12 +94,14 @@ describe("contexts from real documents", () => {
         { name: "Smuggler", type: "career" },
       ],
     });
+    const schemaOf = await itemSchemaViews();
     for (const item of actor.items) {
-      const context = buildItemContext(sheetItem(item)!, {
-        editable: true,
-        editMode: true,
-        enriched: "",
-      });
+      const source = sheetItem(item)!;
+      const context = buildItemContext(
+        source,
+        { editable: true, editMode: true, enriched: "" },
+        schemaOf(source.type, "starWorlds"),
+      );
       for (const field of context.fields) {
         const path = field.name.replace(/^system\./, "");
         const source = (item.system as unknown as Record<string, unknown>)[path];
