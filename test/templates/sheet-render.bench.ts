@@ -2,11 +2,22 @@
 import { bench, describe } from "vitest";
 import { contextAndRender, prebuilt, renderFromContext } from "./sheet-timing.js";
 
+// Three seconds of samples each: on a shared machine a few preempted runs then move the mean little.
+const options = { time: 3000, warmupTime: 500 };
+
 describe("m20 character sheet, 100 items", () => {
-  bench("context + render", () => {
-    contextAndRender();
-  });
-  bench("render from a prebuilt context", () => {
-    renderFromContext(prebuilt);
-  });
+  bench(
+    "context + render",
+    () => {
+      contextAndRender();
+    },
+    options,
+  );
+  bench(
+    "render from a prebuilt context",
+    () => {
+      renderFromContext(prebuilt);
+    },
+    options,
+  );
 });

@@ -39,3 +39,12 @@ describe("Star Worlds seed Multiple Careers: a total of three", () => {
     expect(starWorlds.validateCareers(["A", "B", "C"].slice(0, max), level)).toEqual({ ok: true });
   });
 });
+
+describe("validateCareers without a level: the overall cap", () => {
+  it("four careers are one too many", () => {
+    expect(starWorlds.validateCareers(["A", "B", "C", "D"])).toEqual({
+      ok: false,
+      error: "4 careers; at most 3",
+    });
+  });
+});
