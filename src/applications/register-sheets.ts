@@ -1,6 +1,6 @@
 /** Registers Holocron's actor and item sheets and preloads their partials; called from `init`. */
-import { ACTOR_TYPES, ITEM_TYPES, SYSTEM_ID } from "../config.js";
-import { HolocronActorSheet } from "./sheets/actor-sheet.js";
+import { ITEM_TYPES, SYSTEM_ID } from "../config.js";
+import { ACTOR_SHEETS } from "./sheets/actor-sheets.js";
 import { HolocronItemSheet } from "./sheets/item-sheet.js";
 import {
   ACTOR_PART_TEMPLATES,
@@ -13,11 +13,13 @@ import { registerCareerRequest } from "./sheets/career-request.js";
 
 export function registerSheets(): void {
   const { DocumentSheetConfig } = foundry.applications.apps;
-  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, HolocronActorSheet, {
-    types: [...ACTOR_TYPES],
-    makeDefault: true,
-    label: "HOLOCRON.Sheet.ActorSheetLabel",
-  });
+  for (const sheet of ACTOR_SHEETS) {
+    DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, sheet, {
+      types: [...sheet.actorTypes],
+      makeDefault: true,
+      label: "HOLOCRON.Sheet.ActorSheetLabel",
+    });
+  }
   DocumentSheetConfig.registerSheet(Item, SYSTEM_ID, HolocronItemSheet, {
     types: [...ITEM_TYPES],
     makeDefault: true,

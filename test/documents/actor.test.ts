@@ -206,3 +206,42 @@ describe("token bars: Hero Points are the GM's to set (seed 002 line 41)", () =>
     expect(sys(actor)).toMatchObject({ heroPoints: { value: 5, spent: 6 } });
   });
 });
+
+describe("a new session and a Star Worlds rest", () => {
+  it("a new session readies a used second wind (m20): one write, then nothing to do", async () => {
+    const a = await kara();
+    await a.update({ system: { secondWindUsed: true } } as never);
+    const writes = standIn(a).updates.length;
+    expect(await a.newSession()).toBe(true);
+    expect(sys(a)).toMatchObject({ secondWindUsed: false });
+    expect(standIn(a).updates).toHaveLength(writes + 1);
+    expect(await a.newSession()).toBe(false);
+    expect(standIn(a).updates).toHaveLength(writes + 1);
+  });
+
+  it("a ruleset without a second wind has nothing to ready", async () => {
+    const w = await glue.createActor({ name: "Ace", type: "worldsCharacter" });
+    expect(await w.newSession()).toBe(false);
+    expect(standIn(w).updates).toEqual([]);
+  });
+
+  it("a night's rest readies used abilities and the level earned before it (seed 002 line 51)", async () => {
+    const w = await glue.createActor({
+      name: "Ace",
+      type: "worldsCharacter",
+      system: { heroPoints: { spent: 12, spentAtRest: 0 } },
+      items: [
+        { name: "Ambush", type: "ability", system: { used: 1 } },
+        { name: "Lucky", type: "ability", system: { used: 0 } },
+      ],
+    });
+    await w.recover("night");
+    expect(sys(w)).toMatchObject({ heroPoints: { spent: 12, spentAtRest: 12 } });
+    expect(w.items.contents.map((i) => sys(i).used)).toEqual([0, 0]);
+    // at full Vitality the rest itself writes nothing: the one write is the level's mark
+    expect(standIn(w).updates).toEqual([{ system: { heroPoints: { spentAtRest: 12 } } }]);
+    await w.recover("night");
+    expect(standIn(w).updates).toHaveLength(1);
+    expect(sys(w)).toMatchObject({ heroPoints: { spentAtRest: 12 } });
+  });
+});

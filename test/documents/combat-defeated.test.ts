@@ -134,3 +134,54 @@ describe("the defeated status is created once, whatever paths run at once (F12)"
     expect(creations()).toBe(1);
   });
 });
+
+describe("batchDefeated: one GM request, one combatant write per combat", () => {
+  it("two actors put out in one batch: one batched update marks both, each actor gets the status", async () => {
+    const { batchDefeated, syncActorDefeated } =
+      await import("../../src/documents/combat-defeated.js");
+    const a = outActor();
+    const b = outActor();
+    const { combat, combatants } = makeCombat([a, b]);
+    const result = await batchDefeated(async () => {
+      // held back until the batch ends: nothing written yet
+      expect(await syncActorDefeated(a as never)).toEqual([]);
+      expect(await syncActorDefeated(b as never)).toEqual([]);
+      expect(combat.batches).toEqual([]);
+      return "done";
+    });
+    expect(result).toBe("done");
+    expect(combat.batches).toEqual([
+      [
+        { _id: combatants[0]!.id, defeated: true, flags: { holocron: { autoDefeated: true } } },
+        { _id: combatants[1]!.id, defeated: true, flags: { holocron: { autoDefeated: true } } },
+      ],
+    ]);
+    expect([a.statuses.has("defeated"), b.statuses.has("defeated")]).toEqual([true, true]);
+  });
+
+  it("an actor back on its feet: its auto-defeated combatant is unmarked and the status removed", async () => {
+    const { batchDefeated, syncActorDefeated } =
+      await import("../../src/documents/combat-defeated.js");
+    const actor = makeActor("K", "m20Character", d20System());
+    await actor.toggleStatusEffect("defeated", { active: true });
+    const { combat, combatants } = makeCombat(
+      [actor],
+      [{ defeated: true, flags: { holocron: { autoDefeated: true } } }],
+    );
+    await batchDefeated(async () => syncActorDefeated(actor as never));
+    expect(combat.batches).toEqual([
+      [{ _id: combatants[0]!.id, defeated: false, flags: { holocron: { autoDefeated: false } } }],
+    ]);
+    expect(actor.statuses.has("defeated")).toBe(false);
+  });
+
+  it("nothing to change: no write at all", async () => {
+    const { batchDefeated, syncActorDefeated } =
+      await import("../../src/documents/combat-defeated.js");
+    const actor = makeActor("K", "m20Character", d20System());
+    const { combat } = makeCombat([actor]);
+    await batchDefeated(async () => syncActorDefeated(actor as never));
+    expect(combat.batches).toEqual([]);
+    expect(actor.statuses.has("defeated")).toBe(false);
+  });
+});

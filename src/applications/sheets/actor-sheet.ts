@@ -1,12 +1,12 @@
-/** The one actor sheet class for all six actor types; which parts it shows comes from context/parts.ts. */
-import { buildActorContext, actorTypeOf } from "./context/actor-context.js";
+/** The base of the actor sheets (actor-sheets.ts): edit mode, context, drag and hit dice; each subclass its parts. */
+import { buildActorContext } from "./context/actor-context.js";
 import { sheetActor } from "./context/sheet-source.js";
 import {
   ACTOR_PART_TEMPLATES,
-  ACTOR_PARTS,
   LIMITED_PARTS,
   limitedContext,
   SHEET_SIZE,
+  type ActorPartId,
 } from "./context/parts.js";
 import { ACTOR_ACTION_HANDLERS } from "./actor-actions.js";
 import { dragDataFor } from "./drag-data.js";
@@ -23,12 +23,18 @@ type Mixed = foundry.applications.api.HandlebarsApplicationMixin.AnyMixed;
 type RenderPartsOptions = Parameters<Mixed["_configureRenderParts"]>[0];
 type RenderParts = ReturnType<Mixed["_configureRenderParts"]>;
 
-const PARTS = Object.fromEntries(
-  Object.entries(ACTOR_PART_TEMPLATES).map(([id, template]) => [
-    id,
-    { template, scrollable: id === "header" || id === "stats" || id === "tabs" ? [] : [""] },
-  ]),
-);
+/** A sheet's PARTS: these parts and the limited view, from their templates; the top three do not scroll. */
+export function sheetParts(ids: readonly ActorPartId[]) {
+  return Object.fromEntries(
+    [...ids, ...LIMITED_PARTS].map((id) => [
+      id,
+      {
+        template: ACTOR_PART_TEMPLATES[id],
+        scrollable: id === "header" || id === "stats" || id === "tabs" ? [] : [""],
+      },
+    ]),
+  );
+}
 
 export class HolocronActorSheet<
   RC extends Ctx = Ctx,
@@ -43,7 +49,8 @@ export class HolocronActorSheet<
     actions: ACTOR_ACTION_HANDLERS,
   };
 
-  static override PARTS = PARTS;
+  /** Each subclass (actor-sheets.ts) lists the parts it shows. */
+  static override PARTS = sheetParts([]);
 
   /** Play mode (rolls) by default; edit mode shows the inputs behind the derived numbers. */
   #editMode = false;
@@ -67,14 +74,15 @@ export class HolocronActorSheet<
     const type = initialized.document?.type ?? "";
     initialized.classes.push(type);
     if (initialized.document?.limited) initialized.classes.push("limited");
-    if (type.endsWith("Npc")) Object.assign(initialized.position, SHEET_SIZE.npc);
     return initialized;
   }
 
   protected override _configureRenderParts(options: RenderPartsOptions): RenderParts {
     const all = super._configureRenderParts(options);
-    const wanted = this.document.limited ? LIMITED_PARTS : ACTOR_PARTS[actorTypeOf(this.document)];
-    return Object.fromEntries(wanted.map((id) => [id, all[id]]).filter(([, part]) => part));
+    // Limited permission: the limited view only; otherwise every part of this sheet but that one.
+    const limited = this.document.limited === true;
+    const isLimitedPart = (id: string) => (LIMITED_PARTS as readonly string[]).includes(id);
+    return Object.fromEntries(Object.entries(all).filter(([id]) => isLimitedPart(id) === limited));
   }
 
   override async _prepareContext(

@@ -68,6 +68,7 @@ export function checkFighters(fighters: readonly Fighter[]): void {
   for (const side of SIDES) {
     if (!fighters.some((f) => f.side === side)) throw new Error(`The ${side} side has no fighter`);
   }
+  // Stryker disable next-line EqualityOperator: 0 < worlds < n holds exactly when 0 < n − worlds < n
   const worlds = fighters.filter((f) => f.ruleset === "starWorlds").length;
   if (worlds > 0 && worlds < fighters.length) {
     throw new Error("Star Worlds fighters cannot fight d20 (m20, Space Opera) fighters");

@@ -17,6 +17,7 @@ export function chaseMovement(speed: number): number {
 /** The chase check: 2d6 + Daring. */
 export function chaseFormula(daring: number): string {
   assertInteger(daring, "Daring");
+  // Stryker disable next-line EqualityOperator: a Daring of 0 returned "2d6" before the sign is chosen
   return daring === 0 ? "2d6" : `2d6${daring > 0 ? "+" : ""}${daring}`;
 }
 

@@ -97,8 +97,9 @@ export interface LevelUpResult {
   damageDice: number;
 }
 
+/** `name` comes trimmed (from `named`); the stored names may not be. */
 const known = (list: readonly string[], name: string) =>
-  list.some((n) => n.trim().toLowerCase() === name.trim().toLowerCase());
+  list.some((n) => n.trim().toLowerCase() === name.toLowerCase());
 
 const named = (value: string | null): string | null => {
   const text = value?.trim() ?? "";

@@ -1,6 +1,7 @@
 // Star Worlds skills are named tags. Level 1 gives "Species +1" (seed 002 line 66): the skill the
 // character's species names, known without being written into the character's own list.
 
+// Stryker disable next-line MethodExpression: upper or lower case, either makes the names case-blind
 const key = (name: string) => name.trim().toLowerCase();
 
 /** The character's skills and its species' skills, without repeats (the first spelling kept). */

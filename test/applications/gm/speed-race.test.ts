@@ -8,54 +8,9 @@ import { scriptedDice } from "../../foundry/parts/dice.js";
 import { actAs } from "../../foundry/parts/users.js";
 import { placeToken, StandInScene } from "../../foundry/parts/scenes.js";
 import type { StandInActor } from "../../foundry/parts/documents.js";
-import {
-  speedRace,
-  speedRaceCardContext,
-  type Runner,
-} from "../../../src/rulesets/star-worlds/speed-race.js";
-
 let glue: Glue;
 const notices = () =>
   (glue.env.ui.notifications as { notices: { message: string }[] }).notices.map((n) => n.message);
-
-const runner = (id: string, speed: number, daring = 0): Runner => ({
-  id,
-  name: id,
-  img: null,
-  speed,
-  daring,
-});
-
-describe("the order (pure, dice injected)", () => {
-  it("higher Speed first; nothing rolled without a tie", async () => {
-    const rolls: number[] = [];
-    const race = await speedRace([runner("a", 2), runner("b", 4), runner("c", 3)], async (d) => {
-      rolls.push(d);
-      return 7;
-    });
-    expect(race.order).toEqual(["b", "c", "a"]);
-    expect(race.ties).toEqual([]);
-    expect(rolls).toEqual([]);
-  });
-
-  it("a tie on Speed: Daring decides, rolled again while still tied", async () => {
-    // a and b at Speed 3: 8 and 8, then 5 and 9; c alone at 4.
-    const totals = [8, 8, 5, 9];
-    const race = await speedRace([runner("a", 3, 1), runner("b", 3, 2), runner("c", 4)], async () =>
-      totals.shift()!,
-    );
-    expect(race.order).toEqual(["c", "b", "a"]);
-    const card = speedRaceCardContext([runner("a", 3, 1), runner("b", 3, 2), runner("c", 4)], race);
-    expect(card).toEqual({
-      rows: [
-        { place: 1, name: "c", speed: 4, rolls: [] },
-        { place: 2, name: "b", speed: 3, rolls: [8, 9] },
-        { place: 3, name: "a", speed: 3, rolls: [8, 5] },
-      ],
-      tied: true,
-    });
-  });
-});
 
 describe("the GM tool", () => {
   beforeEach(async () => {

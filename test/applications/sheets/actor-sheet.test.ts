@@ -5,6 +5,8 @@ import { setupGlue, sys, type Glue } from "../../data/setup.js";
 import type { HolocronActor } from "../../../src/documents/actor.js";
 import type { SheetRegistration } from "../../foundry/parts/sheets.js";
 import type * as SheetModuleTypes from "../../../src/applications/sheets/actor-sheet.js";
+import type * as SheetsModuleTypes from "../../../src/applications/sheets/actor-sheets.js";
+import { ACTOR_TYPES, type HolocronActorType } from "../../../src/config.js";
 
 const calls = vi.hoisted(() => [] as unknown[][]);
 vi.mock("../../../src/applications/rolls/roll-actions.js", () => {
@@ -32,6 +34,7 @@ type SheetModule = typeof SheetModuleTypes;
 
 let glue: Glue;
 let sheets: SheetModule;
+let layouts: typeof SheetsModuleTypes;
 
 /** A clicked element: its data-* values, found by `closest` as the real DOM would. */
 function target(dataset: Record<string, string>) {
@@ -47,6 +50,7 @@ beforeEach(async () => {
   glue = await setupGlue("starWorlds");
   vi.resetModules();
   sheets = await import("../../../src/applications/sheets/actor-sheet.js");
+  layouts = await import("../../../src/applications/sheets/actor-sheets.js");
 });
 
 async function open(type: string, extra: Record<string, unknown> = {}) {
@@ -59,7 +63,7 @@ async function open(type: string, extra: Record<string, unknown> = {}) {
     ],
     ...extra,
   });
-  const sheet = new sheets.HolocronActorSheet({ document: actor });
+  const sheet = new (layouts.actorSheetFor(type as HolocronActorType))({ document: actor });
   const actions = sheets.HolocronActorSheet.DEFAULT_OPTIONS.actions as unknown as Record<
     string,
     Handler
@@ -74,18 +78,23 @@ async function open(type: string, extra: Record<string, unknown> = {}) {
 }
 
 describe("registration", () => {
-  it("registers the actor sheet for six types, the item sheet for eight, and preloads every template", async () => {
+  it("registers the actor sheets for six types, the item sheet for eight, and preloads every template", async () => {
     const { registerSheets } = await import("../../../src/applications/register-sheets.js");
     registerSheets();
     const config = glue.env.foundry.applications.apps.DocumentSheetConfig as {
       registrations: SheetRegistration[];
     };
+    // One sheet per layout: d20 characters, Star Worlds characters, NPCs; then the item sheet.
     expect(
       config.registrations.map((r) => [r.scope, r.options.types.length, r.options.makeDefault]),
     ).toEqual([
-      ["holocron", 6, true],
+      ["holocron", 2, true],
+      ["holocron", 1, true],
+      ["holocron", 3, true],
       ["holocron", 8, true],
     ]);
+    const actorTypes = config.registrations.slice(0, 3).flatMap((r) => r.options.types);
+    expect(new Set(actorTypes)).toEqual(new Set(ACTOR_TYPES));
     const loaded = glue.env.foundry.applications.handlebars.loaded as string[];
     expect(loaded).toContain("systems/holocron/templates/shared/item-list.hbs");
     expect(loaded).toContain("systems/holocron/templates/item/details.hbs");

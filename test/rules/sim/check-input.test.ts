@@ -32,6 +32,12 @@ describe("checkFighters", () => {
       "fighters[0].power.cost must be at least 0",
     ],
     [{ powerResist: "high" }, "fighters[0].powerResist must be an integer"],
+    [{ maxHp: -1 }, "fighters[0].maxHp must be at least 0, got -1"],
+    [{ ruleset: "spaceOpera", maxHp: 0, hp: 0 }, "fighters[0].maxHp must be at least 1, got 0"],
+    [{ hp: 2.5 }, "fighters[0].hp must be an integer, got 2.5"],
+    [{ str: -1 }, "fighters[0].str must be at least 0, got -1"],
+    [{ dex: -2 }, "fighters[0].dex must be at least 0, got -2"],
+    [{ attackBonus: "4" }, 'fighters[0].attackBonus must be an integer, got "4"'],
   ])("refuses %j, naming the value", (over, message) => {
     expect(() => checkFighters(pair(over as Partial<Fighter>))).toThrow(message);
   });
@@ -50,6 +56,12 @@ describe("checkFighters", () => {
     expect(() => worlds({ vitality: 14 })).toThrow("fighters[0].vitality must be between 0 and 13");
     expect(() => worlds({ armor: -1 })).toThrow("fighters[0].armor must be at least 0");
     expect(() => worlds({ heroPoints: 99 })).toThrow("fighters[0].heroPoints must be between 0");
+    expect(() => worlds({ maxVitality: -1 })).toThrow(
+      "fighters[0].maxVitality must be at least 0, got -1",
+    );
+    expect(() => worlds({ speed: -1 })).toThrow("fighters[0].speed must be at least 0, got -1");
+    expect(() => worlds({ daring: 0.5 })).toThrow("fighters[0].daring must be an integer, got 0.5");
+    expect(() => worlds({ attack: NaN })).toThrow("fighters[0].attack must be an integer, got NaN");
   });
 
   it("refuses a side with nobody, an id twice, and rulesets that cannot meet", () => {
@@ -65,6 +77,7 @@ describe("checkFighters", () => {
   it("refuses what is not a list of objects", () => {
     expect(() => checkFighters("a" as never)).toThrow("fighters must be an array");
     expect(() => checkFighters([null] as never)).toThrow("fighters[0] must be an object");
+    expect(() => checkFighters([5] as never)).toThrow("fighters[0] must be an object");
   });
 });
 
@@ -86,5 +99,6 @@ describe("checkOptions", () => {
       "onProgress must be a function",
     );
     expect(() => checkOptions(null as never)).toThrow("options must be an object");
+    expect(() => checkOptions(5 as never)).toThrow("options must be an object");
   });
 });

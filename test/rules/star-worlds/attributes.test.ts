@@ -124,3 +124,12 @@ describe("Star Worlds attribute generation: one roll through the table", () => {
     expect(() => starWorlds.attributeFromGenerationRoll("chosen" as never, 7)).toThrow(/method/);
   });
 });
+
+describe("validateAttributes: values that are not an object", () => {
+  it("are refused with the reason", () => {
+    expect(starWorlds.validateAttributes("chosen", 5 as never)).toEqual({
+      ok: false,
+      error: "attributes must be an object",
+    });
+  });
+});

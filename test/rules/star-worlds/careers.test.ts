@@ -58,3 +58,12 @@ describe("seed 002 line 67: a level 1 career gives one starting ability", () => 
     expect(() => starWorlds.startingAbilityDue(level, owned)).toThrow(name);
   });
 });
+
+describe("validateCareers without a level: the overall cap", () => {
+  it("four careers are one too many", () => {
+    expect(starWorlds.validateCareers(["A", "B", "C", "D"])).toEqual({
+      ok: false,
+      error: "4 careers; at most 3",
+    });
+  });
+});

@@ -77,3 +77,23 @@ describe("Star Worlds chase round: ties are rolled again, then the Space Opera g
     expect(() => run(30, [], [])).toThrow("at least one");
   });
 });
+
+describe("a Star Worlds chase round: the totals given", () => {
+  const round = (p: unknown, q: unknown) =>
+    starWorlds.chaseRound({
+      gap: 30,
+      pursuer: { totals: p as number[], movement: 30 },
+      quarry: { totals: q as number[], movement: 30 },
+    });
+  const message = "pursuer and quarry totals must be two lists of the same length, at least one";
+
+  it("must be two lists of the same length", () => {
+    expect(() => round("7", [7])).toThrow(message);
+    expect(() => round([7], "7")).toThrow(message);
+    expect(() => round([], [])).toThrow(message);
+  });
+
+  it("a roll before the last that did not tie is named by its place", () => {
+    expect(() => round([5, 6, 9], [5, 7, 3])).toThrow("roll 2 was not a tie: nothing to reroll");
+  });
+});

@@ -167,3 +167,9 @@ describe("Star Worlds direct healing (ruling: the seeds heal by rest; a medpac o
     );
   });
 });
+
+describe("Star Worlds health: a state that is not an object", () => {
+  it("is named in the error", () => {
+    expect(() => starWorlds.heal(5 as never, 1)).toThrow("health must be an object");
+  });
+});

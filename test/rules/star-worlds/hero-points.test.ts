@@ -144,3 +144,11 @@ describe("seed 002 line 41: the GM awards Hero Points", () => {
     );
   });
 });
+
+describe("awarding Hero Points: the recipients", () => {
+  it("must be a list", () => {
+    expect(() => starWorlds.awardHeroPoints("Kara" as never, 1)).toThrow(
+      "recipients must be an array",
+    );
+  });
+});

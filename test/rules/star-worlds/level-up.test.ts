@@ -151,3 +151,53 @@ describe("seed 002 line 66: level 1 skills are the species' +1", () => {
     expect(() => starWorlds.knownSkills([1 as unknown as string], [])).toThrow("a name");
   });
 });
+
+describe("taking a level: names as typed, and bad input named", () => {
+  it("a known skill is found whatever its spacing and case, anywhere in the list", () => {
+    const c = kara({ level: 2, skills: ["Guns", " Pilot "] });
+    expect(() => starWorlds.takeLevel(c, { ...none, skill: "PILOT" })).toThrow(
+      expect.objectContaining({ reason: "skillKnown" }),
+    );
+  });
+
+  it("a blank name is no choice at all", () => {
+    expect(() => starWorlds.takeLevel(kara({ level: 2 }), { ...none, skill: "   " })).toThrow(
+      expect.objectContaining({ reason: "noSkillOrCareer" }),
+    );
+  });
+
+  it("an attribute the rules do not know is no attribute", () => {
+    const choice = { ...none, attribute: "luck" as starWorlds.Attribute, ability: "Ambush" };
+    expect(() => starWorlds.takeLevel(kara({ level: 3 }), choice)).toThrow(
+      expect.objectContaining({ reason: "noAttribute" }),
+    );
+  });
+
+  it("the refusal is a LevelUpError that says why", () => {
+    const error = new starWorlds.LevelUpError("careerLimit");
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe("LevelUpError");
+    expect(error.message).toBe("Level up refused: careerLimit");
+  });
+
+  it("names a bad Vitality, attribute or career count", () => {
+    expect(() => starWorlds.takeLevel(kara({ vitality: -1 }), none)).toThrow(
+      "Vitality must be at least 0, got -1",
+    );
+    expect(() =>
+      starWorlds.takeLevel(kara({ attributes: { ...attrs, guile: 0.5 } }), none),
+    ).toThrow("guile must be an integer, got 0.5");
+    expect(() => starWorlds.levelUpNeeds(2, -1)).toThrow("careers must be at least 0, got -1");
+  });
+});
+
+describe("seed 002 line 66: skills without repeats", () => {
+  it("blank names are left out", () => {
+    expect(starWorlds.knownSkills(["", "  ", "Pilot"], [" "])).toEqual(["Pilot"]);
+  });
+
+  it("both lists must be lists", () => {
+    expect(() => starWorlds.knownSkills("Pilot" as never, [])).toThrow("skills must be arrays");
+    expect(() => starWorlds.knownSkills([], "Pilot" as never)).toThrow("skills must be arrays");
+  });
+});

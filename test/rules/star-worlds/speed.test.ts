@@ -90,3 +90,14 @@ describe("Star Worlds seed who goes first: Speed, then a Daring roll for ties", 
     expect(() => starWorlds.tiedGroups([{ id: 3 as unknown as string, speed: 1 }])).toThrow("id");
   });
 });
+
+describe("Speed order: an id twice is named with its list", () => {
+  it("in the turn order and in the tied groups", () => {
+    const twice = [
+      { id: "a", speed: 3, daring: 1 },
+      { id: "a", speed: 2, daring: 0 },
+    ];
+    expect(() => starWorlds.turnOrder(twice)).toThrow('turn order list has the id "a" twice');
+    expect(() => starWorlds.tiedGroups(twice)).toThrow('list has the id "a" twice');
+  });
+});
