@@ -8,7 +8,7 @@ const GLUE_TESTS = [
   "test/documents/**/*.test.ts",
   "test/rulesets/**/*.test.ts",
   "test/combat/**/*.test.ts",
-  "test/powers/**/*.test.ts",
+  "test/applications/powers/**/*.test.ts",
   "test/dice/**/*.test.ts",
   "test/data/**/*.test.ts",
 ];

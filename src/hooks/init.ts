@@ -8,7 +8,7 @@ import { registerChatHooks } from "./chat.js";
 import { registerCombatHooks } from "./combat.js";
 import { registerChaseHooks } from "./chase.js";
 import { registerEncounterOddsHooks } from "./encounter-odds.js";
-import { registerPowers } from "../powers/register.js";
+import { registerPowers } from "../applications/powers/register.js";
 import { registerEnrichers } from "../applications/enrichers/register-enrichers.js";
 import { registerOtherRulesetPacks } from "../applications/compendia/other-rulesets.js";
 import { registerGmToolHooks } from "./scene-controls.js";

@@ -132,7 +132,7 @@ declare global {
 
   /** `flags.holocron` of chat messages; areas merge their members into this interface. */
   interface HolocronMessageFlags {
-    /** A power card's state (src/powers/card-state.ts). */
+    /** A power card's state (src/applications/chat/power-card-state.ts). */
     power?: PowerCardState;
     /** A roll or damage card's data (src/applications/chat/card-data.ts). */
     card?: CardData;
@@ -148,7 +148,7 @@ declare global {
   interface HolocronEffectFlags {
     /** Removed when the combat ends (the combat tracker's cleanup). */
     untilCombatEnd?: boolean;
-    /** Battlemind's bonus to attack, damage and AC (src/powers/effects.ts). */
+    /** Battlemind's bonus to attack, damage and AC (src/documents/power-effects.ts). */
     battlemind?: number;
   }
 

@@ -7,7 +7,7 @@ import { scriptedDice } from "../foundry/parts/dice.js";
 import { actAs } from "../foundry/parts/users.js";
 import { sys } from "../data/setup.js";
 import { click, viaGm } from "../applications/chat/click.js";
-import { pendingRow, pushCardState } from "../powers/card-fixtures.js";
+import { pendingRow, pushCardState } from "../applications/powers/card-fixtures.js";
 import { postDamageCard } from "../applications/chat/fixtures.js";
 import { GM, P1, P2, snapshot, table, type Table } from "./world.js";
 

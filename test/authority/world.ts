@@ -35,7 +35,7 @@ export async function table(): Promise<Table> {
   const glue = await setupGlue("starWorlds");
   (await import("../../src/dice/register.js")).registerRolls();
   (await import("../../src/hooks/chat.js")).registerChatHooks();
-  (await import("../../src/powers/register.js")).registerPowers();
+  (await import("../../src/applications/powers/register.js")).registerPowers();
   (await import("../../src/authority/index.js")).listenForRequests();
   glue.env.CONST.ACTIVE_EFFECT_MODES = { ADD: 2 };
   actAs(GM);

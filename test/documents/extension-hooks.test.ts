@@ -12,7 +12,7 @@ import {
   powerWorld,
   startCombat,
   target,
-} from "../powers/world.js";
+} from "../applications/powers/world.js";
 import type { Glue } from "../data/setup.js";
 import {
   HOLOCRON_HOOKS,

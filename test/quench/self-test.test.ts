@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { messages } from "../foundry/parts/chat.js";
 import type { StandInCollection } from "../foundry/parts/documents.js";
-import { powerWorld } from "../powers/world.js";
+import { powerWorld } from "../applications/powers/world.js";
 import type { Glue } from "../data/setup.js";
 
 type Fn = () => unknown;

@@ -5,7 +5,7 @@ import { powerDialogContext } from "../../src/applications/dialogs/power-dialog-
 import { powerKit } from "../../src/rulesets/index.js";
 import type { PowerKit } from "../../src/rulesets/power-kit.js";
 import { planPower, type PowerPlan } from "../../src/rulesets/power-plan.js";
-import { pendingRow, pushCardState } from "../powers/card-fixtures.js";
+import { pendingRow, pushCardState } from "../applications/powers/card-fixtures.js";
 
 const kit = powerKit("m20") as PowerKit;
 const user = { level: 7, rank: 7, statBonus: 2, knight: true, droid: false, affinity: false };

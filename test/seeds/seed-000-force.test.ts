@@ -15,7 +15,7 @@ import {
   scriptedDice,
   startCombat,
   target,
-} from "../powers/world.js";
+} from "../applications/powers/world.js";
 
 let glue: Glue;
 let kit: PowerKit;

@@ -2,12 +2,14 @@
 // attributes), the context a sheet renders, and the user's targets.
 import type { Glue } from "../data/setup.js";
 import type { HolocronActor } from "../../src/documents/actor.js";
+import { actorTypeOf } from "../../src/applications/sheets/context/actor-context.js";
 
 type Handler = (this: unknown, event: Partial<PointerEvent>, target: unknown) => Promise<void>;
 
 async function sheetOf(actor: HolocronActor) {
   const sheets = await import("../../src/applications/sheets/actor-sheet.js");
-  const sheet = new sheets.HolocronActorSheet({ document: actor });
+  const { actorSheetFor } = await import("../../src/applications/sheets/actor-sheets.js");
+  const sheet = new (actorSheetFor(actorTypeOf(actor)))({ document: actor });
   const actions = sheets.HolocronActorSheet.DEFAULT_OPTIONS.actions as unknown as Record<
     string,
     Handler

@@ -76,42 +76,39 @@ export async function rollCheck(p: chase.Participant, c: chase.Chase, heroReroll
  */
 export function recordCheck(id: string, participantId: string, round: number, results: unknown) {
   return changeChase(id, (c) => {
-    const { p, roll } = checkOf(c, participantId, round, results);
-    return chase.recordRoll(c, p.id, roll);
+    const { p, profile } = rollerOf(c, participantId, round);
+    return chase.recordRoll(c, p.id, checkRoll(profile.dice, results, profile));
   });
 }
 
 /** The GM records a Hero Point reroll of a check, read from its dice as the first one was. */
 export function recordReroll(id: string, participantId: string, round: number, results: unknown) {
   return changeChase(id, (c) => {
-    const { p, roll } = checkOf(c, participantId, round, results);
+    const { p, profile } = rollerOf(c, participantId, round);
     const first = c.rolls[p.id];
     if (!first) throw new Refusal("HOLOCRON.Chase.Error.NotRolled");
     // The same check again: the bonus and movement it was first rolled with.
-    const total = roll.total - roll.bonus + first.bonus;
-    return chase.rerollCheck(c, p.id, {
-      ...roll,
-      total,
-      bonus: first.bonus,
-      movement: first.movement,
-    });
+    return chase.rerollCheck(c, p.id, checkRoll(profile.dice, results, first));
   });
 }
 
-/** A check's numbers from its dice, with the actor's bonus and movement now. */
-function checkOf(c: chase.Chase, participantId: string, round: number, results: unknown) {
+/** The participant who rolled, in the chase's current round, with the actor's chase profile now. */
+function rollerOf(c: chase.Chase, participantId: string, round: number) {
   if (c.round !== round) throw new Refusal("HOLOCRON.Chase.Error.StaleRound");
   const p = c.participants.find((x) => x.id === participantId);
   const profile = p ? profileOf(p) : null;
   if (!p || !profile) throw new Refusal("HOLOCRON.Chase.Error.NoActor", { name: p?.name ?? "" });
-  const total = chase.checkTotal({ dice: profile.dice, bonus: profile.bonus, results });
-  const roll: chase.CheckRoll = {
-    total,
-    dice: results as number[],
-    bonus: profile.bonus,
-    movement: profile.movement,
-  };
-  return { p, roll };
+  return { p, profile };
+}
+
+/** A check's numbers: the total from its dice (chase.checkTotal) and the given bonus and movement. */
+function checkRoll(
+  dice: string,
+  results: unknown,
+  { bonus, movement }: Pick<chase.CheckRoll, "bonus" | "movement">,
+): chase.CheckRoll {
+  const total = chase.checkTotal({ dice, bonus, results });
+  return { total, dice: results as number[], bonus, movement };
 }
 
 /** The GM rolls every missing check, or only those of actors no player owns. */

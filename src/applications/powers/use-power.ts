@@ -9,7 +9,7 @@ import { powerDialogContext } from "../dialogs/power-dialog-context.js";
 import { checkStat, DEFAULT_DC, isInCombat } from "./in-combat.js";
 import { isPowerId, refusalKey, type PowerKit } from "../../rulesets/power-kit.js";
 import { planPower, type PowerPlan } from "../../rulesets/power-plan.js";
-import { powerUse } from "../../powers/power-requests.js";
+import { powerUse } from "./power-requests.js";
 import type { TargetRef } from "./roll-power.js";
 import { hiddenFromMe } from "../secrets.js";
 
@@ -84,7 +84,7 @@ export async function usePower(
       });
   if (!choice) return;
   // The GM authority pays the cost, rolls every check and resistance, carries out the effects
-  // and posts the card once (src/powers/power-requests.ts).
+  // and posts the card once (power-requests.ts).
   await ask(powerUse, {
     actorUuid: actor.uuid,
     itemId,

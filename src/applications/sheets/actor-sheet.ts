@@ -14,9 +14,8 @@ import { setHitDie } from "./hit-dice.js";
 import { restoreSummaries } from "./item-summary.js";
 import { attachItemMenu } from "./item-menu.js";
 import { attachDisclosureMenus } from "./disclosure-menu.js";
-import type { ActorSheetContext } from "./context/types.js";
+import type { ActorSheetContext, SheetView } from "./context/types.js";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
-import { loadCareerCatalog } from "./career-catalog.js";
 
 type Ctx = ActorSheetV2.RenderContext & ActorSheetContext;
 type Mixed = foundry.applications.api.HandlebarsApplicationMixin.AnyMixed;
@@ -110,9 +109,14 @@ export class HolocronActorSheet<
       enriched,
       activeTab: this.tabGroups.primary,
       gm: game.user?.isGM ?? false,
-      careerCatalog: actor.type === "worldsCharacter" ? await loadCareerCatalog() : undefined,
+      ...(await this.sheetData()),
     });
     return { ...base, ...sheet } as RC;
+  }
+
+  /** What a layout adds to the view beyond the document (the Star Worlds sheet: the career catalog). */
+  protected async sheetData(): Promise<Partial<SheetView>> {
+    return {};
   }
 
   /** The item rows' context menu and the header's menus, once: the window's element outlives each render of its parts. */

@@ -7,6 +7,8 @@ import type { HolocronActorType } from "../../config.js";
 import { HolocronActorSheet, sheetParts } from "./actor-sheet.js";
 import { ACTOR_PARTS, SHEET_SIZE } from "./context/parts.js";
 import { tabIds } from "./context/actor-context.js";
+import type { SheetView } from "./context/types.js";
+import { loadCareerCatalog } from "./career-catalog.js";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
 /** A character sheet's primary tab group: its tabs in order, Main first. */
@@ -27,6 +29,11 @@ export class StarWorldsCharacterSheet extends HolocronActorSheet {
   static readonly actorTypes: readonly HolocronActorType[] = ["worldsCharacter"];
   static override PARTS = sheetParts(ACTOR_PARTS.worldsCharacter);
   static override TABS = primaryTabs(tabIds("starWorlds", true));
+
+  /** The careers tab lists the abilities of the world's and compendiums' careers not yet taken. */
+  protected override async sheetData(): Promise<Partial<SheetView>> {
+    return { careerCatalog: await loadCareerCatalog() };
+  }
 }
 
 /** NPCs of every ruleset: one statblock, no tabs, a smaller window. */

@@ -1,10 +1,9 @@
 // Star Wars m20 adapter: HP then STR damage, unconscious/dead, mooks, healing, second wind.
 import { m20 } from "../../rules/index.js";
-import { ITEM_TYPES_OF_RULESET } from "../../config.js";
 import { m20Initiative } from "./initiative.js";
 import { m20Checks } from "./checks.js";
 import { m20PowerKit } from "./power-kit.js";
-import { d20ChaseRules } from "../chase.js";
+import { d20RulesetBase } from "../d20-common.js";
 import type { HealthStatusId, StatusId } from "../status-effects.js";
 import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
 import { m20Shape } from "../actor-shapes.js";
@@ -64,13 +63,8 @@ export const m20Ruleset: Ruleset = {
   initiative: m20Initiative,
   checks: m20Checks,
   powers: m20PowerKit,
-  chase: d20ChaseRules,
-  id: "m20",
-  label: "HOLOCRON.Ruleset.m20",
+  ...d20RulesetBase("m20", sys),
   actorTypes: ["m20Character", "m20Npc"],
-  itemTypes: ITEM_TYPES_OF_RULESET.m20,
-  /** d20 armor gives an AC bonus; Armor and Speed are Star Worlds' (armor.ts). */
-  unusedItemFields: { armor: ["armor", "speed"] },
   healthStatuses: HEALTH_STATUSES,
   healthFieldLabels: {
     "health.value": "HOLOCRON.Health.HP",
@@ -78,9 +72,7 @@ export const m20Ruleset: Ruleset = {
     secondWindUsed: "HOLOCRON.Health.SecondWind",
   },
   recoveryKinds: ["hour", "hourMedical", "secondWind"],
-  dailyUseResets: [],
   recoveryFormulas: {},
-  levelWaiting: () => null,
   tokenBars: () => ({ primary: "health", secondary: "strDamage" }),
 
   readHealth: (a) => fromRules(a, toRules(a)),
@@ -128,10 +120,5 @@ export const m20Ruleset: Ruleset = {
     return status === "unconscious"
       ? { on: ["unconscious"], off: [] }
       : { on: [], off: ["unconscious"] };
-  },
-  conditionField: () => null,
-  rollData(a) {
-    const s = sys(a);
-    return { ...s.bonuses, level: s.level, lvl: s.level };
   },
 };

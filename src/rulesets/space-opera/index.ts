@@ -1,10 +1,9 @@
 // Space Opera d20 adapter: HP into negatives and dying, mooks, healing, Heroism second wind.
 import { spaceOpera } from "../../rules/index.js";
-import { ITEM_TYPES_OF_RULESET } from "../../config.js";
 import { spaceOperaInitiative } from "./initiative.js";
 import { spaceOperaChecks } from "./checks.js";
 import { spaceOperaPowerKit } from "./power-kit.js";
-import { d20ChaseRules } from "../chase.js";
+import { d20RulesetBase } from "../d20-common.js";
 import type { HealthStatusId } from "../status-effects.js";
 import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
 import { operaShape } from "../actor-shapes.js";
@@ -47,22 +46,15 @@ export const spaceOperaRuleset: Ruleset = {
   initiative: spaceOperaInitiative,
   checks: spaceOperaChecks,
   powers: spaceOperaPowerKit,
-  chase: d20ChaseRules,
-  id: "spaceOpera",
-  label: "HOLOCRON.Ruleset.spaceOpera",
+  ...d20RulesetBase("spaceOpera", sys),
   actorTypes: ["operaCharacter", "operaNpc"],
-  itemTypes: ITEM_TYPES_OF_RULESET.spaceOpera,
-  /** d20 armor gives an AC bonus; Armor and Speed are Star Worlds' (armor.ts). */
-  unusedItemFields: { armor: ["armor", "speed"] },
   healthStatuses: HEALTH_STATUSES,
   healthFieldLabels: {
     "health.value": "HOLOCRON.Health.HP",
     "heroism.value": "HOLOCRON.Health.Heroism",
   },
   recoveryKinds: ["hour", "hourMedical", "heroism"],
-  dailyUseResets: [],
   recoveryFormulas: { heroism: spaceOpera.secondWindFormula },
-  levelWaiting: () => null,
   tokenBars: () => ({ primary: "health", secondary: "heroism" }),
 
   readHealth: (a) => fromRules(a, toRules(a)),
@@ -108,10 +100,5 @@ export const spaceOperaRuleset: Ruleset = {
     return status === "dying"
       ? { on: ["unconscious", "dying"], off: [] }
       : { on: [], off: ["unconscious", "dying"] };
-  },
-  conditionField: () => null,
-  rollData(a) {
-    const s = sys(a);
-    return { ...s.bonuses, level: s.level, lvl: s.level };
   },
 };

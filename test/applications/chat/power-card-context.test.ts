@@ -7,7 +7,7 @@ import {
   powerCardContext,
   signed,
 } from "../../../src/applications/chat/power-card-context.js";
-import { pendingRow, pushCardState } from "../../powers/card-fixtures.js";
+import { pendingRow, pushCardState } from "../powers/card-fixtures.js";
 
 const player = (owned: string[]) => ({ isGM: false, ownsTarget: (u: string) => owned.includes(u) });
 const gm = { isGM: true, ownsTarget: () => false };

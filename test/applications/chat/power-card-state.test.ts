@@ -13,7 +13,7 @@ import {
   type CardRow,
   type PowerCardState,
 } from "../../../src/applications/chat/power-card-state.js";
-import { pendingRow, pushCardState } from "../../powers/card-fixtures.js";
+import { pendingRow, pushCardState } from "../powers/card-fixtures.js";
 
 const row = (over: Partial<CardRow> = {}): CardRow =>
   pendingRow({ targetUuid: "Actor.a", name: "Battle droid", droid: true, resistBonus: 1, ...over });

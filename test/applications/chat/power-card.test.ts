@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Glue } from "../../data/setup.js";
 import type { StandInMessage } from "../../foundry/parts/chat.js";
-import { pendingRow, pushCardState } from "../../powers/card-fixtures.js";
+import { pendingRow, pushCardState } from "../powers/card-fixtures.js";
 import { chatWorld } from "./click.js";
 
 let glue: Glue;

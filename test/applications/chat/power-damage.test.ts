@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Glue } from "../../data/setup.js";
 import { scriptedDice } from "../../foundry/parts/dice.js";
-import { pendingRow, pushCardState } from "../../powers/card-fixtures.js";
+import { pendingRow, pushCardState } from "../powers/card-fixtures.js";
 import { cardOf, chatWorld, lastMessage } from "./click.js";
 
 let glue: Glue;

@@ -13,7 +13,7 @@ import {
   scriptedDice,
   startCombat,
   target,
-} from "../../powers/world.js";
+} from "./world.js";
 
 let glue: Glue;
 let usePower: typeof UsePowerModule.usePower;

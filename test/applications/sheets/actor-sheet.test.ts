@@ -127,6 +127,22 @@ describe("actor sheet", () => {
     expect((await sheet._prepareContext({} as never)).editMode).toBe(true);
   });
 
+  it("the Star Worlds sheet lists its careers' abilities from the world's catalog", async () => {
+    const Item = (glue.env.extra as { Item: { create(d: object): Promise<{ id: string }> } }).Item;
+    const smuggler = await Item.create({ name: "Smuggler", type: "career" });
+    await Item.create({
+      name: "Fast Talker",
+      type: "ability",
+      flags: { holocron: { career: smuggler.id } },
+    });
+    const { actor, sheet } = await open("worldsCharacter");
+    await actor.createEmbeddedDocuments("Item", [{ name: "Smuggler", type: "career" }] as never);
+    const context = await sheet._prepareContext({} as never);
+    expect((context.careerAbilities ?? []).map((c) => c.abilities.map((a) => a.name))).toEqual([
+      ["Fast Talker"],
+    ]);
+  });
+
   it("rolls stats, skills, attacks and damage, fast on shift-click", async () => {
     const { actor, run, itemId } = await open("worldsCharacter");
     await run("rollStat", { stat: "menace" }, { shiftKey: true });

@@ -9,7 +9,7 @@ import type { PowerKit } from "../../../src/rulesets/power-kit.js";
 import { planPower, type PowerPlan, type PowerTarget } from "../../../src/rulesets/power-plan.js";
 import type { PowerId } from "../../../src/rules/powers/types.js";
 import type { GalleryEntry } from "../types.js";
-import { pushCardState } from "../../powers/card-fixtures.js";
+import { pushCardState } from "../../applications/powers/card-fixtures.js";
 
 const DIALOG = "templates/dialog/power-dialog.hbs";
 const CARD = "templates/chat/power-card.hbs";

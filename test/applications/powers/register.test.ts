@@ -2,10 +2,10 @@
 // anyone applies; the negation, checked against that full total, still skips the Knight on Apply
 // half (rulings: DC = the energy damage taken; the control is offered before Apply).
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Glue } from "../data/setup.js";
-import type { StandInMessage } from "../foundry/parts/chat.js";
-import { cardElement } from "../applications/chat/click.js";
-import type { PowerCardState } from "../../src/applications/chat/power-card-state.js";
+import type { Glue } from "../../data/setup.js";
+import type { StandInMessage } from "../../foundry/parts/chat.js";
+import { cardElement } from "../chat/click.js";
+import type { PowerCardState } from "../../../src/applications/chat/power-card-state.js";
 import {
   energyDamage,
   knight,
@@ -21,10 +21,10 @@ let glue: Glue;
 
 beforeEach(async () => {
   glue = await powerWorld();
-  (await import("../../src/dice/register.js")).registerRolls();
-  (await import("../../src/hooks/chat.js")).registerChatHooks();
-  const { registerPowers } = await import("../../src/powers/register.js");
-  const { listenForRequests: registerPowerRelay } = await import("../../src/authority/index.js");
+  (await import("../../../src/dice/register.js")).registerRolls();
+  (await import("../../../src/hooks/chat.js")).registerChatHooks();
+  const { registerPowers } = await import("../../../src/applications/powers/register.js");
+  const { listenForRequests: registerPowerRelay } = await import("../../../src/authority/index.js");
   registerPowers();
   registerPowerRelay();
 });
@@ -33,7 +33,7 @@ const hp = (a: { system: unknown }) => (a.system as { health: { value: number } 
 
 /** Renders the message as the chat log does; returns what the card renderers inserted. */
 async function renderedExtensions(message: StandInMessage): Promise<string> {
-  const { onRenderChatMessage } = await import("../../src/applications/chat/card-render.js");
+  const { onRenderChatMessage } = await import("../../../src/applications/chat/card-render.js");
   let inserted = "";
   const slot = { insertAdjacentHTML: (_where: string, markup: string) => (inserted += markup) };
   const html = {
@@ -46,8 +46,8 @@ async function renderedExtensions(message: StandInMessage): Promise<string> {
 }
 
 async function click(message: StandInMessage, action: string, dataset: Obj) {
-  const { cardActionHandler } = await import("../../src/applications/chat/card-actions.js");
-  const { cardOf } = await import("../../src/applications/chat/post-card.js");
+  const { cardActionHandler } = await import("../../../src/applications/chat/card-actions.js");
+  const { cardOf } = await import("../../../src/applications/chat/post-card.js");
   const control = { dataset, remove: () => undefined };
   const element = cardElement(cardOf(message as never) ?? undefined);
   return cardActionHandler(action)!({

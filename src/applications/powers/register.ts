@@ -1,25 +1,22 @@
 // Wires the powers into Foundry: the card buttons (through the chat cards' action registry) and the
 // Negate Energy control on energy damage cards. Each button asks the GM authority.
-import { actorData } from "../data/typed-system.js";
-import { HolocronActor } from "../documents/actor.js";
-import { actorByUuid } from "../documents/actor-by-uuid.js";
-import { SYSTEM_ID } from "../config.js";
+import { actorData } from "../../data/typed-system.js";
+import { HolocronActor } from "../../documents/actor.js";
+import { actorByUuid } from "../../documents/actor-by-uuid.js";
+import { SYSTEM_ID } from "../../config.js";
 import {
   applyVisibility,
   dispatchCardAction,
   registerCardAction,
   type CardActionContext,
-} from "../applications/chat/card-actions.js";
-import { currentViewer, registerCardRenderer } from "../applications/chat/card-render.js";
-import { cardOf } from "../applications/chat/post-card.js";
-import { kitOfActor, isKnight, isDroid } from "../rulesets/power-actors.js";
+} from "../chat/card-actions.js";
+import { currentViewer, registerCardRenderer } from "../chat/card-render.js";
+import { cardOf } from "../chat/post-card.js";
+import { kitOfActor, isKnight, isDroid } from "../../rulesets/power-actors.js";
 import { negateAttempted, negateEnergy, negatePowerItemId } from "./negate-energy.js";
-import { POWER_CARD_TEMPLATE, readCardState } from "../applications/chat/power-card.js";
-import {
-  POWER_DIALOG_TEMPLATE,
-  POWER_ODDS_TEMPLATE,
-} from "../applications/dialogs/power-dialog.js";
-import { ask } from "../authority/index.js";
+import { POWER_CARD_TEMPLATE, readCardState } from "../chat/power-card.js";
+import { POWER_DIALOG_TEMPLATE, POWER_ODDS_TEMPLATE } from "../dialogs/power-dialog.js";
+import { ask } from "../../authority/index.js";
 import { powerResist } from "./power-requests.js";
 import { registerDeflect } from "./deflect-card.js";
 

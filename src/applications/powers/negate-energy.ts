@@ -2,19 +2,25 @@
 // damage, pays the cost, and on a success that damage is not applied to the Knight. In combat it
 // costs an action: this turn's on the Knight's own turn, the next one off-turn (rulings). The GM
 // authority carries it out.
-import { actorData } from "../data/typed-system.js";
-import { ask, ownedBy, payload as is, Refusal, registerRequestKind } from "../authority/index.js";
-import { applySkips, type CardData } from "../applications/chat/card-data.js";
-import { cardOf, updateCard } from "../applications/chat/post-card.js";
-import { requestedActor } from "../documents/actor-requests.js";
-import { markActionSpent } from "../documents/combatant-actions.js";
-import { combatTurnOf } from "../documents/turn-action.js";
-import { kitOfActor, powerUserOf } from "../rulesets/power-actors.js";
-import { isPowerId, refusalKey, type PowerKit } from "../rulesets/power-kit.js";
-import { planPower } from "../rulesets/power-plan.js";
-import { postPowerCard, readCardState } from "../applications/chat/power-card.js";
-import { rollPower } from "../applications/powers/roll-power.js";
-import { isInCombat } from "../applications/powers/in-combat.js";
+import { actorData } from "../../data/typed-system.js";
+import {
+  ask,
+  ownedBy,
+  payload as is,
+  Refusal,
+  registerRequestKind,
+} from "../../authority/index.js";
+import { applySkips, type CardData } from "../chat/card-data.js";
+import { cardOf, updateCard } from "../chat/post-card.js";
+import { requestedActor } from "../../documents/actor-requests.js";
+import { markActionSpent } from "../../documents/combatant-actions.js";
+import { combatTurnOf } from "../../documents/turn-action.js";
+import { kitOfActor, powerUserOf } from "../../rulesets/power-actors.js";
+import { isPowerId, refusalKey, type PowerKit } from "../../rulesets/power-kit.js";
+import { planPower } from "../../rulesets/power-plan.js";
+import { postPowerCard, readCardState } from "../chat/power-card.js";
+import { rollPower } from "./roll-power.js";
+import { isInCombat } from "./in-combat.js";
 
 type ItemLike = { id: string | null; type: string; system: unknown };
 

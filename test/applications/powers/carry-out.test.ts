@@ -1,13 +1,13 @@
 // After rows are resolved: one damage card for the targets that failed to resist, their statuses,
 // and the rows marked so nothing is carried out twice.
 import { beforeEach, describe, expect, it } from "vitest";
-import { actAs } from "../foundry/parts/users.js";
-import type { Glue } from "../data/setup.js";
-import type { StandInMessage } from "../foundry/parts/chat.js";
+import { actAs } from "../../foundry/parts/users.js";
+import type { Glue } from "../../data/setup.js";
+import type { StandInMessage } from "../../foundry/parts/chat.js";
 import { pendingRow, pushCardState } from "./card-fixtures.js";
 import { battleDroid, cardsOfType, knight, powerWorld, scriptedDice } from "./world.js";
-import type { HolocronActor } from "../../src/documents/actor.js";
-import type { PowerCardState } from "../../src/applications/chat/power-card-state.js";
+import type { HolocronActor } from "../../../src/documents/actor.js";
+import type { PowerCardState } from "../../../src/applications/chat/power-card-state.js";
 
 let glue: Glue;
 let kara: HolocronActor;
@@ -21,7 +21,7 @@ beforeEach(async () => {
   droidB = await battleDroid(glue, "B");
 });
 
-const carryOut = () => import("../../src/powers/carry-out.js");
+const carryOut = () => import("../../../src/applications/powers/carry-out.js");
 const cardOf = (m: StandInMessage) => m.getFlag("holocron", "card") as Record<string, unknown>;
 /** Kara's Force Push (7th level) on both droids, with the rows' outcomes given. */
 const pushOn = (outcomes: PowerCardState["rows"][number]["outcome"][]) =>
@@ -65,14 +65,14 @@ describe("carryOutEffects", () => {
 
 describe("resolveResistance", () => {
   async function pendingCard(): Promise<StandInMessage> {
-    const { postPowerCard } = await import("../../src/applications/chat/power-card.js");
+    const { postPowerCard } = await import("../../../src/applications/chat/power-card.js");
     const state = pushOn(["pending", "pending"]);
     return (await postPowerCard(state, [], kara)) as unknown as StandInMessage;
   }
 
   it("resolves the row, carries out its effects and writes the card once", async () => {
     const { resolveResistance } = await carryOut();
-    const { readCardState } = await import("../../src/applications/chat/power-card.js");
+    const { readCardState } = await import("../../../src/applications/chat/power-card.js");
     const message = await pendingCard();
     scriptedDice.push(1, 1, 1, 1, 1, 1, 1);
     // The check (12) beats a resistance of 5.

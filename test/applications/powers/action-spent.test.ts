@@ -1,9 +1,9 @@
 // F9: a power used on the user's own turn in the started combat spends the action (the tracker's
 // marker); off-turn or out of combat it does not. A player's own Knight is marked by the GM authority the player asks.
-import { viaGm } from "../applications/chat/click.js";
+import { viaGm } from "../chat/click.js";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Glue } from "../data/setup.js";
-import type * as UsePowerModule from "../../src/applications/powers/use-power.js";
+import type { Glue } from "../../data/setup.js";
+import type * as UsePowerModule from "../../../src/applications/powers/use-power.js";
 import { battleDroid, knight, powerWorld, scriptedDice, startCombat } from "./world.js";
 
 let glue: Glue;
@@ -11,7 +11,7 @@ let usePower: typeof UsePowerModule.usePower;
 
 beforeEach(async () => {
   glue = await powerWorld();
-  ({ usePower } = await import("../../src/applications/powers/use-power.js"));
+  ({ usePower } = await import("../../../src/applications/powers/use-power.js"));
 });
 
 const firstItem = (a: { items: { contents: { id: string | null }[] } }) =>

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createTemplateEnv } from "../templates/handlebars-env.js";
-import { entries } from "../gallery/entries/powers.js";
-import { powerDialogContext } from "../../src/applications/dialogs/power-dialog-context.js";
-import { powerKit } from "../../src/rulesets/index.js";
-import type { PowerKit } from "../../src/rulesets/power-kit.js";
-import { planPower, type PowerPlan } from "../../src/rulesets/power-plan.js";
+import { createTemplateEnv } from "../../templates/handlebars-env.js";
+import { entries } from "../../gallery/entries/powers.js";
+import { powerDialogContext } from "../../../src/applications/dialogs/power-dialog-context.js";
+import { powerKit } from "../../../src/rulesets/index.js";
+import type { PowerKit } from "../../../src/rulesets/power-kit.js";
+import { planPower, type PowerPlan } from "../../../src/rulesets/power-plan.js";
 
 const env = createTemplateEnv();
 const render = (id: string) => {

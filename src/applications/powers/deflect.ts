@@ -3,18 +3,24 @@
 // the attack's total, marks the row (a success turns the hit into a miss, so Roll Damage leaves the
 // Knight out and a damage card already rolled from the attack skips it), and spends the Knight's
 // next action. Nothing but the two ids comes from the client.
-import { d20 } from "../rules/index.js";
-import { actorData } from "../data/typed-system.js";
-import { ask, ownedBy, payload as is, Refusal, registerRequestKind } from "../authority/index.js";
-import type { AttackCard, AttackRow, DamageCard } from "../applications/chat/card-data.js";
-import { cardOf, updateCard } from "../applications/chat/post-card.js";
-import { requestedActor } from "../documents/actor-requests.js";
-import type { HolocronActor } from "../documents/actor.js";
-import { markActionSpent } from "../documents/combatant-actions.js";
-import { combatTurnOf } from "../documents/turn-action.js";
-import { D20Check } from "../dice/d20-check.js";
-import { isDroid, isKnight, kitOfActor, statBonusesOf } from "../rulesets/power-actors.js";
-import type { PowerKit } from "../rulesets/power-kit.js";
+import { d20 } from "../../rules/index.js";
+import { actorData } from "../../data/typed-system.js";
+import {
+  ask,
+  ownedBy,
+  payload as is,
+  Refusal,
+  registerRequestKind,
+} from "../../authority/index.js";
+import type { AttackCard, AttackRow, DamageCard } from "../chat/card-data.js";
+import { cardOf, updateCard } from "../chat/post-card.js";
+import { requestedActor } from "../../documents/actor-requests.js";
+import type { HolocronActor } from "../../documents/actor.js";
+import { markActionSpent } from "../../documents/combatant-actions.js";
+import { combatTurnOf } from "../../documents/turn-action.js";
+import { D20Check } from "../../dice/d20-check.js";
+import { isDroid, isKnight, kitOfActor, statBonusesOf } from "../../rulesets/power-actors.js";
+import type { PowerKit } from "../../rulesets/power-kit.js";
 
 type ItemLike = { type: string; system: unknown };
 

@@ -1,7 +1,7 @@
 // Powers as GM authority requests. The sender asks; the GM plans the power from the stored actor
 // and item, pays the cost, rolls every check and every resistance itself, carries out the effects
 // and posts the card once. No total, winner or outcome is ever taken from a client.
-import { actorData } from "../data/typed-system.js";
+import { actorData } from "../../data/typed-system.js";
 import {
   ownedBy,
   ownsUuid,
@@ -9,20 +9,20 @@ import {
   Refusal,
   registerRequestKind,
   type Sender,
-} from "../authority/index.js";
-import { requestedActor } from "../documents/actor-requests.js";
-import type { HolocronActor } from "../documents/actor.js";
-import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "../documents/extension-hooks.js";
-import { spendTurnAction } from "../documents/turn-action.js";
-import { D20Check } from "../dice/d20-check.js";
-import { kitOfActor, powerTargetOf, powerUserOf } from "../rulesets/power-actors.js";
+} from "../../authority/index.js";
+import { requestedActor } from "../../documents/actor-requests.js";
+import type { HolocronActor } from "../../documents/actor.js";
+import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "../../documents/extension-hooks.js";
+import { spendTurnAction } from "../../documents/turn-action.js";
+import { D20Check } from "../../dice/d20-check.js";
+import { kitOfActor, powerTargetOf, powerUserOf } from "../../rulesets/power-actors.js";
 import { carryOutEffects, resolveResistance } from "./carry-out.js";
-import { applyBattlemind } from "../documents/power-effects.js";
-import { checkStat, isInCombat } from "../applications/powers/in-combat.js";
-import { isPowerId, refusalKey } from "../rulesets/power-kit.js";
-import { planPower } from "../rulesets/power-plan.js";
-import { postPowerCard, readCardState } from "../applications/chat/power-card.js";
-import { rollPower } from "../applications/powers/roll-power.js";
+import { applyBattlemind } from "../../documents/power-effects.js";
+import { checkStat, isInCombat } from "./in-combat.js";
+import { isPowerId, refusalKey } from "../../rulesets/power-kit.js";
+import { planPower } from "../../rulesets/power-plan.js";
+import { postPowerCard, readCardState } from "../chat/power-card.js";
+import { rollPower } from "./roll-power.js";
 
 export interface PowerUsePayload {
   actorUuid: string;

@@ -1,13 +1,13 @@
 // The Deflect control under an attack card: one button per Knight (psion) the ranged attack hit
 // that this user owns and that may deflect, with the chance to deflect shown on the button.
-import { d20 } from "../rules/index.js";
-import { SYSTEM_ID } from "../config.js";
-import { HolocronActor } from "../documents/actor.js";
-import { actorByUuid } from "../documents/actor-by-uuid.js";
-import { formatPercent } from "../dice/odds.js";
-import type { AttackCard } from "../applications/chat/card-data.js";
-import { registerCardAction, type CardActionContext } from "../applications/chat/card-actions.js";
-import { registerCardRenderer } from "../applications/chat/card-render.js";
+import { d20 } from "../../rules/index.js";
+import { SYSTEM_ID } from "../../config.js";
+import { HolocronActor } from "../../documents/actor.js";
+import { actorByUuid } from "../../documents/actor-by-uuid.js";
+import { formatPercent } from "../../dice/odds.js";
+import type { AttackCard } from "../chat/card-data.js";
+import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
+import { registerCardRenderer } from "../chat/card-render.js";
 import { deflectAttack, deflectPlan } from "./deflect.js";
 
 export const DEFLECT_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/attack-deflect.hbs`;

@@ -1,6 +1,6 @@
 // Space Opera's power users are psions (rulings: "Psionics replaces the Force"): its refusals say so.
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Glue } from "../data/setup.js";
+import type { Glue } from "../../data/setup.js";
 import { powerWorld } from "./world.js";
 
 let glue: Glue;
@@ -24,14 +24,14 @@ describe("a power used by someone who may not", () => {
       system: { class: { knight: false } },
       items: [{ name: "Surge", type: itemType, system: { power: "surge", stat: "mnd" } }],
     });
-    const { usePower } = await import("../../src/applications/powers/use-power.js");
+    const { usePower } = await import("../../../src/applications/powers/use-power.js");
     await usePower(actor, actor.items.contents[0]?.id ?? "", { fast: true });
     expect(notices().at(-1)).toBe(key);
   });
 
   it("refusalKey keeps every other reason", async () => {
-    const { refusalKey } = await import("../../src/rulesets/power-kit.js");
-    const { powerKit } = await import("../../src/rulesets/index.js");
+    const { refusalKey } = await import("../../../src/rulesets/power-kit.js");
+    const { powerKit } = await import("../../../src/rulesets/index.js");
     const opera = powerKit("spaceOpera")!;
     expect(refusalKey(opera, "notKnight")).toBe("notPsion");
     expect(refusalKey(opera, "noTarget")).toBe("noTarget");

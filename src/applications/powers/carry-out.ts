@@ -1,16 +1,16 @@
 // After rows are resolved: the damage card for the targets that failed to resist, their statuses
 // (prone, shut down), and the rows marked so nothing is carried out twice. Runs where the GM
 // authority carries out a request (never asks it again: it is inside its queue).
-import { Refusal } from "../authority/index.js";
-import { actorByUuid } from "../documents/actor-by-uuid.js";
-import type { PowerCardState } from "../applications/chat/power-card-state.js";
-import { markApplied, rowsToApply, withResistance } from "../applications/chat/power-card-state.js";
-import { postPowerDamage } from "../applications/chat/power-damage.js";
-import { setStatus } from "../documents/power-effects.js";
-import { powerKit } from "../rulesets/index.js";
-import type { PowerDamage } from "../rules/powers/types.js";
-import { successEffects } from "../rulesets/power-outcome.js";
-import { readCardState, updatePowerCard } from "../applications/chat/power-card.js";
+import { Refusal } from "../../authority/index.js";
+import { actorByUuid } from "../../documents/actor-by-uuid.js";
+import type { PowerCardState } from "../chat/power-card-state.js";
+import { markApplied, rowsToApply, withResistance } from "../chat/power-card-state.js";
+import { postPowerDamage } from "../chat/power-damage.js";
+import { setStatus } from "../../documents/power-effects.js";
+import { powerKit } from "../../rulesets/index.js";
+import type { PowerDamage } from "../../rules/powers/types.js";
+import { successEffects } from "../../rulesets/power-outcome.js";
+import { readCardState, updatePowerCard } from "../chat/power-card.js";
 
 /**
  * Carries out the effects of every succeeded row not yet carried out and returns the state with

@@ -1,9 +1,9 @@
 // Powers as GM requests: the owner asks, the GM plans the power from the stored actor and item,
 // pays the cost, rolls every check and resistance and posts the card once.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { actAs } from "../foundry/parts/users.js";
-import { sys, type Glue } from "../data/setup.js";
-import type { StandInMessage } from "../foundry/parts/chat.js";
+import { actAs } from "../../foundry/parts/users.js";
+import { sys, type Glue } from "../../data/setup.js";
+import type { StandInMessage } from "../../foundry/parts/chat.js";
 import { pendingRow, pushCardState } from "./card-fixtures.js";
 import {
   battleDroid,
@@ -14,13 +14,14 @@ import {
   scriptedDice,
   startCombat,
 } from "./world.js";
-import { SENDERS } from "../authority/world.js";
-import type { HolocronActor } from "../../src/documents/actor.js";
-import { installFoundry } from "../foundry/index.js";
+import { SENDERS } from "../../authority/world.js";
+import type { HolocronActor } from "../../../src/documents/actor.js";
+import { installFoundry } from "../../foundry/index.js";
 
 // Holocron classes extend Foundry's: the stand-in is installed before they load.
 installFoundry();
-const { powerResist, powerUse } = await import("../../src/powers/power-requests.js");
+const { powerResist, powerUse } =
+  await import("../../../src/applications/powers/power-requests.js");
 
 const GM = "gm00000000000000";
 const { gm, p1, p2 } = SENDERS;

@@ -1,14 +1,14 @@
-import { viaGm } from "../applications/chat/click.js";
+import { viaGm } from "../chat/click.js";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Glue } from "../data/setup.js";
-import { actAs } from "../foundry/parts/users.js";
-import type { PowerCardState } from "../../src/applications/chat/power-card-state.js";
-import type * as UsePowerModule from "../../src/applications/powers/use-power.js";
-import type * as NegateModule from "../../src/powers/negate-energy.js";
-import type * as EffectsModule from "../../src/documents/power-effects.js";
-import type * as CardActionsModule from "../../src/applications/chat/card-actions.js";
-import { powerKit } from "../../src/rulesets/index.js";
-import type { PowerKit } from "../../src/rulesets/power-kit.js";
+import type { Glue } from "../../data/setup.js";
+import { actAs } from "../../foundry/parts/users.js";
+import type { PowerCardState } from "../../../src/applications/chat/power-card-state.js";
+import type * as UsePowerModule from "../../../src/applications/powers/use-power.js";
+import type * as NegateModule from "../../../src/applications/powers/negate-energy.js";
+import type * as EffectsModule from "../../../src/documents/power-effects.js";
+import type * as CardActionsModule from "../../../src/applications/chat/card-actions.js";
+import { powerKit } from "../../../src/rulesets/index.js";
+import type { PowerKit } from "../../../src/rulesets/power-kit.js";
 import {
   battleDroid,
   cardsOfType,
@@ -33,12 +33,13 @@ let mod: {
 
 beforeEach(async () => {
   glue = await powerWorld();
-  const { usePower } = await import("../../src/applications/powers/use-power.js");
-  const { negateEnergy, isNegated } = await import("../../src/powers/negate-energy.js");
-  const { applyBattlemind } = await import("../../src/documents/power-effects.js");
-  const { cardActionHandler } = await import("../../src/applications/chat/card-actions.js");
-  const { registerPowers } = await import("../../src/powers/register.js");
-  const { listenForRequests: registerPowerRelay } = await import("../../src/authority/index.js");
+  const { usePower } = await import("../../../src/applications/powers/use-power.js");
+  const { negateEnergy, isNegated } =
+    await import("../../../src/applications/powers/negate-energy.js");
+  const { applyBattlemind } = await import("../../../src/documents/power-effects.js");
+  const { cardActionHandler } = await import("../../../src/applications/chat/card-actions.js");
+  const { registerPowers } = await import("../../../src/applications/powers/register.js");
+  const { listenForRequests: registerPowerRelay } = await import("../../../src/authority/index.js");
   registerPowers();
   registerPowerRelay();
   mod = { usePower, negateEnergy, isNegated, applyBattlemind, cardActionHandler };
@@ -133,8 +134,8 @@ describe("Battlemind", () => {
   });
 
   it("the combat tracker's cleanup removes it when the combat ends", async () => {
-    const { effectsEndingWithCombat } = await import("../../src/documents/combat-cleanup.js");
-    const { battlemindEffectData } = await import("../../src/documents/power-effects.js");
+    const { effectsEndingWithCombat } = await import("../../../src/documents/combat-cleanup.js");
+    const { battlemindEffectData } = await import("../../../src/documents/power-effects.js");
     const data = battlemindEffectData({ name: "B", img: "", origin: "", bonus: 1 });
     expect(
       effectsEndingWithCombat([{ id: "x", flags: data.flags, statuses: new Set<string>() }]),
@@ -271,12 +272,12 @@ describe("Negate Energy bookkeeping", () => {
     { flags: card(true, "dmg1", "Actor.x"), negated: false, why: "another Knight" },
     { flags: {}, negated: false, why: "not a power card" },
   ])("negatesDamage: $why → $negated", async ({ flags, negated }) => {
-    const { negatesDamage } = await import("../../src/powers/negate-energy.js");
+    const { negatesDamage } = await import("../../../src/applications/powers/negate-energy.js");
     expect(negatesDamage(flags, "dmg1", "Actor.k")).toBe(negated);
   });
 
   it("finds the Knight's Negate Energy item among its powers", async () => {
-    const { negatePowerItemId } = await import("../../src/powers/negate-energy.js");
+    const { negatePowerItemId } = await import("../../../src/applications/powers/negate-energy.js");
     const items = [
       { id: "w", type: "weapon", system: {} },
       { id: "p", type: "forcePower", system: { power: "push" } },

@@ -2,13 +2,13 @@
 // line 7): the honest flow, the refusals, forged requests, the odds on the button, and a damage card
 // rolled before the deflect.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { click, viaGm } from "../applications/chat/click.js";
-import type { Glue } from "../data/setup.js";
-import { actAs } from "../foundry/parts/users.js";
-import { rollMessages } from "../foundry/parts/sheet-play.js";
-import type { StandInMessage } from "../foundry/parts/chat.js";
-import type { AttackCard, CardData } from "../../src/applications/chat/card-data.js";
-import type { HolocronActor } from "../../src/documents/actor.js";
+import { click, viaGm } from "../chat/click.js";
+import type { Glue } from "../../data/setup.js";
+import { actAs } from "../../foundry/parts/users.js";
+import { rollMessages } from "../../foundry/parts/sheet-play.js";
+import type { StandInMessage } from "../../foundry/parts/chat.js";
+import type { AttackCard, CardData } from "../../../src/applications/chat/card-data.js";
+import type { HolocronActor } from "../../../src/documents/actor.js";
 import { messages, powerWorld, scriptedDice, startCombat } from "./world.js";
 
 const P1 = "player1000000000";
@@ -18,13 +18,13 @@ let glue: Glue;
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   glue = await powerWorld();
-  (await import("../../src/dice/register.js")).registerRolls();
-  (await import("../../src/powers/register.js")).registerPowers();
-  (await import("../../src/hooks/chat.js")).registerChatHooks();
+  (await import("../../../src/dice/register.js")).registerRolls();
+  (await import("../../../src/applications/powers/register.js")).registerPowers();
+  (await import("../../../src/hooks/chat.js")).registerChatHooks();
 });
 afterEach(() => vi.restoreAllMocks());
 
-const mod = () => import("../../src/powers/deflect.js");
+const mod = () => import("../../../src/applications/powers/deflect.js");
 const cardOf = (m: StandInMessage) => m.getFlag("holocron", "card") as CardData;
 const notices = () =>
   (glue.env.ui.notifications as { notices: { message: string }[] }).notices.map(
@@ -77,7 +77,7 @@ async function attack(
       },
     ],
   });
-  const { postCard } = await import("../../src/applications/chat/post-card.js");
+  const { postCard } = await import("../../../src/applications/chat/post-card.js");
   const card: AttackCard = {
     type: "attack",
     actor: { uuid: trooper.uuid, name: "Trooper", img: "" },
@@ -151,7 +151,7 @@ describe("Deflect, the honest flow", () => {
   it("damage rolled before the deflect: the damage card's Apply skips the Knight", async () => {
     const k = await kara();
     const { message } = await attack(k);
-    const { postDamageCard } = await import("../applications/chat/fixtures.js");
+    const { postDamageCard } = await import("../chat/fixtures.js");
     const damage = await postDamageCard({
       total: 9,
       targets: [{ uuid: k.uuid, name: "Kara", ac: 12 }],
@@ -162,7 +162,7 @@ describe("Deflect, the honest flow", () => {
     });
     scriptedDice.push(20);
     expect(await ask(k, message)).toBe(true);
-    const { applySkips } = await import("../../src/applications/chat/card-data.js");
+    const { applySkips } = await import("../../../src/applications/chat/card-data.js");
     const after = cardOf(damage);
     expect(after.type === "damage" && applySkips(after)).toContain(k.uuid);
   });
@@ -226,7 +226,7 @@ describe("Deflect, forged requests", () => {
     const { message } = await attack(k);
     const before = JSON.stringify(cardOf(message));
     const count = messages.length;
-    const { recentRefusals } = await import("../../src/authority/index.js");
+    const { recentRefusals } = await import("../../../src/authority/index.js");
     const logged = recentRefusals().length;
     await send(user, payload(message.id, k.uuid));
     expect(recentRefusals().length).toBe(logged + 1);
@@ -239,7 +239,7 @@ describe("Deflect, the button and its odds", () => {
   it("the owner sees one button per deflecting Knight hit, with the exact chance", async () => {
     const k = await kara();
     const { message } = await attack(k);
-    const { deflectCandidates } = await import("../../src/powers/deflect-card.js");
+    const { deflectCandidates } = await import("../../../src/applications/powers/deflect-card.js");
     actAs(P1);
     // d20 + 6 ≥ 15: naturals 9–20, 12 of 20
     expect(deflectCandidates(cardOf(message) as AttackCard)).toEqual([

@@ -1,10 +1,10 @@
 // The glue tests' world: the stand-in with Holocron's documents, a Knight, battle droids, a
 // started combat, the user's targets and the chat log the power code reads back.
-import { setupGlue, type Glue, type Obj } from "../data/setup.js";
-import { messages, type StandInMessage } from "../foundry/parts/chat.js";
-import { scriptedDice } from "../foundry/parts/dice.js";
-import type { HolocronActor } from "../../src/documents/actor.js";
-import { postDamageCard } from "../applications/chat/fixtures.js";
+import { setupGlue, type Glue, type Obj } from "../../data/setup.js";
+import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
+import { scriptedDice } from "../../foundry/parts/dice.js";
+import type { HolocronActor } from "../../../src/documents/actor.js";
+import { postDamageCard } from "../chat/fixtures.js";
 
 export { messages, scriptedDice };
 
@@ -23,7 +23,7 @@ export async function powerWorld(): Promise<Glue> {
   const glue = await setupGlue("m20");
   const env = glue.env;
   env.CONST.ACTIVE_EFFECT_MODES = { ADD: 2 };
-  (await import("../../src/authority/index.js")).listenForRequests();
+  (await import("../../../src/authority/index.js")).listenForRequests();
   env.game.messages = {
     [Symbol.iterator]: () => messages.values(),
     get: (id: string) => messages.find((m) => m.id === id),

@@ -1,6 +1,6 @@
 // The power card state of the seeds' example (a 7th-level Knight Force Pushing five droids: 8 HP,
 // −8 on each check), shared by the card tests, the benchmark and the gallery.
-import type { CardRow, PowerCardState } from "../../src/applications/chat/power-card-state.js";
+import type { CardRow, PowerCardState } from "../../../src/applications/chat/power-card-state.js";
 
 export function pushCardState(over: Partial<PowerCardState> = {}): PowerCardState {
   return {

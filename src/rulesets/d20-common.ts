@@ -1,0 +1,41 @@
+// What the two d20 adapters (m20, Space Opera) share beyond their health rules: Space Opera's chase
+// procedure (rulings.md, "Chases in every ruleset": m20 uses it unchanged), armor as an AC bonus
+// only, no daily resets or level-up prompts, no condition field, roll data of stat bonuses and level.
+import { ITEM_TYPES_OF_RULESET } from "../config.js";
+import { d20ChaseRules } from "./chase.js";
+import type { D20Shape } from "./actor-shapes.js";
+import type { HealthSubject, Ruleset } from "./ruleset.js";
+
+type D20RulesetId = "m20" | "spaceOpera";
+type SharedPart =
+  | "id"
+  | "label"
+  | "itemTypes"
+  | "chase"
+  | "unusedItemFields"
+  | "dailyUseResets"
+  | "levelWaiting"
+  | "conditionField"
+  | "rollData";
+
+/** The shared part of a d20 ruleset; `shape` reads (and checks) the ruleset's own actors. */
+export function d20RulesetBase(
+  id: D20RulesetId,
+  shape: (actor: HealthSubject) => D20Shape,
+): Pick<Ruleset, SharedPart> {
+  return {
+    id,
+    label: `HOLOCRON.Ruleset.${id}`,
+    itemTypes: ITEM_TYPES_OF_RULESET[id],
+    chase: d20ChaseRules,
+    /** d20 armor gives an AC bonus; Armor and Speed are Star Worlds' (armor.ts). */
+    unusedItemFields: { armor: ["armor", "speed"] },
+    dailyUseResets: [],
+    levelWaiting: () => null,
+    conditionField: () => null,
+    rollData(a) {
+      const s = shape(a);
+      return { ...s.bonuses, level: s.level, lvl: s.level };
+    },
+  };
+}
