@@ -31,5 +31,5 @@ export { ask, listenForRequests, onAuthorityMessage, AUTHORITY_CHANNEL } from ".
 export { registerRequestKind, requestKind, type RequestKind, type Sender } from "./registry.js";
 export { Refusal, recentRefusals, type RefusalRecord } from "./refusal.js";
 export { runQueued } from "./queue.js";
-export { ownedBy, ownsUuid, type Permissioned } from "./ownership.js";
+export { ownedBy, ownsUuid, unlessOwnedBy, type Permissioned } from "./ownership.js";
 export * as payload from "./parse.js";

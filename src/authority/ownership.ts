@@ -21,3 +21,8 @@ export function ownsUuid(uuid: string, sender: Sender): boolean {
   const doc = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) as Permissioned | null;
   return typeof doc?.testUserPermission === "function" && ownedBy(doc, sender);
 }
+
+/** An authorize step's answer: nothing when the sender owns the document, else the refusal key. */
+export function unlessOwnedBy(doc: Permissioned | null | undefined, sender: Sender): string | null {
+  return ownedBy(doc, sender) ? null : "HOLOCRON.Authority.Refused.NotOwner";
+}

@@ -26,3 +26,20 @@ export const onlyKeys = (o: Obj, keys: readonly string[]): boolean =>
 
 /** The largest amount of damage or healing one request may carry (a 100d100 roll's maximum). */
 export const MAX_AMOUNT = 10_000;
+
+/**
+ * The parser of a payload made of these id fields only, each a uuid or id (a forged extra field or
+ * a non-id value makes the payload malformed).
+ */
+export function idFields<K extends string>(keys: readonly K[]) {
+  return (p: unknown): Record<K, string> | null => {
+    if (!isObj(p) || !onlyKeys(p, keys)) return null;
+    const ids: Partial<Record<K, string>> = {};
+    for (const key of keys) {
+      const value = p[key];
+      if (!isUuid(value)) return null;
+      ids[key] = value;
+    }
+    return ids as Record<K, string>;
+  };
+}

@@ -3,6 +3,7 @@
 // (src/applications/chat/apply-requests.ts), never from here.
 import {
   ownedBy,
+  unlessOwnedBy,
   ownsUuid,
   payload as is,
   Refusal,
@@ -40,8 +41,7 @@ export async function requestedActor(uuid: string): Promise<HolocronActor> {
 
 /** Refuses unless the sender owns the actor of `uuid`. */
 export async function ownActor(uuid: string, sender: Sender): Promise<string | null> {
-  const actor = await requestedActor(uuid);
-  return ownedBy(actor, sender) ? null : "HOLOCRON.Authority.Refused.NotOwner";
+  return unlessOwnedBy(await requestedActor(uuid), sender);
 }
 
 /** With no GM, the owner writes alone. */

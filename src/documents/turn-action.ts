@@ -23,3 +23,14 @@ export async function spendTurnAction(actor: Actor.Implementation): Promise<bool
   if (!turn?.onTurn || !turn.combatant.isOwner) return false;
   return markActionSpent(turn.combatant, { offTurn: false });
 }
+
+/**
+ * A reaction (Deflect, Negate Energy) in the started combat costs an action: this turn's on the
+ * actor's own turn, the next one off it (rulings.md, "a round": a reaction spends the *next* turn's
+ * action). The GM authority runs it.
+ */
+export async function spendReactionAction(actor: Actor.Implementation): Promise<boolean> {
+  const turn = combatTurnOf(actor);
+  if (!turn) return false;
+  return markActionSpent(turn.combatant, { offTurn: !turn.onTurn });
+}

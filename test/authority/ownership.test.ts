@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue, type Glue } from "../data/setup.js";
-import { ownedBy, ownsUuid } from "../../src/authority/ownership.js";
+import { ownedBy, ownsUuid, unlessOwnedBy } from "../../src/authority/ownership.js";
 import type { Sender } from "../../src/authority/registry.js";
 
 const GM: Sender = { id: "gm00000000000000", name: "Gamemaster", isGM: true };
@@ -30,6 +30,13 @@ describe("ownedBy: Foundry's permission test with the sending user", () => {
   it("a sender that claims an owner's name but has another id owns nothing", async () => {
     const ace = await acesActor();
     expect(ownedBy(ace, { ...P2, name: "Player One" })).toBe(false);
+  });
+
+  it("unlessOwnedBy: no refusal for an owner, the not-owner refusal for anyone else", async () => {
+    const ace = await acesActor();
+    expect(unlessOwnedBy(ace, P1)).toBeNull();
+    expect(unlessOwnedBy(ace, P2)).toBe("HOLOCRON.Authority.Refused.NotOwner");
+    expect(unlessOwnedBy(undefined, GM)).toBe("HOLOCRON.Authority.Refused.NotOwner");
   });
 });
 

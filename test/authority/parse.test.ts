@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  idFields,
   isInt,
   isObj,
   isUuid,
@@ -56,5 +57,17 @@ describe("payload shape checks", () => {
   it("onlyKeys: a payload with a field it should not have is refused whole", () => {
     expect(onlyKeys({ a: 1 }, ["a", "b"])).toBe(true);
     expect(onlyKeys({ a: 1, userId: "gm" }, ["a", "b"])).toBe(false);
+  });
+
+  it("idFields: exactly the named ids, each a uuid or id; anything else is malformed", () => {
+    const parse = idFields(["messageId", "actorUuid"]);
+    const ok = { messageId: "msg0000000000000", actorUuid: "Actor.ace0000000000000" };
+    expect(parse(ok)).toEqual(ok);
+    expect(parse({ ...ok, userId: "gm00000000000000" })).toBeNull();
+    expect(parse({ messageId: ok.messageId })).toBeNull();
+    expect(parse({ ...ok, actorUuid: "Actor.<script>" })).toBeNull();
+    expect(parse({ ...ok, messageId: 7 })).toBeNull();
+    expect(parse([ok.messageId, ok.actorUuid])).toBeNull();
+    expect(parse(null)).toBeNull();
   });
 });

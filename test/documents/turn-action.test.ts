@@ -141,3 +141,29 @@ describe("rollSkill and the action marker (a skill is the round's action)", () =
     expect(mine!.updates).toEqual([]);
   });
 });
+
+describe("spendReactionAction (Deflect, Negate Energy)", () => {
+  const react = async (actor: unknown) => {
+    const { spendReactionAction } = await import("../../src/documents/turn-action.js");
+    return spendReactionAction(actor as never);
+  };
+
+  it("on the actor's own turn it spends this turn's action; off it, the next turn's", async () => {
+    const a = await kara();
+    const [onTurn] = combat([a, await droid()], 0);
+    expect(await react(a)).toBe(true);
+    expect(onTurn!.updates).toEqual(SPENT);
+    (glue.env.game.combats as unknown[]).length = 0;
+    const [offTurn] = combat([a, await droid()], 1);
+    expect(await react(a)).toBe(true);
+    expect(offTurn!.updates).toEqual([{ "flags.holocron.actionRound": 2 }]);
+  });
+
+  it("out of combat or before it starts nothing is marked", async () => {
+    const a = await kara();
+    expect(await react(a)).toBe(false);
+    const [mine] = combat([a], 0, false);
+    expect(await react(a)).toBe(false);
+    expect(mine!.updates).toEqual([]);
+  });
+});

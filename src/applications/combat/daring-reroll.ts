@@ -4,7 +4,7 @@
 import { SYSTEM_ID } from "../../config.js";
 import {
   ask,
-  ownedBy,
+  unlessOwnedBy,
   payload as is,
   Refusal,
   registerRequestKind,
@@ -63,15 +63,8 @@ function groupInputs(combat: HolocronCombat, stored: DaringTies): TieBreakGroupI
 
 export const daringReroll = registerRequestKind<DaringRerollPayload, string[]>({
   name: "combat.daringReroll",
-  parse(p) {
-    if (!is.isObj(p) || !is.onlyKeys(p, ["messageId", "combatantId"])) return null;
-    return is.isUuid(p.messageId) && is.isUuid(p.combatantId)
-      ? { messageId: p.messageId, combatantId: p.combatantId }
-      : null;
-  },
-  authorize(p, sender) {
-    return ownedBy(rerollTarget(p).actor, sender) ? null : "HOLOCRON.Authority.Refused.NotOwner";
-  },
+  parse: is.idFields(["messageId", "combatantId"]),
+  authorize: (p, sender) => unlessOwnedBy(rerollTarget(p).actor, sender),
   async carryOut(p) {
     const { message, stored, index, combat, actor } = rerollTarget(p);
     const spend = heroPointSpend(actor.system);

@@ -7,7 +7,7 @@ import { d20 } from "../../rules/index.js";
 import { actorData } from "../../data/typed-system.js";
 import {
   ask,
-  ownedBy,
+  unlessOwnedBy,
   payload as is,
   Refusal,
   registerRequestKind,
@@ -16,8 +16,8 @@ import type { AttackCard, AttackRow, DamageCard } from "../chat/card-data.js";
 import { cardOf, updateCard } from "../chat/post-card.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import type { HolocronActor } from "../../documents/actor.js";
-import { markActionSpent } from "../../documents/combatant-actions.js";
-import { combatTurnOf } from "../../documents/turn-action.js";
+import { spendReactionAction } from "../../documents/turn-action.js";
+import { mayReact } from "./reaction.js";
 import { D20Check } from "../../dice/d20-check.js";
 import { isDroid, isKnight, kitOfActor, statBonusesOf } from "../../rulesets/power-actors.js";
 import type { PowerKit } from "../../rulesets/power-kit.js";
@@ -105,16 +105,8 @@ async function deflectSetup(p: DeflectPayload) {
 
 export const attackDeflect = registerRequestKind<DeflectPayload, DeflectResult>({
   name: "attack.deflect",
-  parse(p) {
-    if (!is.isObj(p) || !is.onlyKeys(p, ["messageId", "actorUuid"])) return null;
-    return is.isUuid(p.messageId) && is.isUuid(p.actorUuid)
-      ? { messageId: p.messageId, actorUuid: p.actorUuid }
-      : null;
-  },
-  async authorize(p, sender) {
-    const { actor } = await deflectSetup(p);
-    return ownedBy(actor, sender) ? null : "HOLOCRON.Authority.Refused.NotOwner";
-  },
+  parse: is.idFields(["messageId", "actorUuid"]),
+  authorize: async (p, sender) => unlessOwnedBy((await deflectSetup(p)).actor, sender),
   async carryOut(p) {
     const { message, card, actor, index, row, plan, damage } = await deflectSetup(p);
     const roll = await D20Check.build(plan.bonus, {
@@ -150,8 +142,7 @@ export const attackDeflect = registerRequestKind<DeflectPayload, DeflectResult>(
         });
       }
     }
-    const turn = combatTurnOf(actor);
-    if (turn) await markActionSpent(turn.combatant, { offTurn: !turn.onTurn });
+    await spendReactionAction(actor);
     return { deflected, total, attackTotal: card.total };
   },
 });
@@ -161,11 +152,8 @@ export async function deflectAttack(
   actor: Actor.Implementation,
   a: { messageId: string },
 ): Promise<boolean> {
+  if (!mayReact(actor, "HOLOCRON.Deflect.NotYours")) return false;
   const name = actor.name ?? "";
-  if (!actor.isOwner) {
-    ui.notifications.warn(game.i18n.format("HOLOCRON.Deflect.NotYours", { name }));
-    return false;
-  }
   const result = await ask(attackDeflect, { messageId: a.messageId, actorUuid: actor.uuid });
   if (result === null) return false;
   const key = result.deflected ? "HOLOCRON.Deflect.Success" : "HOLOCRON.Deflect.Failure";

@@ -5,7 +5,7 @@
 import { actorData } from "../../data/typed-system.js";
 import {
   ask,
-  ownedBy,
+  unlessOwnedBy,
   payload as is,
   Refusal,
   registerRequestKind,
@@ -13,8 +13,8 @@ import {
 import { applySkips, type CardData } from "../chat/card-data.js";
 import { cardOf, updateCard } from "../chat/post-card.js";
 import { requestedActor } from "../../documents/actor-requests.js";
-import { markActionSpent } from "../../documents/combatant-actions.js";
-import { combatTurnOf } from "../../documents/turn-action.js";
+import { spendReactionAction } from "../../documents/turn-action.js";
+import { mayReact } from "./reaction.js";
 import { kitOfActor, powerUserOf } from "../../rulesets/power-actors.js";
 import { isPowerId, refusalKey, type PowerKit } from "../../rulesets/power-kit.js";
 import { planPower } from "../../rulesets/power-plan.js";
@@ -109,16 +109,8 @@ export interface NegateResult {
 
 export const powerNegate = registerRequestKind<NegatePayload, NegateResult>({
   name: "power.negate",
-  parse(p) {
-    if (!is.isObj(p) || !is.onlyKeys(p, ["damageMessageId", "actorUuid"])) return null;
-    return is.isUuid(p.damageMessageId) && is.isUuid(p.actorUuid)
-      ? { damageMessageId: p.damageMessageId, actorUuid: p.actorUuid }
-      : null;
-  },
-  async authorize(p, sender) {
-    const { actor } = await negateSetup(p);
-    return ownedBy(actor, sender) ? null : "HOLOCRON.Authority.Refused.NotOwner";
-  },
+  parse: is.idFields(["damageMessageId", "actorUuid"]),
+  authorize: async (p, sender) => unlessOwnedBy((await negateSetup(p)).actor, sender),
   async carryOut(p, sender) {
     const { message, card, actor, kit, item } = await negateSetup(p);
     const name = actor.name;
@@ -153,8 +145,7 @@ export const powerNegate = registerRequestKind<NegatePayload, NegateResult>({
     if (negated) {
       await updateCard(message, { ...card, negated: [...(card.negated ?? []), actor.uuid] });
     }
-    const turn = combatTurnOf(actor);
-    if (turn) await markActionSpent(turn.combatant, { offTurn: !turn.onTurn });
+    await spendReactionAction(actor);
     return { negated, total: state.check?.total ?? 0, damage: card.total };
   },
 });
@@ -167,11 +158,8 @@ export async function negateEnergy(
   actor: Actor.Implementation,
   a: { damageMessageId: string },
 ): Promise<boolean> {
+  if (!mayReact(actor, "HOLOCRON.Power.Negate.NotYours")) return false;
   const name = actor.name ?? "";
-  if (!actor.isOwner) {
-    ui.notifications.warn(game.i18n.format("HOLOCRON.Power.Negate.NotYours", { name }));
-    return false;
-  }
   const result = await ask(powerNegate, {
     damageMessageId: a.damageMessageId,
     actorUuid: actor.uuid,

@@ -113,12 +113,7 @@ async function giftProblem(p: HeroGiftPayload, sender: Sender): Promise<string |
  */
 export const heroGift = registerRequestKind<HeroGiftPayload, number>({
   name: "heroGift",
-  parse(p) {
-    if (!is.isObj(p) || !is.onlyKeys(p, ["fromUuid", "toUuid"])) return null;
-    return is.isUuid(p.fromUuid) && is.isUuid(p.toUuid)
-      ? { fromUuid: p.fromUuid, toUuid: p.toUuid }
-      : null;
-  },
+  parse: is.idFields(["fromUuid", "toUuid"]),
   authorize: giftProblem,
   async carryOut(p) {
     const giver = await requestedActor(p.fromUuid);
