@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   byName,
+  byNumbers,
   compareEntries,
+  orderedIds,
   pairResult,
   rulesCanOrder,
 } from "../../src/rulesets/combat-order.js";
@@ -91,5 +93,102 @@ describe("mixed and odd figures", () => {
     expect(pairResult(d20("a", 5, 5), d20("b", 5, 5), ["b", "a"])).toBeLessThan(0);
     expect(pairResult(d20("a", 6, 5), d20("b", 5, 5), ["a", "b"])).toBe(-1);
     expect(byName(d20("x", 1, 1), { ...d20("y", 1, 1), name: "X" })).toBeLessThan(0);
+  });
+});
+
+describe("rulesCanOrder: only whole figures the rules API accepts", () => {
+  const ok = d20("a", 12, 10);
+  it.each([
+    ["a's total is not whole", d20("a", 12.5, 10), ok],
+    ["b's total is not whole", ok, d20("b", 12.5, 10)],
+    ["a's tie-break is not whole", d20("a", 12, 10.5), ok],
+    ["b's tie-break is not whole", ok, d20("b", 12, 10.5)],
+    ["a's tie-break is negative", d20("a", 12, -1), ok],
+    ["b's tie-break is negative", ok, d20("b", 12, -1)],
+  ])("%s: no", (_title, a, b) => {
+    expect(rulesCanOrder(a, b)).toBe(false);
+  });
+
+  it("whole figures, a zero tie-break and a negative d20 total (a bad roll) are fine", () => {
+    expect(rulesCanOrder(d20("a", -3, 0), d20("b", 12, 10))).toBe(true);
+    expect(rulesCanOrder(d20("a", 0, 0, "starWorlds"), d20("b", 4, 2, "starWorlds"))).toBe(true);
+  });
+
+  it("a Star Worlds Speed below zero on either side cannot go to turnOrder", () => {
+    const w = (id: string, speed: number) => d20(id, speed, 0, "starWorlds");
+    expect(rulesCanOrder(w("a", 2), w("b", -1))).toBe(false);
+    expect(rulesCanOrder(w("a", -1), w("b", 2))).toBe(false);
+  });
+});
+
+describe("the fallbacks: by name, by the numbers, by the rules' pair order", () => {
+  const named = (id: string, name: string) => ({ ...d20(id, 5, 5), name });
+  it("byName: numbers in names in numeric order, then the id, never 'equal' for two entries", () => {
+    expect(byName(named("x", "Droid 2"), named("y", "Droid 10"))).toBeLessThan(0);
+    expect(byName(named("b", "Droid"), named("a", "Droid"))).toBe(1);
+    expect(byName(named("a", "Droid"), named("b", "Droid"))).toBe(-1);
+    expect(byName(named("a", "Droid"), named("a", "Droid"))).toBe(0);
+  });
+
+  it("byNumbers: higher total, then higher tie-break, then name; no total counts as 0", () => {
+    expect(byNumbers(d20("a", 12, 10), d20("b", 15, 10))).toBeGreaterThan(0);
+    expect(byNumbers(d20("a", 12, 14), d20("b", 12, 10))).toBeLessThan(0);
+    expect(byNumbers(d20("b", 12, 10), d20("a", 12, 10))).toBeGreaterThan(0);
+    expect(byNumbers(d20("a", null, 10), d20("b", -1, 10))).toBeLessThan(0);
+    expect(byNumbers(d20("a", 1, 10), d20("b", null, 10))).toBeLessThan(0);
+  });
+
+  it("pairResult: the rules' order unless total and tie-break are both equal", () => {
+    expect(pairResult(d20("a", 5, 6), d20("b", 5, 5), ["a", "b"])).toBe(-1);
+    expect(pairResult(d20("a", 5, 6), d20("b", 5, 5), ["b", "a"])).toBe(1);
+    expect(pairResult(d20("b", 5, 5), d20("a", 5, 5), ["b", "a"])).toBe(1);
+  });
+});
+
+describe("orderedIds: one rules call for the whole combat", () => {
+  /** A ruleset whose order is given (to see that its answer is used, not recomputed). */
+  const rules = (order: string[]) => () => ({
+    order: (list: readonly SortEntry[]) => order.filter((id) => list.some((e) => e.id === id)),
+    compare: compareD20,
+  });
+
+  it("the rules' order, full ties by name, then the unrolled by name", () => {
+    const list = [
+      d20("u2", null, 10),
+      d20("zed", 14, 12),
+      d20("amy", 14, 12),
+      d20("bob", 18, 10),
+      d20("u1", null, 15),
+      d20("cat", 9, 10),
+    ];
+    const ids = orderedIds(list, rules(["bob", "zed", "amy", "cat"]));
+    expect(ids).toEqual(["bob", "amy", "zed", "cat", "u1", "u2"]);
+  });
+
+  it("the rules decide between entries that are not full ties, even against the numbers", () => {
+    const list = [d20("a", 10, 10), d20("b", 12, 10), d20("c", 12, 10)];
+    expect(orderedIds(list, rules(["a", "c", "b"]))).toEqual(["a", "b", "c"]);
+  });
+
+  it("nobody rolled: all by name; nobody at all: nothing", () => {
+    expect(orderedIds([d20("c", null, 1), d20("a", null, 9)], rules([]))).toEqual(["a", "c"]);
+    expect(orderedIds([], rules([]))).toEqual([]);
+  });
+
+  it("mixed kinds or a hand-typed figure: pairwise by the numbers, unrolled still last", () => {
+    const mixed = [d20("u", null, 1), d20("w", 3, 0, "starWorlds"), d20("d", 12, 10)];
+    expect(orderedIds(mixed, rules(["w", "d"]))).toEqual(["d", "w", "u"]);
+    const odd = [d20("a", 12, 10), d20("b", 12.5, 10)];
+    expect(orderedIds(odd, rules(["a", "b"]))).toEqual(["b", "a"]);
+  });
+
+  it("agrees with the pairwise order on real initiative (m20 rules)", () => {
+    const crowd = Array.from({ length: 12 }, (_, i) => d20(`c${i}`, 10 + (i % 3), 8 + (i % 4)));
+    const m20Rules = () => ({
+      order: (list: readonly SortEntry[]) =>
+        m20.initiativeOrder(list.map((e) => ({ id: e.id, total: e.initiative!, dex: e.tieBreak }))),
+      compare: compareD20,
+    });
+    expect(orderedIds(crowd, m20Rules)).toEqual(sortIds(crowd));
   });
 });

@@ -37,7 +37,7 @@ function startHealth(f: D20Fighter): Health {
 }
 
 export class D20Sim extends FighterBase<D20Fighter> {
-  private readonly opera: boolean;
+  private readonly isSpaceOpera: boolean;
   private readonly power: { roller: Roller; checkBonus: number; cost: number } | null;
   private readonly start: Health;
   private readonly dyingBonus: number;
@@ -46,24 +46,24 @@ export class D20Sim extends FighterBase<D20Fighter> {
 
   constructor(f: D20Fighter) {
     super(f);
-    this.opera = f.ruleset === "spaceOpera";
+    this.isSpaceOpera = f.ruleset === "spaceOpera";
     this.power = f.power
       ? { roller: roller(f.power.damage), checkBonus: f.power.checkBonus, cost: f.power.cost }
       : null;
     const start = startHealth(f);
     // Damage 0 changes nothing but checks the state (HP within max, STR damage within STR…).
-    this.start = this.opera
+    this.start = this.isSpaceOpera
       ? spaceOpera.applyDamage(start as spaceOpera.OperaHealth, 0)
       : m20.applyDamage(start as m20.M20Health, 0);
     this.health = this.start;
-    this.dyingBonus = this.opera
+    this.dyingBonus = this.isSpaceOpera
       ? spaceOpera.dyingCheckBonus({ strBonus: statBonus(f.str), level: f.level })
       : 0;
   }
 
   /** Chances against each foe are fixed for the fight (AC and bonuses do not change): once. */
   prepare(foes: readonly D20Sim[]): void {
-    const hitChance = this.opera ? spaceOpera.hitChance : m20.hitChance;
+    const hitChance = this.isSpaceOpera ? spaceOpera.hitChance : m20.hitChance;
     for (const foe of foes) {
       const hit = hitChance({ bonus: this.fighter.attackBonus, ac: foe.fighter.ac });
       const powerChance = this.power
@@ -102,7 +102,7 @@ export class D20Sim extends FighterBase<D20Fighter> {
   }
 
   turn(foes: readonly D20Sim[], rng: Rng): void {
-    if (this.opera && this.health.status === "dying") {
+    if (this.isSpaceOpera && this.health.status === "dying") {
       // Space Opera: a dying character checks at the start of each of its turns (DC 20).
       const total = die(20, rng) + this.dyingBonus;
       if (spaceOpera.dyingCheck({ total }) === "dies") {
@@ -123,7 +123,7 @@ export class D20Sim extends FighterBase<D20Fighter> {
 
   private attack(target: D20Sim, rng: Rng): void {
     const natural = die(20, rng);
-    const outcome = (this.opera ? spaceOpera.attackOutcome : m20.attackOutcome)({
+    const outcome = (this.isSpaceOpera ? spaceOpera.attackOutcome : m20.attackOutcome)({
       natural,
       total: natural + this.fighter.attackBonus,
       ac: target.fighter.ac,
@@ -149,13 +149,13 @@ export class D20Sim extends FighterBase<D20Fighter> {
   }
 
   private takeHit(amount: number): void {
-    this.health = this.opera
+    this.health = this.isSpaceOpera
       ? spaceOpera.applyHit(this.health as spaceOpera.OperaHealth, amount)
       : m20.applyHit(this.health as m20.M20Health, amount);
   }
 
   private takeDamage(amount: number): void {
-    this.health = this.opera
+    this.health = this.isSpaceOpera
       ? spaceOpera.applyDamage(this.health as spaceOpera.OperaHealth, amount)
       : m20.applyDamage(this.health as m20.M20Health, amount);
   }
