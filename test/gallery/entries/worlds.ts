@@ -25,6 +25,7 @@ import { speedRaceCardContext } from "../../../src/rulesets/star-worlds/speed-ra
 import { daringCardContext } from "../../../src/rulesets/star-worlds/daring-card.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import type { GalleryEntry } from "../types.js";
+import type { SheetView } from "../../../src/applications/sheets/context/types.js";
 
 const env = createTemplateEnv();
 const i18n: I18n = {
@@ -108,6 +109,15 @@ const catalog = catalogOf([
     { uuid: "a3", id: "a3", name: "Punch It", type: "ability", career: "c2" },
   ],
 ]);
+
+/** A player's view of the careers tab, with the world's catalog. */
+const careersTab: SheetView = {
+  editable: true,
+  editMode: false,
+  enriched: "",
+  activeTab: "traits",
+  careerCatalog: catalog,
+};
 
 const party = awardCandidates([
   {
@@ -213,13 +223,7 @@ export const entries: GalleryEntry[] = [
     kind: "sheet",
     templates: sheetTemplates,
     context: {
-      ...buildActorContext(sampleActor("worldsCharacter", { items: 14 }), {
-        editable: true,
-        editMode: false,
-        enriched: "",
-        activeTab: "traits",
-        careerCatalog: catalog,
-      }),
+      ...buildActorContext(sampleActor("worldsCharacter", { items: 14 }), careersTab),
     },
     classes: "application holocron sheet actor worldsCharacter",
     width: SHEET_SIZE.character.width,
@@ -250,13 +254,7 @@ export const entries: GalleryEntry[] = [
     kind: "sheet",
     templates: sheetTemplates,
     context: {
-      ...buildActorContext(rookieActor(), {
-        editable: true,
-        editMode: false,
-        enriched: "",
-        activeTab: "traits",
-        careerCatalog: catalog,
-      }),
+      ...buildActorContext(rookieActor(), careersTab),
     },
     classes: "application holocron sheet actor worldsCharacter",
     width: SHEET_SIZE.character.width,
