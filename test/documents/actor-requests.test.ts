@@ -3,6 +3,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { actAs, type StandInUser } from "../foundry/parts/users.js";
 import { sys } from "../data/setup.js";
+import { scriptedDice } from "../foundry/parts/dice.js";
+import { messages } from "../foundry/parts/chat.js";
 import { viaGm } from "../applications/chat/click.js";
 import { GM, P1, SENDERS, table, type Table } from "../authority/world.js";
 import {
@@ -92,6 +94,41 @@ describe("actor.recover", () => {
     await t.ace.applyDamage(5);
     await viaGm(t.glue.socket, P1, () => t.ace.recover("night"));
     expect(health(t.ace)).toBe(12);
+  });
+});
+
+describe("actor.recover with rolled points (Space Opera Heroism, 2d6+2)", () => {
+  const vex = (heroism: number) =>
+    t.glue.createActor({
+      name: "Vex",
+      type: "operaCharacter",
+      ownership: { default: 0, [P1]: 3 },
+      system: { stats: { str: 12 }, level: 2, health: { value: 3 }, heroism: { value: heroism } },
+    });
+  const heroism = (a: unknown) => (sys(a as never) as { heroism: { value: number } }).heroism;
+
+  it("the GM rolls the points, posts the roll, heals that many and spends one point", async () => {
+    const a = await vex(2);
+    const before = messages.length;
+    scriptedDice.push(3, 4);
+    await viaGm(t.glue.socket, P1, () => a.recover("heroism"));
+    expect(health(a)).toBe(3 + 3 + 4 + 2);
+    expect(heroism(a).value).toBe(1);
+    expect(messages.slice(before).map((m) => m.content)).toEqual(["9"]);
+    expect(messages.at(-1)?.flavor).toBe(
+      'HOLOCRON.Sheet.Recovery.Rolled {"name":"Vex","kind":"HOLOCRON.Sheet.Recovery.Kind.heroism"}',
+    );
+  });
+
+  it("with no Heroism Point left it is refused before anything is rolled", async () => {
+    const a = await vex(0);
+    const before = messages.length;
+    scriptedDice.push(6, 6);
+    await viaGm(t.glue.socket, P1, () => a.recover("heroism"));
+    expect(health(a)).toBe(3);
+    expect(heroism(a).value).toBe(0);
+    expect(messages.length).toBe(before);
+    expect(scriptedDice).toEqual([6, 6]);
   });
 });
 

@@ -51,6 +51,8 @@ export const messages: StandInMessage[] = [];
 export class StandInMessage {
   id = randomID();
   content: string;
+  /** The line above the content (ChatMessage#flavor). */
+  flavor: string;
   rolls: unknown[];
   flags: Obj;
   speaker: Obj;
@@ -65,6 +67,7 @@ export class StandInMessage {
   updates: Obj[] = [];
   constructor(data: Obj) {
     this.content = String(data.content ?? "");
+    this.flavor = String(data.flavor ?? "");
     this.rolls = (data.rolls as unknown[]) ?? [];
     this.flags = structuredClone((data.flags as Obj) ?? {});
     this.speaker = (data.speaker as Obj) ?? {};

@@ -5,7 +5,7 @@ import { deprecated } from "./release.js";
 
 /**
  * What the sheets' play actions call beyond the other parts: `roll.toMessage` (a rolled recovery is
- * shown in chat; the roll mode asked for is kept) and `actor.updateEmbeddedDocuments("Item", …)` (a rest readies every daily ability in
+ * shown in chat, and the roll mode asked for is recorded) and `actor.updateEmbeddedDocuments("Item", …)` (a rest readies every daily ability in
  * one update). Each records its calls for tests.
  */
 type Obj = Record<string, unknown>;
@@ -26,9 +26,11 @@ export function install(env: StandInEnv): void {
       // V14 takes `messageMode`; V13's `rollMode` option still works there but warns.
       if (options.rollMode !== undefined) deprecated("Roll#toMessage rollMode");
       const mode = options.messageMode ?? options.rollMode;
-      const message = { ...data, rolls: [this], total: this.total, mode };
-      rollMessages.push(message);
-      return message;
+      rollMessages.push({ ...data, rolls: [this], total: this.total, mode });
+      // As core: the roll is posted as a chat message (Roll#toMessage creates a ChatMessage,
+      // https://foundryvtt.com/api/v13/classes/foundry.dice.Roll.html#tomessage).
+      const chat = Reflect.get(globalThis, "ChatMessage") as { create(d: Obj): Promise<unknown> };
+      return chat.create({ ...data, rolls: [this], content: String(this.total) });
     },
   });
   Object.assign(StandInActor.prototype, {
