@@ -443,3 +443,66 @@ describe("end of combat", () => {
     expect(knight.deleteEmbeddedDocuments).not.toHaveBeenCalled();
   });
 });
+
+describe("the order's bookkeeping", () => {
+  const tenKnights = () =>
+    makeCombat(
+      Array.from({ length: 10 }, (_, i) =>
+        makeActor(`K${i}`, "m20Character", d20System({ dex: 10 + (i % 3) })),
+      ),
+      Array.from({ length: 10 }, (_, i) => ({ initiative: 10 + (i % 4) })),
+    );
+
+  it("setupTurns reads each combatant's entry once (one rules call), not per comparison", () => {
+    const { combat, combatants } = tenKnights();
+    let owner: object | null = Object.getPrototypeOf(combatants[0]) as object;
+    while (owner && !Object.getOwnPropertyDescriptor(owner, "sortEntry")) {
+      owner = Object.getPrototypeOf(owner) as object | null;
+    }
+    const reads = vi.spyOn(owner as { sortEntry: unknown }, "sortEntry", "get");
+    combat.setupTurns();
+    expect(reads).toHaveBeenCalledTimes(10);
+    reads.mockRestore();
+  });
+
+  it("after setupTurns a comparison reads the combatants again (no stale ranks)", async () => {
+    const { combat, combatants } = tenKnights();
+    combat.setupTurns();
+    const [first, last] = [combatants[3]!, combatants[0]!];
+    expect(combat._sortCombatants(first, last)).toBeLessThan(0);
+    await last.update({ initiative: 30 });
+    expect(combat._sortCombatants(first, last)).toBeGreaterThan(0);
+  });
+
+  it("rollInitiative takes one id as core does", async () => {
+    const { combat, combatants } = makeCombat([
+      makeActor("Knight", "m20Character", d20System({ dexBonus: 2 })),
+    ]);
+    scriptedD20.push(7);
+    await combat.rollInitiative(combatants[0]!.id!);
+    expect(combatants[0]!.initiative).toBe(9);
+  });
+
+  it("no tie-break roll for the GM's own update, a change without initiative, or on a player's client", async () => {
+    const actors = [
+      makeActor("A", "worldsCharacter", worldsSystem({ speed: 3 })),
+      makeActor("B", "worldsNpc", worldsSystem({ speed: 3 })),
+    ];
+    const { combat, combatants } = makeCombat(actors, [{ initiative: 3 }, { initiative: 3 }]);
+    const roller = vi.fn(async () => ({ total: 7, roll: null }));
+    world.HolocronCombat.daringRoller = roller;
+    const update = (changes: object[], userId: string) =>
+      combat._onUpdateDescendantDocuments(combat, "combatants", [], changes, {}, userId);
+    const speed = [{ _id: combatants[0]!.id, initiative: 3 }];
+    actAs("gm00000000000000");
+    update(speed, "gm00000000000000");
+    update([{ _id: combatants[0]!.id, flags: {} }], "player1000000000");
+    actAs("player1000000000");
+    update(speed, "player2000000000");
+    await flush();
+    expect(roller).not.toHaveBeenCalled();
+    actAs("gm00000000000000");
+    update(speed, "player1000000000");
+    await vi.waitFor(() => expect(roller).toHaveBeenCalled());
+  });
+});

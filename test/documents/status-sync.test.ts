@@ -136,3 +136,80 @@ describe("the sheet's chips and typed values", () => {
     expect([...kara.statuses]).toEqual(["unconscious"]);
   });
 });
+
+describe("the hooks' pieces", () => {
+  const mod = () => import("../../src/documents/status-sync.js");
+  const me = () => (glue.env.game as { user: { id: string } }).user.id;
+
+  it("touches: only an update whose system data holds one of the paths", async () => {
+    const { touches } = await mod();
+    expect(touches({}, ["health.value"])).toBe(false);
+    expect(touches({ system: { health: { value: 0 } } }, ["health.value"])).toBe(true);
+    expect(touches({ system: { health: { max: 9 } } }, ["health.value"])).toBe(false);
+    expect(touches({ system: { wounded: false } }, ["health.value", "wounded"])).toBe(true);
+  });
+
+  it("a disabled effect does not hold its status: the mirrored flag is cleared", async () => {
+    const a = await glue.createActor({
+      name: "Ace",
+      type: "worldsCharacter",
+      system: { health: { value: 12 }, wounded: true },
+    });
+    await standIn(a).createEmbeddedDocuments("ActiveEffect", [
+      { name: "Wounded", statuses: ["wounded"], disabled: true },
+    ]);
+    await flush();
+    expect(sys(a)).toMatchObject({ wounded: false });
+  });
+
+  it("mirrorStatusFlags writes only for the user who toggled, only a Holocron actor's flags", async () => {
+    const { mirrorStatusFlags } = await mod();
+    const a = await ace();
+    const wounded = { parent: a, statuses: new Set(["wounded"]) };
+    await standIn(a).createEmbeddedDocuments("ActiveEffect", [
+      { name: "Wounded", statuses: ["wounded"] },
+    ]);
+    await flush();
+    await a.update({ "system.wounded": false } as never);
+    await flush();
+    expect(await mirrorStatusFlags(wounded, "someoneElse00000")).toEqual({});
+    expect(await mirrorStatusFlags({ ...wounded, parent: { documentName: "Item" } }, me())).toEqual(
+      {},
+    );
+    expect(await mirrorStatusFlags(wounded, me())).toEqual({ "system.wounded": true });
+    expect(sys(a)).toMatchObject({ wounded: true });
+    expect(await mirrorStatusFlags(wounded, me())).toEqual({});
+  });
+
+  it("statusesFromTypedHealth: the typing user only, health fields only, never inside a health write", async () => {
+    const { asHealthWrite, statusesFromTypedHealth } = await mod();
+    const kara = await glue.createActor({
+      name: "Kara",
+      type: "m20Character",
+      system: { stats: { str: 10 }, hitDice: [6], health: { value: 0 } },
+    });
+    const hp = { system: { health: { value: 0 } } };
+    expect(await statusesFromTypedHealth(kara, hp, "someoneElse00000")).toEqual([]);
+    expect(await statusesFromTypedHealth(kara, { system: { level: 2 } }, me())).toEqual([]);
+    expect(
+      await statusesFromTypedHealth({ documentName: "Item", type: "weapon" }, hp, me()),
+    ).toEqual([]);
+    expect(await asHealthWrite(kara, () => statusesFromTypedHealth(kara, hp, me()))).toEqual([]);
+    expect(await statusesFromTypedHealth(kara, hp, me())).toEqual(["unconscious"]);
+    expect(await statusesFromTypedHealth(kara, hp, me())).toEqual([]);
+  });
+
+  it("asHealthWrite lets go of the actor even when the write fails", async () => {
+    const { asHealthWrite, statusesFromTypedHealth } = await mod();
+    const kara = await glue.createActor({
+      name: "Kara",
+      type: "m20Character",
+      system: { stats: { str: 10 }, hitDice: [6], health: { value: 0 } },
+    });
+    await expect(
+      asHealthWrite(kara, () => Promise.reject(new Error("write refused"))),
+    ).rejects.toThrow("write refused");
+    const hp = { system: { health: { value: 0 } } };
+    expect(await statusesFromTypedHealth(kara, hp, me())).toEqual(["unconscious"]);
+  });
+});
