@@ -33,6 +33,15 @@ describe("the actor a request names", () => {
     });
   });
 
+  it("an item's uuid is no actor", async () => {
+    await t.ace.createEmbeddedDocuments("Item", [{ name: "Kit", type: "gear" }] as never);
+    const kit = [...t.ace.items].find((i) => i.name === "Kit");
+    expect(kit?.uuid).toMatch(/Item\./);
+    await expect(requestedActor(kit?.uuid ?? "")).rejects.toMatchObject({
+      key: "HOLOCRON.Authority.Refused.NoActor",
+    });
+  });
+
   it("ownActor: the owner may ask, another player may not", async () => {
     expect(await ownActor(t.ace.uuid, p1)).toBeNull();
     expect(await ownActor(t.ace.uuid, p2)).toBe("HOLOCRON.Authority.Refused.NotOwner");
@@ -57,6 +66,30 @@ describe("actor.health", () => {
     expect(actorHealth.parse(damage({ amount: 10_001 }))).toBeNull();
     expect(actorHealth.parse(damage({ op: "kill" }))).toBeNull();
     expect(actorHealth.parse({ ...damage(), userId: GM })).toBeNull();
+    const all = { type: "ion", ignoreArmor: true, hit: false };
+    expect(actorHealth.parse(damage({ options: all }))).toMatchObject({ options: all });
+    expect(actorHealth.parse(damage({ options: { ignoreArmor: 1 } }))).toBeNull();
+    expect(actorHealth.parse(damage({ options: { type: "ion", crit: true } }))).toBeNull();
+    expect(actorHealth.parse(damage({ options: "ion" }))).toBeNull();
+    expect(actorHealth.parse("damage")).toBeNull();
+  });
+
+  it("the request kinds' names on the wire", () => {
+    expect([actorHealth.name, actorRecovery.name, actorCondition.name]).toEqual([
+      "actor.health",
+      "actor.recover",
+      "actor.condition",
+    ]);
+  });
+
+  it("with no GM only the owner may write alone", () => {
+    const own = { actorUuid: t.ace.uuid };
+    for (const kind of [actorHealth, actorRecovery, actorCondition]) {
+      expect([kind.withoutGm?.(own as never, p1), kind.withoutGm?.(own as never, p2)]).toEqual([
+        true,
+        false,
+      ]);
+    }
   });
 
   it("the owner's damage is written by the GM; another player's is refused", async () => {
@@ -82,6 +115,10 @@ describe("actor.recover", () => {
     const night = { actorUuid: t.ace.uuid, kind: "night" as const };
     expect(actorRecovery.parse(night)).toEqual(night);
     expect(actorRecovery.parse({ ...night, kind: "nap" })).toBeNull();
+    expect(actorRecovery.parse({ ...night, userId: GM })).toBeNull();
+    expect(actorRecovery.parse([night])).toBeNull();
+    const kinds = ["hour", "hourMedical", "secondWind", "heroism", "night", "week", "bacta"];
+    expect(kinds.map((kind) => actorRecovery.parse({ ...night, kind })?.kind)).toEqual(kinds);
     expect(await actorRecovery.authorize(night, p1)).toBeNull();
     expect(await actorRecovery.authorize({ ...night, kind: "secondWind" }, p1)).toBe(
       "HOLOCRON.Health.RecoveryNotOffered",
@@ -138,6 +175,8 @@ describe("actor.condition", () => {
     expect(actorCondition.parse(prone)).toEqual(prone);
     expect(actorCondition.parse({ ...prone, status: "invincible" })).toBeNull();
     expect(actorCondition.parse({ ...prone, active: "yes" })).toBeNull();
+    expect(actorCondition.parse({ ...prone, userId: GM })).toBeNull();
+    expect(actorCondition.parse(null)).toBeNull();
     expect(await actorCondition.authorize(prone as never, p2)).toBe(
       "HOLOCRON.Authority.Refused.NotOwner",
     );
