@@ -6,6 +6,7 @@ import type { StandInCombatantDoc } from "../foundry/parts/combat.js";
 import type { StandInActor } from "../foundry/parts/documents.js";
 import { StandInActiveEffect } from "../foundry/parts/effects.js";
 import { addCombat, setupGlue, standIn } from "../data/setup.js";
+import { actAs } from "../foundry/parts/users.js";
 import { defeatedChange, markDefeated } from "../../src/documents/combat-defeated.js";
 
 beforeEach(async () => {
@@ -183,5 +184,87 @@ describe("batchDefeated: one GM request, one combatant write per combat", () => 
     await batchDefeated(async () => syncActorDefeated(actor as never));
     expect(combat.batches).toEqual([]);
     expect(actor.statuses.has("defeated")).toBe(false);
+  });
+});
+
+/** The actor's defeated effect, or undefined. */
+const defeatedEffect = (actor: StandInActor) =>
+  [...actor.effects].find((e) => (e as unknown as StandInActiveEffect).statuses.has("defeated")) as
+    StandInActiveEffect | undefined;
+
+describe("syncCombatantDefeated: one combatant in step with its actor", () => {
+  const load = () => import("../../src/documents/combat-defeated.js");
+
+  it("taken out: marked, with the defeated status drawn over the token", async () => {
+    const { syncCombatantDefeated } = await load();
+    const actor = outActor();
+    const { combatants } = makeCombat([actor]);
+    expect(await syncCombatantDefeated(combatants[0]!)).toBe("mark");
+    expect(combatants[0]!.defeated).toBe(true);
+    expect(defeatedEffect(actor)?.flags).toEqual({ core: { overlay: true } });
+  });
+
+  it("back on its feet: our mark and our status are lifted", async () => {
+    const { syncCombatantDefeated } = await load();
+    const actor = makeActor("K", "m20Character", d20System());
+    await actor.toggleStatusEffect("defeated", { active: true });
+    const { combatants } = makeCombat(
+      [actor],
+      [{ defeated: true, flags: { holocron: { autoDefeated: true } } }],
+    );
+    expect(await syncCombatantDefeated(combatants[0]!)).toBe("revive");
+    expect(combatants[0]!.defeated).toBe(false);
+    expect(combatants[0]!.holocronFlags.autoDefeated).toBe(false);
+    expect(actor.statuses.has("defeated")).toBe(false);
+  });
+
+  it("the GM removed the status of a hand-made mark: the combatant is unmarked, no status is touched", async () => {
+    const { syncCombatantDefeated } = await load();
+    const actor = makeActor("K", "m20Character", d20System());
+    const { combatants } = makeCombat([actor], [{ defeated: true }]);
+    const creations = countDefeatedCreations(actor);
+    expect(await syncCombatantDefeated(combatants[0]!)).toBe("revive");
+    expect(combatants[0]!.defeated).toBe(false);
+    expect(creations()).toBe(0);
+  });
+
+  it("each actor's marks queue under their own key", async () => {
+    const { defeatedQueueKey } = await load();
+    expect(defeatedQueueKey({ uuid: "Actor.abc" })).toBe("Actor.abc#defeated");
+  });
+});
+
+describe("syncActorsDefeated: several actors at once", () => {
+  it("a marked actor's status is an overlay; a revived one's status is removed; nothing on a player's client", async () => {
+    const { syncActorsDefeated } = await import("../../src/documents/combat-defeated.js");
+    const out = outActor();
+    const up = makeActor("U", "m20Character", d20System());
+    await up.toggleStatusEffect("defeated", { active: true });
+    const { combat } = makeCombat(
+      [out, up],
+      [{}, { defeated: true, flags: { holocron: { autoDefeated: true } } }],
+    );
+    actAs("player1000000000");
+    await syncActorsDefeated([out, up] as never);
+    expect(combat.batches).toEqual([]);
+    actAs("gm00000000000000");
+    await syncActorsDefeated([out, up] as never);
+    expect(combat.batches).toHaveLength(1);
+    expect(defeatedEffect(out)?.flags).toEqual({ core: { overlay: true } });
+    expect(up.statuses.has("defeated")).toBe(false);
+  });
+
+  it("a batch inside a batch runs as part of the outer one", async () => {
+    const { batchDefeated, syncActorDefeated } =
+      await import("../../src/documents/combat-defeated.js");
+    const a = outActor();
+    const { combat } = makeCombat([a]);
+    await batchDefeated(() =>
+      batchDefeated(async () => {
+        await syncActorDefeated(a as never);
+        expect(combat.batches).toEqual([]);
+      }),
+    );
+    expect(combat.batches).toHaveLength(1);
   });
 });
