@@ -3,7 +3,14 @@
 // that makes a Speed tie: the active GM's client runs the Daring tie-break once (not for its own
 // rolls or tie-breaks, which carry SPEED_WRITE).
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { flush, makeActor, makeCombat, setupCombatWorld, worldsSystem } from "../combat/world.js";
+import {
+  d20System,
+  flush,
+  makeActor,
+  makeCombat,
+  setupCombatWorld,
+  worldsSystem,
+} from "../combat/world.js";
 import { actAs } from "../foundry/parts/users.js";
 import { chatLog } from "../foundry/parts/combat.js";
 import { scriptedDice } from "../foundry/parts/dice.js";
@@ -152,6 +159,35 @@ describe("setSpeedInitiative", () => {
     expect(combatants.map((c) => c.initiative)).toEqual([3, 1]);
     expect(combatants[0]!.holocronFlags).toMatchObject({ tieBreak: 0, daringRolls: [] });
     expect(combat.batches).toHaveLength(1);
+    // Marked as this file's own write, so the writer's hook does not take it for a typed value.
+    expect(combat.batchOptions).toEqual([{ holocronSpeedWrite: true }]);
+  });
+
+  it("only the user's own Star Worlds combatants: a d20 combatant or someone else's is left out", async () => {
+    const { setSpeedInitiative } = await speed();
+    const theirs = makeActor("Theirs", "worldsCharacter", worldsSystem({ speed: 2 }));
+    const mine = makeActor("Mine", "worldsCharacter", worldsSystem({ speed: 4 }));
+    mine._source.ownership = { default: 0, [PLAYER]: 3 };
+    const knight = makeActor("Knight", "m20Character", d20System());
+    knight._source.ownership = { default: 0, [PLAYER]: 3 };
+    const { combat, combatants } = makeCombat([theirs, mine, knight]);
+    actAs(PLAYER);
+    expect(
+      await setSpeedInitiative(
+        combat,
+        combatants.map((c) => c.id!),
+      ),
+    ).toBe(1);
+    expect(combat.batches).toEqual([
+      [
+        {
+          _id: combatants[1]!.id,
+          initiative: 4,
+          "flags.holocron.tieBreak": 0,
+          "flags.holocron.daringRolls": [],
+        },
+      ],
+    ]);
   });
 
   it("leaves out unknown ids and writes nothing when none is left", async () => {
@@ -159,6 +195,71 @@ describe("setSpeedInitiative", () => {
     const { combat } = makeCombat([makeActor("Ace", "worldsCharacter", worldsSystem())]);
     expect(await setSpeedInitiative(combat, ["nobody0000000000"])).toBe(0);
     expect(combat.batches).toHaveLength(0);
+  });
+});
+
+describe("who is in a tie", () => {
+  it("daringWho: name, picture, Daring, and a character (not an NPC) may pay to reroll", async () => {
+    const { daringWho } = await speed();
+    const ace = makeActor("Ace", "worldsCharacter", worldsSystem({ speed: 3, daring: 2 }));
+    const bo = makeActor("Bo", "worldsNpc", worldsSystem({ speed: 3, daring: 1 }));
+    const { combat, combatants } = makeCombat([ace, bo]);
+    const [a, b] = [combatants[0]!.id!, combatants[1]!.id!];
+    const who = daringWho(combat, [a, b, "gone000000000000"]);
+    expect(who.get(a)).toEqual({
+      name: "Ace",
+      img: combatants[0]!.img ?? null,
+      daring: 2,
+      payer: ace.uuid,
+    });
+    expect(who.get(b)).toMatchObject({ name: "Bo", daring: 1, payer: null });
+    expect(who.get("gone000000000000")).toEqual({
+      name: "gone000000000000",
+      img: null,
+      daring: 0,
+      payer: null,
+    });
+  });
+
+  it("only whole, non-negative Star Worlds Speeds can tie: a d20 total or a typed 3.5 cannot", async () => {
+    const { resolveSpeedTies } = await speed();
+    const roller = vi.fn(async () => ({ total: 7, roll: null }));
+    const { combat } = makeCombat(
+      [
+        makeActor("Ace", "worldsCharacter", worldsSystem({ speed: 3 })),
+        makeActor("Knight", "m20Character", d20System()),
+        makeActor("Odd", "worldsNpc", worldsSystem({ speed: 3 })),
+        makeActor("Neg", "worldsNpc", worldsSystem({ speed: 0 })),
+        makeActor("Neg2", "worldsNpc", worldsSystem({ speed: 0 })),
+      ],
+      [
+        { initiative: 3 },
+        { initiative: 3 },
+        { initiative: 3.5 },
+        { initiative: -1 },
+        { initiative: -1 },
+      ],
+    );
+    expect(await resolveSpeedTies(combat, roller)).toEqual([]);
+    expect(roller).not.toHaveBeenCalled();
+    expect(combat.batches).toEqual([]);
+  });
+
+  it("a tie's update is marked as this file's own write", async () => {
+    const { resolveSpeedTies } = await speed();
+    const roller = vi
+      .fn()
+      .mockResolvedValueOnce({ total: 5, roll: null })
+      .mockResolvedValueOnce({ total: 9, roll: null });
+    const { combat } = makeCombat(
+      [
+        makeActor("Ace", "worldsCharacter", worldsSystem({ speed: 3 })),
+        makeActor("Bo", "worldsNpc", worldsSystem({ speed: 3 })),
+      ],
+      [{ initiative: 3 }, { initiative: 3 }],
+    );
+    expect(await resolveSpeedTies(combat, roller)).toHaveLength(1);
+    expect(combat.batchOptions).toEqual([{ holocronSpeedWrite: true }]);
   });
 });
 

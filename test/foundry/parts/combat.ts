@@ -148,6 +148,8 @@ export class StandInCombatDoc {
   combatants = new StandInCollection<StandInCombatantDoc>();
   /** `updateEmbeddedDocuments` batches (stand-in only). */
   batches: Obj[][] = [];
+  /** The operation options each batch was written with, in order (stand-in only). */
+  batchOptions: Obj[] = [];
   /** Chat message batches created by rollInitiative (stand-in only). */
   messageBatches: Obj[][] = [];
 
@@ -210,8 +212,10 @@ export class StandInCombatDoc {
   async updateEmbeddedDocuments(
     _name: "Combatant",
     updates: Obj[],
+    options: Obj = {},
   ): Promise<StandInCombatantDoc[]> {
     this.batches.push(updates);
+    this.batchOptions.push(options);
     const changed: StandInCombatantDoc[] = [];
     for (const { _id, ...changes } of updates) {
       const combatant = this.combatants.get(_id as string);
