@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { addCombat, setupGlue, standIn, sys, type Glue } from "../data/setup.js";
+import { itemBatches } from "../foundry/parts/sheet-play.js";
+import { actAs } from "../foundry/parts/users.js";
 
 let glue: Glue;
 beforeEach(async () => {
@@ -243,5 +245,88 @@ describe("a new session and a Star Worlds rest", () => {
     await w.recover("night");
     expect(standIn(w).updates).toHaveLength(1);
     expect(sys(w)).toMatchObject({ heroPoints: { spentAtRest: 12 } });
+  });
+});
+
+describe("what each write touches", () => {
+  const warnings = () =>
+    (glue.env.ui.notifications as { notices: { message: string }[] }).notices.map((n) => n.message);
+
+  it("a rest readies only the abilities used, in one item update; a second rest writes none", async () => {
+    const w = await glue.createActor({
+      name: "Ace",
+      type: "worldsCharacter",
+      items: [
+        { name: "Ambush", type: "ability", system: { used: 1 } },
+        { name: "Lucky", type: "ability", system: { used: 0 } },
+      ],
+    });
+    const ambush = w.items.contents.find((i) => i.name === "Ambush")!;
+    await w.recover("night");
+    expect(itemBatches).toEqual([[{ _id: ambush.id, "system.used": 0 }]]);
+    await w.recover("night");
+    expect(itemBatches).toHaveLength(1);
+  });
+
+  it("an m20 rest readies no daily ability and marks no Star Worlds level", async () => {
+    const a = await glue.createActor({
+      name: "Kara",
+      type: "m20Character",
+      system: { stats: { str: 10 }, hitDice: [6, 6], level: 2, health: { value: 3 } },
+      items: [{ name: "Odd", type: "ability", system: { used: 1 } }],
+    });
+    await a.recover("hour");
+    expect(itemBatches).toEqual([]);
+    expect(standIn(a).updates.every((u) => !JSON.stringify(u).includes("heroPoints"))).toBe(true);
+  });
+
+  it("a player who does not own the actor asks nothing: a warning, no request", async () => {
+    const a = await glue.createActor({
+      name: "Theirs",
+      type: "m20Character",
+      ownership: { default: 0 },
+    });
+    actAs("player1000000000");
+    expect(await a.recover("hour")).toBeNull();
+    expect(await a.setCondition("prone", true)).toBeNull();
+    expect(await a.applyDamage(2)).toBeNull();
+    expect(warnings()).toEqual([
+      "HOLOCRON.Chat.Error.NotOwner",
+      "HOLOCRON.Chat.Error.NotOwner",
+      "HOLOCRON.Chat.Error.NotOwner",
+    ]);
+    expect(glue.socket.sent).toEqual([]);
+    expect(standIn(a).statuses.size).toBe(0);
+  });
+
+  it("the snapshot lists the ruleset's health statuses that are on, nothing else", async () => {
+    const a = await kara();
+    await a.setCondition("prone", true);
+    await a.setCondition("unconscious", true);
+    expect(a.healthSnapshot().statuses).toEqual(["unconscious"]);
+  });
+
+  it("a status set twice makes one effect; dead is drawn over the token", async () => {
+    const a = await kara();
+    await a.setCondition("prone", true);
+    await a.setCondition("prone", true);
+    expect([...standIn(a).effects].filter((e) => e.statuses.has("prone"))).toHaveLength(1);
+    await a.setCondition("dead", true);
+    const dead = [...standIn(a).effects].find((e) => e.statuses.has("dead"));
+    expect(dead?.flags).toEqual({ core: { overlay: true } });
+  });
+
+  it("more damage to an actor that is out leaves the tracker's defeated mark on", async () => {
+    const a = await kara();
+    await a.applyDamage(40);
+    // The GM marks the dead combatant defeated in the tracker (the status as Foundry sets it).
+    await standIn(a).toggleStatusEffect("defeated", { active: true });
+    await a.applyDamage(1);
+    expect([...standIn(a).statuses].sort()).toEqual(["dead", "defeated"]);
+  });
+
+  it("a bad amount names itself in the error", async () => {
+    const a = await kara();
+    await expect(a.applyDamage(-3)).rejects.toThrow('HOLOCRON.Health.BadAmount {"amount":"-3"}');
   });
 });
