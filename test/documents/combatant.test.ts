@@ -95,4 +95,12 @@ describe("flags", () => {
     expect(c.combatView).toBeNull();
     expect(c.sortEntry).toMatchObject({ ruleset: "m20", kind: "d20", tieBreak: 0 });
   });
+
+  it("a round stored as text is no round", () => {
+    const { combatants } = makeCombat(
+      [makeActor("A", "m20Character", d20System())],
+      [{ flags: { holocron: { actionRound: "2" } } }],
+    );
+    expect(combatants[0]!.actionRound).toBeNull();
+  });
 });
