@@ -66,6 +66,38 @@ describe("the chase store", () => {
   });
 });
 
+describe("the setting", () => {
+  it("is a world setting, hidden from the settings menu, empty at first; a player cannot write it", async () => {
+    const config = (
+      game.settings as unknown as { settings: Map<string, Record<string, unknown>> }
+    ).settings.get("holocron.chases");
+    expect(config).toMatchObject({ scope: "world", config: false, default: { chases: [] } });
+    expect(store.readChases()).toEqual({ book: { chases: [] }, errors: [] });
+    const { actAs } = await import("../foundry/parts/users.js");
+    actAs("player1000000000");
+    await expect(store.createChase(running(["A"], ["Q"]))).rejects.toThrow(/permission/);
+  });
+
+  it("a stored value that is not a book reads as no chases", async () => {
+    await game.settings.set("holocron", "chases", null as never);
+    expect(store.readChases().book.chases).toEqual([]);
+    await game.settings.set("holocron", "chases", { chases: "many" } as never);
+    expect(store.readChases().book.chases).toEqual([]);
+  });
+
+  it("deleting one chase keeps the others, even one that does not read", async () => {
+    const a = running(["A"], ["Q"]);
+    const b = { ...running(["B"], ["R"]), id: "chaseB0000000000" };
+    const broken = { id: "c9", name: 4 };
+    await game.settings.set("holocron", "chases", { chases: [a, null, broken, b] });
+    await store.deleteChase(a.id);
+    expect(stored()).toEqual([null, broken, b]);
+    await store.changeChase(b.id, (x) => chase.setNote(x, "On"));
+    expect(stored().slice(0, 2)).toEqual([null, broken]);
+    expect(store.findChase(b.id)?.note).toBe("On");
+  });
+});
+
 describe("a change that changes nothing", () => {
   it("writes nothing and tells nobody", async () => {
     const c = await store.createChase(running(["A"], ["Q"]));
