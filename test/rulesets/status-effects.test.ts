@@ -7,6 +7,7 @@ import {
   OVERLAY_STATUSES,
   STATUS_EFFECTS,
   STATUS_IDS,
+  isStatusId,
   statusEffectConfig,
 } from "../../src/rulesets/status-effects.js";
 
@@ -24,6 +25,44 @@ describe("the statuses", () => {
     expect(HEALTH_STATUS_IDS.every((id) => STATUS_IDS.includes(id))).toBe(true);
   });
 
+  it("the stored _ids never change (an effect saved in a world finds its status by them), nor the core icons", () => {
+    expect(STATUS_EFFECTS.map((e) => [e.id, e._id, e.img])).toEqual([
+      ["unconscious", "holocronUncons00", "icons/svg/unconscious.svg"],
+      ["dying", "holocronDying000", "icons/svg/degen.svg"],
+      ["dead", "holocronDead0000", "icons/svg/skull.svg"],
+      ["wounded", "holocronWounded0", "icons/svg/blood.svg"],
+      ["defeated", "holocronDefeated", "icons/svg/cancel.svg"],
+      ["prone", "holocronProne000", "icons/svg/falling.svg"],
+      ["shutDown", "holocronShutDown", "icons/svg/daze.svg"],
+      ["battlemind", "holocronBattlemi", "icons/svg/aura.svg"],
+      ["exhausted", "holocronExhauste", "icons/svg/downgrade.svg"],
+      ["sick", "holocronSick0000", "icons/svg/poison.svg"],
+      ["outCold", "holocronOutCold0", "icons/svg/sleep.svg"],
+      ["lostLimb", "holocronLostLimb", "icons/svg/bones.svg"],
+    ]);
+  });
+
+  it("the ruleset-set statuses, then the others; isStatusId knows exactly these", () => {
+    expect(HEALTH_STATUS_IDS).toEqual([
+      "unconscious",
+      "dying",
+      "dead",
+      "wounded",
+      "defeated",
+      "exhausted",
+      "outCold",
+    ]);
+    expect(STATUS_IDS.slice(HEALTH_STATUS_IDS.length)).toEqual([
+      "prone",
+      "shutDown",
+      "battlemind",
+      "sick",
+      "lostLimb",
+    ]);
+    expect(STATUS_IDS.every(isStatusId)).toBe(true);
+    expect([isStatusId("invincible"), isStatusId("")]).toEqual([false, false]);
+  });
+
   it("prone is −4 AC while it lasts; the other statuses change nothing", () => {
     const config = statusEffectConfig();
     const prone = config.find((e) => e.id === "prone") as {
@@ -33,6 +72,10 @@ describe("the statuses", () => {
       expect.objectContaining({ key: "system.modifiers.ac", value: "-4" }),
     ]);
     expect(config.filter((e) => "changes" in e).map((e) => e.id)).toEqual(["prone"]);
+    // Every entry is the status as listed, prone's with its changes added.
+    expect(config.map((e) => ({ ...e, changes: undefined }))).toEqual(
+      STATUS_EFFECTS.map((e) => ({ ...e, changes: undefined })),
+    );
   });
 
   it("dead and defeated are drawn over the token", () => {
