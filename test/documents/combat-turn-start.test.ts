@@ -38,6 +38,9 @@ describe("foundryDyingPrompt", () => {
     const actor = asActor(makeActor("Kara", "operaCharacter", d20System({ hp: 0 })));
     await foundryDyingPrompt({ actor, bonus: -2, chance: 0.05 });
     // the stand-in's localize shows each key with its data
+    expect(confirm.mock.calls[0]![0]).toMatchObject({
+      window: { title: "HOLOCRON.Combat.Dying.PromptTitle" },
+    });
     const content = confirm.mock.calls[0]![0].content.replaceAll("&quot;", '"');
     expect(content).toContain('HOLOCRON.Combat.Dying.Prompt {"name":"Kara"}');
     expect(content).toContain(
@@ -65,6 +68,8 @@ describe("killCombatant", () => {
     await killCombatant(combatants[0]!);
     expect(actor.statuses.has("dead")).toBe(true);
     expect(combatants[0]!.defeated).toBe(true);
+    const dead = [...actor.effects].find((e) => e.statuses.has("dead"));
+    expect(dead?.flags).toMatchObject({ core: { overlay: true } });
   });
 
   it("does not toggle an actor that is already dead (toggling would revive it)", async () => {
@@ -77,6 +82,18 @@ describe("killCombatant", () => {
     expect(toggle.mock.calls.map((c) => c[0])).not.toContain("dead");
     expect(actor.statuses.has("dead")).toBe(true);
     expect(combatants[0]!.defeated).toBe(true);
+  });
+});
+
+describe("the Foundry side the turn start uses", () => {
+  it("the setting's mode, the posted roll, the GM's prompt and the kill", async () => {
+    const m = await turnStart();
+    expect(m.foundryTurnStartDeps).toEqual({
+      mode: m.dyingCheckMode,
+      roll: m.foundryDyingRoll,
+      prompt: m.foundryDyingPrompt,
+      kill: m.killCombatant,
+    });
   });
 });
 
@@ -116,7 +133,10 @@ describe("foundryDyingRoll", () => {
     expect(rollMessages[0]).toMatchObject({
       total: 19,
       flavor: 'HOLOCRON.Combat.Dying.Flavor {"name":"Kara"}',
+      speaker: { alias: "Kara" },
     });
+    const roll = (rollMessages[0] as { rolls: { options: object; formula: string }[] }).rolls[0];
+    expect(roll?.options).toMatchObject({ ruleset: "spaceOpera", kind: "dying", target: 20 });
   });
 
   it("refuses an actor of a ruleset without a d20 dying check", async () => {
