@@ -18,8 +18,9 @@ describe("effects ending with the combat", () => {
       { id: "pr", flags: {}, statuses: new Set(["prone"]) },
       { id: "wd", flags: {}, statuses: new Set(["wounded"]) },
       { id: "no", flags: { holocron: { untilCombatEnd: false } }, statuses: new Set<string>() },
+      { id: "pw", flags: {}, statuses: new Set(["prone", "wounded"]) },
     ]);
-    expect(ids).toEqual(["bm", "pr"]);
+    expect(ids).toEqual(["bm", "pr", "pw"]);
   });
 
   it("an effect without an id is left alone", () => {

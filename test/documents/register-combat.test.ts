@@ -27,6 +27,20 @@ describe("registerCombat", () => {
   it("the dying-check setting: automatic by default", async () => {
     await registered("spaceOpera");
     expect(game.settings.get("holocron", "dyingCheckMode")).toBe("auto");
+    const config = (
+      game.settings as unknown as { settings: Map<string, Record<string, unknown>> }
+    ).settings.get("holocron.dyingCheckMode");
+    // A world setting the GM sees in the settings menu, with its localized name, hint and choices.
+    expect(config).toMatchObject({
+      name: "HOLOCRON.Settings.DyingCheckMode.Name",
+      hint: "HOLOCRON.Settings.DyingCheckMode.Hint",
+      scope: "world",
+      config: true,
+      choices: {
+        auto: "HOLOCRON.Settings.DyingCheckMode.auto",
+        prompt: "HOLOCRON.Settings.DyingCheckMode.prompt",
+      },
+    });
   });
 });
 
