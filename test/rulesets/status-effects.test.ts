@@ -42,23 +42,9 @@ describe("the statuses", () => {
     ]);
   });
 
-  it("the ruleset-set statuses, then the others; isStatusId knows exactly these", () => {
-    expect(HEALTH_STATUS_IDS).toEqual([
-      "unconscious",
-      "dying",
-      "dead",
-      "wounded",
-      "defeated",
-      "exhausted",
-      "outCold",
-    ]);
-    expect(STATUS_IDS.slice(HEALTH_STATUS_IDS.length)).toEqual([
-      "prone",
-      "shutDown",
-      "battlemind",
-      "sick",
-      "lostLimb",
-    ]);
+  it("the ruleset-set statuses come first, each once; isStatusId knows exactly the listed ids", () => {
+    expect(STATUS_IDS.slice(0, HEALTH_STATUS_IDS.length)).toEqual([...HEALTH_STATUS_IDS]);
+    expect(new Set(STATUS_IDS).size).toBe(STATUS_IDS.length);
     expect(STATUS_IDS.every(isStatusId)).toBe(true);
     expect([isStatusId("invincible"), isStatusId("")]).toEqual([false, false]);
   });

@@ -17,6 +17,8 @@ export function install(env: StandInEnv): void {
   rollMessages.length = 0;
   itemBatches.length = 0;
   const Roll = env.foundry.dice.Roll as typeof StandInRoll;
+  // The dice part's Roll#toMessage, which posts the roll as a chat message as core does.
+  const post = Roll.prototype.toMessage;
   Object.assign(Roll.prototype, {
     async toMessage(
       this: StandInRoll,
@@ -27,10 +29,7 @@ export function install(env: StandInEnv): void {
       if (options.rollMode !== undefined) deprecated("Roll#toMessage rollMode");
       const mode = options.messageMode ?? options.rollMode;
       rollMessages.push({ ...data, rolls: [this], total: this.total, mode });
-      // As core: the roll is posted as a chat message (Roll#toMessage creates a ChatMessage,
-      // https://foundryvtt.com/api/v13/classes/foundry.dice.Roll.html#tomessage).
-      const chat = Reflect.get(globalThis, "ChatMessage") as { create(d: Obj): Promise<unknown> };
-      return chat.create({ ...data, rolls: [this], content: String(this.total) });
+      return post.call(this, data);
     },
   });
   Object.assign(StandInActor.prototype, {
