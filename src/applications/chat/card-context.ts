@@ -3,7 +3,6 @@
 import { SYSTEM_ID } from "../../config.js";
 import { isRulesetId, rulesetById } from "../../rulesets/index.js";
 import { formatPercent } from "../../dice/odds.js";
-import { signed } from "../dialogs/roll-dialog-model.js";
 import { offersResist } from "./resist-plan.js";
 import { hazardContext } from "./hazard-card.js";
 import type {
@@ -16,6 +15,7 @@ import type {
   OpposedCard,
   WorldsCard,
 } from "./card-data.js";
+import { signed } from "../format.js";
 
 export interface I18n {
   localize(key: string): string;
