@@ -237,7 +237,7 @@ function opposedContext(i18n: I18n, card: OpposedCard) {
         : null,
     })),
     // Seed 002 line 43: either side may pay a Hero Point to reroll, again and again.
-    canHeroReroll: card.ruleset === "starWorlds",
+    canHeroReroll: rulesetById(card.ruleset).checks.heroPoints,
   };
 }
 
