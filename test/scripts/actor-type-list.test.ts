@@ -1,20 +1,11 @@
 // The actor types are listed once, in src/config.ts (ACTOR_TYPE_TABLE); every other list of them is
 // derived (actorTypesOf, isCharacterType). A per-type table elsewhere is a Record<HolocronActorType, …>,
 // which the compiler holds to that list, so it is no second list.
-import { readFileSync, readdirSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { SRC, sourceFiles } from "./source-files.js";
 import { ACTOR_TYPES } from "../../src/config.js";
-
-const SRC = join(import.meta.dirname, "..", "..", "src");
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(path);
-    return e.name.endsWith(".ts") && !e.name.endsWith(".d.ts") ? [path] : [];
-  });
-}
 
 /** Array literals (on one line or across lines) that name two or more actor types. */
 function actorTypeLists(text: string): string[] {
@@ -34,7 +25,7 @@ describe("the actor type list", () => {
   });
 
   it("is declared in src/config.ts alone", () => {
-    const found = sourceFiles(SRC)
+    const found = sourceFiles()
       .filter((file) => relative(SRC, file) !== "config.ts")
       .flatMap((file) =>
         actorTypeLists(readFileSync(file, "utf8")).map((hit) => `${relative(SRC, file)}: ${hit}`),

@@ -1,21 +1,13 @@
 // The ruleset seam (architecture.md, "One adapter per ruleset"): Foundry code asks `rulesetOf(actor)` and
 // reads the Ruleset interface; it never compares a ruleset id itself. Only src/rules and src/rulesets
 // know which ruleset is which.
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { SRC, sourceFiles } from "./source-files.js";
 import { RULESET_IDS } from "../../src/config.js";
 
-const SRC = join(import.meta.dirname, "..", "..", "src");
 const KNOWS_RULESETS = ["rules/", "rulesets/"];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(path);
-    return e.name.endsWith(".ts") && !e.name.endsWith(".d.ts") ? [path] : [];
-  });
-}
 
 /** `=== "m20"`, `"m20" !==`, `case "m20":` for every ruleset id, in one pattern. */
 function rulesetComparisons(text: string): string[] {
@@ -38,7 +30,7 @@ describe("the ruleset seam", () => {
   });
 
   it("no file outside src/rules and src/rulesets compares a ruleset id", () => {
-    const found = sourceFiles(SRC)
+    const found = sourceFiles()
       .map((file) => relative(SRC, file).split("\\").join("/"))
       .filter((rel) => !KNOWS_RULESETS.some((dir) => rel.startsWith(dir)))
       .flatMap((rel) =>
