@@ -87,13 +87,8 @@ export const HTML_FIELDS: {
   },
 };
 
-/** Damage types a weapon deals; Negate Energy and armor read them (rulings: damage types). */
-export const DAMAGE_TYPES = ["energy", "kinetic", "ion"] as const;
-export type DamageType = (typeof DAMAGE_TYPES)[number];
-
-export function isDamageType(value: unknown): value is DamageType {
-  return (DAMAGE_TYPES as readonly unknown[]).includes(value);
-}
+/** Damage types a weapon deals; Negate Energy and armor read them (declared with the rules). */
+export { DAMAGE_TYPES, isDamageType, type DamageType } from "./rules/damage-types.js";
 
 export function isHolocronActorType(type: string): type is HolocronActorType {
   return (ACTOR_TYPES as readonly string[]).includes(type);
