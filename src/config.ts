@@ -7,15 +7,24 @@ export const SYSTEM_ID = "holocron";
 export const RULESET_IDS = ["m20", "starWorlds", "spaceOpera"] as const;
 export type RulesetId = (typeof RULESET_IDS)[number];
 
-export const ACTOR_TYPES = [
-  "m20Character",
-  "m20Npc",
-  "operaCharacter",
-  "operaNpc",
-  "worldsCharacter",
-  "worldsNpc",
-] as const;
-export type HolocronActorType = (typeof ACTOR_TYPES)[number];
+/**
+ * Every actor type, the ruleset it plays by and whether it is a player character: the one list of actor
+ * types. Everything else (the rulesets' types, the sheets' types, the rich-text fields, the manifest
+ * test) is derived from it; a per-type table elsewhere is a `Record<HolocronActorType, …>` the compiler
+ * holds to this list.
+ */
+const ACTOR_TYPE_TABLE = {
+  m20Character: { ruleset: "m20", character: true },
+  m20Npc: { ruleset: "m20", character: false },
+  operaCharacter: { ruleset: "spaceOpera", character: true },
+  operaNpc: { ruleset: "spaceOpera", character: false },
+  worldsCharacter: { ruleset: "starWorlds", character: true },
+  worldsNpc: { ruleset: "starWorlds", character: false },
+} as const satisfies Record<string, { ruleset: RulesetId; character: boolean }>;
+export type HolocronActorType = keyof typeof ACTOR_TYPE_TABLE;
+
+// Object.keys types its result as string[]; the keys are exactly the table's, in its order.
+export const ACTOR_TYPES = Object.freeze(Object.keys(ACTOR_TYPE_TABLE) as HolocronActorType[]);
 
 export const ITEM_TYPES = [
   "weapon",
@@ -30,14 +39,28 @@ export const ITEM_TYPES = [
 export type HolocronItemType = (typeof ITEM_TYPES)[number];
 
 /** Which ruleset each actor type plays by; an actor keeps its own rules whatever the world's setting. */
-export const RULESET_OF_ACTOR_TYPE: Record<HolocronActorType, RulesetId> = {
-  m20Character: "m20",
-  m20Npc: "m20",
-  operaCharacter: "spaceOpera",
-  operaNpc: "spaceOpera",
-  worldsCharacter: "starWorlds",
-  worldsNpc: "starWorlds",
-};
+export const RULESET_OF_ACTOR_TYPE: Readonly<Record<HolocronActorType, RulesetId>> = Object.freeze(
+  byActorType((type) => ACTOR_TYPE_TABLE[type].ruleset),
+);
+
+/** The actor types of one ruleset, in the list's order. */
+export function actorTypesOf(ruleset: RulesetId): readonly HolocronActorType[] {
+  return ACTOR_TYPES.filter((type) => ACTOR_TYPE_TABLE[type].ruleset === ruleset);
+}
+
+/** Player characters (their sheets, tokens linked to the actor) as against NPCs. */
+export function isCharacterType(type: HolocronActorType): boolean {
+  return ACTOR_TYPE_TABLE[type].character;
+}
+
+/** A record with one value per actor type. */
+function byActorType<T>(value: (type: HolocronActorType) => T): Record<HolocronActorType, T> {
+  // Object.fromEntries types its result by string keys; the entries are one per actor type.
+  return Object.fromEntries(ACTOR_TYPES.map((type) => [type, value(type)])) as Record<
+    HolocronActorType,
+    T
+  >;
+}
 
 /** Item types offered in a world of each ruleset (weapon, armor and gear are shared). */
 export const ITEM_TYPES_OF_RULESET: Record<RulesetId, readonly HolocronItemType[]> = {
@@ -51,14 +74,7 @@ export const HTML_FIELDS: {
   Actor: Record<HolocronActorType, readonly string[]>;
   Item: Record<HolocronItemType, readonly string[]>;
 } = {
-  Actor: {
-    m20Character: ["biography"],
-    m20Npc: ["biography"],
-    operaCharacter: ["biography"],
-    operaNpc: ["biography"],
-    worldsCharacter: ["biography"],
-    worldsNpc: ["biography"],
-  },
+  Actor: byActorType(() => ["biography"]),
   Item: {
     weapon: ["description"],
     armor: ["description"],
@@ -71,13 +87,8 @@ export const HTML_FIELDS: {
   },
 };
 
-/** Damage types a weapon deals; Negate Energy and armor read them (rulings: damage types). */
-export const DAMAGE_TYPES = ["energy", "kinetic", "ion"] as const;
-export type DamageType = (typeof DAMAGE_TYPES)[number];
-
-export function isDamageType(value: unknown): value is DamageType {
-  return (DAMAGE_TYPES as readonly unknown[]).includes(value);
-}
+/** Damage types a weapon deals; Negate Energy and armor read them (declared with the rules). */
+export { DAMAGE_TYPES, isDamageType, type DamageType } from "./rules/damage-types.js";
 
 export function isHolocronActorType(type: string): type is HolocronActorType {
   return (ACTOR_TYPES as readonly string[]).includes(type);

@@ -109,3 +109,27 @@ export function importCycles(graph) {
   for (const v of graph.keys()) if (!index.has(v)) visit(v);
   return cycles;
 }
+
+/**
+ * The import cycles between the folders directly under `parent` (e.g. "applications"): the folder graph's
+ * strongly connected groups. Files at `parent`'s own top (shared helpers such as `format.ts`) are no folder.
+ * Folders of one layer that import each other are one concern split in two, which the next reader cannot hold.
+ */
+export function folderCycles(graph, parent) {
+  const folderOf = (file) => {
+    const parts = file.split("/");
+    return parts[0] === parent && parts.length > 2 ? `${parent}/${parts[1]}` : null;
+  };
+  const folders = new Map();
+  for (const [from, targets] of graph) {
+    const a = folderOf(from);
+    if (!a) continue;
+    const edges = folders.get(a) ?? new Set();
+    for (const to of targets) {
+      const b = folderOf(to);
+      if (b && b !== a) edges.add(b);
+    }
+    folders.set(a, edges);
+  }
+  return importCycles(new Map([...folders].map(([k, v]) => [k, [...v].sort()])));
+}

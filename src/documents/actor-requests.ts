@@ -10,24 +10,14 @@ import {
   registerRequestKind,
   type Sender,
 } from "../authority/index.js";
-import type { DamageOptions, RecoveryKind } from "../rulesets/ruleset.js";
+import { DAMAGE_TYPES } from "../config.js";
+import { RECOVERY_KINDS, type DamageOptions, type RecoveryKind } from "../rulesets/ruleset.js";
 
 /** Holocron's actor class as Foundry's configuration declares it (no import of actor.ts: it
  * imports this file to ask these requests). */
 type HolocronActor = Actor.Implementation;
 type HealthChange = NonNullable<Awaited<ReturnType<HolocronActor["carryOutDamage"]>>>;
 import { STATUS_IDS, type StatusId } from "../rulesets/status-effects.js";
-
-const DAMAGE_TYPES = ["energy", "kinetic", "ion"] as const;
-const RECOVERY_KINDS: readonly RecoveryKind[] = [
-  "hour",
-  "hourMedical",
-  "secondWind",
-  "heroism",
-  "night",
-  "week",
-  "bacta",
-];
 
 /** The actor a request names, or a Refusal (deleted, or not a Holocron actor). */
 export async function requestedActor(uuid: string): Promise<HolocronActor> {

@@ -8,7 +8,7 @@ import {
   registerAskResistAction,
   RESIST_DIALOG_TEMPLATE,
 } from "../applications/chat/ask-resist.js";
-import { registerRollCardActions } from "../applications/chat/roll-card-actions.js";
+import { registerRollCardActions } from "../applications/rolls/roll-card-actions.js";
 import { onRenderChatMessage } from "../applications/chat/card-render.js";
 import { CARD_PARTIALS, CARD_TEMPLATES } from "../applications/chat/card-context.js";
 import { ROLL_DIALOG_TEMPLATE, ROLL_ODDS_TEMPLATE } from "../applications/dialogs/roll-dialog.js";

@@ -1,6 +1,7 @@
 import { gmControlTools, registerGmActions } from "../applications/gm/register.js";
 import { GM_TOOL_TEMPLATE } from "../applications/gm/gm-tool.js";
 import { AWARD_DIALOG_TEMPLATE } from "../applications/gm/award-hero-points.js";
+import { rulesetById } from "../rulesets/index.js";
 import { worldRuleset } from "../settings.js";
 
 /** What the hook passes: the scene controls keyed by name, each with its tools keyed by name. */
@@ -23,8 +24,8 @@ export function registerGmToolHooks(): void {
   onSceneControls("getSceneControlButtons", (controls) => {
     const tools = controls.tokens?.tools;
     if (!tools) return;
-    const worlds = worldRuleset() === "starWorlds";
-    for (const tool of gmControlTools(game.user.isGM, Object.keys(tools).length, worlds)) {
+    const heroPoints = rulesetById(worldRuleset()).checks.heroPoints;
+    for (const tool of gmControlTools(game.user.isGM, Object.keys(tools).length, heroPoints)) {
       tools[tool.name] = tool;
     }
   });

@@ -35,8 +35,16 @@ export interface DamageOptions {
 }
 
 /** Rest and recovery a ruleset offers (healing by time, second wind, bacta…). */
-export type RecoveryKind =
-  "hour" | "hourMedical" | "secondWind" | "heroism" | "night" | "week" | "bacta";
+export const RECOVERY_KINDS = [
+  "hour",
+  "hourMedical",
+  "secondWind",
+  "heroism",
+  "night",
+  "week",
+  "bacta",
+] as const;
+export type RecoveryKind = (typeof RECOVERY_KINDS)[number];
 export interface RecoveryOptions {
   /** Rolled points, where the recovery heals a rolled amount (Space Opera heroism 2d6+2). */
   points?: number;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import {
+  folderCycles,
   importCycles,
   importGraph,
   layerRank,
@@ -26,10 +27,29 @@ describe("the layers of src", () => {
     expect(importCycles(graph)).toEqual([]);
   });
 
+  it("has no two folders of src/applications importing each other", () => {
+    expect(folderCycles(graph, "applications")).toEqual([]);
+  });
+
   it("scripts/check-layers.mjs passes on the project", () => {
     const result = spawnSync(process.execPath, ["scripts/check-layers.mjs"], { encoding: "utf8" });
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
+  });
+});
+
+describe("folderCycles", () => {
+  it("finds two folders that import each other and ignores files at the top", () => {
+    const graph = new Map([
+      ["applications/chat/a.ts", ["applications/rolls/b.ts", "applications/format.ts"]],
+      ["applications/rolls/b.ts", ["applications/chat/c.ts"]],
+      ["applications/chat/c.ts", []],
+      ["applications/format.ts", ["applications/chat/c.ts"]],
+      ["applications/sheets/d.ts", ["applications/chat/c.ts"]],
+    ]);
+    expect(folderCycles(graph, "applications")).toEqual([
+      ["applications/chat", "applications/rolls"],
+    ]);
   });
 });
 

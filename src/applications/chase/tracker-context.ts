@@ -4,6 +4,7 @@
 import { chase } from "../../rules/index.js";
 import { formatPercent } from "../../dice/odds.js";
 import type { ChaseProfile } from "../../rulesets/chase.js";
+import { signed } from "../format.js";
 
 export interface TrackerInput {
   chase: chase.Chase;
@@ -19,8 +20,6 @@ export interface TrackerInput {
   /** Other chases of the world, for the chooser. */
   others?: { id: string; name: string; status: chase.ChaseStatus }[];
 }
-
-const signed = (n: number) => (n < 0 ? `\u2212${Math.abs(n)}` : `+${n}`);
 
 function partsOf(profile: ChaseProfile | null) {
   if (!profile) return [];

@@ -3,7 +3,6 @@
 import { SYSTEM_ID } from "../../config.js";
 import { isRulesetId, rulesetById } from "../../rulesets/index.js";
 import { formatPercent } from "../../dice/odds.js";
-import { signed } from "../dialogs/roll-dialog-model.js";
 import { offersResist } from "./resist-plan.js";
 import { hazardContext } from "./hazard-card.js";
 import type {
@@ -16,6 +15,7 @@ import type {
   OpposedCard,
   WorldsCard,
 } from "./card-data.js";
+import { signed } from "../format.js";
 
 export interface I18n {
   localize(key: string): string;
@@ -237,7 +237,7 @@ function opposedContext(i18n: I18n, card: OpposedCard) {
         : null,
     })),
     // Seed 002 line 43: either side may pay a Hero Point to reroll, again and again.
-    canHeroReroll: card.ruleset === "starWorlds",
+    canHeroReroll: rulesetById(card.ruleset).checks.heroPoints,
   };
 }
 

@@ -3,6 +3,7 @@
 // again, keeps the better total and, if that ties, rolls both again until the tie breaks (line 6).
 // A side may pay again for another reroll.
 import { starWorlds } from "../../rules/index.js";
+import { rulesetById } from "../../rulesets/index.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import { WorldsCheck } from "../../dice/worlds-check.js";
 import {
@@ -67,7 +68,7 @@ function rerollTarget(p: OpposedRerollPayload) {
   const card = message ? cardOf(message) : null;
   if (!message || card?.type !== "opposed") throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
   const row = card.resisters[p.index];
-  if (!row || card.ruleset !== "starWorlds")
+  if (!row || !rulesetById(card.ruleset).checks.heroPoints)
     throw new Refusal("HOLOCRON.Authority.Refused.Malformed");
   if (!row.result) throw new Refusal("HOLOCRON.Chat.Error.NotRolledYet");
   return { message, card, row, payer: p.side === "actor" ? card.actor.uuid : row.uuid };

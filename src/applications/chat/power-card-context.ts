@@ -1,6 +1,7 @@
 // The chat card's template context from the stored state: what each viewer sees (their own
 // "Resist" buttons only), as localization keys and numbers; markup lives in the template.
 import type { CardRow, PowerCardState, RowOutcome } from "./power-card-state.js";
+import { signed } from "../format.js";
 
 export interface CardViewer {
   isGM: boolean;
@@ -54,10 +55,6 @@ const REPORTED = new Set(["surge", "mindTrick", "farseeing", "telepathy"]);
 /** Powers whose result is whispered to the GM. */
 export function isReported(powerId: string): boolean {
   return REPORTED.has(powerId);
-}
-
-export function signed(n: number): string {
-  return n < 0 ? `−${Math.abs(n)}` : `+${n}`;
 }
 
 function rowContext(row: CardRow, index: number, viewer: CardViewer): CardRowContext {

@@ -1,8 +1,8 @@
 // The power dialog's template context: cost, penalty, check bonus and the exact chance against
 // each target, from a plan (plan.ts). Numbers and localization keys only.
 import { formatPercent } from "../../dice/odds.js";
-import { signed } from "../chat/power-card-context.js";
 import type { PowerPlan } from "../../rulesets/power-plan.js";
+import { signed } from "../format.js";
 
 export type PowerDialogRow = {
   id: string;

@@ -4,6 +4,7 @@
 import type { RulesetId } from "../../config.js";
 import { attackOdds, bandOdds, checkOdds, formatPercent } from "../../dice/odds.js";
 import { d20Checks, isD20Ruleset, type D20Kind } from "../../dice/outcomes.js";
+import { signed } from "../format.js";
 
 export interface BonusPart {
   /** i18n key of the part's name ("HOLOCRON.Roll.Part.Rank"). */
@@ -76,11 +77,6 @@ export type OddsContext = {
   /** i18n keys of notes under the odds (natural 20 / natural 1 rules, "set a DC"). */
   notes: string[];
 };
-
-/** "+5", "-1", "+0": how a bonus reads on the card and in the dialog. */
-export function signed(n: number): string {
-  return n < 0 ? `${n}` : `+${n}`;
-}
 
 function chosenStat(config: RollDialogConfig, state: RollDialogState): StatChoice | undefined {
   return config.stats.find((s) => s.id === state.stat) ?? config.stats[0];

@@ -7,10 +7,10 @@ import { messageModeChoices } from "../../compat/message-mode.js";
 import {
   buildOdds,
   readState,
-  signed,
   type RollDialogConfig,
   type RollDialogState,
 } from "./roll-dialog-model.js";
+import { signed } from "../format.js";
 
 export const ROLL_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/roll-dialog.hbs`;
 export const ROLL_ODDS_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/roll-odds.hbs`;

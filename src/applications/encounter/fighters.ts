@@ -6,6 +6,7 @@ import { actorData } from "../../data/typed-system.js";
 import { collectItems } from "../../data/derive/items.js";
 import { dice, type sim } from "../../rules/index.js";
 import { rulesetOf } from "../../rulesets/index.js";
+import { isD20Ruleset, type D20RulesetId } from "../../dice/outcomes.js";
 import type { D20CheckRules } from "../../rulesets/checks.js";
 import { kitOfActor, powerUserOf, resisterStatsOf } from "../../rulesets/power-actors.js";
 import type { PowerKit } from "../../rulesets/power-kit.js";
@@ -111,6 +112,7 @@ function d20Fighter(
   source: FighterSource,
   read: D20Read,
   rules: D20CheckRules,
+  ruleset: D20RulesetId,
   foeAc: number,
 ): BuiltFighter {
   const { actor } = source;
@@ -123,7 +125,7 @@ function d20Fighter(
   const fighter: sim.D20Fighter = {
     id: source.id,
     side: source.side,
-    ruleset: rulesetOf(actor).id === "m20" ? "m20" : "spaceOpera",
+    ruleset,
     level: Math.max(1, read.level),
     hp: Math.min(read.hp, read.maxHp),
     maxHp: Math.max(read.maxHp, 1),
@@ -212,11 +214,11 @@ export function buildFighters(sources: FighterSource[]): BuiltFighter[] {
   const built: BuiltFighter[] = [];
   for (const source of sources) {
     if (!isHolocronActorType(source.actor.type)) continue;
-    const checks = rulesetOf(source.actor).checks;
+    const { id, checks } = rulesetOf(source.actor);
     const read = readD20(source.actor);
     const one =
-      checks.kind === "d20" && read
-        ? d20Fighter(source, read, checks, acOf[source.side])
+      checks.kind === "d20" && isD20Ruleset(id) && read
+        ? d20Fighter(source, read, checks, id, acOf[source.side])
         : worldsFighter(source);
     if (one) built.push(one);
   }

@@ -27,8 +27,12 @@ export interface GmControlTool {
   onChange: () => void;
 }
 
-/** The GM's buttons in the token controls; hidden from players. Star Worlds adds its own. */
-export function gmControlTools(isGM: boolean, firstOrder: number, worlds = false): GmControlTool[] {
+/** The GM's buttons in the token controls; hidden from players. A ruleset with Hero Points adds the award. */
+export function gmControlTools(
+  isGM: boolean,
+  firstOrder: number,
+  heroPoints = false,
+): GmControlTool[] {
   const tools: GmControlTool[] = [
     {
       name: "holocronHazards",
@@ -49,7 +53,7 @@ export function gmControlTools(isGM: boolean, firstOrder: number, worlds = false
       onChange: () => void newSession(),
     },
   ];
-  if (!worlds) return tools;
+  if (!heroPoints) return tools;
   tools.push({
     name: "holocronAwardHeroPoints",
     title: "HOLOCRON.Award.Title",

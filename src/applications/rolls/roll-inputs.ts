@@ -9,17 +9,6 @@ import { rulesetById } from "../../rulesets/index.js";
 import type { CheckRules } from "../../rulesets/checks.js";
 import type { RollDialogConfig } from "../dialogs/roll-dialog-model.js";
 
-export interface ActorData {
-  type: string;
-  system: unknown;
-}
-export interface ItemData {
-  id: string | null;
-  name: string;
-  type: string;
-  system: unknown;
-}
-
 /** A rolled-stat request: dialog config, the default stat, and the card's title. */
 export interface RollPlan {
   config: RollDialogConfig;

@@ -3,13 +3,19 @@
  * Space Opera: the powers tab), a Star Worlds character (careers and abilities), and an NPC statblock.
  * register-sheets.ts registers each for its actor types.
  */
-import type { HolocronActorType } from "../../config.js";
+import { ACTOR_TYPES, isCharacterType, type HolocronActorType } from "../../config.js";
+import { rulesetOf } from "../../rulesets/index.js";
 import { HolocronActorSheet, sheetParts } from "./actor-sheet.js";
 import { ACTOR_PARTS, SHEET_SIZE } from "./context/parts.js";
 import { tabIds } from "./context/actor-context.js";
 import type { SheetView } from "./context/types.js";
 import { loadCareerCatalog } from "./career-catalog.js";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+
+/** The character types whose ruleset rolls this kind of check (d20 or Star Worlds' 2d6 bands). */
+function charactersRolling(kind: "d20" | "worlds"): readonly HolocronActorType[] {
+  return ACTOR_TYPES.filter((t) => isCharacterType(t) && rulesetOf(t).checks.kind === kind);
+}
 
 /** A character sheet's primary tab group: its tabs in order, Main first. */
 function primaryTabs(ids: readonly string[]) {
@@ -19,14 +25,14 @@ function primaryTabs(ids: readonly string[]) {
 
 /** m20 and Space Opera characters: stats, skills, combat, powers, gear, biography. */
 export class D20CharacterSheet extends HolocronActorSheet {
-  static readonly actorTypes: readonly HolocronActorType[] = ["m20Character", "operaCharacter"];
+  static readonly actorTypes = charactersRolling("d20");
   static override PARTS = sheetParts(ACTOR_PARTS.m20Character);
   static override TABS = primaryTabs(tabIds("m20", true));
 }
 
 /** Star Worlds characters: attributes, skills, combat, careers and abilities, gear, biography. */
 export class StarWorldsCharacterSheet extends HolocronActorSheet {
-  static readonly actorTypes: readonly HolocronActorType[] = ["worldsCharacter"];
+  static readonly actorTypes = charactersRolling("worlds");
   static override PARTS = sheetParts(ACTOR_PARTS.worldsCharacter);
   static override TABS = primaryTabs(tabIds("starWorlds", true));
 
@@ -38,7 +44,7 @@ export class StarWorldsCharacterSheet extends HolocronActorSheet {
 
 /** NPCs of every ruleset: one statblock, no tabs, a smaller window. */
 export class NpcSheet extends HolocronActorSheet {
-  static readonly actorTypes: readonly HolocronActorType[] = ["m20Npc", "operaNpc", "worldsNpc"];
+  static readonly actorTypes = ACTOR_TYPES.filter((t) => !isCharacterType(t));
   static override PARTS = sheetParts(ACTOR_PARTS.m20Npc);
 
   protected override _initializeApplicationOptions(

@@ -8,8 +8,8 @@ import { SYSTEM_ID } from "../../config.js";
 import { starWorlds } from "../../rules/index.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { heldPoints } from "./give-hero-points.js";
-import { signed } from "./context/format.js";
 import { formValues } from "./sheet-helpers.js";
+import { signed } from "../format.js";
 
 type Attribute = starWorlds.Attribute;
 type Method = starWorlds.GenerationMethod;

@@ -3,7 +3,7 @@
 import { starWorlds } from "../../rules/index.js";
 import type { CareerCatalog } from "./career-catalog.js";
 import { careerAbilities } from "./career-catalog.js";
-import { signed } from "./context/format.js";
+import { signed } from "../format.js";
 
 type Attribute = starWorlds.Attribute;
 

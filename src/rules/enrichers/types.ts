@@ -2,12 +2,14 @@
 // daring]]`, `[[/damage 3d6 energy]]`, `[[/heal 2d6+2]]`, `[[/hazard falling 40]]`.
 import type { Stat } from "../d20/stats.js";
 import type { Attribute } from "../star-worlds/attributes.js";
+import type { DamageType } from "../damage-types.js";
 
 export const ENRICHER_COMMANDS = ["check", "attribute", "damage", "heal", "hazard"] as const;
 export type EnricherCommand = (typeof ENRICHER_COMMANDS)[number];
 
-export const ENRICHER_DAMAGE_TYPES = ["energy", "kinetic", "ion"] as const;
-export type EnricherDamageType = (typeof ENRICHER_DAMAGE_TYPES)[number];
+/** An enricher names any of the system's damage types. */
+export { DAMAGE_TYPES as ENRICHER_DAMAGE_TYPES } from "../damage-types.js";
+export type EnricherDamageType = DamageType;
 
 export const HAZARDS = ["falling"] as const;
 export type Hazard = (typeof HAZARDS)[number];

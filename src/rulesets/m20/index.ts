@@ -1,3 +1,4 @@
+import { actorTypesOf } from "../../config.js";
 // Star Wars m20 adapter: HP then STR damage, unconscious/dead, mooks, healing, second wind.
 import { m20 } from "../../rules/index.js";
 import { m20Initiative } from "./initiative.js";
@@ -64,7 +65,7 @@ export const m20Ruleset: Ruleset = {
   checks: m20Checks,
   powers: m20PowerKit,
   ...d20RulesetBase("m20", sys),
-  actorTypes: ["m20Character", "m20Npc"],
+  actorTypes: actorTypesOf("m20"),
   healthStatuses: HEALTH_STATUSES,
   healthFieldLabels: {
     "health.value": "HOLOCRON.Health.HP",

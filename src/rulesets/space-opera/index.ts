@@ -1,3 +1,4 @@
+import { actorTypesOf } from "../../config.js";
 // Space Opera d20 adapter: HP into negatives and dying, mooks, healing, Heroism second wind.
 import { spaceOpera } from "../../rules/index.js";
 import { spaceOperaInitiative } from "./initiative.js";
@@ -47,7 +48,7 @@ export const spaceOperaRuleset: Ruleset = {
   checks: spaceOperaChecks,
   powers: spaceOperaPowerKit,
   ...d20RulesetBase("spaceOpera", sys),
-  actorTypes: ["operaCharacter", "operaNpc"],
+  actorTypes: actorTypesOf("spaceOpera"),
   healthStatuses: HEALTH_STATUSES,
   healthFieldLabels: {
     "health.value": "HOLOCRON.Health.HP",

@@ -1,6 +1,6 @@
 // Star Worlds adapter: damage through Armor into Wounded and Dying; night/week/bacta recovery.
 import { starWorlds } from "../../rules/index.js";
-import { ITEM_TYPES_OF_RULESET } from "../../config.js";
+import { ITEM_TYPES_OF_RULESET, actorTypesOf } from "../../config.js";
 import { starWorldsInitiative } from "./initiative.js";
 import { starWorldsChecks } from "./checks.js";
 import { starWorldsLevelWaiting } from "./levelling.js";
@@ -61,7 +61,7 @@ export const starWorldsRuleset: Ruleset = {
   chase: worldsChaseRules,
   id: "starWorlds",
   label: "HOLOCRON.Ruleset.starWorlds",
-  actorTypes: ["worldsCharacter", "worldsNpc"],
+  actorTypes: actorTypesOf("starWorlds"),
   itemTypes: ITEM_TYPES_OF_RULESET.starWorlds,
   /** Star Worlds armor gives Armor and Speed; the AC bonus is the d20 rulesets' (armor.ts). */
   unusedItemFields: { armor: ["acBonus"] },

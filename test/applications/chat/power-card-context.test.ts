@@ -5,18 +5,11 @@ import {
   isReported,
   OUTCOME_KEYS,
   powerCardContext,
-  signed,
 } from "../../../src/applications/chat/power-card-context.js";
 import { pendingRow, pushCardState } from "../powers/card-fixtures.js";
 
 const player = (owned: string[]) => ({ isGM: false, ownsTarget: (u: string) => owned.includes(u) });
 const gm = { isGM: true, ownsTarget: () => false };
-
-describe("signed", () => {
-  it("a typographic minus for negatives, a plus otherwise", () => {
-    expect([signed(-8), signed(0), signed(3)]).toEqual(["−8", "+0", "+3"]);
-  });
-});
 
 describe("powerCardContext", () => {
   const state = pushCardState({

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  isReported,
-  powerCardContext,
-  signed,
-} from "../../../src/applications/chat/power-card-context.js";
+import { isReported, powerCardContext } from "../../../src/applications/chat/power-card-context.js";
 import {
   markApplied,
   resolveRow,
@@ -127,13 +123,5 @@ describe("card context", () => {
     ["negateEnergy", false],
   ])("%s is reported to the GM: %s", (id, reported) => {
     expect(isReported(id)).toBe(reported);
-  });
-
-  it.each([
-    [3, "+3"],
-    [0, "+0"],
-    [-8, "−8"],
-  ])("signed(%d) = %s", (n, text) => {
-    expect(signed(n)).toBe(text);
   });
 });

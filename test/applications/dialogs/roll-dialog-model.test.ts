@@ -5,7 +5,6 @@ import {
   readInteger,
   readState,
   rollBonus,
-  signed,
   type RollDialogConfig,
   type RollDialogState,
 } from "../../../src/applications/dialogs/roll-dialog-model.js";
@@ -127,13 +126,5 @@ describe("roll dialog: reading the form", () => {
       ),
     ).toEqual({ stat: "dex", modifier: 2, dc: 15, skilled: true, rollMode: "gmroll" });
     expect(readState({ modifier: "x", dc: "" }, defaults)).toEqual(defaults);
-  });
-
-  it.each([
-    [3, "+3"],
-    [0, "+0"],
-    [-2, "-2"],
-  ])("signed(%s) = %s", (n, text) => {
-    expect(signed(n)).toBe(text);
   });
 });

@@ -2,6 +2,7 @@
 import {
   ITEM_TYPES_OF_RULESET,
   RULESET_OF_ACTOR_TYPE,
+  isCharacterType,
   isHolocronActorType,
   type HolocronActorType,
   type RulesetId,
@@ -18,8 +19,6 @@ import type {
   SheetView,
   TabView,
 } from "./types.js";
-
-const NPC_TYPES: readonly HolocronActorType[] = ["m20Npc", "operaNpc", "worldsNpc"];
 
 /** The part of the sheet that depends on the actor's ruleset, read through its model's type. */
 function rulesetPart(
@@ -78,7 +77,7 @@ export function actorTypeOf(actor: { type: string }): HolocronActorType {
 }
 
 export function isNpcType(type: HolocronActorType): boolean {
-  return NPC_TYPES.includes(type);
+  return !isCharacterType(type);
 }
 
 export function buildActorContext(actor: SheetActorSource, view: SheetView): ActorSheetContext {

@@ -8,7 +8,6 @@ import type {
 } from "../../../data/typed-system.js";
 import { ATTACK_BONUS_RANGE, STAT_RANGE } from "../../../data/ranges.js";
 import { systemName } from "./field-name.js";
-import { signed } from "./format.js";
 import { healthBlock } from "./health.js";
 import { itemsOfType, powerRow, type AttackInputs } from "./items.js";
 import type {
@@ -18,6 +17,7 @@ import type {
   SheetActorSource,
   SheetItemSource,
 } from "./types.js";
+import { signed } from "../../format.js";
 
 export type RulesetPart = Pick<
   ActorSheetContext,

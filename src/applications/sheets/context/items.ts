@@ -1,7 +1,7 @@
 /** Rows for the item lists of an actor sheet (weapons, armor, powers, gear, careers…). */
 import type { HolocronItemType } from "../../../config.js";
-import { signed } from "./format.js";
 import type { ItemRow, SheetItemSource } from "./types.js";
+import { signed } from "../../format.js";
 
 const DEFAULT_ICON = "icons/svg/item-bag.svg";
 

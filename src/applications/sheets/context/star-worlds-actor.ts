@@ -2,12 +2,12 @@
 import { starWorlds } from "../../../rules/index.js";
 import type { WorldsCharacterSystem, WorldsNpcSystem } from "../../../data/typed-system.js";
 import { systemName } from "./field-name.js";
-import { signed } from "./format.js";
 import { healthBlock } from "./health.js";
 import { abilityRow, itemsOfType, plainRow } from "./items.js";
 import type { RulesetPart } from "./d20-actor.js";
 import type { SheetActorSource, SheetItemSource, SheetView } from "./types.js";
 import { careerAbilities, type CareerCatalog } from "../career-catalog.js";
+import { signed } from "../../format.js";
 
 type WorldsActor = Extract<SheetActorSource, { type: "worldsCharacter" | "worldsNpc" }>;
 

@@ -5,7 +5,7 @@ import { standIn, type Glue } from "../../data/setup.js";
 import { scriptedDice } from "../../foundry/parts/dice.js";
 import { messages } from "../../foundry/parts/chat.js";
 import { actAs } from "../../foundry/parts/users.js";
-import { cardOf, chatWorld, click, lastMessage } from "./click.js";
+import { cardOf, chatWorld, click, lastMessage } from "../chat/click.js";
 
 let glue: Glue;
 beforeEach(async () => {

@@ -1,13 +1,13 @@
 // Buttons of the check, Star Worlds and attack cards: Roll Damage (critical doubled by rolling the
 // formula twice) and the Star Worlds Hero Point reroll (keep the better).
-import { rollDamage } from "../rolls/roll-actions.js";
+import { rollDamage } from "./roll-actions.js";
 import { WorldsCheck } from "../../dice/worlds-check.js";
-import { rerolledWorldsCard } from "./card-builders.js";
-import { registerCardAction, type CardActionContext } from "./card-actions.js";
-import { spendHeroPoint } from "./hero-points.js";
-import { updateCard } from "./post-card.js";
-import { actorFromUuid } from "./resolve.js";
-import { postSpendRoll } from "./spend-roll.js";
+import { rerolledWorldsCard } from "../chat/card-builders.js";
+import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
+import { spendHeroPoint } from "../chat/hero-points.js";
+import { updateCard } from "../chat/post-card.js";
+import { actorFromUuid } from "../chat/resolve.js";
+import { postSpendRoll } from "../chat/spend-roll.js";
 
 async function onRollDamage(context: CardActionContext): Promise<unknown> {
   const card = context.card;
