@@ -18,7 +18,6 @@ import {
 const FOUNDRY_API = "https://api.foundryvtt.com/_api/packages/release_version/";
 
 const readJson = (path) => JSON.parse(readFileSync(path, "utf8"));
-const writeJson = (path, value) => writeFileSync(path, JSON.stringify(value, null, 2) + "\n");
 const [command = "check", ...args] = process.argv.slice(2);
 const option = (name) => {
   const at = args.indexOf(name);
@@ -63,11 +62,11 @@ function version() {
   if (!tagVersion(`v${pkg.version}`)) fail(`version: ${pkg.version} is not X.Y.Z`);
   const next = bumpedFiles({
     pkg,
-    manifest: readJson("system.json"),
+    manifestText: readFileSync("system.json", "utf8"),
     changelog: readFileSync("CHANGELOG.md", "utf8"),
     date: new Date().toISOString().slice(0, 10),
   });
-  writeJson("system.json", next.manifest);
+  writeFileSync("system.json", next.manifestText);
   writeFileSync("CHANGELOG.md", next.changelog);
   console.log(`holocron: system.json and CHANGELOG.md follow version ${pkg.version}`);
 }

@@ -24,12 +24,12 @@ export function releaseProblems(input: {
   manifest: Manifest;
   changelog: string;
 }): string[];
-export function bumpedFiles<M extends Manifest>(input: {
+export function bumpedFiles(input: {
   pkg: Pkg;
-  manifest: M;
+  manifestText: string;
   changelog: string;
   date: string;
-}): { manifest: M & { version: string; download: string }; changelog: string };
+}): { manifestText: string; changelog: string };
 export function foundryReleaseRequest(
   manifest: Manifest,
   pkg: Pkg,

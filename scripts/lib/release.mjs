@@ -82,8 +82,8 @@ export function releaseProblems({ tag, pkg, manifest, changelog }) {
  * CHANGELOG's `[Unreleased]` section renamed to the new version (a fresh empty `[Unreleased]` above it).
  * A CHANGELOG that already has the version's heading is left as it is.
  */
-export function bumpedFiles({ pkg, manifest, changelog, date }) {
-  const nextManifest = releaseManifest(manifest, pkg);
+export function bumpedFiles({ pkg, manifestText, changelog, date }) {
+  const nextManifest = releaseManifest(JSON.parse(manifestText), pkg);
   const heading = `## [${pkg.version}]`;
   let nextChangelog = changelog;
   if (!changelog.split("\n").some((line) => line.startsWith(heading))) {
@@ -94,7 +94,25 @@ export function bumpedFiles({ pkg, manifest, changelog, date }) {
       `## [Unreleased]\n\n${heading} - ${date}`,
     );
   }
-  return { manifest: nextManifest, changelog: nextChangelog };
+  return { manifestText: editJson(manifestText, nextManifest), changelog: nextChangelog };
+}
+
+/**
+ * The JSON text with the top-level string values that `next` changes written in place, so the file
+ * keeps its formatting (Prettier's) and only those lines move; a text whose changes are not all such
+ * values is written out whole.
+ */
+function editJson(text, next) {
+  let edited = text;
+  for (const [key, value] of Object.entries(next)) {
+    if (typeof value !== "string") continue;
+    edited = edited.replace(
+      new RegExp(`^(  "${key}": )"[^"\\n]*"`, "m"),
+      (_, head) => head + JSON.stringify(value),
+    );
+  }
+  const same = JSON.stringify(JSON.parse(edited)) === JSON.stringify(next);
+  return same ? edited : JSON.stringify(next, null, 2) + "\n";
 }
 
 /**

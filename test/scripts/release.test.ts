@@ -15,15 +15,13 @@ const { tagVersion } = lib;
 const root = resolve(".");
 const REPO = "https://github.com/acme/holocron";
 const pkg = (version: string) => ({ name: "holocron", version, repository: { url: REPO } });
-const manifestOf = (
-  version: string,
-  download = `${REPO}/releases/download/v${version}/holocron.zip`,
-) => ({
-  id: "holocron",
-  version,
-  compatibility: { minimum: "13", verified: "14" },
-  manifest: `${REPO}/releases/latest/download/system.json`,
-  download,
+/** A manifest as `npm run package` writes it for the version, or with another download URL. */
+const manifestOf = (version: string, download?: string) => ({
+  ...releaseManifest(
+    { id: "holocron", version: "0.0.0", compatibility: { minimum: "13", verified: "14" } },
+    pkg(version),
+  ),
+  ...(download ? { download } : {}),
 });
 const CHANGELOG =
   "# Changelog\n\n## [Unreleased]\n\n## [1.2.0] - 2026-01-02\n\n### Added\n\n- A thing.\n\n## [1.1.0] - 2026-01-01\n\n- Older.\n";
@@ -141,24 +139,33 @@ describe("the `npm version` hook", () => {
   it("gives system.json the version and its download URL, and cuts the CHANGELOG's Unreleased section", () => {
     const changelog =
       "# Changelog\n\n## [Unreleased]\n\n### Added\n\n- New.\n\n## [1.2.0] - 2026-01-02\n\n- Old.\n";
-    const next = bumpedFiles({ pkg: pkg("1.3.0"), manifest: manifestOf("1.2.0"), changelog, date });
-    expect(next.manifest).toMatchObject({
-      version: "1.3.0",
-      download: `${REPO}/releases/download/v1.3.0/holocron.zip`,
-    });
+    // Prettier's layout of system.json: only the two lines that change move
+    const text = (version: string) =>
+      JSON.stringify(manifestOf(version), null, 2).replace(
+        /"compatibility": \{[^}]*\}/,
+        '"compatibility": { "minimum": "13", "verified": "14" }',
+      ) + "\n";
+    const manifestText = text("1.2.0");
+    const next = bumpedFiles({ pkg: pkg("1.3.0"), manifestText, changelog, date });
+    expect(next.manifestText).toBe(text("1.3.0"));
+    expect(next.manifestText).toContain('"compatibility": { "minimum": "13", "verified": "14" }');
     expect(next.changelog).toBe(
       "# Changelog\n\n## [Unreleased]\n\n## [1.3.0] - 2026-02-03\n\n### Added\n\n- New.\n\n## [1.2.0] - 2026-01-02\n\n- Old.\n",
     );
     expect(changelogSection(next.changelog, "1.3.0")).toBe("### Added\n\n- New.");
     // run twice, nothing moves
     expect(
-      bumpedFiles({ pkg: pkg("1.3.0"), manifest: next.manifest, changelog: next.changelog, date })
-        .changelog,
+      bumpedFiles({
+        pkg: pkg("1.3.0"),
+        manifestText: next.manifestText,
+        changelog: next.changelog,
+        date,
+      }).changelog,
     ).toBe(next.changelog);
     expect(() =>
       bumpedFiles({
         pkg: pkg("1.3.0"),
-        manifest: manifestOf("1.2.0"),
+        manifestText,
         changelog: "# Changelog\n",
         date,
       }),
@@ -201,5 +208,27 @@ describe("Foundry's Package Release API", () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split("\n")).toHaveLength(1);
     expect(result.stderr).toMatch(/FOUNDRY_RELEASE_TOKEN/);
+  });
+});
+
+describe("this project", () => {
+  const pkg = JSON.parse(readFileSync("package.json", "utf8"));
+
+  it("passes its own release checks for the tag of its version", () => {
+    const result = release(root, "check");
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain(`release v${pkg.version} checks pass`);
+  });
+
+  it("names in the README's install section the release its manifest URL serves", () => {
+    const readme = readFileSync("README.md", "utf8");
+    const install = readme.slice(
+      readme.indexOf("## Install in Foundry"),
+      readme.indexOf("\n## ", readme.indexOf("## Install in Foundry") + 1),
+    );
+    const manifest = JSON.parse(readFileSync("system.json", "utf8"));
+    expect(install).toContain(manifest.manifest);
+    expect(install).toContain(`**v${pkg.version}**`);
+    expect(install).toContain(manifest.download);
   });
 });
