@@ -1,13 +1,14 @@
 // npm run gallery: renders every test/gallery/entries/*.ts entry (sheets, chat cards, dialogs, tracker) with
 // the real templates and styles/*.css into build/gallery/index.html, once per V13 theme. The entries are
 // TypeScript, loaded through Vite's SSR module loader; templates render through test/templates/handlebars-env.ts.
+// `--pseudo` renders them in the pseudo-locale into build/gallery-pseudo/ (longer, accented strings).
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createServer } from "vite";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const OUT = join(ROOT, "build", "gallery");
+const GALLERY = join(ROOT, "build", "gallery");
 const THEMES = ["light", "dark"];
 
 const escapeHtml = (s) =>
@@ -18,7 +19,7 @@ const escapeHtml = (s) =>
 
 /** Every stylesheet is copied; the page links the system's entry file (it @imports each area's file). */
 /** Font Awesome Free from npm (Foundry ships Font Awesome; the icon buttons show their real glyphs). */
-function copyFontAwesome() {
+function copyFontAwesome(OUT) {
   const root = join(ROOT, "node_modules", "@fortawesome", "fontawesome-free");
   cpSync(join(root, "css", "all.min.css"), join(OUT, "fontawesome", "css", "all.min.css"));
   cpSync(join(root, "webfonts"), join(OUT, "fontawesome", "webfonts"), { recursive: true });
@@ -30,7 +31,7 @@ function stylesheets() {
 }
 
 /** A placeholder picture for every Foundry core icon the entries show (core's files are not here). */
-function writeIcons(html) {
+function writeIcons(html, OUT) {
   const icons = new Set([...html.matchAll(/src="(icons\/[^"]+\.svg)"/g)].map((m) => m[1]));
   for (const icon of icons) {
     const file = join(OUT, icon);
@@ -88,8 +89,16 @@ function renderEntry(env, entry, theme) {
 </article>`;
 }
 
-/** Builds build/gallery/index.html; returns the entries shown and the page path. */
-export async function buildGallery({ quiet = false } = {}) {
+/**
+ * Builds build/gallery/index.html; returns the entries shown and the page path. With `locale: "pseudo"`
+ * every string comes from the pseudo-locale (scripts/lib/pseudo.mjs) and the page is
+ * build/gallery-pseudo/index.html.
+ */
+export async function buildGallery({ quiet = false, locale = "en" } = {}) {
+  const OUT = locale === "en" ? GALLERY : `${GALLERY}-${locale}`;
+  // The entries' template environment reads it (test/templates/handlebars-env.ts), in this process.
+  const previous = process.env.HOLOCRON_LOCALE;
+  process.env.HOLOCRON_LOCALE = locale;
   const server = await createServer({
     root: ROOT,
     configFile: false,
@@ -106,7 +115,7 @@ export async function buildGallery({ quiet = false } = {}) {
     mkdirSync(join(OUT, "styles"), { recursive: true });
     const css = stylesheets();
     for (const file of css.copy) cpSync(join(ROOT, "styles", file), join(OUT, "styles", file));
-    copyFontAwesome();
+    copyFontAwesome(OUT);
     cpSync(join(ROOT, "test", "gallery", "core.css"), join(OUT, "core.css"));
     const sections = THEMES.map(
       (theme) =>
@@ -115,7 +124,7 @@ export async function buildGallery({ quiet = false } = {}) {
     const missing = [...env.missing];
     if (missing.length) throw new Error(`Missing i18n keys: ${missing.join(", ")}`);
     const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Holocron gallery</title>
+<html lang="${locale === "pseudo" ? "en-XA" : locale}"><head><meta charset="utf-8"><title>Holocron gallery</title>
 <link rel="stylesheet" href="fontawesome/css/all.min.css">
 <link rel="stylesheet" href="core.css">
 ${css.link.map((file) => `<link rel="stylesheet" href="styles/${file}">`).join("\n")}
@@ -140,7 +149,7 @@ ${sections.join("\n")}
 </body></html>
 `;
     writeFileSync(join(OUT, "index.html"), html);
-    writeIcons(html);
+    writeIcons(html, OUT);
     if (!quiet)
       console.log(
         `Gallery: ${entries.length} entries × ${THEMES.length} themes → ${join(OUT, "index.html")}`,
@@ -148,11 +157,14 @@ ${sections.join("\n")}
     return { entries, page: join(OUT, "index.html") };
   } finally {
     await server.close();
+    if (previous === undefined) delete process.env.HOLOCRON_LOCALE;
+    else process.env.HOLOCRON_LOCALE = previous;
   }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  buildGallery().catch((error) => {
+  const locale = process.argv.includes("--pseudo") ? "pseudo" : "en";
+  buildGallery({ locale }).catch((error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -23,3 +23,114 @@ export function releaseManifest(manifest, pkg) {
     readme: `${repo}/blob/main/README.md`,
   };
 }
+
+/** The version a release tag names: `v1.2.3` → `1.2.3`; anything else → null. */
+export function tagVersion(tag) {
+  const match = /^v(\d+\.\d+\.\d+)$/.exec(tag ?? "");
+  return match ? match[1] : null;
+}
+
+/**
+ * The body of one version's section of a Keep a Changelog file (`## [1.2.3] - 2026-01-01` down to the
+ * next `## ` heading), trimmed; null when the file has no such section or it is empty.
+ */
+export function changelogSection(changelog, version) {
+  const lines = changelog.split("\n");
+  const heading = new RegExp(`^## \\[${version.replaceAll(".", "\\.")}\\]`);
+  const start = lines.findIndex((line) => heading.test(line));
+  if (start < 0) return null;
+  const rest = lines.slice(start + 1);
+  const end = rest.findIndex((line) => line.startsWith("## "));
+  const body = (end < 0 ? rest : rest.slice(0, end)).join("\n").trim();
+  return body || null;
+}
+
+/**
+ * Every check the tag job makes before it builds, as one problem per line (none: the release may go
+ * ahead): the tag, package.json and system.json name one version, the manifest's URLs are the ones the
+ * GitHub release of that tag serves, and the CHANGELOG has a section for it.
+ */
+export function releaseProblems({ tag, pkg, manifest, changelog }) {
+  const problems = [];
+  const version = tagVersion(tag);
+  if (!version) problems.push(`tag "${tag}" is not of the form vX.Y.Z`);
+  if (version && pkg.version !== version)
+    problems.push(`package.json version ${pkg.version} is not the tag's ${version}`);
+  if (version && manifest.version !== version)
+    problems.push(`system.json version ${manifest.version} is not the tag's ${version}`);
+  if (pkg.version !== manifest.version)
+    problems.push(`system.json version ${manifest.version} is not package.json's ${pkg.version}`);
+  let expected;
+  try {
+    expected = releaseManifest(manifest, { ...pkg, version: version ?? pkg.version });
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
+  if (expected) {
+    for (const key of ["download", "manifest"]) {
+      if (manifest[key] !== expected[key])
+        problems.push(`system.json ${key} is ${manifest[key]}, not ${expected[key]}`);
+    }
+  }
+  if (version && !changelogSection(changelog, version))
+    problems.push(`CHANGELOG.md has no section "## [${version}]" with notes`);
+  return problems;
+}
+
+/**
+ * What `npm version` must change beside package.json: system.json's version and download URL, and the
+ * CHANGELOG's `[Unreleased]` section renamed to the new version (a fresh empty `[Unreleased]` above it).
+ * A CHANGELOG that already has the version's heading is left as it is.
+ */
+export function bumpedFiles({ pkg, manifestText, changelog, date }) {
+  const nextManifest = releaseManifest(JSON.parse(manifestText), pkg);
+  const heading = `## [${pkg.version}]`;
+  let nextChangelog = changelog;
+  if (!changelog.split("\n").some((line) => line.startsWith(heading))) {
+    if (!/^## \[Unreleased\]$/m.test(changelog))
+      throw new Error("CHANGELOG.md has no `## [Unreleased]` heading to cut the release from");
+    nextChangelog = changelog.replace(
+      /^## \[Unreleased\]$/m,
+      `## [Unreleased]\n\n${heading} - ${date}`,
+    );
+  }
+  return { manifestText: editJson(manifestText, nextManifest), changelog: nextChangelog };
+}
+
+/**
+ * The JSON text with the top-level string values that `next` changes written in place, so the file
+ * keeps its formatting (Prettier's) and only those lines move; a text whose changes are not all such
+ * values is written out whole.
+ */
+function editJson(text, next) {
+  let edited = text;
+  for (const [key, value] of Object.entries(next)) {
+    if (typeof value !== "string") continue;
+    edited = edited.replace(
+      new RegExp(`^(  "${key}": )"[^"\\n]*"`, "m"),
+      (_, head) => head + JSON.stringify(value),
+    );
+  }
+  const same = JSON.stringify(JSON.parse(edited)) === JSON.stringify(next);
+  return same ? edited : JSON.stringify(next, null, 2) + "\n";
+}
+
+/**
+ * The request Foundry's Package Release API takes (foundryvtt.com/article/package-release-api): the
+ * package id, `dry-run`, and the release's version, version-specific manifest URL, notes URL and
+ * compatibility, the last copied from the manifest so the listing says what system.json says.
+ */
+export function foundryReleaseRequest(manifest, pkg, { dryRun = true } = {}) {
+  const repo = repositoryUrl(pkg);
+  const compatibility = { minimum: "", verified: "", maximum: "", ...manifest.compatibility };
+  return {
+    id: manifest.id,
+    "dry-run": dryRun,
+    release: {
+      version: manifest.version,
+      manifest: `${repo}/releases/download/v${manifest.version}/system.json`,
+      notes: `${repo}/releases/tag/v${manifest.version}`,
+      compatibility,
+    },
+  };
+}

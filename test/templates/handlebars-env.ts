@@ -8,14 +8,20 @@ import Handlebars from "handlebars";
 import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { pseudoLocale } from "../../scripts/lib/pseudo.mjs";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const SYSTEM_PREFIX = "systems/holocron/";
 
 type Dict = Record<string, unknown>;
 
+/**
+ * lang/en.json, or its pseudo-locale when HOLOCRON_LOCALE is "pseudo" (the gallery's longer-strings run,
+ * scripts/lib/pseudo.mjs).
+ */
 export function loadLang(): Dict {
-  return JSON.parse(readFileSync(join(ROOT, "lang", "en.json"), "utf8")) as Dict;
+  const english = JSON.parse(readFileSync(join(ROOT, "lang", "en.json"), "utf8")) as Dict;
+  return process.env.HOLOCRON_LOCALE === "pseudo" ? pseudoLocale(english) : english;
 }
 
 function lookup(lang: Dict, key: string): string | undefined {
