@@ -283,6 +283,11 @@ export class HolocronActor extends Actor {
       },
     });
     startsAtFullHealth(this, args[0]);
+    // A blank actor (the create dialog's, not an import or a copy): its sheet opens with the
+    // creation guide (src/applications/sheets/context/creation-guide.ts; NPCs have none).
+    if ((args[0] as { system?: unknown }).system === undefined) {
+      this.updateSource({ flags: { holocron: { guide: "open" } } });
+    }
   }
 
   /** A change that moves the maximum health carries the current value it implies. */

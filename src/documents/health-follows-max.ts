@@ -46,11 +46,20 @@ export function healthFollowsMax(actor: Actor.Implementation, changes: Actor.Upd
   if (value !== now.value) foundry.utils.setProperty(system, "health.value", value);
 }
 
+/**
+ * Where creation data may carry a current health: today's `health.value`, or the older `hp` and
+ * `vitality` that the migration steps move there (src/migrations/steps.ts).
+ */
+function givesHealth(data: unknown): boolean {
+  const system = (data as { system?: Record<string, unknown> } | null)?.system;
+  if (typeof system !== "object" || system === null) return false;
+  const health = system.health as { value?: unknown } | undefined;
+  return health?.value !== undefined || "hp" in system || "vitality" in system;
+}
+
 /** A new actor given no current health starts at its maximum. */
 export function startsAtFullHealth(actor: Actor.Implementation, data: unknown): void {
-  const given = (data as { system?: { health?: { value?: unknown } } } | null)?.system?.health
-    ?.value;
   const now = healthOf(actor);
-  if (given !== undefined || !now || now.value === now.max) return;
+  if (givesHealth(data) || !now || now.value === now.max) return;
   actor.updateSource({ system: { health: { value: now.max } } } as Actor.UpdateData);
 }
