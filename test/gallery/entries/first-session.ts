@@ -18,6 +18,8 @@ import { CURRENT_SCHEMA_VERSION } from "../../../src/migrations/version.js";
 import { sampleActor, sampleItem } from "../../templates/fixtures.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import { actorEntry } from "./sheets.js";
+import { readSource } from "../../../scripts/lib/packs.mjs";
+import { renderText } from "../../applications/enrichers/render-fixture.js";
 import type { GalleryEntry } from "../types.js";
 
 type Obj = Record<string, unknown>;
@@ -286,8 +288,31 @@ function trackerEntry(ruleset: RulesetId, id: string, title: string): GalleryEnt
   };
 }
 
+/** The m20 rules journal's first page, "Start here", with its enrichers rendered. */
+function startHere(): GalleryEntry {
+  const journal = readSource("packs/_source/m20-rules/star-wars-m20-how-to-play.yml") as {
+    name: string;
+    pages: { name: string; text: { content: string } }[];
+  };
+  const page = journal.pages.find((p) => p.name === "Start here")!;
+  return {
+    id: "journal-start-here-m20",
+    title: "Rules journal — Start here (Star Wars m20)",
+    ruleset: "m20",
+    kind: "sheet",
+    templates: ["test/gallery/journal-page.hbs"],
+    context: {
+      title: journal.name,
+      pages: [{ name: page.name, html: renderText(page.text.content) }],
+    },
+    classes: "application sheet journal-sheet journal-entry",
+    width: 720,
+  };
+}
+
 export const entries: GalleryEntry[] = [
   ...sheetEntries(),
+  startHere(),
   {
     id: "chase-tracker-empty",
     title: "Chase tracker — no chase yet (the GM's view)",
