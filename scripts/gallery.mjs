@@ -81,7 +81,14 @@ function frame(entry, body) {
 }
 
 function renderEntry(env, entry, theme) {
-  const body = entry.templates.map((t) => env.render(t, entry.context)).join("\n");
+  const rendered = entry.templates.map((t) => env.render(t, entry.context)).join("\n");
+  // A menu as a click leaves it: its <details> open (the element the click toggles).
+  const body = entry.openMenu
+    ? rendered.replaceAll(
+        `<details class="${entry.openMenu}`,
+        `<details open class="${entry.openMenu}`,
+      )
+    : rendered;
   const inner = frame(entry, body);
   return `<article class="gallery-entry" id="${escapeHtml(entry.id)}-${theme}" data-entry="${escapeHtml(entry.id)}" data-kind="${escapeHtml(entry.kind)}" data-theme="${theme}">
 <h2 class="gallery-title">${escapeHtml(entry.title)} <small>(${escapeHtml(entry.ruleset)}, ${theme})</small></h2>

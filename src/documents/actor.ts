@@ -27,6 +27,7 @@ import { syncActorDefeated } from "./combat-defeated.js";
 import { asHealthWrite } from "./status-sync.js";
 import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "./extension-hooks.js";
 import { OVERLAY_STATUSES, type StatusId } from "../rulesets/status-effects.js";
+import { healthFollowsMax, startsAtFullHealth } from "./health-follows-max.js";
 
 /** The health fields and statuses at one moment: what an Undo restores exactly. */
 export interface HealthSnapshot extends HealthState {
@@ -264,7 +265,10 @@ export class HolocronActor extends Actor {
     return super.createDialog(data, createOptions, withDialogTypes(dialogOptions, types));
   }
 
-  /** New actors are stamped with today's data version and their ruleset's token bars. */
+  /**
+   * New actors are stamped with today's data version and their ruleset's token bars, and start at
+   * full health unless the data gives a current value.
+   */
   protected override async _preCreate(
     ...args: Parameters<Actor["_preCreate"]>
   ): ReturnType<Actor["_preCreate"]> {
@@ -278,6 +282,21 @@ export class HolocronActor extends Actor {
         bar2: { attribute: bars.secondary },
       },
     });
+    startsAtFullHealth(this, args[0]);
+    // A blank actor (the create dialog's, not an import or a copy): its sheet opens with the
+    // creation guide (src/applications/sheets/context/creation-guide.ts; NPCs have none).
+    if ((args[0] as { system?: unknown }).system === undefined) {
+      this.updateSource({ flags: { holocron: { guide: "open" } } });
+    }
+  }
+
+  /** A change that moves the maximum health carries the current value it implies. */
+  protected override async _preUpdate(
+    ...args: Parameters<Actor["_preUpdate"]>
+  ): ReturnType<Actor["_preUpdate"]> {
+    const allowed = await super._preUpdate(...args);
+    if (allowed === false) return false;
+    healthFollowsMax(this, args[0]);
   }
 }
 

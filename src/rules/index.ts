@@ -6,3 +6,4 @@ export * as d20 from "./d20/index.js";
 export * as sim from "./sim/index.js";
 export * as chase from "./chase/index.js";
 export * as enrichers from "./enrichers/index.js";
+export { healthAfterMaxChange, type MaxChange } from "./health-max.js";

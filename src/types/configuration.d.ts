@@ -156,6 +156,8 @@ declare global {
   interface HolocronActorFlags {
     /** Heat or cold: checks made so far (src/applications/gm/hazard-flow.ts); the GM resets it. */
     exposureChecks?: number;
+    /** The creation guide of a new character's sheet: shown, or dismissed by the player. */
+    guide?: "open" | "dismissed";
   }
 
   interface ReadyGame {

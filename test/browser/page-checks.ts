@@ -216,6 +216,7 @@ export function findOverlaps(): { overlaps: Overlap[]; boxes: number } {
       }
     }
     boxes += list.length;
+    const popup = (el: Element) => el.closest("details[open] > .holocron-menu__list");
     // Line boxes of neighbouring lines may touch by a pixel or two: only a real overlap counts.
     const slack = 2;
     for (let i = 0; i < list.length; i += 1) {
@@ -223,6 +224,8 @@ export function findOverlaps(): { overlaps: Overlap[]; boxes: number } {
       for (let j = i + 1; j < list.length; j += 1) {
         const b = list[j]!;
         if (a.owner === b.owner) continue;
+        // An open drop-down menu floats over the sheet by design: it is compared only with itself.
+        if (popup(a.owner) !== popup(b.owner)) continue;
         const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
         const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
         if (w > slack && h > slack) {

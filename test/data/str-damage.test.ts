@@ -25,7 +25,8 @@ describe("m20: STR damage never above the STR score (F4)", () => {
       await expect(
         update(a, { "system.strDamage.value": 12, "system.health.value": 1 }),
       ).rejects.toThrow(/HOLOCRON\.Actor\.Invalid\.StrDamageAboveStr.*"damage":"12".*"str":"8"/);
-      expect(sys(a)).toMatchObject({ strDamage: { value: 3 }, health: { value: 10 } });
+      // Created with no current HP: at its max, STR 8 with no hit dice.
+      expect(sys(a)).toMatchObject({ strDamage: { value: 3 }, health: { value: 8 } });
       expect(standIn(a).updates).toEqual([]);
     },
   );

@@ -17,6 +17,8 @@ export interface GalleryEntry {
   classes: string;
   /** Width in px the entry is shown at (a sheet's default width; a chat card's 300). */
   width: number;
+  /** The class of a `<details>` menu shown open (a sheet's menu as a click leaves it). */
+  openMenu?: string;
 }
 
 export type GalleryEntries = GalleryEntry[] | (() => Promise<GalleryEntry[]>);

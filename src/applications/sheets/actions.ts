@@ -33,6 +33,8 @@ export const ACTOR_SHEET_ACTIONS = [
   "giveHeroPoint",
   "generateAttributes",
   "rollHitDice",
+  "openCompendium",
+  "dismissGuide",
 ] as const;
 export type ActorSheetAction = (typeof ACTOR_SHEET_ACTIONS)[number];
 

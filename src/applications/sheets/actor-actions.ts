@@ -21,6 +21,7 @@ import { takeLevelFromSheet } from "./level-up.js";
 import { takeStartingAbility, useCareerAbility } from "./career-ability.js";
 import { toggleSummary } from "./item-summary.js";
 import { openItemMenu } from "./item-menu.js";
+import { openPack, setGuide } from "./guide-flag.js";
 
 /** The sheet an action runs on: what HolocronActorSheet offers (structural, so the sheet imports this map). */
 export interface ActorActionSheet {
@@ -28,6 +29,7 @@ export interface ActorActionSheet {
   readonly document: Actor.Implementation;
   /** The sheet's window (item rows open their summaries in it). */
   readonly element: HTMLElement;
+  readonly editMode: boolean;
   toggleEditMode(): Promise<void>;
 }
 
@@ -62,6 +64,13 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
   async rollHitDice() {
     await rollMissingHitDice(this.actor);
   },
+  async openCompendium(_event, target) {
+    await openPack(target.dataset.pack ?? "");
+  },
+  async dismissGuide() {
+    await setGuide(this.actor, false);
+  },
+
   async toggleMode() {
     await this.toggleEditMode();
   },
@@ -195,5 +204,14 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
         skills.filter((_, i) => i !== index),
       ),
     );
+  },
+};
+
+/** The window menu's entries (the sheet's header controls), which no template holds. */
+export const WINDOW_MENU_HANDLERS: Record<"showGuide", Handler> = {
+  /** The creation guide again: in edit mode, where its steps are filled in. */
+  async showGuide() {
+    await setGuide(this.actor, true);
+    if (!this.editMode) await this.toggleEditMode();
   },
 };

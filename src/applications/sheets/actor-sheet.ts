@@ -8,12 +8,14 @@ import {
   SHEET_SIZE,
   type ActorPartId,
 } from "./context/parts.js";
-import { ACTOR_ACTION_HANDLERS } from "./actor-actions.js";
+import { ACTOR_ACTION_HANDLERS, WINDOW_MENU_HANDLERS } from "./actor-actions.js";
 import { dragDataFor } from "./drag-data.js";
 import { setHitDie } from "./hit-dice.js";
 import { restoreSummaries } from "./item-summary.js";
 import { attachItemMenu } from "./item-menu.js";
 import { attachDisclosureMenus } from "./disclosure-menu.js";
+import { guideShows } from "./context/creation-guide.js";
+import { guideOpen } from "./guide-flag.js";
 import type { ActorSheetContext, SheetView } from "./context/types.js";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
@@ -45,25 +47,45 @@ export class HolocronActorSheet<
     position: { ...SHEET_SIZE.character },
     window: { resizable: true },
     form: { submitOnChange: true },
-    actions: ACTOR_ACTION_HANDLERS,
+    actions: { ...ACTOR_ACTION_HANDLERS, ...WINDOW_MENU_HANDLERS },
   };
 
   /** Each subclass (actor-sheets.ts) lists the parts it shows. */
   static override PARTS = sheetParts([]);
 
-  /** Play mode (rolls) by default; edit mode shows the inputs behind the derived numbers. */
-  #editMode = false;
+  /**
+   * Play mode (rolls) by default; edit mode shows the inputs behind the derived numbers. A new
+   * character with its creation guide open starts in edit mode; the mode is fixed when first read
+   * (the first render), so dismissing or finishing the guide does not leave edit mode.
+   */
+  #editMode: boolean | null = null;
 
   override tabGroups: Record<string, string> = { primary: "main" };
 
   get editMode(): boolean {
+    this.#editMode ??= guideShows(sheetActor(this.document), guideOpen(this.document));
     return this.#editMode;
   }
 
   /** Switches between play and edit mode and re-renders. */
   async toggleEditMode(): Promise<void> {
-    this.#editMode = !this.#editMode;
+    this.#editMode = !this.editMode;
     await this.render();
+  }
+
+  /** The window's menu offers the creation guide again once it was dismissed (or done). */
+  protected override _getHeaderControls(): ReturnType<
+    ActorSheetV2<RC, C, RO>["_getHeaderControls"]
+  > {
+    const controls = super._getHeaderControls();
+    if (!this.isEditable || guideShows(sheetActor(this.document), guideOpen(this.document))) {
+      return controls;
+    }
+    if (!guideShows(sheetActor(this.document), true)) return controls;
+    return [
+      ...controls,
+      { icon: "fa-solid fa-list-check", label: "HOLOCRON.Sheet.Guide.Show", action: "showGuide" },
+    ];
   }
 
   protected override _initializeApplicationOptions(
@@ -105,10 +127,11 @@ export class HolocronActorSheet<
     });
     const sheet = buildActorContext(source, {
       editable: this.isEditable,
-      editMode: this.#editMode,
+      editMode: this.editMode,
       enriched,
       activeTab: this.tabGroups.primary,
       gm: game.user?.isGM ?? false,
+      guideOpen: guideOpen(actor),
       ...(await this.sheetData()),
     });
     return { ...base, ...sheet } as RC;

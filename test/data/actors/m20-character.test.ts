@@ -21,7 +21,8 @@ describe("m20 data model: derived values come from the rules", () => {
       system: { stats: { str: 14, dex: 12, mnd: 16 }, level: 2, hitDice: [4, 5] },
     });
     expect(sys(a)).toMatchObject({
-      health: { value: 10, max: 23 },
+      // Created with no current HP: at full health.
+      health: { value: 23, max: 23 },
       strDamage: { value: 0, max: 14 },
       effectiveStr: 14,
       bonuses: { str: 2, dex: 1, mnd: 3 },

@@ -244,6 +244,10 @@ export class StandInDocument {
   toObject(): Obj {
     return structuredClone(this._source);
   }
+  /** The source a clone starts from (an actor adds its embedded documents). */
+  cloneSource(): Obj {
+    return this.toObject();
+  }
 
   /**
    * Validates first (throws, nothing kept), then applies, re-prepares and logs the change; fires
@@ -252,7 +256,11 @@ export class StandInDocument {
   async update(changes: Obj, options: Obj = {}): Promise<this> {
     assertCanWrite(this.isOwner, this.uuid);
     if (!callPre(`preUpdate${this.documentName}`, this, changes, options)) return this;
+    // Document#_preUpdate(changes, options, user) gets the expanded candidate changes, may modify
+    // them (what it adds is written in the same update) or return false to cancel
+    // (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#_preupdate).
     const expanded = expandObject(changes);
+    if ((await this._preUpdate(expanded, options, currentUser())) === false) return this;
     const merged = stripDeletions(
       mergeObject(structuredClone(this._source), expanded, { performDeletions: true }),
     );
@@ -275,6 +283,19 @@ export class StandInDocument {
   _onDeleteDescendantDocuments(..._args: unknown[]): void {}
 
   async _preCreate(_data: Obj, _options: Obj, _user: unknown): Promise<boolean | void> {}
+  async _preUpdate(_changes: Obj, _options: Obj, _user: unknown): Promise<boolean | void> {}
+
+  /**
+   * Document#clone: a new, unsaved document of this one's source with `data` merged over it
+   * (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#clone).
+   */
+  clone(data: Obj = {}): this {
+    const source = stripDeletions(
+      mergeObject(this.cloneSource(), expandObject(data), { performDeletions: true }),
+    );
+    const ctor = this.constructor as new (d: Obj, o: { parent: StandInDocument | null }) => this;
+    return new ctor(source, { parent: this.parent });
+  }
 
   updateSource(changes: Obj): Obj {
     const merged = stripDeletions(
@@ -350,6 +371,14 @@ export class StandInActor extends StandInDocument {
     if (!this.items) Object.defineProperty(this, "items", { value: new StandInCollection() });
     if (!this.effects) Object.defineProperty(this, "effects", { value: new StandInCollection() });
     super._initialize();
+  }
+
+  override cloneSource(): Obj {
+    return {
+      ...this.toObject(),
+      items: this.items.map((item) => item.toObject()),
+      effects: this.effects.map((effect) => effect.toObject()),
+    };
   }
 
   makeItem(data: Obj): StandInItem {

@@ -30,6 +30,10 @@ class StandInDocumentSheet {
   _initializeApplicationOptions(options: Obj): Obj {
     return { ...options, classes: ["sheet"], position: { width: 600, height: 400 } };
   }
+  /** ApplicationV2#_getHeaderControls: the window menu's entries; none of core's are modelled here. */
+  _getHeaderControls(): Obj[] {
+    return [];
+  }
   _configureRenderParts(): Obj {
     return { ...(this.constructor as typeof StandInDocumentSheet).PARTS };
   }

@@ -12,6 +12,7 @@ import { armorRow, gearRow, itemsOfType, sortedItems, weaponRow } from "./items.
 import { M20_PROFILE, OPERA_PROFILE, d20Part, type RulesetPart } from "./d20-actor.js";
 import { starWorldsPart } from "./star-worlds-actor.js";
 import { recoveryBlock } from "./recovery.js";
+import { creationGuide } from "./creation-guide.js";
 import type {
   ActorSheetContext,
   SheetActorSource,
@@ -106,6 +107,7 @@ export function buildActorContext(actor: SheetActorSource, view: SheetView): Act
     ...rest,
     recovery: recoveryBlock(actor, view, npc),
     canGenerateAttributes: editMode && type === "worldsCharacter",
+    guide: creationGuide(actor, items, view),
     weapons: itemsOfType(items, "weapon").map((i) => weaponRow(i, attack)),
     armor: itemsOfType(items, "armor").map((i) => armorRow(i, attack.d20)),
     gear: itemsOfType(items, "gear").map(gearRow),

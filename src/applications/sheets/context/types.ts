@@ -5,6 +5,7 @@
 import type { RulesetId } from "../../../config.js";
 import type { HolocronActorData, HolocronItemData } from "../../../data/typed-system.js";
 import type { CareerCatalog } from "../career-catalog.js";
+import type { GuideView } from "./creation-guide.js";
 
 /** The part of an Item a sheet reads: `type` and `system` typed by the item's model. */
 export type SheetItemSource = HolocronItemData & {
@@ -38,6 +39,8 @@ export interface SheetView {
   gm?: boolean;
   /** Star Worlds: the careers and abilities of the world and compendiums (the career ability list). */
   careerCatalog?: CareerCatalog;
+  /** The actor's creation guide is open (its flag): the guide shows until every step is done. */
+  guideOpen?: boolean;
 }
 
 /** Rest and recovery in the health block: the kinds the actor's ruleset offers. */
@@ -232,6 +235,8 @@ export interface ActorSheetContext {
   attackBonus: AttackBonusView | null;
   /** Edit mode of a Star Worlds character: the "Generate attributes" control. */
   canGenerateAttributes: boolean;
+  /** A new character's creation guide, or null (dismissed, done, not a character). */
+  guide: GuideView | null;
   biography: { name: string; value: string; enriched: string };
   tabs: TabView[];
   /** Each tab's section class ("active" or ""), by tab id, for the tab sections. */
