@@ -4,31 +4,16 @@
  * data says so. Pure: read from the sheet's source, so the template tests and the gallery share it.
  */
 import { d20 } from "../../../rules/index.js";
-import { signed } from "./format.js";
-import type { SheetActorSource, SheetItemSource } from "./types.js";
+import { signed } from "../../format.js";
+import type {
+  GuideButton,
+  GuideStep,
+  GuideView,
+  SheetActorSource,
+  SheetItemSource,
+} from "./types.js";
 
-/** Where a guide step's button goes: a sheet action, or a compendium by its id. */
-export interface GuideButton {
-  action: "rollHitDice" | "generateAttributes" | "openCompendium";
-  label: string;
-  pack?: string;
-}
-
-export interface GuideStep {
-  id: string;
-  label: string;
-  hint: string;
-  done: boolean;
-  /** What the step reads now ("STR 14 +2 · DEX 10 +0"), shown beside the label. */
-  detail?: string;
-  button?: GuideButton;
-}
-
-export interface GuideView {
-  steps: GuideStep[];
-  done: number;
-  total: number;
-}
+export type { GuideButton, GuideStep, GuideView };
 
 const has = (items: readonly SheetItemSource[], type: string) => items.some((i) => i.type === type);
 

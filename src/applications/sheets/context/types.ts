@@ -5,7 +5,6 @@
 import type { RulesetId } from "../../../config.js";
 import type { HolocronActorData, HolocronItemData } from "../../../data/typed-system.js";
 import type { CareerCatalog } from "../career-catalog.js";
-import type { GuideView } from "./creation-guide.js";
 
 /** The part of an Item a sheet reads: `type` and `system` typed by the item's model. */
 export type SheetItemSource = HolocronItemData & {
@@ -264,4 +263,28 @@ export interface ItemFieldView {
   min?: number;
   max?: number;
   hint?: string;
+}
+
+/** The creation guide of a new character (creation-guide.ts builds it). */
+/** Where a guide step's button goes: a sheet action, or a compendium by its id. */
+export interface GuideButton {
+  action: "rollHitDice" | "generateAttributes" | "openCompendium";
+  label: string;
+  pack?: string;
+}
+
+export interface GuideStep {
+  id: string;
+  label: string;
+  hint: string;
+  done: boolean;
+  /** What the step reads now ("STR 14 +2 · DEX 10 +0"), shown beside the label. */
+  detail?: string;
+  button?: GuideButton;
+}
+
+export interface GuideView {
+  steps: GuideStep[];
+  done: number;
+  total: number;
 }
