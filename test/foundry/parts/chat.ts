@@ -6,11 +6,12 @@ import { chatLog } from "./combat.js";
 import { assertCanWrite, type PermissionUser } from "./permission.js";
 import { mergeObject, randomID } from "./utils.js";
 import { deprecated, generation } from "./release.js";
+import { SYSTEM_PRELOADS } from "../../templates/preloads.js";
 
 /**
  * Chat for the card glue: ChatMessage.create/getSpeaker/applyRollMode, messages with
  * flags, getFlag, update and author ownership; renderTemplate over templates/ with real Handlebars
- * (localize echoes keys, `eq`, partials by their systems/holocron/ path); the user's targets and the
+ * (localize echoes keys, `eq`, only the partials loadTemplates preloaded); the user's targets and the
  * canvas's controlled tokens. DialogV2 is in parts/dialogs.ts.
  */
 type Obj = Record<string, unknown>;
@@ -22,27 +23,51 @@ function file(path: string): string {
   return readFileSync(resolve(ROOT, path.replace(SYSTEM_PREFIX, "")), "utf8");
 }
 
-let helpersReady = false;
-function ensureHelpers(): void {
-  if (helpersReady) return;
-  Handlebars.registerHelper("localize", (key: string, options: { hash?: Obj }) => {
+/**
+ * One Handlebars environment per installed world, with the helpers the templates use and only the
+ * partials `loadTemplates` preloaded (below).
+ */
+function createHandlebars(): typeof Handlebars {
+  const hb = Handlebars.create();
+  hb.registerHelper("localize", (key: string, options: { hash?: Obj }) => {
     const hash = options?.hash ?? {};
     const present = Object.fromEntries(Object.entries(hash).filter(([, v]) => v !== undefined));
     return Object.keys(present).length ? `${key} ${JSON.stringify(present)}` : key;
   });
-  Handlebars.registerHelper("eq", (a: unknown, b: unknown) => a === b);
-  helpersReady = true;
+  hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+  return hb;
+}
+let hb = createHandlebars();
+
+/** Paths `loadTemplates` was given since the world was installed, in order (stand-in only). */
+export const loadedTemplates: string[] = [];
+
+/**
+ * Core's loadTemplates: each path (or each `{ id: path }`) is compiled and registered as a partial
+ * under its path (or id); a template is usable as `{{> path}}` only once preloaded so
+ * (https://foundryvtt.com/api/functions/foundry.applications.handlebars.loadTemplates.html).
+ */
+export async function loadTemplates(paths: string[] | Record<string, string>): Promise<unknown[]> {
+  const entries = Array.isArray(paths) ? paths.map((p) => [p, p] as const) : Object.entries(paths);
+  for (const [id, path] of entries) {
+    loadedTemplates.push(path);
+    hb.registerPartial(id, file(path));
+  }
+  return entries.map(([id]) => hb.partials[id]);
 }
 
-/** Renders a template from the repo, registering any partial it names by its system path. */
+/**
+ * Preloads what the system's own loadTemplates calls preload at `init` and `ready`, for a test that
+ * starts in a loaded world rather than running those hooks.
+ */
+export const preloadSystemTemplates = () => loadTemplates([...SYSTEM_PRELOADS]);
+
+/**
+ * Renders a template from the repo. A `{{> path}}` that no loadTemplates call preloaded throws
+ * Handlebars' "The partial … could not be found", as in Foundry.
+ */
 export async function renderTemplate(path: string, context: Obj): Promise<string> {
-  ensureHelpers();
-  const source = file(path);
-  for (const [, partial] of source.matchAll(/\{\{>\s*"([^"]+)"/g)) {
-    if (partial && !Handlebars.partials[partial])
-      Handlebars.registerPartial(partial, file(partial));
-  }
-  return Handlebars.compile(source)(context);
+  return hb.compile(file(path))(context);
 }
 
 /** Every message created, newest last (stand-in only). */
@@ -196,7 +221,10 @@ export function install(env: StandInEnv): void {
     [Symbol.iterator]: () => messages.values(),
   };
   env.foundry.applications.handlebars.renderTemplate = renderTemplate;
-  env.foundry.applications.handlebars.loadTemplates = async () => [];
+  hb = createHandlebars();
+  loadedTemplates.length = 0;
+  env.foundry.applications.handlebars.loadTemplates = loadTemplates;
+  env.foundry.applications.handlebars.loaded = loadedTemplates;
   const canvas = { tokens: { controlled: [] as unknown[] } };
   env.extra.canvas = canvas;
   const settings = env.game.settings as { register(ns: string, key: string, c: Obj): void };

@@ -2,8 +2,7 @@ import type { StandInEnv } from "../index.js";
 
 /**
  * Just enough of ApplicationV2 document sheets for the sheet glue: a document sheet that keeps its options,
- * document, tab groups and parts; the Handlebars mixin (identity); sheet registration, template preloading,
- * rich-text enrichment and the file picker, each recording its calls for tests.
+ * document, tab groups and parts; the Handlebars mixin (identity); sheet registration, rich-text enrichment and the file picker, each recording its calls for tests.
  */
 type Obj = Record<string, unknown>;
 
@@ -96,12 +95,6 @@ export function install(env: StandInEnv): void {
       options: SheetRegistration["options"],
     ) => registrations.push({ documentClass, scope, sheetClass, options }),
   };
-  const loaded: string[] = [];
-  env.foundry.applications.handlebars.loadTemplates = async (paths: string[]) => {
-    loaded.push(...paths);
-    return [];
-  };
-  env.foundry.applications.handlebars.loaded = loaded;
   env.foundry.applications.ux.TextEditor = {
     implementation: { enrichHTML: async (text: string) => `<div class="enriched">${text}</div>` },
   };
@@ -109,5 +102,5 @@ export function install(env: StandInEnv): void {
   env.CONFIG.TextEditor = { enrichers: [] };
 }
 
-/** After the chat and combat parts, so the recording loadTemplates is the one installed. */
+/** After the chat and combat parts. */
 export const order = 20;
