@@ -10,7 +10,7 @@ import {
   openChaseTracker,
   rememberChaseStatuses,
 } from "../applications/chase/chase-tracker.js";
-import { ROUND_CARD_TEMPLATE } from "../applications/chase/round-card.js";
+import { CHASE_RESULT_TEMPLATE, ROUND_CARD_TEMPLATE } from "../applications/chase/round-card.js";
 
 export const LAUNCH_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/chase-launch.hbs`;
 
@@ -40,6 +40,7 @@ export function startChases(): void {
   void foundry.applications.handlebars.loadTemplates([
     TRACKER_TEMPLATE,
     ROUND_CARD_TEMPLATE,
+    CHASE_RESULT_TEMPLATE,
     LAUNCH_TEMPLATE,
   ]);
   rememberChaseStatuses(readChases().book);

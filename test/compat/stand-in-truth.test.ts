@@ -167,6 +167,7 @@ describe("the stand-in as V14", () => {
     const kara = await glue.createActor({
       name: "Kara",
       type: "m20Character",
+      system: {}, // not a blank actor: no creation-guide flag beside the one under test
       flags: { holocron: { tie: 1 } },
     });
     await kara.update({ "flags.holocron.-=tie": null } as never);

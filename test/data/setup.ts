@@ -3,6 +3,7 @@ import { installFoundry, type StandInEnv } from "../foundry/index.js";
 import type { StandInActor, StandInCombat } from "../foundry/parts/documents.js";
 import type { StandInSocket } from "../foundry/parts/socket.js";
 import type { HolocronActor } from "../../src/documents/actor.js";
+import { preloadSystemTemplates } from "../foundry/parts/chat.js";
 
 export type Obj = Record<string, unknown>;
 
@@ -20,6 +21,8 @@ export async function setupGlue(ruleset = "m20"): Promise<Glue> {
   const { HolocronActor } = await import("../../src/documents/actor.js");
   registerSettings();
   registerDocuments();
+  // The partials the system's `init` and `ready` preload (a glue test starts in a loaded world).
+  await preloadSystemTemplates();
   await (env.game.settings as { set(n: string, k: string, v: unknown): Promise<unknown> }).set(
     "holocron",
     "ruleset",

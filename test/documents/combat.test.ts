@@ -262,6 +262,8 @@ describe("turn start", () => {
       [{ flags: { holocron: { actionRound: 1 } } }],
     );
     combat.setupTurns();
+    await combat.startCombat(); // round 1, the round the stored action belongs to
+    await combat.turnEvents;
     const d = deps({ kill: vi.fn() });
     world.HolocronCombat.turnStartDeps = d;
     actAs("player1000000000");
@@ -306,7 +308,7 @@ describe("turn start", () => {
     for (let turn = 0; turn < 20; turn++) {
       await combat.update({ turn });
       const current = combat.turns[turn] as unknown as HolocronCombatant;
-      await combat._onStartTurn(current, { round: 1, turn, skipped: false });
+      await combat.turnEvents; // the turn start core runs on the active GM after the update
       if (turn % 2 === 0) await markActionSpent(current, { offTurn: false });
     }
     const count = () =>
@@ -317,7 +319,7 @@ describe("turn start", () => {
     for (let turn = 0; turn < 20; turn++) {
       await combat.update({ turn });
       const current = combat.turns[turn] as unknown as HolocronCombatant;
-      await combat._onStartTurn(current, { round: 2, turn, skipped: false });
+      await combat.turnEvents; // the turn start core runs on the active GM after the update
       expect(current.actionSpent).toBe(false);
     }
     expect({ writes: count(), batches: combat.batches.length }).toEqual(before);

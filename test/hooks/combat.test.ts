@@ -58,6 +58,7 @@ describe("renderCombatTracker decoration", () => {
       [{ initiative: 12, flags: { holocron: { actionRound: 1 } } }, { initiative: 12 }],
     );
     combat.setupTurns();
+    await combat.startCombat(); // the action marker is per round: round 1 has begun
     const { rows, html } = fakeTracker([...combatants.map((c) => c.id!), "missing"]);
     expect(await decorateTracker(combat, html)).toBe(2);
     expect(rows[0]!.inserted[0]).toContain("HOLOCRON.Combat.Tracker.TieDex");
@@ -77,6 +78,7 @@ describe("renderCombatTracker decoration", () => {
       [{ initiative: 12, flags: { holocron: { actionRound: 1 } } }],
     );
     combat.setupTurns();
+    await combat.startCombat();
     const { rows, html } = fakeTracker([combatants[0]!.id!]);
     await decorateTracker(combat, html);
     expect(rows[0]!.inserted[0]).toContain('aria-pressed="true"');
@@ -120,6 +122,7 @@ describe("prone reminder", () => {
     await actor.toggleStatusEffect("prone", { active: true });
     const { combat } = makeCombat([actor], [{ initiative: 10 }]);
     combat.setupTurns();
+    await combat.startCombat(); // a turn is someone's only once the combat has begun
     expect(proneReminder(combat)).toBe(true);
     // The stand-in records notices; Foundry's type does not expose them.
     const notices = (ui.notifications as unknown as { notices: { message: string }[] }).notices;

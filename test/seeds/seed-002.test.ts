@@ -150,7 +150,8 @@ describe("seed 002, Vitality and damage", () => {
     const a = await ace();
     expect(sys(a).health).toMatchObject({ value: 13, max: 13 });
     await a.update({ "system.attributes.menace": 3 } as never);
-    expect(sys(a).health).toMatchObject({ max: 15 });
+    // Unhurt, it stays at full health as its maximum rises (rulings: health follows its maximum).
+    expect(sys(a).health).toMatchObject({ value: 15, max: 15 });
     const rival = await thug();
     target(a);
     const hit = async (dice: number[]) => {
@@ -158,6 +159,7 @@ describe("seed 002, Vitality and damage", () => {
       await onSheet(rival, "rollNpcDamage");
       await click(lastMessage(), "applyDamage", { mode: "damage" });
     };
+    await hit([1]); // 1 + 1
     await hit([5]); // 5 + 1
     expect(vitality(a)).toBe(7);
     await hit([6]); // 7 more: 0, not −0

@@ -1,7 +1,8 @@
 /**
  * A Handlebars environment like Foundry's for template tests and the gallery: the real `handlebars` package,
- * the Foundry helpers Holocron's templates use, every templates/**\/*.hbs registered as a partial under the
- * path Foundry gives it (`systems/holocron/templates/…`), and localization from lang/en.json. Missing i18n
+ * the Foundry helpers Holocron's templates use, the templates Holocron's `loadTemplates` calls preload
+ * registered as partials under the path Foundry gives them (`systems/holocron/templates/…`; no others, as in
+ * Foundry: ./preloads.ts), and localization from lang/en.json. Missing i18n
  * keys are recorded (not silently echoed) so tests can fail on them.
  */
 import Handlebars from "handlebars";
@@ -9,6 +10,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { pseudoLocale } from "../../scripts/lib/pseudo.mjs";
+import { SYSTEM_PRELOADS } from "./preloads.js";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const SYSTEM_PREFIX = "systems/holocron/";
@@ -96,8 +98,8 @@ export function createTemplateEnv(): TemplateEnv {
       .join("");
     return new hb.SafeString(html);
   });
-  for (const file of templateFiles()) {
-    hb.registerPartial(`${SYSTEM_PREFIX}${file}`, readFileSync(join(ROOT, file), "utf8"));
+  for (const path of SYSTEM_PRELOADS) {
+    hb.registerPartial(path, readFileSync(join(ROOT, path.slice(SYSTEM_PREFIX.length)), "utf8"));
   }
   const compiled = new Map<string, Handlebars.TemplateDelegate>();
   return {

@@ -5,6 +5,11 @@ import type { chase } from "../../rules/index.js";
 import { roundCardContext } from "./tracker-context.js";
 
 export const ROUND_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/chase-round.hbs`;
+/**
+ * One pair's result, a partial of the round card and of the tracker: Foundry resolves `{{> path}}` only
+ * for a preloaded template (https://foundryvtt.com/api/functions/foundry.applications.handlebars.loadTemplates.html).
+ */
+export const CHASE_RESULT_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/chase-result.hbs`;
 
 export async function postRoundCard(c: chase.Chase, entry: chase.RoundEntry): Promise<void> {
   const context = roundCardContext(c, entry);

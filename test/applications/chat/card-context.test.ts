@@ -1,12 +1,12 @@
 import { readFileSync, readdirSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   CARD_TEMPLATES,
   cardContext,
   type I18n,
 } from "../../../src/applications/chat/card-context.js";
 import type { DamageCard, WorldsCard } from "../../../src/applications/chat/card-data.js";
-import { renderTemplate } from "../../foundry/parts/chat.js";
+import { preloadSystemTemplates, renderTemplate } from "../../foundry/parts/chat.js";
 import { sampleCards } from "./fixtures.js";
 
 /** Echoes keys (with their data), so assertions see which string a context asked for. */
@@ -14,6 +14,8 @@ const i18n: I18n = {
   localize: (key) => key,
   format: (key, data) => `${key}${JSON.stringify(data)}`,
 };
+
+beforeAll(preloadSystemTemplates);
 
 const render = async (id: string) => {
   const card = sampleCards()[id]!;

@@ -2,13 +2,15 @@
 // Escape resolving null.
 import { beforeEach, describe, expect, it } from "vitest";
 import { installFoundry } from "../../foundry/index.js";
+import { preloadSystemTemplates } from "../../foundry/parts/chat.js";
 import { dialogAnswers, dialogButton, dialogCalls } from "../../foundry/parts/chat.js";
 import { knightPlan, powerTarget } from "../../rulesets/power-fixtures.js";
 import { powerDialogContext } from "../../../src/applications/dialogs/power-dialog-context.js";
 import type { PowerChoice } from "../../../src/applications/dialogs/power-dialog.js";
 
-beforeEach(() => {
+beforeEach(async () => {
   installFoundry();
+  await preloadSystemTemplates();
 });
 
 const dialog = () => import("../../../src/applications/dialogs/power-dialog.js");

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { installFoundry } from "../../foundry/index.js";
+import { preloadSystemTemplates } from "../../foundry/parts/chat.js";
 import {
   dialogAnswers,
   dialogCalls,
@@ -14,8 +15,9 @@ import type {
 
 type Obj = Record<string, unknown>;
 
-beforeEach(() => {
+beforeEach(async () => {
   installFoundry();
+  await preloadSystemTemplates();
 });
 
 const config: RollDialogConfig = {

@@ -5,6 +5,8 @@ import { setupGlue, type Glue } from "../../data/setup.js";
 import { scriptedDice } from "../../foundry/parts/dice.js";
 import { dialogCalls, messages } from "../../foundry/parts/chat.js";
 import type { Notice } from "../../foundry/parts/ui.js";
+import type { StandInActor, StandInCollection } from "../../foundry/parts/documents.js";
+import { placeToken, StandInScene } from "../../foundry/parts/scenes.js";
 import type { CardData } from "../../../src/applications/chat/card-data.js";
 import { enrichers } from "../../../src/rules/index.js";
 
@@ -23,8 +25,12 @@ const run = async (command: string, args: string) => {
 };
 const notices = () => (glue.env.ui.notifications as { notices: Notice[] }).notices;
 const lastCard = () => messages.at(-1)?.getFlag("holocron", "card") as CardData;
+// A token of the actor on the viewed scene, controlled (a Token placeable: its document and actor).
 const select = (actor: unknown) => {
-  (glue.env.extra.canvas as { tokens: { controlled: unknown[] } }).tokens.controlled = [{ actor }];
+  (glue.env.extra.canvas as { tokens: { controlled: unknown[] } }).tokens.controlled.length = 0;
+  const scene = new StandInScene("Cantina");
+  (glue.env.game.scenes as StandInCollection<StandInScene>).add(scene);
+  placeToken(scene, actor as StandInActor, { select: true });
 };
 const assign = (actor: unknown) => {
   (glue.env.game as { user: { character: unknown } }).user.character = actor;

@@ -6,11 +6,12 @@ import { chatLog } from "./combat.js";
 import { assertCanWrite, type PermissionUser } from "./permission.js";
 import { mergeObject, randomID } from "./utils.js";
 import { deprecated, generation } from "./release.js";
+import { SYSTEM_PRELOADS } from "../../templates/preloads.js";
 
 /**
  * Chat for the card glue: ChatMessage.create/getSpeaker/applyRollMode, messages with
  * flags, getFlag, update and author ownership; renderTemplate over templates/ with real Handlebars
- * (localize echoes keys, `eq`, partials by their systems/holocron/ path); the user's targets and the
+ * (localize echoes keys, `eq`, only the partials loadTemplates preloaded); the user's targets and the
  * canvas's controlled tokens. DialogV2 is in parts/dialogs.ts.
  */
 type Obj = Record<string, unknown>;
@@ -22,27 +23,51 @@ function file(path: string): string {
   return readFileSync(resolve(ROOT, path.replace(SYSTEM_PREFIX, "")), "utf8");
 }
 
-let helpersReady = false;
-function ensureHelpers(): void {
-  if (helpersReady) return;
-  Handlebars.registerHelper("localize", (key: string, options: { hash?: Obj }) => {
+/**
+ * One Handlebars environment per installed world, with the helpers the templates use and only the
+ * partials `loadTemplates` preloaded (below).
+ */
+function createHandlebars(): typeof Handlebars {
+  const hb = Handlebars.create();
+  hb.registerHelper("localize", (key: string, options: { hash?: Obj }) => {
     const hash = options?.hash ?? {};
     const present = Object.fromEntries(Object.entries(hash).filter(([, v]) => v !== undefined));
     return Object.keys(present).length ? `${key} ${JSON.stringify(present)}` : key;
   });
-  Handlebars.registerHelper("eq", (a: unknown, b: unknown) => a === b);
-  helpersReady = true;
+  hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+  return hb;
+}
+let hb = createHandlebars();
+
+/** Paths `loadTemplates` was given since the world was installed, in order (stand-in only). */
+export const loadedTemplates: string[] = [];
+
+/**
+ * Core's loadTemplates: each path (or each `{ id: path }`) is compiled and registered as a partial
+ * under its path (or id); a template is usable as `{{> path}}` only once preloaded so
+ * (https://foundryvtt.com/api/functions/foundry.applications.handlebars.loadTemplates.html).
+ */
+export async function loadTemplates(paths: string[] | Record<string, string>): Promise<unknown[]> {
+  const entries = Array.isArray(paths) ? paths.map((p) => [p, p] as const) : Object.entries(paths);
+  for (const [id, path] of entries) {
+    loadedTemplates.push(path);
+    hb.registerPartial(id, file(path));
+  }
+  return entries.map(([id]) => hb.partials[id]);
 }
 
-/** Renders a template from the repo, registering any partial it names by its system path. */
+/**
+ * Preloads what the system's own loadTemplates calls preload at `init` and `ready`, for a test that
+ * starts in a loaded world rather than running those hooks.
+ */
+export const preloadSystemTemplates = () => loadTemplates([...SYSTEM_PRELOADS]);
+
+/**
+ * Renders a template from the repo. A `{{> path}}` that no loadTemplates call preloaded throws
+ * Handlebars' "The partial … could not be found", as in Foundry.
+ */
 export async function renderTemplate(path: string, context: Obj): Promise<string> {
-  ensureHelpers();
-  const source = file(path);
-  for (const [, partial] of source.matchAll(/\{\{>\s*"([^"]+)"/g)) {
-    if (partial && !Handlebars.partials[partial])
-      Handlebars.registerPartial(partial, file(partial));
-  }
-  return Handlebars.compile(source)(context);
+  return hb.compile(file(path))(context);
 }
 
 /** Every message created, newest last (stand-in only). */
@@ -121,17 +146,68 @@ const V13_MODES: Record<string, string> = {
 
 /**
  * Core's visibility rules (https://foundryvtt.com/article/dice/): private and blind whisper the GMs,
- * blind also hides the result from the roller, self whispers the roller only.
+ * blind also hides the result from the roller, self whispers the roller only. Recipients the data
+ * already names are kept and the mode's are added
+ * (https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html#applyrollmode).
  */
 function applyVisibility(data: Obj, mode: string): Obj {
   const users = (
     Reflect.get(globalThis, "game") as { users: { contents: { id: string; isGM: boolean }[] } }
   ).users.contents;
   const gms = users.filter((u) => u.isGM).map((u) => u.id);
-  if (mode === "gm" || mode === "blind") data.whisper = gms;
-  if (mode === "self") data.whisper = [currentUser().id];
+  const add = (ids: string[]) => {
+    data.whisper = [...new Set([...((data.whisper as string[] | undefined) ?? []), ...ids])];
+  };
+  if (mode === "gm" || mode === "blind") add(gms);
+  if (mode === "self") add([currentUser().id]);
   if (mode === "blind") data.blind = true;
   return data;
+}
+
+type SpeakerToken = { id: string; name: string; actorId: string; parent?: { id: string } | null };
+type SpeakerActor = { id: string; name: string };
+type SpeakerScene = { id: string; tokens: { contents: SpeakerToken[] } };
+
+/** The canvas: its viewed scene and the tokens the user controls. */
+function canvasNow(): {
+  scene: SpeakerScene | null;
+  tokens: { controlled: { document: SpeakerToken }[] };
+} {
+  return Reflect.get(globalThis, "canvas");
+}
+
+/**
+ * Core's ChatMessage.getSpeaker (https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html#getspeaker,
+ * the fields: https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.ChatSpeakerData.html):
+ * a token speaks for its scene, itself and its actor; an actor through its token on the viewed scene
+ * (a controlled one first), else for the viewed scene with no token; with neither, the first
+ * controlled token, else the user by name.
+ */
+function getSpeaker({
+  scene,
+  actor,
+  token,
+  alias,
+}: { scene?: SpeakerScene; actor?: SpeakerActor; token?: SpeakerToken; alias?: string } = {}): Obj {
+  const canvas = canvasNow();
+  const viewed = scene ?? canvas.scene;
+  const fromToken = (t: SpeakerToken) => ({
+    scene: t.parent?.id ?? null,
+    actor: t.actorId ?? null,
+    token: t.id,
+    alias: alias ?? t.name,
+  });
+  if (token) return fromToken(token);
+  const controlled = canvas.tokens.controlled.map((p) => p.document);
+  if (actor) {
+    const mine = (t: SpeakerToken) => t.actorId === actor.id;
+    const placed = controlled.find(mine) ?? viewed?.tokens.contents.find(mine);
+    if (placed) return fromToken(placed);
+    return { scene: viewed?.id ?? null, actor: actor.id, token: null, alias: alias ?? actor.name };
+  }
+  if (controlled[0]) return fromToken(controlled[0]);
+  const user = currentUser() as { name?: string };
+  return { scene: viewed?.id ?? null, actor: null, token: null, alias: alias ?? user.name };
 }
 
 // The dialogs moved to parts/dialogs.ts (a real form); tests still import them from here.
@@ -160,10 +236,7 @@ export function install(env: StandInEnv): void {
       chatLog.push(data);
       return message;
     },
-    getSpeaker: ({ actor }: { actor?: { name: string; id: string } } = {}) => ({
-      alias: actor?.name,
-      actor: actor?.id,
-    }),
+    getSpeaker,
     /** V13 (deprecated on V14, which maps the old name and delegates to applyMode). */
     applyRollMode(data: Obj, mode: string): Obj {
       deprecated("ChatMessage.applyRollMode");
@@ -196,8 +269,17 @@ export function install(env: StandInEnv): void {
     [Symbol.iterator]: () => messages.values(),
   };
   env.foundry.applications.handlebars.renderTemplate = renderTemplate;
-  env.foundry.applications.handlebars.loadTemplates = async () => [];
-  const canvas = { tokens: { controlled: [] as unknown[] } };
+  hb = createHandlebars();
+  loadedTemplates.length = 0;
+  env.foundry.applications.handlebars.loadTemplates = loadTemplates;
+  env.foundry.applications.handlebars.loaded = loadedTemplates;
+  // The viewed scene is the world's first (the stand-in has one canvas and never switches it).
+  const canvas = {
+    tokens: { controlled: [] as unknown[] },
+    get scene(): unknown {
+      return (env.game.scenes as { contents: unknown[] } | undefined)?.contents[0] ?? null;
+    },
+  };
   env.extra.canvas = canvas;
   const settings = env.game.settings as { register(ns: string, key: string, c: Obj): void };
   // V13's chat box choice; V14 renamed it core.messageMode (core.rollMode reads back null there:

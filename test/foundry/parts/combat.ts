@@ -142,8 +142,12 @@ export class StandInCombatDoc {
       return this.addCombatant({ ...data, actor: token.actor });
     });
   }
-  round = 1;
-  turn = 0;
+  /**
+   * A new combat is round 0 with no turn until Begin Combat (`startCombat`); `started` is round > 0
+   * (https://foundryvtt.com/api/classes/foundry.documents.Combat.html#started).
+   */
+  round = 0;
+  turn: number | null = null;
   turns: StandInCombatantDoc[] = [];
   combatants = new StandInCollection<StandInCombatantDoc>();
   /** `updateEmbeddedDocuments` batches (stand-in only). */
@@ -167,22 +171,44 @@ export class StandInCombatDoc {
     this.combatants.delete(id);
     fire("deleteCombatant", combatant, {});
   }
-  /** Writes combat fields (round, turn, active), firing `updateCombat` as core does. */
+  /**
+   * Writes combat fields (round, turn, active), firing `updateCombat` as core does. A change of turn
+   * or round fires `combatTurnChange` on every client after the write
+   * (https://foundryvtt.com/api/functions/hookEvents.combatTurnChange.html) and, in a started
+   * combat on the active GM's client only, core's turn workflow `_onStartTurn(combatant, { round,
+   * turn, skipped })` (https://foundryvtt.com/api/classes/foundry.documents.Combat.html#_onstartturn;
+   * the context: https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.CombatTurnEventContext.html).
+   * Core does not make the writer wait for that workflow: `update` resolves first and tests await
+   * `turnEvents`.
+   */
   async update(changes: Obj): Promise<this> {
     if (hookCall("preUpdateCombat", this, changes, {}) === false) return this;
+    const prior = { round: this.round, turn: this.turn, combatantId: this.combatant?.id ?? null };
     Object.assign(this, changes);
     this._onUpdate(changes, {}, currentUserId());
     fire("updateCombat", this, changes, {});
+    if (prior.round === this.round && prior.turn === this.turn) return this;
+    const current = { round: this.round, turn: this.turn, combatantId: this.combatant?.id ?? null };
+    fire("combatTurnChange", this, prior, current);
+    const game = Reflect.get(globalThis, "game") as { user: { isActiveGM: boolean } };
+    const combatant = this.combatant;
+    if (this.started && combatant && game.user.isActiveGM) {
+      const context = { round: this.round, turn: this.turn, skipped: false };
+      this.turnEvents = this.turnEvents.then(() => this._onStartTurn(combatant, context));
+    }
     return this;
   }
+  /** Core's turn workflows started by updates, chained in order (stand-in only: tests await it). */
+  turnEvents: Promise<void> = Promise.resolve();
   /** Core's Combat#startCombat: round 1, first turn. */
   async startCombat(): Promise<this> {
     return this.update({ round: 1, turn: 0 });
   }
   /** Core's Combat#nextTurn: the next combatant, or the next round after the last. */
   async nextTurn(): Promise<this> {
-    if (this.turn + 1 >= this.turns.length) return this.nextRound();
-    return this.update({ turn: this.turn + 1 });
+    const next = (this.turn ?? -1) + 1;
+    if (next >= this.turns.length) return this.nextRound();
+    return this.update({ turn: next });
   }
   /** Core's Combat#nextRound: round + 1, from the first turn. */
   async nextRound(): Promise<this> {
@@ -190,7 +216,7 @@ export class StandInCombatDoc {
   }
   _onUpdate(_changes: Obj, _options: Obj, _userId: string): void {}
   get combatant(): StandInCombatantDoc | undefined {
-    return this.turns[this.turn];
+    return this.turn === null ? undefined : this.turns[this.turn];
   }
   /** Core's Combat#started: whether the encounter has begun (round above 0). */
   get started(): boolean {

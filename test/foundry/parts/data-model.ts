@@ -37,9 +37,9 @@ export class DataModel {
    * (foundryvtt/foundryvtt#13141; dnd5e's SystemDataModel.migrateData mutates `source`), so a model
    * that only returns a migrated copy loads unmigrated here too.
    */
-  static cleanSource(data: Obj = {}): Obj {
+  static cleanSource(data: Obj = {}, { migrate = true }: { migrate?: boolean } = {}): Obj {
     const migrated = structuredClone(data);
-    this.migrateData(migrated);
+    if (migrate) this.migrateData(migrated);
     const source = this.schema.clean(migrated) as Obj;
     this.schema.validate(source, "");
     this.validateJoint(source);
@@ -62,10 +62,16 @@ export class DataModel {
     Object.assign(this, structuredClone(this._source));
   }
 
-  /** Merges `changes`, validates the whole result, and only then keeps it. */
+  /**
+   * Migrates `changes` as the partial data they are (not the merged whole: foundryvtt#14482), merges
+   * them, validates the whole result, and only then keeps it.
+   */
   updateSource(changes: Obj = {}): Obj {
-    const merged = mergeObject(structuredClone(this._source), changes);
-    this._source = (this.constructor as typeof DataModel).cleanSource(merged);
+    const model = this.constructor as typeof DataModel;
+    const partial = structuredClone(changes);
+    model.migrateData(partial);
+    const merged = mergeObject(structuredClone(this._source), partial);
+    this._source = model.cleanSource(merged, { migrate: false });
     this._initialize();
     return changes;
   }

@@ -13,7 +13,8 @@ import { statusesOf, toggleStatusEffect } from "./effects.js";
  */
 type Obj = Record<string, unknown>;
 type ModelClass = (new (data: Obj, options: { parent: unknown }) => DataModel) & {
-  cleanSource(data: Obj): Obj;
+  cleanSource(data: Obj, options?: { migrate?: boolean }): Obj;
+  migrateData?(source: Obj): Obj;
 };
 
 /** Foundry's Collection: keyed by id, iterates its values (not [key, value] pairs as a Map does). */
@@ -136,6 +137,29 @@ function afterWrite(
   hooks().callAll(`${action.toLowerCase()}${doc.documentName}`, ...args);
 }
 
+const isObject = (value: unknown): value is Obj =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The part of an expanded update that changes the source: each requested key whose stored value
+ * (after cleaning) differs from the value before, a `-=key` deletion only of a key that exists.
+ */
+function differential(requested: Obj, before: Obj, after: Obj): Obj {
+  const diff: Obj = {};
+  for (const [key, value] of Object.entries(requested)) {
+    if (key.startsWith("-=")) {
+      if (key.slice(2) in before) diff[key] = value;
+      continue;
+    }
+    const [was, now] = [before[key], after[key]];
+    if (isObject(value) && isObject(was) && isObject(now)) {
+      const inner = differential(value, was, now);
+      if (Object.keys(inner).length) diff[key] = inner;
+    } else if (JSON.stringify(was) !== JSON.stringify(now)) diff[key] = now ?? value;
+  }
+  return diff;
+}
+
 export class StandInDocument {
   static documentName = "Document";
   declare _source: Obj;
@@ -250,31 +274,46 @@ export class StandInDocument {
   }
 
   /**
-   * Validates first (throws, nothing kept), then applies, re-prepares and logs the change; fires
-   * `preUpdate<Name>` (false cancels), then `_onUpdate` and `update<Name>` (writes.ts).
+   * Core's update: the request expanded, its `system` part passed through the model's `migrateData`
+   * as the partial data it is (https://github.com/foundryvtt/foundryvtt/issues/14482), validated with
+   * the whole document (throws, nothing kept) and reduced to the differential: what really changes.
+   * A no-op writes nothing and fires nothing. Otherwise `_preUpdate(changes, options, user)`
+   * (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#_preupdate) then the
+   * `preUpdate<Name>` hook (https://foundryvtt.com/api/v13/functions/hookEvents.preUpdateDocument.html)
+   * may cancel by returning false; `_onUpdate` and `update<Name>` get the differential
+   * (https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html).
    */
   async update(changes: Obj, options: Obj = {}): Promise<this> {
     assertCanWrite(this.isOwner, this.uuid);
-    if (!callPre(`preUpdate${this.documentName}`, this, changes, options)) return this;
-    // Document#_preUpdate(changes, options, user) gets the expanded candidate changes, may modify
-    // them (what it adds is written in the same update) or return false to cancel
-    // (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#_preupdate).
     const expanded = expandObject(changes);
-    if ((await this._preUpdate(expanded, options, currentUser())) === false) return this;
-    const merged = stripDeletions(
-      mergeObject(structuredClone(this._source), expanded, { performDeletions: true }),
-    );
-    merged.system = this.modelClass().cleanSource((merged.system as Obj) ?? {});
+    if (isObject(expanded.system)) this.modelClass().migrateData?.(expanded.system);
+    let merged = this.candidate(expanded);
+    const diff = differential(expanded, this._source, merged);
+    if (!Object.keys(diff).length) return this;
+    // _preUpdate gets the differential and may add to it: what it adds is written in the same update.
+    const asked = JSON.stringify(diff);
+    if ((await this._preUpdate(diff, options, currentUser())) === false) return this;
+    if (!callPre(`preUpdate${this.documentName}`, this, diff, options)) return this;
+    if (JSON.stringify(diff) !== asked) merged = this.candidate(diff);
+    const written = differential(diff, this._source, merged);
     this._source = merged;
     this._initialize();
     this.parent?._initialize();
     this.updates.push(changes);
-    // The update hooks get the change expanded (`{system: {level: 3}}`), as Foundry's do (API docs,
-    // hookEvents.updateDocument: "the differential data that was changed").
-    afterWrite(this, "Update", expandObject(changes), options);
+    afterWrite(this, "Update", written, options);
     return this;
   }
 
+  /** The source after `changes` (expanded), cleaned by the model as core's dry run does. */
+  private candidate(changes: Obj): Obj {
+    const merged = stripDeletions(
+      mergeObject(structuredClone(this._source), changes, { performDeletions: true }),
+    );
+    merged.system = this.modelClass().cleanSource((merged.system as Obj) ?? {}, { migrate: false });
+    return merged;
+  }
+
+  async _preUpdate(_changes: Obj, _options: Obj, _user: unknown): Promise<boolean | void> {}
   _onCreate(_data: Obj, _options: Obj, _userId: string): void {}
   _onUpdate(_changes: Obj, _options: Obj, _userId: string): void {}
   _onDelete(_options: Obj, _userId: string): void {}
@@ -283,7 +322,6 @@ export class StandInDocument {
   _onDeleteDescendantDocuments(..._args: unknown[]): void {}
 
   async _preCreate(_data: Obj, _options: Obj, _user: unknown): Promise<boolean | void> {}
-  async _preUpdate(_changes: Obj, _options: Obj, _user: unknown): Promise<boolean | void> {}
 
   /**
    * Document#clone: a new, unsaved document of this one's source with `data` merged over it
@@ -297,11 +335,14 @@ export class StandInDocument {
     return new ctor(source, { parent: this.parent });
   }
 
+  /** Document#updateSource: as `update` migrates and validates, without a write or hooks. */
   updateSource(changes: Obj): Obj {
+    const expanded = expandObject(changes);
+    if (isObject(expanded.system)) this.modelClass().migrateData?.(expanded.system);
     const merged = stripDeletions(
-      mergeObject(structuredClone(this._source), expandObject(changes), { performDeletions: true }),
+      mergeObject(structuredClone(this._source), expanded, { performDeletions: true }),
     );
-    merged.system = this.modelClass().cleanSource((merged.system as Obj) ?? {});
+    merged.system = this.modelClass().cleanSource((merged.system as Obj) ?? {}, { migrate: false });
     this._source = merged;
     this._initialize();
     return changes;
@@ -547,31 +588,47 @@ export class StandInCombat {
   }
 }
 
-async function fromUuid(uuid: string): Promise<StandInDocument | null> {
+async function fromUuid(uuid: string): Promise<unknown> {
   return fromUuidSync(uuid);
 }
 
-function fromUuidSync(uuid: string): StandInDocument | null {
+/**
+ * Core's fromUuidSync (https://foundryvtt.com/api/v13/functions/global.fromUuidSync.html): a world
+ * document by its uuid, an embedded one through its parents (`Actor.a.Item.i`), a token on a scene
+ * (`Scene.s.Token.t`) and a token's synthetic actor (`Scene.s.Token.t.Actor.a`, the token's actor,
+ * never the token). A compendium uuid (`Compendium.<package>.<pack>.<Type>.<id>`) gives the pack
+ * index's entry when it has one, else null. Anything unknown is null.
+ */
+function fromUuidSync(uuid: string): unknown {
   const parts = uuid.split(".");
-  const actors = game().actors as StandInCollection<StandInActor>;
-  const items = game().items as StandInCollection<StandInItem>;
-  if (parts[0] === "Actor") {
-    const actor = actors.get(parts[1] ?? "") ?? null;
-    if (parts[2] === "Item") return actor?.items.get(parts[3] ?? "") ?? null;
-    return actor;
+  if (parts[0] === "Compendium") {
+    const packs = game().packs as
+      { get(id: string): { index: { get(id: string): unknown } } | undefined } | undefined;
+    return packs?.get(`${parts[1]}.${parts[2]}`)?.index.get(parts[4] ?? "") ?? null;
   }
-  if (parts[0] === "Item") return items.get(parts[1] ?? "") ?? null;
-  if (parts[0] === "Scene" && parts[2] === "Token") {
-    const scenes = game().scenes as StandInCollection<{
-      id: string;
-      tokens: StandInCollection<never>;
-    }>;
-    return (
-      (scenes?.get(parts[1] ?? "")?.tokens.get(parts[3] ?? "") as StandInDocument | undefined) ??
-      null
-    );
+  const roots: Record<string, unknown> = {
+    Actor: game().actors,
+    Item: game().items,
+    Scene: game().scenes,
+  };
+  let doc: unknown = (roots[parts[0] ?? ""] as StandInCollection<never> | undefined)?.get(
+    parts[1] ?? "",
+  );
+  for (let i = 2; doc && i < parts.length; i += 2) {
+    const [type, id] = [parts[i], parts[i + 1] ?? ""];
+    const parent = doc as {
+      items?: StandInCollection<never>;
+      effects?: StandInCollection<never>;
+      tokens?: StandInCollection<never>;
+      actor?: { id: string } | null;
+    };
+    if (type === "Actor") doc = parent.actor?.id === id ? parent.actor : null;
+    else if (type === "Item") doc = parent.items?.get(id);
+    else if (type === "ActiveEffect") doc = parent.effects?.get(id);
+    else if (type === "Token") doc = parent.tokens?.get(id);
+    else doc = null;
   }
-  return null;
+  return doc ?? null;
 }
 
 export function install(env: StandInEnv): void {

@@ -2,8 +2,16 @@ import type { StandInEnv } from "../index.js";
 
 type Listener = (...args: unknown[]) => unknown;
 
-/** Hooks.on/once/call/callAll with Foundry's semantics: `call` stops when a listener returns false. */
+/** Listener errors caught since the world was installed (stand-in only). */
+export const hookErrors: { hook: string; error: unknown }[] = [];
+
+/**
+ * Hooks.on/once/call/callAll with Foundry's semantics: `call` stops when a listener returns false;
+ * a listener that throws is logged and the others still run.
+ */
 export function install(env: StandInEnv): void {
+  const errors = hookErrors;
+  errors.length = 0;
   const listeners = new Map<string, { fn: Listener; once: boolean; id: number }[]>();
   let nextId = 1;
   const add = (hook: string, fn: Listener, once: boolean): number => {
@@ -18,7 +26,17 @@ export function install(env: StandInEnv): void {
           hook,
           (listeners.get(hook) ?? []).filter((e) => e !== entry),
         );
-      if (entry.fn(...args) === false && stopOnFalse) return false;
+      let result: unknown;
+      try {
+        result = entry.fn(...args);
+      } catch (error) {
+        // Core catches a throwing listener, logs it through Hooks.onError and calls the next one
+        // (https://foundryvtt.com/api/v13/classes/foundry.helpers.Hooks.html#onerror).
+        errors.push({ hook, error });
+        console.error(`Error thrown in hooked function for hook '${hook}'`, error);
+        continue;
+      }
+      if (result === false && stopOnFalse) return false;
     }
     return true;
   };

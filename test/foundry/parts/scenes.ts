@@ -6,7 +6,7 @@ import { randomID } from "./utils.js";
  * Scenes with tokens, for the chase glue: a linked token's `actor` is the world actor (Foundry's
  * TokenDocument#actor for actorLink: true), its uuid is `Scene.<id>.Token.<id>`, and `parent` is its
  * scene. `placeToken` adds one to a scene and can select it (canvas.tokens.controlled holds
- * Token placeables whose `document` is the TokenDocument).
+ * Token placeables: the TokenDocument as `document`, and its `actor`).
  */
 export class StandInTokenDocument {
   readonly documentName = "Token";
@@ -48,7 +48,8 @@ export function placeToken(
   const token = new tokenClass(scene, actor.id, actor.name, actor.img ?? "token.webp");
   scene.tokens.add(token);
   const canvas = Reflect.get(globalThis, "canvas") as { tokens: { controlled: unknown[] } };
-  if (select) canvas.tokens.controlled.push({ document: token });
+  // A Token placeable: its document, and its actor through it (Token#actor).
+  if (select) canvas.tokens.controlled.push({ document: token, actor: token.actor });
   return token;
 }
 

@@ -1,21 +1,71 @@
 import type { StandInEnv } from "../index.js";
+import { hasDom, renderApplication, submitForm } from "../app-render.js";
+import { expandObject } from "./utils.js";
 
 /**
  * Just enough of ApplicationV2 document sheets for the sheet glue: a document sheet that keeps its options,
- * document, tab groups and parts; the Handlebars mixin (identity); sheet registration, template preloading,
- * rich-text enrichment and the file picker, each recording its calls for tests.
+ * document, tab groups and parts; the Handlebars mixin (identity); sheet registration, rich-text enrichment and the file picker, each recording its calls for tests.
  */
 type Obj = Record<string, unknown>;
 
-class StandInDocumentSheet {
+/**
+ * What ApplicationV2 gives every application here: its element, the part and render callbacks, form
+ * change events, and `render` through the real cycle when a DOM is present (test/foundry/app-render.ts).
+ * Without one (a node test), `render` prepares the context only and counts.
+ */
+class StandInApplicationBase {
   static DEFAULT_OPTIONS: Obj = {};
   static PARTS: Obj = {};
   options: Obj;
-  document: { isOwner?: boolean; type: string };
-  tabGroups: Record<string, string> = {};
+  element: HTMLElement | null = null;
+  rendered = false;
   renders = 0;
-  constructor(options: Obj) {
+  lastContext: Obj | null = null;
+  tabGroups: Record<string, string> = {};
+  constructor(options: Obj = {}) {
     this.options = options;
+  }
+  _configureRenderParts(_options: Obj = {}): Obj {
+    return { ...(this.constructor as typeof StandInApplicationBase).PARTS };
+  }
+  async _prepareContext(_options: Obj): Promise<Obj> {
+    return {};
+  }
+  async _preparePartContext(_partId: string, context: Obj, _options: Obj): Promise<Obj> {
+    return context;
+  }
+  async _onFirstRender(_context: Obj, _options: Obj): Promise<void> {}
+  async _onRender(_context: Obj, _options: Obj): Promise<void> {}
+  /** Form change events that reached the base class (submitted), in order. */
+  formChanges: unknown[] = [];
+  /** Core's change listener: a `submitOnChange` form submits (with a DOM: ../app-render.ts). */
+  _onChangeForm(config: { submitOnChange?: boolean }, event: unknown): void {
+    this.formChanges.push(event);
+    if (config?.submitOnChange && this.element && hasDom())
+      void submitForm(this as never, event as Event);
+  }
+  async render(options: Obj = {}): Promise<this> {
+    this.lastContext = hasDom()
+      ? await renderApplication(this as never, options)
+      : await this._prepareContext(options);
+    this.rendered = true;
+    this.renders += 1;
+    return this;
+  }
+  async close(): Promise<this> {
+    this.rendered = false;
+    this.element?.remove();
+    return this;
+  }
+}
+
+/** A document sheet: its document, editability, and the form's default handler (update the document). */
+class StandInDocumentSheet extends StandInApplicationBase {
+  // DocumentSheetV2 renders as a form (https://foundryvtt.com/api/v13/classes/foundry.applications.api.DocumentSheetV2.html#default_options).
+  static override DEFAULT_OPTIONS: Obj = { tag: "form" };
+  document: { isOwner?: boolean; type: string; update?(changes: Obj): Promise<unknown> };
+  constructor(options: Obj) {
+    super(options);
     this.document = options.document as StandInDocumentSheet["document"];
   }
   get isEditable(): boolean {
@@ -34,48 +84,17 @@ class StandInDocumentSheet {
   _getHeaderControls(): Obj[] {
     return [];
   }
-  _configureRenderParts(): Obj {
-    return { ...(this.constructor as typeof StandInDocumentSheet).PARTS };
-  }
-  async _prepareContext(): Promise<Obj> {
+  override async _prepareContext(): Promise<Obj> {
     return { document: this.document, editable: this.isEditable };
   }
-  /** Form change events that reached the base class (submitted), in order. */
-  formChanges: unknown[] = [];
-  _onChangeForm(_config: unknown, event: unknown): void {
-    this.formChanges.push(event);
-  }
-  async render(): Promise<this> {
-    this.renders += 1;
-    return this;
+  /** DocumentSheetV2's submit: the form's data, expanded, as one update of the document. */
+  async _processFormData(_event: Event, _form: HTMLFormElement, data: { object: Obj }) {
+    return this.document.update?.(expandObject(data.object));
   }
 }
 
-/** A plain ApplicationV2 (the chase tracker): `render` prepares the context and keeps it. */
-class StandInApplication {
-  static DEFAULT_OPTIONS: Obj = {};
-  static PARTS: Obj = {};
-  options: Obj;
-  rendered = false;
-  renders = 0;
-  lastContext: Obj | null = null;
-  constructor(options: Obj = {}) {
-    this.options = options;
-  }
-  async _prepareContext(_options: Obj): Promise<Obj> {
-    return {};
-  }
-  async render(_options: Obj = {}): Promise<this> {
-    this.lastContext = await this._prepareContext({});
-    this.rendered = true;
-    this.renders += 1;
-    return this;
-  }
-  async close(): Promise<this> {
-    this.rendered = false;
-    return this;
-  }
-}
+/** A plain ApplicationV2 (the chase tracker, the GM tool…). */
+class StandInApplication extends StandInApplicationBase {}
 
 export interface SheetRegistration {
   documentClass: unknown;
@@ -100,12 +119,16 @@ export function install(env: StandInEnv): void {
       options: SheetRegistration["options"],
     ) => registrations.push({ documentClass, scope, sheetClass, options }),
   };
-  const loaded: string[] = [];
-  env.foundry.applications.handlebars.loadTemplates = async (paths: string[]) => {
-    loaded.push(...paths);
-    return [];
+  // ContextMenu(container, selector, menuItems, options): kept, so a test can read its entries
+  // (https://foundryvtt.com/api/v13/classes/foundry.applications.ux.ContextMenu.html).
+  env.foundry.applications.ux.ContextMenu = class ContextMenu {
+    constructor(
+      public element: HTMLElement,
+      public selector: string,
+      public menuItems: Obj[],
+      public options: Obj = {},
+    ) {}
   };
-  env.foundry.applications.handlebars.loaded = loaded;
   env.foundry.applications.ux.TextEditor = {
     implementation: { enrichHTML: async (text: string) => `<div class="enriched">${text}</div>` },
   };
@@ -113,5 +136,5 @@ export function install(env: StandInEnv): void {
   env.CONFIG.TextEditor = { enrichers: [] };
 }
 
-/** After the chat and combat parts, so the recording loadTemplates is the one installed. */
+/** After the chat and combat parts. */
 export const order = 20;
