@@ -29,6 +29,13 @@ export const ITEM_TYPES = [
 ] as const;
 export type HolocronItemType = (typeof ITEM_TYPES)[number];
 
+/** The actor types a player plays: their tokens are linked to the actor (one sheet, one health). */
+export const PLAYER_CHARACTER_TYPES: readonly HolocronActorType[] = [
+  "m20Character",
+  "operaCharacter",
+  "worldsCharacter",
+];
+
 /** Which ruleset each actor type plays by; an actor keeps its own rules whatever the world's setting. */
 export const RULESET_OF_ACTOR_TYPE: Record<HolocronActorType, RulesetId> = {
   m20Character: "m20",

@@ -205,6 +205,14 @@ export class StandInDocument {
     const own = `${this.documentName}.${this.id}`;
     return this.parent ? `${this.parent.uuid}.${own}` : own;
   }
+  /**
+   * Document#_stats (DocumentStats): `compendiumSource` is the uuid a copy was made from, null
+   * for a document made in the world (https://foundryvtt.com/api/interfaces/foundry.data.types.DocumentStats.html).
+   */
+  get _stats(): { compendiumSource: string | null } {
+    const stats = (this._source._stats ?? {}) as { compendiumSource?: string | null };
+    return { compendiumSource: stats.compendiumSource ?? null };
+  }
   get isOwner(): boolean {
     return this.testUserPermission(currentUser(), "OWNER");
   }
