@@ -87,6 +87,7 @@ export function install(env: StandInEnv): void {
   env.foundry.applications.sheets.ActorSheetV2 = class ActorSheetV2 extends StandInDocumentSheet {};
   env.foundry.applications.sheets.ItemSheetV2 = class ItemSheetV2 extends StandInDocumentSheet {};
   const registrations: SheetRegistration[] = [];
+  const unregistered: { documentClass: unknown; scope: string; sheetClass: unknown }[] = [];
   env.foundry.applications.apps.DocumentSheetConfig = {
     registrations,
     registerSheet: (
@@ -95,6 +96,14 @@ export function install(env: StandInEnv): void {
       sheetClass: unknown,
       options: SheetRegistration["options"],
     ) => registrations.push({ documentClass, scope, sheetClass, options }),
+    // DocumentSheetConfig.unregisterSheet(documentClass, scope, sheetClass): recorded as asked.
+    unregistered,
+    unregisterSheet: (documentClass: unknown, scope: string, sheetClass: unknown) =>
+      unregistered.push({ documentClass, scope, sheetClass }),
+  };
+  // Core's legacy (ApplicationV1) document sheets, registered for every type by core.
+  env.foundry.appv1 = {
+    sheets: { ActorSheet: class ActorSheet {}, ItemSheet: class ItemSheet {} },
   };
   const loaded: string[] = [];
   env.foundry.applications.handlebars.loadTemplates = async (paths: string[]) => {
