@@ -4,3 +4,5 @@ export function releaseManifest<M extends object>(
   manifest: M,
   pkg: { version?: string; repository?: string | { url?: string } },
 ): M & { version: string; manifest: string; download: string; url: string };
+export function releaseFiles(root: string): Record<string, Uint8Array>;
+export function danglingSourceMaps(files: Record<string, Uint8Array>): string[];
