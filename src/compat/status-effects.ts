@@ -16,3 +16,12 @@ export function setStatusEffects(entries: readonly StatusEffectEntry[]): void {
   // fvtt-types (a V13 release) types the V13 array: the V14 record is written by name.
   Reflect.set(CONFIG, "statusEffects", Object.fromEntries(entries.map((e) => [e.id, e])));
 }
+
+/** The configured status effects as a list, whichever generation's shape CONFIG holds. */
+export function statusEffectEntries(): StatusEffectEntry[] {
+  const statuses: unknown = Reflect.get(CONFIG, "statusEffects");
+  if (Array.isArray(statuses)) return statuses as StatusEffectEntry[];
+  return typeof statuses === "object" && statuses !== null
+    ? (Object.values(statuses) as StatusEffectEntry[])
+    : [];
+}

@@ -346,6 +346,14 @@ export class StandInActor extends StandInDocument {
   /** Derived from the active effects on each preparation, never stored (effects.ts). */
   declare statuses: Set<string>;
 
+  /**
+   * Actor#prototypeToken: the stored token data over the schema's defaults, `actorLink` false unless
+   * set (https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenData.html).
+   */
+  get prototypeToken(): { actorLink: boolean } & Obj {
+    return { actorLink: false, ...((this._source.prototypeToken as Obj | undefined) ?? {}) };
+  }
+
   constructor(data: Obj = {}, options: { parent?: StandInDocument | null } = {}) {
     const { items = [], effects = [], ...rest } = data as { items?: Obj[]; effects?: Obj[] } & Obj;
     super({ ...rest, items: [], effects: [] }, options);
