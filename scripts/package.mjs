@@ -1,18 +1,10 @@
 // `npm run package`: dist/release/holocron.zip and a dist/release/system.json whose manifest and
 // download URLs point at the GitHub release of this version.
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { zipSync } from "fflate";
 import { fail } from "./lib/cli.mjs";
-import { releaseManifest } from "./lib/release.mjs";
+import { danglingSourceMaps, releaseFiles, releaseManifest } from "./lib/release.mjs";
 
 const pkg = JSON.parse(readFileSync("package.json", "utf8"));
 let manifest;
@@ -29,22 +21,9 @@ rmSync(release, { recursive: true, force: true });
 mkdirSync(release, { recursive: true });
 writeFileSync(join("dist", "system.json"), JSON.stringify(manifest, null, 2) + "\n");
 const zip = join(release, "holocron.zip");
-writeFileSync(zip, zipSync(filesOf("dist"), { level: 9 }));
+const files = releaseFiles("dist");
+const dangling = danglingSourceMaps(files);
+if (dangling.length > 0) fail(`package: source maps named but not shipped: ${dangling.join(", ")}`);
+writeFileSync(zip, zipSync(files, { level: 9 }));
 writeFileSync(join(release, "system.json"), JSON.stringify(manifest, null, 2) + "\n");
 console.log(`holocron: ${zip} and ${join(release, "system.json")} for version ${manifest.version}`);
-
-/** Every file of dist/ but the release folder and source maps, keyed by its path inside the zip. */
-function filesOf(root) {
-  const files = {};
-  const walk = (dir) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      const inZip = relative(root, path).split("\\").join("/");
-      if (inZip === "release" || inZip.endsWith(".map")) continue;
-      if (statSync(path).isDirectory()) walk(path);
-      else files[inZip] = readFileSync(path);
-    }
-  };
-  walk(root);
-  return files;
-}

@@ -44,3 +44,5 @@ export function foundryReleaseRequest(
     compatibility: { minimum: string; verified: string; maximum: string };
   };
 };
+export function releaseFiles(root: string): Record<string, Uint8Array>;
+export function danglingSourceMaps(files: Record<string, Uint8Array>): string[];

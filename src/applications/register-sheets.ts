@@ -10,9 +10,11 @@ import {
 import { registerHotbarDrop } from "./sheets/hotbar-drop.js";
 import { registerCareerGuard } from "./sheets/career-guard.js";
 import { registerCareerRequest } from "./sheets/career-request.js";
+import { unregisterLegacySheets } from "../compat/legacy-sheets.js";
 
 export function registerSheets(): void {
   const { DocumentSheetConfig } = foundry.applications.apps;
+  unregisterLegacySheets();
   for (const sheet of ACTOR_SHEETS) {
     DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, sheet, {
       types: [...sheet.actorTypes],

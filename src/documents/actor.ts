@@ -16,6 +16,7 @@ import type {
 } from "../rulesets/ruleset.js";
 import { RecoveryRefused } from "../rulesets/shared.js";
 import { worldRuleset } from "../settings.js";
+import { isCharacterType, isHolocronActorType } from "../config.js";
 import { ask, Refusal, runQueued } from "../authority/index.js";
 import {
   actorCondition,
@@ -267,7 +268,11 @@ export class HolocronActor extends Actor {
 
   /**
    * New actors are stamped with today's data version and their ruleset's token bars, and start at
-   * full health unless the data gives a current value.
+   * full health unless the data gives a current value. A player character's token is linked to it
+   * (TokenData#actorLink, "does this Token uniquely represent a singular Actor":
+   * https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.TokenData.html), so damage on
+   * the token is damage on the sheet. As dnd5e 5.3 does for characters
+   * (module/data/actor/character.mjs `_preCreate`), a copy from a compendium keeps its own token.
    */
   protected override async _preCreate(
     ...args: Parameters<Actor["_preCreate"]>
@@ -275,11 +280,13 @@ export class HolocronActor extends Actor {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
     const bars = this.ruleset.tokenBars(this.type as never);
+    const link = linksToken(this.type, this._stats.compendiumSource);
     this.updateSource({
       system: { schemaVersion: CURRENT_SCHEMA_VERSION },
       prototypeToken: {
         bar1: { attribute: bars.primary },
         bar2: { attribute: bars.secondary },
+        ...(link ? { actorLink: true } : {}),
       },
     });
     startsAtFullHealth(this, args[0]);
@@ -298,6 +305,12 @@ export class HolocronActor extends Actor {
     if (allowed === false) return false;
     healthFollowsMax(this, args[0]);
   }
+}
+
+/** Whether a new actor of `type` gets a linked token: a player character not copied from a pack. */
+function linksToken(type: string, compendiumSource: string | null | undefined): boolean {
+  if (compendiumSource?.startsWith("Compendium.")) return false;
+  return isHolocronActorType(type) && isCharacterType(type);
 }
 
 function assertAmount(amount: number): void {

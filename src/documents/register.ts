@@ -4,6 +4,7 @@ import { TRACKABLE_ATTRIBUTES } from "../data/trackable.js";
 import { HolocronActor } from "./actor.js";
 import { HolocronItem } from "./item.js";
 import { statusEffectConfig } from "../rulesets/status-effects.js";
+import { setStatusEffects } from "../compat/status-effects.js";
 
 export function registerDocuments(): void {
   CONFIG.Actor.documentClass = HolocronActor;
@@ -11,5 +12,5 @@ export function registerDocuments(): void {
   CONFIG.Actor.dataModels = ACTOR_MODELS;
   CONFIG.Item.dataModels = ITEM_MODELS;
   CONFIG.Actor.trackableAttributes = TRACKABLE_ATTRIBUTES;
-  CONFIG.statusEffects = statusEffectConfig();
+  setStatusEffects(statusEffectConfig());
 }

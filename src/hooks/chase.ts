@@ -11,16 +11,17 @@ import {
   rememberChaseStatuses,
 } from "../applications/chase/chase-tracker.js";
 import { CHASE_RESULT_TEMPLATE, ROUND_CARD_TEMPLATE } from "../applications/chase/round-card.js";
+import { addHeaderBlock } from "./tracker-header.js";
 
 export const LAUNCH_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/chase-launch.hbs`;
 
 /** The combat tracker's header gets its own small "Chase" block (kept apart from other controls). */
 async function addLaunchButton(html: HTMLElement): Promise<void> {
-  if (html.querySelector("[data-holocron-chase-launch]")) return;
-  const markup = await foundry.applications.handlebars.renderTemplate(LAUNCH_TEMPLATE, {});
-  const header = html.querySelector(".combat-tracker-header") ?? html;
-  header.insertAdjacentHTML("beforeend", markup);
-  header.querySelector("[data-holocron-open-chase]")?.addEventListener("click", () => {
+  const block = await addHeaderBlock(html, {
+    template: LAUNCH_TEMPLATE,
+    marker: "[data-holocron-chase-launch]",
+  });
+  block?.querySelector("[data-holocron-open-chase]")?.addEventListener("click", () => {
     void openChaseTracker();
   });
 }

@@ -2,6 +2,7 @@
 // combatants they were built from. Self-contained: one wrapper element the hook owns.
 import { SYSTEM_ID } from "../config.js";
 import { EncounterOddsPanel } from "../applications/encounter/odds-panel.js";
+import { addHeaderBlock } from "./tracker-header.js";
 
 export const ODDS_BUTTON_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/encounter-odds-button.hbs`;
 const LAUNCH_CLASS = "holocron-odds-launch";
@@ -11,12 +12,16 @@ export async function addOddsButton(
   combat: Combat.Implementation | null,
   html: HTMLElement,
 ): Promise<boolean> {
-  html.querySelector(`.${LAUNCH_CLASS}`)?.remove();
-  if (!game.user.isGM || !combat) return false;
-  const markup = await foundry.applications.handlebars.renderTemplate(ODDS_BUTTON_TEMPLATE, {});
-  const header = html.querySelector(".combat-tracker-header") ?? html;
-  header.insertAdjacentHTML("beforeend", markup);
-  html.querySelector("[data-holocron-encounter-odds]")?.addEventListener("click", (event) => {
+  if (!game.user.isGM || !combat) {
+    for (const block of html.querySelectorAll(`.${LAUNCH_CLASS}`)) block.remove();
+    return false;
+  }
+  const block = await addHeaderBlock(html, {
+    template: ODDS_BUTTON_TEMPLATE,
+    marker: `.${LAUNCH_CLASS}`,
+    replace: true,
+  });
+  block?.querySelector("[data-holocron-encounter-odds]")?.addEventListener("click", (event) => {
     event.preventDefault();
     void EncounterOddsPanel.show(combat).catch((error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);

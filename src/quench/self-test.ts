@@ -1,10 +1,12 @@
 // A self-test for a real Foundry (README, "Testing inside Foundry (Quench)"). With the Quench module
-// active, its window lists "Holocron: self-test": it creates a throwaway actor of each type, rolls,
+// active, its window lists "Holocron: self-test": it creates a throwaway actor of each type (a
+// player character's token linked), checks the token HUD's statuses per type and prone's −4 AC, rolls,
 // applies damage, uses a Force power, plays a combat round and loads a legacy actor through the
 // migrations, then deletes everything it made. `npm test` runs the same batch under the stand-in
 // (test/quench/self-test.test.ts).
 import type { Quench, QuenchBatchContext } from "@ethaks/fvtt-quench";
-import { ACTOR_TYPES, type HolocronActorType } from "../config.js";
+import { ACTOR_TYPES, isCharacterType, type HolocronActorType } from "../config.js";
+import { statusEffectEntries } from "../compat/status-effects.js";
 import { actorData } from "../data/typed-system.js";
 import { rollStat } from "../applications/rolls/roll-actions.js";
 import { usePower } from "../applications/powers/use-power.js";
@@ -58,6 +60,43 @@ export function selfTestBatch(context: QuenchBatchContext): void {
         expect(health.value).to.be.at.most(health.max);
       });
     }
+  });
+
+  describe("tokens and statuses", () => {
+    it("links a player character's token to its actor, and no NPC's", async () => {
+      for (const type of ACTOR_TYPES) {
+        const created = await actor(type);
+        const linked = isCharacterType(type);
+        expect(created.prototypeToken.actorLink, type).to.equal(linked);
+      }
+    });
+
+    it("offers each type's token HUD its own ruleset's statuses only", () => {
+      const hudOf = (type: string) =>
+        statusEffectEntries()
+          .filter((e) => {
+            const hud = (e as { hud?: { actorTypes?: string[] } }).hud;
+            return hud?.actorTypes?.includes(type) === true;
+          })
+          .map((e) => e.id);
+      expect(hudOf("m20Character")).to.include("prone").and.not.include("wounded");
+      expect(hudOf("worldsCharacter")).to.include("wounded").and.not.include("prone");
+      expect(hudOf("operaNpc")).to.include("dying").and.not.include("outCold");
+    });
+
+    it("prone is −4 AC on the actor while it lasts (an Active Effect)", async () => {
+      const droid = await actor("m20Npc", { stats: { str: 10, dex: 14, mnd: 10 } });
+      const ac = () => {
+        const data = actorData(droid);
+        return data?.type === "m20Npc" ? data.system.ac : NaN;
+      };
+      const before = ac();
+      await droid.toggleStatusEffect("prone", { active: true });
+      expect(droid.effects.size, "the prone Active Effect").to.equal(1);
+      expect(ac()).to.equal(before - 4);
+      await droid.toggleStatusEffect("prone", { active: false });
+      expect(ac()).to.equal(before);
+    });
   });
 
   describe("rolls and damage", () => {

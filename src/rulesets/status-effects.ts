@@ -2,6 +2,12 @@
 // across reloads; names are i18n keys (core localizes them); icons are Foundry core's.
 import { m20 } from "../rules/index.js";
 import { addChange } from "../compat/effect-change.js";
+import {
+  ACTOR_TYPES,
+  RULESET_OF_ACTOR_TYPE,
+  type HolocronActorType,
+  type RulesetId,
+} from "../config.js";
 /** Statuses the rulesets set and clear themselves (damage, healing, rest). */
 export const HEALTH_STATUS_IDS = [
   "unconscious",
@@ -108,13 +114,50 @@ export const STATUS_CHANGES: Readonly<Partial<Record<StatusId, { key: string; va
     prone: [{ key: "system.modifiers.ac", value: m20.PRONE_AC_PENALTY }],
   };
 
-/** CONFIG.statusEffects entries, their Active Effect changes in the running Foundry's shape. */
+const D20: readonly RulesetId[] = ["m20", "spaceOpera"];
+const ALL: readonly RulesetId[] = ["m20", "spaceOpera", "starWorlds"];
+
+/**
+ * The rulesets whose tokens offer each status in the token HUD: the states each ruleset's rules and
+ * sheet know (m20 seed 000 lines 5, 31, 33, 37; Space Opera's dying, Battle Trance and Stun Droid;
+ * Star Worlds' conditions, seed 002 lines 28, 38). Dead is on every ruleset's tokens too: it is the
+ * combat tracker's defeated mark (CONFIG.specialStatusEffects.DEFEATED, core's "dead"), which
+ * src/documents/combat-defeated.ts sets on Star Worlds actors as well, so the GM can clear it.
+ */
+export const RULESETS_OF_STATUS: Readonly<Record<StatusId, readonly RulesetId[]>> = {
+  unconscious: D20,
+  dying: ["spaceOpera", "starWorlds"],
+  dead: ALL,
+  wounded: ["starWorlds"],
+  defeated: D20,
+  exhausted: ["starWorlds"],
+  outCold: ["starWorlds"],
+  prone: D20,
+  shutDown: D20,
+  battlemind: D20,
+  sick: ["starWorlds"],
+  lostLimb: ["starWorlds"],
+};
+
+/** The actor types whose token HUD offers `id`. */
+export function hudActorTypes(id: StatusId): HolocronActorType[] {
+  return ACTOR_TYPES.filter((type) => RULESETS_OF_STATUS[id].includes(RULESET_OF_ACTOR_TYPE[type]));
+}
+
+/**
+ * CONFIG.statusEffects entries: their Active Effect changes in the running Foundry's shape, and
+ * `hud: { actorTypes }` so the token HUD offers a status only on its rulesets' actor types
+ * (https://foundryvtt.com/api/v13/interfaces/CONFIG._StatusEffectConfig.html,
+ * https://foundryvtt.com/api/v14/interfaces/CONFIG._StatusEffectConfig.html).
+ */
 export function statusEffectConfig() {
   return STATUS_EFFECTS.map((effect) => {
+    const hud = { actorTypes: hudActorTypes(effect.id) };
     const changes = STATUS_CHANGES[effect.id];
-    if (!changes) return { ...effect };
+    if (!changes) return { ...effect, hud };
     return {
       ...effect,
+      hud,
       changes: changes.map((c) => addChange(c.key, c.value)),
     };
   });

@@ -20,7 +20,9 @@ describe.each(CASES)("Foundry V$generation", ({ generation }) => {
         : { key: "system.modifiers.ac", value: "-4", mode: 2 },
     );
     expect(addChange("system.modifiers.attack", 2, 20)).toMatchObject({ priority: 20 });
-    const prone = (CONFIG.statusEffects as unknown as Obj[]).find((e) => e.id === "prone");
+    // V13 lists the statuses, V14 keys them by id (src/compat/status-effects.ts).
+    const statuses = CONFIG.statusEffects as unknown as Obj[] | Record<string, Obj>;
+    const prone = Array.isArray(statuses) ? statuses.find((e) => e.id === "prone") : statuses.prone;
     expect(prone?.changes).toEqual([change]);
     expect(deprecations).toEqual([]);
   });

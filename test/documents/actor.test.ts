@@ -138,6 +138,25 @@ describe("applyDamage: rules → ONE update → statuses → combatant", () => {
   });
 });
 
+describe("player characters' tokens", () => {
+  it("a new character's prototype token is linked to it; an NPC's and a pack copy's are not", async () => {
+    const link = (a: Awaited<ReturnType<Glue["createActor"]>>) =>
+      (standIn(a)._source.prototypeToken as { actorLink?: boolean }).actorLink === true;
+    for (const type of ["m20Character", "operaCharacter", "worldsCharacter"]) {
+      expect(link(await glue.createActor({ name: type, type })), type).toBe(true);
+    }
+    for (const type of ["m20Npc", "operaNpc", "worldsNpc"]) {
+      expect(link(await glue.createActor({ name: type, type })), type).toBe(false);
+    }
+    const copy = await glue.createActor({
+      name: "Kara",
+      type: "m20Character",
+      _stats: { compendiumSource: "Compendium.holocron.m20-heroes.Actor.kara000000000000" },
+    });
+    expect(link(copy)).toBe(false);
+  });
+});
+
 type DialogClass = { createDialog(...a: unknown[]): unknown; lastCreateDialog: unknown[] };
 const dialogClass = (doc: "Actor" | "Item") =>
   (glue.env.CONFIG[doc] as { documentClass: DialogClass }).documentClass;

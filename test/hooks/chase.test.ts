@@ -2,6 +2,7 @@
 // "Chase" button to the combat tracker.
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue, type Glue } from "../data/setup.js";
+import { trackerElement } from "./tracker-dom.js";
 
 let glue: Glue;
 beforeEach(async () => {
@@ -23,22 +24,34 @@ describe("registerChaseHooks", () => {
   });
 
   it("the Chase button joins the tracker's header once, however often it renders", async () => {
-    const { registerChaseHooks } = await import("../../src/hooks/chase.js");
-    registerChaseHooks();
-    let inserted = 0;
-    const header = {
-      insertAdjacentHTML: () => void inserted++,
-      querySelector: () => null,
-    };
-    const html = {
-      querySelector: (selector: string) =>
-        selector === "[data-holocron-chase-launch]" ? (inserted ? {} : null) : header,
-    };
-    const all = glue.env.Hooks as unknown as { callAll(h: string, ...a: unknown[]): void };
-    all.callAll("renderCombatTracker", {}, html);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    all.callAll("renderCombatTracker", {}, html);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(inserted).toBe(1);
+    const { html, render } = await chaseTracker();
+    render();
+    await settle();
+    render();
+    await settle();
+    const header = html.querySelector(".combat-tracker-header");
+    expect(header?.querySelectorAll("[data-holocron-chase-launch]")).toHaveLength(1);
+  });
+
+  it("two quick renders (the second before the first's template is in) still add one", async () => {
+    const { html, render } = await chaseTracker();
+    render();
+    render();
+    await settle();
+    expect(html.querySelectorAll("[data-holocron-chase-launch]")).toHaveLength(1);
   });
 });
+
+/** The hooks registered, an empty tracker, and its render hook. */
+async function chaseTracker() {
+  const { registerChaseHooks } = await import("../../src/hooks/chase.js");
+  registerChaseHooks();
+  const html = trackerElement();
+  const all = glue.env.Hooks as unknown as { callAll(h: string, ...a: unknown[]): void };
+  return { html, render: () => all.callAll("renderCombatTracker", {}, html) };
+}
+
+/** Lets the templates the hooks render come in (the stand-in reads them from disk). */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}

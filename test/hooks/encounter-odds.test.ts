@@ -1,53 +1,48 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { d20System, makeActor, makeCombat, setupCombatWorld } from "../combat/world.js";
 import { actAs } from "../foundry/parts/users.js";
-
-/** Just enough of the tracker for the button: one header that takes the markup, and the button. */
-function fakeTracker() {
-  const inserted: string[] = [];
-  let removed = 0;
-  let clicks = 0;
-  const header = { insertAdjacentHTML: (_where: string, html: string) => inserted.push(html) };
-  const html = {
-    querySelector(selector: string) {
-      if (selector === ".combat-tracker-header") return header;
-      if (selector === ".holocron-odds-launch")
-        return inserted.length ? { remove: () => removed++ } : null;
-      if (selector === "[data-holocron-encounter-odds]" && inserted.length) {
-        return { addEventListener: () => clicks++ };
-      }
-      return null;
-    },
-  } as unknown as HTMLElement; // the hook only queries these three selectors
-  return { html, inserted, removed: () => removed, listeners: () => clicks };
-}
+import { trackerElement } from "./tracker-dom.js";
 
 beforeEach(async () => {
   await setupCombatWorld();
 });
 
+/** The hook's function, a combat of one and an empty tracker. */
+async function tracker() {
+  const { addOddsButton } = await import("../../src/hooks/encounter-odds.js");
+  const { combat } = makeCombat([makeActor("Amy", "m20Character", d20System({}))]);
+  return { addOddsButton, combat, html: trackerElement() };
+}
+
 describe("the tracker's Encounter odds button", () => {
-  it("is added for the GM, once per render, with its click wired", async () => {
-    const { addOddsButton } = await import("../../src/hooks/encounter-odds.js");
-    const { combat } = makeCombat([makeActor("Amy", "m20Character", d20System({}))]);
-    const tracker = fakeTracker();
+  it("is added for the GM, once however often the tracker renders, in its header", async () => {
+    const { addOddsButton, combat, html } = await tracker();
     actAs("gm00000000000000");
-    expect(await addOddsButton(combat as never, tracker.html)).toBe(true);
-    expect(await addOddsButton(combat as never, tracker.html)).toBe(true);
-    expect(tracker.inserted).toHaveLength(2);
-    expect(tracker.inserted[0]).toContain("data-holocron-encounter-odds");
-    expect(tracker.removed()).toBe(1);
-    expect(tracker.listeners()).toBe(2);
+    expect(await addOddsButton(combat as never, html)).toBe(true);
+    expect(await addOddsButton(combat as never, html)).toBe(true);
+    const header = html.querySelector(".combat-tracker-header");
+    expect(header?.querySelectorAll("[data-holocron-encounter-odds]")).toHaveLength(1);
+  });
+
+  it("two quick renders (the second before the first's template is in) still add one", async () => {
+    const { addOddsButton, combat, html } = await tracker();
+    actAs("gm00000000000000");
+    await Promise.all([addOddsButton(combat as never, html), addOddsButton(combat as never, html)]);
+    const buttons = html.querySelectorAll<HTMLElement>("[data-holocron-encounter-odds]");
+    expect(buttons).toHaveLength(1);
+    // One click opens one window for this combat.
+    const { EncounterOddsPanel } = await import("../../src/applications/encounter/odds-panel.js");
+    const show = vi.spyOn(EncounterOddsPanel, "show").mockResolvedValue(undefined as never);
+    buttons[0]?.click();
+    expect(show.mock.calls).toEqual([[combat]]);
   });
 
   it("is not shown to players, nor without a combat", async () => {
-    const { addOddsButton } = await import("../../src/hooks/encounter-odds.js");
-    const { combat } = makeCombat([makeActor("Amy", "m20Character", d20System({}))]);
-    const tracker = fakeTracker();
+    const { addOddsButton, combat, html } = await tracker();
     actAs("player1000000000");
-    expect(await addOddsButton(combat as never, tracker.html)).toBe(false);
+    expect(await addOddsButton(combat as never, html)).toBe(false);
     actAs("gm00000000000000");
-    expect(await addOddsButton(null, tracker.html)).toBe(false);
-    expect(tracker.inserted).toEqual([]);
+    expect(await addOddsButton(null, html)).toBe(false);
+    expect(html.querySelectorAll("[data-holocron-encounter-odds]")).toHaveLength(0);
   });
 });

@@ -89,7 +89,7 @@ describe("the Quench self-test batch", () => {
     const combats = glue.env.game.combats as unknown[];
     const before = { actors: actors.size, combats: combats.length, messages: messages.length };
     const results = await run(collect(selfTestBatch));
-    expect(Object.keys(results)).toHaveLength(11);
+    expect(Object.keys(results)).toHaveLength(14);
     for (const [name, result] of Object.entries(results)) expect(result, name).toBe("passed");
     expect({ actors: actors.size, combats: combats.length, messages: messages.length }).toEqual(
       before,

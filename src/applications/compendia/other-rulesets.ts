@@ -1,6 +1,10 @@
-// The compendia of the rulesets a world does not play stay out of its way: the Compendium tab hides
-// them (and a folder left empty) unless the GM asks to see them in the system settings. Nothing is
-// deleted or changed: they are still there for links, macros and a world that switches ruleset.
+// The compendia of the rulesets a world does not play stay out of its way: their entries (and a
+// folder left empty) are taken out of the Compendium tab as it renders, unless the GM asks to see
+// them in the system settings. The render hook hands over the directory's HTML to modify
+// (https://foundryvtt.com/api/functions/hookEvents.renderApplicationV2.html); an entry removed
+// there is gone from the tab and its search, where a `hidden` attribute loses to any stylesheet rule
+// that sets the entry's `display` (the user agent's `[hidden]` rule is the weakest). Nothing is deleted or changed in the
+// packs: they are still there for links, macros and a world that switches ruleset.
 import { SYSTEM_ID, RULESET_IDS, type RulesetId } from "../../config.js";
 import { worldRuleset } from "../../settings.js";
 
@@ -41,14 +45,17 @@ export function hideOtherRulesetPacks(root: HTMLElement): void {
     })),
     worldRuleset(),
   );
+  // Folders that hold packs now, deepest last (document order), emptied ones removed deepest first.
+  const folders = [...root.querySelectorAll<HTMLElement>(".folder")].filter(
+    (folder) => folder.querySelector(PACK_ENTRY) !== null,
+  );
   for (const entry of root.querySelectorAll<HTMLElement>(PACK_ENTRY)) {
     const id = entry.dataset.pack ?? entry.dataset.entryId ?? "";
-    if (hidden.has(id)) entry.hidden = true;
+    if (hidden.has(id)) entry.remove();
   }
-  // A folder whose every pack is hidden goes too (the ruleset folders of the other rulesets).
-  for (const folder of root.querySelectorAll<HTMLElement>(".folder")) {
-    const entries = [...folder.querySelectorAll<HTMLElement>(PACK_ENTRY)];
-    if (entries.length > 0 && entries.every((e) => e.hidden)) folder.hidden = true;
+  // A folder whose every pack went goes too (the ruleset folders of the other rulesets).
+  for (const folder of folders.reverse()) {
+    if (folder.querySelector(PACK_ENTRY) === null) folder.remove();
   }
 }
 

@@ -1,5 +1,10 @@
-// Registers Holocron's enrichers with Foundry (CONFIG.TextEditor.enrichers) and the one delegated
-// click listener that runs them, in journals, item descriptions and chat alike.
+// Registers Holocron's enricher with Foundry (CONFIG.TextEditor.enrichers). Its buttons are wired
+// per element through the enricher's `onRender`, which Foundry calls when the enriched content joins
+// a document (https://foundryvtt.com/api/v13/interfaces/CONFIG.TextEditorEnricherConfig.html,
+// https://foundryvtt.com/api/v14/interfaces/CONFIG.TextEditorEnricherConfig.html; dnd5e 5.3
+// module/enrichers.mjs `onRenderEnricher`), so they answer wherever that is: journals, item
+// descriptions and chat, and a V14 window popped out into its own browser window, whose clicks
+// never reach the main window's document.body.
 import { enrichers } from "../../rules/index.js";
 import { runEnricher } from "./enricher-actions.js";
 import { ENRICHER_TEMPLATE, enricherContext } from "./enricher-context.js";
@@ -38,9 +43,10 @@ export async function enrichMatch(match: RegExpMatchArray): Promise<HTMLElement>
   }
 }
 
-async function onClick(event: MouseEvent): Promise<void> {
-  const link = (event.target as Element | null)?.closest?.<HTMLElement>(SELECTOR);
-  if (!link) return;
+/** The enricher type's id: Foundry calls `onRender` only for an enricher with one. */
+export const ENRICHER_ID = "holocron-enricher";
+
+async function onClick(event: MouseEvent, link: HTMLElement): Promise<void> {
   event.preventDefault();
   event.stopPropagation();
   const parsed = enrichers.parseEnricher(link.dataset.enricher ?? "", link.dataset.args ?? "");
@@ -53,18 +59,38 @@ async function onClick(event: MouseEvent): Promise<void> {
   }
 }
 
-function onKey(event: KeyboardEvent): void {
+function onKey(event: KeyboardEvent, link: HTMLElement): void {
   if (event.key !== "Enter" && event.key !== " ") return;
-  const link = (event.target as Element | null)?.closest?.<HTMLElement>(SELECTOR);
-  if (link) link.click();
+  event.preventDefault();
+  link.click();
+}
+
+/**
+ * Buttons already wired. Foundry may call `onRender` again when the same content is moved in the
+ * DOM (dnd5e 5.3 guards the same repeat in `_addListeners`), and a button answers a click once.
+ */
+const wired = new WeakSet<Element>();
+
+/** The enricher's `onRender`: wires each button inside the enriched content. */
+export function onRenderEnricher(element: HTMLElement): void {
+  const links = [...element.querySelectorAll<HTMLElement>(SELECTOR)];
+  if (element.matches(SELECTOR)) links.push(element);
+  for (const link of links) {
+    if (wired.has(link)) continue;
+    wired.add(link);
+    link.addEventListener("click", (event) => void onClick(event, link));
+    link.addEventListener("keydown", (event) => onKey(event, link));
+  }
 }
 
 export function registerEnrichers(): void {
-  CONFIG.TextEditor.enrichers.push({
+  // fvtt-types' enricher config has no `id` or `onRender` (both in the V13 and V14 docs): built
+  // apart from the push, the entry keeps them without a cast.
+  const config = {
+    id: ENRICHER_ID,
     pattern: new RegExp(enrichers.ENRICHER_PATTERN.source, enrichers.ENRICHER_PATTERN.flags),
     enricher: enrichMatch,
-  });
-  if (typeof document === "undefined") return;
-  document.body.addEventListener("click", (event) => void onClick(event));
-  document.body.addEventListener("keydown", onKey);
+    onRender: onRenderEnricher,
+  };
+  CONFIG.TextEditor.enrichers.push(config);
 }

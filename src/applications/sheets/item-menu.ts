@@ -3,6 +3,7 @@
 import { SYSTEM_ID } from "../../config.js";
 import { itemData } from "../../data/typed-system.js";
 import { notify } from "./sheet-helpers.js";
+import { attachContextMenu } from "../../compat/context-menu.js";
 
 export const ITEM_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/item-card.hbs`;
 const ROW = ".holocron-row[data-item-id]";
@@ -70,19 +71,20 @@ export function attachItemMenu(
 ): void {
   const itemOf = (row: HTMLElement) => actor.items.get(row.dataset.itemId ?? "") ?? null;
   const entries = ["edit", "duplicate", "delete", "post"].map((choice) => ({
-    name: `HOLOCRON.Sheet.ItemMenu.${choice}`,
-    icon: `<i class="${ICONS[choice]}" inert></i>`,
-    condition: (row: HTMLElement) => {
+    label: `HOLOCRON.Sheet.ItemMenu.${choice}`,
+    icon: ICONS[choice] ?? "",
+    visible: (row: HTMLElement) => {
       const item = itemOf(row);
       return !!item && itemMenuChoices(item.type, editable()).includes(choice);
     },
-    callback: (row: HTMLElement) => {
+    run: (row: HTMLElement) => {
       const item = itemOf(row);
       if (!item) return notify("HOLOCRON.Sheet.Notify.MissingItem");
       void run(choice, item);
     },
   }));
-  new foundry.applications.ux.ContextMenu(root, ROW, entries, { jQuery: false, fixed: true });
+  // Each generation's entry fields (src/compat/context-menu.ts).
+  attachContextMenu(root, ROW, entries);
 }
 
 /** The row's "⋯" button opens the same menu, where the button is. */

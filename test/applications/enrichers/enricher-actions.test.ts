@@ -1,6 +1,7 @@
 // A click on an enricher button: it rolls for the selected token, else the user's character, and
 // posts the usual card; wrong rulesets and missing actors are told, never thrown.
-import { beforeEach, describe, expect, it } from "vitest";
+import { Window } from "happy-dom";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { setupGlue, type Glue } from "../../data/setup.js";
 import { scriptedDice } from "../../foundry/parts/dice.js";
 import { dialogCalls, messages } from "../../foundry/parts/chat.js";
@@ -9,6 +10,7 @@ import type { StandInActor, StandInCollection } from "../../foundry/parts/docume
 import { placeToken, StandInScene } from "../../foundry/parts/scenes.js";
 import type { CardData } from "../../../src/applications/chat/card-data.js";
 import { enrichers } from "../../../src/rules/index.js";
+import { renderText } from "./render-fixture.js";
 
 let glue: Glue;
 beforeEach(async () => {
@@ -52,6 +54,52 @@ describe("registering the enrichers", () => {
     expect(list).toHaveLength(1);
     expect(list[0]?.pattern.flags).toContain("g");
     expect("see [[/check str]] and [[/heal 1d6]]".match(list[0]!.pattern)).toHaveLength(2);
+  });
+});
+
+describe("a button in the enriched content", () => {
+  /**
+   * Enriched text as Foundry adds it to a page: its wrapper element, then the enricher's onRender
+   * (`renders` times), with Kara selected to roll.
+   */
+  async function enrichedPage(text: string, renders: number) {
+    const { registerEnrichers, ENRICHER_ID } =
+      await import("../../../src/applications/enrichers/register-enrichers.js");
+    registerEnrichers();
+    const [entry] = (
+      glue.env.CONFIG.TextEditor as {
+        enrichers: { id?: string; onRender?: (element: HTMLElement) => void }[];
+      }
+    ).enrichers;
+    // A window of its own, as a V14 popped-out application has: nothing is heard on the main one.
+    const window = new Window();
+    const wrapper = window.document.createElement("enriched-content");
+    wrapper.innerHTML = renderText(text);
+    window.document.body.append(wrapper);
+    // happy-dom's element stands for the DOM's.
+    for (let i = 0; i < renders; i++) entry?.onRender?.(wrapper as unknown as HTMLElement);
+    select(await m20Hero());
+    scriptedDice.push(10);
+    const link = wrapper.querySelector("a.holocron-enricher");
+    if (!link) throw new Error("the page has its button");
+    return { entry, id: ENRICHER_ID, link, window };
+  }
+
+  it("is wired by the enricher's onRender, once however often Foundry calls it", async () => {
+    const { entry, id, link, window } = await enrichedPage("Climb: [[/check physical dc=15]]", 2);
+    expect(entry?.id).toBe(id);
+    // Shift-click rolls at once (no dialog), as a sheet's roll does.
+    link.dispatchEvent(new window.MouseEvent("click", { shiftKey: true, bubbles: true }));
+    await vi.waitFor(() => expect(messages).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(messages).toHaveLength(1);
+    expect(lastCard()).toMatchObject({ type: "check", total: 15, outcome: "success" });
+  });
+
+  it("answers Enter as a click (which opens the roll's dialog)", async () => {
+    const { link, window } = await enrichedPage("[[/check physical]]", 1);
+    link.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    await vi.waitFor(() => expect(dialogCalls).toHaveLength(1));
   });
 });
 

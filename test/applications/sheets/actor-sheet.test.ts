@@ -100,6 +100,19 @@ describe("registration", () => {
     expect(loaded).toContain("systems/holocron/templates/item/details.hbs");
     expect((glue.env.Hooks as { count(h: string): number }).count("hotbarDrop")).toBe(1);
   });
+
+  it("unregisters core's legacy actor and item sheets", async () => {
+    const { registerSheets } = await import("../../../src/applications/register-sheets.js");
+    registerSheets();
+    const { unregistered } = glue.env.foundry.applications.apps.DocumentSheetConfig as {
+      unregistered: { documentClass: unknown; scope: string; sheetClass: unknown }[];
+    };
+    const { sheets } = glue.env.foundry.appv1 as { sheets: Record<string, unknown> };
+    expect(unregistered).toEqual([
+      { documentClass: Actor, scope: "core", sheetClass: sheets.ActorSheet },
+      { documentClass: Item, scope: "core", sheetClass: sheets.ItemSheet },
+    ]);
+  });
 });
 
 describe("actor sheet", () => {

@@ -229,6 +229,14 @@ export class StandInDocument {
     const own = `${this.documentName}.${this.id}`;
     return this.parent ? `${this.parent.uuid}.${own}` : own;
   }
+  /**
+   * Document#_stats (DocumentStats): `compendiumSource` is the uuid a copy was made from, null
+   * for a document made in the world (https://foundryvtt.com/api/interfaces/foundry.data.types.DocumentStats.html).
+   */
+  get _stats(): { compendiumSource: string | null } {
+    const stats = (this._source._stats ?? {}) as { compendiumSource?: string | null };
+    return { compendiumSource: stats.compendiumSource ?? null };
+  }
   get isOwner(): boolean {
     return this.testUserPermission(currentUser(), "OWNER");
   }
@@ -399,6 +407,14 @@ export class StandInActor extends StandInDocument {
   declare effects: StandInCollection<StandInActiveEffect>;
   /** Derived from the active effects on each preparation, never stored (effects.ts). */
   declare statuses: Set<string>;
+
+  /**
+   * Actor#prototypeToken: the stored token data over the schema's defaults, `actorLink` false unless
+   * set (https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenData.html).
+   */
+  get prototypeToken(): { actorLink: boolean } & Obj {
+    return { actorLink: false, ...((this._source.prototypeToken as Obj | undefined) ?? {}) };
+  }
 
   constructor(data: Obj = {}, options: { parent?: StandInDocument | null } = {}) {
     const { items = [], effects = [], ...rest } = data as { items?: Obj[]; effects?: Obj[] } & Obj;

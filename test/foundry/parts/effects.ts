@@ -1,5 +1,6 @@
 import type { StandInEnv } from "../index.js";
 import { randomID } from "./utils.js";
+import { deprecated, generation } from "./release.js";
 
 /**
  * Active Effects and status effects as Foundry V13/V14 document them:
@@ -96,12 +97,29 @@ export class StandInActiveEffect {
 
   /** The effect data of a configured status (its `_id` is kept on creation). */
   static statusEffectData(statusId: string): Obj {
-    const config = Reflect.get(globalThis, "CONFIG") as { statusEffects: Obj[] };
-    const status = config.statusEffects.find((s) => s.id === statusId);
+    const config = Reflect.get(globalThis, "CONFIG") as {
+      statusEffects: Obj[] | Record<string, Obj>;
+    };
+    const status = configuredStatus(config.statusEffects, statusId);
     if (!status) throw new Error(`Invalid status ID "${statusId}" provided to fromStatusEffect`);
     const { id, hud: _hud, order: _order, ...rest } = status;
     return { ...structuredClone(rest), statuses: [id] };
   }
+}
+
+/**
+ * A CONFIG.statusEffects entry by id. V13 lists them in an array
+ * (https://foundryvtt.com/api/v13/variables/CONFIG.statusEffects.html); V14 keys them by id
+ * (https://foundryvtt.com/api/v14/variables/CONFIG.statusEffects.html) and takes an array only as
+ * a deprecated shape, which the stand-in records.
+ */
+function configuredStatus(statuses: Obj[] | Record<string, Obj>, id: string): Obj | undefined {
+  if (Array.isArray(statuses)) {
+    deprecated("CONFIG.statusEffects as an array");
+    return statuses.find((s) => s.id === id);
+  }
+  if (generation() < 14) throw new Error("V13's CONFIG.statusEffects is an array");
+  return Object.hasOwn(statuses, id) ? statuses[id] : undefined;
 }
 
 /** Actor#toggleStatusEffect, with its documented return values. */

@@ -110,6 +110,7 @@ export function install(env: StandInEnv): void {
   env.foundry.applications.sheets.ActorSheetV2 = class ActorSheetV2 extends StandInDocumentSheet {};
   env.foundry.applications.sheets.ItemSheetV2 = class ItemSheetV2 extends StandInDocumentSheet {};
   const registrations: SheetRegistration[] = [];
+  const unregistered: { documentClass: unknown; scope: string; sheetClass: unknown }[] = [];
   env.foundry.applications.apps.DocumentSheetConfig = {
     registrations,
     registerSheet: (
@@ -118,17 +119,16 @@ export function install(env: StandInEnv): void {
       sheetClass: unknown,
       options: SheetRegistration["options"],
     ) => registrations.push({ documentClass, scope, sheetClass, options }),
+    // DocumentSheetConfig.unregisterSheet(documentClass, scope, sheetClass): recorded as asked.
+    unregistered,
+    unregisterSheet: (documentClass: unknown, scope: string, sheetClass: unknown) =>
+      unregistered.push({ documentClass, scope, sheetClass }),
   };
-  // ContextMenu(container, selector, menuItems, options): kept, so a test can read its entries
-  // (https://foundryvtt.com/api/v13/classes/foundry.applications.ux.ContextMenu.html).
-  env.foundry.applications.ux.ContextMenu = class ContextMenu {
-    constructor(
-      public element: HTMLElement,
-      public selector: string,
-      public menuItems: Obj[],
-      public options: Obj = {},
-    ) {}
+  // Core's legacy (ApplicationV1) document sheets, registered for every type by core.
+  env.foundry.appv1 = {
+    sheets: { ActorSheet: class ActorSheet {}, ItemSheet: class ItemSheet {} },
   };
+  // ContextMenu is parts/context-menu.ts (each generation's entry fields).
   env.foundry.applications.ux.TextEditor = {
     implementation: { enrichHTML: async (text: string) => `<div class="enriched">${text}</div>` },
   };
