@@ -156,6 +156,8 @@ declare global {
   interface HolocronActorFlags {
     /** Heat or cold: checks made so far (src/applications/gm/hazard-flow.ts); the GM resets it. */
     exposureChecks?: number;
+    /** Space Opera: the combat round of the last dying check (src/documents/dying-rounds.ts). */
+    dyingCheckRound?: { combat: string; round: number };
   }
 
   interface ReadyGame {

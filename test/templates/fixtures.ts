@@ -142,7 +142,7 @@ function operaSystem(items: SheetItemSource[], npc: boolean, mook: boolean) {
       psionics: 1,
       agility: 2,
     }),
-    class: { name: "Scout", knight: !npc },
+    class: { name: "Scout", knight: !npc, robot: false },
     health: { value: npc ? -2 : 18 },
     heroism: { value: 2, max: 3 },
     movement: 40,
@@ -151,6 +151,7 @@ function operaSystem(items: SheetItemSource[], npc: boolean, mook: boolean) {
   const derived = deriveOpera({
     ...source,
     knight: source.class.knight,
+    robot: source.class.robot,
     items: collectItems(items),
     inCombat: false,
   });

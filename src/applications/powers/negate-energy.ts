@@ -20,6 +20,7 @@ import { isPowerId, refusalKey, type PowerKit } from "../../rulesets/power-kit.j
 import { planPower } from "../../rulesets/power-plan.js";
 import { postPowerCard, readCardState } from "../chat/power-card.js";
 import { rollPower } from "./roll-power.js";
+import { payPowerCost } from "./pay-cost.js";
 import { isInCombat } from "./in-combat.js";
 
 type ItemLike = { id: string | null; type: string; system: unknown };
@@ -127,7 +128,7 @@ export const powerNegate = registerRequestKind<NegatePayload, NegateResult>({
     });
     if (!plan.ok)
       throw new Refusal(`HOLOCRON.Power.Notify.${refusalKey(kit, plan.reason)}`, { name });
-    if (plan.cost > 0) await actor.carryOutDamage(plan.cost, {});
+    await payPowerCost(actor, plan, item.name ?? "");
     const { state, rolls } = await rollPower({
       kit,
       plan,

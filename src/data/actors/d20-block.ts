@@ -41,9 +41,12 @@ export function m20ClassField() {
   });
 }
 
-/** Space Opera's class: its name and whether it is a Knight (psionic powers, psionic shield). */
+/**
+ * Space Opera's class: its name, whether it is a psion (psionic powers, psionic shield), and whether
+ * it is a robot (no Psionics rank; Machine Stun shuts it off: rulings, Robots).
+ */
 export function operaClassField() {
-  return new SchemaField({ name: textField(), knight: booleanField() });
+  return new SchemaField({ name: textField(), knight: booleanField(), robot: booleanField() });
 }
 
 /** The four skills both d20 rulesets have; each adds its own (m20 Force; Space Opera psionics, agility). */

@@ -50,13 +50,15 @@ export type OperaCharacterSystem = SystemData<CharacterSchema, D20BaseData, Deri
 /** A prepared Space Opera NPC's `system` (a character's, plus `mook`). */
 export type OperaNpcSystem = SystemData<NpcSchema, D20BaseData, Derived>;
 
-type OperaModel = Derived & D20Prepared & { class: { knight: boolean }; movement: number };
+type OperaModel = Derived &
+  D20Prepared & { class: { knight: boolean; robot: boolean }; movement: number };
 
 function prepareOpera(model: OperaModel): void {
   const derived = deriveOpera({
     stats: model.stats,
     level: model.level,
     knight: model.class.knight,
+    robot: model.class.robot,
     skills: model.skills,
     attack: model.attack,
     movement: model.movement,
