@@ -175,3 +175,47 @@ describe("rulings: The Force (a Knight spends only HP it has)", () => {
     expect(await use(kara)).toMatchObject({ cost: 0 });
   });
 });
+
+describe("seed 000 line 25: a Force Surge against a fall is a power (the GM's hazard tool)", () => {
+  const fall = {
+    kind: "falling",
+    feet: 20,
+    intoHazard: false,
+    surge: "negate",
+    surgeDc: 12,
+  } as const;
+
+  it("in combat the surge costs 4 HP, paid whatever it does, and the card says so", async () => {
+    const { runHazard } = await import("../../src/applications/gm/hazard-flow.js");
+    const kara = await knight(glue, []);
+    startCombat(glue, [kara]);
+    // 2d6 = 5 + 5; d20 10 + Force 7 + MND 2 = 19 ≥ DC 12: negated
+    scriptedDice.push(5, 5, 10);
+    const message = await runHazard({
+      request: fall,
+      damageType: "kinetic",
+      creatures: [{ actor: kara as never, choice: "surge" }],
+    });
+    const card = (message as unknown as { flags: { holocron: { card: unknown } } }).flags.holocron
+      .card;
+    expect(card).toMatchObject({ rows: [{ surge: true, resisted: true, amount: 0, paid: 4 }] });
+    expect(hp(kara)).toBe(36);
+  });
+
+  it("a Knight without the HP to pay is not offered the surge in combat; out of combat it costs nothing", async () => {
+    const { hazardCreatureOf, runHazard } =
+      await import("../../src/applications/gm/hazard-flow.js");
+    const { checkChoices } = await import("../../src/applications/gm/hazard-plan.js");
+    const low = await knight(glue, [], { health: { value: 3 } });
+    expect(checkChoices(fall, hazardCreatureOf(low))).toContain("surge");
+    scriptedDice.push(5, 5, 10);
+    await runHazard({
+      request: fall,
+      damageType: "kinetic",
+      creatures: [{ actor: low as never, choice: "surge" }],
+    });
+    expect(hp(low)).toBe(3);
+    startCombat(glue, [low]);
+    expect(checkChoices(fall, hazardCreatureOf(low))).not.toContain("surge");
+  });
+});
