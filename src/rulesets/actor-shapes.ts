@@ -32,6 +32,8 @@ export interface M20Shape extends D20Shape {
   strDamage: Track;
   secondWindUsed: boolean;
   class: { knight: boolean; droid: boolean; affinity: boolean };
+  /** Feet per move (chases: +1 per full 10 ft over 30; rulings: Chases). */
+  movement: number;
 }
 
 export interface OperaShape extends D20Shape {

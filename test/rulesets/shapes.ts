@@ -28,6 +28,7 @@ export function m20Shape(system: Partial<M20Shape> = {}): M20Shape {
     strDamage: { value: 0, max: 10 },
     secondWindUsed: false,
     class: { knight: false, droid: false, affinity: false },
+    movement: 30,
     ...system,
   };
   // As the model derives them: a droid's Force rank reads 0.

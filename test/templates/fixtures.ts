@@ -110,12 +110,20 @@ function m20System(
   hitDice: number[] = [4, 6, 2],
 ) {
   const source = {
-    ...d20Source({ physical: 3, subterfuge: 1, knowledge: 2, communication: 0, force: 4 }),
+    ...d20Source({
+      physical: 3,
+      subterfuge: 1,
+      knowledge: 2,
+      communication: 0,
+      force: 4,
+      agility: 1,
+    }),
     class: { name: "Knight", knight: !npc, droid: false, affinity: false },
     health: { value: 14 },
     hitDice,
     strDamage: { value: 1 },
     secondWindUsed: false,
+    movement: 40,
     ...(npc ? { mook } : {}),
   };
   const derived = deriveM20({

@@ -7,6 +7,7 @@ import { actorSchema, integerField, type SystemData } from "../fields.js";
 import {
   D20ActorModel,
   d20CharacterFields,
+  movementField,
   npcFields,
   operaClassField,
   rankField,
@@ -33,7 +34,7 @@ function operaCharacterSchema() {
       max: integerField(3, { min: 0, max: 99 }),
     }),
     /** Feet per move (30 on foot); speed over 30 gives a chase bonus. */
-    movement: integerField(30, { min: 0, max: 10000 }),
+    movement: movementField(),
   });
 }
 

@@ -74,7 +74,7 @@ export interface D20Profile<S extends D20Data> {
   machine(system: S): boolean;
   /** The pool beside the stats (Space Opera's Heroism), or null. */
   resource: { label: string; name: string; value(system: S): number } | null;
-  /** Feet per move, when the ruleset shows it (Space Opera). */
+  /** Feet per move, when the ruleset shows it (both d20 rulesets). */
   movement: ((system: S) => number) | null;
   /** Warnings under the header (m20: level above the cap, hit dice to roll), as i18n keys. */
   notices(system: S): string[];
@@ -83,7 +83,7 @@ export interface D20Profile<S extends D20Data> {
 }
 
 export const M20_PROFILE: D20Profile<M20Data> = {
-  skills: ["physical", "subterfuge", "knowledge", "communication", "force"],
+  skills: ["physical", "subterfuge", "knowledge", "communication", "force", "agility"],
   powerType: "forcePower",
   powersLabel: "HOLOCRON.Sheet.Powers.Force",
   cost: (s) => s.force.costInCombat,
@@ -96,7 +96,8 @@ export const M20_PROFILE: D20Profile<M20Data> = {
   powerSkill: "force",
   machine: (s) => s.class.droid,
   resource: null,
-  movement: null,
+  // The shared core's movement, which the chase reads (rulings: Chases).
+  movement: (s) => s.movement,
   notices(s) {
     const notices: string[] = [];
     if (s.aboveLevelCap) notices.push("HOLOCRON.Sheet.Notice.AboveLevelCap");
@@ -169,7 +170,7 @@ export function d20Part<S extends D20Data>(
     defense.push({
       label: "HOLOCRON.Sheet.Defense.Movement",
       value: String(profile.movement(system)),
-      name: systemName<OperaData>("movement"),
+      name: systemName<D20Data>("movement"),
       editable: editMode,
     });
   }
