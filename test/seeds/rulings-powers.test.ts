@@ -219,3 +219,30 @@ describe("seed 000 line 25: a Force Surge against a fall is a power (the GM's ha
     expect(checkChoices(fall, hazardCreatureOf(low))).not.toContain("surge");
   });
 });
+
+describe("seed 000 line 34: Negate Energy against the GM's hazard card (walking through fire)", () => {
+  it("the card offers the Knight's Negate Energy at DC = its row's damage; a success leaves nothing to apply", async () => {
+    const { runHazard, applyHazard } = await import("../../src/applications/gm/hazard-flow.js");
+    const { negateCandidates } = await import("../../src/applications/powers/register.js");
+    const { negateEnergy } = await import("../../src/applications/powers/negate-energy.js");
+    const kara = await knight(glue, ["negateEnergy"]);
+    const message = await runHazard({
+      request: { kind: "damage", formula: "9", half: false },
+      damageType: "energy",
+      creatures: [{ actor: kara as never, choice: "none" }],
+    });
+    expect(negateCandidates(message as never)).toMatchObject({
+      knights: [{ uuid: kara.uuid, dc: 9 }],
+      damage: null,
+    });
+    // d20 3 + Force 7 + MND 2 = 12 ≥ DC 9
+    scriptedDice.push(3);
+    expect(await negateEnergy(kara, { damageMessageId: message!.id ?? "" })).toBe(true);
+    const card = (message as unknown as { flags: { holocron: { card: never } } }).flags.holocron
+      .card;
+    expect(card).toMatchObject({ rows: [{ amount: 0, negated: true }] });
+    expect(negateCandidates(message as never)).toMatchObject({ knights: [] });
+    await applyHazard(message!, card);
+    expect(hp(kara)).toBe(40);
+  });
+});

@@ -31,6 +31,8 @@ export interface HazardRow {
   previousChecks: number | null;
   /** Applied from this card (once per creature, whoever clicks). */
   applied: boolean;
+  /** A Knight's Negate Energy negated this row's energy damage (its amount is then 0). */
+  negated?: boolean;
 }
 
 export interface HazardCard {
@@ -85,6 +87,7 @@ export function hazardContext(i18n: Localize, card: HazardCard) {
       paid: row.paid ?? 0,
       previousChecks: row.previousChecks,
       applied: row.applied,
+      negated: row.negated === true,
     })),
     canApply: card.rows.some((row) => !row.applied),
     empty: card.rows.length === 0,
