@@ -140,7 +140,7 @@ function m20System(
   };
 }
 
-function operaSystem(items: SheetItemSource[], npc: boolean, mook: boolean) {
+function operaSystem(items: SheetItemSource[], npc: boolean, mook: boolean, robot = false) {
   const source = {
     ...d20Source({
       physical: 2,
@@ -150,7 +150,7 @@ function operaSystem(items: SheetItemSource[], npc: boolean, mook: boolean) {
       psionics: 1,
       agility: 2,
     }),
-    class: { name: "Scout", knight: !npc, robot: false },
+    class: { name: robot ? "Battle droid" : "Scout", knight: !npc && !robot, robot },
     health: { value: npc ? -2 : 18 },
     heroism: { value: 2, max: 3 },
     movement: 40,
@@ -217,6 +217,8 @@ export interface ActorOptions {
   statuses?: readonly string[];
   /** m20: the hit dice recorded (the sample's level is 3), in place of the sample's three. */
   hitDice?: number[];
+  /** Space Opera: the actor is a robot (rulings: Robots). */
+  robot?: boolean;
 }
 
 /** The health statuses the sample's own numbers imply (the Space Opera NPC is at −2 HP: dying). */
@@ -241,7 +243,7 @@ export function sampleActor<T extends HolocronActorType>(
     type === "m20Character" || type === "m20Npc"
       ? m20System(items, npc, mook, options.hitDice)
       : type === "operaCharacter" || type === "operaNpc"
-        ? operaSystem(items, npc, mook)
+        ? operaSystem(items, npc, mook, options.robot)
         : worldsSystem(items, npc);
   const statuses = options.statuses ?? (mook ? [] : SAMPLE_STATUSES[type]);
   // Stored flags that mirror a status (Star Worlds' wounded/dying) agree with the statuses.

@@ -133,6 +133,20 @@ export const entries: GalleryEntry[] = [
       },
     ],
   }),
+  dialog("machine-stun-robot", "Machine Stun: a robot, and a living target it cannot affect", {
+    kit: operaKit,
+    powerId: "stunDroid",
+    name: "Machine Stun",
+    targets: [
+      droid("Battle droid"),
+      {
+        id: "Actor.g",
+        name: "Guard",
+        droid: false,
+        stats: { physical: 2, power: 1, statBonuses: { str: 1, dex: 1, mnd: 0 } },
+      },
+    ],
+  }),
   dialog("surge", "Force Surge against a DC, out of combat", {
     powerId: "surge",
     name: "Force Surge",
