@@ -9,6 +9,7 @@ import { D20Check } from "../dice/d20-check.js";
 import { isD20Ruleset } from "../dice/outcomes.js";
 import { formatPercent } from "../dice/odds.js";
 import { rulesetOf } from "../rulesets/index.js";
+import { foundryDyingRounds } from "./dying-rounds.js";
 import type {
   DyingCheckMode,
   DyingPrompt,
@@ -66,6 +67,7 @@ export function dyingCheckMode(): DyingCheckMode {
 
 export const foundryTurnStartDeps: TurnStartDeps<HolocronCombatant> = {
   mode: dyingCheckMode,
+  rounds: foundryDyingRounds,
   roll: foundryDyingRoll,
   prompt: foundryDyingPrompt,
   kill: killCombatant,

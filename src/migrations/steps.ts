@@ -106,6 +106,30 @@ function itemV1(type: string, s: Source, legacy: Legacy): void {
   renameKey(s, "notes", "description", legacy);
 }
 
+/** Below this version a stored actor has no Robot flag (Space Opera), Agility or movement (m20). */
+const V2 = 2;
+
+/**
+ * The fields version 2 added, written as the rules read a missing one (rulings: Robots; Chases): a
+ * Space Opera actor is no robot, an m20 actor has Agility 0 and moves 30 ft. Only a stored source
+ * older than version 2 is touched (update data carries no version, so a partial update is never
+ * filled in), and nothing else in it changes.
+ */
+function actorV2(type: string, s: Source): void {
+  if (typeof s.schemaVersion !== "number" || s.schemaVersion >= V2) return;
+  if (type === "operaCharacter" || type === "operaNpc") {
+    if (!isObject(s.class)) s.class = {};
+    const cls = s.class as Source;
+    if (!("robot" in cls)) cls.robot = false;
+  }
+  if (type === "m20Character" || type === "m20Npc") {
+    if (!isObject(s.skills)) s.skills = {};
+    const skills = s.skills as Source;
+    if (!("agility" in skills)) skills.agility = 0;
+    if (!isSet(s.movement)) s.movement = 30;
+  }
+}
+
 export const MIGRATIONS: readonly MigrationStep[] = [
   {
     version: 1,
@@ -129,6 +153,14 @@ export const MIGRATIONS: readonly MigrationStep[] = [
     migrate(documentName, type, system, legacy) {
       if (documentName === "Actor") actorV1(type, system, legacy);
       else itemV1(type, system, legacy);
+    },
+  },
+  {
+    version: V2,
+    description: "Space Opera's Robot flag (unset); m20's Agility (0) and movement (30 ft).",
+    legacyKeys: { Actor: [], Item: [] },
+    migrate(documentName, type, system) {
+      if (documentName === "Actor") actorV2(type, system);
     },
   },
 ];

@@ -17,7 +17,7 @@ export interface D20Shape {
   /** NPCs only. */
   mook?: boolean;
   skills: Readonly<Record<string, number>>;
-  /** The ranks the rules read (derived): an m20 droid's Force rank is 0 here. */
+  /** The ranks the rules read (derived): an m20 droid's Force rank and a robot's Psionics are 0 here. */
   ranks: Readonly<Record<string, number>>;
   /** The attack bonus in use per kind (the stored override, or the level). */
   attackBonus: { melee: number; ranged: number };
@@ -32,13 +32,15 @@ export interface M20Shape extends D20Shape {
   strDamage: Track;
   secondWindUsed: boolean;
   class: { knight: boolean; droid: boolean; affinity: boolean };
+  /** Feet per move (chases: +1 per full 10 ft over 30; rulings: Chases). */
+  movement: number;
 }
 
 export interface OperaShape extends D20Shape {
   heroism: Track;
   /** Feet per move (chases: +1 per full 10 ft over 30). */
   movement: number;
-  class: { knight: boolean };
+  class: { knight: boolean; robot: boolean };
 }
 
 export interface WorldsShape {

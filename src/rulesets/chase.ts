@@ -30,12 +30,12 @@ export interface ChaseProfile {
 
 /**
  * What a chase reads of an actor, a part of the ruleset's shape (src/rulesets/actor-shapes.ts), so
- * a renamed field breaks the typecheck; m20 actors have no movement field (30 ft on foot).
+ * a renamed field breaks the typecheck. Both d20 rulesets store a movement (30 ft on foot).
  */
 export type ChaseSubject = D20ChaseSubject | WorldsChaseSubject;
 type D20ChaseSubject = {
   type: Exclude<RulesetActor["type"], WorldsChaseSubject["type"]>;
-  system: Pick<D20Shape, "skills"> & { bonuses: { dex: number }; movement?: number };
+  system: Pick<D20Shape, "skills"> & { bonuses: { dex: number }; movement: number };
 };
 type WorldsChaseSubject = {
   type: "worldsCharacter" | "worldsNpc";
@@ -70,7 +70,7 @@ export const d20ChaseRules: ChaseRules = {
     if (isWorldsSubject(actor)) throw new WrongRuleset("d20 chase", actor.type);
     const s = actor.system;
     const skill = vehicle ? "agility" : "physical";
-    const movement = vehicle ? vehicle.speed : (s.movement ?? spaceOpera.BASE_MOVEMENT);
+    const movement = vehicle ? vehicle.speed : s.movement;
     const parts: ChaseCheckPart[] = [
       { label: `HOLOCRON.Sheet.Skill.${skill}`, value: s.skills[skill] ?? 0 },
       { label: "HOLOCRON.Sheet.Stat.dex", value: s.bonuses.dex },

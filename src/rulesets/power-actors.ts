@@ -12,7 +12,9 @@ import type { PowerTarget, PowerUser } from "./power-plan.js";
 /** An actor's typed data as the power rules read it; null for an actor of another system. */
 export type PowerActor = RulesetActor | null;
 
-type D20Class = D20Shape & { class: { knight: boolean; droid?: boolean; affinity?: boolean } };
+type D20Class = D20Shape & {
+  class: { knight: boolean; droid?: boolean; robot?: boolean; affinity?: boolean };
+};
 
 function d20Of(actor: PowerActor): D20Class | null {
   return actor && isD20Actor(actor) ? actor.system : null;
@@ -24,9 +26,10 @@ export function statBonusesOf(actor: PowerActor): Record<Stat, number> {
   return s ? { ...s.bonuses } : { str: 0, dex: 0, mnd: 0 };
 }
 
-/** m20 droids (Space Opera has no droid class). */
+/** A machine: an m20 droid or a Space Opera robot (rulings: Robots, "as m20's Droid"). */
 export function isDroid(actor: PowerActor): boolean {
-  return d20Of(actor)?.class.droid === true;
+  const cls = d20Of(actor)?.class;
+  return cls?.droid === true || cls?.robot === true;
 }
 
 export function isKnight(actor: PowerActor): boolean {
@@ -46,6 +49,8 @@ export function powerUserOf(actor: PowerActor, kit: PowerKit, stat: Stat = "mnd"
     knight: isKnight(actor),
     droid: isDroid(actor),
     affinity: d20Of(actor)?.class.affinity === true,
+    hp: d20Of(actor)?.health.value ?? 0,
+    mook: d20Of(actor)?.mook === true,
   };
 }
 

@@ -34,7 +34,9 @@ export interface PowerKit {
 
 /** A refusal's i18n key suffix in the kit's words: Space Opera's power users are psions, not Knights. */
 export function refusalKey(kit: PowerKit, reason: string): string {
-  return reason === "notKnight" && kit.skill === "psionics" ? "notPsion" : reason;
+  if (kit.skill !== "psionics") return reason;
+  // Space Opera's machines are robots (rulings: Robots).
+  return reason === "notKnight" ? "notPsion" : reason === "droid" ? "robot" : reason;
 }
 
 export function isPowerId(value: unknown): value is PowerId {

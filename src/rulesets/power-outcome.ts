@@ -38,7 +38,9 @@ export function successEffects(
       effects.push({ kind: "status", status: "prone" });
       break;
     case "shutDownDroid":
-      if (a.targetDroid) effects.push({ kind: "status", status: "shutDown" });
+      if (m20.powerAffects(power, { machine: a.targetDroid })) {
+        effects.push({ kind: "status", status: "shutDown" });
+      }
       break;
     case "battlemind":
       effects.push({ kind: "battlemind", bonus: m20.battlemindBonus(a.checkTotal) });

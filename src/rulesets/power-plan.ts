@@ -1,6 +1,6 @@
 // What one use of a power will cost and how likely it is to work against each target: the numbers
 // the power dialog shows, computed from the rules before anything is rolled or paid.
-import { d20 } from "../rules/index.js";
+import { d20, m20 } from "../rules/index.js";
 import type { Power, PowerId } from "../rules/powers/types.js";
 import type { PowerKit, ResisterStats } from "./power-kit.js";
 
@@ -13,6 +13,10 @@ export interface PowerUser {
   knight: boolean;
   droid: boolean;
   affinity: boolean;
+  /** Current HP, which pays the cost in combat. */
+  hp: number;
+  /** A mook has no HP: it pays nothing (rulings: Mooks). */
+  mook: boolean;
 }
 
 export interface PowerTarget {
@@ -36,7 +40,7 @@ export interface PlanInput {
 
 export type PlanRow =
   | { kind: "opposed"; targetId: string; name: string; resistBonus: number; chance: number }
-  /** Stun Droid against a living target: the check cannot shut it down. */
+  /** Stun Droid (Machine Stun) against a target that is no droid or robot: it has no effect. */
   | { kind: "immune"; targetId: string; name: string; resistBonus: number; chance: 0 };
 
 export type PlanRefusal = "notKnight" | "droid" | "noTarget" | "oneTarget";
@@ -47,6 +51,8 @@ export interface PowerPlan {
   /** How many targets the cost and penalty count (1 for powers that take none). */
   targetCount: number;
   cost: number;
+  /** What paying the cost takes and leaves, or why it cannot be paid (rulings: The Force). */
+  payment: m20.PowerPayment;
   penalty: number;
   checkBonus: number;
   /** Opposed powers: one row per target. */
@@ -86,7 +92,7 @@ export function planPower(input: PlanInput): PowerPlan | { ok: false; reason: Pl
   const rows: PlanRow[] = opposed
     ? targets.map((t) => {
         const resistBonus = kit.resistBonus(power, t.stats);
-        if (power.effect === "shutDownDroid" && !t.droid) {
+        if (!m20.powerAffects(power, { machine: t.droid })) {
           return { kind: "immune", targetId: t.id, name: t.name, resistBonus, chance: 0 };
         }
         const chance = d20.opposedCheckChance({
@@ -110,6 +116,7 @@ export function planPower(input: PlanInput): PowerPlan | { ok: false; reason: Pl
     power,
     targetCount,
     cost,
+    payment: m20.powerPayment({ cost, hp: user.hp, mook: user.mook }),
     penalty: kit.penalty(targetCount),
     checkBonus,
     rows,

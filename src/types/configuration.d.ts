@@ -158,6 +158,8 @@ declare global {
     exposureChecks?: number;
     /** The creation guide of a new character's sheet: shown, or dismissed by the player. */
     guide?: "open" | "dismissed";
+    /** Space Opera: the combat round of the last dying check (src/documents/dying-rounds.ts). */
+    dyingCheckRound?: { combat: string; round: number };
   }
 
   interface ReadyGame {

@@ -53,7 +53,7 @@ export async function table(): Promise<Table> {
   const thug = await glue.createActor({
     name: "Thug",
     type: "m20Npc",
-    system: { stats: { str: 10 }, hitDice: [6, 6], health: { value: 20 } },
+    system: { stats: { str: 10 }, level: 2, hitDice: [6, 6], health: { value: 20 } },
   });
   const damage = await postDamageCard({
     ruleset: "starWorlds",

@@ -1,6 +1,7 @@
 // The base of every Holocron data model: stored data migrated in place, data of an older version
 // fitted to the schema (kept in `legacy`), keys the schema lost kept too, joint rules on every write.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/version.js";
 import { setupGlue } from "./setup.js";
 
 beforeEach(async () => {
@@ -24,16 +25,16 @@ describe("HolocronDataModel.migrateData", () => {
 
   it("data of today's version is not fitted: the schema refuses what does not fit", async () => {
     const M20 = await model();
-    const source: Source = { schemaVersion: 1, health: { value: -5 } };
+    const source: Source = { schemaVersion: CURRENT_SCHEMA_VERSION, health: { value: -5 } };
     M20.migrateData(source);
-    expect(source).toEqual({ schemaVersion: 1, health: { value: -5 } });
+    expect(source).toEqual({ schemaVersion: CURRENT_SCHEMA_VERSION, health: { value: -5 } });
   });
 
   it("a key the schema does not know moves to legacy instead of being dropped", async () => {
     const M20 = await model();
-    const source: Source = { schemaVersion: 1, forcePoints: 3 };
+    const source: Source = { schemaVersion: CURRENT_SCHEMA_VERSION, forcePoints: 3 };
     M20.migrateData(source);
-    expect(source).toEqual({ schemaVersion: 1, legacy: { forcePoints: 3 } });
+    expect(source).toEqual({ schemaVersion: CURRENT_SCHEMA_VERSION, legacy: { forcePoints: 3 } });
   });
 });
 

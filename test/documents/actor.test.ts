@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/version.js";
 import { addCombat, setupGlue, standIn, sys, type Glue } from "../data/setup.js";
 import { itemBatches } from "../foundry/parts/sheet-play.js";
 import { actAs } from "../foundry/parts/users.js";
@@ -132,7 +133,7 @@ describe("applyDamage: rules → ONE update → statuses → combatant", () => {
   it("new documents are stamped with the data version and their ruleset's token bars", async () => {
     const a = await glue.createActor({ name: "O", type: "operaCharacter" });
     expect(standIn(a)._source).toMatchObject({
-      system: { schemaVersion: 1 },
+      system: { schemaVersion: CURRENT_SCHEMA_VERSION },
       prototypeToken: { bar1: { attribute: "health" }, bar2: { attribute: "heroism" } },
     });
   });

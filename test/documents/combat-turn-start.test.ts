@@ -86,10 +86,12 @@ describe("killCombatant", () => {
 });
 
 describe("the Foundry side the turn start uses", () => {
-  it("the setting's mode, the posted roll, the GM's prompt and the kill", async () => {
+  it("the setting's mode, the round record, the posted roll, the GM's prompt and the kill", async () => {
     const m = await turnStart();
+    const { foundryDyingRounds } = await import("../../src/documents/dying-rounds.js");
     expect(m.foundryTurnStartDeps).toEqual({
       mode: m.dyingCheckMode,
+      rounds: foundryDyingRounds,
       roll: m.foundryDyingRoll,
       prompt: m.foundryDyingPrompt,
       kill: m.killCombatant,

@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue, type Glue } from "../data/setup.js";
 import { messages } from "../foundry/parts/chat.js";
+import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/version.js";
 import type { StandInActor, StandInDocument } from "../foundry/parts/documents.js";
 
 type Obj = Record<string, unknown>;
@@ -22,7 +23,33 @@ function classes() {
   return { Actor: config.Actor.documentClass, Item: config.Item.documentClass };
 }
 
-/** The legacy world: 7 actors with 2 embedded items, 5 items, 2 token deltas, 1 compendium item. */
+/** Version-1 actors, stored before Space Opera's Robot flag and m20's Agility and movement. */
+const V1_PILOT = {
+  schemaVersion: 1,
+  stats: { str: 11, dex: 16, mnd: 12 },
+  level: 4,
+  class: { name: "Pilot", knight: false, droid: false, affinity: false },
+  skills: { physical: 3, subterfuge: 1, knowledge: 2, communication: 0, force: 1 },
+  health: { value: 17 },
+  hitDice: [4, 2, 5, 3],
+  strDamage: { value: 0 },
+  secondWindUsed: true,
+};
+const V1_SENTRY = {
+  schemaVersion: 1,
+  stats: { str: 14, dex: 10, mnd: 8 },
+  level: 2,
+  class: { name: "Sentry", knight: false },
+  skills: { physical: 2, psionics: 0, agility: 1 },
+  health: { value: -3 },
+  movement: 45,
+  mook: false,
+};
+
+/**
+ * The legacy world: 9 actors (2 of them version-1 actors) with 2 embedded items, 5 items, 2 token
+ * deltas, 1 compendium item.
+ */
 function legacyWorld() {
   const { Actor, Item } = classes();
   const actor = (name: string, type: string, system: Obj, items: Obj[] = []) =>
@@ -61,6 +88,8 @@ function legacyWorld() {
       skills: "Pilot, Blasters",
     }),
     brute: actor("Brute", "worldsNpc", { vitality: 7, vitalityMax: 9, damage: "2d6" }),
+    pilot: actor("Pilot", "m20Character", structuredClone(V1_PILOT)),
+    sentry: actor("Sentry", "operaNpc", structuredClone(V1_SENTRY)),
   };
   const items = {
     blaster: item("Blaster", "weapon", { ranged: true, damageKind: "energy", damageType: "ion" }),
@@ -128,9 +157,9 @@ function allDocuments(world: World): StandInDocument[] {
 }
 
 describe("a world of tampered legacy documents", () => {
-  it("loads all 17 documents with every value placed or kept", () => {
+  it("loads all 19 documents with every value placed or kept", () => {
     const world = legacyWorld();
-    expect(allDocuments(world)).toHaveLength(17);
+    expect(allDocuments(world)).toHaveLength(19);
     const { kara, droid, thug, scout, raider, ace, brute } = world.actors;
     expect(system(kara)).toMatchObject({
       health: { value: 9 },
@@ -183,7 +212,27 @@ describe("a world of tampered legacy documents", () => {
     expect(system(world.packed)).toMatchObject({ damageType: "ion", damage: "2d6" });
   });
 
-  it("the world migration persists all 17 once, whispers one summary to the GMs, then does nothing", async () => {
+  it("version 2: a Space Opera actor gets the Robot flag unset, an m20 actor Agility 0 and movement 30; nothing else changes", () => {
+    const { pilot, sentry, scout, kara } = legacyWorld().actors;
+    const { schemaVersion: _p, ...pilotStored } = V1_PILOT;
+    const { schemaVersion: _s, ...sentryStored } = V1_SENTRY;
+    expect(system(pilot)).toMatchObject({
+      ...pilotStored,
+      skills: { ...V1_PILOT.skills, agility: 0 },
+      movement: 30,
+    });
+    expect(system(sentry)).toMatchObject({
+      ...sentryStored,
+      class: { ...V1_SENTRY.class, robot: false },
+    });
+    expect(system(pilot).legacy ?? {}).toEqual({});
+    expect(system(sentry).legacy ?? {}).toEqual({});
+    // older data too (version 0), as the schema reads a missing field
+    expect(system(scout)).toMatchObject({ class: { robot: false } });
+    expect(system(kara)).toMatchObject({ skills: { agility: 0 }, movement: 30 });
+  });
+
+  it("the world migration persists all 19 once, whispers one summary to the GMs, then does nothing", async () => {
     const world = legacyWorld();
     install(world);
     const { migrateWorld } = await import("../../src/migrations/world.js");
@@ -193,16 +242,22 @@ describe("a world of tampered legacy documents", () => {
       .filter((d) => d.updates.length === 0)
       .map((d) => d.name);
     expect(missed).toEqual([]);
-    expect(first).toEqual({ migrated: 17, failed: [] });
+    expect(first).toEqual({ migrated: 19, failed: [] });
     for (const doc of allDocuments(world)) {
-      expect(system(doc).schemaVersion, doc.name).toBe(1);
+      expect(system(doc).schemaVersion, doc.name).toBe(CURRENT_SCHEMA_VERSION);
       expect(doc.updates, doc.name).toHaveLength(1);
     }
     expect(world.actors.kara.updates[0]).toMatchObject({ system: { "-=hp": null } });
     const summary = messages.slice(before);
     expect(summary).toHaveLength(1);
     expect(summary[0]!.whisper.length).toBeGreaterThan(0);
-    expect(summary[0]!.content).toContain("17");
+    expect(summary[0]!.content).toContain("19");
+    expect(world.actors.pilot.updates[0]).toMatchObject({
+      system: { schemaVersion: 2, skills: { agility: 0, physical: 3 }, movement: 30, level: 4 },
+    });
+    expect(world.actors.sentry.updates[0]).toMatchObject({
+      system: { schemaVersion: 2, class: { robot: false, name: "Sentry" }, movement: 45 },
+    });
 
     const persisted = allDocuments(world).map((doc) => structuredClone(doc._source));
     expect(await migrateWorld()).toEqual({ migrated: 0, failed: [] });

@@ -1,6 +1,7 @@
 // A `system` source brought to today's shape: in place (as the models' migrateData must), or as a
 // copy; the stored version read safely; `legacy` only when something had no place.
 import { describe, expect, it } from "vitest";
+import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/version.js";
 import {
   isOlderVersion,
   legacyKeys,
@@ -22,7 +23,7 @@ describe("storedVersion and isOlderVersion", () => {
   it("older only when a version is stored and below today's (update data carries none)", () => {
     expect([
       isOlderVersion({ schemaVersion: 0 }),
-      isOlderVersion({ schemaVersion: 1 }),
+      isOlderVersion({ schemaVersion: CURRENT_SCHEMA_VERSION }),
       isOlderVersion({}),
     ]).toEqual([true, false, false]);
   });
@@ -33,7 +34,14 @@ describe("migrateSourceInPlace", () => {
     const system: Record<string, unknown> = { hp: 4, health: { value: 7 }, schemaVersion: 0 };
     const legacy = migrateSourceInPlace("Actor", "m20Character", system);
     expect(legacy).toEqual({ hp: 4 });
-    expect(system).toEqual({ health: { value: 7 }, schemaVersion: 0, legacy: { hp: 4 } });
+    // version 2 adds m20's Agility and movement to stored data older than it
+    expect(system).toEqual({
+      health: { value: 7 },
+      schemaVersion: 0,
+      legacy: { hp: 4 },
+      skills: { agility: 0 },
+      movement: 30,
+    });
   });
 
   it("adds to a legacy already stored; nothing to keep adds no legacy", () => {

@@ -107,3 +107,42 @@ describe("items to version 1", () => {
     expect(v1!.legacyKeys.Item).toContain("ranged");
   });
 });
+
+describe("version 2: Space Opera's Robot flag, m20's Agility and movement", () => {
+  it("a stored actor older than version 2 gets the missing fields, and nothing else changes", () => {
+    expect(
+      migrate("Actor", "operaNpc", { schemaVersion: 1, class: { name: "Bot", knight: false } })
+        .system,
+    ).toEqual({ schemaVersion: 1, class: { name: "Bot", knight: false, robot: false } });
+    expect(migrate("Actor", "operaCharacter", { schemaVersion: 0 }).system).toEqual({
+      schemaVersion: 0,
+      class: { robot: false },
+    });
+    expect(
+      migrate("Actor", "m20Npc", { schemaVersion: 1, skills: { physical: 2 }, level: 3 }).system,
+    ).toEqual({ schemaVersion: 1, skills: { physical: 2, agility: 0 }, level: 3, movement: 30 });
+  });
+
+  it("keeps what is stored: a robot stays a robot, a movement and an Agility rank stay", () => {
+    const robot = { schemaVersion: 1, class: { robot: true } };
+    expect(migrate("Actor", "operaNpc", structuredClone(robot)).system).toEqual(robot);
+    const fast = { schemaVersion: 1, skills: { agility: 4 }, movement: 60 };
+    expect(migrate("Actor", "m20Character", structuredClone(fast)).system).toEqual(fast);
+  });
+
+  it("never fills in update data (no version), version-2 data, or another type", () => {
+    const update = { stats: { str: 12 } };
+    expect(migrate("Actor", "m20Character", structuredClone(update)).system).toEqual(update);
+    expect(migrate("Actor", "operaNpc", { schemaVersion: 2 }).system).toEqual({ schemaVersion: 2 });
+    expect(migrate("Actor", "worldsNpc", { schemaVersion: 1 }).system).toEqual({
+      schemaVersion: 1,
+    });
+    expect(migrate("Item", "weapon", { schemaVersion: 1 }).system).toEqual({ schemaVersion: 1 });
+  });
+
+  it("a second run changes nothing", () => {
+    const once = migrate("Actor", "m20Npc", { schemaVersion: 1 }).system;
+    const copy = structuredClone(once);
+    expect(migrate("Actor", "m20Npc", once).system).toEqual(copy);
+  });
+});

@@ -80,9 +80,9 @@ describe("pure migration steps", () => {
     expect(migrateSystemSource("Actor", "m20Character", once)).toEqual(once);
     expect(m20V0.hp).toBe(9);
     // No version gate: a legacy key is moved whatever version the data claims.
-    const current = { schemaVersion: 1, hp: 3 };
+    const current = { schemaVersion: CURRENT_SCHEMA_VERSION, hp: 3 };
     expect(migrateSystemSource("Actor", "m20Character", current)).toEqual({
-      schemaVersion: 1,
+      schemaVersion: CURRENT_SCHEMA_VERSION,
       health: { value: 3 },
     });
     expect(migrationUpdate("Actor", CURRENT_SCHEMA_VERSION, {}, () => {})).toBeNull();
@@ -93,7 +93,11 @@ describe("pure migration steps", () => {
       update[`-=${key}`] = null;
     };
     const update = migrationUpdate("Item", 0, { damage: "1d6" }, v13Deletion);
-    expect(update?.system).toMatchObject({ damage: "1d6", schemaVersion: 1, "-=ranged": null });
+    expect(update?.system).toMatchObject({
+      damage: "1d6",
+      schemaVersion: CURRENT_SCHEMA_VERSION,
+      "-=ranged": null,
+    });
   });
 });
 
@@ -127,14 +131,19 @@ describe("the world migration (GM, on ready)", () => {
     const { migrateWorld } = await import("../../src/migrations/world.js");
     const report = await migrateWorld();
     expect(report).toEqual({ migrated: 3, failed: [] });
-    expect(old._source.system).toMatchObject({ schemaVersion: 1, health: { value: 9 } });
-    expect(old.updates[0]).toMatchObject({ system: { schemaVersion: 1, "-=hp": null } });
+    expect(old._source.system).toMatchObject({
+      schemaVersion: CURRENT_SCHEMA_VERSION,
+      health: { value: 9 },
+    });
+    expect(old.updates[0]).toMatchObject({
+      system: { schemaVersion: CURRENT_SCHEMA_VERSION, "-=hp": null },
+    });
     expect(old._source.system).not.toHaveProperty("hp");
     const blaster = old.items.contents[0]!;
     expect(blaster._source.system).toMatchObject({
       kind: "ranged",
       damageType: "energy",
-      schemaVersion: 1,
+      schemaVersion: CURRENT_SCHEMA_VERSION,
     });
     expect(sys(oldWorlds as never)).toMatchObject({
       heroPoints: { value: 5, spent: 14 },

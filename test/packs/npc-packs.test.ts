@@ -52,6 +52,14 @@ describe.each([
     expect(armorOf(heavy)).toBeGreaterThan(armorOf(light));
   });
 
+  it("rulings: Robots — the battle droids are machines (m20's Droid, Space Opera's Robot)", () => {
+    if (type === "worldsNpc") return;
+    const flag = type === "operaNpc" ? "robot" : "droid";
+    for (const name of ["Battle Droid", "Heavy Battle Droid"]) {
+      expect((named(name).system.class as Record<string, unknown>)[flag], name).toBe(true);
+    }
+  });
+
   it("arms every NPC with at least one weapon, and the dark one with its powers", () => {
     for (const d of npcs()) {
       expect(

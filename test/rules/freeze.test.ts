@@ -77,6 +77,6 @@ describe("purity: functions never mutate their (frozen) arguments", () => {
       heroPoints: 1,
       spent: 1,
     });
-    expect(m20.maxHp(deepFreeze({ str: 10, hitDice: [3, 4] }))).toBe(17);
+    expect(m20.maxHp(deepFreeze({ str: 10, hitDice: [3, 4], level: 2 }))).toBe(17);
   });
 });

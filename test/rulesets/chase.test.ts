@@ -10,7 +10,7 @@ import {
 } from "../../src/rulesets/chase.js";
 import { worldsChaseRules } from "../../src/rulesets/star-worlds/chase.js";
 
-const opera = (movement?: number): ChaseSubject => ({
+const opera = (movement: number): ChaseSubject => ({
   type: "operaCharacter",
   system: { skills: { physical: 2, agility: 1 }, bonuses: { dex: 3 }, movement },
 });
@@ -37,8 +37,13 @@ describe("d20 chases (m20 and Space Opera)", () => {
     });
   });
 
-  it("an actor without movement (m20) runs 30 ft, no speed bonus", () => {
-    expect(d20ChaseRules.profile(opera(undefined), null)).toMatchObject({ bonus: 5, movement: 30 });
+  it("a runner at the default 30 ft (m20 and Space Opera alike) has no speed bonus", () => {
+    expect(d20ChaseRules.profile(opera(30), null)).toMatchObject({ bonus: 5, movement: 30 });
+    const m20: ChaseSubject = {
+      type: "m20Character",
+      system: { skills: { physical: 2 }, bonuses: { dex: 3 }, movement: 30 },
+    };
+    expect(d20ChaseRules.profile(m20, null)).toMatchObject({ bonus: 5, movement: 30 });
   });
 
   it("in a vehicle: Agility + DEX, the vehicle's speed as movement and bonus", () => {
@@ -68,7 +73,7 @@ describe("Star Worlds chases", () => {
 
   it("refuses a d20 actor; isWorldsSubject tells them apart", () => {
     expect(() => worldsChaseRules.profile(opera(30), null)).toThrow("cannot read");
-    expect([isWorldsSubject(worlds(1)), isWorldsSubject(opera())]).toEqual([true, false]);
+    expect([isWorldsSubject(worlds(1)), isWorldsSubject(opera(30))]).toEqual([true, false]);
   });
 });
 

@@ -37,7 +37,7 @@ const droid: RulesetActor = {
 };
 const psion: RulesetActor = {
   type: "operaCharacter",
-  system: operaShape({ level: 4, skills: { psionics: 5 }, class: { knight: true } }),
+  system: operaShape({ level: 4, skills: { psionics: 5 }, class: { knight: true, robot: false } }),
 };
 const ace: RulesetActor = { type: "worldsCharacter", system: worldsShape() };
 
@@ -60,6 +60,8 @@ describe("powerUserOf", () => {
       knight: true,
       droid: false,
       affinity: true,
+      hp: 10,
+      mook: false,
     });
     expect(powerUserOf(kara, m20Kit, "str").statBonus).toBe(1);
     expect(powerUserOf(psion, operaKit)).toMatchObject({ level: 4, rank: 5, knight: true });
@@ -73,7 +75,19 @@ describe("powerUserOf", () => {
       knight: false,
       droid: false,
       affinity: false,
+      hp: 0,
+      mook: false,
     });
+  });
+
+  it("rulings: Robots — a Space Opera robot is a machine, as an m20 droid is", () => {
+    const bot: RulesetActor = {
+      type: "operaNpc",
+      system: operaShape({ class: { knight: false, robot: true }, skills: { psionics: 4 } }),
+    };
+    expect(isDroid(bot)).toBe(true);
+    expect(resisterStatsOf(bot, operaKit).power).toBe(0);
+    expect(isDroid(psion)).toBe(false);
   });
 });
 

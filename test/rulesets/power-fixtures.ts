@@ -17,7 +17,12 @@ export const KNIGHT_3: PowerUser = {
   knight: true,
   droid: false,
   affinity: false,
+  hp: 40,
+  mook: false,
 };
+
+/** A 7th-level Knight: Force 7, MND +2, 40 HP. */
+export const KNIGHT_7: PowerUser = { ...KNIGHT_3, level: 7, rank: 7 };
 
 export function powerTarget(id: string, droid: boolean): PowerTarget {
   return {

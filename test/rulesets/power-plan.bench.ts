@@ -6,9 +6,10 @@ import { powerKit } from "../../src/rulesets/index.js";
 import type { PowerKit } from "../../src/rulesets/power-kit.js";
 import { planPower, type PowerPlan } from "../../src/rulesets/power-plan.js";
 import { pendingRow, pushCardState } from "../applications/powers/card-fixtures.js";
+import { KNIGHT_7 } from "./power-fixtures.js";
 
 const kit = powerKit("m20") as PowerKit;
-const user = { level: 7, rank: 7, statBonus: 2, knight: true, droid: false, affinity: false };
+const user = KNIGHT_7;
 const targets = Array.from({ length: 5 }, (_, i) => ({
   id: `Actor.${i}`,
   name: `Battle droid ${i}`,

@@ -4,19 +4,12 @@ import type { PowerKit } from "../../src/rulesets/power-kit.js";
 import { planPower, type PowerTarget, type PowerUser } from "../../src/rulesets/power-plan.js";
 import { d20 } from "../../src/rules/index.js";
 import type { PowerId } from "../../src/rules/powers/types.js";
+import { KNIGHT_7 } from "./power-fixtures.js";
 
 const m20 = powerKit("m20") as PowerKit;
 const opera = powerKit("spaceOpera") as PowerKit;
 
-// A 7th-level Knight: Force 7, MND +2.
-const knight: PowerUser = {
-  level: 7,
-  rank: 7,
-  statBonus: 2,
-  knight: true,
-  droid: false,
-  affinity: false,
-};
+const knight = KNIGHT_7;
 
 function target(
   id: string,

@@ -7,7 +7,7 @@ import type {
   WorldsCharacterShape,
   WorldsShape,
 } from "../../src/rulesets/actor-shapes.js";
-import { m20 } from "../../src/rules/index.js";
+import { m20, spaceOpera } from "../../src/rules/index.js";
 
 const d20Base = (): D20Shape => ({
   stats: { str: 10, dex: 10, mnd: 10 },
@@ -28,6 +28,7 @@ export function m20Shape(system: Partial<M20Shape> = {}): M20Shape {
     strDamage: { value: 0, max: 10 },
     secondWindUsed: false,
     class: { knight: false, droid: false, affinity: false },
+    movement: 30,
     ...system,
   };
   // As the model derives them: a droid's Force rank reads 0.
@@ -36,8 +37,12 @@ export function m20Shape(system: Partial<M20Shape> = {}): M20Shape {
 
 export function operaShape(system: Partial<OperaShape> = {}): OperaShape {
   const base = { ...d20Base(), heroism: { value: 0, max: 3 }, movement: 30 };
-  const shape = { ...base, class: { knight: false }, ...system };
-  return { ...shape, ranks: system.ranks ?? { ...shape.skills } };
+  const shape = { ...base, class: { knight: false, robot: false }, ...system };
+  // As the model derives them: a robot's Psionics rank reads 0.
+  return {
+    ...shape,
+    ranks: system.ranks ?? spaceOpera.effectiveRanks(shape.skills, shape.class.robot),
+  };
 }
 
 const worldsBase = (): WorldsShape => ({

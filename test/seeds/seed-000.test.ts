@@ -69,6 +69,17 @@ function trooper(system: Record<string, unknown> = {}) {
 }
 
 describe("seed 000, Combat", () => {
+  it("seed 000 line 5: 1d6 per level — a level lowered on the sheet no longer counts its die (STR 12, dice 4, 5, 6, level 2 → 21)", async () => {
+    const a = await kara({ stats: { str: 12, dex: 12, mnd: 14 } });
+    expect(a.healthView.max).toBe(12 + 4 + 5 + 6);
+    // the sheet's level field writes system.level; the dice stay recorded for a later level-up
+    await a.update({ "system.level": 2 } as never);
+    expect(a.healthView.max).toBe(21);
+    expect(sys(a).hitDice).toEqual([4, 5, 6]);
+    await a.update({ "system.level": 3 } as never);
+    expect(a.healthView.max).toBe(27);
+  });
+
   it("seed 000 line 5: max HP = STR + the hit dice; HP 0 then STR; STR 0 is dead; a mook falls to any hit", async () => {
     const a = await kara({ health: { value: 5 } });
     expect(sys(a).health).toMatchObject({ max: 14 + 4 + 5 + 6 });

@@ -110,12 +110,20 @@ function m20System(
   hitDice: number[] = [4, 6, 2],
 ) {
   const source = {
-    ...d20Source({ physical: 3, subterfuge: 1, knowledge: 2, communication: 0, force: 4 }),
+    ...d20Source({
+      physical: 3,
+      subterfuge: 1,
+      knowledge: 2,
+      communication: 0,
+      force: 4,
+      agility: 1,
+    }),
     class: { name: "Knight", knight: !npc, droid: false, affinity: false },
     health: { value: 14 },
     hitDice,
     strDamage: { value: 1 },
     secondWindUsed: false,
+    movement: 40,
     ...(npc ? { mook } : {}),
   };
   const derived = deriveM20({
@@ -132,7 +140,7 @@ function m20System(
   };
 }
 
-function operaSystem(items: SheetItemSource[], npc: boolean, mook: boolean) {
+function operaSystem(items: SheetItemSource[], npc: boolean, mook: boolean, robot = false) {
   const source = {
     ...d20Source({
       physical: 2,
@@ -142,7 +150,7 @@ function operaSystem(items: SheetItemSource[], npc: boolean, mook: boolean) {
       psionics: 1,
       agility: 2,
     }),
-    class: { name: "Scout", knight: !npc },
+    class: { name: robot ? "Battle droid" : "Scout", knight: !npc && !robot, robot },
     health: { value: npc ? -2 : 18 },
     heroism: { value: 2, max: 3 },
     movement: 40,
@@ -151,6 +159,7 @@ function operaSystem(items: SheetItemSource[], npc: boolean, mook: boolean) {
   const derived = deriveOpera({
     ...source,
     knight: source.class.knight,
+    robot: source.class.robot,
     items: collectItems(items),
     inCombat: false,
   });
@@ -208,6 +217,8 @@ export interface ActorOptions {
   statuses?: readonly string[];
   /** m20: the hit dice recorded (the sample's level is 3), in place of the sample's three. */
   hitDice?: number[];
+  /** Space Opera: the actor is a robot (rulings: Robots). */
+  robot?: boolean;
 }
 
 /** The health statuses the sample's own numbers imply (the Space Opera NPC is at −2 HP: dying). */
@@ -232,7 +243,7 @@ export function sampleActor<T extends HolocronActorType>(
     type === "m20Character" || type === "m20Npc"
       ? m20System(items, npc, mook, options.hitDice)
       : type === "operaCharacter" || type === "operaNpc"
-        ? operaSystem(items, npc, mook)
+        ? operaSystem(items, npc, mook, options.robot)
         : worldsSystem(items, npc);
   const statuses = options.statuses ?? (mook ? [] : SAMPLE_STATUSES[type]);
   // Stored flags that mirror a status (Star Worlds' wounded/dying) agree with the statuses.

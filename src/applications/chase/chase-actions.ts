@@ -172,8 +172,29 @@ function wholeNumber(value: unknown): number {
   return n;
 }
 
+/** A signed whole number from an input ("" reads 0); anything else is refused. */
+function signedWhole(value: unknown): number {
+  const n = value === "" || value === null ? 0 : Number(value);
+  if (!Number.isInteger(n)) throw new Refusal("HOLOCRON.Chase.Error.BadNumber");
+  return n;
+}
+
+/** The GM's call on runner `id` from the form (rulings: Chases), when it differs from the stored one. */
+function withCall(c: chase.Chase, id: string, values: Record<string, unknown>): chase.Chase {
+  const modifier = values[`call.${id}.modifier`];
+  const autoLoss = values[`call.${id}.autoLoss`];
+  if (modifier === undefined && autoLoss === undefined) return c;
+  const before = c.calls?.[id] ?? { modifier: 0, autoLoss: false };
+  const call = {
+    modifier: modifier === undefined ? before.modifier : signedWhole(modifier),
+    autoLoss: autoLoss === undefined ? before.autoLoss : autoLoss === true,
+  };
+  if (call.modifier === before.modifier && call.autoLoss === before.autoLoss) return c;
+  return chase.setRoundCall(c, id, call);
+}
+
 /**
- * The GM's inputs (gaps, vehicles, the round's note), submitted on change: each differing value is
+ * The GM's inputs (gaps, vehicles, the round's calls and note), submitted on change: each differing value is
  * applied as one pure step; a bad value is refused and the form re-renders with the stored one.
  */
 export async function applyTrackerForm(
@@ -205,6 +226,7 @@ export async function applyTrackerForm(
           next = chase.setVehicle(next, p.id, vehicle);
         }
       }
+      for (const p of c.participants) next = withCall(next, p.id, values);
       if (typeof values.note === "string" && values.note !== c.note) {
         next = chase.setNote(next, values.note);
       }

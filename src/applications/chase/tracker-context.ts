@@ -28,9 +28,31 @@ function partsOf(profile: ChaseProfile | null) {
     .map((p) => ({ label: p.label, value: signed(p.value) }));
 }
 
+/** The GM's call on a runner this round, as the tracker and the round card show it. */
+function callView(call: chase.RoundCall | undefined) {
+  const modifier = call?.modifier ?? 0;
+  return {
+    modifier,
+    modifierText: modifier === 0 ? "" : signed(modifier),
+    autoLoss: call?.autoLoss === true,
+  };
+}
+
+/** The calls of a round, by name, for the round card (none: empty). */
+export function callsView(
+  calls: Record<string, chase.RoundCall> | undefined,
+  names: Map<string, chase.Participant>,
+) {
+  return Object.entries(calls ?? {}).map(([id, call]) => ({
+    name: names.get(id)?.name ?? "",
+    ...callView(call),
+  }));
+}
+
 function runnerView(input: TrackerInput, p: chase.Participant, needed: Set<string>) {
   const profile = input.profiles[p.id] ?? null;
   const roll = input.chase.rolls[p.id] ?? null;
+  const total = chase.roundTotal(input.chase, p.id);
   const needsRoll = needed.has(p.id) && !roll;
   return {
     id: p.id,
@@ -44,8 +66,10 @@ function runnerView(input: TrackerInput, p: chase.Participant, needed: Set<strin
     formula: profile?.formula ?? "",
     parts: partsOf(profile),
     movement: profile?.movement ?? 0,
+    // Rulings: Chases — the GM's modifier or automatic loss for this round.
+    call: callView(input.chase.calls?.[p.id]),
     roll: roll && {
-      total: roll.total,
+      total: total ?? roll.total,
       dice: roll.dice.join(", "),
       ...(roll.rerolls ? { rerolls: roll.rerolls.join(", ") } : {}),
     },
@@ -87,6 +111,7 @@ function logView(c: chase.Chase, names: Map<string, chase.Participant>) {
   return [...c.log].reverse().map((entry) => ({
     round: entry.round,
     note: entry.note,
+    calls: callsView(entry.calls, names),
     results: entry.results.map((r) => resultView(r, names)),
   }));
 }
@@ -163,6 +188,7 @@ export function roundCardContext(c: chase.Chase, entry: chase.RoundEntry) {
     name: c.name,
     round: entry.round,
     note: entry.note,
+    calls: callsView(entry.calls, names),
     results: entry.results.map((r) => resultView(r, names)),
   };
 }

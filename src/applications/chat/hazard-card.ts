@@ -22,6 +22,8 @@ export interface HazardRow {
   check: HazardCheck | null;
   /** A Knight's (psion's) Force Surge on a fall rather than landing lightly. */
   surge: boolean;
+  /** HP the surge cost (seed 000 line 25: every power in combat costs 4 HP); absent: none. */
+  paid?: number;
   resisted: boolean;
   /** What the creature takes (or heals). */
   amount: number;
@@ -29,6 +31,8 @@ export interface HazardRow {
   previousChecks: number | null;
   /** Applied from this card (once per creature, whoever clicks). */
   applied: boolean;
+  /** A Knight's Negate Energy negated this row's energy damage (its amount is then 0). */
+  negated?: boolean;
 }
 
 export interface HazardCard {
@@ -80,8 +84,10 @@ export function hazardContext(i18n: Localize, card: HazardCard) {
         : null,
       resisted: row.resisted,
       surge: row.surge,
+      paid: row.paid ?? 0,
       previousChecks: row.previousChecks,
       applied: row.applied,
+      negated: row.negated === true,
     })),
     canApply: card.rows.some((row) => !row.applied),
     empty: card.rows.length === 0,

@@ -8,6 +8,7 @@ import { initiativeRulesOf } from "../../documents/combat-rulesets.js";
 import { isHolocronActorType } from "../../config.js";
 import { rulesetOf } from "../../rulesets/index.js";
 import { foundryDyingRoll } from "../../documents/combat-turn-start.js";
+import { foundryDyingRounds } from "../../documents/dying-rounds.js";
 import type { DyingResult } from "../../rulesets/space-opera/dying-check.js";
 import type { DyingDeps } from "../../rulesets/space-opera/dying-check.js";
 import type { TurnStartCombatant } from "../../rulesets/combat-view.js";
@@ -36,6 +37,7 @@ export function requestedDyingDeps(
 ): DyingDeps {
   return {
     mode: () => "auto",
+    rounds: foundryDyingRounds,
     roll,
     prompt: async () => true,
     kill: () => killActor(actor),
@@ -62,6 +64,10 @@ export async function rollDyingCheck(
   const result = rules?.turnStart ? await rules.turnStart(subject, deps) : "notDying";
   if (result === "notDying") {
     warn("HOLOCRON.Sheet.Conditions.NotDying");
+    return null;
+  }
+  if (result === "alreadyChecked") {
+    warn("HOLOCRON.Combat.Dying.AlreadyChecked");
     return null;
   }
   return result;

@@ -19,8 +19,16 @@ export type PowerDialogContext = {
   /** "Physical + STR"…, with {skill} the power skill's label (skillKey). */
   resistKey: string;
   skillKey: string;
+  /** Why a row's target is unaffected: "not a droid" (m20), "not a robot" (Space Opera). */
+  immuneKey: string;
   inCombat: boolean;
   cost: number;
+  /** HP left once the cost is paid (null for a mook, which pays nothing). */
+  hpAfter: number | null;
+  /** Why the use is refused: the cost is more than the HP it has (rulings: The Force). */
+  refused: { hp: number; cost: number } | null;
+  /** A mook pays nothing: it has no HP (rulings: Mooks). */
+  mookFree: boolean;
   extraTargets: number;
   penalty: number;
   /** The penalty as shown ("−8"). */
@@ -52,8 +60,13 @@ export function powerDialogContext(
     powerName: a.powerName,
     resistKey: `HOLOCRON.Power.Resist.${plan.power.id}`,
     skillKey: `HOLOCRON.Power.Skill.${a.skill}`,
+    immuneKey:
+      a.skill === "psionics" ? "HOLOCRON.Power.Dialog.ImmuneRobot" : "HOLOCRON.Power.Dialog.Immune",
     inCombat: a.inCombat,
     cost: plan.cost,
+    hpAfter: plan.payment.ok ? plan.payment.hpAfter : null,
+    refused: plan.payment.ok ? null : { hp: plan.payment.hp, cost: plan.payment.cost },
+    mookFree: plan.payment.ok && plan.payment.hpAfter === null,
     extraTargets: plan.targetCount - 1,
     penalty: plan.penalty,
     penaltyText: signed(plan.penalty),

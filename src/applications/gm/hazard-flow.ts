@@ -7,8 +7,15 @@ import type { DamageType } from "../../config.js";
 import { actorData } from "../../data/typed-system.js";
 import { DamageRoll } from "../../dice/damage-roll.js";
 import { isD20Ruleset } from "../../dice/outcomes.js";
-import { isDroid, isKnight, kitOfActor, resisterStatsOf } from "../../rulesets/power-actors.js";
-import { d20 } from "../../rules/index.js";
+import {
+  isDroid,
+  isKnight,
+  kitOfActor,
+  powerUserOf,
+  resisterStatsOf,
+} from "../../rulesets/power-actors.js";
+import { d20, m20 } from "../../rules/index.js";
+import { isInCombat } from "../powers/in-combat.js";
 import { rulesetOf } from "../../rulesets/index.js";
 import { worldRuleset } from "../../settings.js";
 import type { AppliedRow } from "../chat/card-data.js";
@@ -42,8 +49,12 @@ export function hazardCreatureOf(actor: Actor.Implementation): HazardCreature {
   if (!kit || !isD20Ruleset(rulesetOf(actor).id)) return { ...base, d20: null };
   const data = actorData(actor);
   const stats = resisterStatsOf(data, kit);
-  // Force Surge (psionic surge): a power user's power rank + MND (rulings: the Force).
-  const canSurge = kit.canUse({ knight: isKnight(data), droid: isDroid(data) }).ok;
+  // Force Surge (psionic surge): a power user's power rank + MND (rulings: the Force). It is a
+  // power like any other: in combat it costs its HP, and only HP the Knight has (seed 000 line 25).
+  const user = powerUserOf(data, kit);
+  const cost = kit.cost({ targets: 1, inCombat: isInCombat(actor), affinity: user.affinity });
+  const payment = m20.powerPayment({ cost, hp: user.hp, mook: user.mook });
+  const canSurge = kit.canUse({ knight: isKnight(data), droid: isDroid(data) }).ok && payment.ok;
   return {
     ...base,
     d20: {
@@ -51,6 +62,7 @@ export function hazardCreatureOf(actor: Actor.Implementation): HazardCreature {
       str: stats.statBonuses.str,
       dex: stats.statBonuses.dex,
       surge: canSurge ? stats.power + stats.statBonuses.mnd : null,
+      surgePay: payment.ok ? payment.pay : 0,
     },
   };
 }
@@ -96,6 +108,9 @@ export async function runHazard(run: HazardRun): Promise<ChatMessage.Implementat
       check = { ...planned, formula: roll.formula, total: roll.total ?? 0 };
     }
     const surge = check !== null && choice === "surge";
+    // The surge's cost is paid whatever the outcome, as every power's (seed 000 line 29).
+    const paid = surge ? (creature.d20?.surgePay ?? 0) : 0;
+    if (paid > 0) await actor.carryOutDamage(paid, {});
     const outcome = d20.hazardOutcome(hazardSpec(run.request, creature.previousChecks), {
       damage: Math.max(0, damage.total ?? 0),
       check: check?.total ?? null,
@@ -111,6 +126,7 @@ export async function runHazard(run: HazardRun): Promise<ChatMessage.Implementat
       rolled: Math.max(0, damage.total ?? 0),
       check,
       surge,
+      ...(paid > 0 ? { paid } : {}),
       resisted: outcome.resisted,
       amount: outcome.amount,
       previousChecks: exposure ? creature.previousChecks : null,

@@ -23,8 +23,17 @@ export type CheckChoice = "none" | "roll" | "surge";
 export interface HazardCreature {
   uuid: string;
   name: string;
-  /** Physical rank + STR / DEX bonus, and power rank + MND bonus (null: cannot surge). */
-  d20: { physical: number; str: number; dex: number; surge: number | null } | null;
+  /**
+   * Physical rank + STR / DEX bonus, and power rank + MND bonus (null: cannot surge, or cannot pay
+   * the surge's HP in combat); `surgePay`: the HP a surge takes (0 out of combat and for a mook).
+   */
+  d20: {
+    physical: number;
+    str: number;
+    dex: number;
+    surge: number | null;
+    surgePay?: number;
+  } | null;
   /** Heat or cold: previous checks made (kept on the actor). */
   previousChecks: number;
 }

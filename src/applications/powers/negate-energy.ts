@@ -11,6 +11,8 @@ import {
   registerRequestKind,
 } from "../../authority/index.js";
 import { applySkips, type CardData } from "../chat/card-data.js";
+import type { HazardCard } from "../chat/hazard-card.js";
+import type { HolocronActor } from "../../documents/actor.js";
 import { cardOf, updateCard } from "../chat/post-card.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import { spendReactionAction } from "../../documents/turn-action.js";
@@ -20,6 +22,7 @@ import { isPowerId, refusalKey, type PowerKit } from "../../rulesets/power-kit.j
 import { planPower } from "../../rulesets/power-plan.js";
 import { postPowerCard, readCardState } from "../chat/power-card.js";
 import { rollPower } from "./roll-power.js";
+import { payPowerCost } from "./pay-cost.js";
 import { isInCombat } from "./in-combat.js";
 
 type ItemLike = { id: string | null; type: string; system: unknown };
@@ -71,19 +74,49 @@ export interface NegatePayload {
   actorUuid: string;
 }
 
-/** The energy damage card, the Knight and its Negate Energy item, or a Refusal. */
+/**
+ * The energy damage the Knight would take from a GM hazard card's row (seed 000 line 34: "DC equal
+ * amount of damage taken"; "walk through fire" is the GM's hazard tool), or a Refusal.
+ */
+function hazardRowToNegate(card: HazardCard, actorUuid: string, name: string) {
+  const row = card.rows.find((r) => r.uuid === actorUuid);
+  if (!row) throw new Refusal("HOLOCRON.Authority.Refused.NotTarget");
+  if (row.applied) throw new Refusal("HOLOCRON.Power.Negate.TooLate", { name });
+  if (row.negated || row.amount <= 0) throw new Refusal("HOLOCRON.Power.Negate.Done");
+  return row;
+}
+
+/** The energy damage card (an attack's, or a GM hazard card's), the Knight and its power, or a Refusal. */
 async function negateSetup(p: NegatePayload) {
   const message = game.messages.get(p.damageMessageId);
-  const card = message ? cardOf(message) : null;
+  const found = message ? cardOf(message) : null;
+  if (
+    found?.type === "hazard" &&
+    found.damageType === "energy" &&
+    found.hazard !== "heal" &&
+    message
+  ) {
+    const actor = await requestedActor(p.actorUuid);
+    const { kit, item } = negatePowerOf(actor);
+    const row = hazardRowToNegate(found, actor.uuid, actor.name);
+    if (negateAttempted(message.id ?? "", actor.uuid))
+      throw new Refusal("HOLOCRON.Power.Negate.Done");
+    const markNegated = () =>
+      updateCard(message, {
+        ...found,
+        rows: found.rows.map((r) =>
+          r.uuid === actor.uuid ? { ...r, amount: 0, negated: true } : r,
+        ),
+      });
+    return { message, actor, kit, item, dc: row.amount, markNegated };
+  }
+  const card = found;
   if (!message || card?.type !== "damage" || card.damageType !== "energy") {
     throw new Refusal("HOLOCRON.Power.Negate.NoCard");
   }
   const actor = await requestedActor(p.actorUuid);
   const name = actor.name;
-  const kit = kitOfActor(actor);
-  const itemId = kit ? negatePowerItemId(actor.items, kit) : null;
-  const item = itemId ? actor.items.get(itemId) : undefined;
-  if (!kit || !item) throw new Refusal("HOLOCRON.Power.Negate.NoPower", { name });
+  const { kit, item } = negatePowerOf(actor);
   if (!card.targets.some((t) => t.uuid === actor.uuid)) {
     throw new Refusal("HOLOCRON.Authority.Refused.NotTarget");
   }
@@ -91,8 +124,18 @@ async function negateSetup(p: NegatePayload) {
   if (applySkips(card).includes(actor.uuid) || negateAttempted(message.id ?? "", actor.uuid)) {
     throw new Refusal("HOLOCRON.Power.Negate.Done");
   }
+  const markNegated = () =>
+    updateCard(message, { ...card, negated: [...(card.negated ?? []), actor.uuid] });
+  return { message, actor, kit, item, dc: card.total, markNegated };
+}
 
-  return { message, card, actor, kit, item };
+/** The actor's power kit and Negate Energy item, or a Refusal. */
+function negatePowerOf(actor: HolocronActor) {
+  const kit = kitOfActor(actor);
+  const itemId = kit ? negatePowerItemId(actor.items, kit) : null;
+  const item = itemId ? actor.items.get(itemId) : undefined;
+  if (!kit || !item) throw new Refusal("HOLOCRON.Power.Negate.NoPower", { name: actor.name });
+  return { kit, item };
 }
 
 /**
@@ -112,7 +155,7 @@ export const powerNegate = registerRequestKind<NegatePayload, NegateResult>({
   parse: is.idFields(["damageMessageId", "actorUuid"]),
   authorize: async (p, sender) => unlessOwnedBy((await negateSetup(p)).actor, sender),
   async carryOut(p, sender) {
-    const { message, card, actor, kit, item } = await negateSetup(p);
+    const { message, actor, kit, item, dc, markNegated } = await negateSetup(p);
     const name = actor.name;
     const user = powerUserOf(actorData(actor), kit);
     const inCombat = isInCombat(actor);
@@ -123,11 +166,11 @@ export const powerNegate = registerRequestKind<NegatePayload, NegateResult>({
       targets: [],
       inCombat,
       modifier: 0,
-      dc: card.total,
+      dc,
     });
     if (!plan.ok)
       throw new Refusal(`HOLOCRON.Power.Notify.${refusalKey(kit, plan.reason)}`, { name });
-    if (plan.cost > 0) await actor.carryOutDamage(plan.cost, {});
+    await payPowerCost(actor, plan, item.name ?? "");
     const { state, rolls } = await rollPower({
       kit,
       plan,
@@ -135,18 +178,16 @@ export const powerNegate = registerRequestKind<NegatePayload, NegateResult>({
       item: { name: item.name ?? "", img: item.img ?? "" },
       level: user.level,
       modifier: 0,
-      dc: card.total,
+      dc,
       inCombat,
       targets: [],
       negates: { messageId: message.id ?? "", actorUuid: actor.uuid },
     });
     await postPowerCard(state, rolls, actor, sender.id);
     const negated = state.check?.success === true;
-    if (negated) {
-      await updateCard(message, { ...card, negated: [...(card.negated ?? []), actor.uuid] });
-    }
+    if (negated) await markNegated();
     await spendReactionAction(actor);
-    return { negated, total: state.check?.total ?? 0, damage: card.total };
+    return { negated, total: state.check?.total ?? 0, damage: dc };
   },
 });
 

@@ -23,6 +23,7 @@ import { isPowerId, refusalKey } from "../../rulesets/power-kit.js";
 import { planPower } from "../../rulesets/power-plan.js";
 import { postPowerCard, readCardState } from "../chat/power-card.js";
 import { rollPower } from "./roll-power.js";
+import { payPowerCost } from "./pay-cost.js";
 
 export interface PowerUsePayload {
   actorUuid: string;
@@ -95,7 +96,7 @@ export const powerUse = registerRequestKind<PowerUsePayload, string | null>({
     }
     // A module's `holocron.preUsePower` listener may cancel it here, before anything is paid.
     if (!allowedByHooks(HOLOCRON_HOOKS.preUsePower, actor, item, plan)) return null;
-    if (plan.cost > 0) await actor.carryOutDamage(plan.cost, {});
+    await payPowerCost(actor, plan, item.name ?? "");
     const { state, rolls } = await rollPower({
       kit,
       plan,

@@ -12,6 +12,8 @@ import {
 } from "../chat/card-actions.js";
 import { currentViewer, registerCardRenderer } from "../chat/card-render.js";
 import { cardOf } from "../chat/post-card.js";
+import type { CardData, DamageCard } from "../chat/card-data.js";
+import type { HazardCard } from "../chat/hazard-card.js";
 import { kitOfActor, isKnight, isDroid } from "../../rulesets/power-actors.js";
 import { negateAttempted, negateEnergy, negatePowerItemId } from "./negate-energy.js";
 import { POWER_CARD_TEMPLATE, readCardState } from "../chat/power-card.js";
@@ -45,11 +47,17 @@ async function onResist(context: CardActionContext): Promise<unknown> {
   return ask(powerResist, { messageId: context.message.id ?? "", row: index });
 }
 
-/** "Negate Energy" under an energy damage card. */
+/** An energy damage card: an attack's, or a GM hazard card's (rulings: "walk through fire"). */
+function isEnergyCard(card: CardData | null): card is DamageCard | HazardCard {
+  if (card?.type === "hazard") return card.damageType === "energy" && card.hazard !== "heal";
+  return card?.type === "damage" && card.damageType === "energy";
+}
+
+/** "Negate Energy" under an energy damage card or a hazard card. */
 async function onNegate(context: CardActionContext): Promise<unknown> {
   const card = cardOf(context.message);
   const uuid = context.control.dataset.actorUuid;
-  if (card?.type !== "damage" || card.damageType !== "energy" || !uuid) return null;
+  if (!isEnergyCard(card) || !uuid) return null;
   const actor = await actorByUuid(uuid);
   if (!actor) return null;
   await negateEnergy(actor, { damageMessageId: context.message.id ?? "" });
@@ -57,25 +65,38 @@ async function onNegate(context: CardActionContext): Promise<unknown> {
   return null;
 }
 
-/** The Knights among an energy damage card's targets that this user may negate for. */
-function negateCandidates(message: ChatMessage.Implementation) {
+/** Who may be negated for on the card, and the DC each would roll against. */
+function negateRows(card: DamageCard | HazardCard): { uuid: string; dc: number }[] {
+  if (card.type === "hazard") {
+    // A row's DC is the damage it would take; a row applied, negated or taking none has nothing left.
+    return card.rows
+      .filter((r) => !r.applied && !r.negated && r.amount > 0)
+      .map((r) => ({ uuid: r.uuid, dc: r.amount }));
+  }
+  // Already applied to the Knight (too late), or a negate already under way or done.
+  const marked = [...(card.applied ?? []), ...(card.negating ?? []), ...(card.negated ?? [])];
+  return card.targets
+    .filter((t) => !marked.includes(t.uuid))
+    .map((t) => ({ uuid: t.uuid, dc: card.total }));
+}
+
+/** The Knights among an energy card's targets (or hazard rows) that this user may negate for. */
+export function negateCandidates(message: ChatMessage.Implementation) {
   const card = cardOf(message);
-  if (card?.type !== "damage" || card.damageType !== "energy" || !message.id) return [];
-  const knights: { uuid: string; name: string; itemId: string }[] = [];
-  for (const target of card.targets) {
-    const actor = fromUuidSync(target.uuid as Parameters<typeof fromUuidSync>[0]);
+  if (!isEnergyCard(card) || !message.id) return [];
+  const knights: { uuid: string; name: string; itemId: string; dc: number }[] = [];
+  for (const { uuid, dc } of negateRows(card)) {
+    const actor = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
     if (!(actor instanceof HolocronActor) || !actor.isOwner) continue;
     const kit = kitOfActor(actor);
     const data = actorData(actor);
     if (!kit || !isKnight(data) || isDroid(data)) continue;
     const itemId = negatePowerItemId(actor.items, kit);
     if (!itemId || negateAttempted(message.id, actor.uuid)) continue;
-    // Already applied to the Knight (too late), or a negate already under way or done.
-    const marked = [...(card.applied ?? []), ...(card.negating ?? []), ...(card.negated ?? [])];
-    if (marked.includes(actor.uuid)) continue;
-    knights.push({ uuid: actor.uuid, name: actor.name ?? "", itemId });
+    knights.push({ uuid: actor.uuid, name: actor.name ?? "", itemId, dc });
   }
-  return { knights, damage: card.total };
+  // The damage card's one DC under its buttons; a hazard card's rows each have their own.
+  return { knights, damage: card.type === "damage" ? card.total : null };
 }
 
 async function decorateDamageCard(message: ChatMessage.Implementation, html: HTMLElement) {
@@ -113,9 +134,7 @@ export function registerPowers(): void {
   registerCardAction("powerNegateEnergy", onNegate);
   registerDeflect();
   registerCardRenderer((message, html, card) => {
-    if (card.type === "damage" && card.damageType === "energy") {
-      return decorateDamageCard(message, html);
-    }
+    if (isEnergyCard(card)) return decorateDamageCard(message, html);
   });
   Hooks.on("renderChatMessageHTML", (message, html) => onRenderPowerCard(message, html));
 }

@@ -65,6 +65,10 @@ export async function usePower(
   const initial: PowerChoice = { modifier: 0, dc: DEFAULT_DC };
   const first = planFor(initial);
   if (!first.ok) return warn(refusalKey(kit, first.reason), { name, power: item.name ?? "" });
+  // The cost does not change with the dialog's numbers: a refused payment stays refused, and
+  // the dialog says why before the warning does.
+  const unpaid = !first.payment.ok;
+  if (options.fast && unpaid) return warnUnpaid(first, name, item.name ?? "");
 
   const choice = options.fast
     ? initial
@@ -83,6 +87,7 @@ export async function usePower(
           }),
       });
   if (!choice) return;
+  if (unpaid) return warnUnpaid(first, name, item.name ?? "");
   // The GM authority pays the cost, rolls every check and resistance, carries out the effects
   // and posts the card once (power-requests.ts).
   await ask(powerUse, {
@@ -91,6 +96,17 @@ export async function usePower(
     targetUuids: targets.map((t) => t.target.id),
     modifier: choice.modifier,
     dc: choice.dc,
+  });
+}
+
+/** A Knight spends only HP it has (rulings: The Force): the warning says how much it has. */
+export function warnUnpaid(plan: PowerPlan, name: string, power: string): void {
+  if (plan.payment.ok) return;
+  warn("notEnoughHp", {
+    name,
+    power,
+    hp: String(plan.payment.hp),
+    cost: String(plan.payment.cost),
   });
 }
 

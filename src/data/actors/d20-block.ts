@@ -41,12 +41,18 @@ export function m20ClassField() {
   });
 }
 
-/** Space Opera's class: its name and whether it is a Knight (psionic powers, psionic shield). */
+/**
+ * Space Opera's class: its name, whether it is a psion (psionic powers, psionic shield), and whether
+ * it is a robot (no Psionics rank; Machine Stun shuts it off: rulings, Robots).
+ */
 export function operaClassField() {
-  return new SchemaField({ name: textField(), knight: booleanField() });
+  return new SchemaField({ name: textField(), knight: booleanField(), robot: booleanField() });
 }
 
-/** The four skills both d20 rulesets have; each adds its own (m20 Force; Space Opera psionics, agility). */
+/**
+ * The four skills both d20 rulesets have; each adds its own (m20 Force; Space Opera psionics) and
+ * Agility, the shared core's piloting skill the chase rolls in a vehicle (rulings: Chases).
+ */
 export function sharedSkillRanks() {
   return {
     physical: rankField(),
@@ -68,6 +74,14 @@ export function d20CharacterFields<
     skills,
     attack: attackField(),
   };
+}
+
+/**
+ * Feet per move: 30 on foot by default, editable; the chase reads it (+1 per full 10 ft over 30).
+ * Both d20 rulesets have it (rulings: Chases, "m20 characters and NPCs have … a movement").
+ */
+export function movementField() {
+  return integerField(30, { min: 0, max: 10000 });
 }
 
 /** What an NPC adds to a character. */

@@ -9,6 +9,7 @@ import {
   D20ActorModel,
   d20CharacterFields,
   m20ClassField,
+  movementField,
   npcFields,
   rankField,
   sharedSkillRanks,
@@ -22,7 +23,7 @@ function m20CharacterSchema() {
   return actorSchema({
     ...d20CharacterFields(
       m20ClassField(),
-      new SchemaField({ ...sharedSkillRanks(), force: rankField() }),
+      new SchemaField({ ...sharedSkillRanks(), force: rankField(), agility: rankField() }),
     ),
     /** Current HP (0 = unconscious; further damage goes to STR). Max is derived. */
     health: valueBlock(10, { min: 0 }),
@@ -31,6 +32,8 @@ function m20CharacterSchema() {
     /** STR lost to damage past 0 HP; max is the STR score (effective STR 0 = dead). */
     strDamage: valueBlock(0, { min: 0 }),
     secondWindUsed: booleanField(),
+    /** Feet per move (30 on foot); the chase reads it, as Space Opera's (rulings: Chases). */
+    movement: movementField(),
   });
 }
 

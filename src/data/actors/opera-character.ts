@@ -7,6 +7,7 @@ import { actorSchema, integerField, type SystemData } from "../fields.js";
 import {
   D20ActorModel,
   d20CharacterFields,
+  movementField,
   npcFields,
   operaClassField,
   rankField,
@@ -33,7 +34,7 @@ function operaCharacterSchema() {
       max: integerField(3, { min: 0, max: 99 }),
     }),
     /** Feet per move (30 on foot); speed over 30 gives a chase bonus. */
-    movement: integerField(30, { min: 0, max: 10000 }),
+    movement: movementField(),
   });
 }
 
@@ -50,13 +51,15 @@ export type OperaCharacterSystem = SystemData<CharacterSchema, D20BaseData, Deri
 /** A prepared Space Opera NPC's `system` (a character's, plus `mook`). */
 export type OperaNpcSystem = SystemData<NpcSchema, D20BaseData, Derived>;
 
-type OperaModel = Derived & D20Prepared & { class: { knight: boolean }; movement: number };
+type OperaModel = Derived &
+  D20Prepared & { class: { knight: boolean; robot: boolean }; movement: number };
 
 function prepareOpera(model: OperaModel): void {
   const derived = deriveOpera({
     stats: model.stats,
     level: model.level,
     knight: model.class.knight,
+    robot: model.class.robot,
     skills: model.skills,
     attack: model.attack,
     movement: model.movement,

@@ -44,7 +44,7 @@ export function deriveM20(i: M20Inputs): M20Derived {
   // Extends the d20 result in place: this runs for every actor on every preparation.
   return Object.assign(base, {
     effectiveStr,
-    maxHp: m20.maxHp({ str: i.stats.str, hitDice: i.hitDice }),
+    maxHp: m20.maxHp({ str: i.stats.str, hitDice: i.hitDice, level: i.level }),
     hitDiceMissing: Math.max(0, i.level - i.hitDice.length),
     aboveLevelCap: i.level > m20.LEVEL_CAP,
     force: {

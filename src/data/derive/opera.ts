@@ -7,6 +7,7 @@ export type OperaInputs = {
   stats: StatBlock;
   level: number;
   knight: boolean;
+  robot: boolean;
   skills: Record<string, number>;
   attack: { melee: number | null; ranged: number | null };
   movement: number;
@@ -25,8 +26,12 @@ export type OperaDerived = D20Derived & {
 };
 
 export function deriveOpera(i: OperaInputs): OperaDerived {
-  const base = deriveD20({ ...i, skills: { ...i.skills } }, i.stats.str);
-  const allowed = spaceOpera.canUsePsionics({ knight: i.knight, droid: false });
+  // A robot's stored Psionics rank counts 0 (rulings: Robots).
+  const base = deriveD20(
+    { ...i, skills: spaceOpera.effectiveRanks(i.skills, i.robot) },
+    i.stats.str,
+  );
+  const allowed = spaceOpera.canUsePsionics({ knight: i.knight, droid: i.robot });
   const costInCombat = spaceOpera.psionicCost({ targets: 1, inCombat: true });
   // Extends the d20 result in place: this runs for every actor on every preparation.
   return Object.assign(base, {

@@ -10,10 +10,18 @@ export type {
   PairWinner,
   PairResult,
   RoundEntry,
+  RoundCall,
   Chase,
   ChaseBook,
 } from "./types.js";
-export { SIDES, CHASE_STATUSES, TIE_RULES, DEFAULT_GAP, MAX_TEXT } from "./types.js";
+export {
+  SIDES,
+  CHASE_STATUSES,
+  TIE_RULES,
+  DEFAULT_GAP,
+  MAX_TEXT,
+  MAX_CHASE_MODIFIER,
+} from "./types.js";
 export type { NewParticipant } from "./setup.js";
 export {
   newChase,
@@ -35,6 +43,9 @@ export {
   rerollCheck,
   tiedPairs,
   resolveRound,
+  setRoundCall,
+  roundTotal,
+  forcedWinner,
 } from "./round.js";
 export type { CaughtGroup } from "./outcome.js";
 export { caughtGroup, leaveForCombat, endChase } from "./outcome.js";

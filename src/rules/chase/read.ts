@@ -1,9 +1,17 @@
 // Reading the stored chases back: the world setting holds plain JSON that a macro or a hand-edited
 // world could have broken. Each chase is checked field by field; one that fails is reported by
 // name and left out of the view (the stored value itself is never rewritten here).
-import { assertId, assertInteger, assertIntegerAtLeast, assertOneOf } from "../validate.js";
+import {
+  assertBoolean,
+  assertId,
+  assertInteger,
+  assertIntegerAtLeast,
+  assertIntegerInRange,
+  assertOneOf,
+} from "../validate.js";
 import {
   CHASE_STATUSES,
+  MAX_CHASE_MODIFIER,
   SIDES,
   TIE_RULES,
   type Chase,
@@ -12,6 +20,7 @@ import {
   type Pair,
   type PairResult,
   type Participant,
+  type RoundCall,
   type RoundEntry,
 } from "./types.js";
 
@@ -89,6 +98,29 @@ function readRoll(raw: unknown, name: string): CheckRoll {
   return roll;
 }
 
+/** The GM's calls by participant id (absent in chases stored before calls existed: none). */
+function readCalls(raw: unknown, name: string, ids?: Set<string>): Record<string, RoundCall> {
+  const calls: Record<string, RoundCall> = {};
+  for (const [id, c] of Object.entries(obj(raw ?? {}, name))) {
+    if (ids && !ids.has(id)) throw new Error(`${name} names no participant`);
+    const o = obj(c, `${name}.${id}`);
+    assertIntegerInRange(
+      o.modifier,
+      `${name}.${id}.modifier`,
+      -MAX_CHASE_MODIFIER,
+      MAX_CHASE_MODIFIER,
+    );
+    assertBoolean(o.autoLoss, `${name}.${id}.autoLoss`);
+    calls[id] = { modifier: o.modifier, autoLoss: o.autoLoss };
+  }
+  return calls;
+}
+
+/** `{ calls }` when there are any: a chase or round without calls reads back as it was stored. */
+function withCalls(calls: Record<string, RoundCall>): { calls?: Record<string, RoundCall> } {
+  return Object.keys(calls).length ? { calls } : {};
+}
+
 function readResult(raw: unknown, name: string): PairResult {
   const o = obj(raw, name);
   assertId(o.pursuerId, `${name}.pursuerId`);
@@ -111,12 +143,14 @@ function readResult(raw: unknown, name: string): PairResult {
 function readEntry(raw: unknown, name: string): RoundEntry {
   const o = obj(raw, name);
   assertIntegerAtLeast(o.round, `${name}.round`, 1);
+  const calls = readCalls(o.calls, `${name}.calls`);
   return {
     round: o.round,
     note: text(o.note, `${name}.note`),
     results: list(o.results, `${name}.results`).map((r, i) =>
       readResult(r, `${name}.results[${i}]`),
     ),
+    ...withCalls(calls),
   };
 }
 
@@ -149,6 +183,7 @@ export function readChase(raw: unknown, name = "chase"): Chase {
     pairs: list(o.pairs, `${name}.pairs`).map((p, i) => readPair(p, `${name}.pairs[${i}]`, ids)),
     rolls,
     note: text(o.note ?? "", `${name}.note`),
+    ...withCalls(readCalls(o.calls, `${name}.calls`, ids)),
     log: list(o.log ?? [], `${name}.log`).map((e, i) => readEntry(e, `${name}.log[${i}]`)),
     combatIds: list(o.combatIds ?? [], `${name}.combatIds`).map((c, i) =>
       text(c, `${name}.combatIds[${i}]`),

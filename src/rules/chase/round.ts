@@ -3,9 +3,24 @@
 // ties rolled again) and the round goes to the log.
 import { chaseRound as d20Round } from "../space-opera/chase.js";
 import { chaseRound as worldsRound } from "../star-worlds/chase.js";
-import { assertInteger, assertIntegerAtLeast, assertOneOf } from "../validate.js";
+import {
+  assertBoolean,
+  assertInteger,
+  assertIntegerAtLeast,
+  assertIntegerInRange,
+  assertOneOf,
+} from "../validate.js";
 import { pairKey } from "./setup.js";
-import type { Chase, CheckRoll, Pair, PairResult, RoundEntry } from "./types.js";
+import {
+  MAX_CHASE_MODIFIER,
+  type Chase,
+  type CheckRoll,
+  type Pair,
+  type PairResult,
+  type PairWinner,
+  type RoundCall,
+  type RoundEntry,
+} from "./types.js";
 
 /** Pairs still running: the chase is on, no catch yet, and both runners are still in it. */
 export function activePairs(chase: Chase): Pair[] {
@@ -57,11 +72,58 @@ export function rerollCheck(chase: Chase, id: string, roll: CheckRoll): Chase {
   return { ...chase, rolls: { ...chase.rolls, [id]: { ...best, dice: [...best.dice], rerolls } } };
 }
 
+/**
+ * The GM's call on a runner for this round (rulings: Chases): a situational modifier (−20…+20) on
+ * its check, or an automatic loss. A call of +0 without a loss removes it. Any time before the
+ * round resolves, rolled or not: it shows on the tracker and on the round's card.
+ */
+export function setRoundCall(chase: Chase, id: string, call: RoundCall): Chase {
+  if (chase.status !== "setup" && chase.status !== "running") {
+    throw new Error("the chase is over");
+  }
+  if (!chase.participants.some((p) => p.id === id)) throw new Error("no such participant");
+  assertIntegerInRange(call.modifier, "modifier", -MAX_CHASE_MODIFIER, MAX_CHASE_MODIFIER);
+  assertBoolean(call.autoLoss, "autoLoss");
+  const calls = { ...chase.calls };
+  if (call.modifier === 0 && !call.autoLoss) delete calls[id];
+  else calls[id] = { modifier: call.modifier, autoLoss: call.autoLoss };
+  return { ...chase, calls };
+}
+
+/** A runner's total this round: its check plus the GM's modifier (null: not rolled yet). */
+export function roundTotal(chase: Chase, id: string): number | null {
+  const roll = chase.rolls[id];
+  return roll ? roll.total + (chase.calls?.[id]?.modifier ?? 0) : null;
+}
+
+/**
+ * A pair's winner by the GM's automatic-loss calls: the other runner when one loses automatically;
+ * nobody ("none", the gap stays) when both do; null when neither does and the dice decide.
+ */
+export function forcedWinner(pursuerLoses: boolean, quarryLoses: boolean): PairWinner | null {
+  assertBoolean(pursuerLoses, "pursuerLoses");
+  assertBoolean(quarryLoses, "quarryLoses");
+  if (pursuerLoses && quarryLoses) return "none";
+  if (pursuerLoses) return "quarry";
+  if (quarryLoses) return "pursuer";
+  return null;
+}
+
+function forcedOf(chase: Chase, pair: Pair): PairWinner | null {
+  const calls = chase.calls ?? {};
+  return forcedWinner(
+    calls[pair.pursuerId]?.autoLoss === true,
+    calls[pair.quarryId]?.autoLoss === true,
+  );
+}
+
 /** Pairs whose totals tie and must be rolled again before the round resolves (reroll chases). */
 export function tiedPairs(chase: Chase): Pair[] {
   if (chase.ties !== "reroll") return [];
   return activePairs(chase).filter(
-    (p) => chase.rolls[p.pursuerId]?.total === chase.rolls[p.quarryId]?.total,
+    (p) =>
+      forcedOf(chase, p) === null &&
+      roundTotal(chase, p.pursuerId) === roundTotal(chase, p.quarryId),
   );
 }
 
@@ -72,21 +134,32 @@ function resolvePair(chase: Chase, pair: Pair, tieBreaks: TieBreaks): PairResult
   const p = chase.rolls[pair.pursuerId]!;
   const q = chase.rolls[pair.quarryId]!;
   const extra = tieBreaks[pairKey(pair.pursuerId, pair.quarryId)] ?? { pursuer: [], quarry: [] };
-  const pursuerTotals = [p.total, ...extra.pursuer];
-  const quarryTotals = [q.total, ...extra.quarry];
+  const pursuerTotals = [roundTotal(chase, pair.pursuerId) ?? p.total, ...extra.pursuer];
+  const quarryTotals = [roundTotal(chase, pair.quarryId) ?? q.total, ...extra.quarry];
   const runners = { pursuer: p.movement, quarry: q.movement };
+  const forced = forcedOf(chase, pair);
+  if (forced !== null && (extra.pursuer.length || extra.quarry.length)) {
+    throw new Error("an automatic loss decides this pair: there is nothing to reroll");
+  }
+  // An automatic loss decides the pair whatever the dice: the gap moves as for a won check.
   const result =
-    chase.ties === "reroll"
-      ? worldsRound({
+    forced !== null
+      ? d20Round({
           gap: pair.gap,
-          pursuer: { totals: pursuerTotals, movement: runners.pursuer },
-          quarry: { totals: quarryTotals, movement: runners.quarry },
+          pursuer: { total: forced === "pursuer" ? 1 : 0, movement: runners.pursuer },
+          quarry: { total: forced === "quarry" ? 1 : 0, movement: runners.quarry },
         })
-      : d20Round({
-          gap: pair.gap,
-          pursuer: { total: p.total, movement: runners.pursuer },
-          quarry: { total: q.total, movement: runners.quarry },
-        });
+      : chase.ties === "reroll"
+        ? worldsRound({
+            gap: pair.gap,
+            pursuer: { totals: pursuerTotals, movement: runners.pursuer },
+            quarry: { totals: quarryTotals, movement: runners.quarry },
+          })
+        : d20Round({
+            gap: pair.gap,
+            pursuer: { total: pursuerTotals[0]!, movement: runners.pursuer },
+            quarry: { total: quarryTotals[0]!, movement: runners.quarry },
+          });
   if (chase.ties === "nothing" && (extra.pursuer.length || extra.quarry.length)) {
     throw new Error("ties change nothing in this chase: there is nothing to reroll");
   }
@@ -121,10 +194,17 @@ export function resolveRound(
     const r = byKey.get(pairKey(p.pursuerId, p.quarryId));
     return r ? { ...p, gap: r.after, caught: r.caught } : p;
   });
-  const entry: RoundEntry = { round: chase.round, note: chase.note, results };
+  const calls = chase.calls ?? {};
+  const entry: RoundEntry = {
+    round: chase.round,
+    note: chase.note,
+    results,
+    ...(Object.keys(calls).length ? { calls: { ...calls } } : {}),
+  };
+  const { calls: _done, ...rest } = chase;
   return {
     chase: {
-      ...chase,
+      ...rest,
       pairs,
       rolls: {},
       note: "",

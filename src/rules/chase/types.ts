@@ -63,6 +63,15 @@ export interface CheckRoll {
 
 export type PairWinner = "pursuer" | "quarry" | "none";
 
+/**
+ * The GM's call on one runner for one round (rulings: Chases): a situational modifier on its check,
+ * or that it loses this round's check automatically (seed 003: knocked down, thrown off by crates).
+ */
+export interface RoundCall {
+  modifier: number;
+  autoLoss: boolean;
+}
+
 export interface PairResult {
   pursuerId: string;
   quarryId: string;
@@ -80,6 +89,8 @@ export interface RoundEntry {
   /** The GM's note: hazards and complications of the round. */
   note: string;
   results: PairResult[];
+  /** The GM's calls that round, by participant id (absent: none). */
+  calls?: Record<string, RoundCall>;
 }
 
 export interface Chase {
@@ -97,6 +108,8 @@ export interface Chase {
   rolls: Record<string, CheckRoll>;
   /** This round's GM note. */
   note: string;
+  /** This round's GM calls by participant id (absent or empty: none); cleared when it resolves. */
+  calls?: Record<string, RoundCall>;
   log: RoundEntry[];
   /** Combats started from this chase. */
   combatIds: string[];
@@ -108,5 +121,7 @@ export interface ChaseBook {
 }
 
 export const DEFAULT_GAP = 30;
+/** The largest situational modifier the GM may give a runner, either way. */
+export const MAX_CHASE_MODIFIER = 20;
 /** Notes and names are short texts; the cap keeps one runaway paste from bloating the world. */
 export const MAX_TEXT = 2000;

@@ -4,6 +4,7 @@ import type { Stat } from "../d20/stats.js";
 import {
   battlemindBonus,
   canUsePowers,
+  machineRanks,
   negateEnergy,
   powerCheckBonus,
   powerCost,
@@ -11,6 +12,8 @@ import {
   powerPenalty,
   powerResistBonus,
   PRONE_AC_PENALTY,
+  powerAffects,
+  powerPayment,
 } from "../powers/rules.js";
 import { powerTable } from "../powers/table.js";
 import type { Power, PowerId, PowerResistOption } from "../powers/types.js";
@@ -23,7 +26,8 @@ export type ForcePower = Power<"force">;
 export const FORCE_POWER_IDS: readonly ForcePowerId[] = POWER_IDS;
 export const FORCE_POWERS: Record<ForcePowerId, ForcePower> = powerTable("force");
 
-export { battlemindBonus, negateEnergy, PRONE_AC_PENALTY };
+export { battlemindBonus, negateEnergy, PRONE_AC_PENALTY, powerAffects, powerPayment };
+export type { PowerPayment } from "../powers/rules.js";
 
 /** HP cost of one Force use: 4 (2 with Affinity) + 1 per extra target, in combat only. */
 export const forceCost = powerCost;
@@ -62,7 +66,5 @@ export function effectiveRanks(
   skills: Readonly<Record<string, number>>,
   droid: boolean,
 ): Record<string, number> {
-  const ranks = { ...skills };
-  if (droid && Object.hasOwn(ranks, "force")) ranks.force = 0;
-  return ranks;
+  return machineRanks(skills, "force", droid);
 }

@@ -17,14 +17,19 @@ export interface M20Health extends HitPoints<M20Status> {
   strDamage: number;
 }
 
-/** Max HP = STR score + every level's hit die roll (1d6 each, kept per level and editable). */
-export function maxHp(a: { str: number; hitDice: number[] }): number {
+/**
+ * Max HP = STR score + the hit die of each level the character has (seed 000 line 5: "1d6 per
+ * level"). Dice kept past the level (the level was lowered) do not count; they are kept so raising
+ * the level again finds them.
+ */
+export function maxHp(a: { str: number; hitDice: number[]; level: number }): number {
   assertIntegerAtLeast(a.str, "STR score", 0);
+  assertIntegerAtLeast(a.level, "level", 0);
   if (!Array.isArray(a.hitDice)) throw new Error("hitDice must be an array of d6 rolls");
   let sum = a.str;
   a.hitDice.forEach((roll, i) => {
     assertIntegerInRange(roll, `hitDice[${i}]`, 1, 6);
-    sum += roll;
+    if (i < a.level) sum += roll;
   });
   return sum;
 }

@@ -26,4 +26,7 @@ export {
   battlemindBonus,
   negateEnergy,
   PRONE_AC_PENALTY,
+  powerAffects,
+  powerPayment,
 } from "./force.js";
+export type { PowerPayment } from "./force.js";

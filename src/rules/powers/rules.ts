@@ -101,3 +101,60 @@ export function canUsePowers(a: {
   if (!a.knight) return { ok: false, reason: "notKnight" };
   return { ok: true };
 }
+
+/**
+ * Stun Droid (Space Opera's Machine Stun) acts only on a machine: an m20 droid or a Space Opera
+ * robot (seed 000 line 37, "droid targets which do not make their save are shut off"; rulings:
+ * Robots). Every other power acts on anyone.
+ */
+export function powerAffects<S extends string>(
+  power: Power<S>,
+  target: { machine: boolean },
+): boolean {
+  assertBoolean(target.machine, "machine");
+  return power.effect !== "shutDownDroid" || target.machine;
+}
+
+/**
+ * The skill ranks the rules read: a machine (droid, robot) has no rank in the power skill, so its
+ * stored rank counts 0 (seed 000 line 25, "all characters have a Force skill rank (except
+ * droids)"; rulings: Robots). Stored ranks stay as typed: switching the flag off brings it back.
+ */
+export function machineRanks(
+  skills: Readonly<Record<string, number>>,
+  powerSkill: string,
+  machine: boolean,
+): Record<string, number> {
+  assertBoolean(machine, "machine");
+  const ranks = { ...skills };
+  if (machine && Object.hasOwn(ranks, powerSkill)) ranks[powerSkill] = 0;
+  return ranks;
+}
+
+/** What one use takes from the user's HP, or why it cannot be paid. */
+export type PowerPayment =
+  | {
+      ok: true;
+      /** HP taken (0 out of combat, and for a mook). */
+      pay: number;
+      /** HP left after paying; null for a mook (it has no HP). */
+      hpAfter: number | null;
+    }
+  | { ok: false; reason: "notEnoughHp"; hp: number; cost: number };
+
+/**
+ * Paying a power's cost. The cost is not damage (rulings: Mooks): a mook has no HP to pay, so it
+ * pays nothing and is never defeated by its own power. Anyone else spends only HP it has (seed 000
+ * line 34, "as many attacks per round as he has HP to spend"; rulings: The Force): a cost above
+ * the current HP cannot be paid; paying exactly down to 0 can. A use that costs nothing (out of
+ * combat) is always paid, whatever the HP.
+ */
+export function powerPayment(a: { cost: number; hp: number; mook: boolean }): PowerPayment {
+  assertIntegerAtLeast(a.cost, "cost", 0);
+  assertInteger(a.hp, "hp");
+  assertBoolean(a.mook, "mook");
+  if (a.mook) return { ok: true, pay: 0, hpAfter: null };
+  if (a.cost === 0) return { ok: true, pay: 0, hpAfter: a.hp };
+  if (a.cost > a.hp) return { ok: false, reason: "notEnoughHp", hp: a.hp, cost: a.cost };
+  return { ok: true, pay: a.cost, hpAfter: a.hp - a.cost };
+}

@@ -21,3 +21,25 @@ export function dyingCheck(a: { total: number }): "survives" | "dies" {
 export function dyingSurvivalChance(a: { strBonus: number; level: number }): number {
   return checkChance({ bonus: dyingCheckBonus(a), dc: DYING_DC });
 }
+
+/** A round of one combat: the rules compare rounds, they never read the combat itself. */
+export interface CombatRound {
+  combat: string;
+  round: number;
+}
+
+/**
+ * One dying check per round (rulings: Space Opera, dying): in combat a check already rolled this
+ * round — by hand from the sheet or tracker, or at the turn's start — is that round's check, so no
+ * second one is made. Out of combat (`now` null) the GM calls for each check.
+ */
+export function dyingCheckDue(a: {
+  now: CombatRound | null;
+  checked: CombatRound | null;
+}): boolean {
+  if (a.now === null) return true;
+  assertIntegerAtLeast(a.now.round, "round", 0);
+  if (a.checked === null) return true;
+  assertIntegerAtLeast(a.checked.round, "checked round", 0);
+  return a.checked.combat !== a.now.combat || a.checked.round !== a.now.round;
+}

@@ -3,7 +3,14 @@ export * from "../d20/shared.js";
 export { attackOutcome, hitChance } from "./attack.js";
 export type { OperaHealth, OperaStatus } from "./health.js";
 export { maxHp, applyDamage, applyHit, heal, die } from "./health.js";
-export { DYING_DC, dyingCheckBonus, dyingCheck, dyingSurvivalChance } from "./dying.js";
+export type { CombatRound } from "./dying.js";
+export {
+  DYING_DC,
+  dyingCheckBonus,
+  dyingCheck,
+  dyingCheckDue,
+  dyingSurvivalChance,
+} from "./dying.js";
 export { secondWindFormula, spendHeroismPoint } from "./heroism.js";
 export { BASE_MOVEMENT, chaseBonus, chaseRound } from "./chase.js";
 export type { PsionicPowerId, PsionicPower, PsionicResistOption } from "./psionics.js";
@@ -16,5 +23,13 @@ export {
   canUsePsionics,
   resistBonus,
   psionicDamageFormula,
+  effectiveRanks,
 } from "./psionics.js";
-export { battlemindBonus, negateEnergy, PRONE_AC_PENALTY } from "../powers/rules.js";
+export {
+  battlemindBonus,
+  negateEnergy,
+  PRONE_AC_PENALTY,
+  powerAffects,
+  powerPayment,
+} from "../powers/rules.js";
+export type { PowerPayment } from "../powers/rules.js";

@@ -3,6 +3,7 @@
 import type { Stat } from "../d20/stats.js";
 import {
   canUsePowers,
+  machineRanks,
   powerCheckBonus,
   powerCost,
   powerDamageFormula,
@@ -44,4 +45,15 @@ export function resistBonus(
 
 export function psionicDamageFormula(power: PsionicPower, level: number): string | null {
   return powerDamageFormula(power, level);
+}
+
+/**
+ * The skill ranks the rules read: a robot has no Psionics rank, so its stored one counts 0
+ * (rulings: Robots, "a robot has no Psionics rank"). Stored ranks stay as typed.
+ */
+export function effectiveRanks(
+  skills: Readonly<Record<string, number>>,
+  robot: boolean,
+): Record<string, number> {
+  return machineRanks(skills, "psionics", robot);
 }

@@ -27,15 +27,30 @@ export type DyingPrompt = (a: {
   chance: number;
 }) => Promise<boolean>;
 
+/**
+ * Where the round of a dying check is kept, so one round has one check (rulings: one check per
+ * round). Injected: the actor's flag and the combat live in src/documents (dying-rounds.ts).
+ */
+export interface DyingRounds {
+  /** This round of the started combat the actor fights in; null out of combat. */
+  now(actor: Actor.Implementation): spaceOpera.CombatRound | null;
+  /** The round of the actor's last dying check in combat, or null. */
+  checked(actor: Actor.Implementation): spaceOpera.CombatRound | null;
+  record(actor: Actor.Implementation, round: spaceOpera.CombatRound): Promise<void>;
+}
+
 export interface DyingDeps<C extends TurnStartCombatant = TurnStartCombatant> {
   mode(): DyingCheckMode;
+  /** Absent: every call is a check of its own (tests of the check alone). */
+  rounds?: DyingRounds;
   roll: DyingRoller;
   prompt: DyingPrompt;
   /** Marks the combatant dead and defeated (src/documents/combat-defeated.ts). */
   kill(combatant: C): Promise<void>;
 }
 
-export type DyingResult = "survives" | "dies" | "skipped" | "notDying";
+/** `alreadyChecked`: this round's check was made already (by hand or at the turn's start). */
+export type DyingResult = "survives" | "dies" | "skipped" | "notDying" | "alreadyChecked";
 
 /** The turn-start dying check of one combatant (run on the active GM's client). */
 export async function runDyingCheck<C extends TurnStartCombatant>(
@@ -45,13 +60,19 @@ export async function runDyingCheck<C extends TurnStartCombatant>(
   const actor = combatant.actor;
   const view = combatant.combatView;
   if (!actor || view?.kind !== "d20" || !isDying(view, actor.statuses)) return "notDying";
+  const now = deps.rounds?.now(actor) ?? null;
+  const checked = deps.rounds?.checked(actor) ?? null;
+  if (!spaceOpera.dyingCheckDue({ now, checked })) return "alreadyChecked";
   const bonus = dyingBonus(view);
   if (deps.mode() === "prompt") {
     const level = Math.max(1, view.level);
     const chance = spaceOpera.dyingSurvivalChance({ strBonus: view.strBonus, level });
     if (!(await deps.prompt({ actor, bonus, chance }))) return "skipped";
   }
-  const result = spaceOpera.dyingCheck({ total: await deps.roll({ bonus, actor }) });
+  const total = await deps.roll({ bonus, actor });
+  // The round's check is made: neither the turn start nor a button rolls another this round.
+  if (now && deps.rounds) await deps.rounds.record(actor, now);
+  const result = spaceOpera.dyingCheck({ total });
   if (result === "dies") await deps.kill(combatant);
   return result;
 }

@@ -5,7 +5,7 @@ import { spaceOperaInitiative } from "./initiative.js";
 import { spaceOperaChecks } from "./checks.js";
 import { spaceOperaPowerKit } from "./power-kit.js";
 import { d20RulesetBase } from "../d20-common.js";
-import type { HealthStatusId } from "../status-effects.js";
+import type { HealthStatusId, StatusId } from "../status-effects.js";
 import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
 import { operaShape } from "../actor-shapes.js";
 import { d20HealthView, keepHandSet, RecoveryRefused, state, wholeAmount } from "../shared.js";
@@ -61,10 +61,12 @@ export const spaceOperaRuleset: Ruleset = {
   readHealth: (a) => fromRules(a, toRules(a)),
   healthView(a) {
     const h = toRules(a);
+    // Machine Stun shuts robots off (rulings: Robots), as Stun Droid does m20's droids.
+    const robot: readonly StatusId[] = sys(a).class.robot ? ["shutDown"] : [];
     return d20HealthView(a, {
       down: DOWN,
       // The psionic powers are the Force's under their own names: Battle Trance for Battlemind.
-      states: ["unconscious", "dying", "dead", "prone", "battlemind"],
+      states: ["unconscious", "dying", "dead", "prone", "battlemind", ...robot],
       optional: ["shutDown"],
       labels: { battlemind: "HOLOCRON.Sheet.PsionicPower.battlemind" },
       extra: [],

@@ -47,7 +47,16 @@ describe("power templates render from the context code, every string localized",
       const plan = planPower({
         kit,
         powerId: "mindTrick",
-        user: { level: 3, rank: 3, statBonus: 1, knight: true, droid: false, affinity: false },
+        user: {
+          level: 3,
+          rank: 3,
+          statBonus: 1,
+          knight: true,
+          droid: false,
+          affinity: false,
+          hp: 20,
+          mook: false,
+        },
         targets: [
           {
             id: "Actor.g",

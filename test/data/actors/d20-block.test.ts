@@ -29,7 +29,7 @@ describe("the d20 block", () => {
     expect(() => str.validate(-1, "stats.str")).toThrow("stats.str");
   });
 
-  it("each class's flags: m20 Knight, droid and Affinity; Space Opera Knight", async () => {
+  it("each class's flags: m20 Knight, droid and Affinity; Space Opera Knight and Robot", async () => {
     const { m20ClassField, operaClassField } = await block();
     expect(initials(m20ClassField())).toEqual({
       name: "",
@@ -37,7 +37,7 @@ describe("the d20 block", () => {
       droid: false,
       affinity: false,
     });
-    expect(initials(operaClassField())).toEqual({ name: "", knight: false });
+    expect(initials(operaClassField())).toEqual({ name: "", knight: false, robot: false });
   });
 
   it("modifiers start at 0 on each preparation (a fresh object each time)", async () => {

@@ -21,7 +21,7 @@ const inputs = (over: Partial<M20Inputs> = {}): M20Inputs => ({
 describe("deriveM20", () => {
   it("max HP from STR and the dice rolled; a level without its die is counted", () => {
     const d = deriveM20(inputs());
-    expect(d.maxHp).toBe(m20.maxHp({ str: 14, hitDice: [4, 5] }));
+    expect(d.maxHp).toBe(m20.maxHp({ str: 14, hitDice: [4, 5], level: 3 }));
     expect(d.hitDiceMissing).toBe(1);
     expect(deriveM20(inputs({ hitDice: [4, 5, 6, 1] })).hitDiceMissing).toBe(0);
   });

@@ -8,6 +8,7 @@ const inputs = (over: Partial<OperaInputs> = {}): OperaInputs => ({
   stats: { str: 14, dex: 12, mnd: 10 },
   level: 3,
   knight: true,
+  robot: false,
   skills: { physical: 2, psionics: 3 },
   attack: { melee: null, ranged: null },
   movement: 40,

@@ -1,6 +1,7 @@
 // Star Worlds' own items: a career, an ability with uses per day (none: no limit) and the uses left,
 // a species with the skill it grants.
 import { beforeEach, describe, expect, it } from "vitest";
+import { CURRENT_SCHEMA_VERSION } from "../../../src/migrations/version.js";
 import { setupGlue, sys, type Glue } from "../setup.js";
 import { ownedItem, write } from "./owned.js";
 
@@ -29,7 +30,10 @@ describe("AbilityModel", () => {
 
 describe("CareerModel and SpeciesModel", () => {
   it("a career holds its description; a species the skill it grants", async () => {
-    expect(sys(await own("career"))).toMatchObject({ description: "", schemaVersion: 1 });
+    expect(sys(await own("career"))).toMatchObject({
+      description: "",
+      schemaVersion: CURRENT_SCHEMA_VERSION,
+    });
     const species = await own("species", { skillBonus: "Athletics" });
     expect(sys(species)).toMatchObject({ skillBonus: "Athletics", description: "" });
   });

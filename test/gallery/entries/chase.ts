@@ -176,6 +176,16 @@ function build(): GalleryEntry[] {
     entry("chase-tracker-round", "Chase tracker: round 2, odds and checks", second),
     entry("chase-tracker-caught", "Chase tracker: caught", caught.chase),
     heroReroll(),
+    // Rulings, Chases: the GM's modifier (+2 for Jax) and an automatic loss (the thief, crates).
+    entry(
+      "chase-tracker-modifiers",
+      "Chase tracker: a situational modifier and an automatic loss this round",
+      chase.setRoundCall(
+        chase.setRoundCall(second, "jax", { modifier: 2, autoLoss: false }),
+        "thief",
+        { modifier: 0, autoLoss: true },
+      ),
+    ),
     {
       id: "card-chase-round",
       title: "Chase round card",

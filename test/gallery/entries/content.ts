@@ -69,8 +69,10 @@ function packActor(path: string): SheetActorSource {
     system: item.system,
   })) as SheetItemSource[];
   // The stored system of an NPC of either d20 type: what the derivations read, as written in the pack.
-  type Stored = Omit<M20Inputs, "strDamage" | "items" | "modifiers" | "inCombat"> &
-    Omit<OperaInputs, "knight" | "items" | "modifiers" | "inCombat"> & {
+  type Stored = Omit<M20Inputs, "class" | "strDamage" | "items" | "modifiers" | "inCombat"> &
+    Omit<OperaInputs, "knight" | "robot" | "items" | "modifiers" | "inCombat"> & {
+      /** m20's class flags, or Space Opera's (its robot flag). */
+      class: M20Inputs["class"] & { robot: boolean };
       strDamage: { value: number };
       health: { value: number };
     };
@@ -90,7 +92,7 @@ function packActor(path: string): SheetActorSource {
       strDamage: { value: s.strDamage.value, max: s.stats.str },
     };
   } else if (type === "operaNpc") {
-    const derived = deriveOpera({ ...s, knight: s.class.knight, ...common });
+    const derived = deriveOpera({ ...s, knight: s.class.knight, robot: s.class.robot, ...common });
     system = { ...s, ...derived, health: { value: s.health.value, max: derived.maxHp } };
   }
   // `type` and `system` belong together by construction (one pack entry, read untyped from YAML), a

@@ -4,6 +4,7 @@ import { gmToolContext } from "../../../src/applications/gm/gm-tool-model.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import { creatures, sampleHazardCards } from "../../applications/gm/fixtures.js";
 import type { GalleryEntry } from "../types.js";
+import type { HazardCard } from "../../../src/applications/chat/hazard-card.js";
 
 const env = createTemplateEnv();
 const i18n: I18n = {
@@ -50,7 +51,54 @@ function card(
   };
 }
 
+/** Walking through fire (seed 000): an energy hazard card with the Knight's Negate Energy button. */
+function negateCard(): GalleryEntry {
+  const data: HazardCard = {
+    type: "hazard",
+    ruleset: "m20",
+    hazard: "damage",
+    detail: "",
+    formula: "3d6",
+    damageType: "energy",
+    rows: [
+      row("Actor.kara", "Kara Venn", 11),
+      { ...row("Actor.jax", "Jax", 8), negated: true, amount: 0 },
+    ],
+  };
+  const { template, context } = cardContext(data, i18n);
+  return {
+    id: "card-hazard-negate-energy",
+    title: "Hazard card: energy damage, with a Knight's Negate Energy (one row negated)",
+    ruleset: "m20",
+    kind: "card",
+    templates: [template.replace("systems/holocron/", ""), "templates/chat/power-negate.hbs"],
+    context: {
+      ...context,
+      dice: [],
+      knights: [{ uuid: "Actor.kara", name: "Kara Venn", itemId: "negate", dc: 11 }],
+      damage: null,
+    },
+    classes: "holocron chat-message message",
+    width: 300,
+  };
+}
+
+function row(uuid: string, name: string, rolled: number): HazardCard["rows"][number] {
+  return {
+    uuid,
+    name,
+    rolled,
+    check: null,
+    surge: false,
+    resisted: false,
+    amount: rolled,
+    previousChecks: null,
+    applied: false,
+  };
+}
+
 export const entries: GalleryEntry[] = [
+  negateCard(),
   dialog("gm-damage-dialog", "GM tool: damage", "damage"),
   dialog("gm-falling-dialog", "GM tool: falling, with Force Surge allowed", "falling"),
   card("card-hazard-falling", "Hazard card: falling (surge, landing lightly, no check)", "falling"),

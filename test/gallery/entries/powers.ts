@@ -10,6 +10,7 @@ import { planPower, type PowerPlan, type PowerTarget } from "../../../src/rulese
 import type { PowerId } from "../../../src/rules/powers/types.js";
 import type { GalleryEntry } from "../types.js";
 import { pushCardState } from "../../applications/powers/card-fixtures.js";
+import { KNIGHT_7 } from "../../rulesets/power-fixtures.js";
 
 const DIALOG = "templates/dialog/power-dialog.hbs";
 const CARD = "templates/chat/power-card.hbs";
@@ -18,7 +19,7 @@ const DEFLECT = "templates/chat/attack-deflect.hbs";
 
 const m20Kit = powerKit("m20") as PowerKit;
 const operaKit = powerKit("spaceOpera") as PowerKit;
-const user = { level: 7, rank: 7, statBonus: 2, knight: true, droid: false, affinity: false };
+const user = KNIGHT_7;
 
 const droid = (name: string): PowerTarget => ({
   id: `Actor.${name}`,
@@ -127,6 +128,20 @@ export const entries: GalleryEntry[] = [
       {
         id: "Actor.t",
         name: "Trooper",
+        droid: false,
+        stats: { physical: 2, power: 1, statBonuses: { str: 1, dex: 1, mnd: 0 } },
+      },
+    ],
+  }),
+  dialog("machine-stun-robot", "Machine Stun: a robot, and a living target it cannot affect", {
+    kit: operaKit,
+    powerId: "stunDroid",
+    name: "Machine Stun",
+    targets: [
+      droid("Battle droid"),
+      {
+        id: "Actor.g",
+        name: "Guard",
         droid: false,
         stats: { physical: 2, power: 1, statBonuses: { str: 1, dex: 1, mnd: 0 } },
       },

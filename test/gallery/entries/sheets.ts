@@ -77,9 +77,16 @@ function actorEntries(type: HolocronActorType): GalleryEntry[] {
       entries.push(actorEntry(type, "statblock", sampleActor(type, { items: 5 }), play()));
     if (type !== "worldsNpc")
       entries.push(actorEntry(type, "mook", sampleActor(type, { items: 3, mook: true }), play()));
+    // Rulings, Robots: the Robot flag in edit mode; a robot's Psionics rank is not listed.
+    if (type === "operaNpc") {
+      const robot = sampleActor(type, { items: 3, mook: true, robot: true });
+      entries.push(actorEntry(type, "robot", robot, { ...play(), editMode: true }));
+    }
     return entries;
   }
   if (type === "m20Character") {
+    // Rulings, Chases: the shared core's Agility skill and the movement the chase reads.
+    entries.push(actorEntry(type, "agility", sampleActor(type, { items: 3 }), play()));
     // Rulings, m20 hit dice: a new level-3 character rolls its dice from the sheet, or types them.
     entries.push(actorEntry(type, "fresh", sampleActor(type, { hitDice: [] }), play()));
     entries.push(

@@ -235,3 +235,85 @@ describe("chase rounds: exact guards", () => {
     expect(() => chase.resolveRound(caught)).toThrow("no pair is still running");
   });
 });
+
+describe("rulings: Chases — the GM's situational modifier and automatic loss for one round", () => {
+  it("a modifier counts in the pair's totals this round, is logged with the round, then cleared", () => {
+    // P rolls 12, Q 14; the GM gives P +3 (Q was slowed by a crowd): 15 beats 14
+    let c = chase.setRoundCall(running(["P"], ["Q"]), "P", { modifier: 3, autoLoss: false });
+    c = rollAll(c, { P: 12, Q: 14 });
+    expect(chase.roundTotal(c, "P")).toBe(15);
+    expect(chase.roundTotal(c, "Q")).toBe(14);
+    const { chase: next, entry } = chase.resolveRound(c);
+    expect(entry.results[0]).toMatchObject({ winner: "pursuer", before: 30, after: 0 });
+    expect(entry.results[0]?.pursuerTotals).toEqual([15]);
+    expect(entry.calls).toEqual({ P: { modifier: 3, autoLoss: false } });
+    expect(next.calls).toBeUndefined();
+    expect(chase.roundTotal(next, "P")).toBeNull();
+  });
+
+  it("seed 003 (knocked down, crates): a runner marked to lose loses whatever it rolls", () => {
+    let c = chase.setRoundCall(running(["P"], ["Q"]), "P", { modifier: 0, autoLoss: true });
+    c = rollAll(c, { P: 20, Q: 2 }, { Q: 40 });
+    const { entry } = chase.resolveRound(c);
+    expect(entry.results[0]).toMatchObject({ winner: "quarry", before: 30, after: 70 });
+  });
+
+  it("both marked: nobody wins, the gap stays; in a reroll chase a forced pair needs no tie-break", () => {
+    let c = running(["P"], ["Q"], "reroll");
+    c = chase.setRoundCall(c, "P", { modifier: 0, autoLoss: true });
+    c = chase.setRoundCall(c, "Q", { modifier: 0, autoLoss: true });
+    c = rollAll(c, { P: 8, Q: 8 });
+    expect(chase.tiedPairs(c)).toEqual([]);
+    expect(chase.resolveRound(c).entry.results[0]).toMatchObject({ winner: "none", after: 30 });
+    expect(() => chase.resolveRound(c, { "P:Q": { pursuer: [3], quarry: [4] } })).toThrow(
+      "nothing to reroll",
+    );
+  });
+
+  it("a modifier can make or break a tie in a reroll chase", () => {
+    let c = rollAll(running(["P"], ["Q"], "reroll"), { P: 8, Q: 9 });
+    expect(chase.tiedPairs(c)).toEqual([]);
+    c = chase.setRoundCall(c, "P", { modifier: 1, autoLoss: false });
+    expect(chase.tiedPairs(c).map((p) => p.pursuerId)).toEqual(["P"]);
+  });
+
+  it.each([
+    [false, false, null],
+    [true, false, "quarry"],
+    [false, true, "pursuer"],
+    [true, true, "none"],
+  ] as const)("forcedWinner(pursuer loses %j, quarry loses %j) → %j", (p, q, winner) => {
+    expect(chase.forcedWinner(p, q)).toBe(winner);
+  });
+
+  it("+0 without a loss removes the call; bad calls, strangers and finished chases are refused", () => {
+    let c = chase.setRoundCall(running(["P"], ["Q"]), "P", { modifier: -2, autoLoss: false });
+    expect(c.calls).toEqual({ P: { modifier: -2, autoLoss: false } });
+    c = chase.setRoundCall(c, "P", { modifier: 0, autoLoss: false });
+    expect(c.calls).toEqual({});
+    expect(() => chase.setRoundCall(c, "X", { modifier: 1, autoLoss: false })).toThrow(
+      "no such participant",
+    );
+    expect(() => chase.setRoundCall(c, "P", { modifier: 21, autoLoss: false })).toThrow("modifier");
+    expect(() => chase.setRoundCall(c, "P", { modifier: 1.5, autoLoss: false })).toThrow(
+      "modifier",
+    );
+    expect(() =>
+      chase.setRoundCall(c, "P", { modifier: 0, autoLoss: "yes" as unknown as boolean }),
+    ).toThrow("autoLoss");
+    expect(() =>
+      chase.setRoundCall(chase.endChase(c, "escaped"), "P", { modifier: 1, autoLoss: false }),
+    ).toThrow("over");
+  });
+
+  it("calls survive reading the chase back; a call naming no participant is refused", () => {
+    let c = chase.setRoundCall(running(["P"], ["Q"]), "Q", { modifier: 0, autoLoss: true });
+    c = rollAll(c, { P: 3, Q: 4 });
+    const stored = JSON.parse(JSON.stringify(c)) as unknown;
+    expect(chase.readChase(stored)).toEqual(c);
+    const logged = chase.resolveRound(c).chase;
+    expect(chase.readChase(JSON.parse(JSON.stringify(logged)))).toEqual(logged);
+    const bad = { ...c, calls: { Z: { modifier: 1, autoLoss: false } } };
+    expect(() => chase.readChase(bad)).toThrow("names no participant");
+  });
+});

@@ -15,19 +15,26 @@ const hero = (over: Partial<M20Health> = {}): M20Health => ({
 
 describe("m20 seed Hit points: STR score + 1d6 per level", () => {
   it.each([
-    [{ str: 12, hitDice: [4] }, 16],
-    [{ str: 14, hitDice: [6, 1, 3] }, 24],
-    [{ str: 10, hitDice: [] }, 10],
+    [{ str: 12, hitDice: [4], level: 1 }, 16],
+    [{ str: 14, hitDice: [6, 1, 3], level: 3 }, 24],
+    [{ str: 10, hitDice: [], level: 1 }, 10],
+    // a level without its die counts 0 until rolled
+    [{ str: 10, hitDice: [5], level: 3 }, 15],
+    // seed 000 line 5, "1d6 per level": the dice of levels it no longer has do not count
+    [{ str: 12, hitDice: [4, 5, 6], level: 2 }, 21],
+    [{ str: 12, hitDice: [4, 5, 6], level: 0 }, 12],
   ])("%j → %d", (a, hp) => {
     expect(m20.maxHp(a)).toBe(hp);
   });
 
   it.each([
-    [{ str: 12, hitDice: [7] }, "hitDice[0] must be between 1 and 6, got 7"],
-    [{ str: 12, hitDice: [3, 0] }, "hitDice[1] must be between 1 and 6, got 0"],
-    [{ str: 12, hitDice: [2.5] }, "hitDice[0] must be an integer"],
-    [{ str: -1, hitDice: [3] }, "STR score"],
-    [{ str: 12, hitDice: "3" as unknown as number[] }, "hitDice must be an array"],
+    [{ str: 12, hitDice: [7], level: 1 }, "hitDice[0] must be between 1 and 6, got 7"],
+    [{ str: 12, hitDice: [3, 0], level: 1 }, "hitDice[1] must be between 1 and 6, got 0"],
+    [{ str: 12, hitDice: [2.5], level: 1 }, "hitDice[0] must be an integer"],
+    [{ str: -1, hitDice: [3], level: 1 }, "STR score"],
+    [{ str: 12, hitDice: [3], level: 1.5 }, "level"],
+    [{ str: 12, hitDice: [3], level: -1 }, "level"],
+    [{ str: 12, hitDice: "3" as unknown as number[], level: 1 }, "hitDice must be an array"],
   ])("rejects %j", (a, message) => {
     expect(() => m20.maxHp(a)).toThrow(message);
   });

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   battlemindBonus,
   canUsePowers,
+  machineRanks,
   negateEnergy,
+  powerAffects,
+  powerPayment,
   powerCheckBonus,
   powerCost,
   powerDamageFormula,
@@ -143,5 +146,89 @@ describe("power rules shared by the Force (m20) and psionics (Space Opera)", () 
     });
     expect(canUsePowers({ knight: true, droid: true })).toEqual({ ok: false, reason: "droid" });
     expect(canUsePowers({ knight: false, droid: true })).toEqual({ ok: false, reason: "droid" });
+  });
+});
+
+describe("rulings: Robots — Stun Droid / Machine Stun acts only on a machine (powerAffects)", () => {
+  it.each([
+    ["stunDroid", true, true],
+    ["stunDroid", false, false],
+    ["push", false, true],
+    ["push", true, true],
+    ["mindTrick", false, true],
+  ] as const)("%s against machine=%j → %j", (id, machine, affects) => {
+    expect(powerAffects(force[id], { machine })).toBe(affects);
+  });
+
+  it("rejects a machine flag that is not a boolean", () => {
+    expect(() => powerAffects(force.stunDroid, { machine: 1 as unknown as boolean })).toThrow(
+      "machine",
+    );
+  });
+});
+
+describe("rulings: Robots — a machine has no power-skill rank (machineRanks)", () => {
+  const stored = { psionics: 5, physical: 2 };
+  it("a machine's power-skill rank reads 0; the other ranks and the stored ones stay", () => {
+    expect(machineRanks(stored, "psionics", true)).toEqual({ psionics: 0, physical: 2 });
+    expect(machineRanks(stored, "psionics", false)).toEqual({ psionics: 5, physical: 2 });
+    expect(machineRanks({ physical: 2 }, "psionics", true)).toEqual({ physical: 2 });
+    expect(stored).toEqual({ psionics: 5, physical: 2 });
+  });
+});
+
+describe("rulings: Mooks and The Force — paying a power's cost (powerPayment)", () => {
+  it.each([
+    // a Knight spends only HP it has; exactly down to 0 is allowed
+    [
+      { cost: 4, hp: 40, mook: false },
+      { ok: true, pay: 4, hpAfter: 36 },
+    ],
+    [
+      { cost: 4, hp: 4, mook: false },
+      { ok: true, pay: 4, hpAfter: 0 },
+    ],
+    [
+      { cost: 4, hp: 3, mook: false },
+      { ok: false, reason: "notEnoughHp", hp: 3, cost: 4 },
+    ],
+    [
+      { cost: 8, hp: 7, mook: false },
+      { ok: false, reason: "notEnoughHp", hp: 7, cost: 8 },
+    ],
+    // Space Opera: a dying psion below 0 HP cannot pay either
+    [
+      { cost: 4, hp: -2, mook: false },
+      { ok: false, reason: "notEnoughHp", hp: -2, cost: 4 },
+    ],
+    // out of combat nothing is paid, whatever the HP
+    [
+      { cost: 0, hp: -2, mook: false },
+      { ok: true, pay: 0, hpAfter: -2 },
+    ],
+    [
+      { cost: 0, hp: 0, mook: false },
+      { ok: true, pay: 0, hpAfter: 0 },
+    ],
+    // a mook has no HP: it pays nothing
+    [
+      { cost: 4, hp: 0, mook: true },
+      { ok: true, pay: 0, hpAfter: null },
+    ],
+    [
+      { cost: 4, hp: 20, mook: true },
+      { ok: true, pay: 0, hpAfter: null },
+    ],
+  ])("%j → %j", (a, payment) => {
+    expect(powerPayment(a)).toEqual(payment);
+  });
+
+  it.each([
+    [{ cost: -1, hp: 4, mook: false }, "cost"],
+    [{ cost: 1.5, hp: 4, mook: false }, "cost"],
+    [{ cost: 4, hp: 2.5, mook: false }, "hp"],
+    [{ cost: 4, hp: 4, mook: "no" as unknown as boolean }, "mook"],
+  ])("rejects %j", (a, message) => {
+    expect(() => powerPayment(a)).toThrow(message);
   });
 });

@@ -33,3 +33,27 @@ describe("Space Opera seed Dying: each round STR + character level, DC 20, or di
     expect(() => spaceOpera.dyingSurvivalChance({ strBonus: 0.5, level: 1 })).toThrow("STR bonus");
   });
 });
+
+describe("rulings: one dying check per round (dyingCheckDue)", () => {
+  const r = (combat: string, round: number) => ({ combat, round });
+  it.each([
+    // out of combat the GM calls for each check
+    [{ now: null, checked: null }, true],
+    [{ now: null, checked: r("c1", 2) }, true],
+    // in combat: the first check of a round is due, a second one is not
+    [{ now: r("c1", 2), checked: null }, true],
+    [{ now: r("c1", 2), checked: r("c1", 2) }, false],
+    [{ now: r("c1", 3), checked: r("c1", 2) }, true],
+    // a check made in another combat does not count in this one
+    [{ now: r("c2", 2), checked: r("c1", 2) }, true],
+  ])("%j → %j", (a, due) => {
+    expect(spaceOpera.dyingCheckDue(a)).toBe(due);
+  });
+
+  it("rejects a round that is not a whole number of 0 or more", () => {
+    expect(() => spaceOpera.dyingCheckDue({ now: r("c", -1), checked: null })).toThrow("round");
+    expect(() => spaceOpera.dyingCheckDue({ now: r("c", 1), checked: r("c", 0.5) })).toThrow(
+      "checked round",
+    );
+  });
+});

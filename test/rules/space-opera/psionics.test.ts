@@ -44,3 +44,11 @@ describe("Space Opera rulings: psionics replaces the Force", () => {
     });
   });
 });
+
+describe("rulings: Robots — a robot has no Psionics rank (effectiveRanks)", () => {
+  it("a robot's stored Psionics rank reads 0; the stored one is kept", () => {
+    const stored = { psionics: 5, physical: 2 };
+    expect(spaceOpera.effectiveRanks(stored, true)).toEqual({ psionics: 0, physical: 2 });
+    expect(spaceOpera.effectiveRanks(stored, false)).toEqual({ psionics: 5, physical: 2 });
+  });
+});

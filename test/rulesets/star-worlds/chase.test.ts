@@ -31,7 +31,7 @@ describe("worldsChaseRules", () => {
     expect(worldsChaseRules.ties).toBe("reroll");
     const kara: ChaseSubject = {
       type: "m20Character",
-      system: { skills: {}, bonuses: { dex: 0 } },
+      system: { skills: {}, bonuses: { dex: 0 }, movement: 30 },
     };
     expect(() => worldsChaseRules.profile(kara, null)).toThrow("Star Worlds chase");
   });

@@ -52,7 +52,7 @@ export type RulesetPart = Pick<
 type M20Data = M20CharacterSystem | M20NpcSystem;
 type OperaData = OperaCharacterSystem | OperaNpcSystem;
 type D20Data = M20Data | OperaData;
-type ClassFlag = "knight" | "droid" | "affinity";
+type ClassFlag = "knight" | "droid" | "robot" | "affinity";
 
 /** What differs between the two d20 rulesets on the sheet (data and typed reads, not branches). */
 export interface D20Profile<S extends D20Data> {
@@ -68,9 +68,13 @@ export interface D20Profile<S extends D20Data> {
   flagLabel(id: ClassFlag): string;
   /** i18n key of why this actor's powers cannot be used (the Use button's tooltip), or null. */
   powerBlocked(system: S): string | null;
+  /** The power skill, which a machine (droid, robot) has no rank in: the sheet hides it. */
+  powerSkill: "force" | "psionics";
+  /** A machine: m20's droid, Space Opera's robot (rulings: Robots). */
+  machine(system: S): boolean;
   /** The pool beside the stats (Space Opera's Heroism), or null. */
   resource: { label: string; name: string; value(system: S): number } | null;
-  /** Feet per move, when the ruleset shows it (Space Opera). */
+  /** Feet per move, when the ruleset shows it (both d20 rulesets). */
   movement: ((system: S) => number) | null;
   /** Warnings under the header (m20: level above the cap, hit dice to roll), as i18n keys. */
   notices(system: S): string[];
@@ -79,17 +83,21 @@ export interface D20Profile<S extends D20Data> {
 }
 
 export const M20_PROFILE: D20Profile<M20Data> = {
-  skills: ["physical", "subterfuge", "knowledge", "communication", "force"],
+  skills: ["physical", "subterfuge", "knowledge", "communication", "force", "agility"],
   powerType: "forcePower",
   powersLabel: "HOLOCRON.Sheet.Powers.Force",
   cost: (s) => s.force.costInCombat,
   costLabel: "HOLOCRON.Sheet.Defense.ForceCost",
   flags: ["knight", "droid", "affinity"],
-  flag: (s, id) => s.class[id],
+  // m20's machines are droids: it has no robot flag.
+  flag: (s, id) => id !== "robot" && s.class[id],
   flagLabel: (id) => `HOLOCRON.Sheet.Flag.${id}`,
   powerBlocked: (s) => (s.force.blocked ? `HOLOCRON.Sheet.PowerBlocked.${s.force.blocked}` : null),
+  powerSkill: "force",
+  machine: (s) => s.class.droid,
   resource: null,
-  movement: null,
+  // The shared core's movement, which the chase reads (rulings: Chases).
+  movement: (s) => s.movement,
   notices(s) {
     const notices: string[] = [];
     if (s.aboveLevelCap) notices.push("HOLOCRON.Sheet.Notice.AboveLevelCap");
@@ -105,11 +113,18 @@ export const OPERA_PROFILE: D20Profile<OperaData> = {
   powersLabel: "HOLOCRON.Sheet.Powers.Psionic",
   cost: (s) => s.psionics.costInCombat,
   costLabel: "HOLOCRON.Sheet.Defense.PsionicCost",
-  flags: ["knight"],
-  // Space Opera classes have no droid or affinity flag.
-  flag: (s, id) => id === "knight" && s.class.knight,
+  flags: ["knight", "robot"],
+  // Space Opera classes have no droid or affinity flag: their machines are robots (rulings: Robots).
+  flag: (s, id) => (id === "knight" && s.class.knight) || (id === "robot" && s.class.robot),
   flagLabel: (id) => (id === "knight" ? "HOLOCRON.Sheet.Flag.psion" : `HOLOCRON.Sheet.Flag.${id}`),
-  powerBlocked: (s) => (s.psionics.blocked ? "HOLOCRON.Sheet.PowerBlocked.notPsion" : null),
+  powerBlocked: (s) =>
+    s.psionics.blocked === "droid"
+      ? "HOLOCRON.Sheet.PowerBlocked.robot"
+      : s.psionics.blocked
+        ? "HOLOCRON.Sheet.PowerBlocked.notPsion"
+        : null,
+  powerSkill: "psionics",
+  machine: (s) => s.class.robot,
   resource: {
     label: "HOLOCRON.Sheet.Resource.Heroism",
     name: systemName<OperaData>("heroism.value"),
@@ -132,7 +147,7 @@ export function d20Part<S extends D20Data>(
   const level = s.level;
   const mook = npc && "mook" in s && s.mook;
   const knight = profile.flag(system, "knight");
-  const droid = profile.flag(system, "droid");
+  const machine = profile.machine(system);
   const blocked = profile.powerBlocked(system);
   const powers = itemsOfType(items, profile.powerType).map((item) => powerRow(item, blocked));
   const defense: RulesetPart["defense"] = [
@@ -155,7 +170,7 @@ export function d20Part<S extends D20Data>(
     defense.push({
       label: "HOLOCRON.Sheet.Defense.Movement",
       value: String(profile.movement(system)),
-      name: systemName<OperaData>("movement"),
+      name: systemName<D20Data>("movement"),
       editable: editMode,
     });
   }
@@ -196,7 +211,7 @@ export function d20Part<S extends D20Data>(
     statsLabel: "HOLOCRON.Sheet.Stats",
     hasSkills: true,
     skills: profile.skills
-      .filter((id) => !(id === "force" && droid))
+      .filter((id) => !(id === profile.powerSkill && machine))
       .map((id) => {
         const stat = d20.DEFAULT_SKILL_STAT[id] ?? "mnd";
         return {
