@@ -11,7 +11,8 @@ import {
   registerRequestKind,
 } from "../../authority/index.js";
 import { applySkips, type CardData } from "../chat/card-data.js";
-import { cardOf, updateCard } from "../chat/post-card.js";
+import { updateCard } from "../chat/post-card.js";
+import { isTrusted, trustedCard } from "../chat/card-trust.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import { spendReactionAction } from "../../documents/turn-action.js";
 import { mayReact } from "./reaction.js";
@@ -47,6 +48,8 @@ export function negatesDamage(flags: unknown, damageMessageId: string, actorUuid
 /** Whether the actor already tried to negate that damage (one attempt per damage card). */
 export function negateAttempted(damageMessageId: string, actorUuid: string): boolean {
   for (const message of game.messages) {
+    // Only a power card a GM posted counts: a player's own message could claim any attempt.
+    if (!isTrusted(message, "power")) continue;
     const negates = readCardState(message)?.negates;
     if (negates?.messageId === damageMessageId && negates.actorUuid === actorUuid) return true;
   }
@@ -56,6 +59,7 @@ export function negateAttempted(damageMessageId: string, actorUuid: string): boo
 /** Looked up by the damage card's Apply: true when this damage was negated for this actor. */
 export function isNegated(damageMessageId: string, actorUuid: string): boolean {
   for (const message of game.messages) {
+    if (!isTrusted(message, "power")) continue;
     if (negatesDamage(message.flags, damageMessageId, actorUuid)) return true;
   }
   return false;
@@ -74,7 +78,7 @@ export interface NegatePayload {
 /** The energy damage card, the Knight and its Negate Energy item, or a Refusal. */
 async function negateSetup(p: NegatePayload) {
   const message = game.messages.get(p.damageMessageId);
-  const card = message ? cardOf(message) : null;
+  const card = message ? trustedCard(message) : null;
   if (!message || card?.type !== "damage" || card.damageType !== "energy") {
     throw new Refusal("HOLOCRON.Power.Negate.NoCard");
   }
