@@ -64,6 +64,18 @@ export interface ApplyPayload {
   scales?: ApplyScale[];
 }
 
+/**
+ * Who may choose what on a damage card (architecture.md, "Who may choose what"): the GM any mode and
+ * multiplier; a player only the card's plain damage, as rolled (×½, ×2, Apply half and Heal are the
+ * GM's calls: the rulings give no player a halving or healing card to apply to others). The
+ * card's template shows those controls to GMs only.
+ */
+export function modeProblem(p: ApplyPayload, sender: Sender): string | null {
+  if (sender.isGM) return null;
+  const scaled = (p.scales ?? []).some((s) => s !== "full");
+  return p.mode === "damage" && !scaled ? null : "HOLOCRON.Authority.Refused.ModeGmOnly";
+}
+
 /** Refuses an actor the sender may not reach with this card. */
 function recipientProblem(card: DamageCard, p: ApplyPayload, sender: Sender): string | null {
   const stored = new Set(card.targets.map((t) => t.uuid));
@@ -106,7 +118,7 @@ export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
   },
   authorize(p, sender) {
     const { card } = requestedDamageCard(p.messageId);
-    return recipientProblem(card, p, sender);
+    return modeProblem(p, sender) ?? recipientProblem(card, p, sender);
   },
   async carryOut(p) {
     const { message, card } = requestedDamageCard(p.messageId);
