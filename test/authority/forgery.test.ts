@@ -329,8 +329,13 @@ function forgeries(): Forged[] {
   ].map(([what, data]) => [what as string, data as Record<string, unknown>]);
 }
 
+/** A clock a second apart per message sent, so the rate limit (20 in 10 s) never trips here. */
+let clock = 1_000_000;
+
 /** Sends `data` as `user` straight onto the socket (the browser console), delivers it to the GM. */
-async function sendAs(user: string, data: unknown): Promise<void> {
+async function sendAs(user: string, data: unknown, gap = 1000): Promise<void> {
+  clock += gap;
+  vi.spyOn(Date, "now").mockReturnValue(clock);
   actAs(user);
   t.glue.socket.emit("system.holocron", data);
   actAs(GM);
@@ -404,6 +409,69 @@ describe("forged and replayed messages change nothing and are logged for the GM"
     await pending;
     expect(sys(t.ace)).toMatchObject({ health: { value: 4 } });
     expect((await refusals()).at(-1)).toMatchObject({ senderId: P2, kind: "reply" });
+  });
+});
+
+describe("a burst and a retry", () => {
+  it("a burst of 1,000 from one player: 20 run, the rest are refused with one log line", async () => {
+    const { recentRefusals } = await import("../../src/authority/index.js");
+    const logged = recentRefusals().length;
+    const chat = messages.length;
+    for (let i = 0; i < 1000; i++) {
+      actAs(P1);
+      t.glue.socket.emit("system.holocron", {
+        authority: "request",
+        id: foundry.utils.randomID(16),
+        kind: "actor.condition",
+        payload: { actorUuid: t.ace.uuid, status: "prone", active: i % 2 === 0 },
+      });
+    }
+    vi.spyOn(Date, "now").mockReturnValue((clock += 60_000));
+    actAs(GM);
+    await t.glue.socket.deliver();
+    const reasons = recentRefusals()
+      .slice(logged)
+      .map((r) => r.reason);
+    expect(reasons).toEqual(["HOLOCRON.Authority.Refused.RateLimited"]);
+    expect(messages.length - chat).toBeLessThanOrEqual(20);
+    // Ten seconds later the player is heard again.
+    await sendAs(
+      P1,
+      {
+        authority: "request",
+        id: foundry.utils.randomID(16),
+        kind: "actor.condition",
+        payload: { actorUuid: t.ace.uuid, status: "prone", active: true },
+      },
+      11_000,
+    );
+    expect(t.ace.statuses.has("prone")).toBe(true);
+  });
+
+  it("a heal answered after the timeout and asked again runs once (the retry reuses its id)", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      await t.ace.update({ "system.health.value": 4 } as never);
+      actAs(P1);
+      const first = t.ace.heal(2);
+      await vi.advanceTimersByTimeAsync(16_000);
+      expect(await first).toBeNull();
+      const firstId = (t.glue.socket.queue[0]!.data as { id: string }).id;
+      // The player asks again; then the GM's client answers both.
+      const again = t.ace.heal(2);
+      await Promise.resolve();
+      expect((t.glue.socket.queue.at(-1)!.data as { id: string }).id).toBe(firstId);
+      actAs(GM);
+      await t.glue.socket.deliver();
+      actAs(P1);
+      await t.glue.socket.deliver();
+      await vi.advanceTimersByTimeAsync(0);
+      await again;
+      actAs(GM);
+      expect(sys(t.ace)).toMatchObject({ health: { value: 6 } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
