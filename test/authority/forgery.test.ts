@@ -488,7 +488,7 @@ describe("the same requests made honestly still work", () => {
     await viaGm(t.glue.socket, P1, () =>
       ask(actorRecovery, { actorUuid: t.ace.uuid, kind: "night" }),
     );
-    expect(sys(t.ace).health.value).toBeGreaterThan(7);
+    expect((sys(t.ace) as { health: { value: number } }).health.value).toBeGreaterThan(7);
     const { giveHeroPoint } = await import("../../src/applications/sheets/give-hero-points.js");
     await viaGm(t.glue.socket, P1, () => giveHeroPoint(t.ace, t.zed));
     expect(sys(t.ace)).toMatchObject({ heroPoints: { value: 1 } });
