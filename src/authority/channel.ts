@@ -82,9 +82,13 @@ export function execute(kind: string, payload: unknown, sender: Sender): Promise
   });
 }
 
+/** Tells the user a refusal; its names (an actor's, a power's) are escaped: a notification is HTML. */
 function tell(outcome: Outcome): void {
   if (outcome.ok) return;
-  ui.notifications.warn(game.i18n.format(outcome.reason, outcome.data ?? {}));
+  const data = Object.fromEntries(
+    Object.entries(outcome.data ?? {}).map(([k, v]) => [k, foundry.utils.escapeHTML(String(v))]),
+  );
+  ui.notifications.warn(game.i18n.format(outcome.reason, data));
 }
 
 /**
