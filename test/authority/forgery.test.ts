@@ -68,6 +68,73 @@ afterEach(() => vi.restoreAllMocks());
 
 type Forged = [string, Record<string, unknown>];
 
+const R = Object.fromEntries(
+  [
+    "NotOwner",
+    "HealFromSource",
+    "Malformed",
+    "NotTarget",
+    "AlreadyApplied",
+    "NoCard",
+    "GmOnly",
+    "NoActor",
+    "NotGmCard",
+    "UnknownKind",
+    "ForgedReply",
+  ].map((k) => [k, `HOLOCRON.Authority.Refused.${k}`]),
+) as Record<string, string>;
+
+/** The refusal each forgery is for: the GM logs exactly this reason, for either player. */
+const EXPECTED: Record<string, string> = {
+  "damage to the GM's NPC": R.NotOwner,
+  "healing someone else's character by a number": R.HealFromSource,
+  "a negative amount": R.Malformed,
+  "an amount out of range": R.Malformed,
+  "a fractional amount": R.Malformed,
+  "the GM's id written in the payload": R.Malformed,
+  "an unknown damage option": R.Malformed,
+  "recovery for someone else": R.NotOwner,
+  "an unknown recovery": R.Malformed,
+  "someone else's second wind": R.NotOwner,
+  "the dead status on the GM's NPC": R.NotOwner,
+  "prone on someone else": R.NotOwner,
+  "an unknown status": R.Malformed,
+  "Hero Points from someone else's character": R.NotOwner,
+  "Hero Points with an amount": R.Malformed,
+  "Hero Points to oneself from nothing": R.NotOwner,
+  "Apply to an actor the card does not target": R.NotTarget,
+  "Apply to someone else's 'selected' token": R.NotOwner,
+  "Apply twice to the same actor": R.AlreadyApplied,
+  "Apply with a total of the client's choosing": R.Malformed,
+  "Apply with an unknown multiplier": R.Malformed,
+  "Apply with more multipliers than recipients": R.Malformed,
+  "Apply in an unknown mode": R.Malformed,
+  "Apply from a card that is not a damage card": R.NoCard,
+  "Apply from a message that does not exist": R.NoCard,
+  "a player's Undo": R.GmOnly,
+  "Undo fed a snapshot": R.Malformed,
+  "a player's Undo of a row that does not exist": R.GmOnly,
+  "Evade for someone else's character": R.NotTarget,
+  "Evade for the GM's NPC": R.NotOwner,
+  "Evade with the roll chosen": R.Malformed,
+  "+1d6 on a card whose attacker is gone": R.NoActor,
+  "Resist for the GM's NPC": R.NotOwner,
+  "an opposed winner chosen by the client": R.Malformed,
+  "a power used with someone else's Knight": R.NotOwner,
+  "a power with a DC out of range": R.Malformed,
+  "resistance for someone else's row": R.NotOwner,
+  "a resistance total of \u22121000": R.Malformed,
+  "a row on a power card a player wrote": R.NotGmCard,
+  "Negate Energy against kinetic damage": "HOLOCRON.Power.Negate.NoCard",
+  "an unknown request kind": R.UnknownKind,
+  "a malformed payload": R.Malformed,
+  "the old relay's message with the GM's userId": R.Malformed,
+  "the old card mark": R.Malformed,
+  "the old power resist": R.Malformed,
+  "a request id of the wrong shape": R.Malformed,
+  "a forged reply": R.ForgedReply,
+};
+
 /** Requests a player may write by hand; each must be refused for both players. */
 function forgeries(): Forged[] {
   const { ace, zed, thug, damage } = t;
@@ -83,7 +150,7 @@ function forgeries(): Forged[] {
       req("actor.health", { actorUuid: thug.uuid, op: "damage", amount: 99, options: {} }),
     ],
     [
-      "healing someone else's character",
+      "healing someone else's character by a number",
       req("actor.health", { actorUuid: zed.uuid, op: "heal", amount: 5, options: {} }),
     ],
     [
@@ -242,7 +309,7 @@ function forgeries(): Forged[] {
       }),
     ],
     [
-      "Undo of a row that does not exist",
+      "a player's Undo of a row that does not exist",
       req("card.undo", { messageId: applied.id, row: 7, confirmed: true }),
     ],
     [
@@ -257,7 +324,7 @@ function forgeries(): Forged[] {
       "Evade with the roll chosen",
       req("card.evade", { messageId: damage.id, actorUuids: [ace.uuid], roll: 6 }),
     ],
-    ["+1d6 paid by someone else", req("card.heroDie", { messageId: damage.id })],
+    ["+1d6 on a card whose attacker is gone", req("card.heroDie", { messageId: damage.id })],
     ["Resist for the GM's NPC", req("card.resist", { messageId: opposed.id, index: 0 })],
     [
       "an opposed winner chosen by the client",
@@ -297,7 +364,7 @@ function forgeries(): Forged[] {
       req("power.resist", { messageId: ownPower.id, row: 0 }),
     ],
     [
-      "Negate Energy for someone else",
+      "Negate Energy against kinetic damage",
       req("power.negate", { damageMessageId: damage.id, actorUuid: zed.uuid }),
     ],
     ["an unknown request kind", req("gm.setHp", { actorUuid: thug.uuid, value: 999999 })],
@@ -358,7 +425,8 @@ describe("forged and replayed messages change nothing and are logged for the GM"
         const log = await refusals();
         expect(log.length, what).toBe(logged + 1);
         expect(log.at(-1), what).toMatchObject({ senderId: user });
-        expect(log.at(-1)?.reason, what).not.toBe("");
+        expect(EXPECTED[what], what).toBeDefined();
+        expect(log.at(-1)?.reason, what).toBe(EXPECTED[what]);
         expect(snapshot(t.glue), what).toBe(before);
       }
       // Every refusal the GM read is on the GM's console too.
