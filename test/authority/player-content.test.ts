@@ -268,26 +268,11 @@ describe("cards that only a GM posts", () => {
   it("an opposed card a player wrote against the GM's NPC: the GM's Resist is refused", async () => {
     const m = await forge({
       card: {
+        ...damage({ total: 99 }),
         type: "opposed",
-        actor: { uuid: t.ace.uuid, name: "Ace", img: "" },
-        title: "x",
-        titleData: {},
-        formula: "2d6",
-        total: 99,
-        ruleset: "starWorlds",
         bonus: 0,
         purpose: null,
-        resisters: [
-          {
-            uuid: t.thug.uuid,
-            name: "Thug",
-            ac: null,
-            bonus: 0,
-            resistLabel: "x",
-            chance: 0,
-            result: null,
-          },
-        ],
+        resisters: [{ uuid: t.thug.uuid, name: "Thug", ac: null, result: null }],
       },
     });
     expect(await send(GM, "card.resist", { messageId: m.id, index: 0 })).toBe(`${U}Dice`);
