@@ -16,6 +16,13 @@ export function registerSettings(): void {
     },
     default: "m20",
   });
+  // The GM's verdicts on cards players post, which only a GM may write (src/applications/chat/
+  // card-ledger.ts reads and writes it).
+  game.settings.register(SYSTEM_ID, CARD_LEDGER_SETTING, {
+    scope: "world",
+    config: false,
+    default: { entries: {}, order: [] },
+  });
   // What players may see of the actors nobody at the table plays (ux.md: "secrets stay secret").
   for (const [key, label] of Object.entries(SECRET_SETTINGS)) {
     game.settings.register(SYSTEM_ID, key as SecretSetting, {
@@ -28,6 +35,9 @@ export function registerSettings(): void {
     });
   }
 }
+
+/** The world setting of the card ledger. */
+export const CARD_LEDGER_SETTING = "cardLedger";
 
 /** The secret settings: an NPC's AC and the odds against it; its HP and HP changes. */
 export const SECRET_SETTINGS = {

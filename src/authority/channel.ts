@@ -3,7 +3,13 @@
 // to a socket handler as its second argument (pf2e's socket.ts and socketlib rely on the same), and
 // a reply counts only when that id is the active GM's. Every refusal is logged on the GM's console.
 import { SYSTEM_ID } from "../config.js";
-import { parseMessage, RecentIds, type ReplyMessage, type RequestMessage } from "./protocol.js";
+import {
+  parseMessage,
+  RateLimit,
+  RecentIds,
+  type ReplyMessage,
+  type RequestMessage,
+} from "./protocol.js";
 import { runQueued } from "./queue.js";
 import { logRefusal, Refusal } from "./refusal.js";
 import { requestKind, type RequestKind, type Sender } from "./registry.js";
@@ -12,6 +18,8 @@ export const AUTHORITY_CHANNEL = `system.${SYSTEM_ID}`;
 /** The GM's queue: every request runs after the ones before it, whoever sent them. */
 export const AUTHORITY_QUEUE = "authority";
 const REPLY_TIMEOUT_MS = 15_000;
+/** How long a request that got no answer keeps its id for the same request asked again. */
+const RETRY_WINDOW_MS = 5 * 60_000;
 
 type Outcome =
   { ok: true; result: unknown } | { ok: false; reason: string; data?: Record<string, string> };
@@ -23,6 +31,22 @@ function recentIds(): RecentIds {
   let ids = recentBySocket.get(game.socket);
   if (!ids) recentBySocket.set(game.socket, (ids = new RecentIds()));
   return ids;
+}
+const limitBySocket = new WeakMap<object, RateLimit>();
+function rateLimit(): RateLimit {
+  let limit = limitBySocket.get(game.socket);
+  if (!limit) limitBySocket.set(game.socket, (limit = new RateLimit()));
+  return limit;
+}
+/**
+ * The ids of requests that got no answer, by kind and payload: the same request asked again reuses
+ * its id, so a GM who did answer late never carries it out twice (it sends its reply again).
+ */
+const unanswered = new Map<string, { id: string; at: number }>();
+function requestId(key: string): string {
+  const now = Date.now();
+  for (const [k, v] of unanswered) if (now - v.at > RETRY_WINDOW_MS) unanswered.delete(k);
+  return unanswered.get(key)?.id ?? foundry.utils.randomID(16);
 }
 
 /** The user of that id as a Sender, or null for an id no user has. */
@@ -58,9 +82,13 @@ export function execute(kind: string, payload: unknown, sender: Sender): Promise
   });
 }
 
+/** Tells the user a refusal; its names (an actor's, a power's) are escaped: a notification is HTML. */
 function tell(outcome: Outcome): void {
   if (outcome.ok) return;
-  ui.notifications.warn(game.i18n.format(outcome.reason, outcome.data ?? {}));
+  const data = Object.fromEntries(
+    Object.entries(outcome.data ?? {}).map(([k, v]) => [k, foundry.utils.escapeHTML(String(v))]),
+  );
+  ui.notifications.warn(game.i18n.format(outcome.reason, data));
 }
 
 /**
@@ -84,17 +112,20 @@ export async function ask<P, R>(kind: RequestKind<P, R>, payload: P): Promise<R 
     ui.notifications.warn(game.i18n.localize("HOLOCRON.Authority.NoGM"));
     return null;
   }
-  const id = foundry.utils.randomID(16);
+  const key = `${name}:${JSON.stringify(payload)}`;
+  const id = requestId(key);
   const request: RequestMessage = { authority: "request", id, kind: name, payload };
   return new Promise<R | null>((resolve) => {
     const timer = setTimeout(() => {
       pending.delete(id);
+      unanswered.set(key, { id, at: Date.now() });
       ui.notifications.warn(game.i18n.localize("HOLOCRON.Authority.NoReply"));
       resolve(null);
     }, REPLY_TIMEOUT_MS);
     pending.set(id, (reply) => {
       clearTimeout(timer);
       pending.delete(id);
+      unanswered.delete(key);
       const outcome: Outcome = reply.ok
         ? { ok: true, result: reply.result }
         : {
@@ -110,13 +141,28 @@ export async function ask<P, R>(kind: RequestKind<P, R>, payload: P): Promise<R 
 }
 
 async function answer(request: RequestMessage, senderId: string): Promise<void> {
-  if (recentIds().seen(request.id)) {
-    logRefusal(request.kind, senderId, game.i18n.localize("HOLOCRON.Authority.Refused.Replay"));
-    return;
-  }
   const sender = senderOf(senderId);
   if (!sender) {
     logRefusal(request.kind, senderId, game.i18n.localize("HOLOCRON.Authority.Refused.NoSender"));
+    return;
+  }
+  // A burst past the limit is refused, logged once (a GM's own client never asks over the socket).
+  const limit = rateLimit().take(senderId, Date.now());
+  if (!limit.allow && !sender.isGM) {
+    if (limit.first) {
+      logRefusal(
+        request.kind,
+        senderId,
+        game.i18n.localize("HOLOCRON.Authority.Refused.RateLimited"),
+      );
+    }
+    return;
+  }
+  if (recentIds().seen(request.id, senderId)) {
+    logRefusal(request.kind, senderId, game.i18n.localize("HOLOCRON.Authority.Refused.Replay"));
+    // The sender's retry of a request answered late: the same reply again, nothing run twice.
+    const earlier = recentIds().replyFor(request.id, senderId);
+    if (earlier) game.socket.emit(AUTHORITY_CHANNEL, earlier);
     return;
   }
   const outcome = await execute(request.kind, request.payload, sender);
@@ -131,6 +177,7 @@ async function answer(request: RequestMessage, senderId: string): Promise<void> 
         reason: outcome.reason,
         ...(outcome.data ? { reasonData: outcome.data } : {}),
       };
+  recentIds().answered(request.id, reply);
   game.socket.emit(AUTHORITY_CHANNEL, reply);
 }
 

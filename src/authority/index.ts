@@ -27,9 +27,16 @@
  * `await ask(advanceChase, payload)` (null when refused; the user has been told why). Write a
  * test for the policy in test/authority/ with a forged request per refusal.
  */
-export { ask, listenForRequests, onAuthorityMessage, AUTHORITY_CHANNEL } from "./channel.js";
+export {
+  ask,
+  listenForRequests,
+  onAuthorityMessage,
+  AUTHORITY_CHANNEL,
+  AUTHORITY_QUEUE,
+} from "./channel.js";
 export { registerRequestKind, requestKind, type RequestKind, type Sender } from "./registry.js";
 export { Refusal, recentRefusals, type RefusalRecord } from "./refusal.js";
 export { runQueued } from "./queue.js";
+export { digestOf } from "./digest.js";
 export { ownedBy, ownsUuid, unlessOwnedBy, type Permissioned } from "./ownership.js";
 export * as payload from "./parse.js";

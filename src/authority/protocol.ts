@@ -48,18 +48,55 @@ export function parseMessage(data: unknown): AuthorityMessage | null {
   return null;
 }
 
+/**
+ * Per sender, at most `limit` requests in any `windowMs`: `allow` is false past it, and `first`
+ * tells the first refusal of a burst (logged once, not once per request). Pure: the clock is given.
+ */
+export class RateLimit {
+  #times = new Map<string, number[]>();
+  #told = new Set<string>();
+  constructor(
+    private readonly limit = 20,
+    private readonly windowMs = 10_000,
+  ) {}
+  /** Counts a request of `sender` at `now`; whether it is within the limit, and the first past it. */
+  take(sender: string, now: number): { allow: boolean; first: boolean } {
+    const recent = (this.#times.get(sender) ?? []).filter((t) => now - t < this.windowMs);
+    if (recent.length >= this.limit) {
+      this.#times.set(sender, recent);
+      const first = !this.#told.has(sender);
+      this.#told.add(sender);
+      return { allow: false, first };
+    }
+    recent.push(now);
+    this.#times.set(sender, recent);
+    this.#told.delete(sender);
+    return { allow: true, first: false };
+  }
+}
+
 /** Remembers the last `size` ids it was shown: `seen(id)` is true for a repeat. */
 export class RecentIds {
-  #ids = new Set<string>();
+  #ids = new Map<string, { sender: string; reply: ReplyMessage | null }>();
   constructor(private readonly size = 5000) {}
-  /** True when `id` was seen before; otherwise remembers it and returns false. */
-  seen(id: string): boolean {
+  /** True when `id` was seen before; otherwise remembers it (and its sender) and returns false. */
+  seen(id: string, sender = ""): boolean {
     if (this.#ids.has(id)) return true;
-    this.#ids.add(id);
+    this.#ids.set(id, { sender, reply: null });
     if (this.#ids.size > this.size) {
-      const oldest = this.#ids.values().next().value;
+      const oldest = this.#ids.keys().next().value;
       if (oldest !== undefined) this.#ids.delete(oldest);
     }
     return false;
+  }
+  /** Keeps the reply sent for `id`, to send it again to a retry. */
+  answered(id: string, reply: ReplyMessage): void {
+    const entry = this.#ids.get(id);
+    if (entry) entry.reply = reply;
+  }
+  /** The reply already sent for `id` when `sender` sent it (a retry), else null. */
+  replyFor(id: string, sender: string): ReplyMessage | null {
+    const entry = this.#ids.get(id);
+    return entry && entry.sender === sender ? entry.reply : null;
   }
 }

@@ -19,6 +19,15 @@ type HolocronActor = Actor.Implementation;
 type HealthChange = NonNullable<Awaited<ReturnType<HolocronActor["carryOutDamage"]>>>;
 import { STATUS_IDS, type StatusId } from "../rulesets/status-effects.js";
 
+/** Statuses only rest or the GM clears (rulings: dying, a lost limb). */
+const RULED_STATUSES: readonly StatusId[] = ["dying", "lostLimb"];
+
+/** Whether the actor fights in a combat that has begun. */
+function inActiveCombat(actor: HolocronActor): boolean {
+  const combat = game.combat;
+  return !!combat?.started && combat.getCombatantsByActor(actor).length > 0;
+}
+
 /** The actor a request names, or a Refusal (deleted, or not a Holocron actor). */
 export async function requestedActor(uuid: string): Promise<HolocronActor> {
   const doc = await fromUuid(uuid as Parameters<typeof fromUuid>[0]);
@@ -70,7 +79,12 @@ export const actorHealth = registerRequestKind<ActorHealthPayload, HealthChange 
     const options = parseDamageOptions(p.options);
     return options ? { actorUuid: p.actorUuid, op: p.op, amount: p.amount, options } : null;
   },
-  authorize: (p, sender) => ownActor(p.actorUuid, sender),
+  async authorize(p, sender) {
+    // A player's healing comes from what the GM works out (a card, a rest, Heroism), never from a
+    // number the client chose; damage to one's own actor (a power's cost) harms no one else.
+    if (p.op === "heal" && !sender.isGM) return "HOLOCRON.Authority.Refused.HealFromSource";
+    return ownActor(p.actorUuid, sender);
+  },
   async carryOut(p) {
     const actor = await requestedActor(p.actorUuid);
     return p.op === "heal"
@@ -114,9 +128,12 @@ export const actorRecovery = registerRequestKind<ActorRecoveryPayload, HealthCha
   async authorize(p, sender) {
     const actor = await requestedActor(p.actorUuid);
     if (!ownedBy(actor, sender)) return "HOLOCRON.Authority.Refused.NotOwner";
-    return actor.ruleset.recoveryKinds.includes(p.kind)
-      ? null
-      : "HOLOCRON.Health.RecoveryNotOffered";
+    if (!actor.ruleset.recoveryKinds.includes(p.kind)) return "HOLOCRON.Health.RecoveryNotOffered";
+    // A week of rest is no action in a fight (rulings: rest; the GM may still grant it).
+    if (p.kind === "week" && !sender.isGM && inActiveCombat(actor)) {
+      return "HOLOCRON.Authority.Refused.RestInCombat";
+    }
+    return null;
   },
   async carryOut(p) {
     const actor = await requestedActor(p.actorUuid);
@@ -147,7 +164,13 @@ export const actorCondition = registerRequestKind<ActorConditionPayload, boolean
       ? { actorUuid: p.actorUuid, status: p.status, active: p.active }
       : null;
   },
-  authorize: (p, sender) => ownActor(p.actorUuid, sender),
+  authorize(p, sender) {
+    // Dying and a lost limb end with rest or by the GM's word (rulings), not by their owner's click.
+    if (!p.active && !sender.isGM && RULED_STATUSES.includes(p.status)) {
+      return "HOLOCRON.Authority.Refused.RestOrGm";
+    }
+    return ownActor(p.actorUuid, sender);
+  },
   async carryOut(p) {
     return (await requestedActor(p.actorUuid)).carryOutCondition(p.status, p.active);
   },

@@ -32,7 +32,9 @@ export const foundryDyingRoll: DyingRoller = async ({ bonus, actor }) => {
   await roll.evaluate();
   await roll.toMessage({
     speaker: ChatMessage.implementation.getSpeaker({ actor }),
-    flavor: game.i18n.format("HOLOCRON.Combat.Dying.Flavor", { name: actor.name ?? "" }),
+    flavor: game.i18n.format("HOLOCRON.Combat.Dying.Flavor", {
+      name: foundry.utils.escapeHTML(actor.name ?? ""),
+    }),
   });
   return roll.total ?? 0;
 };

@@ -10,6 +10,7 @@ import {
 } from "../applications/chat/ask-resist.js";
 import { registerRollCardActions } from "../applications/rolls/roll-card-actions.js";
 import { onRenderChatMessage } from "../applications/chat/card-render.js";
+import { onCardCreated } from "../applications/rolls/card-verify.js";
 import { CARD_PARTIALS, CARD_TEMPLATES } from "../applications/chat/card-context.js";
 import { ROLL_DIALOG_TEMPLATE, ROLL_ODDS_TEMPLATE } from "../applications/dialogs/roll-dialog.js";
 import { ROLL_DICE_TEMPLATE } from "../dice/d20-check.js";
@@ -25,6 +26,11 @@ export function registerChatHooks(): void {
     RESIST_DIALOG_TEMPLATE,
     UNDO_CONFIRM_TEMPLATE,
   ]);
+  // The active GM checks each card a player posts (architecture.md, "Trust only what the GM made
+  // or checked").
+  Hooks.on("createChatMessage", (message) => {
+    void onCardCreated(message);
+  });
   registerRollCardActions();
   registerDamageActions();
   registerOpposedActions();

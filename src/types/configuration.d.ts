@@ -14,6 +14,7 @@ import type { HealthChange } from "../documents/actor.js";
 import type { DamageOptions, RecoveryKind, RecoveryOptions } from "../rulesets/ruleset.js";
 import type { ActorModels, ItemModels } from "../data/models.js";
 import type { StoredChases } from "../documents/chase-store.js";
+import type { StoredLedger } from "../applications/chat/card-ledger.js";
 import type { chase } from "../rules/index.js";
 import type { Quench } from "@ethaks/fvtt-quench";
 import type { DaringTies } from "../rulesets/star-worlds/daring-card.js";
@@ -30,6 +31,8 @@ declare module "fvtt-types/configuration" {
     "holocron.dyingCheckMode": DyingCheckMode;
     /** Every chase of the world (src/documents/chase-store.ts). */
     "holocron.chases": StoredChases;
+    /** The GM's verdicts on players' cards (src/applications/chat/card-ledger.ts). */
+    "holocron.cardLedger": StoredLedger;
     "holocron.showOtherRulesetPacks": boolean;
     "holocron.secretNpcDefense": boolean;
     "holocron.secretNpcHealth": boolean;

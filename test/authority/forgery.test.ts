@@ -68,6 +68,73 @@ afterEach(() => vi.restoreAllMocks());
 
 type Forged = [string, Record<string, unknown>];
 
+const R = Object.fromEntries(
+  [
+    "NotOwner",
+    "HealFromSource",
+    "Malformed",
+    "NotTarget",
+    "AlreadyApplied",
+    "NoCard",
+    "GmOnly",
+    "NoActor",
+    "NotGmCard",
+    "UnknownKind",
+    "ForgedReply",
+  ].map((k) => [k, `HOLOCRON.Authority.Refused.${k}`]),
+) as Record<string, string>;
+
+/** The refusal each forgery is for: the GM logs exactly this reason, for either player. */
+const EXPECTED: Record<string, string> = {
+  "damage to the GM's NPC": R.NotOwner,
+  "healing someone else's character by a number": R.HealFromSource,
+  "a negative amount": R.Malformed,
+  "an amount out of range": R.Malformed,
+  "a fractional amount": R.Malformed,
+  "the GM's id written in the payload": R.Malformed,
+  "an unknown damage option": R.Malformed,
+  "recovery for someone else": R.NotOwner,
+  "an unknown recovery": R.Malformed,
+  "someone else's second wind": R.NotOwner,
+  "the dead status on the GM's NPC": R.NotOwner,
+  "prone on someone else": R.NotOwner,
+  "an unknown status": R.Malformed,
+  "Hero Points from someone else's character": R.NotOwner,
+  "Hero Points with an amount": R.Malformed,
+  "Hero Points to oneself from nothing": R.NotOwner,
+  "Apply to an actor the card does not target": R.NotTarget,
+  "Apply to someone else's 'selected' token": R.NotOwner,
+  "Apply twice to the same actor": R.AlreadyApplied,
+  "Apply with a total of the client's choosing": R.Malformed,
+  "Apply with an unknown multiplier": R.Malformed,
+  "Apply with more multipliers than recipients": R.Malformed,
+  "Apply in an unknown mode": R.Malformed,
+  "Apply from a card that is not a damage card": R.NoCard,
+  "Apply from a message that does not exist": R.NoCard,
+  "a player's Undo": R.GmOnly,
+  "Undo fed a snapshot": R.Malformed,
+  "a player's Undo of a row that does not exist": R.GmOnly,
+  "Evade for someone else's character": R.NotTarget,
+  "Evade for the GM's NPC": R.NotOwner,
+  "Evade with the roll chosen": R.Malformed,
+  "+1d6 on a card whose attacker is gone": R.NoActor,
+  "Resist for the GM's NPC": R.NotOwner,
+  "an opposed winner chosen by the client": R.Malformed,
+  "a power used with someone else's Knight": R.NotOwner,
+  "a power with a DC out of range": R.Malformed,
+  "resistance for someone else's row": R.NotOwner,
+  "a resistance total of \u22121000": R.Malformed,
+  "a row on a power card a player wrote": R.NotGmCard,
+  "Negate Energy against kinetic damage": "HOLOCRON.Power.Negate.NoCard",
+  "an unknown request kind": R.UnknownKind,
+  "a malformed payload": R.Malformed,
+  "the old relay's message with the GM's userId": R.Malformed,
+  "the old card mark": R.Malformed,
+  "the old power resist": R.Malformed,
+  "a request id of the wrong shape": R.Malformed,
+  "a forged reply": R.ForgedReply,
+};
+
 /** Requests a player may write by hand; each must be refused for both players. */
 function forgeries(): Forged[] {
   const { ace, zed, thug, damage } = t;
@@ -83,7 +150,7 @@ function forgeries(): Forged[] {
       req("actor.health", { actorUuid: thug.uuid, op: "damage", amount: 99, options: {} }),
     ],
     [
-      "healing someone else's character",
+      "healing someone else's character by a number",
       req("actor.health", { actorUuid: zed.uuid, op: "heal", amount: 5, options: {} }),
     ],
     [
@@ -242,7 +309,7 @@ function forgeries(): Forged[] {
       }),
     ],
     [
-      "Undo of a row that does not exist",
+      "a player's Undo of a row that does not exist",
       req("card.undo", { messageId: applied.id, row: 7, confirmed: true }),
     ],
     [
@@ -257,7 +324,7 @@ function forgeries(): Forged[] {
       "Evade with the roll chosen",
       req("card.evade", { messageId: damage.id, actorUuids: [ace.uuid], roll: 6 }),
     ],
-    ["+1d6 paid by someone else", req("card.heroDie", { messageId: damage.id })],
+    ["+1d6 on a card whose attacker is gone", req("card.heroDie", { messageId: damage.id })],
     ["Resist for the GM's NPC", req("card.resist", { messageId: opposed.id, index: 0 })],
     [
       "an opposed winner chosen by the client",
@@ -297,7 +364,7 @@ function forgeries(): Forged[] {
       req("power.resist", { messageId: ownPower.id, row: 0 }),
     ],
     [
-      "Negate Energy for someone else",
+      "Negate Energy against kinetic damage",
       req("power.negate", { damageMessageId: damage.id, actorUuid: zed.uuid }),
     ],
     ["an unknown request kind", req("gm.setHp", { actorUuid: thug.uuid, value: 999999 })],
@@ -329,8 +396,13 @@ function forgeries(): Forged[] {
   ].map(([what, data]) => [what as string, data as Record<string, unknown>]);
 }
 
+/** A clock a second apart per message sent, so the rate limit (20 in 10 s) never trips here. */
+let clock = 1_000_000;
+
 /** Sends `data` as `user` straight onto the socket (the browser console), delivers it to the GM. */
-async function sendAs(user: string, data: unknown): Promise<void> {
+async function sendAs(user: string, data: unknown, gap = 1000): Promise<void> {
+  clock += gap;
+  vi.spyOn(Date, "now").mockReturnValue(clock);
   actAs(user);
   t.glue.socket.emit("system.holocron", data);
   actAs(GM);
@@ -353,7 +425,8 @@ describe("forged and replayed messages change nothing and are logged for the GM"
         const log = await refusals();
         expect(log.length, what).toBe(logged + 1);
         expect(log.at(-1), what).toMatchObject({ senderId: user });
-        expect(log.at(-1)?.reason, what).not.toBe("");
+        expect(EXPECTED[what], what).toBeDefined();
+        expect(log.at(-1)?.reason, what).toBe(EXPECTED[what]);
         expect(snapshot(t.glue), what).toBe(before);
       }
       // Every refusal the GM read is on the GM's console too.
@@ -407,13 +480,83 @@ describe("forged and replayed messages change nothing and are logged for the GM"
   });
 });
 
+describe("a burst and a retry", () => {
+  it("a burst of 1,000 from one player: 20 run, the rest are refused with one log line", async () => {
+    const { recentRefusals } = await import("../../src/authority/index.js");
+    const logged = recentRefusals().length;
+    const chat = messages.length;
+    for (let i = 0; i < 1000; i++) {
+      actAs(P1);
+      t.glue.socket.emit("system.holocron", {
+        authority: "request",
+        id: foundry.utils.randomID(16),
+        kind: "actor.condition",
+        payload: { actorUuid: t.ace.uuid, status: "prone", active: i % 2 === 0 },
+      });
+    }
+    vi.spyOn(Date, "now").mockReturnValue((clock += 60_000));
+    actAs(GM);
+    await t.glue.socket.deliver();
+    const reasons = recentRefusals()
+      .slice(logged)
+      .map((r) => r.reason);
+    expect(reasons).toEqual(["HOLOCRON.Authority.Refused.RateLimited"]);
+    expect(messages.length - chat).toBeLessThanOrEqual(20);
+    // Ten seconds later the player is heard again.
+    await sendAs(
+      P1,
+      {
+        authority: "request",
+        id: foundry.utils.randomID(16),
+        kind: "actor.condition",
+        payload: { actorUuid: t.ace.uuid, status: "prone", active: true },
+      },
+      11_000,
+    );
+    expect(t.ace.statuses.has("prone")).toBe(true);
+  });
+
+  it("a change answered after the timeout and asked again runs once (the retry reuses its id)", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      actAs(P1);
+      const first = t.ace.applyDamage(2);
+      await vi.advanceTimersByTimeAsync(16_000);
+      expect(await first).toBeNull();
+      const firstId = (t.glue.socket.queue[0]!.data as { id: string }).id;
+      // The player asks again; then the GM's client answers both.
+      const again = t.ace.applyDamage(2);
+      await Promise.resolve();
+      expect((t.glue.socket.queue.at(-1)!.data as { id: string }).id).toBe(firstId);
+      actAs(GM);
+      await t.glue.socket.deliver();
+      actAs(P1);
+      await t.glue.socket.deliver();
+      await vi.advanceTimersByTimeAsync(0);
+      await again;
+      actAs(GM);
+      expect(sys(t.ace)).toMatchObject({ health: { value: 10 } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe("the same requests made honestly still work", () => {
   it("Player One: own healing, Evade with own Hero Point, a gift to another character", async () => {
     scriptedDice.push(3);
     await viaGm(t.glue.socket, P1, () => click(t.damage, "evadeDamage", {}, "targets"));
     expect(sys(t.ace)).toMatchObject({ heroPoints: { value: 2 }, health: { value: 7 } });
+    // Own healing comes from a rest the GM works out (a free heal is refused: rulings).
+    const { ask } = await import("../../src/authority/index.js");
+    const { actorRecovery } = await import("../../src/documents/actor-requests.js");
     await viaGm(t.glue.socket, P1, () => t.ace.heal(2));
-    expect(sys(t.ace)).toMatchObject({ health: { value: 9 } });
+    expect(sys(t.ace)).toMatchObject({ health: { value: 7 } });
+    expect((await refusals()).at(-1)?.reason).toBe("HOLOCRON.Authority.Refused.HealFromSource");
+    await viaGm(t.glue.socket, P1, () =>
+      ask(actorRecovery, { actorUuid: t.ace.uuid, kind: "night" }),
+    );
+    expect((sys(t.ace) as { health: { value: number } }).health.value).toBeGreaterThan(7);
     const { giveHeroPoint } = await import("../../src/applications/sheets/give-hero-points.js");
     await viaGm(t.glue.socket, P1, () => giveHeroPoint(t.ace, t.zed));
     expect(sys(t.ace)).toMatchObject({ heroPoints: { value: 1 } });

@@ -36,6 +36,10 @@ export async function table(): Promise<Table> {
   (await import("../../src/dice/register.js")).registerRolls();
   (await import("../../src/hooks/chat.js")).registerChatHooks();
   (await import("../../src/applications/powers/register.js")).registerPowers();
+  // Every request kind the system registers (each registers when its module loads).
+  await import("../../src/applications/sheets/give-hero-points.js");
+  await import("../../src/applications/combat/daring-reroll.js");
+  await import("../../src/applications/chase/chase-requests.js");
   (await import("../../src/authority/index.js")).listenForRequests();
   glue.env.CONST.ACTIVE_EFFECT_MODES = { ADD: 2 };
   actAs(GM);

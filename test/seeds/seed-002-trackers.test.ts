@@ -29,8 +29,10 @@ describe("seed 002, a Hero Point reroll on the trackers", () => {
     await combat.rollInitiative(combatants.map((c) => c.id!));
     expect(combat.setupTurns().map((c) => c.name)).toEqual(["Bo", "Ace"]);
     // The tie-break card's button: the GM carries out the owner's request on the posted card.
+    // The tie-break card is posted by the GM's client (it rolls the combat's initiative).
     const message = {
       id: "message000000000",
+      author: { isGM: true },
       flags: chatLog.at(-1)!.flags,
       update: async (data: object) => Object.assign(message, data),
     };

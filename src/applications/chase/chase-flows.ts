@@ -64,7 +64,7 @@ export async function rollCheck(p: chase.Participant, c: chase.Chase, heroReroll
     speaker: ChatMessage.getSpeaker({ actor: actorOf(p) }),
     flavor: game.i18n.format(
       heroReroll ? "HOLOCRON.Chase.HeroRerollFlavor" : "HOLOCRON.Chase.CheckFlavor",
-      { chase: c.name, round: String(c.round) },
+      { chase: foundry.utils.escapeHTML(c.name), round: String(c.round) },
     ),
   });
   return { results, profile };

@@ -14,7 +14,8 @@ import { allowedByHooks, HOLOCRON_HOOKS } from "../../documents/extension-hooks.
 import { d20 } from "../../rules/index.js";
 import { applySkips, type AppliedRow, type ApplyMode, type DamageCard } from "./card-data.js";
 import { appliedRow } from "./health-actor.js";
-import { cardOf, updateCard } from "./post-card.js";
+import { updateCard } from "./post-card.js";
+import { trustedCard } from "./card-trust.js";
 import { postAppliedRows } from "./applied-post.js";
 import { sameHealth, undoState } from "./undo-delta.js";
 
@@ -40,12 +41,11 @@ export function appliedMode(mode: ApplyPayload["mode"], scale: ApplyScale): Appl
   return scale === "double" ? "double" : "damage";
 }
 
-/** The message of a request and its stored card, or a Refusal. */
+/** The message of a request and its stored card, when the GM may act on it; else a Refusal. */
 export function requestedCard(messageId: string) {
   const message = game.messages.get(messageId);
-  const card = message ? cardOf(message) : null;
-  if (!message || !card) throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
-  return { message, card };
+  if (!message) throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
+  return { message, card: trustedCard(message) };
 }
 
 export function requestedDamageCard(messageId: string) {
@@ -62,6 +62,18 @@ export interface ApplyPayload {
   actorUuids: string[];
   /** Each recipient's multiplier, in the order of `actorUuids` (×1 when absent). */
   scales?: ApplyScale[];
+}
+
+/**
+ * Who may choose what on a damage card (architecture.md, "Who may choose what"): the GM any mode and
+ * multiplier; a player only the card's plain damage, as rolled (×½, ×2, Apply half and Heal are the
+ * GM's calls: the rulings give no player a halving or healing card to apply to others). The
+ * card's template shows those controls to GMs only.
+ */
+export function modeProblem(p: ApplyPayload, sender: Sender): string | null {
+  if (sender.isGM) return null;
+  const scaled = (p.scales ?? []).some((s) => s !== "full");
+  return p.mode === "damage" && !scaled ? null : "HOLOCRON.Authority.Refused.ModeGmOnly";
 }
 
 /** Refuses an actor the sender may not reach with this card. */
@@ -106,7 +118,7 @@ export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
   },
   authorize(p, sender) {
     const { card } = requestedDamageCard(p.messageId);
-    return recipientProblem(card, p, sender);
+    return modeProblem(p, sender) ?? recipientProblem(card, p, sender);
   },
   async carryOut(p) {
     const { message, card } = requestedDamageCard(p.messageId);
@@ -157,10 +169,10 @@ export interface UndoPayload {
 
 /** The applied row an Undo names, on a card a GM posted, not undone yet. */
 function undoRow(p: UndoPayload) {
+  const author = game.messages.get(p.messageId)?.author as { isGM?: boolean } | null | undefined;
+  if (author && author.isGM !== true) throw new Refusal("HOLOCRON.Authority.Refused.NotGmCard");
   const { message, card } = requestedCard(p.messageId);
   if (card.type !== "applied") throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
-  const author = message.author as { isGM?: boolean } | null | undefined;
-  if (author?.isGM !== true) throw new Refusal("HOLOCRON.Authority.Refused.NotGmCard");
   const row = card.rows[p.row];
   if (!row) throw new Refusal("HOLOCRON.Authority.Refused.Malformed");
   if (row.undone) throw new Refusal("HOLOCRON.Authority.Refused.AlreadyUndone");

@@ -3,6 +3,7 @@
 import type { CardData } from "./card-data.js";
 import { applyVisibility, dispatchCardAction, type Viewer } from "./card-actions.js";
 import { cardOf } from "./post-card.js";
+import { trustOf, VERIFIED } from "./card-trust.js";
 
 /**
  * Another area's addition to a rendered card, e.g. the Force developer's Negate Energy button on
@@ -39,9 +40,29 @@ export async function onRenderChatMessage(
 ): Promise<void> {
   const card = cardOf(message);
   if (!card) return;
+  if (game.user.isGM) markUnverified(message, html);
   const actorUuid = "actor" in card ? card.actor.uuid : null;
   for (const renderer of renderers) await renderer(message, html, card);
   wireCard(message, html, actorUuid, () => cardOf(message));
+}
+
+/**
+ * A player's card the GM may not act on, as the GM sees it: a line saying why (text, not markup)
+ * and every control disabled (a click would be refused anyway).
+ */
+export function markUnverified(message: ChatMessage.Implementation, html: HTMLElement): void {
+  const trust = trustOf(message);
+  if (trust === "gm" || trust === VERIFIED) return;
+  html.classList.add("holocron-card--unverified");
+  const note = html.ownerDocument.createElement("p");
+  note.className = "holocron-card__unverified";
+  note.textContent = game.i18n.format("HOLOCRON.Authority.Unverified.Label", {
+    reason: game.i18n.localize(trust),
+  });
+  html.prepend(note);
+  for (const control of html.querySelectorAll<HTMLButtonElement>("button[data-action]")) {
+    control.disabled = true;
+  }
 }
 
 /**

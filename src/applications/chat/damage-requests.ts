@@ -57,6 +57,9 @@ export const evadeDamage = registerRequestKind<EvadePayload, string | null>({
   async authorize(p, sender) {
     const { card } = requestedDamageCard(p.messageId);
     for (const uuid of p.actorUuids) {
+      if (card.targets.length > 0 && !card.targets.some((t) => t.uuid === uuid)) {
+        return "HOLOCRON.Authority.Refused.NotTarget";
+      }
       if (!canEvade(card, uuid)) return "HOLOCRON.Authority.Refused.AlreadyApplied";
       const problem = await payerProblem(uuid, sender);
       if (problem) return problem;

@@ -16,6 +16,7 @@ import {
   Refusal,
   registerRequestKind,
 } from "../../authority/index.js";
+import { trustedCard } from "./card-trust.js";
 import { cardOf, postCard, updateCard } from "./post-card.js";
 import { actorFromUuid } from "./resolve.js";
 
@@ -162,7 +163,7 @@ export interface ResistPayload {
 /** The opposed card and row a Resist names, still waiting for its roll, or a Refusal. */
 function resistRow(p: ResistPayload) {
   const message = game.messages.get(p.messageId);
-  const card = message ? cardOf(message) : null;
+  const card = message ? trustedCard(message) : null;
   if (!message || card?.type !== "opposed") throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
   const row = card.resisters[p.index];
   if (!row) throw new Refusal("HOLOCRON.Authority.Refused.Malformed");

@@ -18,6 +18,7 @@ import { registerCardAction, type CardActionContext } from "./card-actions.js";
 import { heroPointSpend, mayPay } from "./hero-points.js";
 import { MAX_REROLLS, opposedOutcome } from "./opposed-check.js";
 import { cardOf, updateCard } from "./post-card.js";
+import { trustedCard } from "./card-trust.js";
 import { actorFromUuid } from "./resolve.js";
 
 export type OpposedSide = "actor" | "resister";
@@ -65,7 +66,7 @@ export async function rerolledOutcome(
 /** The opposed card, row and paying actor a reroll names, or a Refusal. */
 function rerollTarget(p: OpposedRerollPayload) {
   const message = game.messages.get(p.messageId);
-  const card = message ? cardOf(message) : null;
+  const card = message ? trustedCard(message) : null;
   if (!message || card?.type !== "opposed") throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
   const row = card.resisters[p.index];
   if (!row || !rulesetById(card.ruleset).checks.heroPoints)

@@ -4,6 +4,7 @@ import { SYSTEM_ID } from "../../config.js";
 import type { CardData } from "./card-data.js";
 import { cardContext, type I18n } from "./card-context.js";
 import { applyMessageMode } from "../../compat/message-mode.js";
+import { recordGmWrite } from "./card-ledger.js";
 
 /** game.i18n as the pure context code wants it. */
 export function gameI18n(): I18n {
@@ -52,7 +53,10 @@ export async function postCard(
   return message ?? null;
 }
 
-/** Writes new card data to a message and renders it again. */
+/**
+ * Writes new card data to a message and renders it again. On a player's card the GM's ledger takes
+ * the new data as what the GM wrote (card-ledger.ts).
+ */
 export async function updateCard(
   message: ChatMessage.Implementation,
   card: CardData,
@@ -61,4 +65,5 @@ export async function updateCard(
     content: await renderCard(card, message.rolls),
     flags: { [SYSTEM_ID]: { card } },
   });
+  await recordGmWrite(message, "card");
 }

@@ -36,7 +36,7 @@ export async function postSpendRoll(
   await roll.toMessage(
     {
       speaker: ChatMessage.getSpeaker({ actor }),
-      flavor: game.i18n.format(flavorKey, { name: actor.name }),
+      flavor: game.i18n.format(flavorKey, { name: foundry.utils.escapeHTML(actor.name) }),
     },
     toMessageOptions(messageModeOf(visibility)),
   );

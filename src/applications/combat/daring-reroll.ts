@@ -41,6 +41,9 @@ function rerollTarget(p: DaringRerollPayload) {
   const message = game.messages.get(p.messageId);
   const stored = ties(message);
   if (!message || !stored) throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
+  // The tracker posts the card from the GM's client: a player's message could hold any groups.
+  const author = message.author as { isGM?: boolean } | null | undefined;
+  if (author?.isGM !== true) throw new Refusal("HOLOCRON.Authority.Refused.NotGmCard");
   const index = stored.groups.findIndex((g) => g.order.includes(p.combatantId));
   const combat = game.combats?.get(stored.combatId ?? "") as HolocronCombat | undefined;
   const actor = combat?.combatants.get(p.combatantId)?.actor;

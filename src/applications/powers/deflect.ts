@@ -14,6 +14,7 @@ import {
 } from "../../authority/index.js";
 import type { AttackCard, AttackRow, DamageCard } from "../chat/card-data.js";
 import { cardOf, updateCard } from "../chat/post-card.js";
+import { isTrusted, trustedCard } from "../chat/card-trust.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { spendReactionAction } from "../../documents/turn-action.js";
@@ -66,7 +67,7 @@ function damageFrom(
   const found: { message: ChatMessage.Implementation; card: DamageCard }[] = [];
   for (const message of game.messages) {
     const card = cardOf(message);
-    if (card?.type === "damage" && card.attackMessageId === attackMessageId) {
+    if (card?.type === "damage" && card.attackMessageId === attackMessageId && isTrusted(message)) {
       found.push({ message, card });
     }
   }
@@ -86,7 +87,7 @@ export interface DeflectResult {
 
 async function deflectSetup(p: DeflectPayload) {
   const message = game.messages.get(p.messageId);
-  const card = message ? cardOf(message) : null;
+  const card = message ? trustedCard(message) : null;
   if (!message || card?.type !== "attack") throw new Refusal("HOLOCRON.Deflect.NoCard");
   const actor = await requestedActor(p.actorUuid);
   const index = card.rows.findIndex((r) => r.uuid === actor.uuid);

@@ -13,7 +13,8 @@ import {
 import { applySkips, type CardData } from "../chat/card-data.js";
 import type { HazardCard } from "../chat/hazard-card.js";
 import type { HolocronActor } from "../../documents/actor.js";
-import { cardOf, updateCard } from "../chat/post-card.js";
+import { updateCard } from "../chat/post-card.js";
+import { isTrusted, trustedCard } from "../chat/card-trust.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import { spendReactionAction } from "../../documents/turn-action.js";
 import { mayReact } from "./reaction.js";
@@ -50,6 +51,8 @@ export function negatesDamage(flags: unknown, damageMessageId: string, actorUuid
 /** Whether the actor already tried to negate that damage (one attempt per damage card). */
 export function negateAttempted(damageMessageId: string, actorUuid: string): boolean {
   for (const message of game.messages) {
+    // Only a power card a GM posted counts: a player's own message could claim any attempt.
+    if (!isTrusted(message, "power")) continue;
     const negates = readCardState(message)?.negates;
     if (negates?.messageId === damageMessageId && negates.actorUuid === actorUuid) return true;
   }
@@ -59,6 +62,7 @@ export function negateAttempted(damageMessageId: string, actorUuid: string): boo
 /** Looked up by the damage card's Apply: true when this damage was negated for this actor. */
 export function isNegated(damageMessageId: string, actorUuid: string): boolean {
   for (const message of game.messages) {
+    if (!isTrusted(message, "power")) continue;
     if (negatesDamage(message.flags, damageMessageId, actorUuid)) return true;
   }
   return false;
@@ -89,7 +93,8 @@ function hazardRowToNegate(card: HazardCard, actorUuid: string, name: string) {
 /** The energy damage card (an attack's, or a GM hazard card's), the Knight and its power, or a Refusal. */
 async function negateSetup(p: NegatePayload) {
   const message = game.messages.get(p.damageMessageId);
-  const found = message ? cardOf(message) : null;
+  // Only a card the GM posted or checked (card-trust.ts): a hazard card is always the GM's own.
+  const found = message ? trustedCard(message) : null;
   if (
     found?.type === "hazard" &&
     found.damageType === "energy" &&

@@ -7,6 +7,7 @@ import type { HolocronActor } from "../../documents/actor.js";
 import type { starWorlds } from "../../rules/index.js";
 import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
 import { wireCard } from "../chat/card-render.js";
+import { flagDigest, ledgerEntry, recordEntry } from "../chat/card-ledger.js";
 import { loadCareerCatalog } from "./career-catalog.js";
 import {
   applyLevel,
@@ -66,7 +67,9 @@ function openRequest(message: Message): CareerRequest | null {
     return null;
   }
   const request = requestOf(message);
-  if (request?.status === "pending") return request;
+  // The answer is kept in the GM's ledger too: the author can set their message back to pending.
+  const answered = ledgerEntry(message.id ?? "")?.answered === true;
+  if (request?.status === "pending" && !answered) return request;
   notify("HOLOCRON.LevelUp.Request.Closed");
   return null;
 }
@@ -100,6 +103,12 @@ async function close(message: Message, request: CareerRequest, status: Status, r
   await message.update({
     content: await render(name, closed, rows),
     flags: { [SYSTEM_ID]: { careerRequest: closed } },
+  });
+  await recordEntry(message.id ?? "", {
+    author: message.author?.id ?? "",
+    verdict: "verified",
+    digest: flagDigest(message, "careerRequest"),
+    answered: true,
   });
 }
 

@@ -5,6 +5,7 @@ export { minTotal, maxTotal, mean } from "./summary.js";
 export { pmf, probability, opposedChance } from "./pmf.js";
 export { rollDie, rollFormula } from "./roll.js";
 export type { Rng, RolledDie } from "./roll.js";
+export { totalOfRolled, type RolledGroup } from "./rolled.js";
 export {
   MAX_FORMULA_LENGTH,
   MAX_DICE_PER_GROUP,

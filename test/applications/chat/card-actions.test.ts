@@ -205,11 +205,12 @@ describe("permissions: a player's click on an actor they do not own goes through
       type: "m20Npc",
       system: { stats: { str: 10 }, hitDice: [6], health: { value: 16 } },
     });
-    actAs("player1000000000");
+    // The GM's card: a player's own card needs the GM's check (card-verify.test.ts).
     const message = await postDamage({
       total: 5,
       targets: [{ uuid: droid.uuid, name: "Droid", ac: 10 }],
     });
+    actAs("player1000000000");
     const pending = click(message, "applyDamage", { mode: "damage" });
     await new Promise((r) => setTimeout(r, 0));
     expect(glue.socket.sent.at(-1)?.data).toMatchObject({

@@ -36,7 +36,7 @@ describe("card.evade", () => {
       "HOLOCRON.Authority.Refused.NotOwner",
     );
     expect(await evadeDamage.authorize(evade([t.zed.uuid]), gm)).toBe(
-      "HOLOCRON.Authority.Refused.AlreadyApplied",
+      "HOLOCRON.Authority.Refused.NotTarget",
     );
   });
 

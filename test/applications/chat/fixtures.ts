@@ -233,3 +233,17 @@ export async function postDamageCard(
   const posted = await postCard(plainDamageCard(over), options);
   return posted as unknown as StandInMessage; // the stand-in's ChatMessage.create returns its own message
 }
+
+/**
+ * Records in the GM's card ledger that the GM checked this player's card, as it is now: for tests
+ * whose card data is made up (no real roll) and that test something else than the check.
+ */
+export async function vouch(message: { id: string | null; author: { id: string } }): Promise<void> {
+  const { recordEntry, flagDigest } = await import("../../../src/applications/chat/card-ledger.js");
+  const doc = message as unknown as ChatMessage.Implementation;
+  await recordEntry(message.id ?? "", {
+    author: message.author.id,
+    verdict: "verified",
+    digest: flagDigest(doc, "card"),
+  });
+}

@@ -30,10 +30,9 @@ beforeEach(async () => {
   rival = await glue.createActor({ name: "Rival", type: "worldsNpc" });
 });
 
-/** An opposed card whose one row is resolved: Ace 7 against Rival 9. */
+/** An opposed card whose one row the GM resolved: Ace 7 against Rival 9 (the GM's card). */
 async function opposed() {
   const { postCard } = await import("../../../src/applications/chat/post-card.js");
-  actAs(P1);
   const card: OpposedCard = {
     type: "opposed",
     actor: { uuid: ace.uuid, name: "Ace", img: "" },
@@ -57,6 +56,7 @@ async function opposed() {
     ],
   };
   await postCard(card, { actor: ace as never });
+  actAs(P1);
   return lastMessage();
 }
 

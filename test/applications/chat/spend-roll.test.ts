@@ -6,7 +6,7 @@ import { scriptedDice, type StandInRoll } from "../../foundry/parts/dice.js";
 import { rollMessages } from "../../foundry/parts/sheet-play.js";
 import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
 import type { DamageCard } from "../../../src/applications/chat/card-data.js";
-import { postDamageCard } from "./fixtures.js";
+import { postDamageCard, vouch } from "./fixtures.js";
 import { chatWorld, cardOf, click, viaGm } from "./click.js";
 import { actAs } from "../../foundry/parts/users.js";
 
@@ -81,6 +81,8 @@ describe("Hero Point dice reach a message's rolls", () => {
     actAs("player1000000000");
     const message = await postDamage({ actor: { uuid: a.uuid, name: "Ace", img: "" } }, "gmroll");
     actAs("gm00000000000000");
+    // This card's data is made up: the GM's ledger is told it checked it.
+    await vouch(message);
     const count = rollMessages.length;
     await click(message, "heroDie");
     const [posted] = rollMessagesAfter(count);

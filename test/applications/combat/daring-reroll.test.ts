@@ -31,6 +31,8 @@ describe("the Daring tie-break reroll", () => {
     const posted = chatLog.at(-1)!;
     const message = {
       id: "message000000000",
+      // The tracker posts it from the GM's client.
+      author: { id: "gm00000000000000", isGM: true },
       flags: posted.flags as Obj,
       update: vi.fn(async (data: Obj) => Object.assign(message, data)),
     };

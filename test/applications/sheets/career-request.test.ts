@@ -100,6 +100,12 @@ describe("a player's new career waits for the GM", () => {
     expect(await refuseCareer({ message: card as never })).toBe(true);
     expect(requestOf(card)?.status).toBe("refused");
     expect(card.content).toContain("LevelUp.Request.Status.refused");
+    // Its author sets it back to pending: the GM's ledger still has it answered.
+    actAs(P1);
+    const reopened = { ...requestOf(card)!, status: "pending" };
+    await card.update({ flags: { holocron: { careerRequest: reopened } } });
+    actAs(GM);
+    expect(await refuseCareer({ message: card as never })).toBe(false);
     actAs(P1);
     expect((await ask(a, { skill: "Streetwise" }))?.level).toBe(3);
     expect(sys(a).skills).toEqual(["Pilot", "Streetwise"]);

@@ -126,6 +126,30 @@ export class StandInMessage {
   }
 }
 
+/**
+ * `createChatMessage` runs on every connected client (Foundry's document hooks). The stand-in is one
+ * client at a time: the creator's listeners run, then, when the active GM is someone else, the
+ * listeners of the GM's client (game.user switched to the GM for their synchronous part).
+ */
+function announceCreate(message: StandInMessage, userId: string): void {
+  const game = Reflect.get(globalThis, "game") as {
+    user: { id: string };
+    users: { activeGM?: { id: string } | null };
+  };
+  const hooks = Reflect.get(globalThis, "Hooks") as { callAll(h: string, ...a: unknown[]): void };
+  if (!hooks) return;
+  hooks.callAll("createChatMessage", message, {}, userId);
+  const gm = game.users.activeGM;
+  if (!gm || gm.id === game.user.id) return;
+  const me = game.user;
+  game.user = gm;
+  try {
+    hooks.callAll("createChatMessage", message, {}, userId);
+  } finally {
+    game.user = me;
+  }
+}
+
 function userById(id: unknown): { id: string; isGM: boolean } | undefined {
   const game = Reflect.get(globalThis, "game") as {
     users: { get(id: string): { id: string; isGM: boolean } | undefined };
@@ -231,9 +255,16 @@ export function install(env: StandInEnv): void {
   messages.length = 0;
   const ChatMessage = {
     async create(data: Obj): Promise<StandInMessage> {
+      // Foundry's server: a player creates messages in their own name only (the author field of
+      // another user's id is refused; a GM may post as anyone).
+      const creator = currentUser();
+      if (data.author !== undefined && data.author !== creator.id && !creator.isGM) {
+        throw new Error(`User ${creator.id} may not create a ChatMessage as another user`);
+      }
       const message = new StandInMessage(data);
       messages.push(message);
       chatLog.push(data);
+      announceCreate(message, creator.id);
       return message;
     },
     getSpeaker,

@@ -1,0 +1,74 @@
+// The GM's record of the cards players wrote (architecture.md, "Trust only what the GM made or
+// checked"). A player can write every field of their own message, flags included; a world setting
+// only a GM can write (Foundry: world settings need SETTINGS_MODIFY, a GM's permission by default).
+// For each player-authored card the GM checked, it keeps the author's id, the verdict and the digest
+// of the card as the GM last saw or wrote it: a card whose data changed since (a total raised, an
+// "applied" mark erased) no longer matches and the GM acts on nothing in it.
+import { SYSTEM_ID } from "../../config.js";
+import { digestOf } from "../../authority/index.js";
+import { CARD_LEDGER_SETTING } from "../../settings.js";
+/** How many player cards the ledger remembers; an older card is unverified (nothing applies). */
+export const LEDGER_SIZE = 500;
+
+export interface LedgerEntry {
+  /** The message author's user id when the GM checked it. */
+  author: string;
+  /** "verified", or the i18n key of the reason the card failed its check. */
+  verdict: string;
+  /** digestOf the card data as the GM last saw or wrote it. */
+  digest: string;
+  /** Marks only the GM writes on a card that holds none of its own (a career request answered). */
+  answered?: boolean;
+}
+
+export interface StoredLedger {
+  entries: Record<string, LedgerEntry>;
+  /** Message ids, oldest first (the first leaves when the ledger is full). */
+  order: string[];
+}
+
+/** The GM's own copy, ahead of the setting while a write is on its way (the server answers later). */
+let mirror: { world: unknown; ledger: StoredLedger } | null = null;
+
+function stored(): StoredLedger {
+  const value = game.settings.get(SYSTEM_ID, CARD_LEDGER_SETTING) as Partial<StoredLedger> | null;
+  // A mirror written for another world (a test's new world, a reload) is dropped.
+  if (mirror && mirror.world === game.settings) return mirror.ledger;
+  const entries = value?.entries && typeof value.entries === "object" ? value.entries : {};
+  return { entries, order: Array.isArray(value?.order) ? value.order : [] };
+}
+
+/** The GM's entry for a message, or null (a GM's own card has none). */
+export function ledgerEntry(messageId: string): LedgerEntry | null {
+  const entry = stored().entries[messageId];
+  return entry && typeof entry === "object" ? entry : null;
+}
+
+/** The digest of a message's stored flag, as the ledger compares it. */
+export function flagDigest(message: ChatMessage.Implementation, flag: string): string {
+  const flags = message.flags as Record<string, Record<string, unknown> | undefined>;
+  return digestOf(flags[SYSTEM_ID]?.[flag] ?? null);
+}
+
+/**
+ * Writes (GM only) the entry of a message, the oldest dropped when full. The copy is updated at
+ * once and the whole ledger written, so two quick writes never lose one another.
+ */
+export function recordEntry(messageId: string, entry: LedgerEntry): Promise<unknown> {
+  const { entries, order } = stored();
+  const next = { entries: { ...entries, [messageId]: entry }, order: [...order] };
+  if (!(messageId in entries)) next.order.push(messageId);
+  while (next.order.length > LEDGER_SIZE) delete next.entries[next.order.shift() ?? ""];
+  mirror = { world: game.settings, ledger: next };
+  return game.settings.set(SYSTEM_ID, CARD_LEDGER_SETTING, next);
+}
+
+/** After the GM wrote a player's card: the ledger takes the new data's digest, keeping the verdict. */
+export async function recordGmWrite(
+  message: ChatMessage.Implementation,
+  flag: string,
+): Promise<void> {
+  const entry = ledgerEntry(message.id ?? "");
+  if (!entry || !game.user.isGM) return;
+  await recordEntry(message.id ?? "", { ...entry, digest: flagDigest(message, flag) });
+}

@@ -1,0 +1,165 @@
+// The active GM's check of a card a player posts, when it is created (architecture.md, "Trust only
+// what the GM made or checked"): the author owns the actor the card speaks for; the card's total is
+// its one roll's dice under its formula, each die within its faces; the targets are the author's
+// targets (Foundry shares each user's targets with every client); a weapon's damage is the weapon's
+// formula on that actor; an attack's rows are the outcomes against the targets' AC now; no result
+// or mark is there yet. The verdict goes to the card ledger, which only a GM writes.
+import { damageRollFormula } from "../../dice/damage-roll.js";
+import { attackResult } from "../../dice/outcomes.js";
+import { dice } from "../../rules/index.js";
+import { damagePlan } from "./roll-inputs.js";
+import { armorClassOf } from "./targets.js";
+import type { AttackCard, CardData, CardTarget, DamageCard } from "../chat/card-data.js";
+import { flagDigest, recordEntry } from "../chat/card-ledger.js";
+import { authorOf, isTrusted, VERIFIED } from "../chat/card-trust.js";
+import { cardOf } from "../chat/post-card.js";
+
+type Message = ChatMessage.Implementation;
+type UserLike = {
+  id: string | null;
+  isGM: boolean;
+  targets?: Iterable<{ actor?: { uuid: string } | null }>;
+};
+
+/** The card types a GM acts on from a player's card (the rest are never trusted). */
+const CHECKED_TYPES = new Set<CardData["type"]>(["damage", "attack", "opposed", "check", "worlds"]);
+
+/** Whether a user owns the document of `uuid` (false for anything not loaded). */
+function userOwns(user: UserLike, uuid: string): boolean {
+  const doc = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) as {
+    testUserPermission?(u: unknown, p: "OWNER"): boolean;
+  } | null;
+  return typeof doc?.testUserPermission === "function" && doc.testUserPermission(user, "OWNER");
+}
+
+/** Every stored target is one the author had targeted (the targets Foundry shares with the GM). */
+function targetsFit(author: UserLike, targets: readonly { uuid: string }[]): boolean {
+  const targeted = new Set<string>();
+  for (const token of author.targets ?? []) if (token.actor) targeted.add(token.actor.uuid);
+  return targets.every((t) => targeted.has(t.uuid));
+}
+
+type RollLike = { formula?: unknown; total?: unknown; dice?: unknown };
+const squeeze = (formula: string) => formula.replace(/\s+/g, "");
+
+/** The one roll's total, recomputed from its dice under the card's formula, or null. */
+function rolledTotal(message: Message, formula: string): number | null {
+  const rolls = message.rolls as unknown as RollLike[];
+  const roll = rolls.length === 1 ? rolls[0] : undefined;
+  if (typeof roll?.formula !== "string" || squeeze(roll.formula) !== squeeze(formula)) return null;
+  const groups = Array.isArray(roll.dice) ? (roll.dice as dice.RolledGroup[]) : [];
+  const total = dice.totalOfRolled(roll.formula, groups);
+  return total !== null && total === roll.total ? total : null;
+}
+
+/** A damage card's own checks: a weapon of the actor rolled with its formula, hits from a hit. */
+function damageProblem(card: DamageCard): string | null {
+  const actor = fromUuidSync(
+    card.actor.uuid as Parameters<typeof fromUuidSync>[0],
+  ) as Actor.Implementation | null;
+  const item = card.itemId ? actor?.items?.get(card.itemId) : undefined;
+  // Enrichers and power damage name no item the GM can read the formula of.
+  if (!actor || !item) return "HOLOCRON.Authority.Unverified.NoSource";
+  let plan;
+  try {
+    plan = damagePlan(actor, item);
+  } catch {
+    return "HOLOCRON.Authority.Unverified.NoSource";
+  }
+  const expected = damageRollFormula(plan.formula, {
+    critical: card.critical,
+    heroDie: card.heroDie,
+  });
+  if (squeeze(expected) !== squeeze(card.formula) || plan.damageType !== card.damageType) {
+    return "HOLOCRON.Authority.Unverified.Formula";
+  }
+  if (card.heroDie || card.heroDieResult !== null) return "HOLOCRON.Authority.Unverified.Formula";
+  if (card.fromHit !== true) return null;
+  // A hit's damage: its attack card is trusted, the same actor's with the same weapon, and hit them.
+  const attack = game.messages.get(card.attackMessageId ?? "");
+  const attackCard = attack ? cardOf(attack) : null;
+  if (!attack || attackCard?.type !== "attack" || !isTrusted(attack))
+    return "HOLOCRON.Authority.Unverified.NoHit";
+  if (attackCard.actor.uuid !== card.actor.uuid || attackCard.itemId !== card.itemId) {
+    return "HOLOCRON.Authority.Unverified.NoHit";
+  }
+  const hit = new Set(
+    attackCard.rows
+      .filter((r) => r.outcome === "hit" || r.outcome === "critical")
+      .map((r) => r.uuid),
+  );
+  return card.targets.every((t) => hit.has(t.uuid)) ? null : "HOLOCRON.Authority.Unverified.NoHit";
+}
+
+/** An attack card's own checks: a weapon of the actor; each row's AC and outcome as the GM sees them. */
+function attackProblem(message: Message, card: AttackCard): string | null {
+  const actor = fromUuidSync(
+    card.actor.uuid as Parameters<typeof fromUuidSync>[0],
+  ) as Actor.Implementation | null;
+  if (!actor?.items?.get(card.itemId)) return "HOLOCRON.Authority.Unverified.NoSource";
+  const roll = (message.rolls as unknown as RollLike[])[0];
+  const d20 = (Array.isArray(roll?.dice) ? (roll.dice as dice.RolledGroup[]) : [])[0];
+  const natural =
+    d20?.faces === 20 ? d20.results.find((r) => r.active !== false)?.result : undefined;
+  if (natural !== card.natural || card.critical !== (natural === 20))
+    return "HOLOCRON.Authority.Unverified.Dice";
+  for (const row of card.rows) {
+    const target = fromUuidSync(row.uuid as Parameters<typeof fromUuidSync>[0]) as {
+      system?: unknown;
+    } | null;
+    const ac = armorClassOf(target?.system);
+    const outcome =
+      ac === null ? null : attackResult(card.ruleset, { natural, total: card.total, ac });
+    if (ac !== row.ac || outcome !== row.outcome) return "HOLOCRON.Authority.Unverified.Outcome";
+  }
+  return null;
+}
+
+/** The card's targets, whatever its type calls them. */
+function targetsOf(card: CardData): readonly CardTarget[] {
+  if (card.type === "damage") return card.fromHit === true ? [] : card.targets;
+  if (card.type === "attack") return card.rows;
+  if (card.type === "opposed") return card.resisters;
+  return [];
+}
+
+/** Pure over the world as the GM sees it: "verified", or the i18n key of the first problem. */
+export function checkPlayerCard(message: Message, card: CardData): string {
+  const author = authorOf(message) as UserLike | null;
+  if (!author?.id) return "HOLOCRON.Authority.Unverified.NotChecked";
+  if (!CHECKED_TYPES.has(card.type) || !("actor" in card))
+    return "HOLOCRON.Authority.Unverified.Kind";
+  if (!userOwns(author, card.actor.uuid)) return "HOLOCRON.Authority.Unverified.NotTheirs";
+  if (rolledTotal(message, card.formula) !== card.total)
+    return "HOLOCRON.Authority.Unverified.Dice";
+  // Fresh from the roll: no result, mark or reroll yet (those only the GM writes).
+  if (card.type === "damage") {
+    const marks = [card.applied, card.evaded, card.negating, card.negated, card.deflected];
+    if (marks.some((m) => (m ?? []).length > 0)) return "HOLOCRON.Authority.Unverified.Marked";
+  }
+  if (card.type === "opposed" && card.resisters.some((r) => r.result !== null)) {
+    return "HOLOCRON.Authority.Unverified.Marked";
+  }
+  if (card.type === "attack" && card.rows.some((r) => r.deflect))
+    return "HOLOCRON.Authority.Unverified.Marked";
+  if (card.type === "worlds" && (card.previous !== null || (card.rerolls ?? 0) > 0)) {
+    return "HOLOCRON.Authority.Unverified.Marked";
+  }
+  if (!targetsFit(author, targetsOf(card))) return "HOLOCRON.Authority.Unverified.Targets";
+  if (card.type === "attack") return attackProblem(message, card) ?? VERIFIED;
+  return card.type === "damage" ? (damageProblem(card) ?? VERIFIED) : VERIFIED;
+}
+
+/**
+ * The active GM checks a player's new card as it arrives (the author's targets as they are then)
+ * and records the verdict; a request about the card, sent after it, finds the verdict there.
+ */
+export function onCardCreated(message: Message): Promise<unknown> | void {
+  if (!game.user.isActiveGM) return;
+  const author = authorOf(message);
+  const card = cardOf(message);
+  if (!card || !author || author.isGM) return;
+  const verdict = checkPlayerCard(message, card);
+  const entry = { author: author.id ?? "", verdict, digest: flagDigest(message, "card") };
+  return recordEntry(message.id ?? "", entry);
+}
