@@ -10,6 +10,7 @@ import { planPower, type PowerPlan, type PowerTarget } from "../../../src/rulese
 import type { PowerId } from "../../../src/rules/powers/types.js";
 import type { GalleryEntry } from "../types.js";
 import { pushCardState } from "../../applications/powers/card-fixtures.js";
+import { POWER_DIALOG_BUTTONS } from "../../../src/applications/dialogs/power-dialog.js";
 
 const DIALOG = "templates/dialog/power-dialog.hbs";
 const CARD = "templates/chat/power-card.hbs";
@@ -64,6 +65,7 @@ function dialog(
     ruleset: kit.ruleset,
     kind: "dialog",
     templates: [DIALOG],
+    buttons: POWER_DIALOG_BUTTONS,
     context: powerDialogContext(plan, {
       powerName: o.name,
       skill: kit.skill,
