@@ -67,3 +67,22 @@ describe("the creation guide points at what the sheet shows", () => {
     },
   );
 });
+
+describe("a new NPC in edit mode", () => {
+  it.each(["m20Npc", "operaNpc", "worldsNpc"])(
+    "sheet-%s-new-edit shows its inputs, in both themes, inside its frame",
+    async (type) => {
+      const found = await page.evaluate((id) => {
+        return ["light", "dark"].map((theme) => {
+          const frame = document.querySelector<HTMLElement>(`#${id}-${theme} .gallery-frame`);
+          const inputs = frame?.querySelectorAll('input[type="number"]').length ?? 0;
+          return { inputs, fits: frame ? frame.scrollWidth <= frame.clientWidth + 1 : false };
+        });
+      }, `sheet-${type}-new-edit`);
+      for (const theme of found) {
+        expect(theme.inputs).toBeGreaterThan(0);
+        expect(theme.fits).toBe(true);
+      }
+    },
+  );
+});

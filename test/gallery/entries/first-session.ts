@@ -131,6 +131,10 @@ function sheetEntries(): GalleryEntry[] {
   const fresh = TYPES.map((type) =>
     actorEntry(type, "new", newActor(type), opening(type.endsWith("Npc"))),
   );
+  // A new NPC opens in play mode; the GM's Edit shows the inputs it is made with.
+  const npcEdit = TYPES.filter((type) => type.endsWith("Npc")).map((type) =>
+    actorEntry(type, "new-edit", newActor(type), { ...opening(true), editMode: true }),
+  );
   // Every step the guide asks for, filled in: the guide has gone by itself.
   const gear = [sampleItem("weapon"), sampleItem("armor", 1)];
   const done = newActor("m20Character", gear, {
@@ -148,7 +152,12 @@ function sheetEntries(): GalleryEntry[] {
     title: "m20Character — the rest and recovery menu, open",
     openMenu: "holocron-menu holocron-recovery",
   };
-  return [...fresh, actorEntry("m20Character", "guide-done", done, opening(false)), menu];
+  return [
+    ...fresh,
+    ...npcEdit,
+    actorEntry("m20Character", "guide-done", done, opening(false)),
+    menu,
+  ];
 }
 
 // ---- the trackers -----------------------------------------------------------------------------
