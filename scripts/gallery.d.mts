@@ -3,3 +3,15 @@ export function buildGallery(options?: { quiet?: boolean; locale?: "en" | "pseud
   entries: { id: string; kind: string; width: number; ruleset: string; title: string }[];
   page: string;
 }>;
+
+/** A DialogV2's footer for these buttons (labels through `localize`), as the gallery renders it. */
+export function dialogFooter(
+  buttons: readonly {
+    action: string;
+    label: string;
+    icon?: string;
+    default?: boolean;
+    type?: string;
+  }[],
+  localize: (key: string) => string,
+): string;

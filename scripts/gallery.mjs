@@ -63,13 +63,28 @@ async function loadEntries(server) {
   return all;
 }
 
+/**
+ * A DialogV2's footer as Foundry renders it: one button per entry of the dialog's own list (a button is a
+ * submit button unless its spec says otherwise; the default one carries class "default"), label localized.
+ */
+export function dialogFooter(buttons, localize) {
+  const html = buttons.map((b) => {
+    const icon = b.icon ? `<i class="${escapeHtml(b.icon)}" inert></i> ` : "";
+    const cls = b.default ? ' class="default"' : "";
+    return `<button type="${b.type ?? "submit"}" data-action="${escapeHtml(b.action)}"${cls}>${icon}<span>${escapeHtml(localize(b.label))}</span></button>`;
+  });
+  return `<footer class="form-footer">${html.join("")}</footer>`;
+}
+
 /** Foundry's frame around an entry: a window header (and a dialog's footer), or a chat message header. */
-function frame(entry, body) {
+function frame(entry, body, localize) {
   const name = entry.context?.actor?.name ?? entry.context?.item?.name ?? entry.title;
   const header = `<header class="window-header"><i class="window-icon fa-solid ${entry.kind === "dialog" ? "fa-dice-d20" : "fa-user"}" inert></i><h1 class="window-title">${escapeHtml(name)}</h1><button type="button" class="header-control fa-solid fa-xmark" aria-label="Close"></button></header>`;
   if (entry.kind === "dialog") {
-    // A DialogV2 renders its content and footer buttons inside one form (radio groups stay apart).
-    const footer = `<footer class="form-footer"><button type="button" class="default"><i class="fa-solid fa-check" inert></i> Confirm</button><button type="button"><i class="fa-solid fa-xmark" inert></i> Cancel</button></footer>`;
+    // A DialogV2 renders its content and footer buttons inside one form (radio groups stay apart); the
+    // footer is the dialog's own button list, never one the gallery makes up.
+    if (!entry.buttons) throw new Error(`Dialog entry "${entry.id}" names no buttons`);
+    const footer = dialogFooter(entry.buttons, localize);
     return `${header}<form class="window-content standard-form"><div class="dialog-content">${body}</div>${footer}</form>`;
   }
   if (entry.kind === "sheet") return `${header}<section class="window-content">${body}</section>`;
@@ -89,7 +104,7 @@ function renderEntry(env, entry, theme) {
         `<details open class="${entry.openMenu}`,
       )
     : rendered;
-  const inner = frame(entry, body);
+  const inner = frame(entry, body, env.localize);
   return `<article class="gallery-entry" id="${escapeHtml(entry.id)}-${theme}" data-entry="${escapeHtml(entry.id)}" data-kind="${escapeHtml(entry.kind)}" data-theme="${theme}">
 <h2 class="gallery-title">${escapeHtml(entry.title)} <small>(${escapeHtml(entry.ruleset)}, ${theme})</small></h2>
 <div class="gallery-frame ${escapeHtml(entry.classes)}" style="width: ${Number(entry.width)}px">${inner}</div>

@@ -3,6 +3,8 @@
  * context built by the system's own context code. Each area adds its entries in test/gallery/entries/<area>.ts
  * as `export const entries: GalleryEntry[]` (or a function returning a promise of them).
  */
+import type { DialogButtonSpec } from "../../src/applications/dialogs/dialog-buttons.js";
+
 export interface GalleryEntry {
   /** Unique, kebab-case; used for the screenshot file name. */
   id: string;
@@ -19,6 +21,11 @@ export interface GalleryEntry {
   width: number;
   /** The class of a `<details>` menu shown open (a sheet's menu as a click leaves it). */
   openMenu?: string;
+  /**
+   * A dialog's footer: the button list its source file exports and builds its DialogV2 call from
+   * (src/applications/dialogs/dialog-buttons.ts); the gallery renders exactly these.
+   */
+  buttons?: readonly DialogButtonSpec[];
 }
 
 export type GalleryEntries = GalleryEntry[] | (() => Promise<GalleryEntry[]>);

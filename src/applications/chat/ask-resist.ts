@@ -11,9 +11,11 @@ import {
   resisterPlan,
   type ResistChoice,
   type ResistSystem,
+  RESIST_BUTTONS,
 } from "./resist-plan.js";
 import { actorFromUuid } from "./resolve.js";
 import { rulesetOf } from "../../rulesets/index.js";
+import { dialogButtons } from "../dialogs/dialog-buttons.js";
 
 export const RESIST_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/resist-dialog.hbs`;
 
@@ -39,16 +41,9 @@ export async function promptResist(
     classes: [SYSTEM_ID, "holocron-resist-dialog"],
     content,
     rejectClose: false,
-    buttons: [
-      {
-        action: "ask",
-        label: "HOLOCRON.Chat.Resist.Ask",
-        icon: "fa-solid fa-shield-halved",
-        default: true,
-        callback: async (_event, button) => readResistChoice(system, formValues(button.form)),
-      },
-      { action: "cancel", label: "HOLOCRON.Roll.Dialog.Cancel", icon: "fa-solid fa-xmark" },
-    ],
+    buttons: dialogButtons(RESIST_BUTTONS, {
+      ask: async (_event, button) => readResistChoice(system, formValues(button.form)),
+    }),
   });
   return typeof result === "object" && result !== null && "system" in result
     ? (result as ResistChoice)

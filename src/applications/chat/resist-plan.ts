@@ -3,6 +3,18 @@
 // prepared data of the models in src/data (skill ranks, stat bonuses, attributes).
 import { d20, starWorlds } from "../../rules/index.js";
 import type { CheckCard, WorldsCard } from "./card-data.js";
+import { CANCEL_BUTTON, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+
+/** The resist dialog's footer (ask-resist.ts builds its DialogV2 from it): ask (default), cancel. */
+export const RESIST_BUTTONS: readonly DialogButtonSpec[] = [
+  {
+    action: "ask",
+    label: "HOLOCRON.Chat.Resist.Ask",
+    icon: "fa-solid fa-shield-halved",
+    default: true,
+  },
+  CANCEL_BUTTON,
+];
 
 /** The opposed check's system: d20 (check cards) or Star Worlds (2d6 cards). */
 export type ResistSystem = "d20" | "worlds";

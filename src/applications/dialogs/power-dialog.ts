@@ -2,6 +2,18 @@
 // out, updated as the numbers change. Resolves with the choice, or null when cancelled.
 import { SYSTEM_ID } from "../../config.js";
 import type { PowerDialogContext } from "./power-dialog-context.js";
+import { dialogButtons, type DialogButtonSpec } from "./dialog-buttons.js";
+
+/** The power dialog's footer: use (default), cancel. */
+export const POWER_DIALOG_BUTTONS: readonly DialogButtonSpec[] = [
+  {
+    action: "use",
+    label: "HOLOCRON.Power.Dialog.Use",
+    icon: "fa-solid fa-hand-sparkles",
+    default: true,
+  },
+  { action: "cancel", label: "HOLOCRON.Power.Dialog.Cancel", icon: "fa-solid fa-xmark" },
+];
 
 export const POWER_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/power-dialog.hbs`;
 export const POWER_ODDS_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/power-odds.hbs`;
@@ -48,16 +60,9 @@ export async function promptPower(o: PowerDialogOptions): Promise<PowerChoice | 
     classes: ["holocron", "holocron-power-window"],
     content,
     rejectClose: false,
-    buttons: [
-      {
-        action: "use",
-        label: "HOLOCRON.Power.Dialog.Use",
-        icon: "fa-solid fa-hand-sparkles",
-        default: true,
-        callback: async (_event, button) => readChoice(button.form, o.initial),
-      },
-      { action: "cancel", label: "HOLOCRON.Power.Dialog.Cancel", icon: "fa-solid fa-xmark" },
-    ],
+    buttons: dialogButtons(POWER_DIALOG_BUTTONS, {
+      use: async (_event, button) => readChoice(button.form, o.initial),
+    }),
     render: (_event, dialog) => {
       const form = dialog.element.querySelector("form");
       const odds = dialog.element.querySelector<HTMLElement>("[data-power-odds]");

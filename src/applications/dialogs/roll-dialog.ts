@@ -11,6 +11,18 @@ import {
   type RollDialogState,
 } from "./roll-dialog-model.js";
 import { signed } from "../format.js";
+import { CANCEL_BUTTON, dialogButtons, type DialogButtonSpec } from "./dialog-buttons.js";
+
+/** The roll dialog's footer: roll (default), cancel. */
+export const ROLL_DIALOG_BUTTONS: readonly DialogButtonSpec[] = [
+  {
+    action: "roll",
+    label: "HOLOCRON.Roll.Dialog.Roll",
+    icon: "fa-solid fa-dice-d20",
+    default: true,
+  },
+  CANCEL_BUTTON,
+];
 
 export const ROLL_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/roll-dialog.hbs`;
 export const ROLL_ODDS_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/roll-odds.hbs`;
@@ -77,16 +89,9 @@ export async function promptRoll(
     classes: [SYSTEM_ID, "holocron-roll-dialog"],
     content,
     rejectClose: false,
-    buttons: [
-      {
-        action: "roll",
-        label: "HOLOCRON.Roll.Dialog.Roll",
-        icon: "fa-solid fa-dice-d20",
-        default: true,
-        callback: async (_event, button) => readState(formValues(button.form), defaults),
-      },
-      { action: "cancel", label: "HOLOCRON.Roll.Dialog.Cancel", icon: "fa-solid fa-xmark" },
-    ],
+    buttons: dialogButtons(ROLL_DIALOG_BUTTONS, {
+      roll: async (_event, button) => readState(formValues(button.form), defaults),
+    }),
     render: (_event, dialog) => {
       const form = dialog.element.querySelector("form");
       const odds = dialog.element.querySelector<HTMLElement>("[data-roll-odds]");

@@ -6,6 +6,12 @@ import type { sim } from "../../rules/index.js";
 import { buildFighters, type BuiltFighter } from "./fighters.js";
 import { oddsContext, SIDE_CHOICES, type OddsPanelState, type SideChoice } from "./odds-context.js";
 import { runOdds, type OddsRun, type WorkerFactory, createOddsWorker } from "./run-odds.js";
+import { dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+
+/** The odds panel's footer: one Close (default). */
+export const ODDS_BUTTONS: readonly DialogButtonSpec[] = [
+  { action: "close", label: "HOLOCRON.Combat.Odds.Close", default: true },
+];
 
 export const ODDS_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/encounter-odds.hbs`;
 export const ODDS_FIGHTS = 10_000;
@@ -130,7 +136,7 @@ export class EncounterOddsPanel {
       classes: [SYSTEM_ID, "holocron-odds-dialog"],
       position: { width: 440 },
       content,
-      buttons: [{ action: "close", label: "HOLOCRON.Combat.Odds.Close", default: true }],
+      buttons: dialogButtons(ODDS_BUTTONS),
     });
     dialog.addEventListener("close", () => this.closed());
     this.dialog = dialog;

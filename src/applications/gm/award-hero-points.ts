@@ -11,6 +11,13 @@ import {
   readAwardForm,
   type AwardCandidate,
 } from "./award-model.js";
+import { CANCEL_BUTTON, dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+
+/** The award dialog's footer: award (default), cancel. */
+export const AWARD_BUTTONS: readonly DialogButtonSpec[] = [
+  { action: "award", label: "HOLOCRON.Award.Confirm", icon: "fa-solid fa-star", default: true },
+  CANCEL_BUTTON,
+];
 
 export const AWARD_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/award-hero-points.hbs`;
 export const AWARD_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/hero-award.hbs`;
@@ -63,16 +70,9 @@ export async function openAwardHeroPoints(): Promise<ChatMessage.Implementation 
     position: { width: 380 },
     content,
     rejectClose: false,
-    buttons: [
-      {
-        action: "award",
-        label: "HOLOCRON.Award.Confirm",
-        icon: "fa-solid fa-star",
-        default: true,
-        callback: async (_event, button) => formValues(button.form),
-      },
-      { action: "cancel", label: "HOLOCRON.Roll.Dialog.Cancel", icon: "fa-solid fa-xmark" },
-    ],
+    buttons: dialogButtons(AWARD_BUTTONS, {
+      award: async (_event, button) => formValues(button.form),
+    }),
   });
   if (!values || typeof values !== "object") return null;
   try {

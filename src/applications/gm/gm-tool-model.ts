@@ -8,6 +8,14 @@ import {
   type HazardCreature,
   type HazardRequest,
 } from "./hazard-plan.js";
+import { CANCEL_BUTTON, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+
+/** The hazard tool's footer (gm-tool.ts builds its DialogV2 from it): roll (default), reset exposure, cancel. */
+export const GM_TOOL_BUTTONS: readonly DialogButtonSpec[] = [
+  { action: "roll", label: "HOLOCRON.Hazard.Roll", icon: "fa-solid fa-dice", default: true },
+  { action: "reset", label: "HOLOCRON.Hazard.ResetExposure", icon: "fa-solid fa-temperature-half" },
+  CANCEL_BUTTON,
+];
 
 export type GmToolKind = HazardRequest["kind"];
 

@@ -7,9 +7,11 @@ import { hazardCreatureOf, resetExposure, runHazard } from "./hazard-flow.js";
 import {
   gmToolContext,
   GmToolError,
+  GM_TOOL_BUTTONS,
   readGmToolForm,
   type GmToolDefaults,
 } from "./gm-tool-model.js";
+import { dialogButtons } from "../dialogs/dialog-buttons.js";
 
 export const GM_TOOL_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/gm-tool.hbs`;
 
@@ -65,22 +67,10 @@ export async function openGmTool(
     position: { width: 460 },
     content,
     rejectClose: false,
-    buttons: [
-      {
-        action: "roll",
-        label: "HOLOCRON.Hazard.Roll",
-        icon: "fa-solid fa-dice",
-        default: true,
-        callback: async (_event, button) => ({ action: "roll", values: formValues(button.form) }),
-      },
-      {
-        action: "reset",
-        label: "HOLOCRON.Hazard.ResetExposure",
-        icon: "fa-solid fa-temperature-half",
-        callback: async () => ({ action: "reset" }),
-      },
-      { action: "cancel", label: "HOLOCRON.Roll.Dialog.Cancel", icon: "fa-solid fa-xmark" },
-    ],
+    buttons: dialogButtons(GM_TOOL_BUTTONS, {
+      roll: async (_event, button) => ({ action: "roll", values: formValues(button.form) }),
+      reset: async () => ({ action: "reset" }),
+    }),
   })) as ToolChoice | string | null;
   if (!choice || typeof choice !== "object") return null;
   if (choice.action === "reset") {

@@ -10,6 +10,7 @@ import type { HolocronActor } from "../../documents/actor.js";
 import { heldPoints } from "./give-hero-points.js";
 import { formValues } from "./sheet-helpers.js";
 import { signed } from "../format.js";
+import { dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 
 type Attribute = starWorlds.Attribute;
 type Method = starWorlds.GenerationMethod;
@@ -138,7 +139,33 @@ async function rollSix(actor: HolocronActor, method: "rolledInOrder" | "rolledAs
 
 type DialogOptions = Parameters<typeof foundry.applications.api.DialogV2.wait>[0];
 
-/** A step of the generation dialog: its content for this method and rolls, these buttons, then Cancel. */
+const GENERATE_CANCEL: DialogButtonSpec = {
+  action: "cancel",
+  label: "HOLOCRON.Sheet.Generate.Cancel",
+  icon: "fa-solid fa-xmark",
+};
+
+/** The first step's footer: one button per generation method, then Cancel. */
+export const GENERATION_METHOD_BUTTONS: readonly DialogButtonSpec[] = [
+  ...starWorlds.GENERATION_METHODS.map((id) => ({
+    action: id,
+    label: `HOLOCRON.Sheet.Generate.Method.${id}`,
+  })),
+  GENERATE_CANCEL,
+];
+
+/** The second step's footer: confirm the values (default), Cancel. */
+export const GENERATION_CONFIRM_BUTTONS: readonly DialogButtonSpec[] = [
+  {
+    action: "confirm",
+    label: "HOLOCRON.Sheet.Generate.Confirm",
+    icon: "fa-solid fa-check",
+    default: true,
+  },
+  GENERATE_CANCEL,
+];
+
+/** A step of the generation dialog: its content for this method and rolls, these buttons. */
 async function generationDialog(
   method: Method | null,
   rolled: readonly number[],
@@ -154,20 +181,15 @@ async function generationDialog(
     content,
     rejectClose: false,
     ...step,
-    buttons: [
-      ...(step.buttons ?? []),
-      { action: "cancel", label: "HOLOCRON.Sheet.Generate.Cancel", icon: "fa-solid fa-xmark" },
-    ],
   });
 }
 
 async function pickMethod(): Promise<Method | null> {
   const result = await generationDialog(null, [], {
-    buttons: starWorlds.GENERATION_METHODS.map((id) => ({
-      action: id,
-      label: `HOLOCRON.Sheet.Generate.Method.${id}`,
-      callback: async () => id,
-    })),
+    buttons: dialogButtons(
+      GENERATION_METHOD_BUTTONS,
+      Object.fromEntries(starWorlds.GENERATION_METHODS.map((id) => [id, async () => id])),
+    ),
   });
   return (starWorlds.GENERATION_METHODS as readonly unknown[]).includes(result)
     ? (result as Method)
@@ -177,15 +199,9 @@ async function pickMethod(): Promise<Method | null> {
 /** The second dialog: shows the rolls, or takes the assignment or the chosen values; live errors. */
 async function confirmValues(method: Method, rolled: readonly number[]) {
   const result = await generationDialog(method, rolled, {
-    buttons: [
-      {
-        action: "confirm",
-        label: "HOLOCRON.Sheet.Generate.Confirm",
-        icon: "fa-solid fa-check",
-        default: true,
-        callback: async (_event, button) => readGeneration(method, rolled, formValues(button.form)),
-      },
-    ],
+    buttons: dialogButtons(GENERATION_CONFIRM_BUTTONS, {
+      confirm: async (_event, button) => readGeneration(method, rolled, formValues(button.form)),
+    }),
     render: (_event, dialog) => {
       const form = dialog.element.querySelector("form");
       const error = dialog.element.querySelector<HTMLElement>("[data-generation-error]");

@@ -16,6 +16,18 @@ import {
 } from "../../authority/index.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import { formValues, notify } from "./sheet-helpers.js";
+import { dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+
+/** The give dialog's footer: give (default), cancel. */
+export const GIVE_BUTTONS: readonly DialogButtonSpec[] = [
+  {
+    action: "give",
+    label: "HOLOCRON.Sheet.Give.Confirm",
+    icon: "fa-solid fa-hand-holding-heart",
+    default: true,
+  },
+  { action: "cancel", label: "HOLOCRON.Sheet.Give.Cancel", icon: "fa-solid fa-xmark" },
+];
 
 export const GIVE_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/give-hero-points.hbs`;
 export const GIVE_MESSAGE_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/give-message.hbs`;
@@ -75,16 +87,9 @@ async function chooseReceiver(giver: HolocronActor): Promise<string | null> {
     classes: [SYSTEM_ID, "holocron-give-dialog"],
     content,
     rejectClose: false,
-    buttons: [
-      {
-        action: "give",
-        label: "HOLOCRON.Sheet.Give.Confirm",
-        icon: "fa-solid fa-hand-holding-heart",
-        default: true,
-        callback: async (_event, button) => formValues(button.form).receiver ?? null,
-      },
-      { action: "cancel", label: "HOLOCRON.Sheet.Give.Cancel", icon: "fa-solid fa-xmark" },
-    ],
+    buttons: dialogButtons(GIVE_BUTTONS, {
+      give: async (_event, button) => formValues(button.form).receiver ?? null,
+    }),
   });
   return typeof result === "string" && result ? result : null;
 }

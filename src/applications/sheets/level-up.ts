@@ -9,6 +9,18 @@ import { levelUpDialogContext, readLevelUpForm, type LevelUpSubject } from "./le
 import { formValues, notify } from "./sheet-helpers.js";
 import { postCareerRequest } from "./career-request.js";
 import { applyLevel, levelUpSubject, refusal, tryLevel } from "./level-apply.js";
+import { CANCEL_BUTTON, dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+
+/** The level-up dialog's footer: take the level (default), cancel. */
+export const LEVEL_UP_BUTTONS: readonly DialogButtonSpec[] = [
+  {
+    action: "take",
+    label: "HOLOCRON.Sheet.TakeLevel",
+    icon: "fa-solid fa-arrow-up",
+    default: true,
+  },
+  CANCEL_BUTTON,
+];
 
 export const LEVEL_UP_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/level-up.hbs`;
 
@@ -23,16 +35,9 @@ async function ask(subject: LevelUpSubject, catalog: CareerCatalog) {
     position: { width: 420 },
     content,
     rejectClose: false,
-    buttons: [
-      {
-        action: "take",
-        label: "HOLOCRON.Sheet.TakeLevel",
-        icon: "fa-solid fa-arrow-up",
-        default: true,
-        callback: async (_event, button) => formValues(button.form),
-      },
-      { action: "cancel", label: "HOLOCRON.Roll.Dialog.Cancel", icon: "fa-solid fa-xmark" },
-    ],
+    buttons: dialogButtons(LEVEL_UP_BUTTONS, {
+      take: async (_event, button) => formValues(button.form),
+    }),
   });
   return values && typeof values === "object"
     ? readLevelUpForm(values as Record<string, unknown>)

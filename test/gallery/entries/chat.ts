@@ -3,7 +3,7 @@
 import { cardContext, type I18n } from "../../../src/applications/chat/card-context.js";
 import type { AttackCard, CardData, DamageCard } from "../../../src/applications/chat/card-data.js";
 import { rollDialogContext } from "../../../src/applications/dialogs/roll-dialog.js";
-import { resistDialogContext } from "../../../src/applications/chat/resist-plan.js";
+import { RESIST_BUTTONS, resistDialogContext } from "../../../src/applications/chat/resist-plan.js";
 import type {
   RollDialogConfig,
   RollDialogState,
@@ -12,6 +12,7 @@ import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import { diceBlock } from "../dice-block.js";
 import { sampleCards } from "../../applications/chat/fixtures.js";
 import type { GalleryEntry } from "../types.js";
+import { ROLL_DIALOG_BUTTONS } from "../../../src/applications/dialogs/roll-dialog.js";
 
 const env = createTemplateEnv();
 const i18n: I18n = {
@@ -73,6 +74,7 @@ function dialogEntry(
     ruleset: config.ruleset,
     kind: "dialog",
     templates: ["templates/dialog/roll-dialog.hbs"],
+    buttons: ROLL_DIALOG_BUTTONS,
     context: rollDialogContext(config, full, modes),
     classes: "holocron application dialog holocron-roll-dialog",
     width: 400,
@@ -97,6 +99,7 @@ function resistEntry(id: string, title: string, context: Record<string, unknown>
     ruleset: id === "worlds" ? "starWorlds" : "m20",
     kind: "dialog",
     templates: ["templates/dialog/resist-dialog.hbs"],
+    buttons: RESIST_BUTTONS,
     context,
     classes: "holocron application dialog holocron-resist-dialog",
     width: 360,

@@ -7,6 +7,7 @@ import {
 import { sim } from "../../../src/rules/index.js";
 import { knightParty } from "../../rules/sim/fighters.js";
 import type { GalleryEntry } from "../types.js";
+import { ODDS_BUTTONS } from "../../../src/applications/encounter/odds-panel.js";
 
 const TEMPLATE = "templates/combat/encounter-odds.hbs";
 
@@ -41,6 +42,7 @@ function entry(id: string, title: string, s: OddsPanelState): GalleryEntry {
     ruleset: "m20",
     kind: "dialog",
     templates: [TEMPLATE],
+    buttons: ODDS_BUTTONS,
     context: oddsContext(s),
     classes: "holocron holocron-odds-dialog",
     width: 440,

@@ -60,12 +60,12 @@ function newSystem(type: HolocronActorType, items: SheetItemSource[], over: Obj 
   }
   if (type === "operaCharacter" || type === "operaNpc") {
     const s = d20Blank(type, {
-      class: { name: "", knight: false },
+      class: { name: "", knight: false, robot: false },
       heroism: { value: 0, max: 3 },
       movement: 30,
       ...over,
-    }) as Parameters<typeof deriveOpera>[0] & Obj & { class: { knight: boolean } };
-    const derived = deriveOpera({ ...s, knight: s.class.knight, ...common });
+    }) as Parameters<typeof deriveOpera>[0] & Obj & { class: { knight: boolean; robot: boolean } };
+    const derived = deriveOpera({ ...s, knight: s.class.knight, robot: s.class.robot, ...common });
     return { ...s, ...derived, health: { value: derived.maxHp, max: derived.maxHp } };
   }
   const attributes = { menace: 0, daring: 0, guile: 0, acuity: 0, presence: 0, spirit: 0 };
@@ -131,6 +131,10 @@ function sheetEntries(): GalleryEntry[] {
   const fresh = TYPES.map((type) =>
     actorEntry(type, "new", newActor(type), opening(type.endsWith("Npc"))),
   );
+  // A new NPC opens in play mode; the GM's Edit shows the inputs it is made with.
+  const npcEdit = TYPES.filter((type) => type.endsWith("Npc")).map((type) =>
+    actorEntry(type, "new-edit", newActor(type), { ...opening(true), editMode: true }),
+  );
   // Every step the guide asks for, filled in: the guide has gone by itself.
   const gear = [sampleItem("weapon"), sampleItem("armor", 1)];
   const done = newActor("m20Character", gear, {
@@ -148,7 +152,12 @@ function sheetEntries(): GalleryEntry[] {
     title: "m20Character — the rest and recovery menu, open",
     openMenu: "holocron-menu holocron-recovery",
   };
-  return [...fresh, actorEntry("m20Character", "guide-done", done, opening(false)), menu];
+  return [
+    ...fresh,
+    ...npcEdit,
+    actorEntry("m20Character", "guide-done", done, opening(false)),
+    menu,
+  ];
 }
 
 // ---- the trackers -----------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 // The GM's damage and hazard tool and its cards, each context built by the system's own context code.
 import { cardContext, type I18n } from "../../../src/applications/chat/card-context.js";
-import { gmToolContext } from "../../../src/applications/gm/gm-tool-model.js";
+import { GM_TOOL_BUTTONS, gmToolContext } from "../../../src/applications/gm/gm-tool-model.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import { creatures, sampleHazardCards } from "../../applications/gm/fixtures.js";
 import type { GalleryEntry } from "../types.js";
@@ -20,6 +20,7 @@ function dialog(id: string, title: string, kind: "damage" | "falling"): GalleryE
     ruleset: "m20",
     kind: "dialog",
     templates: ["templates/dialog/gm-tool.hbs"],
+    buttons: GM_TOOL_BUTTONS,
     context: gmToolContext(creatures, {
       d20World: true,
       values:

@@ -11,6 +11,7 @@ import type { PowerId } from "../../../src/rules/powers/types.js";
 import type { GalleryEntry } from "../types.js";
 import { pushCardState } from "../../applications/powers/card-fixtures.js";
 import { KNIGHT_7 } from "../../rulesets/power-fixtures.js";
+import { POWER_DIALOG_BUTTONS } from "../../../src/applications/dialogs/power-dialog.js";
 
 const DIALOG = "templates/dialog/power-dialog.hbs";
 const CARD = "templates/chat/power-card.hbs";
@@ -65,6 +66,7 @@ function dialog(
     ruleset: kit.ruleset,
     kind: "dialog",
     templates: [DIALOG],
+    buttons: POWER_DIALOG_BUTTONS,
     context: powerDialogContext(plan, {
       powerName: o.name,
       skill: kit.skill,

@@ -20,6 +20,11 @@ import type { SheetItemSource, SheetView } from "../../../src/applications/sheet
 import { itemCases, sampleActor } from "../../templates/fixtures.js";
 import { itemSchemaViews } from "../../templates/item-schemas.js";
 import type { GalleryEntry } from "../types.js";
+import { GIVE_BUTTONS } from "../../../src/applications/sheets/give-hero-points.js";
+import {
+  GENERATION_CONFIRM_BUTTONS,
+  GENERATION_METHOD_BUTTONS,
+} from "../../../src/applications/sheets/attribute-generation.js";
 
 const BIO =
   "<p>Raised on a moisture farm, she left with a borrowed blaster and a debt to a Hutt.</p>";
@@ -140,18 +145,24 @@ function itemEntries(): GalleryEntry[] {
 
 /** The Star Worlds dialogs opened from the sheet: giving a Hero Point, generating attributes. */
 function worldsDialogEntries(): GalleryEntry[] {
+  const give = "holocron-give-dialog";
+  const attrs = "holocron-attributes-dialog";
   const dialog = (id: string, title: string, template: string, context: object, css: string) => ({
     id,
     title,
     ruleset: "starWorlds" as const,
     kind: "dialog" as const,
     templates: [`templates/dialog/${template}`],
+    buttons:
+      css === give
+        ? GIVE_BUTTONS
+        : id === "attributes-method"
+          ? GENERATION_METHOD_BUTTONS
+          : GENERATION_CONFIRM_BUTTONS,
     context: { ...context },
     classes: `holocron application dialog ${css}`,
     width: 400,
   });
-  const give = "holocron-give-dialog";
-  const attrs = "holocron-attributes-dialog";
   const candidates = [
     { id: "a", name: "Tam Vell", held: 4, full: false },
     { id: "b", name: "Oru Dask", held: 12, full: true },

@@ -26,6 +26,8 @@ import { daringCardContext } from "../../../src/rulesets/star-worlds/daring-card
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import type { GalleryEntry } from "../types.js";
 import type { SheetView } from "../../../src/applications/sheets/context/types.js";
+import { LEVEL_UP_BUTTONS } from "../../../src/applications/sheets/level-up.js";
+import { AWARD_BUTTONS } from "../../../src/applications/gm/award-hero-points.js";
 
 const env = createTemplateEnv();
 const i18n: I18n = {
@@ -277,6 +279,7 @@ export const entries: GalleryEntry[] = [
     ruleset: "starWorlds",
     kind: "dialog",
     templates: ["templates/dialog/level-up.hbs"],
+    buttons: LEVEL_UP_BUTTONS,
     context: {
       ...levelUpDialogContext(
         {
@@ -320,6 +323,7 @@ export const entries: GalleryEntry[] = [
     ruleset: "starWorlds",
     kind: "dialog",
     templates: ["templates/dialog/award-hero-points.hbs"],
+    buttons: AWARD_BUTTONS,
     context: { ...awardDialogContext(party, null) },
     classes: "holocron application dialog holocron-award-dialog",
     width: 380,

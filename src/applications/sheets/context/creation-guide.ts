@@ -42,10 +42,14 @@ function d20Steps(system: D20System, flagStep: string): GuideStep[] {
     )
     .join(" · ");
   const ranks = Object.values(system.skills).reduce((sum, rank) => sum + rank, 0);
+  const stats = ["str", "dex", "mnd"].map((id) => `system.stats.${id}`);
+  const skills = Object.keys(system.skills).map((id) => `system.skills.${id}`);
   return [
-    step("stats", str !== 10 || dex !== 10 || mnd !== 10, { detail }),
-    step(flagStep, system.class.name.trim() !== ""),
-    step("skills", ranks > 0, { detail: String(ranks) }),
+    step("stats", str !== 10 || dex !== 10 || mnd !== 10, { detail, fields: stats }),
+    step(flagStep, system.class.name.trim() !== "", {
+      fields: ["system.class.name", "system.class.knight"],
+    }),
+    step("skills", ranks > 0, { detail: String(ranks), fields: skills }),
   ];
 }
 

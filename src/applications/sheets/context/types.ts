@@ -281,6 +281,8 @@ export interface GuideStep {
   /** What the step reads now ("STR 14 +2 · DEX 10 +0"), shown beside the label. */
   detail?: string;
   button?: GuideButton;
+  /** The sheet's form fields the step points to (edit mode): the only ones a player fills for it. */
+  fields?: string[];
 }
 
 export interface GuideView {
