@@ -18,6 +18,7 @@ import type {
   SheetActorSource,
   SheetItemSource,
 } from "../../src/applications/sheets/context/types.js";
+import type { SheetEffectSource } from "../../src/applications/sheets/context/effects.js";
 import type { ActorSystems, ItemSystems } from "../../src/data/typed-system.js";
 import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/version.js";
 
@@ -208,6 +209,60 @@ export interface ActorOptions {
   statuses?: readonly string[];
   /** m20: the hit dice recorded (the sample's level is 3), in place of the sample's three. */
   hitDice?: number[];
+  /** The Active Effects that apply to it (`sampleEffects`): none unless given. */
+  effects?: SheetEffectSource[];
+}
+
+/**
+ * Active Effects as the sheets read them: the actor's own (cover, a disabled one), a status effect
+ * (prone: −4 AC, its name localized as core's fromStatusEffect does), and one an item grants.
+ */
+export function sampleEffects(itemSource?: {
+  id: string | null;
+  name: string;
+}): SheetEffectSource[] {
+  return [
+    {
+      id: "effectCover00000",
+      name: "Cover",
+      img: "icons/svg/shield.svg",
+      disabled: false,
+      changes: [{ key: "system.modifiers.ac", value: "2" }],
+      statuses: [],
+    },
+    {
+      id: "holocronProne000",
+      name: "Prone",
+      img: "icons/svg/falling.svg",
+      disabled: false,
+      changes: [{ key: "system.modifiers.ac", value: "-4" }],
+      statuses: ["prone"],
+    },
+    {
+      id: "effectRage000000",
+      name: "Battle rage",
+      img: "icons/svg/fire.svg",
+      disabled: true,
+      changes: [
+        { key: "system.modifiers.attack", value: "1" },
+        { key: "system.modifiers.damage", value: "2" },
+      ],
+      statuses: [],
+    },
+    ...(itemSource
+      ? [
+          {
+            id: "effectScope00000",
+            name: "Targeting scope",
+            img: "icons/svg/eye.svg",
+            disabled: false,
+            changes: [{ key: "system.modifiers.attack", value: "1" }],
+            statuses: [],
+            source: itemSource,
+          },
+        ]
+      : []),
+  ];
 }
 
 /** The health statuses the sample's own numbers imply (the Space Opera NPC is at −2 HP: dying). */
@@ -261,6 +316,7 @@ export function sampleActor<T extends HolocronActorType>(
     system,
     items,
     statuses: new Set(statuses),
+    effects: options.effects ?? [],
   } as SheetActorSource;
 }
 

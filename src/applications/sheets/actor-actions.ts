@@ -21,6 +21,7 @@ import { takeLevelFromSheet } from "./level-up.js";
 import { takeStartingAbility, useCareerAbility } from "./career-ability.js";
 import { toggleSummary } from "./item-summary.js";
 import { openItemMenu } from "./item-menu.js";
+import { effectActions } from "./effect-actions.js";
 
 /** The sheet an action runs on: what HolocronActorSheet offers (structural, so the sheet imports this map). */
 export interface ActorActionSheet {
@@ -59,6 +60,7 @@ function skillNames(sheet: ActorActionSheet): string[] {
 }
 
 export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
+  ...effectActions<ActorActionSheet>(),
   async rollHitDice() {
     await rollMissingHitDice(this.actor);
   },

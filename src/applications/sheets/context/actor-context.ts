@@ -12,6 +12,7 @@ import { armorRow, gearRow, itemsOfType, sortedItems, weaponRow } from "./items.
 import { M20_PROFILE, OPERA_PROFILE, d20Part, type RulesetPart } from "./d20-actor.js";
 import { starWorldsPart } from "./star-worlds-actor.js";
 import { recoveryBlock } from "./recovery.js";
+import { effectViews } from "./effects.js";
 import type {
   ActorSheetContext,
   SheetActorSource,
@@ -56,6 +57,7 @@ export function tabIds(ruleset: RulesetId, showPowers: boolean): string[] {
     "combat",
     ...(extra === "powers" && !showPowers ? [] : [extra]),
     "gear",
+    "effects",
     "biography",
   ];
 }
@@ -120,5 +122,6 @@ export function buildActorContext(actor: SheetActorSource, view: SheetView): Act
       type: t,
       label: `HOLOCRON.Sheet.ItemType.${t}`,
     })),
+    effects: effectViews(actor.effects),
   };
 }

@@ -12,6 +12,7 @@ export const ACTOR_PART_TEMPLATES = {
   powers: `${TEMPLATE_ROOT}/actor/powers.hbs`,
   traits: `${TEMPLATE_ROOT}/actor/traits.hbs`,
   gear: `${TEMPLATE_ROOT}/actor/gear.hbs`,
+  effects: `${TEMPLATE_ROOT}/actor/effects.hbs`,
   biography: `${TEMPLATE_ROOT}/actor/biography.hbs`,
   npc: `${TEMPLATE_ROOT}/actor/npc.hbs`,
   limited: `${TEMPLATE_ROOT}/actor/limited.hbs`,
@@ -24,6 +25,7 @@ export const PARTIAL_TEMPLATES = [
   `${TEMPLATE_ROOT}/shared/hit-dice.hbs`,
   `${TEMPLATE_ROOT}/shared/recovery-menu.hbs`,
   `${TEMPLATE_ROOT}/shared/item-list.hbs`,
+  `${TEMPLATE_ROOT}/shared/effects-list.hbs`,
   `${TEMPLATE_ROOT}/actor/skills.hbs`,
 ] as const;
 
@@ -35,6 +37,7 @@ const CHARACTER_D20: readonly ActorPartId[] = [
   "combat",
   "powers",
   "gear",
+  "effects",
   "biography",
 ];
 const CHARACTER_WORLDS: readonly ActorPartId[] = [
@@ -45,6 +48,7 @@ const CHARACTER_WORLDS: readonly ActorPartId[] = [
   "combat",
   "traits",
   "gear",
+  "effects",
   "biography",
 ];
 const NPC: readonly ActorPartId[] = ["header", "stats", "npc"];
@@ -72,6 +76,7 @@ export function limitedContext(
 export const ITEM_PART_TEMPLATES = {
   header: `${TEMPLATE_ROOT}/item/header.hbs`,
   details: `${TEMPLATE_ROOT}/item/details.hbs`,
+  effects: `${TEMPLATE_ROOT}/item/effects.hbs`,
   description: `${TEMPLATE_ROOT}/item/description.hbs`,
 } as const;
 

@@ -5,6 +5,7 @@
 import type { RulesetId } from "../../../config.js";
 import type { HolocronActorData, HolocronItemData } from "../../../data/typed-system.js";
 import type { CareerCatalog } from "../career-catalog.js";
+import type { EffectView, SheetEffectSource } from "./effects.js";
 
 /** The part of an Item a sheet reads: `type` and `system` typed by the item's model. */
 export type SheetItemSource = HolocronItemData & {
@@ -12,6 +13,8 @@ export type SheetItemSource = HolocronItemData & {
   name: string;
   img?: string | null;
   sort?: number;
+  /** The item's own Active Effects (its sheet's Effects list). */
+  effects?: Iterable<SheetEffectSource>;
 };
 
 /** The part of an Actor a sheet reads: `type` and `system` typed by the actor's model. */
@@ -24,6 +27,8 @@ export type SheetActorSource = HolocronActorData & {
   items: Iterable<SheetItemSource>;
   /** Active status ids (Foundry's `actor.statuses`): the ruleset reads health states from them. */
   statuses: ReadonlySet<string>;
+  /** The Active Effects that apply to it: its own and those its items grant (`allApplicableEffects`). */
+  effects?: Iterable<SheetEffectSource>;
 };
 
 /** How the sheet is shown: the viewer's rights, the mode, the enriched rich text. */
@@ -238,6 +243,8 @@ export interface ActorSheetContext {
   tabCss: Record<string, string>;
   /** Which item types this actor may create from its sheet. */
   createTypes: { type: string; label: string }[];
+  /** The Effects tab (characters) or section (NPCs). */
+  effects: EffectView[];
 }
 
 export interface ItemSheetContext {
@@ -246,6 +253,8 @@ export interface ItemSheetContext {
   editable: boolean;
   fields: ItemFieldView[];
   description: { name: string; value: string; enriched: string };
+  /** The item's own Active Effects (those it grants its owner). */
+  effects: EffectView[];
 }
 
 export interface ItemFieldView {
