@@ -199,6 +199,16 @@ describe("gallery in Chromium", () => {
     expect(switched).toEqual(["combat", "powers"]);
   });
 
+  it("the level-up window's title fits its frame", async () => {
+    for (const theme of ["light", "dark"]) {
+      const cut = await page.$eval(`#dialog-worlds-level-up-${theme} .window-title`, (t) => ({
+        text: t.textContent,
+        cut: t.scrollWidth > t.clientWidth + 1,
+      }));
+      expect(cut).toEqual({ text: "Tam Vell: take level 7", cut: false });
+    }
+  });
+
   it("the character header is compact: the tabs start high, rest and recovery is one keyboard menu", async () => {
     // Before rest and recovery moved into one menu the tabs started at y = 326 (m20, Space Opera) and
     // 328 (Star Worlds) of the frame; the bound keeps the header from growing back.
@@ -288,6 +298,21 @@ describe("gallery in Chromium", () => {
     }
     const attack = cards.find((c) => c.id === "chat-m20-attack-light");
     expect(attack?.faces).toEqual(["roll die d20 max"]); // a natural 20
+  });
+
+  it("a roll card prints its total once: the big total, not again under the dice", async () => {
+    // Before, every card with a big total showed the same number again as its dice block's total.
+    const twice = await page.$$eval(".gallery-entry[data-kind=card]", (list) =>
+      list.flatMap((entry) => {
+        const big = entry.querySelector(".holocron-card__total");
+        if (!big) return [];
+        const shown = [...entry.querySelectorAll(".dice-total")].filter(
+          (t) => t.checkVisibility() && t.textContent?.trim() === big.textContent?.trim(),
+        );
+        return shown.length ? [entry.id] : [];
+      }),
+    );
+    expect(twice).toEqual([]);
   });
 
   it("saves a screenshot of every entry in both themes", async () => {

@@ -334,3 +334,11 @@ export function actorCases(): { label: string; actor: SheetActorSource }[] {
 export function itemCases(): { label: string; item: SheetItemSource }[] {
   return ITEM_TYPES.map((type) => ({ label: type, item: sampleItem(type) }));
 }
+
+/** The sample Star Worlds character with other Hero Points held and spent. */
+export function heroPointsOf(spent: number, value: number) {
+  const actor = sampleActor("worldsCharacter");
+  if (actor.type !== "worldsCharacter") throw new Error("not a Star Worlds character");
+  const heroPoints = { ...actor.system.heroPoints, value, spent, spentAtRest: spent };
+  return { ...actor, system: { ...actor.system, heroPoints } };
+}

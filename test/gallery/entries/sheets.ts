@@ -17,7 +17,7 @@ import {
 import { ACTOR_TYPES, RULESET_OF_ACTOR_TYPE, type HolocronActorType } from "../../../src/config.js";
 import type { RulesetId } from "../../../src/config.js";
 import type { SheetItemSource, SheetView } from "../../../src/applications/sheets/context/types.js";
-import { itemCases, sampleActor, sampleEffects } from "../../templates/fixtures.js";
+import { heroPointsOf, itemCases, sampleActor, sampleEffects } from "../../templates/fixtures.js";
 import { itemSchemaViews } from "../../templates/item-schemas.js";
 import type { GalleryEntry } from "../types.js";
 
@@ -97,6 +97,9 @@ function actorEntries(type: HolocronActorType): GalleryEntry[] {
   const ruleset = RULESET_OF_ACTOR_TYPE[type];
   for (const tab of tabIds(ruleset, true))
     entries.push(actorEntry(type, `full-${tab}`, full, play(tab)));
+  if (type === "worldsCharacter")
+    // 67 Hero Points spent: two levels wait, and 7 of 12 toward level 7.
+    entries.push(actorEntry(type, "hero-progress", heroPointsOf(67, 5), play()));
   if (type === "m20Character") {
     // The Effects tab: cover, prone (a status), one turned off, and one a weapon grants.
     const weapon = [...full.items].find((i) => i.type === "weapon")!;

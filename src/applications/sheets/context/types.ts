@@ -204,6 +204,8 @@ export interface ActorSheetContext {
     editable: boolean;
     giveable?: boolean;
     spent?: { name: string; value: number; editable: boolean };
+    /** Star Worlds: spent toward the next level ("7 of 12 to level 7"); null at the top level. */
+    progress?: { value: number; per: number; level: number } | null;
   } | null;
   weapons: ItemRow[];
   armor: ItemRow[];
