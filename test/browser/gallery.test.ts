@@ -199,6 +199,30 @@ describe("gallery in Chromium", () => {
     expect(switched).toEqual(["combat", "powers"]);
   });
 
+  it("the encounter odds for twelve combatants fit a 900 px screen, every bar one colour", async () => {
+    // Before, the window was 972 px tall, and party bars were blue where foes' were red.
+    for (const theme of ["light", "dark"]) {
+      const seen = await page.$eval(`#encounter-odds-twelve-${theme}`, (entry) => ({
+        height: entry.querySelector(".gallery-frame")!.getBoundingClientRect().height,
+        rows: entry.querySelectorAll(".holocron-odds__side-row").length,
+        fills: [
+          ...new Set(
+            [...entry.querySelectorAll(".holocron-odds__bar-fill")].map(
+              (bar) => getComputedStyle(bar).fill,
+            ),
+          ),
+        ].length,
+        sides: new Set(
+          [...entry.querySelectorAll(".holocron-odds__bar")].map((b) => b.classList[1]),
+        ).size,
+      }));
+      console.info(`encounter-odds-twelve-${theme}: ${Math.round(seen.height)} px tall`);
+      expect(seen.rows).toBe(12);
+      expect(seen.height).toBeLessThanOrEqual(900);
+      expect(seen).toMatchObject({ fills: 1, sides: 2 });
+    }
+  });
+
   it("the level-up window's title fits its frame", async () => {
     for (const theme of ["light", "dark"]) {
       const cut = await page.$eval(`#dialog-worlds-level-up-${theme} .window-title`, (t) => ({
