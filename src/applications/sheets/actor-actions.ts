@@ -110,7 +110,9 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
     for (let n = 2; taken.has(name); n += 1) {
       name = game.i18n.format("HOLOCRON.Sheet.NewItemNumbered", { type: label, n: String(n) });
     }
-    await this.actor.createEmbeddedDocuments("Item", [{ name, type }]);
+    // The new item opens at once, for its fields to be filled in (as core's sidebar create does).
+    const created = await this.actor.createEmbeddedDocuments("Item", [{ name, type }]);
+    await created?.[0]?.sheet?.render(true);
   },
   async editItem(_event, target) {
     await itemOf(this, target)?.sheet?.render(true);

@@ -3,7 +3,7 @@ import type { DataModel } from "./data-model.js";
 import { assertCanWrite, ownsByMap, type PermissionUser } from "./permission.js";
 import { expandObject, getProperty, mergeObject, randomID, setProperty } from "./utils.js";
 import type { StandInActiveEffect } from "./effects.js";
-import { statusesOf, toggleStatusEffect } from "./effects.js";
+import { sheetOf, statusesOf, toggleStatusEffect, type RecordingSheet } from "./effects.js";
 
 /**
  * A small Actor / Item / Combat: `system` built from CONFIG[doc].dataModels[type]; `update` validates
@@ -417,6 +417,10 @@ export class StandInItem extends StandInDocument {
 
   get actor(): StandInActor | null {
     return (this.parent as StandInActor | null) ?? null;
+  }
+  /** The item's sheet: the stand-in records each render (`render(true)` opens it). */
+  get sheet(): RecordingSheet {
+    return sheetOf(this);
   }
   makeEffect(data: Obj): StandInActiveEffect {
     return makeEffectOf(this, data);

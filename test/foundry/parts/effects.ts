@@ -26,10 +26,26 @@ interface EffectParent {
   effects: Iterable<StandInActiveEffect>;
 }
 
-const effectSheets = new WeakMap<
-  object,
-  { renders: unknown[]; render(force?: boolean): Promise<unknown> }
->();
+/** A document's sheet as the stand-in keeps it: one per document, recording each render's `force`. */
+export interface RecordingSheet {
+  renders: unknown[];
+  render(force?: boolean): Promise<unknown>;
+}
+const sheets = new WeakMap<object, RecordingSheet>();
+
+export function sheetOf(doc: object): RecordingSheet {
+  const cached = sheets.get(doc);
+  if (cached) return cached;
+  const made: RecordingSheet = {
+    renders: [],
+    render(force?: boolean) {
+      made.renders.push(force);
+      return Promise.resolve(made);
+    },
+  };
+  sheets.set(doc, made);
+  return made;
+}
 
 export class StandInActiveEffect {
   static documentName = "ActiveEffect";
@@ -123,18 +139,8 @@ export class StandInActiveEffect {
     return yes ? this.delete() : yes;
   }
   /** The effect's config sheet (core's ActiveEffectConfig): the stand-in records each render. */
-  get sheet(): { renders: unknown[]; render(force?: boolean): Promise<unknown> } {
-    const cached = effectSheets.get(this);
-    if (cached) return cached;
-    const made = {
-      renders: [] as unknown[],
-      render(force?: boolean) {
-        made.renders.push(force);
-        return Promise.resolve(made);
-      },
-    };
-    effectSheets.set(this, made);
-    return made;
+  get sheet(): RecordingSheet {
+    return sheetOf(this);
   }
 
   _onCreate(_data: Obj, _options: Obj, _userId: string): void {}
