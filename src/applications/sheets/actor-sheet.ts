@@ -14,6 +14,7 @@ import { setHitDie } from "./hit-dice.js";
 import { restoreSummaries } from "./item-summary.js";
 import { attachItemMenu } from "./item-menu.js";
 import { attachDisclosureMenus } from "./disclosure-menu.js";
+import { attachItemFilters } from "./item-filter.js";
 import type { ActorSheetContext, SheetView } from "./context/types.js";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
@@ -55,6 +56,9 @@ export class HolocronActorSheet<
   #editMode = false;
 
   override tabGroups: Record<string, string> = { primary: "main" };
+
+  /** Each item list's filter text, kept across renders (item-filter.ts). */
+  #filters = new Map<string, string>();
 
   get editMode(): boolean {
     return this.#editMode;
@@ -136,6 +140,7 @@ export class HolocronActorSheet<
   ): Promise<void> {
     await super._onRender(context, options);
     await restoreSummaries(this);
+    attachItemFilters(this.element, this.#filters);
     for (const el of this.element.querySelectorAll<HTMLElement>("[data-drag]")) {
       el.addEventListener("dragstart", (event) => {
         const data = dragDataFor(this.document.uuid, el.dataset);
