@@ -78,8 +78,9 @@ export function dialogFooter(buttons, localize) {
 
 /** Foundry's frame around an entry: a window header (and a dialog's footer), or a chat message header. */
 function frame(entry, body, localize) {
-  const name = entry.context?.actor?.name ?? entry.context?.item?.name ?? entry.title;
-  const header = `<header class="window-header"><i class="window-icon fa-solid ${entry.kind === "dialog" ? "fa-dice-d20" : "fa-user"}" inert></i><h1 class="window-title">${escapeHtml(name)}</h1><button type="button" class="header-control fa-solid fa-xmark" aria-label="Close"></button></header>`;
+  const name =
+    entry.windowTitle ?? entry.context?.actor?.name ?? entry.context?.item?.name ?? entry.title;
+  const header = `<header class="window-header"><i class="window-icon fa-solid ${entry.kind === "dialog" ? "fa-dice-d20" : "fa-user"}" inert></i><h1 class="window-title">${escapeHtml(name)}</h1><button type="button" class="header-control fa-solid fa-xmark" aria-label="Close" data-tooltip="Close"></button></header>`;
   if (entry.kind === "dialog") {
     // A DialogV2 renders its content and footer buttons inside one form (radio groups stay apart); the
     // footer is the dialog's own button list, never one the gallery makes up.

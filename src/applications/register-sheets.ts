@@ -9,6 +9,7 @@ import {
 } from "./sheets/context/parts.js";
 import { registerHotbarDrop } from "./sheets/hotbar-drop.js";
 import { registerCareerGuard } from "./sheets/career-guard.js";
+import { registerSpeciesGuard } from "./sheets/species-guard.js";
 import { registerCareerRequest } from "./sheets/career-request.js";
 import { unregisterLegacySheets } from "../compat/legacy-sheets.js";
 
@@ -34,5 +35,6 @@ export function registerSheets(): void {
   ]);
   registerHotbarDrop();
   registerCareerGuard();
+  registerSpeciesGuard();
   registerCareerRequest();
 }

@@ -125,16 +125,21 @@ describe("gallery in Chromium", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it("has 0 clipped inputs, 0 text under 12 px, 0 unlabelled icon buttons, 0 text under 4.5:1, no overflow", async () => {
+  it("has 0 clipped inputs, 0 text under 12 px, 0 unlabelled icon buttons, 0 icon buttons without hover text, 0 text under 4.5:1, no overflow", async () => {
     const { problems, census } = await page.evaluate(findProblems, 24);
     const count = (kind: PageProblem["kind"]) => problems.filter((p) => p.kind === kind).length;
     console.info(
       `Gallery checks, ${entries.length} entries × 2 themes (${census.texts} texts, ${census.inputs} inputs, ${census.buttons} buttons): ` +
         `${count("clipped-input")} clipped inputs, ${count("small-text")} texts under 12 px, ` +
-        `${count("unlabelled-button")} unlabelled icon buttons, ${count("contrast")} texts under 4.5:1 contrast, ` +
+        `${count("unlabelled-button")} unlabelled icon buttons, ` +
+        `${count("no-hover-text")} of ${census.iconButtons} icon buttons without hover text, ` +
+        `${count("contrast")} texts under 4.5:1 contrast, ` +
         `${count("overflow")} overflows, ${count("small-button")} buttons under 24 px`,
     );
     expect(census.texts).toBeGreaterThan(1000);
+    // Before every icon button carried a data-tooltip, 840 had an aria-label only.
+    expect(census.iconButtons).toBeGreaterThan(500);
+    expect(count("no-hover-text")).toBe(0);
     expect(describeProblems(problems)).toEqual([]);
     const { overlaps } = await page.evaluate(findOverlaps);
     console.info(`Default font size: ${overlaps.length} overlapping texts`);
@@ -192,13 +197,48 @@ describe("gallery in Chromium", () => {
     expect(switched).toEqual(["combat", "powers"]);
   });
 
+  it("the encounter odds for twelve combatants fit a 900 px screen, every bar one colour", async () => {
+    // Before, the window was 972 px tall, and party bars were blue where foes' were red.
+    for (const theme of ["light", "dark"]) {
+      const seen = await page.$eval(`#encounter-odds-twelve-${theme}`, (entry) => ({
+        height: entry.querySelector(".gallery-frame")!.getBoundingClientRect().height,
+        rows: entry.querySelectorAll(".holocron-odds__side-row").length,
+        fills: [
+          ...new Set(
+            [...entry.querySelectorAll(".holocron-odds__bar-fill")].map(
+              (bar) => getComputedStyle(bar).fill,
+            ),
+          ),
+        ].length,
+        sides: new Set(
+          [...entry.querySelectorAll(".holocron-odds__bar")].map((b) => b.classList[1]),
+        ).size,
+      }));
+      console.info(`encounter-odds-twelve-${theme}: ${Math.round(seen.height)} px tall`);
+      expect(seen.rows).toBe(12);
+      expect(seen.height).toBeLessThanOrEqual(900);
+      expect(seen).toMatchObject({ fills: 1, sides: 2 });
+    }
+  });
+
+  it("the level-up window's title fits its frame", async () => {
+    for (const theme of ["light", "dark"]) {
+      const cut = await page.$eval(`#dialog-worlds-level-up-${theme} .window-title`, (t) => ({
+        text: t.textContent,
+        cut: t.scrollWidth > t.clientWidth + 1,
+      }));
+      expect(cut).toEqual({ text: "Tam Vell: take level 7", cut: false });
+    }
+  });
+
   it("the character header is compact: the tabs start high, rest and recovery is one keyboard menu", async () => {
     // Before rest and recovery moved into one menu the tabs started at y = 326 (m20, Space Opera) and
-    // 328 (Star Worlds) of the frame; the bound keeps the header from growing back.
+    // 328 (Star Worlds) of the frame; before the header's rows shared lines (header-compact.css), at
+    // 262 and 329. The bound keeps the header from growing back.
     const bounds: Record<string, number> = {
-      "sheet-m20Character-full-main": 270,
-      "sheet-operaCharacter-full-main": 270,
-      "sheet-worldsCharacter-full-main": 300,
+      "sheet-m20Character-full-main": 220,
+      "sheet-operaCharacter-full-main": 220,
+      "sheet-worldsCharacter-full-main": 290,
     };
     for (const [id, bound] of Object.entries(bounds)) {
       for (const theme of ["light", "dark"]) {
@@ -281,6 +321,21 @@ describe("gallery in Chromium", () => {
     }
     const attack = cards.find((c) => c.id === "chat-m20-attack-light");
     expect(attack?.faces).toEqual(["roll die d20 max"]); // a natural 20
+  });
+
+  it("a roll card prints its total once: the big total, not again under the dice", async () => {
+    // Before, every card with a big total showed the same number again as its dice block's total.
+    const twice = await page.$$eval(".gallery-entry[data-kind=card]", (list) =>
+      list.flatMap((entry) => {
+        const big = entry.querySelector(".holocron-card__total");
+        if (!big) return [];
+        const shown = [...entry.querySelectorAll(".dice-total")].filter(
+          (t) => t.checkVisibility() && t.textContent?.trim() === big.textContent?.trim(),
+        );
+        return shown.length ? [entry.id] : [];
+      }),
+    );
+    expect(twice).toEqual([]);
   });
 
   it("saves a screenshot of every entry in both themes", async () => {

@@ -4,7 +4,13 @@
  * the test can print a count per kind.
  */
 export type ProblemKind =
-  "overflow" | "small-button" | "contrast" | "clipped-input" | "small-text" | "unlabelled-button";
+  | "overflow"
+  | "small-button"
+  | "contrast"
+  | "clipped-input"
+  | "small-text"
+  | "unlabelled-button"
+  | "no-hover-text";
 
 export interface PageProblem {
   entry: string;
@@ -17,11 +23,13 @@ export interface PageCensus {
   texts: number;
   inputs: number;
   buttons: number;
+  /** Buttons that show only an icon (no text of their own): each needs hover text. */
+  iconButtons: number;
 }
 
 export function findProblems(minButton: number): { problems: PageProblem[]; census: PageCensus } {
   const problems: PageProblem[] = [];
-  const census: PageCensus = { texts: 0, inputs: 0, buttons: 0 };
+  const census: PageCensus = { texts: 0, inputs: 0, buttons: 0, iconButtons: 0 };
   const parse = (c: string): [number, number, number, number] => {
     const m = c.match(/rgba?\(([^)]+)\)/);
     if (!m || !m[1]) return [0, 0, 0, 0];
@@ -106,6 +114,16 @@ export function findProblems(minButton: number): { problems: PageProblem[]; cens
             "unlabelled-button",
             `<${el.tagName.toLowerCase()} class="${el.className}"> has no text, aria-label or title`,
           );
+        // An icon-only control: its aria-label is for screen readers, its data-tooltip for the eye
+        // (ux.md: every icon-only control has hover text). A wrapper may carry the tooltip.
+        if (!(el.textContent ?? "").trim()) {
+          census.iconButtons += 1;
+          if (!el.closest("[data-tooltip]"))
+            add(
+              "no-hover-text",
+              `<${el.tagName.toLowerCase()} class="${el.className}" aria-label="${el.getAttribute("aria-label") ?? ""}"> has no data-tooltip`,
+            );
+        }
       }
       const field = el.matches(
         "input:not([type=checkbox], [type=radio], [type=range], [type=color]), select",

@@ -10,6 +10,8 @@ export interface GalleryEntry {
   id: string;
   /** Shown above the rendered entry. */
   title: string;
+  /** The title on the window frame, when it is not the actor's or item's name (a dialog's real title). */
+  windowTitle?: string;
   ruleset: "m20" | "starWorlds" | "spaceOpera" | "all";
   kind: "sheet" | "card" | "dialog" | "tracker";
   /** Template paths relative to the repo root, rendered in order and concatenated (a sheet's parts). */

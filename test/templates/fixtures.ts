@@ -18,6 +18,7 @@ import type {
   SheetActorSource,
   SheetItemSource,
 } from "../../src/applications/sheets/context/types.js";
+import type { SheetEffectSource } from "../../src/applications/sheets/context/effects.js";
 import type { ActorSystems, ItemSystems } from "../../src/data/typed-system.js";
 import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/version.js";
 
@@ -219,6 +220,60 @@ export interface ActorOptions {
   hitDice?: number[];
   /** Space Opera: the actor is a robot (rulings: Robots). */
   robot?: boolean;
+  /** The Active Effects that apply to it (`sampleEffects`): none unless given. */
+  effects?: SheetEffectSource[];
+}
+
+/**
+ * Active Effects as the sheets read them: the actor's own (cover, a disabled one), a status effect
+ * (prone: −4 AC, its name localized as core's fromStatusEffect does), and one an item grants.
+ */
+export function sampleEffects(itemSource?: {
+  id: string | null;
+  name: string;
+}): SheetEffectSource[] {
+  return [
+    {
+      id: "effectCover00000",
+      name: "Cover",
+      img: "icons/svg/shield.svg",
+      disabled: false,
+      changes: [{ key: "system.modifiers.ac", value: "2" }],
+      statuses: [],
+    },
+    {
+      id: "holocronProne000",
+      name: "Prone",
+      img: "icons/svg/falling.svg",
+      disabled: false,
+      changes: [{ key: "system.modifiers.ac", value: "-4" }],
+      statuses: ["prone"],
+    },
+    {
+      id: "effectRage000000",
+      name: "Battle rage",
+      img: "icons/svg/fire.svg",
+      disabled: true,
+      changes: [
+        { key: "system.modifiers.attack", value: "1" },
+        { key: "system.modifiers.damage", value: "2" },
+      ],
+      statuses: [],
+    },
+    ...(itemSource
+      ? [
+          {
+            id: "effectScope00000",
+            name: "Targeting scope",
+            img: "icons/svg/eye.svg",
+            disabled: false,
+            changes: [{ key: "system.modifiers.attack", value: "1" }],
+            statuses: [],
+            source: itemSource,
+          },
+        ]
+      : []),
+  ];
 }
 
 /** The health statuses the sample's own numbers imply (the Space Opera NPC is at −2 HP: dying). */
@@ -272,6 +327,7 @@ export function sampleActor<T extends HolocronActorType>(
     system,
     items,
     statuses: new Set(statuses),
+    effects: options.effects ?? [],
   } as SheetActorSource;
 }
 
@@ -288,4 +344,12 @@ export function actorCases(): { label: string; actor: SheetActorSource }[] {
 
 export function itemCases(): { label: string; item: SheetItemSource }[] {
   return ITEM_TYPES.map((type) => ({ label: type, item: sampleItem(type) }));
+}
+
+/** The sample Star Worlds character with other Hero Points held and spent. */
+export function heroPointsOf(spent: number, value: number) {
+  const actor = sampleActor("worldsCharacter");
+  if (actor.type !== "worldsCharacter") throw new Error("not a Star Worlds character");
+  const heroPoints = { ...actor.system.heroPoints, value, spent, spentAtRest: spent };
+  return { ...actor, system: { ...actor.system, heroPoints } };
 }

@@ -3,10 +3,13 @@ import { buildActorContext } from "../../src/applications/sheets/context/actor-c
 import { ACTOR_PART_TEMPLATES, ACTOR_PARTS } from "../../src/applications/sheets/context/parts.js";
 import type { SheetView } from "../../src/applications/sheets/context/types.js";
 import { createTemplateEnv } from "./handlebars-env.js";
-import { sampleActor } from "./fixtures.js";
+import { sampleActor, sampleEffects } from "./fixtures.js";
 
 export const env = createTemplateEnv();
-export const actor = sampleActor("m20Character", { items: 100 });
+const base = sampleActor("m20Character", { items: 100 });
+const weapon = [...base.items].find((i) => i.type === "weapon")!;
+/** 100 items and the Effects tab's four kinds of row (own, status, disabled, item-granted). */
+export const actor = { ...base, effects: sampleEffects({ id: weapon.id, name: weapon.name }) };
 export const view: SheetView = {
   editable: true,
   editMode: false,

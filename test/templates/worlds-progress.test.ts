@@ -10,9 +10,10 @@ import type { SheetView } from "../../src/applications/sheets/context/types.js";
 import { awardCandidates, awardDialogContext } from "../../src/applications/gm/award-model.js";
 import { awardCardContext } from "../../src/applications/gm/award-model.js";
 import { createTemplateEnv } from "./handlebars-env.js";
-import { sampleActor } from "./fixtures.js";
+import { heroPointsOf, sampleActor } from "./fixtures.js";
 
 const env = createTemplateEnv();
+
 const player: SheetView = { editable: true, editMode: false, enriched: "" };
 const gm: SheetView = { ...player, gm: true };
 
@@ -38,6 +39,21 @@ describe("Hero Points on the sheet", () => {
     const html = render(sampleActor("worldsCharacter"), gm);
     expect(html).toContain('name="system.heroPoints.value"');
     expect(html).toContain('name="system.heroPoints.spent"');
+  });
+
+  it("shows progress to the next level the spent points earn (60 spent: 0 of 12 to level 7)", () => {
+    const html = render(sampleActor("worldsCharacter"), player);
+    expect(html).toContain("0 of 12 to level 7");
+    expect(html).toMatch(/<progress[^>]*value="0" max="12"/);
+    const at = (spent: number) => heroPointsOf(spent, 5);
+    expect(render(at(67), player)).toContain("7 of 12 to level 7");
+    // The top level earned: nothing left to progress toward.
+    expect(render(at(108), player)).not.toContain("holocron-hero-progress");
+  });
+
+  it("Give a Hero Point shows only while the character holds one", () => {
+    expect(render(sampleActor("worldsCharacter"), player)).toContain('data-action="giveHeroPoint"');
+    expect(render(heroPointsOf(60, 0), player)).not.toContain('data-action="giveHeroPoint"');
   });
 
   it("d20 Heroism stays an input for its owner", () => {

@@ -30,8 +30,8 @@ export const CHART = {
   width: 420,
   labelWidth: 160,
   valueWidth: 56,
-  row: 22,
-  bar: 14,
+  row: 18,
+  bar: 13,
   gap: 8,
 } as const;
 /** Longer names are cut in the chart (the full name is its tooltip). */

@@ -3,6 +3,14 @@
  * so the compiler proves each name has a handler; test/templates checks every template action is listed here
  * (or is one of core's: `tab`).
  */
+/** The Effects list's controls, on actor and item sheets alike (effect-actions.ts). */
+export const EFFECT_ACTIONS = [
+  "createEffect",
+  "editEffect",
+  "toggleEffect",
+  "deleteEffect",
+] as const;
+
 export const ACTOR_SHEET_ACTIONS = [
   "toggleMode",
   "editPortrait",
@@ -35,10 +43,11 @@ export const ACTOR_SHEET_ACTIONS = [
   "rollHitDice",
   "openCompendium",
   "dismissGuide",
+  ...EFFECT_ACTIONS,
 ] as const;
 export type ActorSheetAction = (typeof ACTOR_SHEET_ACTIONS)[number];
 
-export const ITEM_SHEET_ACTIONS = ["editPortrait"] as const;
+export const ITEM_SHEET_ACTIONS = ["editPortrait", ...EFFECT_ACTIONS] as const;
 export type ItemSheetAction = (typeof ITEM_SHEET_ACTIONS)[number];
 
 /** Actions ApplicationV2 itself handles. */

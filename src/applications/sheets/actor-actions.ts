@@ -22,6 +22,7 @@ import { takeStartingAbility, useCareerAbility } from "./career-ability.js";
 import { toggleSummary } from "./item-summary.js";
 import { openItemMenu } from "./item-menu.js";
 import { openPack, setGuide } from "./guide-flag.js";
+import { effectActions } from "./effect-actions.js";
 
 /** The sheet an action runs on: what HolocronActorSheet offers (structural, so the sheet imports this map). */
 export interface ActorActionSheet {
@@ -61,6 +62,7 @@ function skillNames(sheet: ActorActionSheet): string[] {
 }
 
 export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
+  ...effectActions<ActorActionSheet>(),
   async rollHitDice() {
     await rollMissingHitDice(this.actor);
   },
@@ -117,7 +119,9 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
     for (let n = 2; taken.has(name); n += 1) {
       name = game.i18n.format("HOLOCRON.Sheet.NewItemNumbered", { type: label, n: String(n) });
     }
-    await this.actor.createEmbeddedDocuments("Item", [{ name, type }]);
+    // The new item opens at once, for its fields to be filled in (as core's sidebar create does).
+    const created = await this.actor.createEmbeddedDocuments("Item", [{ name, type }]);
+    await created?.[0]?.sheet?.render(true);
   },
   async editItem(_event, target) {
     await itemOf(this, target)?.sheet?.render(true);

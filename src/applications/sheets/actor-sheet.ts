@@ -16,6 +16,7 @@ import { attachItemMenu } from "./item-menu.js";
 import { attachDisclosureMenus } from "./disclosure-menu.js";
 import { guideShows } from "./context/creation-guide.js";
 import { guideOpen } from "./guide-flag.js";
+import { attachItemFilters } from "./item-filter.js";
 import type { ActorSheetContext, SheetView } from "./context/types.js";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
@@ -61,6 +62,9 @@ export class HolocronActorSheet<
   #editMode: boolean | null = null;
 
   override tabGroups: Record<string, string> = { primary: "main" };
+
+  /** Each item list's filter text, kept across renders (item-filter.ts). */
+  #filters = new Map<string, string>();
 
   get editMode(): boolean {
     this.#editMode ??= guideShows(sheetActor(this.document), guideOpen(this.document));
@@ -159,6 +163,7 @@ export class HolocronActorSheet<
   ): Promise<void> {
     await super._onRender(context, options);
     await restoreSummaries(this);
+    attachItemFilters(this.element, this.#filters);
     for (const el of this.element.querySelectorAll<HTMLElement>("[data-drag]")) {
       el.addEventListener("dragstart", (event) => {
         const data = dragDataFor(this.document.uuid, el.dataset);

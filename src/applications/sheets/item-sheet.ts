@@ -4,10 +4,11 @@ import { itemData } from "../../data/typed-system.js";
 import { rulesetById, rulesetOf } from "../../rulesets/index.js";
 import { worldRuleset } from "../../settings.js";
 import { buildItemContext } from "./context/item-context.js";
-import { sheetItem } from "./context/sheet-source.js";
+import { sheetItemWithEffects } from "./context/sheet-source.js";
 import { flagFormula, revertFormula } from "./formula-field.js";
 import { ITEM_PART_TEMPLATES, SHEET_SIZE } from "./context/parts.js";
 import { editPortrait } from "./sheet-helpers.js";
+import { effectActions } from "./effect-actions.js";
 import type { ItemSheetAction } from "./actions.js";
 import type { ItemSheetContext } from "./context/types.js";
 import ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
@@ -19,6 +20,7 @@ type ItemConfiguration = DocumentSheetV2.Configuration<Item.Implementation>;
 type Handler = (this: HolocronItemSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
 const ITEM_ACTION_HANDLERS: Record<ItemSheetAction, Handler> = {
+  ...effectActions<HolocronItemSheet>(),
   async editPortrait() {
     await editPortrait(this.document);
   },
@@ -40,6 +42,7 @@ export class HolocronItemSheet<
   static override PARTS = {
     header: { template: ITEM_PART_TEMPLATES.header },
     details: { template: ITEM_PART_TEMPLATES.details },
+    effects: { template: ITEM_PART_TEMPLATES.effects },
     description: { template: ITEM_PART_TEMPLATES.description, scrollable: [""] },
   };
 
@@ -48,7 +51,7 @@ export class HolocronItemSheet<
   ): Promise<RC> {
     const base = await super._prepareContext(options);
     const item = this.document;
-    const source = sheetItem(item);
+    const source = sheetItemWithEffects(item);
     if (!source) throw new Error(`Holocron cannot show item type "${item.type}"`);
     const description = source.system.description;
     const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(

@@ -30,7 +30,14 @@ async function ask(subject: LevelUpSubject, catalog: CareerCatalog) {
     levelUpDialogContext(subject, catalog),
   );
   const values: unknown = await foundry.applications.api.DialogV2.wait({
-    window: { title: "HOLOCRON.LevelUp.Title", icon: "fa-solid fa-arrow-up" },
+    // Who and which level, short enough for the 420 px window (the choices are in the dialog).
+    window: {
+      title: game.i18n.format("HOLOCRON.LevelUp.WindowTitle", {
+        name: subject.name,
+        level: String(subject.level + 1),
+      }),
+      icon: "fa-solid fa-arrow-up",
+    },
     classes: [SYSTEM_ID, "holocron-level-up-dialog"],
     position: { width: 420 },
     content,

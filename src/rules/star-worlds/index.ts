@@ -29,6 +29,7 @@ export {
   damageDiceBonus,
   maxVitality,
   levelForHeroPointsSpent,
+  heroPointProgress,
   levelsWaiting,
 } from "./levels.js";
 export type { WorldsHealth, Rest } from "./health.js";

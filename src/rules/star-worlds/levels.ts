@@ -60,6 +60,18 @@ export function levelForHeroPointsSpent(spent: number): number {
   return Math.min(MAX_LEVEL, 1 + Math.floor(spent / HERO_POINTS_PER_LEVEL));
 }
 
+/**
+ * Progress toward the next level the Hero Points spent will earn: `value` of `per` spent toward
+ * `level` (67 spent: 7 of 12 to level 7); null once the spent points have earned the top level.
+ */
+export function heroPointProgress(
+  spent: number,
+): { value: number; per: number; level: number } | null {
+  const earned = levelForHeroPointsSpent(spent);
+  if (earned >= MAX_LEVEL) return null;
+  return { value: spent % HERO_POINTS_PER_LEVEL, per: HERO_POINTS_PER_LEVEL, level: earned + 1 };
+}
+
 /** Levels earned but not yet taken (they wait for a rest). */
 export function levelsWaiting(a: { level: number; spent: number }): number {
   assertIntegerInRange(a.level, "level", 1, MAX_LEVEL);

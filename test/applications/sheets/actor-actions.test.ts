@@ -229,11 +229,11 @@ describe("Star Worlds play", () => {
     expect(notices().filter((n) => n === "HOLOCRON.Sheet.Notify.TooManyCareers")).toHaveLength(2);
   });
 
-  it("Hooks: the guard answers preCreateItem", async () => {
+  it("Hooks: the guards answer preCreateItem (careers, one species)", async () => {
     await open("starWorlds", worlds());
     const { registerSheets } = await import("../../../src/applications/register-sheets.js");
     registerSheets();
-    expect((glue.env.Hooks as { count(h: string): number }).count("preCreateItem")).toBe(1);
+    expect((glue.env.Hooks as { count(h: string): number }).count("preCreateItem")).toBe(2);
   });
 
   it("an NPC's damage chip rolls its formula as a damage card; a blank or bad one is refused", async () => {

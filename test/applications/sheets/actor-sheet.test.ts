@@ -119,9 +119,12 @@ describe("actor sheet", () => {
   it.each([
     [
       "worldsCharacter",
-      ["header", "stats", "tabs", "main", "combat", "traits", "gear", "biography"],
+      ["header", "stats", "tabs", "main", "combat", "traits", "gear", "effects", "biography"],
     ],
-    ["m20Character", ["header", "stats", "tabs", "main", "combat", "powers", "gear", "biography"]],
+    [
+      "m20Character",
+      ["header", "stats", "tabs", "main", "combat", "powers", "gear", "effects", "biography"],
+    ],
     ["operaNpc", ["header", "stats", "npc"]],
   ])("%s renders its own parts", async (type, parts) => {
     const { sheet } = await open(type);

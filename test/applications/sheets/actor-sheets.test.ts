@@ -23,12 +23,20 @@ describe("actor sheets by layout", () => {
     const { D20CharacterSheet, StarWorldsCharacterSheet, NpcSheet } = await load();
     const ids = (tabs: { primary: { tabs: { id: string }[] } }) =>
       tabs.primary.tabs.map((t) => t.id);
-    expect(ids(D20CharacterSheet.TABS)).toEqual(["main", "combat", "powers", "gear", "biography"]);
+    expect(ids(D20CharacterSheet.TABS)).toEqual([
+      "main",
+      "combat",
+      "powers",
+      "gear",
+      "effects",
+      "biography",
+    ]);
     expect(ids(StarWorldsCharacterSheet.TABS)).toEqual([
       "main",
       "combat",
       "traits",
       "gear",
+      "effects",
       "biography",
     ]);
     expect(Object.keys(NpcSheet.PARTS)).not.toContain("tabs");

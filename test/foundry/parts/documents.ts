@@ -3,7 +3,7 @@ import type { DataModel } from "./data-model.js";
 import { assertCanWrite, ownsByMap, type PermissionUser } from "./permission.js";
 import { expandObject, getProperty, mergeObject, randomID, setProperty } from "./utils.js";
 import type { StandInActiveEffect } from "./effects.js";
-import { statusesOf, toggleStatusEffect } from "./effects.js";
+import { sheetOf, statusesOf, toggleStatusEffect, type RecordingSheet } from "./effects.js";
 
 /**
  * A small Actor / Item / Combat: `system` built from CONFIG[doc].dataModels[type]; `update` validates
@@ -394,10 +394,119 @@ export class StandInDocument {
   }
 }
 
+/** A document that holds Active Effects: an actor, or an item (whose effects apply to its owner). */
+interface EffectHost {
+  uuid: string;
+  isOwner: boolean;
+  parent: StandInDocument | null;
+  effects: StandInCollection<StandInActiveEffect>;
+  makeEffect(data: Obj): StandInActiveEffect;
+  prepareData(): void;
+}
+
+/** The document whose data an effect change prepares again: the actor, or the item's owner. */
+function prepareAfterEffects(host: EffectHost): void {
+  host.prepareData();
+  host.parent?.prepareData();
+}
+
+/** createEmbeddedDocuments("ActiveEffect"), after the server round trip, with its hooks. */
+async function createEffects(
+  host: EffectHost,
+  list: Obj[],
+  options: Obj,
+): Promise<StandInActiveEffect[]> {
+  assertCanWrite(host.isOwner, host.uuid);
+  // The server round trip: concurrent writers each checked before either was confirmed.
+  await Promise.resolve();
+  const made = list.map((d) => host.makeEffect(d));
+  const created = made.filter((e, i) => callPre("preCreateActiveEffect", e, list[i], options));
+  for (const effect of created) host.effects.add(effect);
+  prepareAfterEffects(host);
+  created.forEach((effect, i) => afterWrite(effect, "Create", list[i] ?? {}, options));
+  return created;
+}
+
+/** updateEmbeddedDocuments("ActiveEffect"): each `{_id, ...changes}` merged into its effect's source. */
+async function updateEffects(
+  host: EffectHost,
+  updates: Obj[],
+  options: Obj,
+): Promise<StandInActiveEffect[]> {
+  assertCanWrite(host.isOwner, host.uuid);
+  await Promise.resolve();
+  const changed: [StandInActiveEffect, Obj][] = [];
+  for (const { _id, ...changes } of updates) {
+    const effect = host.effects.get(String(_id));
+    if (!effect || !callPre("preUpdateActiveEffect", effect, changes, options)) continue;
+    effect._source = mergeObject(structuredClone(effect._source), expandObject(changes));
+    changed.push([effect, expandObject(changes)]);
+  }
+  prepareAfterEffects(host);
+  for (const [effect, changes] of changed) afterWrite(effect, "Update", changes, options);
+  return changed.map(([effect]) => effect);
+}
+
+/** deleteEmbeddedDocuments("ActiveEffect"): ids not found are skipped. */
+async function deleteEffects(
+  host: EffectHost,
+  ids: string[],
+  options: Obj,
+): Promise<StandInActiveEffect[]> {
+  assertCanWrite(host.isOwner, host.uuid);
+  const deleted = ids
+    .map((id) => host.effects.get(id))
+    .filter((e): e is StandInActiveEffect => !!e)
+    .filter((e) => callPre("preDeleteActiveEffect", e, options));
+  for (const effect of deleted) host.effects.delete(effect.id);
+  prepareAfterEffects(host);
+  for (const effect of deleted) afterWrite(effect, "Delete", null, options);
+  return deleted;
+}
+
+function makeEffectOf(host: unknown, data: Obj): StandInActiveEffect {
+  const ctor = config("ActiveEffect").documentClass as typeof StandInActiveEffect;
+  return new ctor(data, { parent: host as never });
+}
+
 export class StandInItem extends StandInDocument {
   static override documentName = "Item";
+  /** The item's own effects; those with `transfer` apply to its owner (Actor#allApplicableEffects). */
+  declare effects: StandInCollection<StandInActiveEffect>;
+
+  constructor(data: Obj = {}, options: { parent?: StandInDocument | null } = {}) {
+    const { effects = [], ...rest } = data as { effects?: Obj[] } & Obj;
+    super({ ...rest, effects: [] }, options);
+    for (const effect of effects) this.effects.add(this.makeEffect(effect));
+  }
+
+  override _initialize(): void {
+    if (!this.effects) Object.defineProperty(this, "effects", { value: new StandInCollection() });
+    super._initialize();
+  }
+
   get actor(): StandInActor | null {
     return (this.parent as StandInActor | null) ?? null;
+  }
+  /** The item's sheet: the stand-in records each render (`render(true)` opens it). */
+  get sheet(): RecordingSheet {
+    return sheetOf(this);
+  }
+  makeEffect(data: Obj): StandInActiveEffect {
+    return makeEffectOf(this, data);
+  }
+  /** An item embeds only Active Effects. */
+  async createEmbeddedDocuments(name: "ActiveEffect", list: Obj[], options: Obj = {}) {
+    if (name !== "ActiveEffect") throw new Error(`An Item embeds no ${String(name)}`);
+    return createEffects(this, list, options);
+  }
+  async updateEmbeddedDocuments(name: "ActiveEffect", updates: Obj[], options: Obj = {}) {
+    if (name !== "ActiveEffect") throw new Error(`An Item embeds no ${String(name)}`);
+    return updateEffects(this, updates, options);
+  }
+  async deleteEmbeddedDocuments(name: "ActiveEffect", ids: string[], options: Obj = {}) {
+    if (name !== "ActiveEffect") throw new Error(`An Item embeds no ${String(name)}`);
+    return deleteEffects(this, ids, options);
   }
 }
 
@@ -443,8 +552,18 @@ export class StandInActor extends StandInDocument {
     return new ctor(data, { parent: this });
   }
   makeEffect(data: Obj): StandInActiveEffect {
-    const ctor = config("ActiveEffect").documentClass as typeof StandInActiveEffect;
-    return new ctor(data, { parent: this as never });
+    return makeEffectOf(this, data);
+  }
+
+  /**
+   * Actor#allApplicableEffects: the actor's own effects, then those of its items marked `transfer`
+   * (V13 without legacy transferral: item effects apply from the item;
+   * https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#allapplicableeffects).
+   */
+  *allApplicableEffects(): Generator<StandInActiveEffect> {
+    yield* this.effects?.contents ?? [];
+    for (const item of this.items?.values() ?? [])
+      for (const effect of item.effects) if (effect.transfer) yield effect;
   }
   addItem(item: StandInDocument): void {
     this.items.add(item as StandInItem);
@@ -460,7 +579,7 @@ export class StandInActor extends StandInDocument {
    * base and derived data (every change the system writes is an ADD, in V13's or V14's shape).
    */
   applyActiveEffects(): void {
-    const effects = this.effects?.contents ?? [];
+    const effects = [...this.allApplicableEffects()];
     this.statuses = statusesOf(effects);
     for (const effect of effects) {
       if (!effect.active) continue;
@@ -478,16 +597,7 @@ export class StandInActor extends StandInDocument {
     options: Obj = {},
   ): Promise<(StandInItem | StandInActiveEffect)[]> {
     assertCanWrite(this.isOwner, this.uuid);
-    if (name === "ActiveEffect") {
-      // The server round trip: concurrent writers each checked before either was confirmed.
-      await Promise.resolve();
-      const made = list.map((d) => this.makeEffect(d));
-      const created = made.filter((e, i) => callPre("preCreateActiveEffect", e, list[i], options));
-      for (const effect of created) this.effects.add(effect);
-      this.prepareData();
-      created.forEach((effect, i) => afterWrite(effect, "Create", list[i] ?? {}, options));
-      return created;
-    }
+    if (name === "ActiveEffect") return createEffects(this, list, options);
     const created = list
       .map((d) => this.makeItem(d))
       .filter((item, i) => callPre("preCreateItem", item, list[i], options));
@@ -495,6 +605,12 @@ export class StandInActor extends StandInDocument {
     this.prepareData();
     created.forEach((item, i) => afterWrite(item, "Create", list[i] ?? {}, options));
     return created;
+  }
+
+  /** Active Effects are the actor's only embedded documents updated through here (effects.ts). */
+  async updateEmbeddedDocuments(name: "ActiveEffect", updates: Obj[], options: Obj = {}) {
+    if (name !== "ActiveEffect") throw new Error(`The stand-in updates only ActiveEffects here`);
+    return updateEffects(this, updates, options);
   }
 
   /** Deletes embedded documents by id (ids not found are skipped), firing the delete hooks. */

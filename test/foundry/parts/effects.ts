@@ -22,8 +22,30 @@ type Obj = Record<string, unknown>;
 interface EffectParent {
   uuid: string;
   createEmbeddedDocuments(name: "ActiveEffect", data: Obj[], options?: Obj): Promise<unknown[]>;
+  updateEmbeddedDocuments(name: "ActiveEffect", data: Obj[], options?: Obj): Promise<unknown[]>;
   deleteEmbeddedDocuments(name: "ActiveEffect", ids: string[], options?: Obj): Promise<unknown[]>;
   effects: Iterable<StandInActiveEffect>;
+}
+
+/** A document's sheet as the stand-in keeps it: one per document, recording each render's `force`. */
+export interface RecordingSheet {
+  renders: unknown[];
+  render(force?: boolean): Promise<unknown>;
+}
+const sheets = new WeakMap<object, RecordingSheet>();
+
+export function sheetOf(doc: object): RecordingSheet {
+  const cached = sheets.get(doc);
+  if (cached) return cached;
+  const made: RecordingSheet = {
+    renders: [],
+    render(force?: boolean) {
+      made.renders.push(force);
+      return Promise.resolve(made);
+    },
+  };
+  sheets.set(doc, made);
+  return made;
 }
 
 export class StandInActiveEffect {
@@ -40,6 +62,8 @@ export class StandInActiveEffect {
       changes: [],
       disabled: false,
       statuses: [],
+      // ActiveEffectData: `transfer` starts true (an item's effect applies to its owner).
+      transfer: true,
       flags: {},
       ...structuredClone(data),
     };
@@ -69,6 +93,9 @@ export class StandInActiveEffect {
   get disabled(): boolean {
     return this._source.disabled === true;
   }
+  get transfer(): boolean {
+    return this._source.transfer !== false;
+  }
   /** ActiveEffect#active: applies while not disabled (the stand-in has no suppression). */
   get active(): boolean {
     return !this.disabled;
@@ -89,6 +116,32 @@ export class StandInActiveEffect {
   async delete(options: Obj = {}): Promise<this> {
     await this.parent?.deleteEmbeddedDocuments("ActiveEffect", [this.id], options);
     return this;
+  }
+  async update(changes: Obj, options: Obj = {}): Promise<this> {
+    await this.parent?.updateEmbeddedDocuments(
+      "ActiveEffect",
+      [{ ...changes, _id: this.id }],
+      options,
+    );
+    return this;
+  }
+  /**
+   * ClientDocument#deleteDialog: a Yes/No confirmation (DialogV2.confirm); Yes deletes, resolving the
+   * document; No or closing resolves without deleting.
+   */
+  async deleteDialog(): Promise<this | false | null> {
+    const foundry = Reflect.get(globalThis, "foundry") as {
+      applications: { api: { DialogV2: { confirm(o: Obj): Promise<boolean | null> } } };
+    };
+    const yes = await foundry.applications.api.DialogV2.confirm({
+      window: { title: `Delete ${this.name}` },
+      content: `<p>Delete ${this.name}?</p>`,
+    });
+    return yes ? this.delete() : yes;
+  }
+  /** The effect's config sheet (core's ActiveEffectConfig): the stand-in records each render. */
+  get sheet(): RecordingSheet {
+    return sheetOf(this);
   }
 
   _onCreate(_data: Obj, _options: Obj, _userId: string): void {}

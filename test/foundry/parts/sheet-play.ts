@@ -32,8 +32,14 @@ export function install(env: StandInEnv): void {
       return post.call(this, data);
     },
   });
+  const updateEffects = StandInActor.prototype.updateEmbeddedDocuments;
   Object.assign(StandInActor.prototype, {
-    async updateEmbeddedDocuments(this: StandInActor, _name: "Item", updates: Obj[]) {
+    async updateEmbeddedDocuments(
+      this: StandInActor,
+      name: "Item" | "ActiveEffect",
+      updates: Obj[],
+    ) {
+      if (name === "ActiveEffect") return updateEffects.call(this, name, updates);
       itemBatches.push(updates);
       const changed = [];
       for (const { _id, ...changes } of updates) {

@@ -46,6 +46,8 @@ function entry(id: string, title: string, s: OddsPanelState): GalleryEntry {
     context: oddsContext(s),
     classes: "holocron holocron-odds-dialog",
     width: 440,
+    // The panel's own title (HOLOCRON.Combat.Odds.Title) for a combat named "Docking bay".
+    windowTitle: "Encounter odds: Docking bay",
   };
 }
 
@@ -54,6 +56,12 @@ export const entries: GalleryEntry[] = [
     "encounter-odds-panel",
     "Encounter odds: three soldiers and a Knight against eight thugs",
     state({ result: sim.encounter(knightParty(), { fights: 10_000, seed: 1 }) }),
+  ),
+  // Twelve combatants with a result: the whole window fits a 900 px screen (the browser layer measures it).
+  entry(
+    "encounter-odds-twelve",
+    "Encounter odds: twelve combatants, the result and its chart on a 900 px screen",
+    state({ result: sim.encounter(knightParty(), { fights: 10_000, seed: 2 }) }),
   ),
   entry("encounter-odds-running", "Encounter odds: playing the fights", state({ progress: 0.42 })),
 ];

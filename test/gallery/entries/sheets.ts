@@ -17,7 +17,7 @@ import {
 import { ACTOR_TYPES, RULESET_OF_ACTOR_TYPE, type HolocronActorType } from "../../../src/config.js";
 import type { RulesetId } from "../../../src/config.js";
 import type { SheetItemSource, SheetView } from "../../../src/applications/sheets/context/types.js";
-import { itemCases, sampleActor } from "../../templates/fixtures.js";
+import { heroPointsOf, itemCases, sampleActor, sampleEffects } from "../../templates/fixtures.js";
 import { itemSchemaViews } from "../../templates/item-schemas.js";
 import type { GalleryEntry } from "../types.js";
 import { GIVE_BUTTONS } from "../../../src/applications/sheets/give-hero-points.js";
@@ -109,6 +109,22 @@ function actorEntries(type: HolocronActorType): GalleryEntry[] {
   const ruleset = RULESET_OF_ACTOR_TYPE[type];
   for (const tab of tabIds(ruleset, true))
     entries.push(actorEntry(type, `full-${tab}`, full, play(tab)));
+  if (type === "worldsCharacter")
+    // 67 Hero Points spent: two levels wait, and 7 of 12 toward level 7.
+    entries.push(actorEntry(type, "hero-progress", heroPointsOf(67, 5), play()));
+  if (type === "m20Character") {
+    // The Effects tab: cover, prone (a status), one turned off, and one a weapon grants.
+    const weapon = [...full.items].find((i) => i.type === "weapon")!;
+    const effects = sampleEffects({ id: weapon.id, name: weapon.name });
+    entries.push(
+      actorEntry(
+        type,
+        "effects",
+        { ...full, effects, statuses: new Set(["prone"]) },
+        play("effects"),
+      ),
+    );
+  }
   return entries;
 }
 
@@ -140,6 +156,19 @@ function itemEntries(): GalleryEntry[] {
   const entries = itemCases().map(({ item }) => itemEntry(item, `sheet-item-${item.type}`));
   const armor = itemCases().find((c) => c.item.type === "armor")!.item;
   entries.push(itemEntry(armor, "sheet-item-armor-star-worlds", "starWorlds"));
+  const weapon = itemCases().find((c) => c.item.type === "weapon")!.item;
+  entries.push(
+    // The effect a scope grants its owner (an item's own effect names no source).
+    itemEntry(
+      {
+        ...weapon,
+        effects: sampleEffects({ id: null, name: "" })
+          .slice(-1)
+          .map(({ source: _s, ...e }) => e),
+      },
+      "sheet-item-weapon-effects",
+    ),
+  );
   return entries;
 }
 

@@ -276,6 +276,8 @@ export const entries: GalleryEntry[] = [
   {
     id: "dialog-worlds-level-up",
     title: "Take a level: level 7 (+1 attribute, a skill or a new career, +4 Vitality)",
+    // The dialog's own title (HOLOCRON.LevelUp.WindowTitle), which fits its 420 px window.
+    windowTitle: "Tam Vell: take level 7",
     ruleset: "starWorlds",
     kind: "dialog",
     templates: ["templates/dialog/level-up.hbs"],

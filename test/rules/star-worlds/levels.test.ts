@@ -79,10 +79,23 @@ describe("Star Worlds seed Hero Points: each 12 spent is a level (max 10), taken
     expect(starWorlds.levelsWaiting(a)).toBe(waiting);
   });
 
+  it.each([
+    [0, { value: 0, per: 12, level: 2 }],
+    [11, { value: 11, per: 12, level: 2 }],
+    [12, { value: 0, per: 12, level: 3 }],
+    [67, { value: 7, per: 12, level: 7 }],
+    [107, { value: 11, per: 12, level: 10 }],
+    [108, null],
+    [500, null],
+  ])("Hero Point progress, %d spent → %j", (spent, progress) => {
+    expect(starWorlds.heroPointProgress(spent)).toEqual(progress);
+  });
+
   it("constants and errors", () => {
     expect(starWorlds.MAX_LEVEL).toBe(10);
     expect(starWorlds.HERO_POINTS_PER_LEVEL).toBe(12);
     expect(() => starWorlds.levelForHeroPointsSpent(-1)).toThrow("Hero Points spent");
+    expect(() => starWorlds.heroPointProgress(1.5)).toThrow("Hero Points spent");
     expect(() => starWorlds.levelsWaiting({ level: 0, spent: 0 })).toThrow("level");
   });
 });

@@ -13,6 +13,7 @@ import { M20_PROFILE, OPERA_PROFILE, d20Part, type RulesetPart } from "./d20-act
 import { starWorldsPart } from "./star-worlds-actor.js";
 import { recoveryBlock } from "./recovery.js";
 import { creationGuide } from "./creation-guide.js";
+import { effectViews } from "./effects.js";
 import type {
   ActorSheetContext,
   SheetActorSource,
@@ -57,6 +58,7 @@ export function tabIds(ruleset: RulesetId, showPowers: boolean): string[] {
     "combat",
     ...(extra === "powers" && !showPowers ? [] : [extra]),
     "gear",
+    "effects",
     "biography",
   ];
 }
@@ -122,5 +124,6 @@ export function buildActorContext(actor: SheetActorSource, view: SheetView): Act
       type: t,
       label: `HOLOCRON.Sheet.ItemType.${t}`,
     })),
+    effects: effectViews(actor.effects),
   };
 }

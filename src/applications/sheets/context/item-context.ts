@@ -7,6 +7,7 @@ import { dice } from "../../../rules/index.js";
 import { isHolocronItemType, type HolocronItemType } from "../../../config.js";
 import type { ItemSystems } from "../../../data/typed-system.js";
 import { systemName } from "./field-name.js";
+import { effectViews } from "./effects.js";
 import type { ItemFieldView, ItemSheetContext, SheetItemSource, SheetView } from "./types.js";
 
 type DataField = foundry.data.fields.DataField.Any;
@@ -121,5 +122,6 @@ export function buildItemContext(
       value: item.system.description,
       enriched: view.enriched,
     },
+    effects: effectViews(item.effects),
   };
 }

@@ -12,6 +12,7 @@ export const ACTOR_PART_TEMPLATES = {
   powers: `${TEMPLATE_ROOT}/actor/powers.hbs`,
   traits: `${TEMPLATE_ROOT}/actor/traits.hbs`,
   gear: `${TEMPLATE_ROOT}/actor/gear.hbs`,
+  effects: `${TEMPLATE_ROOT}/actor/effects.hbs`,
   biography: `${TEMPLATE_ROOT}/actor/biography.hbs`,
   npc: `${TEMPLATE_ROOT}/actor/npc.hbs`,
   limited: `${TEMPLATE_ROOT}/actor/limited.hbs`,
@@ -25,6 +26,7 @@ export const PARTIAL_TEMPLATES = [
   `${TEMPLATE_ROOT}/shared/recovery-menu.hbs`,
   `${TEMPLATE_ROOT}/shared/creation-guide.hbs`,
   `${TEMPLATE_ROOT}/shared/item-list.hbs`,
+  `${TEMPLATE_ROOT}/shared/effects-list.hbs`,
   `${TEMPLATE_ROOT}/actor/skills.hbs`,
 ] as const;
 
@@ -36,6 +38,7 @@ const CHARACTER_D20: readonly ActorPartId[] = [
   "combat",
   "powers",
   "gear",
+  "effects",
   "biography",
 ];
 const CHARACTER_WORLDS: readonly ActorPartId[] = [
@@ -46,6 +49,7 @@ const CHARACTER_WORLDS: readonly ActorPartId[] = [
   "combat",
   "traits",
   "gear",
+  "effects",
   "biography",
 ];
 const NPC: readonly ActorPartId[] = ["header", "stats", "npc"];
@@ -73,6 +77,7 @@ export function limitedContext(
 export const ITEM_PART_TEMPLATES = {
   header: `${TEMPLATE_ROOT}/item/header.hbs`,
   details: `${TEMPLATE_ROOT}/item/details.hbs`,
+  effects: `${TEMPLATE_ROOT}/item/effects.hbs`,
   description: `${TEMPLATE_ROOT}/item/description.hbs`,
 } as const;
 

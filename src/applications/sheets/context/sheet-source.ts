@@ -2,12 +2,38 @@
 // document fields the sheets show.
 import { actorData, itemData } from "../../../data/typed-system.js";
 import type { SheetActorSource, SheetItemSource } from "./types.js";
+import type { SheetEffectSource } from "./effects.js";
+
+/**
+ * An effect as the Effects list reads it; `host` is the sheet's document, so an effect whose parent is
+ * another document (an owned item) names that item as its source. V14 keeps `changes` on the effect
+ * for the base effect type (foundry-v13.md: V14 Active Effects).
+ */
+export function sheetEffect(effect: ActiveEffect.Implementation, host: unknown): SheetEffectSource {
+  const parent = effect.parent;
+  const granted = parent && parent !== host ? { id: parent.id, name: parent.name } : null;
+  return {
+    id: effect.id,
+    name: effect.name,
+    img: effect.img,
+    disabled: effect.disabled,
+    changes: effect.changes.map((c) => ({ key: c.key, value: String(c.value) })),
+    statuses: effect.statuses,
+    source: granted,
+  };
+}
 
 /** An item of a Holocron type, or null for another (a module's subtype is not listed). */
 export function sheetItem(item: Item.Implementation): SheetItemSource | null {
   const data = itemData(item);
   if (!data) return null;
   return { ...data, id: item.id, name: item.name, img: item.img, sort: item.sort };
+}
+
+/** An item with its own effects, for its sheet's Effects list. */
+export function sheetItemWithEffects(item: Item.Implementation): SheetItemSource | null {
+  const source = sheetItem(item);
+  return source && { ...source, effects: item.effects.contents.map((e) => sheetEffect(e, item)) };
 }
 
 export function sheetActor(actor: Actor.Implementation): SheetActorSource {
@@ -22,5 +48,7 @@ export function sheetActor(actor: Actor.Implementation): SheetActorSource {
     img: actor.img,
     items,
     statuses: actor.statuses,
+    // Foundry's documented iterator of every effect that applies: the actor's and its items' transferred.
+    effects: [...actor.allApplicableEffects()].map((e) => sheetEffect(e, actor)),
   };
 }

@@ -108,12 +108,14 @@ export function starWorldsPart(
           max: pc.heroPoints.max,
           // The GM awards points; a player spends them from cards and the sheet, never types them.
           editable: gm,
-          giveable: true,
+          // Nothing to give at 0 points: the button is not shown (ux.md: no control a user may not use).
+          giveable: pc.heroPoints.value > 0,
           spent: {
             name: systemName<WorldsCharacterSystem>("heroPoints.spent"),
             value: pc.heroPoints.spent,
             editable: gm,
           },
+          progress: starWorlds.heroPointProgress(pc.heroPoints.spent),
         }
       : null,
     powers: [],

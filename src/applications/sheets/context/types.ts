@@ -5,6 +5,7 @@
 import type { RulesetId } from "../../../config.js";
 import type { HolocronActorData, HolocronItemData } from "../../../data/typed-system.js";
 import type { CareerCatalog } from "../career-catalog.js";
+import type { EffectView, SheetEffectSource } from "./effects.js";
 
 /** The part of an Item a sheet reads: `type` and `system` typed by the item's model. */
 export type SheetItemSource = HolocronItemData & {
@@ -12,6 +13,8 @@ export type SheetItemSource = HolocronItemData & {
   name: string;
   img?: string | null;
   sort?: number;
+  /** The item's own Active Effects (its sheet's Effects list). */
+  effects?: Iterable<SheetEffectSource>;
 };
 
 /** The part of an Actor a sheet reads: `type` and `system` typed by the actor's model. */
@@ -24,6 +27,8 @@ export type SheetActorSource = HolocronActorData & {
   items: Iterable<SheetItemSource>;
   /** Active status ids (Foundry's `actor.statuses`): the ruleset reads health states from them. */
   statuses: ReadonlySet<string>;
+  /** The Active Effects that apply to it: its own and those its items grant (`allApplicableEffects`). */
+  effects?: Iterable<SheetEffectSource>;
 };
 
 /** How the sheet is shown: the viewer's rights, the mode, the enriched rich text. */
@@ -201,6 +206,8 @@ export interface ActorSheetContext {
     editable: boolean;
     giveable?: boolean;
     spent?: { name: string; value: number; editable: boolean };
+    /** Star Worlds: spent toward the next level ("7 of 12 to level 7"); null at the top level. */
+    progress?: { value: number; per: number; level: number } | null;
   } | null;
   weapons: ItemRow[];
   armor: ItemRow[];
@@ -242,6 +249,8 @@ export interface ActorSheetContext {
   tabCss: Record<string, string>;
   /** Which item types this actor may create from its sheet. */
   createTypes: { type: string; label: string }[];
+  /** The Effects tab (characters) or section (NPCs). */
+  effects: EffectView[];
 }
 
 export interface ItemSheetContext {
@@ -250,6 +259,8 @@ export interface ItemSheetContext {
   editable: boolean;
   fields: ItemFieldView[];
   description: { name: string; value: string; enriched: string };
+  /** The item's own Active Effects (those it grants its owner). */
+  effects: EffectView[];
 }
 
 export interface ItemFieldView {
