@@ -90,7 +90,13 @@ function pairView(input: TrackerInput, pair: chase.Pair, names: Map<string, chas
   const quarry = profiles[pair.quarryId];
   const odds =
     pursuer && quarry
-      ? chase.pairOdds({ pursuer: pursuer.formula, quarry: quarry.formula, ties: c.ties })
+      ? chase.roundOdds({
+          pursuer: pursuer.formula,
+          quarry: quarry.formula,
+          ties: c.ties,
+          pursuerCall: c.calls?.[pair.pursuerId],
+          quarryCall: c.calls?.[pair.quarryId],
+        })
       : null;
   return {
     pursuerId: pair.pursuerId,

@@ -50,6 +50,6 @@ export {
 export type { CaughtGroup } from "./outcome.js";
 export { caughtGroup, leaveForCombat, endChase } from "./outcome.js";
 export type { PairOdds } from "./odds.js";
-export { pairOdds } from "./odds.js";
+export { pairOdds, roundOdds } from "./odds.js";
 export { readChase, readChaseBook } from "./read.js";
 export { checkTotal } from "./check.js";

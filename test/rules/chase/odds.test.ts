@@ -40,3 +40,72 @@ describe("pairOdds refuses", () => {
     ).toThrow('ties must be "nothing" or "reroll", got coin');
   });
 });
+
+describe("roundOdds: the odds with the GM's calls (rulings: Chases)", () => {
+  const call = (modifier: number, autoLoss = false) => ({ modifier, autoLoss });
+
+  it("with no calls, the pair's plain odds", () => {
+    const plain = { pursuer: "1d20+3", quarry: "1d20+1", ties: "nothing" as const };
+    expect(chase.roundOdds(plain)).toEqual(chase.pairOdds(plain));
+    expect(chase.roundOdds({ ...plain, pursuerCall: call(0), quarryCall: undefined })).toEqual(
+      chase.pairOdds(plain),
+    );
+  });
+
+  it("1d20 +2 against 1d20: 229/400, 153/400, a tie 18/400", () => {
+    const odds = chase.roundOdds({
+      pursuer: "1d20",
+      quarry: "1d20",
+      ties: "nothing",
+      pursuerCall: call(2),
+    });
+    expect(odds.pursuer).toBeCloseTo(229 / 400, 12);
+    expect(odds.quarry).toBeCloseTo(153 / 400, 12);
+    expect(odds.tie).toBeCloseTo(18 / 400, 12);
+  });
+
+  it("a negative modifier on the quarry reads as a plus for the pursuer", () => {
+    const a = chase.roundOdds({
+      pursuer: "1d20",
+      quarry: "1d20",
+      ties: "nothing",
+      quarryCall: call(-2),
+    });
+    const b = chase.roundOdds({
+      pursuer: "1d20",
+      quarry: "1d20",
+      ties: "nothing",
+      pursuerCall: call(2),
+    });
+    expect(a.pursuer).toBeCloseTo(b.pursuer, 12);
+    expect(a.quarry).toBeCloseTo(b.quarry, 12);
+  });
+
+  it("Star Worlds 2d6 +1 against 2d6: the modified tie (140/1296) is rerolled plain, 791/1296 against 505/1296", () => {
+    const odds = chase.roundOdds({
+      pursuer: "2d6",
+      quarry: "2d6",
+      ties: "reroll",
+      pursuerCall: call(1),
+    });
+    expect(odds.pursuer).toBeCloseTo(791 / 1296, 12);
+    expect(odds.quarry).toBeCloseTo(505 / 1296, 12);
+    expect(odds.tie).toBe(0);
+  });
+
+  it.each([
+    [true, false, { pursuer: 0, quarry: 1, tie: 0 }],
+    [false, true, { pursuer: 1, quarry: 0, tie: 0 }],
+    [true, true, { pursuer: 0, quarry: 0, tie: 1 }],
+  ])("pursuer loses %s, quarry loses %s: decided before the dice", (p, q, expected) => {
+    expect(
+      chase.roundOdds({
+        pursuer: "1d20+9",
+        quarry: "1d20",
+        ties: "nothing",
+        pursuerCall: call(5, p),
+        quarryCall: call(0, q),
+      }),
+    ).toEqual(expected);
+  });
+});
