@@ -5,6 +5,7 @@
 // listener elsewhere keeps the two in step (architecture.md, "One writer for actor state").
 import { healthAfterMaxChange } from "../rules/index.js";
 import { actorData } from "../data/typed-system.js";
+import { rulesetOf } from "../rulesets/index.js";
 
 type Health = { value: number; max: number };
 
@@ -36,6 +37,11 @@ function maxAfter(actor: Actor.Implementation, changes: Actor.UpdateData): numbe
 export function healthFollowsMax(actor: Actor.Implementation, changes: Actor.UpdateData): void {
   const system = (changes as { system?: unknown }).system;
   if (typeof system !== "object" || system === null) return;
+  // A damage, healing or rest write touches only health fields, which make no maximum: no clone on
+  // the writes a fight makes most.
+  const healthFields = Object.keys(rulesetOf(actor).healthFieldLabels);
+  const paths = Object.keys(foundry.utils.flattenObject(system));
+  if (paths.every((path) => healthFields.includes(path))) return;
   const now = healthOf(actor);
   if (!now) return;
   const typed = foundry.utils.getProperty(system, "health.value");

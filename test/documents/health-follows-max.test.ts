@@ -145,3 +145,21 @@ describe("worldsNpc: the max the GM types", () => {
     expect(health(npc)).toEqual({ value: 20, max: 20 });
   });
 });
+
+describe("which writes look for a new maximum", () => {
+  it("a damage or healing write (health fields only) clones nothing; a STR change does", async () => {
+    glue = await setupGlue("m20");
+    const kara = await glue.createActor({ name: "Kara", type: "m20Character" });
+    let clones = 0;
+    const clone = kara.clone.bind(kara);
+    Object.assign(kara, {
+      clone: (...args: Parameters<typeof clone>) => ((clones += 1), clone(...args)),
+    });
+    await kara.carryOutDamage(3);
+    await kara.update({ "system.health.value": 9 } as never);
+    expect(clones).toBe(0);
+    await kara.update({ "system.stats.str": 14 } as never);
+    expect(clones).toBe(1);
+    expect(health(kara)).toEqual({ value: 13, max: 14 });
+  });
+});
