@@ -4,8 +4,8 @@
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { chromium } from "playwright-core";
 import { buildGallery } from "./gallery.mjs";
+import { launchChromium } from "./lib/chromium.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -24,18 +24,7 @@ async function main() {
   const ids = new Set(entries.map((e) => e.id));
   const unknown = Object.values(README_SHOTS).filter((id) => !ids.has(id));
   if (unknown.length) throw new Error(`No gallery entry ${unknown.join(", ")}`);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
     await page.goto(pathToFileURL(galleryPage).href, { waitUntil: "load" });

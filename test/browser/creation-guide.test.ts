@@ -4,7 +4,8 @@
 // (test/applications/sheets/guide-walkthrough.test.ts walks the same steps and counts them).
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "../../scripts/lib/chromium.mjs";
 import { buildGallery } from "../../scripts/gallery.mjs";
 import type { GuideView } from "../../src/applications/sheets/context/creation-guide.js";
 
@@ -23,10 +24,7 @@ beforeAll(async () => {
       return [type, guide];
     }),
   );
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"],
-  });
+  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
   await page.goto(pathToFileURL(gallery.page).href, { waitUntil: "load" });
 });

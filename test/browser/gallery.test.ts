@@ -5,7 +5,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "../../scripts/lib/chromium.mjs";
 import { buildGallery } from "../../scripts/gallery.mjs";
 import { findOverlaps, findProblems, type PageProblem } from "./page-checks.js";
 
@@ -89,18 +90,7 @@ function shotProblems(shots: Shot[]): string[] {
 beforeAll(async () => {
   const gallery = await buildGallery({ quiet: true });
   entries = gallery.entries;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  browser = await launchChromium();
   page = await browser.newPage({ viewport: VIEWPORT });
   page.on("console", (msg) => {
     if (msg.type() === "error") consoleErrors.push(msg.text());
