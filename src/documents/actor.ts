@@ -1,6 +1,9 @@
-// Holocron's Actor: health changes computed by the actor's ruleset (src/rulesets), written as ONE
-// update plus the matching status effects. The public methods ask the GM authority (its owner's
-// requests only; with no GM the owner writes alone); the authority calls the `carryOut…` methods.
+// Holocron's Actor: health changes computed by the actor's ruleset (src/rulesets) and planned once
+// (src/rulesets/state-plan.ts), written by the one writer (state-writer.ts): the fields in one update,
+// the statuses that follow in one batch, the combatants' defeated marks in one update per combat.
+// Hand edits follow from the actor's own lifecycle (state-follow.ts). The public methods ask the GM
+// authority (its owner's requests only; with no GM the owner writes alone); the authority calls the
+// `carryOut…` methods.
 import { actorData, itemData, rulesetSubject } from "../data/typed-system.js";
 import { withDialogTypes } from "../data/type-guards.js";
 import { GM_ONLY_BARS } from "../data/trackable.js";
@@ -24,10 +27,12 @@ import {
   actorRecovery,
   type ActorHealthPayload,
 } from "./actor-requests.js";
-import { syncActorDefeated } from "./combat-defeated.js";
-import { asHealthWrite } from "./status-sync.js";
+import { healthStatusTurns } from "../rulesets/state-plan.js";
+import { planFor, StateBatch, STATE_WRITE, systemUpdate } from "./state-writer.js";
+import { followEffects, followUpdate } from "./state-follow.js";
+import { rollDiceForLevel } from "./hit-dice-roll.js";
 import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "./extension-hooks.js";
-import { OVERLAY_STATUSES, type StatusId } from "../rulesets/status-effects.js";
+import type { StatusId } from "../rulesets/status-effects.js";
 import { healthFollowsMax, startsAtFullHealth } from "./health-follows-max.js";
 
 /** The health fields and statuses at one moment: what an Undo restores exactly. */
@@ -95,7 +100,7 @@ export class HolocronActor extends Actor {
     if (!this.ruleset.recoveryKinds.includes("secondWind")) return false;
     const data = actorData(this);
     if (!data || !("secondWindUsed" in data.system) || !data.system.secondWindUsed) return false;
-    await this.update(systemUpdate({ secondWindUsed: false }));
+    await this.update(systemUpdate({ secondWindUsed: false }), STATE_WRITE);
     return true;
   }
 
@@ -110,17 +115,27 @@ export class HolocronActor extends Actor {
   // The extension hooks run here, on the client that writes (the active GM, or the owner with no
   // GM): a `pre*` listener returning false leaves the actor as it was, and the call gives null.
 
-  /** Writes damage now (combatants follow: combat-defeated.ts batches them per GM request). */
-  async carryOutDamage(amount: number, options: DamageOptions = {}): Promise<HealthChange | null> {
+  /**
+   * Writes damage now. Given a batch (one GM request for several actors), the combatants' marks wait
+   * for the batch's `finish`; otherwise they are written before this resolves.
+   */
+  async carryOutDamage(
+    amount: number,
+    options: DamageOptions = {},
+    batch?: StateBatch,
+  ): Promise<HealthChange | null> {
     if (!allowedByHooks(HOLOCRON_HOOKS.preDamage, this, amount, options)) return null;
-    const change = await this.#change(() => this.ruleset.damage(this.subject, amount, options));
+    const change = await this.#change(
+      () => this.ruleset.damage(this.subject, amount, options),
+      batch,
+    );
     announceHook(HOLOCRON_HOOKS.damage, this, change);
     return change;
   }
 
-  async carryOutHeal(points: number): Promise<HealthChange | null> {
+  async carryOutHeal(points: number, batch?: StateBatch): Promise<HealthChange | null> {
     if (!allowedByHooks(HOLOCRON_HOOKS.preHeal, this, points)) return null;
-    const change = await this.#change(() => this.ruleset.heal(this.subject, points));
+    const change = await this.#change(() => this.ruleset.heal(this.subject, points), batch);
     announceHook(HOLOCRON_HOOKS.heal, this, change);
     return change;
   }
@@ -131,16 +146,18 @@ export class HolocronActor extends Actor {
     options: RecoveryOptions = {},
   ): Promise<HealthChange | null> {
     if (!allowedByHooks(HOLOCRON_HOOKS.preRecover, this, kind, options)) return null;
+    const rests = this.ruleset.dailyUseResets.includes(kind);
     let change: HealthChange;
     try {
-      change = await this.#change(() => this.ruleset.recover(this.subject, kind, options));
+      change = await this.#change(
+        () => this.ruleset.recover(this.subject, kind, options),
+        undefined,
+        rests ? this.#restedFields() : {},
+      );
     } catch (error) {
       throw error instanceof RecoveryRefused ? new Refusal(error.key) : error;
     }
-    if (this.ruleset.dailyUseResets.includes(kind)) {
-      await this.#resetDailyUses();
-      await this.#markRested();
-    }
+    if (rests) await this.#resetDailyUses();
     announceHook(HOLOCRON_HOOKS.recover, this, kind, change);
     return change;
   }
@@ -150,13 +167,17 @@ export class HolocronActor extends Actor {
     return this.#change(() => ({ ...state, fields: { ...state.fields } }));
   }
 
+  /** The status and the flag that mirrors it in one write; the combatants follow what it means. */
   carryOutCondition(id: StatusId, active: boolean): Promise<boolean> {
     return runQueued(this.uuid, async () => {
       const field = this.ruleset.conditionField(id);
-      if (field) await asHealthWrite(this, () => this.update(systemUpdate({ [field]: active })));
-      if (this.statuses.has(id) !== active) {
-        await this.toggleStatusEffect(id, { active, overlay: OVERLAY_STATUSES.has(id) });
-      }
+      const batch = new StateBatch();
+      const turn = { next: field ? { [field]: active } : {}, on: active ? [id] : [], off: [id] };
+      await batch.write(this, { ...planFor(this, { ...turn, out: false }), combatants: [] });
+      const { out } = this.ruleset.readHealth(this.subject);
+      const marks = planFor(this, { next: {}, on: [], off: [], out });
+      await batch.write(this, marks);
+      await batch.finish();
       return active;
     });
   }
@@ -166,15 +187,15 @@ export class HolocronActor extends Actor {
     return { ...super.getRollData(), ...this.ruleset.rollData(this.subject) };
   }
 
-  /** Every daily ability used today is ready again: one update for all the items. */
   /** A Star Worlds level earned before this rest may now be taken (seed 002 line 51). */
-  async #markRested(): Promise<void> {
+  #restedFields(): Record<string, number> {
     const data = actorData(this);
-    if (data?.type !== "worldsCharacter") return;
+    if (data?.type !== "worldsCharacter") return {};
     const { spent, spentAtRest } = data.system.heroPoints;
-    if (spent !== spentAtRest) await this.update(systemUpdate({ "heroPoints.spentAtRest": spent }));
+    return spent !== spentAtRest ? { "heroPoints.spentAtRest": spent } : {};
   }
 
+  /** Every daily ability used today is ready again: one update for all the items. */
   async #resetDailyUses(): Promise<void> {
     const updates = this.items
       .filter((item) => {
@@ -182,7 +203,7 @@ export class HolocronActor extends Actor {
         return data?.type === "ability" && data.system.used > 0;
       })
       .map((item) => ({ _id: item.id, "system.used": 0 }));
-    if (updates.length) await this.updateEmbeddedDocuments("Item", updates);
+    if (updates.length) await this.updateEmbeddedDocuments("Item", updates, STATE_WRITE);
   }
 
   /** Only the owner asks for its actor's health (others change it from a card, through the GM). */
@@ -197,23 +218,25 @@ export class HolocronActor extends Actor {
     return ask(actorHealth, payload);
   }
 
-  /** Plans a new state, writes changed fields in one update, syncs statuses and combatants. */
-  #change(plan: () => HealthState): Promise<HealthChange> {
+  /**
+   * Plans a new state and writes it whole (state-writer.ts): fields that change (and `extra` fields
+   * of the same change) in one update, the statuses that follow, the combatants' marks.
+   */
+  #change(
+    plan: () => HealthState,
+    batch?: StateBatch,
+    extra: Record<string, unknown> = {},
+  ): Promise<HealthChange> {
     return runQueued(this.uuid, async () => {
       const before = this.healthSnapshot();
       const target = plan();
-      const changed: HealthState["fields"] = {};
-      for (const [path, value] of Object.entries(target.fields)) {
-        if (before.fields[path] !== value) changed[path] = value;
-      }
-      // The statuses are synced just below: the typed-value hook (status-sync.ts) leaves it alone.
-      if (Object.keys(changed).length) {
-        await asHealthWrite(this, () => this.update(systemUpdate(changed)));
-      }
-      const statuses = await this.#syncStatuses(target.statuses, target.out);
-      // One place keeps combatants in step with their actor (combat-defeated.ts).
-      await syncActorDefeated(this);
+      const turns = healthStatusTurns(this.ruleset.healthStatuses, target.statuses, target.out);
+      const planned = planFor(this, { next: target.fields, ...turns, out: target.out });
+      const writer = batch ?? new StateBatch();
+      await writer.write(this, planned, extra);
+      if (!batch) await writer.finish();
       const after = { ...this.healthSnapshot(), out: target.out };
+      const changed = planned.fields;
       return {
         actorUuid: this.uuid,
         actorName: this.name,
@@ -225,23 +248,13 @@ export class HolocronActor extends Actor {
           before: before.fields[field] as number | boolean,
           after: changed[field] as number | boolean,
         })),
-        statuses,
+        // The health statuses this change turned on or off (a defeated mark's status is the tracker's).
+        statuses: {
+          added: planned.statuses.add.filter((id) => turns.on.includes(id)),
+          removed: planned.statuses.remove.filter((id) => turns.off.includes(id)),
+        },
       };
     });
-  }
-
-  async #syncStatuses(wanted: readonly string[], out: boolean): Promise<HealthChange["statuses"]> {
-    const added: string[] = [];
-    const removed: string[] = [];
-    for (const id of this.ruleset.healthStatuses) {
-      const active = wanted.includes(id);
-      // An actor that is out keeps the defeated mark the combat tracker gave it.
-      if (id === "defeated" && !active && out) continue;
-      if (this.statuses.has(id) === active) continue;
-      await this.toggleStatusEffect(id, { active, overlay: OVERLAY_STATUSES.has(id) });
-      (active ? added : removed).push(id);
-    }
-    return { added, removed };
   }
 
   /**
@@ -303,7 +316,39 @@ export class HolocronActor extends Actor {
   ): ReturnType<Actor["_preUpdate"]> {
     const allowed = await super._preUpdate(...args);
     if (allowed === false) return false;
+    await rollDiceForLevel(this, args[0]);
     healthFollowsMax(this, args[0]);
+  }
+
+  /** A hand edit's follow-up (state-follow.ts): every client hears it; each does its part. */
+  protected override _onUpdate(...args: Parameters<Actor["_onUpdate"]>): void {
+    super._onUpdate(...args);
+    const [changed, options, userId] = args;
+    void followUpdate(this, changed as never, options, userId).catch(() => this.#followFailed());
+  }
+
+  protected override _onCreateDescendantDocuments(
+    ...args: Parameters<Actor["_onCreateDescendantDocuments"]>
+  ): void {
+    super._onCreateDescendantDocuments(...args);
+    this.#effectsChanged(args[1], args[2], args[4], args[5]);
+  }
+
+  protected override _onDeleteDescendantDocuments(
+    ...args: Parameters<Actor["_onDeleteDescendantDocuments"]>
+  ): void {
+    super._onDeleteDescendantDocuments(...args);
+    this.#effectsChanged(args[1], args[2], args[4], args[5]);
+  }
+
+  #effectsChanged(collection: string, documents: unknown, options: unknown, userId: string): void {
+    if (collection !== "effects" || !Array.isArray(documents)) return;
+    const effects = documents as { statuses: ReadonlySet<string> }[];
+    void followEffects(this, effects, options, userId).catch(() => this.#followFailed());
+  }
+
+  #followFailed(): void {
+    ui.notifications?.error(game.i18n.format("HOLOCRON.Status.SyncFailed", { name: this.name }));
   }
 }
 
@@ -317,12 +362,4 @@ function assertAmount(amount: number): void {
   if (typeof amount !== "number" || !Number.isFinite(amount) || amount < 0) {
     throw new Error(game.i18n.format("HOLOCRON.Health.BadAmount", { amount: String(amount) }));
   }
-}
-
-/** `{ "health.value": 4 }` → `{ system: { health: { value: 4 } } }`. */
-function systemUpdate(fields: Record<string, unknown>): Actor.UpdateData {
-  const system: Record<string, unknown> = {};
-  for (const [path, value] of Object.entries(fields))
-    foundry.utils.setProperty(system, path, value);
-  return { system } as Actor.UpdateData;
 }

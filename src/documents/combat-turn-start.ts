@@ -3,7 +3,8 @@
 import { SYSTEM_ID } from "../config.js";
 import type { TurnStartDeps } from "../rulesets/combat-rules.js";
 import type { HolocronCombatant } from "./combatant.js";
-import { markDefeatedQueued } from "./combat-defeated.js";
+import { planFor, writeState } from "./state-writer.js";
+import { runQueued } from "../authority/index.js";
 import { dice, spaceOpera } from "../rules/index.js";
 import { D20Check } from "../dice/d20-check.js";
 import { isD20Ruleset } from "../dice/outcomes.js";
@@ -54,13 +55,17 @@ export const foundryDyingPrompt: DyingPrompt = async ({ actor, bonus, chance }) 
   return answer === true;
 };
 
-/** Kills the combatant's actor (status dead) and marks it defeated. */
+/**
+ * Kills the combatant's actor (status dead) and marks it defeated: one planned write (the status and
+ * every combatant of the actor), in the actor's own queue. Dead is out in every ruleset that rolls
+ * dying checks (Space Opera: seed 003, dying).
+ */
 export async function killCombatant(combatant: HolocronCombatant): Promise<void> {
   const actor = combatant.actor;
-  if (actor && !actor.statuses.has("dead")) {
-    await actor.toggleStatusEffect("dead", { active: true, overlay: true });
-  }
-  await markDefeatedQueued(combatant);
+  if (!actor) return;
+  await runQueued(actor.uuid, () =>
+    writeState(actor, planFor(actor, { next: {}, on: ["dead"], off: [], out: true })),
+  );
 }
 
 export function dyingCheckMode(): DyingCheckMode {

@@ -1,11 +1,10 @@
-// Combat hooks: the tracker's extra figures, the prone reminder, defeated following the actor, and
-// Speed ties made by an initiative the GM typed in.
+// Combat hooks: the tracker's extra figures, the prone reminder, and Speed ties made by an initiative
+// the GM typed in. (Defeated follows the actor in the actor's own writer: src/documents/state-writer.ts.)
 import { SYSTEM_ID } from "../config.js";
 import { rowFigures, tiedIds } from "../applications/combat/tracker-figures.js";
 import { hiddenFromMe } from "../applications/secrets.js";
 import { toggleActionSpent } from "../documents/combatant-actions.js";
 import { dyingCheckOffered, rollDyingCheck } from "../applications/combat/dying-check.js";
-import { syncActorDefeated } from "../documents/combat-defeated.js";
 import { HolocronCombat } from "../documents/combat.js";
 import { isHandSetInitiative, resolveSpeedTies } from "../documents/combat-speed.js";
 import { runQueued } from "../authority/index.js";
@@ -65,15 +64,6 @@ export function proneReminder(combat: HolocronCombat): boolean {
   return true;
 }
 
-function onStatusChange(actor: unknown): void {
-  if (!(actor instanceof foundry.documents.Actor)) return;
-  void syncActorDefeated(actor as Actor.Implementation).catch(() => {
-    ui.notifications?.error(
-      game.i18n.format("HOLOCRON.Combat.Defeated.SyncFailed", { name: actor.name ?? "" }),
-    );
-  });
-}
-
 /** Combatants set by hand per combat, gathered so one batch of updates breaks ties once. */
 const handSet = new Map<HolocronCombat, Set<string>>();
 
@@ -123,7 +113,4 @@ export function registerCombatHooks(): void {
   Hooks.on("combatTurnChange", (combat) => {
     proneReminder(combat as HolocronCombat);
   });
-  Hooks.on("createActiveEffect", (effect) => onStatusChange(effect.parent));
-  Hooks.on("deleteActiveEffect", (effect) => onStatusChange(effect.parent));
-  Hooks.on("updateActor", (actor) => onStatusChange(actor));
 }

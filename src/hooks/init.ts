@@ -12,8 +12,6 @@ import { registerPowers } from "../applications/powers/register.js";
 import { registerEnrichers } from "../applications/enrichers/register-enrichers.js";
 import { registerOtherRulesetPacks } from "../applications/compendia/other-rulesets.js";
 import { registerGmToolHooks } from "./scene-controls.js";
-import { registerHitDiceHooks } from "./hit-dice.js";
-import { registerStatusHooks } from "./statuses.js";
 import { registerSelfTest } from "../quench/self-test.js";
 
 /** `init`: settings, data models, document classes, sheets and rolls are registered here. */
@@ -24,7 +22,6 @@ export function onInit(): void {
   registerSheets();
   registerCombat();
   registerCombatHooks();
-  registerStatusHooks();
   registerChaseHooks();
   registerEncounterOddsHooks();
   registerRolls();
@@ -33,7 +30,6 @@ export function onInit(): void {
   registerEnrichers();
   registerOtherRulesetPacks();
   registerGmToolHooks();
-  registerHitDiceHooks();
   // Only fires when the Quench module is active: the self-test batch for a real Foundry.
   Hooks.once("quenchReady", registerSelfTest);
 }

@@ -122,7 +122,7 @@ const ALL: readonly RulesetId[] = ["m20", "spaceOpera", "starWorlds"];
  * sheet know (m20 seed 000 lines 5, 31, 33, 37; Space Opera's dying, Battle Trance and Stun Droid;
  * Star Worlds' conditions, seed 002 lines 28, 38). Dead is on every ruleset's tokens too: it is the
  * combat tracker's defeated mark (CONFIG.specialStatusEffects.DEFEATED, core's "dead"), which
- * src/documents/combat-defeated.ts sets on Star Worlds actors as well, so the GM can clear it.
+ * src/documents/state-writer.ts sets on Star Worlds actors as well, so the GM can clear it.
  */
 export const RULESETS_OF_STATUS: Readonly<Record<StatusId, readonly RulesetId[]>> = {
   unconscious: D20,

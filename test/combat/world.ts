@@ -27,6 +27,9 @@ export async function setupCombatWorld(ruleset: "m20" | "spaceOpera" | "starWorl
   const { registerCombat, applyWorldInitiative } =
     await import("../../src/documents/register-combat.js");
   registerCombat();
+  // Holocron's Actor class, as Foundry would use it: its lifecycle keeps statuses and combatants in step.
+  const { HolocronActor } = await import("../../src/documents/actor.js");
+  (env.CONFIG.Actor as { documentClass: unknown }).documentClass = HolocronActor;
   const { registerCombatHooks } = await import("../../src/hooks/combat.js");
   registerCombatHooks();
   applyWorldInitiative();

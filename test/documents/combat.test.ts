@@ -339,8 +339,8 @@ describe("turn start", () => {
 
 describe("defeated follows the actor", () => {
   const sync = async (actor: unknown) => {
-    const { syncActorDefeated } = await import("../../src/documents/combat-defeated.js");
-    return syncActorDefeated(actor as Actor.Implementation);
+    const { syncDefeated } = await import("../../src/documents/state-follow.js");
+    return syncDefeated(actor as Actor.Implementation);
   };
 
   it("m20 dead → defeated with the defeated status; reviving clears both", async () => {

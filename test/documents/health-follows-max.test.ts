@@ -26,7 +26,6 @@ describe.each(["m20Character", "m20Npc"])("%s: hit dice and STR", (type) => {
   beforeEach(async () => {
     glue = await setupGlue("m20");
     (await import("../../src/dice/register.js")).registerRolls();
-    (await import("../../src/hooks/hit-dice.js")).registerHitDiceHooks();
   });
 
   it("stays at full health while made; then keeps its damage as the max rises", async () => {

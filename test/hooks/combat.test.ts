@@ -100,17 +100,15 @@ describe("renderCombatTracker decoration", () => {
     expect(rows[0]!.inserted[0]).toMatch(/HOLOCRON\.Combat\.Tracker\.Speed\s+3/);
   });
 
-  it("registers its hooks once per init", () => {
+  it("registers its hooks once per init, and none on actor or effect writes", () => {
     // The stand-in Hooks has a test-only count(); Foundry's type does not.
     const hooks = Hooks as unknown as { count(hook: string): number };
-    for (const hook of [
-      "renderCombatTracker",
-      "combatTurnChange",
-      "createActiveEffect",
-      "deleteActiveEffect",
-      "updateActor",
-    ]) {
+    for (const hook of ["renderCombatTracker", "combatTurnChange"]) {
       expect(hooks.count(hook)).toBe(1);
+    }
+    // Defeated follows the actor inside the actor's own writer (src/documents/state-writer.ts).
+    for (const hook of ["createActiveEffect", "deleteActiveEffect", "updateActor"]) {
+      expect(hooks.count(hook)).toBe(0);
     }
   });
 });

@@ -9,7 +9,7 @@ import {
   type Sender,
 } from "../../authority/index.js";
 import { requestedActor } from "../../documents/actor-requests.js";
-import { batchDefeated } from "../../documents/combat-defeated.js";
+import { StateBatch } from "../../documents/state-writer.js";
 import { allowedByHooks, HOLOCRON_HOOKS } from "../../documents/extension-hooks.js";
 import { d20 } from "../../rules/index.js";
 import { applySkips, type AppliedRow, type ApplyMode, type DamageCard } from "./card-data.js";
@@ -139,7 +139,9 @@ export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
     // The card is marked first: a failure part-way never leaves a written actor unmarked.
     await updateCard(message, { ...card, applied: [...(card.applied ?? []), ...fresh] });
     const rows: AppliedRow[] = [];
-    await batchDefeated(async () => {
+    // One batch: each actor written once, every combatant's defeated mark in one update per combat.
+    const batch = new StateBatch();
+    try {
       for (const [i, actor] of actors.entries()) {
         const scale = scaleOf.get(fresh[i] ?? "") ?? "full";
         // The GM recomputes every amount from the stored card: the clicker sends only multipliers.
@@ -149,11 +151,13 @@ export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
           : { type: card.damageType };
         const change =
           p.mode === "heal"
-            ? await actor.carryOutHeal(amount)
-            : await actor.carryOutDamage(amount, options);
+            ? await actor.carryOutHeal(amount, batch)
+            : await actor.carryOutDamage(amount, options, batch);
         if (change) rows.push(appliedRow(change, appliedMode(p.mode, scale), amount));
       }
-    });
+    } finally {
+      await batch.finish();
+    }
     // Every change cancelled by a module's hook: no empty applied card.
     const posted = await postAppliedRows(rows, actors);
     return { appliedMessageId: posted?.id ?? null, count: rows.length };

@@ -16,6 +16,7 @@ import { heroPointSpend } from "./hero-points.js";
 import { postCard, updateCard } from "./post-card.js";
 import { postSpendRoll } from "./spend-roll.js";
 import type { HolocronActor } from "../../documents/actor.js";
+import { StateBatch } from "../../documents/state-writer.js";
 
 /** Spends one Hero Point of `actor` (the caller checked it has one). */
 async function spendPoint(actor: HolocronActor): Promise<void> {
@@ -70,14 +71,20 @@ export const evadeDamage = registerRequestKind<EvadePayload, string | null>({
     const { message, card } = requestedDamageCard(p.messageId);
     await updateCard(message, { ...card, evaded: [...(card.evaded ?? []), ...p.actorUuids] });
     const rows: AppliedRow[] = [];
-    for (const uuid of p.actorUuids) {
-      const actor = await requestedActor(uuid);
-      await spendPoint(actor);
-      const roll = await new Roll("1d6").evaluate();
-      const amount = starWorlds.evadeDamage(card.total, roll.total ?? 0);
-      const change = await actor.carryOutDamage(amount, { type: card.damageType });
-      if (change) rows.push(appliedRow(change, "evade", amount));
-      await postSpendRoll(roll, message, actor, "HOLOCRON.Chat.Spend.Evade");
+    // One batch: every evader's combatant marks in one update per combat.
+    const batch = new StateBatch();
+    try {
+      for (const uuid of p.actorUuids) {
+        const actor = await requestedActor(uuid);
+        await spendPoint(actor);
+        const roll = await new Roll("1d6").evaluate();
+        const amount = starWorlds.evadeDamage(card.total, roll.total ?? 0);
+        const change = await actor.carryOutDamage(amount, { type: card.damageType }, batch);
+        if (change) rows.push(appliedRow(change, "evade", amount));
+        await postSpendRoll(roll, message, actor, "HOLOCRON.Chat.Spend.Evade");
+      }
+    } finally {
+      await batch.finish();
     }
     // Every change cancelled by a module's hook: no empty applied card.
     const posted = rows.length ? await postCard({ type: "applied", rows }) : null;

@@ -2,7 +2,7 @@
 // round the character must succeed on a check of his STR + character level, DC 20 … or die" (seed
 // 003 line 3). The same rule and roll as the turn-start check (src/rulesets/space-opera/
 // dying-check.ts), without its prompt: the click is the choice. A failure is death: the dead status
-// (the combat's defeated mark follows it, src/documents/combat-defeated.ts).
+// (the combat's defeated mark follows it, src/documents/state-writer.ts).
 import { rulesetSubject } from "../../data/typed-system.js";
 import { initiativeRulesOf } from "../../documents/combat-rulesets.js";
 import { isHolocronActorType } from "../../config.js";

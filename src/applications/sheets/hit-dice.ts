@@ -1,18 +1,10 @@
 // m20 hit dice from the sheet (rulings: "each level's roll stored and editable; a new character or a
 // level gained rolls the missing dice, or the player types them"). Max HP = STR + these dice.
-import { currentMessageMode, toMessageOptions } from "../../compat/message-mode.js";
-import { actorData } from "../../data/typed-system.js";
 import { HIT_DIE_RANGE } from "../../data/ranges.js";
+import { hitDiceOf, rollHitDice } from "../../documents/hit-dice-roll.js";
 import { notify } from "./sheet-helpers.js";
 
-/** The stored dice and how many levels lack one; null for an actor whose max HP has no hit dice. */
-export function hitDiceOf(
-  actor: Actor.Implementation,
-): { stored: number[]; missing: number } | null {
-  const data = actorData(actor);
-  if (!data || !("hitDice" in data.system)) return null;
-  return { stored: [...data.system.hitDice], missing: data.system.hitDiceMissing };
-}
+export { hitDiceOf };
 
 /**
  * Rolls one d6 per level without a die, shows the roll in chat (the user's roll mode) and stores the
@@ -28,26 +20,9 @@ export async function rollMissingHitDice(actor: Actor.Implementation): Promise<n
     notify("HOLOCRON.Sheet.HitDice.NotOwner");
     return null;
   }
-  const roll = await new Roll(`${dice.missing}d6`).evaluate();
-  const rolled = roll.dice.flatMap((die) =>
-    die.results.filter((r) => r.active).map((r) => r.result),
-  );
-  const first = dice.stored.length + 1;
-  await roll.toMessage(
-    {
-      speaker: ChatMessage.getSpeaker({ actor }),
-      flavor: game.i18n.format("HOLOCRON.Sheet.HitDice.Flavor", {
-        name: foundry.utils.escapeHTML(actor.name),
-        levels:
-          first === first + rolled.length - 1
-            ? String(first)
-            : `${first}–${first + rolled.length - 1}`,
-      }),
-    },
-    toMessageOptions(currentMessageMode()),
-  );
-  await actor.update({ "system.hitDice": [...dice.stored, ...rolled] } as Actor.UpdateData);
-  return rolled;
+  const all = await rollHitDice(actor, dice.stored, dice.missing);
+  await actor.update({ "system.hitDice": all } as Actor.UpdateData);
+  return all.slice(dice.stored.length);
 }
 
 /** Pure: a typed die ("4") → the new list; blank clears that level and the ones after it. */

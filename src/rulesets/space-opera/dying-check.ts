@@ -45,7 +45,7 @@ export interface DyingDeps<C extends TurnStartCombatant = TurnStartCombatant> {
   rounds?: DyingRounds;
   roll: DyingRoller;
   prompt: DyingPrompt;
-  /** Marks the combatant dead and defeated (src/documents/combat-defeated.ts). */
+  /** Marks the combatant dead and defeated (src/documents/combat-turn-start.ts, through the one writer). */
   kill(combatant: C): Promise<void>;
 }
 

@@ -5,7 +5,7 @@ import {
   tiedIds,
 } from "../../../src/applications/combat/tracker-figures.js";
 import type { D20View, SortEntry, SpeedView } from "../../../src/rulesets/combat-view.js";
-import { defeatedChange } from "../../../src/documents/combat-defeated.js";
+import { defeatedChange } from "../../../src/rulesets/state-plan.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 
 const entry = (

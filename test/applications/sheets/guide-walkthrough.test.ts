@@ -128,7 +128,6 @@ let glue: Glue;
 async function setup(ruleset: RulesetId) {
   glue = await setupGlue(ruleset);
   (await import("../../../src/dice/register.js")).registerRolls();
-  (await import("../../../src/hooks/hit-dice.js")).registerHitDiceHooks();
 }
 
 /** The README's line for a ruleset: "N clicks and M fields from a blank actor". */

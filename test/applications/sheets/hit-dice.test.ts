@@ -96,7 +96,6 @@ describe("rulings m20 hit dice: a fresh level-3 character", () => {
 
   it("a level gained rolls its die, on the client of the user who raised it", async () => {
     const kara = await fresh(2, [3, 4]);
-    (await import("../../../src/hooks/hit-dice.js")).registerHitDiceHooks();
     const hooks = glue.env.Hooks as unknown as { callAll(hook: string, ...args: unknown[]): void };
     // Another user's change reaches this client too: it is not this client's to roll.
     hooks.callAll("updateActor", kara, { system: { level: 3 } }, {}, "someoneElse00000");

@@ -148,6 +148,23 @@ export class StandInActiveEffect {
   _onUpdate(_changes: Obj, _options: Obj, _userId: string): void {}
   _onDelete(_options: Obj, _userId: string): void {}
 
+  /** ActiveEffect.implementation: the configured class (CONFIG.ActiveEffect.documentClass). */
+  static get implementation(): typeof StandInActiveEffect {
+    const config = Reflect.get(globalThis, "CONFIG") as {
+      ActiveEffect?: { documentClass?: typeof StandInActiveEffect };
+    };
+    return config.ActiveEffect?.documentClass ?? StandInActiveEffect;
+  }
+
+  /**
+   * ActiveEffect.fromStatusEffect(statusId): a new effect, not yet created, from the status's
+   * CONFIG.statusEffects entry (https://foundryvtt.com/api/v13/classes/foundry.documents.ActiveEffect.html#fromstatuseffect);
+   * an unknown id throws, as core does.
+   */
+  static async fromStatusEffect(statusId: string): Promise<StandInActiveEffect> {
+    return new this(this.statusEffectData(statusId));
+  }
+
   /** The effect data of a configured status (its `_id` is kept on creation). */
   static statusEffectData(statusId: string): Obj {
     const config = Reflect.get(globalThis, "CONFIG") as {

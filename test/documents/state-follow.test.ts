@@ -1,6 +1,7 @@
 // A status means the same however it is set, through the stand-in's real toggleStatusEffect (it
-// creates and deletes ActiveEffect documents, firing their hooks, as the token HUD does) and real
-// typed updates (as the sheet's inputs write them).
+// creates and deletes ActiveEffect documents, calling the actor's descendant-document lifecycle, as
+// the token HUD does) and real typed updates (as the sheet's inputs write them): the actor's own
+// lifecycle follows each hand edit (src/documents/state-follow.ts); no hook is registered.
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue, standIn, sys, type Glue } from "../data/setup.js";
 import { flush } from "../combat/world.js";
@@ -9,7 +10,6 @@ import { actAs } from "../foundry/parts/users.js";
 let glue: Glue;
 beforeEach(async () => {
   glue = await setupGlue("starWorlds");
-  (await import("../../src/hooks/statuses.js")).registerStatusHooks();
 });
 
 /** What the token HUD does: the status toggled on the actor, then the hooks' writes settled. */
@@ -137,8 +137,8 @@ describe("the sheet's chips and typed values", () => {
   });
 });
 
-describe("the hooks' pieces", () => {
-  const mod = () => import("../../src/documents/status-sync.js");
+describe("the follow-up's pieces", () => {
+  const mod = () => import("../../src/documents/state-follow.js");
   const me = () => (glue.env.game as { user: { id: string } }).user.id;
 
   it("touches: only an update whose system data holds one of the paths", async () => {
@@ -162,54 +162,67 @@ describe("the hooks' pieces", () => {
     expect(sys(a)).toMatchObject({ wounded: false });
   });
 
-  it("mirrorStatusFlags writes only for the user who toggled, only a Holocron actor's flags", async () => {
-    const { mirrorStatusFlags } = await mod();
+  it("followEffects writes only for the user who toggled, only a Holocron actor's flags", async () => {
+    const { followEffects, mirroredFlags } = await mod();
     const a = await ace();
-    const wounded = { parent: a, statuses: new Set(["wounded"]) };
+    const wounded = [{ statuses: new Set(["wounded"]) }];
     await standIn(a).createEmbeddedDocuments("ActiveEffect", [
       { name: "Wounded", statuses: ["wounded"] },
     ]);
     await flush();
-    await a.update({ "system.wounded": false } as never);
+    // Holocron's own write (STATE_WRITE) is whole: its author's client does not follow it up.
+    const { STATE_WRITE } = await import("../../src/documents/state-writer.js");
+    await a.update({ "system.wounded": false } as never, STATE_WRITE);
     await flush();
-    expect(await mirrorStatusFlags(wounded, "someoneElse00000")).toEqual({});
-    expect(await mirrorStatusFlags({ ...wounded, parent: { documentName: "Item" } }, me())).toEqual(
-      {},
-    );
-    expect(await mirrorStatusFlags(wounded, me())).toEqual({ "system.wounded": true });
+    expect(sys(a)).toMatchObject({ wounded: false });
+    expect(mirroredFlags(a as never, wounded)).toEqual({ wounded: true });
+    await followEffects(a as never, wounded, {}, "someoneElse00000");
+    expect(sys(a)).toMatchObject({ wounded: false });
+    const item = { type: "weapon", uuid: "Item.x" } as never;
+    await followEffects(item, wounded, {}, me());
+    await followEffects(a as never, wounded, STATE_WRITE, me());
+    expect(sys(a)).toMatchObject({ wounded: false });
+    await followEffects(a as never, wounded, {}, me());
     expect(sys(a)).toMatchObject({ wounded: true });
-    expect(await mirrorStatusFlags(wounded, me())).toEqual({});
+    expect(mirroredFlags(a as never, wounded)).toEqual({});
   });
 
-  it("statusesFromTypedHealth: the typing user only, health fields only, never inside a health write", async () => {
-    const { asHealthWrite, statusesFromTypedHealth } = await mod();
+  it("followUpdate: the typing user only, health fields only, never after Holocron's own write", async () => {
+    const { followUpdate } = await mod();
+    const { STATE_WRITE } = await import("../../src/documents/state-writer.js");
+    const kara = await glue.createActor({
+      name: "Kara",
+      type: "m20Character",
+      system: { stats: { str: 10 }, hitDice: [6], health: { value: 0 } },
+    });
+    // Created at 0 HP without the status it implies (no hand edit has happened yet).
+    const hp = { system: { health: { value: 0 } } };
+    const statuses = () => [...kara.statuses];
+    await followUpdate(kara as never, hp, {}, "someoneElse00000");
+    await followUpdate(kara as never, { system: { level: 2 } }, {}, me());
+    await followUpdate({ type: "weapon", uuid: "Item.x" } as never, hp, {}, me());
+    await followUpdate(kara as never, hp, STATE_WRITE, me());
+    expect(statuses()).toEqual([]);
+    await followUpdate(kara as never, hp, {}, me());
+    expect(statuses()).toEqual(["unconscious"]);
+    await followUpdate(kara as never, hp, {}, me());
+    expect(statuses()).toEqual(["unconscious"]);
+  });
+
+  it("a follow-up that fails lets go of the actor's queue", async () => {
+    const { followUpdate } = await mod();
     const kara = await glue.createActor({
       name: "Kara",
       type: "m20Character",
       system: { stats: { str: 10 }, hitDice: [6], health: { value: 0 } },
     });
     const hp = { system: { health: { value: 0 } } };
-    expect(await statusesFromTypedHealth(kara, hp, "someoneElse00000")).toEqual([]);
-    expect(await statusesFromTypedHealth(kara, { system: { level: 2 } }, me())).toEqual([]);
-    expect(
-      await statusesFromTypedHealth({ documentName: "Item", type: "weapon" }, hp, me()),
-    ).toEqual([]);
-    expect(await asHealthWrite(kara, () => statusesFromTypedHealth(kara, hp, me()))).toEqual([]);
-    expect(await statusesFromTypedHealth(kara, hp, me())).toEqual(["unconscious"]);
-    expect(await statusesFromTypedHealth(kara, hp, me())).toEqual([]);
-  });
-
-  it("asHealthWrite lets go of the actor even when the write fails", async () => {
-    const { asHealthWrite, statusesFromTypedHealth } = await mod();
-    const kara = await glue.createActor({
-      name: "Kara",
-      type: "m20Character",
-      system: { stats: { str: 10 }, hitDice: [6], health: { value: 0 } },
-    });
-    await expect(
-      asHealthWrite(kara, () => Promise.reject(new Error("write refused"))),
-    ).rejects.toThrow("write refused");
-    const hp = { system: { health: { value: 0 } } };
-    expect(await statusesFromTypedHealth(kara, hp, me())).toEqual(["unconscious"]);
+    const real = kara.createEmbeddedDocuments.bind(kara);
+    (kara as { createEmbeddedDocuments: unknown }).createEmbeddedDocuments = () =>
+      Promise.reject(new Error("write refused"));
+    await expect(followUpdate(kara as never, hp, {}, me())).rejects.toThrow("write refused");
+    (kara as { createEmbeddedDocuments: unknown }).createEmbeddedDocuments = real;
+    await followUpdate(kara as never, hp, {}, me());
+    expect([...kara.statuses]).toEqual(["unconscious"]);
   });
 });

@@ -1,5 +1,6 @@
-// Defeated follows the actor: the decision table, markDefeated writing only what is missing, and
-// the defeated status created once whatever paths run at once.
+// The one writer (src/documents/state-writer.ts): defeated follows the actor — a plan's marks written
+// only where missing, the defeated status created once whatever paths run at once, and one Combatant
+// update per combat for a whole batch of actors. (The decision table is test/rulesets/state-plan.test.ts.)
 import { beforeEach, describe, expect, it } from "vitest";
 import { d20System, makeActor, makeCombat, setupCombatWorld } from "../combat/world.js";
 import type { StandInCombatantDoc } from "../foundry/parts/combat.js";
@@ -7,44 +8,27 @@ import type { StandInActor } from "../foundry/parts/documents.js";
 import { StandInActiveEffect } from "../foundry/parts/effects.js";
 import { addCombat, setupGlue, standIn } from "../data/setup.js";
 import { actAs } from "../foundry/parts/users.js";
-import { defeatedChange, markDefeated } from "../../src/documents/combat-defeated.js";
+import { planFor, StateBatch, syncDefeatedNow } from "../../src/documents/state-writer.js";
+import { syncDefeated } from "../../src/documents/state-follow.js";
 
 beforeEach(async () => {
   await setupCombatWorld("m20");
 });
 
-describe("defeatedChange", () => {
-  it.each([
-    // out, defeated, our own mark, status present → change
-    [true, false, false, false, "mark"],
-    [true, true, false, false, "mark"], // defeated but the status was removed: put it back
-    [true, true, true, true, null],
-    [true, true, false, true, null],
-    [false, true, true, true, "revive"], // our mark, no longer out
-    [false, true, false, false, "revive"], // the GM removed the status
-    [false, true, false, true, null], // the GM's own mark stands
-    [false, false, false, false, null],
-  ] as const)(
-    "out %s, defeated %s, auto %s, status %s → %s",
-    (out, defeated, auto, status, change) => {
-      expect(defeatedChange({ out, defeated, autoDefeated: auto, hasDefeatedStatus: status })).toBe(
-        change,
-      );
-    },
-  );
-});
-
-/** An m20 character taken out (effective STR 0): what markDefeated is called for. */
+/** An m20 character taken out (effective STR 0): what a defeated mark is written for. */
 const outActor = () =>
   makeActor("K", "m20Character", { ...d20System(), strDamage: { value: 12, max: 12 } });
 
-describe("markDefeated", () => {
+/** What the writer does for an actor whose combatants must follow it (the former markDefeated). */
+const mark = (actor: StandInActor) => syncDefeatedNow(actor as unknown as Actor.Implementation);
+
+describe("a defeated mark", () => {
   const writes = (c: unknown) => (c as StandInCombatantDoc).updates;
 
   it("marks the combatant, notes its own status and gives the actor the status", async () => {
     const actor = outActor();
     const { combatants } = makeCombat([actor]);
-    await markDefeated(combatants[0]!);
+    await mark(actor);
     expect(combatants[0]!.defeated).toBe(true);
     expect(combatants[0]!.holocronFlags.autoDefeated).toBe(true);
     expect(actor.statuses.has("defeated")).toBe(true);
@@ -56,7 +40,7 @@ describe("markDefeated", () => {
     const { combatants } = makeCombat([actor], [{ defeated: true }]);
     await actor.toggleStatusEffect("defeated", { active: true });
     const before = writes(combatants[0]).length;
-    await markDefeated(combatants[0]!);
+    await mark(actor);
     expect(writes(combatants[0])).toHaveLength(before);
     expect(actor.statuses.has("defeated")).toBe(true);
   });
@@ -64,7 +48,7 @@ describe("markDefeated", () => {
   it("a defeated combatant whose actor lost the status gets it back, noted as its own", async () => {
     const actor = outActor();
     const { combatants } = makeCombat([actor], [{ defeated: true }]);
-    await markDefeated(combatants[0]!);
+    await mark(actor);
     expect(actor.statuses.has("defeated")).toBe(true);
     expect(combatants[0]!.holocronFlags.autoDefeated).toBe(true);
   });
@@ -73,7 +57,7 @@ describe("markDefeated", () => {
     const actor = outActor();
     await actor.toggleStatusEffect("defeated", { active: true });
     const { combatants } = makeCombat([actor]);
-    await markDefeated(combatants[0]!);
+    await mark(actor);
     expect(combatants[0]!.defeated).toBe(true);
     expect(combatants[0]!.holocronFlags.autoDefeated).not.toBe(true);
     expect(actor.statuses.has("defeated")).toBe(true);
@@ -95,14 +79,13 @@ async function deadInCombat() {
   const dead = StandInActiveEffect.statusEffectData("dead");
   const actor = makeActor("K", "m20Character", d20System({ hp: 5 }), [dead]);
   const { combatants } = makeCombat([actor]);
-  const defeated = await import("../../src/documents/combat-defeated.js");
-  return { actor, combatant: combatants[0]!, defeated, creations: countDefeatedCreations(actor) };
+  return { actor, combatant: combatants[0]!, creations: countDefeatedCreations(actor) };
 }
 
 describe("the defeated status is created once, whatever paths run at once (F12)", () => {
   it("two syncs fired together: one creation, the second sees it done", async () => {
-    const { actor, combatant, defeated, creations } = await deadInCombat();
-    const sync = () => defeated.syncActorDefeated(actor as unknown as Actor.Implementation);
+    const { actor, combatant, creations } = await deadInCombat();
+    const sync = () => syncDefeated(actor as unknown as Actor.Implementation);
     const [first, second] = await Promise.all([sync(), sync()]);
     expect(first).toEqual(["mark"]);
     expect(second).toEqual([null]);
@@ -111,11 +94,11 @@ describe("the defeated status is created once, whatever paths run at once (F12)"
   });
 
   it("a failed dying check's kill and a hook's sync together: one creation", async () => {
-    const { actor, combatant, defeated, creations } = await deadInCombat();
+    const { actor, combatant, creations } = await deadInCombat();
     const { killCombatant } = await import("../../src/documents/combat-turn-start.js");
     await Promise.all([
       killCombatant(combatant as never),
-      defeated.syncActorDefeated(actor as unknown as Actor.Implementation),
+      syncDefeated(actor as unknown as Actor.Implementation),
     ]);
     expect(creations()).toBe(1);
   });
@@ -125,10 +108,9 @@ describe("the defeated status is created once, whatever paths run at once (F12)"
     const actor = await glue.createActor({ name: "Mook", type: "m20Npc", system: { mook: true } });
     await addCombat(glue.env, [actor]);
     const creations = countDefeatedCreations(standIn(actor));
-    const { syncActorDefeated } = await import("../../src/documents/combat-defeated.js");
     await Promise.all([
       actor.applyDamage(3),
-      syncActorDefeated(actor as unknown as Actor.Implementation),
+      syncDefeated(actor as unknown as Actor.Implementation),
       actor.applyDamage(2),
     ]);
     expect(actor.statuses.has("defeated")).toBe(true);
@@ -136,21 +118,30 @@ describe("the defeated status is created once, whatever paths run at once (F12)"
   });
 });
 
-describe("batchDefeated: one GM request, one combatant write per combat", () => {
+/** Writes each actor's marks into one batch, as one GM request does. */
+async function inOneBatch(actors: StandInActor[], check?: () => void): Promise<number> {
+  const batch = new StateBatch();
+  for (const a of actors) {
+    const actor = a as unknown as Actor.Implementation;
+    const { out } = (await import("../../src/rulesets/index.js"))
+      .rulesetOf(actor)
+      .readHealth((await import("../../src/data/typed-system.js")).rulesetSubject(actor));
+    await batch.write(actor, planFor(actor, { next: {}, on: [], off: [], out }));
+  }
+  check?.();
+  return batch.finish();
+}
+
+describe("StateBatch: one GM request, one combatant write per combat", () => {
   it("two actors put out in one batch: one batched update marks both, each actor gets the status", async () => {
-    const { batchDefeated, syncActorDefeated } =
-      await import("../../src/documents/combat-defeated.js");
     const a = outActor();
     const b = outActor();
     const { combat, combatants } = makeCombat([a, b]);
-    const result = await batchDefeated(async () => {
+    const count = await inOneBatch([a, b], () => {
       // held back until the batch ends: nothing written yet
-      expect(await syncActorDefeated(a as never)).toEqual([]);
-      expect(await syncActorDefeated(b as never)).toEqual([]);
       expect(combat.batches).toEqual([]);
-      return "done";
     });
-    expect(result).toBe("done");
+    expect(count).toBe(2);
     expect(combat.batches).toEqual([
       [
         { _id: combatants[0]!.id, defeated: true, flags: { holocron: { autoDefeated: true } } },
@@ -161,15 +152,13 @@ describe("batchDefeated: one GM request, one combatant write per combat", () => 
   });
 
   it("an actor back on its feet: its auto-defeated combatant is unmarked and the status removed", async () => {
-    const { batchDefeated, syncActorDefeated } =
-      await import("../../src/documents/combat-defeated.js");
     const actor = makeActor("K", "m20Character", d20System());
     await actor.toggleStatusEffect("defeated", { active: true });
     const { combat, combatants } = makeCombat(
       [actor],
       [{ defeated: true, flags: { holocron: { autoDefeated: true } } }],
     );
-    await batchDefeated(async () => syncActorDefeated(actor as never));
+    await inOneBatch([actor]);
     expect(combat.batches).toEqual([
       [{ _id: combatants[0]!.id, defeated: false, flags: { holocron: { autoDefeated: false } } }],
     ]);
@@ -177,11 +166,9 @@ describe("batchDefeated: one GM request, one combatant write per combat", () => 
   });
 
   it("nothing to change: no write at all", async () => {
-    const { batchDefeated, syncActorDefeated } =
-      await import("../../src/documents/combat-defeated.js");
     const actor = makeActor("K", "m20Character", d20System());
     const { combat } = makeCombat([actor]);
-    await batchDefeated(async () => syncActorDefeated(actor as never));
+    expect(await inOneBatch([actor])).toBe(0);
     expect(combat.batches).toEqual([]);
     expect(actor.statuses.has("defeated")).toBe(false);
   });
@@ -192,11 +179,11 @@ const defeatedEffect = (actor: StandInActor) =>
   [...actor.effects].find((e) => (e as unknown as StandInActiveEffect).statuses.has("defeated")) as
     StandInActiveEffect | undefined;
 
-describe("syncCombatantDefeated: one combatant in step with its actor", () => {
-  const load = () => import("../../src/documents/combat-defeated.js");
+describe("syncDefeated: a combatant in step with its actor", () => {
+  const syncCombatantDefeated = async (c: { actor: unknown }) =>
+    (await syncDefeated(c.actor as Actor.Implementation))[0];
 
   it("taken out: marked, with the defeated status drawn over the token", async () => {
-    const { syncCombatantDefeated } = await load();
     const actor = outActor();
     const { combatants } = makeCombat([actor]);
     expect(await syncCombatantDefeated(combatants[0]!)).toBe("mark");
@@ -205,7 +192,6 @@ describe("syncCombatantDefeated: one combatant in step with its actor", () => {
   });
 
   it("back on its feet: our mark and our status are lifted", async () => {
-    const { syncCombatantDefeated } = await load();
     const actor = makeActor("K", "m20Character", d20System());
     await actor.toggleStatusEffect("defeated", { active: true });
     const { combatants } = makeCombat(
@@ -219,7 +205,6 @@ describe("syncCombatantDefeated: one combatant in step with its actor", () => {
   });
 
   it("the GM removed the status of a hand-made mark: the combatant is unmarked, no status is touched", async () => {
-    const { syncCombatantDefeated } = await load();
     const actor = makeActor("K", "m20Character", d20System());
     const { combatants } = makeCombat([actor], [{ defeated: true }]);
     const creations = countDefeatedCreations(actor);
@@ -227,16 +212,10 @@ describe("syncCombatantDefeated: one combatant in step with its actor", () => {
     expect(combatants[0]!.defeated).toBe(false);
     expect(creations()).toBe(0);
   });
-
-  it("each actor's marks queue under their own key", async () => {
-    const { defeatedQueueKey } = await load();
-    expect(defeatedQueueKey({ uuid: "Actor.abc" })).toBe("Actor.abc#defeated");
-  });
 });
 
-describe("syncActorsDefeated: several actors at once", () => {
+describe("several actors at once", () => {
   it("a marked actor's status is an overlay; a revived one's status is removed; nothing on a player's client", async () => {
-    const { syncActorsDefeated } = await import("../../src/documents/combat-defeated.js");
     const out = outActor();
     const up = makeActor("U", "m20Character", d20System());
     await up.toggleStatusEffect("defeated", { active: true });
@@ -245,26 +224,12 @@ describe("syncActorsDefeated: several actors at once", () => {
       [{}, { defeated: true, flags: { holocron: { autoDefeated: true } } }],
     );
     actAs("player1000000000");
-    await syncActorsDefeated([out, up] as never);
+    await inOneBatch([out, up]);
     expect(combat.batches).toEqual([]);
     actAs("gm00000000000000");
-    await syncActorsDefeated([out, up] as never);
+    await inOneBatch([out, up]);
     expect(combat.batches).toHaveLength(1);
     expect(defeatedEffect(out)?.flags).toEqual({ core: { overlay: true } });
     expect(up.statuses.has("defeated")).toBe(false);
-  });
-
-  it("a batch inside a batch runs as part of the outer one", async () => {
-    const { batchDefeated, syncActorDefeated } =
-      await import("../../src/documents/combat-defeated.js");
-    const a = outActor();
-    const { combat } = makeCombat([a]);
-    await batchDefeated(() =>
-      batchDefeated(async () => {
-        await syncActorDefeated(a as never);
-        expect(combat.batches).toEqual([]);
-      }),
-    );
-    expect(combat.batches).toHaveLength(1);
   });
 });

@@ -1,0 +1,179 @@
+// The one writer of actor state (architecture.md, "One writer for actor state"): a plan from
+// src/rulesets/state-plan.ts carried out as one actor update, one creation and one deletion of status
+// effects, and one Combatant update per combat for a whole batch of actors. Every write carries
+// STATE_WRITE, so the actor's own lifecycle (HolocronActor#_onUpdate…) knows it is already whole.
+import { SYSTEM_ID } from "../config.js";
+import { rulesetSubject } from "../data/typed-system.js";
+import { rulesetOf } from "../rulesets/index.js";
+import { OVERLAY_STATUSES } from "../rulesets/status-effects.js";
+import {
+  isEmptyPlan,
+  planState,
+  type CombatantMark,
+  type CombatantWrite,
+  type DefeatedChange,
+  type StatePlan,
+  type StatePlanInput,
+} from "../rulesets/state-plan.js";
+import type { HolocronCombatant } from "./combatant.js";
+
+/**
+ * The operation option that marks Holocron's own state writes. Foundry hands an operation's options to
+ * `_onUpdate` / `_on…DescendantDocuments` and the document hooks on every client (dnd5e's rests pass
+ * `isRest` the same way). `render` is Foundry's own default, named so the typed options accept it.
+ */
+export const STATE_WRITE = { render: true, holocronStateWrite: true } as const;
+
+/** Whether an operation's options mark one of Holocron's own state writes. */
+export function isStateWrite(options: unknown): boolean {
+  return (options as { holocronStateWrite?: unknown } | null)?.holocronStateWrite === true;
+}
+
+interface CombatWithCombatants {
+  id: string | null;
+  getCombatantsByActor(actor: Actor.Implementation): HolocronCombatant[];
+  updateEmbeddedDocuments(
+    name: "Combatant",
+    updates: Record<string, unknown>[],
+    options?: object,
+  ): Promise<unknown>;
+}
+
+function combats(): CombatWithCombatants[] {
+  return [...((game.combats ?? []) as Iterable<CombatWithCombatants>)];
+}
+
+/** The actor's combatants as a plan reads them: only the active GM keeps combatants in step. */
+export function combatantMarks(actor: Actor.Implementation): CombatantMark[] {
+  if (!game.user.isActiveGM) return [];
+  return combats().flatMap((combat) =>
+    combat.getCombatantsByActor(actor).map((c) => ({
+      combatId: combat.id ?? "",
+      id: c.id ?? "",
+      defeated: c.isDefeated === true || c.defeated === true,
+      autoDefeated: c.holocronFlags.autoDefeated === true,
+    })),
+  );
+}
+
+/** The status the combat tracker's defeated mark goes with. */
+export function defeatedStatusId(): string {
+  return CONFIG.specialStatusEffects.DEFEATED;
+}
+
+/** The plan input of an actor as it is now, for a change to `next` with `on`/`off` statuses. */
+export function planFor(
+  actor: Actor.Implementation,
+  change: Pick<StatePlanInput, "next" | "on" | "off" | "out">,
+): StatePlan {
+  const { fields } = rulesetOf(actor).readHealth(rulesetSubject(actor));
+  return planState({
+    fields,
+    statuses: actor.statuses,
+    defeatedStatus: defeatedStatusId(),
+    combatants: combatantMarks(actor),
+    ...change,
+  });
+}
+
+/** `{ "health.value": 4 }` → `{ system: { health: { value: 4 } } }`. */
+export function systemUpdate(fields: Record<string, unknown>): Actor.UpdateData {
+  const system: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(fields)) foundry.utils.setProperty(system, path, value);
+  return { system } as Actor.UpdateData;
+}
+
+/** The effect data of each status to add, as Actor#toggleStatusEffect would create it. */
+async function statusEffectData(ids: readonly string[]): Promise<object[]> {
+  const made = await Promise.all(
+    ids.map(async (id) => {
+      const effect = await ActiveEffect.implementation.fromStatusEffect(id);
+      const data = effect.toObject() as { flags?: Record<string, unknown> };
+      if (OVERLAY_STATUSES.has(id)) data.flags = { ...data.flags, core: { overlay: true } };
+      return data;
+    }),
+  );
+  return made;
+}
+
+/** The ids of the effects that are only `id` (the ones toggleStatusEffect would delete). */
+function effectIdsOf(actor: Actor.Implementation, ids: readonly string[]): string[] {
+  return [...actor.effects]
+    .filter((e) => e.statuses.size === 1 && ids.some((id) => e.statuses.has(id)))
+    .map((e) => e.id ?? "");
+}
+
+/**
+ * One batch of state writes (one GM request): each actor is written at once, in at most three
+ * operations (its fields, the statuses added, the statuses removed); the combatants of every actor in
+ * the batch wait for `finish`, which writes one update per combat.
+ */
+export class StateBatch {
+  readonly #combatants = new Map<string, Record<string, unknown>[]>();
+
+  /** Writes one actor's plan now (its combatants at `finish`); extra fields ride in the same update. */
+  async write(
+    actor: Actor.Implementation,
+    plan: StatePlan,
+    extra: Record<string, unknown> = {},
+  ): Promise<void> {
+    const fields = { ...plan.fields, ...extra };
+    if (Object.keys(fields).length) await actor.update(systemUpdate(fields), STATE_WRITE);
+    if (plan.statuses.remove.length) {
+      const ids = effectIdsOf(actor, plan.statuses.remove);
+      if (ids.length) await actor.deleteEmbeddedDocuments("ActiveEffect", ids, STATE_WRITE);
+    }
+    if (plan.statuses.add.length) {
+      const data = await statusEffectData(plan.statuses.add);
+      await actor.createEmbeddedDocuments("ActiveEffect", data as never, {
+        keepId: true,
+        ...STATE_WRITE,
+      });
+    }
+    for (const write of plan.combatants) this.#queue(write);
+  }
+
+  #queue({ combatId, update }: CombatantWrite): void {
+    const { autoDefeated, ...rest } = update;
+    const data =
+      autoDefeated === undefined ? rest : { ...rest, flags: { [SYSTEM_ID]: { autoDefeated } } };
+    const list = this.#combatants.get(combatId) ?? [];
+    list.push(data);
+    this.#combatants.set(combatId, list);
+  }
+
+  /** The combatants' marks: one update per combat. Returns how many combatants were written. */
+  async finish(): Promise<number> {
+    let count = 0;
+    for (const combat of combats()) {
+      const updates = this.#combatants.get(combat.id ?? "");
+      if (!updates?.length) continue;
+      await combat.updateEmbeddedDocuments("Combatant", updates, STATE_WRITE);
+      count += updates.length;
+    }
+    this.#combatants.clear();
+    return count;
+  }
+}
+
+/** Writes one actor's plan whole, combatants included. */
+export async function writeState(actor: Actor.Implementation, plan: StatePlan): Promise<void> {
+  if (isEmptyPlan(plan)) return;
+  const batch = new StateBatch();
+  await batch.write(actor, plan);
+  await batch.finish();
+}
+
+/**
+ * The active GM: every combatant of the actor in step with the actor as it now is (its ruleset says
+ * whether it is out). Returns, per combatant, what was done. Run inside the actor's queue
+ * (state-follow.ts `syncDefeated` queues it).
+ */
+export async function syncDefeatedNow(actor: Actor.Implementation): Promise<DefeatedChange[]> {
+  const marks = combatantMarks(actor);
+  if (!marks.length) return [];
+  const out = rulesetOf(actor).readHealth(rulesetSubject(actor)).out;
+  const plan = planFor(actor, { next: {}, on: [], off: [], out });
+  await writeState(actor, plan);
+  return marks.map((m) => plan.combatants.find((c) => c.update._id === m.id)?.change ?? null);
+}
