@@ -39,7 +39,6 @@ function outNow(actor: Actor.Implementation): boolean {
   return rulesetOf(actor).readHealth(rulesetSubject(actor)).out;
 }
 
-
 /** After an update of the actor: the edit's implied statuses (its author), the combatants (the GM). */
 export function followUpdate(
   actor: Actor.Implementation,
@@ -99,7 +98,8 @@ export function mirroredFlags(
     for (const status of effect.statuses) {
       const field = ruleset.conditionField(status);
       const active = all.some((e) => e.active && e.statuses.has(status));
-      if (field && foundry.utils.getProperty(actor.system, field) !== active) fields[field] = active;
+      if (field && foundry.utils.getProperty(actor.system, field) !== active)
+        fields[field] = active;
     }
   }
   return fields;

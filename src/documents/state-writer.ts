@@ -79,7 +79,8 @@ export function planFor(
 /** `{ "health.value": 4 }` → `{ system: { health: { value: 4 } } }`. */
 export function systemUpdate(fields: Record<string, unknown>): Actor.UpdateData {
   const system: Record<string, unknown> = {};
-  for (const [path, value] of Object.entries(fields)) foundry.utils.setProperty(system, path, value);
+  for (const [path, value] of Object.entries(fields))
+    foundry.utils.setProperty(system, path, value);
   return { system } as Actor.UpdateData;
 }
 

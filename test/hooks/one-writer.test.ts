@@ -95,11 +95,13 @@ describe("no listener keeps actor state in step", () => {
     const actor = await glue.createActor({ name: "Kara", type: "m20Character", system: {} });
     await addCombat(glue.env, [actor]);
     const writes = spyWrites();
+    // Called the way core calls them (document, change or options, userId), with loose arguments:
+    // the stand-in's Hooks take any hook name, Foundry's typed HookConfig only its own shapes.
+    const callAll = Hooks.callAll as unknown as (hook: string, ...args: unknown[]) => void;
     for (const userId of [GM, P1]) {
-      Hooks.callAll("updateActor", actor as never, { system: { health: { value: 0 } } }, {}, userId);
+      callAll("updateActor", actor, { system: { health: { value: 0 } } }, {}, userId);
       for (const hook of ["createActiveEffect", "deleteActiveEffect"]) {
-        const effect = { parent: actor, statuses: new Set(["unconscious"]) };
-        Hooks.callAll(hook as never, effect as never, {} as never, userId as never);
+        callAll(hook, { parent: actor, statuses: new Set(["unconscious"]) }, {}, userId);
       }
     }
     await flush();

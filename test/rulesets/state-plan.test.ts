@@ -31,7 +31,7 @@ describe("defeatedChange", () => {
 
 const input = (o: Partial<StatePlanInput> = {}): StatePlanInput => ({
   fields: { "health.value": 10 },
-  statuses: new Set(),
+  statuses: new Set<string>(),
   next: {},
   on: [],
   off: [],
