@@ -1,105 +1,12 @@
+// The combat hooks register once per init, and none on actor or effect writes (the one writer).
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  d20System,
-  makeActor,
-  makeCombat,
-  setupCombatWorld,
-  worldsSystem,
-} from "../combat/world.js";
-import { actAs } from "../foundry/parts/users.js";
-
-/** Just enough of a tracker row for the decorator: dataset, querySelector, insertAdjacentHTML. */
-class FakeRow {
-  inserted: string[] = [];
-  removed = 0;
-  clickToggle: (() => void) | null = null;
-  constructor(public dataset: { combatantId?: string }) {}
-  querySelector(selector: string) {
-    if (selector === ".holocron-combat-figures" && this.inserted.length) {
-      return { remove: () => (this.removed += 1) };
-    }
-    if (
-      selector === "[data-holocron-toggle-action]" &&
-      this.inserted.at(-1)?.includes(selector.slice(1, -1))
-    ) {
-      return {
-        addEventListener: (_type: string, fn: (e: { stopPropagation(): void }) => void) => {
-          this.clickToggle = () => fn({ stopPropagation: () => undefined });
-        },
-      };
-    }
-    return null;
-  }
-  insertAdjacentHTML(_where: string, html: string) {
-    this.inserted.push(html);
-  }
-}
-
-function fakeTracker(ids: string[]) {
-  const rows = ids.map((id) => new FakeRow({ combatantId: id }));
-  const html = { querySelectorAll: () => rows } as unknown as HTMLElement; // the decorator only iterates rows
-  return { rows, html };
-}
+import { setupCombatWorld } from "../combat/world.js";
 
 beforeEach(async () => {
   await setupCombatWorld();
 });
 
-describe("renderCombatTracker decoration", () => {
-  it("renders the figures partial into each row: DEX tie-breaker, STR damage, action marker", async () => {
-    const { decorateTracker } = await import("../../src/hooks/combat.js");
-    const a = makeActor("Amy", "m20Character", {
-      ...d20System({ dex: 14 }),
-      strDamage: { value: 2, max: 12 },
-    });
-    const b = makeActor("Bo", "m20Character", d20System({ dex: 12 }));
-    const { combat, combatants } = makeCombat(
-      [a, b],
-      [{ initiative: 12, flags: { holocron: { actionRound: 1 } } }, { initiative: 12 }],
-    );
-    combat.setupTurns();
-    await combat.startCombat(); // the action marker is per round: round 1 has begun
-    const { rows, html } = fakeTracker([...combatants.map((c) => c.id!), "missing"]);
-    expect(await decorateTracker(combat, html)).toBe(2);
-    expect(rows[0]!.inserted[0]).toContain("HOLOCRON.Combat.Tracker.TieDex");
-    expect(rows[0]!.inserted[0]).toContain("14");
-    expect(rows[0]!.inserted[0]).toContain(
-      "HOLOCRON.Combat.Tracker.StrDamage {&quot;value&quot;:2}",
-    );
-    expect(rows[0]!.inserted[0]).toContain("HOLOCRON.Combat.Tracker.ActionSpent");
-    expect(rows[1]!.inserted[0]).toContain("HOLOCRON.Combat.Tracker.ActionReady");
-    expect(rows[2]!.inserted).toEqual([]);
-  });
-
-  it("the owner's action marker is a button that toggles the flag", async () => {
-    const { decorateTracker } = await import("../../src/hooks/combat.js");
-    const { combat, combatants } = makeCombat(
-      [makeActor("Amy", "m20Character", d20System({ dex: 14 }))],
-      [{ initiative: 12, flags: { holocron: { actionRound: 1 } } }],
-    );
-    combat.setupTurns();
-    await combat.startCombat();
-    const { rows, html } = fakeTracker([combatants[0]!.id!]);
-    await decorateTracker(combat, html);
-    expect(rows[0]!.inserted[0]).toContain('aria-pressed="true"');
-    expect(rows[0]!.clickToggle).not.toBeNull();
-    rows[0]!.clickToggle!();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(combatants[0]!.actionSpent).toBe(false);
-  });
-
-  it("Star Worlds rows show Speed", async () => {
-    const { decorateTracker } = await import("../../src/hooks/combat.js");
-    const { combat, combatants } = makeCombat(
-      [makeActor("Ace", "worldsCharacter", worldsSystem({ speed: 3 }))],
-      [{ initiative: 3 }],
-    );
-    combat.setupTurns();
-    const { rows, html } = fakeTracker([combatants[0]!.id!]);
-    await decorateTracker(combat, html);
-    expect(rows[0]!.inserted[0]).toMatch(/HOLOCRON\.Combat\.Tracker\.Speed\s+3/);
-  });
-
+describe("registerCombatHooks", () => {
   it("registers its hooks once per init, and none on actor or effect writes", () => {
     // The stand-in Hooks has a test-only count(); Foundry's type does not.
     const hooks = Hooks as unknown as { count(hook: string): number };
@@ -110,22 +17,5 @@ describe("renderCombatTracker decoration", () => {
     for (const hook of ["createActiveEffect", "deleteActiveEffect", "updateActor"]) {
       expect(hooks.count(hook)).toBe(0);
     }
-  });
-});
-
-describe("prone reminder", () => {
-  it("the owner of a prone combatant is reminded at its turn; others are not", async () => {
-    const { proneReminder } = await import("../../src/hooks/combat.js");
-    const actor = makeActor("Knight", "m20Character", d20System());
-    await actor.toggleStatusEffect("prone", { active: true });
-    const { combat } = makeCombat([actor], [{ initiative: 10 }]);
-    combat.setupTurns();
-    await combat.startCombat(); // a turn is someone's only once the combat has begun
-    expect(proneReminder(combat)).toBe(true);
-    // The stand-in records notices; Foundry's type does not expose them.
-    const notices = (ui.notifications as unknown as { notices: { message: string }[] }).notices;
-    expect(notices[0]!.message).toContain("HOLOCRON.Combat.Prone.Reminder");
-    actAs("player1000000000");
-    expect(proneReminder(combat)).toBe(false);
   });
 });
