@@ -4,6 +4,8 @@
 export const STAT_RANGE = { min: 1, max: 30 } as const;
 /** Level 1–10 by the rules; the GM may go beyond, up to 20 (the sheet warns above 10). */
 export const D20_LEVEL_RANGE = { min: 1, max: 20 } as const;
+/** Star Worlds levels 1–10 (seed 002's level table). */
+export const WORLDS_LEVEL_RANGE = { min: 1, max: 10 } as const;
 export const SKILL_RANK_RANGE = { min: 0, max: 30 } as const;
 /** A weapon's own attack bonus. */
 export const WEAPON_ATTACK_BONUS_RANGE = { min: -20, max: 20 } as const;

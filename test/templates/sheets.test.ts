@@ -170,6 +170,16 @@ describe("actor sheet templates", () => {
     expect(pc.extras).toEqual([]);
   });
 
+  it("the level and hit-die inputs take their ranges from the schema (level 1–20 or 1–10, a d6)", () => {
+    const input = (html: string, name: string) =>
+      html.match(new RegExp(`<input[^>]*${name}[^>]*>`))?.[0] ?? "";
+    const m20 = renderActor(sampleActor("m20Character", { hitDice: [4] }), VIEWS[1]!.view);
+    expect(input(m20, 'name="system.level"')).toMatch(/min="1" max="20"/);
+    expect(input(m20, 'data-hit-die="0"')).toMatch(/min="1" max="6"/);
+    const worlds = renderActor(sampleActor("worldsCharacter"), VIEWS[1]!.view);
+    expect(input(worlds, 'name="system.level"')).toMatch(/min="1" max="10"/);
+  });
+
   it("edit mode writes the class name to system.class.name and a Star Worlds NPC's damage as text", () => {
     for (const type of ["m20Character", "operaCharacter"] as const) {
       const html = renderActor(sampleActor(type), VIEWS[1]!.view);

@@ -1,4 +1,5 @@
 // Star Worlds characters: six attributes, Vitality, Hero Points and levels. Derived from src/rules.
+import { WORLDS_LEVEL_RANGE } from "../ranges.js";
 import { starWorlds } from "../../rules/index.js";
 import { HolocronActorModel } from "../base-model.js";
 import { collectItems } from "../derive/items.js";
@@ -30,7 +31,7 @@ const RAISED_RANGE = { min: starWorlds.ATTRIBUTE_MIN, max: starWorlds.ATTRIBUTE_
 function worldsCharacterSchema() {
   return actorSchema({
     attributes: attributesField(RAISED_RANGE),
-    level: integerField(1, { min: 1, max: 10 }),
+    level: integerField(1, WORLDS_LEVEL_RANGE),
     /** Current Vitality (stops at 0: Wounded). Max is derived from Menace and level. */
     health: new SchemaField({ value: integerField(12, { min: 0, max: 999 }) }),
     /**

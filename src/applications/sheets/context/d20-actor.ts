@@ -6,7 +6,12 @@ import type {
   OperaCharacterSystem,
   OperaNpcSystem,
 } from "../../../data/typed-system.js";
-import { ATTACK_BONUS_RANGE, STAT_RANGE } from "../../../data/ranges.js";
+import {
+  ATTACK_BONUS_RANGE,
+  D20_LEVEL_RANGE,
+  HIT_DIE_RANGE,
+  STAT_RANGE,
+} from "../../../data/ranges.js";
 import { systemName } from "./field-name.js";
 import { healthBlock } from "./health.js";
 import { itemsOfType, powerRow, type AttackInputs } from "./items.js";
@@ -191,7 +196,7 @@ export function d20Part<S extends D20Data>(
     });
   const skills: Readonly<Record<string, number>> = s.skills;
   return {
-    level: { name: systemName<D20Data>("level"), value: level },
+    level: { name: systemName<D20Data>("level"), value: level, ...D20_LEVEL_RANGE },
     className: s.class.name,
     classNameField: npc ? null : systemName<D20Data>("class.name"),
     flags,
@@ -262,6 +267,7 @@ function hitDiceView(stored: readonly number[] | null, level: number): HitDiceVi
     dice,
     missing: Math.max(0, level - stored.length),
     total: stored.reduce((sum, roll) => sum + roll, 0),
+    range: HIT_DIE_RANGE,
   };
 }
 

@@ -8,6 +8,7 @@ import type { RulesetPart } from "./d20-actor.js";
 import type { SheetActorSource, SheetItemSource, SheetView } from "./types.js";
 import { careerAbilities, type CareerCatalog } from "../career-catalog.js";
 import { signed } from "../../format.js";
+import { WORLDS_LEVEL_RANGE } from "../../../data/ranges.js";
 
 type WorldsActor = Extract<SheetActorSource, { type: "worldsCharacter" | "worldsNpc" }>;
 
@@ -78,7 +79,9 @@ export function starWorldsPart(
   const pc = actor.type === "worldsCharacter" ? actor.system : null;
   const { attributes } = actor.system;
   return {
-    level: pc ? { name: systemName<WorldsCharacterSystem>("level"), value: pc.level } : null,
+    level: pc
+      ? { name: systemName<WorldsCharacterSystem>("level"), value: pc.level, ...WORLDS_LEVEL_RANGE }
+      : null,
     className: "",
     classNameField: null,
     flags: [],

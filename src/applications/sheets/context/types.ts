@@ -144,6 +144,8 @@ export interface HitDiceView {
   missing: number;
   /** The dice sum that max HP adds to STR. */
   total: number;
+  /** One die's range, the schema's (src/data/ranges.ts). */
+  range: { min: number; max: number };
 }
 
 /** d20 attack bonus overrides (Soldiers, Combat Bonus, Knights with lightsabers); blank = level. */
@@ -165,7 +167,8 @@ export interface ActorSheetContext {
   editable: boolean;
   editMode: boolean;
   modeLabel: string;
-  level: { name: string; value: number } | null;
+  /** The level input, its range from the schema's (src/data/ranges.ts). */
+  level: { name: string; value: number; min: number; max: number } | null;
   /** Warnings under the header (level above the cap, hit dice to roll…), as i18n keys. */
   notices: string[];
   className: string;
