@@ -39,6 +39,23 @@ function outNow(actor: Actor.Implementation): boolean {
   return rulesetOf(actor).readHealth(rulesetSubject(actor)).out;
 }
 
+/**
+ * Runs a follow-up in the actor's queue, on every client but the author's of one of Holocron's own
+ * writes (already whole); `mine` says whether this client's user made the edit.
+ */
+function followUp(
+  actor: Actor.Implementation,
+  options: unknown,
+  userId: string,
+  step: (mine: boolean) => Promise<void>,
+): Promise<void> {
+  const mine = userId === game.user.id;
+  if (!isHolocronActorType(actor.type) || (mine && isStateWrite(options))) {
+    return Promise.resolve();
+  }
+  return runQueued(actor.uuid, () => step(mine));
+}
+
 /** After an update of the actor: the edit's implied statuses (its author), the combatants (the GM). */
 export function followUpdate(
   actor: Actor.Implementation,
@@ -46,11 +63,7 @@ export function followUpdate(
   options: unknown,
   userId: string,
 ): Promise<void> {
-  const mine = userId === game.user.id;
-  if (!isHolocronActorType(actor.type) || (mine && isStateWrite(options))) {
-    return Promise.resolve();
-  }
-  return runQueued(actor.uuid, async () => {
+  return followUp(actor, options, userId, async (mine) => {
     const ruleset = rulesetOf(actor);
     if (mine && touches(changes, Object.keys(ruleset.healthFieldLabels))) {
       const { on, off } = ruleset.impliedStatuses(rulesetSubject(actor));
@@ -71,11 +84,7 @@ export function followEffects(
   options: unknown,
   userId: string,
 ): Promise<void> {
-  const mine = userId === game.user.id;
-  if (!isHolocronActorType(actor.type) || (mine && isStateWrite(options))) {
-    return Promise.resolve();
-  }
-  return runQueued(actor.uuid, async () => {
+  return followUp(actor, options, userId, async (mine) => {
     if (mine) {
       const fields = mirroredFlags(actor, effects);
       if (Object.keys(fields).length) await actor.update(systemUpdate(fields), STATE_WRITE);
