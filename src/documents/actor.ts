@@ -31,6 +31,7 @@ import { healthStatusTurns } from "../rulesets/state-plan.js";
 import { planFor, StateBatch, STATE_WRITE, systemUpdate } from "./state-writer.js";
 import { followEffects, followUpdate } from "./state-follow.js";
 import { rollDiceForLevel } from "./hit-dice-roll.js";
+import { isActorOut } from "./combat-rulesets.js";
 import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "./extension-hooks.js";
 import type { StatusId } from "../rulesets/status-effects.js";
 import { healthFollowsMax, startsAtFullHealth } from "./health-follows-max.js";
@@ -174,8 +175,7 @@ export class HolocronActor extends Actor {
       const batch = new StateBatch();
       const turn = { next: field ? { [field]: active } : {}, on: active ? [id] : [], off: [id] };
       await batch.write(this, { ...planFor(this, { ...turn, out: false }), combatants: [] });
-      const { out } = this.ruleset.readHealth(this.subject);
-      const marks = planFor(this, { next: {}, on: [], off: [], out });
+      const marks = planFor(this, { next: {}, on: [], off: [], out: isActorOut(this) });
       await batch.write(this, marks);
       await batch.finish();
       return active;

@@ -11,6 +11,7 @@ import { rulesetSubject } from "../data/typed-system.js";
 import { isHolocronActorType } from "../config.js";
 import { rulesetOf } from "../rulesets/index.js";
 import { runQueued } from "../authority/index.js";
+import { isActorOut } from "./combat-rulesets.js";
 import type { DefeatedChange } from "../rulesets/state-plan.js";
 import {
   isStateWrite,
@@ -33,10 +34,6 @@ export function touches(changes: Changes, paths: readonly string[]): boolean {
 /** The combatants in step with their actor, in the actor's queue (after any write running now). */
 export function syncDefeated(actor: Actor.Implementation): Promise<DefeatedChange[]> {
   return runQueued(actor.uuid, () => syncDefeatedNow(actor));
-}
-
-function outNow(actor: Actor.Implementation): boolean {
-  return rulesetOf(actor).readHealth(rulesetSubject(actor)).out;
 }
 
 /**
@@ -67,7 +64,7 @@ export function followUpdate(
     const ruleset = rulesetOf(actor);
     if (mine && touches(changes, Object.keys(ruleset.healthFieldLabels))) {
       const { on, off } = ruleset.impliedStatuses(rulesetSubject(actor));
-      await writeState(actor, planFor(actor, { next: {}, on, off, out: outNow(actor) }));
+      await writeState(actor, planFor(actor, { next: {}, on, off, out: isActorOut(actor) }));
       return;
     }
     await syncDefeatedNow(actor);

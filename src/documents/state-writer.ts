@@ -16,6 +16,7 @@ import {
   type StatePlanInput,
 } from "../rulesets/state-plan.js";
 import type { HolocronCombatant } from "./combatant.js";
+import { isActorOut } from "./combat-rulesets.js";
 
 /**
  * The operation option that marks Holocron's own state writes. Foundry hands an operation's options to
@@ -173,8 +174,7 @@ export async function writeState(actor: Actor.Implementation, plan: StatePlan): 
 export async function syncDefeatedNow(actor: Actor.Implementation): Promise<DefeatedChange[]> {
   const marks = combatantMarks(actor);
   if (!marks.length) return [];
-  const out = rulesetOf(actor).readHealth(rulesetSubject(actor)).out;
-  const plan = planFor(actor, { next: {}, on: [], off: [], out });
+  const plan = planFor(actor, { next: {}, on: [], off: [], out: isActorOut(actor) });
   await writeState(actor, plan);
   return marks.map((m) => plan.combatants.find((c) => c.update._id === m.id)?.change ?? null);
 }
