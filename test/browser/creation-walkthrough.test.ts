@@ -150,6 +150,9 @@ class Player {
 
 async function open(ruleset: RulesetId, type: string): Promise<Player> {
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  // A control the player cannot reach (hidden, covered, never rendered) fails its step within a
+  // minute, even on a loaded machine, instead of waiting for the test's own timeout.
+  page.setDefaultTimeout(60_000);
   const player = new Player(page);
   await page.goto(pageUrl, { waitUntil: "load" });
   await page.evaluate(({ r, t, p }) => walkthrough.start(r, t, p), {
