@@ -1,4 +1,4 @@
-// The browser layer (test/browser): the gallery in headless Chromium. Run by scripts/browser-tests.mjs,
+// The browser layer (test/browser): the gallery and the creation walkthrough in headless Chromium. Run by scripts/browser-tests.mjs,
 // which skips it when no Chromium is installed.
 import { defineConfig } from "vitest/config";
 

@@ -15,3 +15,9 @@ export function dialogFooter(
   }[],
   localize: (key: string) => string,
 ): string;
+
+/** A PNG per entry and theme in `png/` beside the page (needs Chromium); the files written. */
+export function writeGalleryPngs(gallery: {
+  entries: readonly { id: string }[];
+  page: string;
+}): Promise<string[]>;

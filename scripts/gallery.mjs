@@ -2,7 +2,8 @@
 // the real templates and styles/*.css into build/gallery/index.html, once per V13 theme. The entries are
 // TypeScript, loaded through Vite's SSR module loader; templates render through test/templates/handlebars-env.ts.
 // `--pseudo` renders them in the pseudo-locale into build/gallery-pseudo/ (longer, accented strings).
-import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+// Then, with Chromium, a PNG per entry and theme: build/gallery/png/<id>-<theme>.png (`--no-png` skips).
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createServer } from "vite";
@@ -185,10 +186,44 @@ ${sections.join("\n")}
   }
 }
 
+/**
+ * A PNG of every entry in each theme, `png/<id>-<theme>.png` beside the gallery's page (the frames the
+ * browser layer shoots too: scripts/lib/frame-shots.mjs). Needs Chromium (CHROMIUM_PATH or
+ * /usr/bin/chromium); without one it says so in one line and writes none.
+ */
+export async function writeGalleryPngs({ entries, page }) {
+  const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+  if (!existsSync(chromium)) {
+    console.log(`Gallery PNGs skipped: no Chromium at ${chromium} (set CHROMIUM_PATH).`);
+    return [];
+  }
+  // Loaded only here: the tests that build the gallery page do not need a browser from this module.
+  const { launchChromium } = await import("./lib/chromium.mjs");
+  const { shootFrames } = await import("./lib/frame-shots.mjs");
+  const started = Date.now();
+  const browser = await launchChromium();
+  try {
+    const tab = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await tab.goto(pathToFileURL(page).href, { waitUntil: "load" });
+    await tab.evaluate(() => document.fonts.ready);
+    const dir = join(dirname(page), "png");
+    const ids = entries.flatMap((e) => THEMES.map((theme) => `${e.id}-${theme}`));
+    const shots = await shootFrames(tab, ids, { dir });
+    const seconds = Math.round((Date.now() - started) / 1000);
+    console.log(`Gallery: ${shots.length} PNGs in ${seconds} s → ${dir}`);
+    return shots.map((s) => join(dir, `${s.id}.png`));
+  } finally {
+    await browser.close();
+  }
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const locale = process.argv.includes("--pseudo") ? "pseudo" : "en";
-  buildGallery({ locale }).catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  const png = !process.argv.includes("--no-png");
+  buildGallery({ locale })
+    .then((gallery) => (png ? writeGalleryPngs(gallery) : []))
+    .catch((error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
 }

@@ -1,12 +1,12 @@
 // The gallery in headless Chromium: no console errors, nothing overflows its sheet (at the default width
 // and with sheets resized to 560 px), no button under 24 px, body text at least 4.5:1 in both themes; and
 // the gallery again in the pseudo-locale (scripts/lib/pseudo.mjs), where longer strings must still fit.
-import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../../scripts/lib/chromium.mjs";
+import { shootFrames, type FrameShot } from "../../scripts/lib/frame-shots.mjs";
 import { buildGallery } from "../../scripts/gallery.mjs";
 import { findOverlaps, findProblems, type PageProblem } from "./page-checks.js";
 
@@ -24,16 +24,6 @@ const consoleErrors: string[] = [];
 
 const describeProblems = (list: PageProblem[]) => list.map((p) => `${p.entry}: ${p.problem}`);
 
-/**
- * Screenshots of frames by page position through the DevTools protocol (a clip beyond the viewport): about
- * twice as fast as Playwright's element or full-page screenshots, which keeps the run well under a minute.
- */
-interface Shot {
-  id: string;
-  png: Buffer;
-  box: { width: number; height: number };
-}
-
 /** Width and height from a PNG's IHDR chunk (bytes 16–23), after checking the signature. */
 function pngSize(png: Buffer): { width: number; height: number } | null {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -41,37 +31,13 @@ function pngSize(png: Buffer): { width: number; height: number } | null {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-async function shoot(ids: string[], suffix = ""): Promise<Shot[]> {
-  mkdirSync(SHOTS, { recursive: true });
-  const boxes = await page.evaluate((list) => {
-    return list.map((id) => {
-      const frame = document.querySelector(`#${id} .gallery-frame`);
-      const r = frame?.getBoundingClientRect();
-      return r
-        ? { id, x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height }
-        : null;
-    });
-  }, ids);
-  const cdp = await page.context().newCDPSession(page);
-  const shots: Shot[] = [];
-  for (const box of boxes) {
-    if (!box) throw new Error("an entry has no frame");
-    const { id, ...clip } = box;
-    const shot = await cdp.send("Page.captureScreenshot", {
-      format: "png",
-      clip: { ...clip, scale: 1 },
-      captureBeyondViewport: true,
-    });
-    const png = Buffer.from(shot.data, "base64");
-    writeFileSync(join(SHOTS, `${id}${suffix}.png`), png);
-    shots.push({ id, png, box: { width: clip.width, height: clip.height } });
-  }
-  await cdp.detach();
-  return shots;
+/** Screenshots of these entries' frames into build/screenshots (scripts/lib/frame-shots.mjs). */
+function shoot(ids: string[], suffix = ""): Promise<FrameShot[]> {
+  return shootFrames(page, ids, { dir: SHOTS, suffix });
 }
 
 /** What is wrong with a set of screenshots: not a PNG, not the frame's size, or dark equal to light. */
-function shotProblems(shots: Shot[]): string[] {
+function shotProblems(shots: FrameShot[]): string[] {
   const problems: string[] = [];
   const byId = new Map(shots.map((s) => [s.id, s]));
   for (const { id, png, box } of shots) {

@@ -2,7 +2,8 @@
 // every click is one of the sheet's own actions the guide (or the tab its hint names) shows, every
 // field is one a guide step points to and is written as the sheet's submit-on-change form would, and
 // each is counted. The sheet is rendered with its real templates after every step, so a field or
-// button the guide points to must be in the sheet, on the open tab. The counts are in the README.
+// button the guide points to must be in the sheet, on the open tab. The counts are in the README, and
+// test/browser/creation-walkthrough.test.ts counts the same walk in Chromium.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Window } from "happy-dom";
@@ -15,6 +16,7 @@ import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import type { HolocronActor } from "../../../src/documents/actor.js";
 import type { RulesetId } from "../../../src/config.js";
 import type { GuideView } from "../../../src/applications/sheets/context/creation-guide.js";
+import { ATTRIBUTE_DICE, D20_TYPED, HIT_DIE, readmeLine } from "./guide-walk-plan.js";
 
 type Obj = Record<string, unknown>;
 type Handler = (this: unknown, event: Partial<PointerEvent>, target: unknown) => Promise<void>;
@@ -132,7 +134,7 @@ async function setup(ruleset: RulesetId) {
 
 /** The README's line for a ruleset: "N clicks and M fields from a blank actor". */
 function expectReadme(label: string, counts: { clicks: number; fields: number }) {
-  const line = `${label}: ${counts.clicks} clicks and ${counts.fields} fields from a blank actor`;
+  const line = readmeLine(label, counts);
   console.info(line);
   expect(README.includes(line), `README says "${line}"`).toBe(true);
 }
@@ -146,14 +148,9 @@ describe.each([
   it("stats, class, skill ranks, hit dice (m20), a weapon and armor: then the guide is gone", async () => {
     const w = await walkthrough(glue, type);
     expect((await w.render()).guide?.done).toBe(0);
-    await w.fill("system.stats.str", 14);
-    await w.fill("system.stats.dex", 13);
-    await w.fill("system.stats.mnd", 12);
-    await w.fill("system.class.name", "Scout");
-    await w.fill("system.skills.physical", 2);
-    await w.fill("system.skills.knowledge", 2);
+    for (const [name, value] of D20_TYPED) await w.fill(name, value);
     if (type === "m20Character") {
-      scriptedDice.push(5);
+      scriptedDice.push(HIT_DIE);
       await w.click("rollHitDice");
     }
     await w.compendium(equipment);
@@ -176,7 +173,7 @@ describe("starWorlds: a character through the guide", () => {
     const hotshot = packItem("worlds-careers", "hotshot");
     const ability = await Item.create({ ...hotshot, flags: { holocron: { career: pilot.id } } });
 
-    scriptedDice.push(6, 6, 1, 1, 3, 4, 5, 5, 2, 2, 4, 4);
+    scriptedDice.push(...ATTRIBUTE_DICE);
     w.press("rolledInOrder");
     w.press("confirm");
     await w.click("generateAttributes");
