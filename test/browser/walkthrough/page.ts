@@ -29,7 +29,6 @@ async function start(ruleset: RulesetId, type: string, packs: PackSource[]): Pro
   installCoreUi(glue.env, packs);
   // What the Node walkthrough registers too (test/applications/sheets/guide-walkthrough.test.ts).
   (await import("../../../src/dice/register.js")).registerRolls();
-  (await import("../../../src/hooks/hit-dice.js")).registerHitDiceHooks();
   const { actorSheetFor } = await import("../../../src/applications/sheets/actor-sheets.js");
   const { SHEET_SIZE } = await import("../../../src/applications/sheets/context/parts.js");
   const actor = await glue.createActor({ name: "New character", type });
