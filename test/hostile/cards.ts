@@ -14,6 +14,23 @@ export function storedRoll(formula: string, faces: number, results: number[], to
   };
 }
 
+/** A roll card's first fields: who rolled, the title line, the formula and the total. */
+export function cardHead(
+  actor: { uuid: string; name: string },
+  title: string,
+  name: string,
+  formula: string,
+  total: number,
+): Obj {
+  return {
+    actor: { uuid: actor.uuid, name: actor.name, img: "" },
+    title: `HOLOCRON.Roll.Title.${title}`,
+    titleData: { name },
+    formula,
+    total,
+  };
+}
+
 export interface Forged {
   kind: string;
   flags: Obj;
@@ -154,11 +171,7 @@ export function attackCard(h: Hostile): fc.Arbitrary<Forged> {
   return fc.tuple(die(20), contents("rollDamage")).chain(([natural, content]) => {
     const honest = {
       type: "attack",
-      actor: { uuid: h.kael.uuid, name: "Kael", img: "" },
-      title: "HOLOCRON.Roll.Title.Attack",
-      titleData: { name: "Saber" },
-      formula: "1d20",
-      total: natural,
+      ...cardHead(h.kael, "Attack", "Saber", "1d20", natural),
       ruleset: "m20",
       itemId: h.saberId,
       natural,
@@ -192,13 +205,7 @@ export function checkCard(h: Hostile): fc.Arbitrary<Forged> {
   return fc
     .tuple(die(6), die(6), fc.boolean(), contents("askResist"))
     .chain(([a, b, worlds, content]) => {
-      const head = {
-        actor: { uuid: h.ace.uuid, name: "Ace", img: "" },
-        title: "HOLOCRON.Roll.Title.Stat",
-        titleData: { name: "Daring" },
-        formula: "2d6",
-        total: a + b,
-      };
+      const head = cardHead(h.ace, "Stat", "Daring", "2d6", a + b);
       const honest = worlds
         ? {
             ...head,
@@ -316,6 +323,21 @@ export function appliedCard(h: Hostile): fc.Arbitrary<Forged> {
     });
 }
 
+/** A hazard card's row for one creature, not yet applied. */
+export function hazardRow(actor: { uuid: string; name: string }, amount: number): Obj {
+  return {
+    uuid: actor.uuid,
+    name: actor.name,
+    rolled: amount,
+    check: null,
+    surge: false,
+    resisted: false,
+    amount,
+    previousChecks: null,
+    applied: false,
+  };
+}
+
 /** A hazard card (a fall, or healing) on others, with the amounts its author chose. */
 export function hazardCard(h: Hostile): fc.Arbitrary<Forged> {
   return fc
@@ -335,17 +357,7 @@ export function hazardCard(h: Hostile): fc.Arbitrary<Forged> {
           detail: "",
           formula: "1d6",
           damageType: "kinetic",
-          rows: actors.map((a) => ({
-            uuid: a.uuid,
-            name: a.name,
-            rolled: amount,
-            check: null,
-            surge: false,
-            resisted: false,
-            amount,
-            previousChecks: null,
-            applied: false,
-          })),
+          rows: actors.map((a) => hazardRow(a, amount)),
         },
       },
       rolls: [storedRoll("1d6", 6, [6])],
