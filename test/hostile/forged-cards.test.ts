@@ -10,25 +10,14 @@ import { messages } from "../foundry/parts/chat.js";
 import { forgedCard, type Forged } from "./cards.js";
 import { actFor, isRelevant, shownUnverified, type Act } from "./actions.js";
 import { KNOWN, isKnown } from "./known.js";
-import {
-  authored,
-  differences,
-  GM,
-  hostileWorld,
-  notOwned,
-  P1,
-  P2,
-  quietConsole,
-  told,
-  type Hostile,
-} from "./world.js";
+import { GM, P1, P2 } from "../authority/world.js";
+import { authored, differences, notOwned, told, probeWorld, type Hostile } from "./world.js";
 import { RUNS } from "./runs.js";
 
 let h: Hostile;
 const survey = new Map<string, string>();
 beforeAll(async () => {
-  quietConsole();
-  h = await hostileWorld();
+  h = await probeWorld();
 });
 
 /** The uuids the attacker owns (what a new GM card may reach). */

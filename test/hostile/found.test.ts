@@ -8,23 +8,12 @@ import { messages, type StandInMessage } from "../foundry/parts/chat.js";
 import { actAs } from "../foundry/parts/users.js";
 import { window as happyWindow } from "./dom.js";
 import { cardHead, hazardRow, storedRoll } from "./cards.js";
-import {
-  authored,
-  GM,
-  hostileWorld,
-  P1,
-  P2,
-  quietConsole,
-  send,
-  type Hostile,
-  type Obj,
-} from "./world.js";
+import { authored, GM, P1, P2, send, probeWorld, type Hostile, type Obj } from "./world.js";
 import type { HolocronActor } from "../../src/documents/actor.js";
 
 let h: Hostile;
 beforeEach(async () => {
-  quietConsole();
-  h = await hostileWorld();
+  h = await probeWorld();
 });
 
 const system = (actor: unknown) => (actor as { system: Obj }).system;

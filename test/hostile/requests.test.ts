@@ -10,16 +10,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../foundry/parts/chat.js";
 import type { SocketMessage } from "../foundry/parts/socket.js";
 import { RUNS } from "./runs.js";
+import { P1, P2 } from "../authority/world.js";
 import {
   authored,
   differences,
-  hostileWorld,
   notOwned,
-  P1,
-  P2,
-  quietConsole,
   send,
   told,
+  probeWorld,
   type Hostile,
   type Obj,
 } from "./world.js";
@@ -30,8 +28,7 @@ import { RECOVERY_KINDS } from "../../src/rulesets/ruleset.js";
 let h: Hostile;
 let forgedIds: string[] = [];
 beforeAll(async () => {
-  quietConsole();
-  h = await hostileWorld();
+  h = await probeWorld();
   const forged = await authored(P1, { card: { ...honestDamage(h, 12), total: 9999 } }, [
     storedRoll("2d6", 6, [6, 6]),
   ]);

@@ -3,5 +3,6 @@ export const RUNS = {
   forgedCards: 500,
   requests: 400,
   ownDocuments: 120,
+  enrichers: 60,
   replays: 60,
 } as const;

@@ -185,6 +185,12 @@ async function runningChase(t: Table, tokens: StandInTokenDocument[]) {
   return { chaseId: c.id, participantIds: c.participants.map((p) => p.id) };
 }
 
+/** The probe's table, with the console's refusal lines caught (the cases count them). */
+export async function probeWorld(): Promise<Hostile> {
+  quietConsole();
+  return hostileWorld();
+}
+
 /** Whether `user` owns the actor (the attacker may change their own documents). */
 function owns(actor: StandInActor, user: string): boolean {
   const map = (actor._source.ownership ?? {}) as Record<string, number>;
