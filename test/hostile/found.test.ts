@@ -79,8 +79,8 @@ describe("effective attacks found by the hostile-player probe", () => {
     // '<a data-action="rollDamage">Roll damage</a>'. The GM clicks it: the GM's client rolls
     // Kael's damage as a GM card, `fromHit`, targeted at the rows' actors (src/applications/rolls/
     // roll-card-actions.ts, onRollDamage, reads the rows of an unverified card). That card is the
-    // GM's, so Player One's Apply is honoured: the Mook is defeated (any damage from a hit) and
-    // Thug loses HP, from an attack that missed.
+    // GM's, so Player One's Apply is honoured: Thug loses the damage (16 → 14 here) of an attack
+    // that missed, and the card's `fromHit` would defeat a mook at any damage (rulings).
     const mook = health(h.mook);
     const thug = health(h.thug);
     const attack = {
@@ -133,7 +133,7 @@ describe("effective attacks found by the hostile-player probe", () => {
     expect(heroPoints(h.zed), "Zed's Hero Points").toBe(before);
   });
 
-  it("Hero Points a player writes on their own sheet become another's through a gift", async () => {
+  it("Hero Points a player writes on their own actor become another's through a gift", async () => {
     // Repro: as Player One, `game.actors.getName("Ace").update({ "system.heroPoints.value": 12 })`
     // (an owner may write their own actor; nothing refuses it), then give a point to Zed five
     // times (the sheet's Give button, or the `heroGift` request): Zed 2 → 7. The gift checks that
@@ -146,6 +146,24 @@ describe("effective attacks found by the hostile-player probe", () => {
       await send(h, P1, "heroGift", { fromUuid: h.ace.uuid, toUuid: h.zed.uuid });
     }
     expect(heroPoints(h.zed), "Zed's Hero Points").toBe(before);
+  });
+
+  it("Hero Points a player writes on their own actor pay for a chase reroll: the chase changes", async () => {
+    // Repro: as Player One, set Ace's Hero Points to 5 from the console (`actor.update`), then ask
+    // for a Hero Point reroll of Ace's chase check (the tracker's button, or the
+    // `chase.heroReroll` request): the GM rerolls and the chase (a world setting only a GM may
+    // write) takes the better roll, paid with a point that never existed. The same self-written
+    // points pay for a Daring tie-break reroll (the combat's order) and +1d6 damage on a card.
+    const settings = h.glue.env.game.settings as { get(ns: string, key: string): unknown };
+    const before = JSON.stringify(settings.get("holocron", "chases"));
+    actAs(P1);
+    await h.ace.update({ "system.heroPoints.value": 5 } as never);
+    await send(h, P1, "chase.heroReroll", {
+      chaseId: h.chaseId,
+      participantId: h.participantIds[0]!,
+      round: 1,
+    });
+    expect(JSON.stringify(settings.get("holocron", "chases")), "the chase").toBe(before);
   });
 
   it("a weapon its owner edited to 100d100+10000 kills anyone: the card is verified", async () => {
