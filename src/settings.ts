@@ -23,6 +23,12 @@ export function registerSettings(): void {
     config: false,
     default: { entries: {}, order: [] },
   });
+  // The Hero Points the GM accounts for, which only a GM may write (src/documents/hero-point-vouch.ts).
+  game.settings.register(SYSTEM_ID, HERO_POINT_VOUCH_SETTING, {
+    scope: "world",
+    config: false,
+    default: {},
+  });
   // What players may see of the actors nobody at the table plays (ux.md: "secrets stay secret").
   for (const [key, label] of Object.entries(SECRET_SETTINGS)) {
     game.settings.register(SYSTEM_ID, key as SecretSetting, {
@@ -38,6 +44,8 @@ export function registerSettings(): void {
 
 /** The world setting of the card ledger. */
 export const CARD_LEDGER_SETTING = "cardLedger";
+/** The world setting of the Hero Points the GM vouches for (src/documents/hero-point-vouch.ts). */
+export const HERO_POINT_VOUCH_SETTING = "heroPointVouch";
 
 /** The secret settings: an NPC's AC and the odds against it; its HP and HP changes. */
 export const SECRET_SETTINGS = {

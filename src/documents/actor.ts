@@ -31,6 +31,7 @@ import { healthStatusTurns } from "../rulesets/state-plan.js";
 import { planFor, StateBatch, STATE_WRITE, systemUpdate } from "./state-writer.js";
 import { followEffects, followUpdate } from "./state-follow.js";
 import { rollDiceForLevel } from "./hit-dice-roll.js";
+import { followHeroPoints } from "./hero-point-vouch.js";
 import { isActorOut } from "./combat-rulesets.js";
 import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "./extension-hooks.js";
 import type { StatusId } from "../rulesets/status-effects.js";
@@ -320,11 +321,20 @@ export class HolocronActor extends Actor {
     healthFollowsMax(this, args[0]);
   }
 
-  /** A hand edit's follow-up (state-follow.ts): every client hears it; each does its part. */
+  /**
+   * A hand edit's follow-up (state-follow.ts) and the GM's count of Hero Points
+   * (hero-point-vouch.ts): every client hears the write; each does its part.
+   */
   protected override _onUpdate(...args: Parameters<Actor["_onUpdate"]>): void {
     super._onUpdate(...args);
     const [changed, options, userId] = args;
     void followUpdate(this, changed as never, options, userId).catch(() => this.#followFailed());
+    void followHeroPoints(this, changed as never, userId).catch(() => this.#followFailed());
+  }
+
+  protected override _onCreate(...args: Parameters<Actor["_onCreate"]>): void {
+    super._onCreate(...args);
+    void followHeroPoints(this, {}, args[2]).catch(() => this.#followFailed());
   }
 
   protected override _onCreateDescendantDocuments(

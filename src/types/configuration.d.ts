@@ -15,6 +15,7 @@ import type { DamageOptions, RecoveryKind, RecoveryOptions } from "../rulesets/r
 import type { ActorModels, ItemModels } from "../data/models.js";
 import type { StoredChases } from "../documents/chase-store.js";
 import type { StoredLedger } from "../applications/chat/card-ledger.js";
+import type { VouchBook } from "../documents/hero-point-vouch.js";
 import type { chase } from "../rules/index.js";
 import type { Quench } from "@ethaks/fvtt-quench";
 import type { DaringTies } from "../rulesets/star-worlds/daring-card.js";
@@ -33,6 +34,8 @@ declare module "fvtt-types/configuration" {
     "holocron.chases": StoredChases;
     /** The GM's verdicts on players' cards (src/applications/chat/card-ledger.ts). */
     "holocron.cardLedger": StoredLedger;
+    /** The Hero Points the GM vouches for (src/documents/hero-point-vouch.ts). */
+    "holocron.heroPointVouch": VouchBook;
     "holocron.showOtherRulesetPacks": boolean;
     "holocron.secretNpcDefense": boolean;
     "holocron.secretNpcHealth": boolean;

@@ -88,8 +88,9 @@ describe("hostile probe: forged cards of every kind, clicked and requested", () 
       ),
       { numRuns: RUNS.forgedCards, seed: 26_001, endOnFailure: true },
     );
+    // Each known attack skips some combinations; with none left, every case runs.
     // HOSTILE_SURVEY=1 lists every failing kind of case instead of stopping at the first.
     for (const [k, v] of survey) console.info(k, "|", v.slice(0, 400));
-    expect(ran).toBeGreaterThan(RUNS.forgedCards * (1 - KNOWN.length / 10));
+    expect(ran).toBeGreaterThanOrEqual(RUNS.forgedCards * (1 - KNOWN.length / 10));
   });
 });

@@ -1,8 +1,9 @@
 // The effective attacks the hostile-player probe found against the released behaviour. Each test
 // is the attack, step by step, as a player with a browser console (or only their own sheet) can
 // carry it out at a table with a GM, and it asserts what the Security model promises: nothing the
-// attacker does not own changes. Each fails until the attack is closed; the probe's generated cases
-// skip these combinations (known.ts) so that it keeps guarding the rest.
+// attacker does not own changes. Each failed until its attack was closed, and stays as the attack's
+// regression test; an open attack's combinations are skipped by the generated cases (known.ts) so
+// that the probe keeps guarding the rest.
 import { beforeEach, describe, expect, it } from "vitest";
 import { messages, type StandInMessage } from "../foundry/parts/chat.js";
 import { actAs } from "../foundry/parts/users.js";

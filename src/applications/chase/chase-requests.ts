@@ -5,7 +5,7 @@
 import { ownsUuid, payload as is, Refusal, registerRequestKind } from "../../authority/index.js";
 import type { Sender } from "../../authority/index.js";
 import { findChase } from "../../documents/chase-store.js";
-import { heroPointSpend } from "../chat/hero-points.js";
+import { gmHeroPointSpend } from "../chat/hero-points.js";
 import { recordCheck, recordReroll, rollCheck } from "./chase-flows.js";
 import { actorOf } from "./participants.js";
 
@@ -73,7 +73,7 @@ export const chaseHeroReroll = registerRequestKind<ChaseRollPayload, void>({
     const { chase: c, participant } = currentCheck(p);
     if (!c.rolls[participant.id]) throw new Refusal("HOLOCRON.Chase.Error.NotRolled");
     const actor = actorOf(participant);
-    const spend = actor?.type === "worldsCharacter" ? heroPointSpend(actor.system) : null;
+    const spend = actor?.type === "worldsCharacter" ? gmHeroPointSpend(actor) : null;
     if (!actor || !spend) {
       throw new Refusal("HOLOCRON.Chat.Error.NoHeroPoints", { name: participant.name });
     }

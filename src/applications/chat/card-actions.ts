@@ -1,6 +1,7 @@
 // The chat cards' controls: a registry of `data-action` handlers (other areas register theirs, e.g.
 // the Force developer's "negateEnergy"), visibility per viewer, and the click dispatch.
 import type { CardData } from "./card-data.js";
+import { isTrusted } from "./card-trust.js";
 
 export interface CardActionContext {
   message: ChatMessage.Implementation;
@@ -69,7 +70,10 @@ export function applyVisibility(html: HTMLElement, viewer: Viewer, actorUuid: st
 
 /**
  * Runs the handler of a clicked control. Controls are disabled while their handler runs so a
- * double click does not apply damage twice; a handler's Error is shown, never thrown.
+ * double click does not apply damage twice; a handler's Error is shown, never thrown. On a GM's
+ * client a control of a card the GM may not trust does nothing: the card's markup is its author's
+ * (a player's message can hold any `data-action` element, not only the disabled buttons the GM's
+ * view shows), and a handler run by a GM acts with the GM's rights.
  */
 export async function dispatchCardAction(
   context: Omit<CardActionContext, "control">,
@@ -79,6 +83,10 @@ export async function dispatchCardAction(
   const handler = name ? handlers.get(name) : undefined;
   if (!handler) return;
   context.event.preventDefault();
+  if (game.user.isGM && !isTrusted(context.message)) {
+    ui.notifications.warn(game.i18n.localize("HOLOCRON.Authority.Unverified.NoAction"));
+    return;
+  }
   const button = control instanceof HTMLButtonElement ? control : null;
   if (button) button.disabled = true;
   try {

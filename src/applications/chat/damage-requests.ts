@@ -12,7 +12,7 @@ import { starWorlds } from "../../rules/index.js";
 import { applySkips, type AppliedRow, type DamageCard } from "./card-data.js";
 import { requestedDamageCard } from "./apply-requests.js";
 import { appliedRow } from "./health-actor.js";
-import { heroPointSpend } from "./hero-points.js";
+import { gmHeroPointSpend } from "./hero-points.js";
 import { postCard, updateCard } from "./post-card.js";
 import { postSpendRoll } from "./spend-roll.js";
 import type { HolocronActor } from "../../documents/actor.js";
@@ -20,7 +20,7 @@ import { StateBatch } from "../../documents/state-writer.js";
 
 /** Spends one Hero Point of `actor` (the caller checked it has one). */
 async function spendPoint(actor: HolocronActor): Promise<void> {
-  const next = heroPointSpend(actor.system);
+  const next = gmHeroPointSpend(actor);
   if (!next) throw new Refusal("HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name });
   await actor.update({
     "system.heroPoints.value": next.value,
@@ -32,7 +32,7 @@ async function spendPoint(actor: HolocronActor): Promise<void> {
 async function payerProblem(uuid: string, sender: Sender): Promise<string | null> {
   const actor = await requestedActor(uuid);
   if (!ownedBy(actor, sender)) return "HOLOCRON.Authority.Refused.NotOwner";
-  return heroPointSpend(actor.system) ? null : "HOLOCRON.Authority.Refused.NoHeroPoints";
+  return gmHeroPointSpend(actor) ? null : "HOLOCRON.Authority.Refused.NoHeroPoints";
 }
 
 export interface EvadePayload {

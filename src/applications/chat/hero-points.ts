@@ -1,16 +1,35 @@
 // Star Worlds Hero Points spent from a card by the roller's owner: one point each, never below 0,
 // and every point spent counts toward levelling (rules: spendHeroPoint).
 import { starWorlds } from "../../rules/index.js";
+import { vouchedHeroPoints } from "../../documents/hero-point-vouch.js";
 
 type Obj = Record<string, unknown>;
 
-/** Pure: the hero point fields after one spend, or null when the actor has none to spend. */
-export function heroPointSpend(system: unknown): { value: number; spent: number } | null {
+/**
+ * Pure: the hero point fields after one spend, or null when the actor has none to spend. `held`
+ * (the GM's spends: the points the GM vouches for) replaces the stored count.
+ */
+export function heroPointSpend(
+  system: unknown,
+  held?: number,
+): { value: number; spent: number } | null {
   const hp = (system as Obj | null)?.heroPoints as Obj | undefined;
   if (!hp || typeof hp.value !== "number" || typeof hp.spent !== "number") return null;
-  if (hp.value <= 0) return null;
-  const after = starWorlds.spendHeroPoint({ heroPoints: hp.value, spent: hp.spent });
+  const value = held ?? hp.value;
+  if (value <= 0) return null;
+  const after = starWorlds.spendHeroPoint({ heroPoints: value, spent: hp.spent });
   return { value: after.heroPoints, spent: after.spent };
+}
+
+/**
+ * A spend the GM carries out for an actor: from the points the GM vouches for
+ * (src/documents/hero-point-vouch.ts), never from a count its owner typed.
+ */
+export function gmHeroPointSpend(actor: {
+  id: string | null;
+  system: unknown;
+}): { value: number; spent: number } | null {
+  return heroPointSpend(actor.system, vouchedHeroPoints(actor));
 }
 
 /** What a spend needs of an actor (a HolocronActor; plain objects in tests). */

@@ -15,7 +15,7 @@ import {
 } from "../../authority/index.js";
 import type { OpposedCard, OpposedOutcome } from "./card-data.js";
 import { registerCardAction, type CardActionContext } from "./card-actions.js";
-import { heroPointSpend, mayPay } from "./hero-points.js";
+import { gmHeroPointSpend, mayPay } from "./hero-points.js";
 import { MAX_REROLLS, opposedOutcome } from "./opposed-check.js";
 import { cardOf, updateCard } from "./post-card.js";
 import { trustedCard } from "./card-trust.js";
@@ -94,7 +94,7 @@ export const opposedReroll = registerRequestKind<OpposedRerollPayload, OpposedOu
   async carryOut(p) {
     const { message, card, payer } = rerollTarget(p);
     const actor = await requestedActor(payer);
-    const spend = heroPointSpend(actor.system);
+    const spend = gmHeroPointSpend(actor);
     if (!spend) throw new Refusal("HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name });
     const result = await rerolledOutcome(card, p.index, p.side, rollWorlds);
     await actor.update({

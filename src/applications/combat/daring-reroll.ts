@@ -25,7 +25,7 @@ import { rerankAfterReroll } from "../../rulesets/star-worlds/daring-reroll.js";
 import { tieRanks } from "../../rulesets/star-worlds/daring-tie-break.js";
 import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
 import { wireCard } from "../chat/card-render.js";
-import { heroPointSpend, mayPay } from "../chat/hero-points.js";
+import { gmHeroPointSpend, mayPay } from "../chat/hero-points.js";
 import { actorFromUuid } from "../chat/resolve.js";
 
 export interface DaringRerollPayload {
@@ -70,7 +70,7 @@ export const daringReroll = registerRequestKind<DaringRerollPayload, string[]>({
   authorize: (p, sender) => unlessOwnedBy(rerollTarget(p).actor, sender),
   async carryOut(p) {
     const { message, stored, index, combat, actor } = rerollTarget(p);
-    const spend = heroPointSpend(actor.system);
+    const spend = gmHeroPointSpend(actor);
     if (!spend) throw new Refusal("HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name });
     const group = stored.groups[index]!;
     const who = daringWho(combat, group.order);

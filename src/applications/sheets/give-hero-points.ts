@@ -17,6 +17,7 @@ import {
 import { requestedActor } from "../../documents/actor-requests.js";
 import { formValues, notify } from "./sheet-helpers.js";
 import { dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+import { vouchedHeroPoints } from "../../documents/hero-point-vouch.js";
 
 /** The give dialog's footer: give (default), cancel. */
 export const GIVE_BUTTONS: readonly DialogButtonSpec[] = [
@@ -109,7 +110,7 @@ async function giftProblem(p: HeroGiftPayload, sender: Sender): Promise<string |
   if (giver.type !== "worldsCharacter" || receiver.type !== "worldsCharacter") {
     return "HOLOCRON.Authority.Refused.BadTarget";
   }
-  return giftRefusal(heldPoints(giver), heldPoints(receiver));
+  return giftRefusal(vouchedHeroPoints(giver), heldPoints(receiver));
 }
 
 /**
@@ -123,7 +124,8 @@ export const heroGift = registerRequestKind<HeroGiftPayload, number>({
   async carryOut(p) {
     const giver = await requestedActor(p.fromUuid);
     const receiver = await requestedActor(p.toUuid);
-    const from = heldPoints(giver);
+    // What the GM vouches for, not what the giver's sheet says (src/documents/hero-point-vouch.ts).
+    const from = vouchedHeroPoints(giver);
     const to = heldPoints(receiver) + 1;
     await receiver.update({ "system.heroPoints.value": to } as Actor.UpdateData);
     await giver.update({ "system.heroPoints.value": from - 1 } as Actor.UpdateData);

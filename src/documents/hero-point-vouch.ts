@@ -1,0 +1,96 @@
+// The Hero Points the GM vouches for (seed 002 line 41: the GM awards them; the rulings: they are
+// spent from cards and given between heroes). An owner may write every field of their own actor,
+// Hero Points included, so the number on the sheet is the player's to type; the GM spends and gives
+// only what the GM can account for. The active GM's client keeps that count per actor in a world
+// setting only a GM may write: a GM's write sets it, a player's write may lower it (a point spent
+// on their own roll), and a player may raise it only once, by the Hero Points attribute generation
+// grants (seed 002, "generating attributes"). Anything else a player types is theirs to look at.
+import { SYSTEM_ID } from "../config.js";
+import { HERO_POINT_VOUCH_SETTING } from "../settings.js";
+import { starWorlds } from "../rules/index.js";
+
+export interface Vouched {
+  value: number;
+  /** The one raise attribute generation grants has been taken. */
+  generated?: boolean;
+}
+/** Per actor id, the count the GM vouches for. */
+export type VouchBook = Record<string, Vouched>;
+type Book = VouchBook;
+
+type Obj = Record<string, unknown>;
+
+/** The GM's own copy, ahead of the setting while a write is on its way. */
+let mirror: { world: unknown; book: Book } | null = null;
+
+function book(): Book {
+  if (mirror && mirror.world === game.settings) return mirror.book;
+  const stored: unknown = game.settings.get(SYSTEM_ID, HERO_POINT_VOUCH_SETTING);
+  return stored && typeof stored === "object" ? (stored as Book) : {};
+}
+
+function storedPoints(actor: { system: unknown }): number | null {
+  const value = (actor.system as { heroPoints?: { value?: unknown } } | null)?.heroPoints?.value;
+  return typeof value === "number" ? value : null;
+}
+
+/**
+ * The Hero Points the GM may spend or give for this actor: what it holds, but never more than the
+ * GM vouches for. An actor the GM has no count of (made before the count existed) holds what it shows.
+ */
+export function vouchedHeroPoints(actor: { id: string | null; system: unknown }): number {
+  const held = storedPoints(actor) ?? 0;
+  const vouched = book()[actor.id ?? ""];
+  return vouched ? Math.min(held, vouched.value) : held;
+}
+
+/** Pure: whether an update is attribute generation granting exactly its Hero Points over `held`. */
+export function isGenerationGrant(held: number, system: Obj, after: number): boolean {
+  const attributes = system.attributes as Record<string, number> | undefined;
+  if (!attributes || starWorlds.ATTRIBUTES.some((a) => typeof attributes[a] !== "number")) {
+    return false;
+  }
+  const values = Object.fromEntries(starWorlds.ATTRIBUTES.map((a) => [a, attributes[a]]));
+  return starWorlds.GENERATION_METHODS.some((method) => {
+    const checked = starWorlds.validateAttributes(method, values as never);
+    return checked.ok && starWorlds.gainHeroPoints(held, checked.heroPoints) === after;
+  });
+}
+
+/** Pure: the count after an update by a GM or a player, from the count before. */
+export function nextVouched(
+  before: Vouched | undefined,
+  after: number,
+  byGm: boolean,
+  system: Obj,
+): Vouched {
+  if (byGm || !before) return { ...before, value: after };
+  if (after <= before.value) return { ...before, value: after };
+  if (!before.generated && isGenerationGrant(before.value, system, after)) {
+    return { value: after, generated: true };
+  }
+  return before;
+}
+
+/**
+ * The active GM's client, after any write of an actor that holds Hero Points (Foundry runs the
+ * actor's `_onUpdate` / `_onCreate` on every client with the writing user's id).
+ */
+export async function followHeroPoints(
+  actor: { id: string | null; system: unknown },
+  changed: Obj,
+  userId: string,
+): Promise<void> {
+  if (!game.user.isActiveGM || !actor.id) return;
+  const after = storedPoints(actor);
+  const system = (changed.system as Obj | undefined) ?? {};
+  const touched = (system.heroPoints as Obj | undefined)?.value !== undefined;
+  const current = book()[actor.id];
+  if (after === null || (current && !touched)) return;
+  const byGm = game.users?.get(userId)?.isGM === true;
+  const next = nextVouched(current, after, byGm, system);
+  if (current && next.value === current.value && next.generated === current.generated) return;
+  const written = { ...book(), [actor.id]: next };
+  mirror = { world: game.settings, book: written };
+  await game.settings.set(SYSTEM_ID, HERO_POINT_VOUCH_SETTING, written);
+}
