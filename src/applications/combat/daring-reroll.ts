@@ -81,7 +81,7 @@ function groupInputs(combat: HolocronCombat, stored: DaringTies): TieBreakGroupI
 
 export const daringReroll = registerRequestKind<DaringRerollPayload, string[]>({
   name: "combat.daringReroll",
-  parse: is.idFields(["messageId", "combatantId"]),
+  payload: is.request({ messageId: is.id, combatantId: is.id }),
   authorize: (p, sender) => unlessOwnedBy(rerollTarget(p).actor, sender),
   async carryOut(p) {
     const { message, stored, index, combat, actor } = rerollTarget(p);
