@@ -62,18 +62,19 @@ function currentSender(): Sender {
 /** Checks and carries out one request in the authority queue. Refusals are logged here. */
 export function execute(kind: string, payload: unknown, sender: Sender): Promise<Outcome> {
   return runQueued(AUTHORITY_QUEUE, async (): Promise<Outcome> => {
-    const refuse = (reason: string, data?: Record<string, string>): Outcome => {
-      logRefusal(kind, sender.id, game.i18n.format(reason, data ?? {}));
+    const refuse = (reason: string, data?: Record<string, string>, detail?: string): Outcome => {
+      logRefusal(kind, sender.id, game.i18n.format(reason, data ?? {}), detail);
       return data ? { ok: false, reason, data } : { ok: false, reason };
     };
     const policy = requestKind(kind);
     if (!policy) return refuse("HOLOCRON.Authority.Refused.UnknownKind");
-    const parsed = policy.parse(payload);
-    if (parsed === null) return refuse("HOLOCRON.Authority.Refused.Malformed");
+    const parsed = policy.check(payload);
+    // The GM's log names the first wrong field; the requester is told only that it was malformed.
+    if (!parsed.ok) return refuse("HOLOCRON.Authority.Refused.Malformed", undefined, parsed.error);
     try {
-      const why = await policy.authorize(parsed, sender);
+      const why = await policy.authorize(parsed.value, sender);
       if (why) return refuse(why);
-      return { ok: true, result: await policy.carryOut(parsed, sender) };
+      return { ok: true, result: await policy.carryOut(parsed.value, sender) };
     } catch (error) {
       if (error instanceof Refusal) return refuse(error.key, error.data);
       console.error(error);
@@ -197,10 +198,6 @@ function onReply(reply: ReplyMessage, senderId: string): void {
 export function onAuthorityMessage(data: unknown, senderId: unknown): Promise<void> | void {
   const message = parseMessage(data);
   const sender = typeof senderId === "string" ? senderId : "";
-  // The chase tracker's requests share the channel until they move onto the registry.
-  if (!message && typeof (data as { chaseRequest?: unknown } | null)?.chaseRequest === "string") {
-    return;
-  }
   if (!message) {
     if (game.user.isActiveGM) {
       logRefusal("?", sender, game.i18n.localize("HOLOCRON.Authority.Refused.Malformed"));

@@ -12,9 +12,13 @@
  *
  * Adding a request kind (a chase advance, say), next to the flow that uses it:
  *
+ *   const advancePayload = payload.request({      // the payload, declared once: its
+ *     actorUuid: payload.id,                       //   type, its check and the error
+ *     steps: payload.int(1, 10),                   //   naming the first wrong field
+ *   });
  *   export const advanceChase = registerRequestKind({
  *     name: "chase.advance",                       // unique on the wire
- *     parse: (p) => (isChaseAdvance(p) ? p : null), // shape only: types, ranges, ids
+ *     payload: advancePayload,                     // shape only: types, ranges, ids
  *     authorize: (p, sender) =>                     // who may ask: an i18n key refuses
  *       ownsActor(sender, p.actorUuid) ? null : "HOLOCRON.Authority.Refused.NotOwner",
  *     carryOut: async (p, sender) => {              // recompute from stored data; throw

@@ -1,45 +1,39 @@
-// Small shape checks for request payloads. A payload is whatever a client chose to send: each field
-// is checked for type and range before anything reads it.
-export type Obj = Record<string, unknown>;
+// The words request payloads are declared in. A payload is whatever a client chose to send, so each
+// kind declares it once, as an exact object of field shapes (src/rules/shape.ts): the declaration
+// gives the payload's TypeScript type, its check, and the error the GM's log names.
+import * as shape from "../rules/shape.js";
 
-export const isObj = (v: unknown): v is Obj =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
+export {
+  array,
+  boolean,
+  int,
+  oneOf,
+  optional,
+  refine,
+  type Infer,
+  type Shape,
+} from "../rules/shape.js";
+
+/** A payload of exactly these fields (a forged extra field makes it malformed, not half-read). */
+export const request: typeof shape.object = (fields) => shape.object(fields, { exact: true });
 
 /** A document uuid or id as Foundry writes them: dotted ids, no longer than 200 characters. */
-export const isUuid = (v: unknown): v is string =>
-  typeof v === "string" && v.length > 0 && v.length <= 200 && /^[A-Za-z0-9.]+$/.test(v);
-
-/** A whole number in [min, max]. */
-export const isInt = (v: unknown, min: number, max: number): v is number =>
-  typeof v === "number" && Number.isInteger(v) && v >= min && v <= max;
-
-export const oneOf = <T extends string>(v: unknown, values: readonly T[]): v is T =>
-  typeof v === "string" && (values as readonly string[]).includes(v);
+export const id = shape.uuid;
 
 /** A list of uuids, at most `max` long, without repeats. */
-export const isUuidList = (v: unknown, max = 100): v is string[] =>
-  Array.isArray(v) && v.length <= max && v.every(isUuid) && new Set(v).size === v.length;
+export const ids = (max = 100) => shape.array(shape.uuid, { max, unique: true });
 
-/** Only these keys (a forged payload with extra fields is malformed, not half-read). */
-export const onlyKeys = (o: Obj, keys: readonly string[]): boolean =>
-  Object.keys(o).every((k) => keys.includes(k));
+/** A list of uuids naming at least one actor (a request for nobody is malformed). */
+export const someIds = (max = 100) =>
+  shape.refine(ids(max), "at least one id", (list) => list.length > 0);
 
 /** The largest amount of damage or healing one request may carry (a 100d100 roll's maximum). */
 export const MAX_AMOUNT = 10_000;
 
-/**
- * The parser of a payload made of these id fields only, each a uuid or id (a forged extra field or
- * a non-id value makes the payload malformed).
- */
-export function idFields<K extends string>(keys: readonly K[]) {
-  return (p: unknown): Record<K, string> | null => {
-    if (!isObj(p) || !onlyKeys(p, keys)) return null;
-    const ids: Partial<Record<K, string>> = {};
-    for (const key of keys) {
-      const value = p[key];
-      if (!isUuid(value)) return null;
-      ids[key] = value;
-    }
-    return ids as Record<K, string>;
-  };
+/** An amount of damage or healing. */
+export const amount = shape.int(0, MAX_AMOUNT);
+
+/** A field that may be left out, read as `fallback()` then. */
+export function orElse<T>(inner: shape.Shape<T>, fallback: () => T): shape.Shape<T> {
+  return { check: (value, path) => (value === undefined ? fallback() : inner.check(value, path)) };
 }

@@ -19,6 +19,8 @@ export interface RefusalRecord {
   senderId: string;
   senderName: string;
   reason: string;
+  /** What was wrong beyond the reason, for the GM (a malformed payload's first wrong field). */
+  detail?: string;
   at: number;
 }
 
@@ -26,12 +28,19 @@ const LOG_SIZE = 200;
 const log: RefusalRecord[] = [];
 
 /** Logs a refusal on this client's console and keeps the last LOG_SIZE for `recentRefusals`. */
-export function logRefusal(kind: string, senderId: string, reason: string): RefusalRecord {
+export function logRefusal(
+  kind: string,
+  senderId: string,
+  reason: string,
+  detail?: string,
+): RefusalRecord {
   const senderName = game.users?.get(senderId)?.name ?? senderId;
   const record: RefusalRecord = { kind, senderId, senderName, reason, at: Date.now() };
+  if (detail !== undefined) record.detail = detail;
   log.push(record);
   if (log.length > LOG_SIZE) log.shift();
-  console.warn(`Holocron | refused "${kind}" from ${senderName} (${senderId}): ${reason}`);
+  const more = detail === undefined ? "" : ` (${detail})`;
+  console.warn(`Holocron | refused "${kind}" from ${senderName} (${senderId}): ${reason}${more}`);
   return record;
 }
 

@@ -46,39 +46,24 @@ export async function ownActor(uuid: string, sender: Sender): Promise<string | n
 /** With no GM, the owner writes alone. */
 const ownerAlone = (p: { actorUuid: string }, user: Sender): boolean => ownsUuid(p.actorUuid, user);
 
-export interface ActorHealthPayload {
-  actorUuid: string;
-  op: "damage" | "heal";
-  amount: number;
-  options: DamageOptions;
-}
+const damageOptions: is.Shape<DamageOptions> = is.request({
+  type: is.optional(is.oneOf(DAMAGE_TYPES)),
+  ignoreArmor: is.optional(is.boolean),
+  hit: is.optional(is.boolean),
+});
 
-function parseDamageOptions(v: unknown): DamageOptions | null {
-  if (v === undefined) return {};
-  if (!is.isObj(v) || !is.onlyKeys(v, ["type", "ignoreArmor", "hit"])) return null;
-  const options: DamageOptions = {};
-  if (v.type !== undefined) {
-    if (!is.oneOf(v.type, DAMAGE_TYPES)) return null;
-    options.type = v.type;
-  }
-  for (const key of ["ignoreArmor", "hit"] as const) {
-    if (v[key] === undefined) continue;
-    if (typeof v[key] !== "boolean") return null;
-    options[key] = v[key];
-  }
-  return options;
-}
+const actorHealthPayload = is.request({
+  actorUuid: is.id,
+  op: is.oneOf(["damage", "heal"]),
+  amount: is.amount,
+  options: is.orElse(damageOptions, () => ({})),
+});
+export type ActorHealthPayload = is.Infer<typeof actorHealthPayload>;
 
 /** Damage or healing to an actor its sender owns (paying a power's cost, a sheet's own button). */
 export const actorHealth = registerRequestKind<ActorHealthPayload, HealthChange | null>({
   name: "actor.health",
-  parse(p) {
-    if (!is.isObj(p) || !is.onlyKeys(p, ["actorUuid", "op", "amount", "options"])) return null;
-    if (!is.isUuid(p.actorUuid) || !is.oneOf(p.op, ["damage", "heal"] as const)) return null;
-    if (!is.isInt(p.amount, 0, is.MAX_AMOUNT)) return null;
-    const options = parseDamageOptions(p.options);
-    return options ? { actorUuid: p.actorUuid, op: p.op, amount: p.amount, options } : null;
-  },
+  payload: actorHealthPayload,
   async authorize(p, sender) {
     // A player's healing comes from what the GM works out (a card, a rest, Heroism), never from a
     // number the client chose; damage to one's own actor (a power's cost) harms no one else.
@@ -94,10 +79,8 @@ export const actorHealth = registerRequestKind<ActorHealthPayload, HealthChange 
   withoutGm: ownerAlone,
 });
 
-export interface ActorRecoveryPayload {
-  actorUuid: string;
-  kind: RecoveryKind;
-}
+const actorRecoveryPayload = is.request({ actorUuid: is.id, kind: is.oneOf(RECOVERY_KINDS) });
+export type ActorRecoveryPayload = is.Infer<typeof actorRecoveryPayload>;
 
 /** Rolls a recovery's dice on the client that carries it out and shows them in chat. */
 async function rolledPoints(actor: HolocronActor, kind: RecoveryKind): Promise<number | undefined> {
@@ -119,12 +102,7 @@ async function rolledPoints(actor: HolocronActor, kind: RecoveryKind): Promise<n
 /** Rest, second wind, Heroism: the owner asks; the points are rolled here, never sent. */
 export const actorRecovery = registerRequestKind<ActorRecoveryPayload, HealthChange | null>({
   name: "actor.recover",
-  parse(p) {
-    if (!is.isObj(p) || !is.onlyKeys(p, ["actorUuid", "kind"])) return null;
-    return is.isUuid(p.actorUuid) && is.oneOf(p.kind, RECOVERY_KINDS)
-      ? { actorUuid: p.actorUuid, kind: p.kind }
-      : null;
-  },
+  payload: actorRecoveryPayload,
   async authorize(p, sender) {
     const actor = await requestedActor(p.actorUuid);
     if (!ownedBy(actor, sender)) return "HOLOCRON.Authority.Refused.NotOwner";
@@ -149,21 +127,17 @@ export const actorRecovery = registerRequestKind<ActorRecoveryPayload, HealthCha
   withoutGm: ownerAlone,
 });
 
-export interface ActorConditionPayload {
-  actorUuid: string;
-  status: StatusId;
-  active: boolean;
-}
+const actorConditionPayload = is.request({
+  actorUuid: is.id,
+  status: is.oneOf(STATUS_IDS),
+  active: is.boolean,
+});
+export type ActorConditionPayload = is.Infer<typeof actorConditionPayload>;
 
 /** A status set by the actor's owner (the token HUD's meaning); others come from resolved cards. */
 export const actorCondition = registerRequestKind<ActorConditionPayload, boolean>({
   name: "actor.condition",
-  parse(p) {
-    if (!is.isObj(p) || !is.onlyKeys(p, ["actorUuid", "status", "active"])) return null;
-    return is.isUuid(p.actorUuid) && is.oneOf(p.status, STATUS_IDS) && typeof p.active === "boolean"
-      ? { actorUuid: p.actorUuid, status: p.status, active: p.active }
-      : null;
-  },
+  payload: actorConditionPayload,
   authorize(p, sender) {
     // Dying and a lost limb end with rest or by the GM's word (rulings), not by their owner's click.
     if (!p.active && !sender.isGM && RULED_STATUSES.includes(p.status)) {

@@ -2,9 +2,6 @@
 // data models and document classes.
 import type { RulesetId } from "../config.js";
 import type { HolocronApi } from "../api.js";
-import type { PowerCardState } from "../applications/chat/power-card-state.js";
-import type { CardData } from "../applications/chat/card-data.js";
-import type { CareerRequest } from "../applications/sheets/level-up-model.js";
 import type { HolocronCombat } from "../documents/combat.js";
 import type { HolocronCombatant, CombatantFlags } from "../documents/combatant.js";
 import type { DyingCheckMode } from "../documents/register-combat.js";
@@ -18,7 +15,6 @@ import type { StoredLedger } from "../applications/chat/card-ledger.js";
 import type { VouchBook } from "../documents/hero-point-vouch.js";
 import type { chase } from "../rules/index.js";
 import type { Quench } from "@ethaks/fvtt-quench";
-import type { DaringTies } from "../rulesets/star-worlds/daring-card.js";
 
 declare module "fvtt-types/configuration" {
   // Everything but the hook registrations in src/holocron.ts runs after `ready`, or inside
@@ -136,18 +132,22 @@ declare global {
     ) => void;
   }
 
-  /** `flags.holocron` of chat messages; areas merge their members into this interface. */
+  /**
+   * `flags.holocron` of chat messages; areas merge their members into this interface. A player writes
+   * the flags of their own messages, so every member is `unknown`: each is read through a shape
+   * (test/scripts/chat-flags.test.ts holds this).
+   */
   interface HolocronMessageFlags {
     /** A power card's state (src/applications/chat/power-card-state.ts). */
-    power?: PowerCardState;
+    power?: unknown;
     /** A roll or damage card's data (src/applications/chat/card-data.ts). */
-    card?: CardData;
+    card?: unknown;
     /** A chase round card: which chase and round (src/applications/chase/round-card.ts). */
-    chaseRound?: { chaseId: string; round: number };
-    /** A Daring tie-break card's groups, for a Hero Point reroll (src/rulesets/star-worlds/daring-card.ts). */
-    daringTies?: DaringTies;
-    /** A new career waiting for the GM (src/applications/sheets/career-request.ts); read it checked. */
-    careerRequest?: CareerRequest;
+    chaseRound?: unknown;
+    /** A Daring tie-break card's groups, for a Hero Point reroll (src/applications/combat/daring-reroll.ts). */
+    daringTies?: unknown;
+    /** A new career waiting for the GM (src/applications/sheets/career-request.ts). */
+    careerRequest?: unknown;
   }
 
   /** `flags.holocron` of Active Effects; areas merge their members into this interface. */

@@ -14,6 +14,7 @@ import {
   recentRefusals,
 } from "../../src/authority/index.js";
 import { senderOf } from "../../src/authority/channel.js";
+import { int } from "../../src/rules/shape.js";
 
 const GM = "gm00000000000000";
 const P1 = "player1000000000";
@@ -25,7 +26,7 @@ const carried: { n: number; by: string }[] = [];
 /** Doubles a number for anyone but Player Two; 13 is refused with data, 666 fails. */
 const double = registerRequestKind<number, string>({
   name: "test.double",
-  parse: (p) => (typeof p === "number" && Number.isInteger(p) ? p : null),
+  payload: int(),
   authorize: (_p, sender) => (sender.id === P2 ? "HOLOCRON.Authority.Refused.NotOwner" : null),
   async carryOut(n, sender) {
     if (n === 13) throw new Refusal("HOLOCRON.Authority.Refused.ChangedSince", { name: "Thug" });
@@ -109,6 +110,8 @@ describe("refusals: null for the asker, told why; logged on the GM's client", ()
     actAs(GM);
     expect(await ask(double, 2.5)).toBeNull();
     expect(lastNotice()).toBe("HOLOCRON.Authority.Refused.Malformed");
+    // The GM's log names what was wrong, from the kind's one payload declaration.
+    expect(recentRefusals().at(-1)?.detail).toMatch(/^value: expected a whole number/);
   });
 });
 
@@ -171,6 +174,15 @@ describe("what the GM's client does with a forged message", () => {
     glue.socket.emit(AUTHORITY_CHANNEL, { hello: "world" });
     actAs(GM);
     await glue.socket.deliver();
+    expect(recentRefusals().at(-1)?.reason).toBe("HOLOCRON.Authority.Refused.Malformed");
+  });
+
+  it("a chase request outside the registry has no way around the check", async () => {
+    glue.socket.emit(AUTHORITY_CHANNEL, { chaseRequest: "advance" });
+    actAs(GM);
+    const before = recentRefusals().length;
+    await glue.socket.deliver();
+    expect(recentRefusals()).toHaveLength(before + 1);
     expect(recentRefusals().at(-1)?.reason).toBe("HOLOCRON.Authority.Refused.Malformed");
   });
 });

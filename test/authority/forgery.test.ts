@@ -68,21 +68,23 @@ afterEach(() => vi.restoreAllMocks());
 
 type Forged = [string, Record<string, unknown>];
 
-const R = Object.fromEntries(
-  [
-    "NotOwner",
-    "HealFromSource",
-    "Malformed",
-    "NotTarget",
-    "AlreadyApplied",
-    "NoCard",
-    "GmOnly",
-    "NoActor",
-    "NotGmCard",
-    "UnknownKind",
-    "ForgedReply",
-  ].map((k) => [k, `HOLOCRON.Authority.Refused.${k}`]),
-) as Record<string, string>;
+const REFUSALS = [
+  "NotOwner",
+  "HealFromSource",
+  "Malformed",
+  "NotTarget",
+  "AlreadyApplied",
+  "NoCard",
+  "GmOnly",
+  "NoActor",
+  "NotGmCard",
+  "UnknownKind",
+  "ForgedReply",
+] as const;
+const R = Object.fromEntries(REFUSALS.map((k) => [k, `HOLOCRON.Authority.Refused.${k}`])) as Record<
+  (typeof REFUSALS)[number],
+  string
+>;
 
 /** The refusal each forgery is for: the GM logs exactly this reason, for either player. */
 const EXPECTED: Record<string, string> = {

@@ -272,7 +272,17 @@ describe("cards that only a GM posts", () => {
         type: "opposed",
         bonus: 0,
         purpose: null,
-        resisters: [{ uuid: t.thug.uuid, name: "Thug", ac: null, result: null }],
+        resisters: [
+          {
+            uuid: t.thug.uuid,
+            name: "Thug",
+            ac: null,
+            bonus: 0,
+            resistLabel: "HOLOCRON.Sheet.Skill.physical",
+            chance: 0.5,
+            result: null,
+          },
+        ],
       },
     });
     expect(await send(GM, "card.resist", { messageId: m.id, index: 0 })).toBe(`${U}Dice`);

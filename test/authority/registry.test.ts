@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { registerRequestKind, requestKind } from "../../src/authority/registry.js";
+import { string } from "../../src/rules/shape.js";
 
 const kind = (name: string, result: string) => ({
   name,
-  parse: (p: unknown) => (typeof p === "string" ? p : null),
+  payload: string(),
   authorize: () => null,
   carryOut: async () => result,
 });
@@ -15,6 +16,15 @@ describe("the request kinds", () => {
     expect(await requestKind("test.echo")?.carryOut("x", { id: "", name: "", isGM: true })).toBe(
       "first",
     );
+  });
+
+  it("the payload is read through the kind's one declaration, its error naming the field", () => {
+    const registered = registerRequestKind(kind("test.checked", "x"));
+    expect([registered.parse("a"), registered.parse(3)]).toEqual(["a", null]);
+    expect(registered.check(3)).toEqual({
+      ok: false,
+      error: "value: expected text of at most 10000 characters",
+    });
   });
 
   it("a later registration of the same name replaces the earlier one", () => {

@@ -14,7 +14,9 @@ import type { HolocronCombatant } from "../../src/documents/combatant.js";
 
 type Env = Awaited<ReturnType<typeof setupCombatWorld>>;
 let world: Env;
-const CONFIG_ = () => Reflect.get(globalThis, "CONFIG") as Record<string, Record<string, unknown>>;
+type ConfigPart = "Combat" | "Combatant" | "time" | "specialStatusEffects";
+const CONFIG_ = () =>
+  Reflect.get(globalThis, "CONFIG") as Record<ConfigPart, Record<string, unknown>>;
 
 beforeEach(async () => {
   world = await setupCombatWorld();
@@ -127,7 +129,10 @@ describe("rollInitiative", () => {
     const order = combat.setupTurns();
     // Speed descending; within a Speed the tie-break ranks are distinct.
     for (let i = 1; i < order.length; i++) {
-      const [a, b] = [order[i - 1]!, order[i]!] as unknown as HolocronCombatant[];
+      const [a, b] = [order[i - 1]!, order[i]!] as unknown as [
+        HolocronCombatant,
+        HolocronCombatant,
+      ];
       expect(a.initiative! >= b.initiative!).toBe(true);
       if (a.initiative === b.initiative) {
         expect(a.holocronFlags.tieBreak).toBeGreaterThan(b.holocronFlags.tieBreak ?? 0);

@@ -9,22 +9,19 @@ import { gmHeroPointSpend } from "../chat/hero-points.js";
 import { recordCheck, recordReroll, rollCheck } from "./chase-flows.js";
 import { actorOf } from "./participants.js";
 
-export interface ChaseRollPayload {
-  chaseId: string;
-  participantId: string;
+/** A chase's or runner's own id: letters and digits, at most 64. */
+const chaseId = is.refine(is.id, "an id of letters and digits", (v) =>
+  /^[A-Za-z0-9]{1,64}$/.test(v),
+);
+
+/** The payload's shape (types, ranges, ids). */
+const chaseRollPayload = is.request({
+  chaseId,
+  participantId: chaseId,
   /** The round the roller saw: a check asked for a round already resolved is refused. */
-  round: number;
-}
-
-const isId = (v: unknown): v is string =>
-  typeof v === "string" && v.length > 0 && v.length <= 64 && /^[A-Za-z0-9]+$/.test(v);
-
-/** The payload's shape (types, ranges, ids), or null when malformed. */
-export function parseChaseRoll(p: unknown): ChaseRollPayload | null {
-  if (!is.isObj(p) || !is.onlyKeys(p, ["chaseId", "participantId", "round"])) return null;
-  if (!isId(p.chaseId) || !isId(p.participantId) || !is.isInt(p.round, 1, 100_000)) return null;
-  return { chaseId: p.chaseId, participantId: p.participantId, round: p.round };
-}
+  round: is.int(1, 100_000),
+});
+export type ChaseRollPayload = is.Infer<typeof chaseRollPayload>;
 
 function participantOf(p: ChaseRollPayload) {
   const c = findChase(p.chaseId);
@@ -42,7 +39,7 @@ function currentCheck(p: ChaseRollPayload) {
 
 /** Both chase requests: the payload's shape, and only the runner's owner (or the GM) may ask. */
 const ownersCheck = {
-  parse: parseChaseRoll,
+  payload: chaseRollPayload,
   authorize(p: ChaseRollPayload, sender: Sender) {
     const { participant } = participantOf(p);
     return ownsUuid(participant.actorUuid, sender) ? null : "HOLOCRON.Chase.Error.NotOwner";

@@ -54,15 +54,20 @@ export function requestedDamageCard(messageId: string) {
   return { message, card };
 }
 
-export interface ApplyPayload {
-  messageId: string;
-  mode: "damage" | "half" | "heal";
-  /** The card's stored targets, or the sender's selected tokens. */
-  to: "targets" | "selected";
-  actorUuids: string[];
-  /** Each recipient's multiplier, in the order of `actorUuids` (×1 when absent). */
-  scales?: ApplyScale[];
-}
+const applyPayload = is.refine(
+  is.request({
+    messageId: is.id,
+    mode: is.oneOf(["damage", "half", "heal"]),
+    /** The card's stored targets, or the sender's selected tokens. */
+    to: is.oneOf(["targets", "selected"]),
+    actorUuids: is.someIds(),
+    /** Each recipient's multiplier, in the order of `actorUuids` (×1 when absent). */
+    scales: is.optional(is.array(is.oneOf(APPLY_SCALES))),
+  }),
+  "one multiplier per recipient",
+  (p) => p.scales === undefined || p.scales.length === p.actorUuids.length,
+);
+export type ApplyPayload = is.Infer<typeof applyPayload>;
 
 /**
  * Who may choose what on a damage card (architecture.md, "Who may choose what"): the GM any mode and
@@ -97,25 +102,7 @@ export interface ApplyResult {
 
 export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
   name: "card.apply",
-  parse(p) {
-    if (!is.isObj(p) || !is.onlyKeys(p, ["messageId", "mode", "to", "actorUuids", "scales"])) {
-      return null;
-    }
-    if (!is.isUuid(p.messageId) || !is.oneOf(p.mode, ["damage", "half", "heal"] as const)) {
-      return null;
-    }
-    if (!is.oneOf(p.to, ["targets", "selected"] as const) || !is.isUuidList(p.actorUuids)) {
-      return null;
-    }
-    if (p.actorUuids.length === 0) return null;
-    const scales = p.scales;
-    if (scales === undefined) {
-      return { messageId: p.messageId, mode: p.mode, to: p.to, actorUuids: p.actorUuids };
-    }
-    if (!Array.isArray(scales) || scales.length !== p.actorUuids.length) return null;
-    if (!scales.every((s) => is.oneOf(s, APPLY_SCALES))) return null;
-    return { messageId: p.messageId, mode: p.mode, to: p.to, actorUuids: p.actorUuids, scales };
-  },
+  payload: applyPayload,
   authorize(p, sender) {
     const { card } = requestedDamageCard(p.messageId);
     return modeProblem(p, sender) ?? recipientProblem(card, p, sender);
@@ -164,12 +151,13 @@ export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
   },
 });
 
-export interface UndoPayload {
-  messageId: string;
-  row: number;
+const undoPayload = is.request({
+  messageId: is.id,
+  row: is.int(0, 1000),
   /** The GM confirmed reversing only this change though the actor changed since. */
-  confirmed: boolean;
-}
+  confirmed: is.boolean,
+});
+export type UndoPayload = is.Infer<typeof undoPayload>;
 
 /** The applied row an Undo names, on a card a GM posted, not undone yet. */
 function undoRow(p: UndoPayload) {
@@ -185,12 +173,7 @@ function undoRow(p: UndoPayload) {
 
 export const undoApplied = registerRequestKind<UndoPayload, boolean>({
   name: "card.undo",
-  parse(p) {
-    if (!is.isObj(p) || !is.onlyKeys(p, ["messageId", "row", "confirmed"])) return null;
-    return is.isUuid(p.messageId) && is.isInt(p.row, 0, 1000) && typeof p.confirmed === "boolean"
-      ? { messageId: p.messageId, row: p.row, confirmed: p.confirmed }
-      : null;
-  },
+  payload: undoPayload,
   authorize(p, sender) {
     if (!sender.isGM) return "HOLOCRON.Authority.Refused.GmOnly";
     undoRow(p);

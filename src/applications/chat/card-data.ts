@@ -1,172 +1,261 @@
 // What each chat card stores in `flags.holocron.card`: plain data, so a card can be rendered again,
 // its buttons can act after a reload, and the gallery and tests can build one without Foundry.
-import type { RulesetId } from "../../config.js";
-import type { HealthSnapshot } from "../../documents/actor.js";
-import type { DamageType } from "../../config.js";
+// A player writes the flags of their own messages, so stored data is read only through these
+// shapes (`parseCard`): each card type below is the type its shape reads, never a second list.
+// Fields added after the first release are optional, so a card stored by an older version reads.
+import { DAMAGE_TYPES, RULESET_IDS } from "../../config.js";
 import type { D20Kind, D20Outcome, D20RulesetId, WorldsBand } from "../../dice/outcomes.js";
-import type { HazardCard } from "./hazard-card.js";
+import { d20, starWorlds } from "../../rules/index.js";
+import * as is from "../../rules/shape.js";
+import { HEALTH_STATUS_IDS } from "../../rulesets/status-effects.js";
 
-export interface CardActor {
-  uuid: string;
-  name: string;
-  img: string;
-}
+const text = is.string();
+const actorShape = is.object({ uuid: is.uuid, name: text, img: text });
+const ruleset = is.oneOf(RULESET_IDS);
+const d20Ruleset = is.every<D20RulesetId>()(["m20", "spaceOpera"]);
+const d20Outcome = is.every<D20Outcome>()(["success", "failure", "hit", "miss", "critical"]);
+const band = is.oneOf<WorldsBand>(starWorlds.OUTCOMES);
+const uuids = is.array(is.uuid);
+
+/** The fields every roll card has: who rolled, the title line (i18n key and data), the dice. */
+const cardBase = {
+  actor: actorShape,
+  title: text,
+  titleData: is.record(text),
+  formula: text,
+  total: is.number,
+};
 
 /** A target taken at roll time (by UUID: it is resolved again when a button is clicked). */
-export interface CardTarget {
-  uuid: string;
-  name: string;
+const targetFields = {
+  uuid: is.uuid,
+  name: text,
   /** d20 attacks: the target's AC at roll time. */
-  ac: number | null;
-}
+  ac: is.nullable(is.number),
+};
 
-interface CardBase {
-  actor: CardActor;
-  /** i18n key and data of the title line. */
-  title: string;
-  titleData: Record<string, string>;
-  formula: string;
-  total: number;
-}
-
-export interface CheckCard extends CardBase {
-  type: "check";
-  ruleset: D20RulesetId;
-  kind: D20Kind;
-  natural: number;
+const checkCard = is.object({
+  ...cardBase,
+  type: is.literal("check"),
+  ruleset: d20Ruleset,
+  kind: is.every<D20Kind>()(["check", "attack", "power", "dying"]),
+  natural: is.number,
   /** The DC, or null when none was set. */
-  target: number | null;
-  outcome: D20Outcome | null;
+  target: is.nullable(is.number),
+  outcome: is.nullable(d20Outcome),
   /** The chance of success the roll had (null without a DC). */
-  chance: number | null;
-}
+  chance: is.nullable(is.number),
+});
 
-export interface WorldsCard extends CardBase {
-  type: "worlds";
-  skilled: boolean;
+const worldsCard = is.object({
+  ...cardBase,
+  type: is.literal("worlds"),
+  skilled: is.boolean,
   /** The attribute + modifier the 2d6 were added to (for the odds and a Hero Point reroll). */
-  bonus: number;
-  natural: number;
-  band: WorldsBand;
-  chances: Record<WorldsBand, number>;
+  bonus: is.number,
+  natural: is.number,
+  band,
+  chances: is.keyed(starWorlds.OUTCOMES, is.number),
   /** A weapon attack: the weapon, for the Roll Damage button. */
-  itemId: string | null;
+  itemId: is.nullable(is.uuid),
   /** After a Hero Point reroll: the other roll of the pair (the better one is kept as the total). */
-  previous: { total: number; band: WorldsBand } | null;
+  previous: is.nullable(is.object({ total: is.number, band })),
   /** Hero Point rerolls paid so far (a player may pay again for another). */
-  rerolls?: number;
-}
+  rerolls: is.optional(is.int(0)),
+});
 
-export interface AttackRow extends CardTarget {
+const attackRow = is.object({
+  ...targetFields,
   /** After a successful deflect the hit reads "miss" (rulings: Deflect). */
-  outcome: D20Outcome;
+  outcome: d20Outcome,
   /** The target's deflect, once rolled by the GM: its total and whether it turned the hit aside. */
-  deflect?: { total: number; success: boolean };
+  deflect: is.optional(is.object({ total: is.number, success: is.boolean })),
   /** The hit chance the attack had against this target. */
-  chance: number;
-}
+  chance: is.number,
+});
 
-export interface AttackCard extends CardBase {
-  type: "attack";
-  ruleset: D20RulesetId;
-  itemId: string;
-  natural: number;
-  critical: boolean;
-  rows: AttackRow[];
-}
+const attackCard = is.object({
+  ...cardBase,
+  type: is.literal("attack"),
+  ruleset: d20Ruleset,
+  itemId: is.uuid,
+  natural: is.number,
+  critical: is.boolean,
+  rows: is.array(attackRow),
+});
 
-export interface DamageCard extends CardBase {
-  type: "damage";
-  ruleset: RulesetId;
+const damageCard = is.object({
+  ...cardBase,
+  type: is.literal("damage"),
+  ruleset,
   /** Star Worlds: the Hero Point die added after the roll (+1d6), or null. */
-  heroDieResult: number | null;
-  damageType: DamageType;
-  critical: boolean;
-  heroDie: boolean;
+  heroDieResult: is.nullable(is.number),
+  damageType: is.oneOf(DAMAGE_TYPES),
+  critical: is.boolean,
+  heroDie: is.boolean,
   /** The weapon, if any (power damage has none). */
-  itemId: string | null;
+  itemId: is.nullable(is.uuid),
   /** The formula before the critical doubling and the Hero Point die (for a +1d6 reroll). */
-  baseFormula: string;
-  targets: CardTarget[];
+  baseFormula: text,
+  targets: is.array(is.object(targetFields)),
   /**
    * Rolled from an attack card's hit: `targets` are then the actors the attack hit, and applying it
    * to one of them defeats a mook even at 0 damage (rulings). Never for other recipients.
    */
-  fromHit?: boolean;
+  fromHit: is.optional(is.boolean),
   /** Star Worlds: the actors who evaded with a Hero Point (Apply skips them). */
-  evaded?: string[];
+  evaded: is.optional(uuids),
   /** The actors Apply / Apply half reached (Evade and Negate Energy are refused for them). */
-  applied?: string[];
+  applied: is.optional(uuids),
   /** Knights rolling Negate Energy against this damage (Apply skips them meanwhile). */
-  negating?: string[];
+  negating: is.optional(uuids),
   /** Knights who negated this damage (Apply skips them). */
-  negated?: string[];
+  negated: is.optional(uuids),
   /** The attack card this damage was rolled from (a deflect there reaches this card). */
-  attackMessageId?: string;
+  attackMessageId: is.optional(is.uuid),
   /** Knights who deflected the attack after its damage was rolled (Apply skips them). */
-  deflected?: string[];
-}
+  deflected: is.optional(uuids),
+});
 
 /** How a damage card's total was applied. */
-export type ApplyMode = "damage" | "half" | "double" | "heal" | "evade";
+export const APPLY_MODES = ["damage", "half", "double", "heal", "evade"] as const;
 
-export interface HealthChangeRow {
-  /** i18n label of the field ("HP", "STR damage", "Vitality"). */
-  label: string;
-  from: number;
-  to: number;
-}
+/** An actor's health as HolocronActor#healthSnapshot takes it: what an Undo writes back. */
+const healthSnapshot = is.object({
+  actorUuid: is.uuid,
+  fields: is.record(is.anyOf<number | boolean>(is.number, is.boolean)),
+  statuses: is.array(is.oneOf(HEALTH_STATUS_IDS)),
+  out: is.boolean,
+});
 
-export interface AppliedRow {
-  actorUuid: string;
-  name: string;
-  mode: ApplyMode;
-  amount: number;
-  changes: HealthChangeRow[];
+const appliedRow = is.object({
+  actorUuid: is.uuid,
+  name: text,
+  mode: is.oneOf(APPLY_MODES),
+  amount: is.number,
+  /** One row per changed field: its i18n label ("HP", "STR damage", "Vitality"), from and to. */
+  changes: is.array(is.object({ label: text, from: is.number, to: is.number })),
   /** i18n labels of the statuses the actor has after the change (unconscious, dying, defeated…). */
-  statuses: string[];
+  statuses: is.array(text),
   /** The actor's health before the change (HolocronActor#healthSnapshot), restored by Undo. */
-  before: HealthSnapshot;
+  before: healthSnapshot,
   /** Its health just after (Undo reverses only this change when the actor changed since). */
-  after?: HealthSnapshot;
-  undone: boolean;
-}
+  after: is.optional(healthSnapshot),
+  undone: is.boolean,
+});
 
-export interface AppliedCard {
-  type: "applied";
-  rows: AppliedRow[];
-}
+const appliedCard = is.object({ type: is.literal("applied"), rows: is.array(appliedRow) });
 
-export interface OpposedResister extends CardTarget {
-  /** The resister's bonus (d20) or attribute (Star Worlds). */
-  bonus: number;
-  /** i18n key of what resists ("Physical + STR"), formatted with `resistData` when given. */
-  resistLabel: string;
-  /** i18n keys (or text) for the label's placeholders. */
-  resistData?: Record<string, string>;
-  /** Chance the actor wins against this resister. */
-  chance: number;
-  /** Filled once resisted. */
-  result: OpposedOutcome | null;
-}
-
-export interface OpposedOutcome {
+const side = is.oneOf(["actor", "resister"]);
+const opposedOutcome = is.object({
   /** Every round: ties in Star Worlds are rolled again until broken. */
-  rounds: { actor: number; resister: number }[];
-  winner: "actor" | "resister";
+  rounds: is.array(is.object({ actor: is.number, resister: is.number })),
+  winner: side,
   /** Star Worlds Hero Point rerolls: which side paid, what it rolled, and the round it started. */
-  heroRerolls?: { side: "actor" | "resister"; total: number; round: number }[];
-}
+  heroRerolls: is.optional(is.array(is.object({ side, total: is.number, round: is.int(0) }))),
+});
 
-export interface OpposedCard extends CardBase {
-  type: "opposed";
-  ruleset: RulesetId;
+const opposedResister = is.object({
+  ...targetFields,
+  /** The resister's bonus (d20) or attribute (Star Worlds). */
+  bonus: is.number,
+  /** i18n key of what resists ("Physical + STR"), formatted with `resistData` when given. */
+  resistLabel: text,
+  /** i18n keys (or text) for the label's placeholders. */
+  resistData: is.optional(is.record(text)),
+  /** Chance the actor wins against this resister. */
+  chance: is.number,
+  /** Filled once resisted. */
+  result: is.nullable(opposedOutcome),
+});
+
+const opposedCard = is.object({
+  ...cardBase,
+  type: is.literal("opposed"),
+  ruleset,
   /** The actor's flat bonus, for Star Worlds tie rerolls. */
-  bonus: number;
-  resisters: OpposedResister[];
+  bonus: is.number,
+  resisters: is.array(opposedResister),
   /** A free key other areas use to recognise their own opposed checks (e.g. a power id). */
-  purpose: string | null;
-}
+  purpose: is.nullable(text),
+});
+
+const hazardCheck = is.object({
+  /** i18n key of what was rolled ("DEX + Physical"). */
+  label: text,
+  formula: text,
+  total: is.number,
+  dc: is.number,
+  /** The chance the check had, for the row's tooltip. */
+  chance: is.number,
+});
+
+const hazardRow = is.object({
+  uuid: is.uuid,
+  name: text,
+  /** The damage (or healing) rolled for this creature, before its check. */
+  rolled: is.number,
+  check: is.nullable(hazardCheck),
+  /** A Knight's (psion's) Force Surge on a fall rather than landing lightly. */
+  surge: is.boolean,
+  /** HP the surge cost (seed 000 line 25: every power in combat costs 4 HP); absent: none. */
+  paid: is.optional(is.number),
+  resisted: is.boolean,
+  /** What the creature takes (or heals). */
+  amount: is.number,
+  /** Heat or cold: the creature's count of previous checks when this one was made. */
+  previousChecks: is.nullable(is.int(0)),
+  /** Applied from this card (once per creature, whoever clicks). */
+  applied: is.boolean,
+  /** A Knight's Negate Energy negated this row's energy damage (its amount is then 0). */
+  negated: is.optional(is.boolean),
+});
+
+/** The GM's damage and hazard card (hazard-card.ts): one row per creature. */
+const hazardCard = is.object({
+  type: is.literal("hazard"),
+  ruleset,
+  hazard: is.oneOf([...d20.HAZARD_KINDS, "heal"]),
+  /** Hazard details for the title line: "40 ft", "3d6 · DC 14 · avoids", "DC 17". */
+  detail: text,
+  formula: text,
+  damageType: is.oneOf(DAMAGE_TYPES),
+  rows: is.array(hazardRow),
+});
+
+/** Every card a message may hold, told apart by `type`. */
+export const cardShape = is.tagged("type", {
+  check: checkCard,
+  worlds: worldsCard,
+  attack: attackCard,
+  damage: damageCard,
+  applied: appliedCard,
+  opposed: opposedCard,
+  hazard: hazardCard,
+});
+
+export type CardActor = is.Infer<typeof actorShape>;
+export type CardTarget = is.ObjectOf<typeof targetFields>;
+export type CheckCard = is.Infer<typeof checkCard>;
+export type WorldsCard = is.Infer<typeof worldsCard>;
+export type AttackRow = is.Infer<typeof attackRow>;
+export type AttackCard = is.Infer<typeof attackCard>;
+export type DamageCard = is.Infer<typeof damageCard>;
+export type ApplyMode = (typeof APPLY_MODES)[number];
+export type HealthChangeRow = AppliedRow["changes"][number];
+export type AppliedRow = is.Infer<typeof appliedRow>;
+export type AppliedCard = is.Infer<typeof appliedCard>;
+export type OpposedResister = is.Infer<typeof opposedResister>;
+export type OpposedOutcome = is.Infer<typeof opposedOutcome>;
+export type OpposedCard = is.Infer<typeof opposedCard>;
+export type HazardCheck = is.Infer<typeof hazardCheck>;
+export type HazardRow = is.Infer<typeof hazardRow>;
+export type HazardCard = is.Infer<typeof hazardCard>;
+export type CardData = is.Infer<typeof cardShape>;
+export type CardType = CardData["type"];
+
+/** A stored card read through its shape: the card, or the error naming its first wrong field. */
+export const parseCard = (value: unknown): is.Parsed<CardData> => is.parse(cardShape, value);
 
 /** Pure: the actors a damage card's Apply must skip (applied, evaded, negating, or negated). */
 export function applySkips(card: DamageCard): string[] {
@@ -178,8 +267,3 @@ export function applySkips(card: DamageCard): string[] {
     ...(card.deflected ?? []),
   ];
 }
-
-export type CardData =
-  CheckCard | WorldsCard | AttackCard | DamageCard | AppliedCard | OpposedCard | HazardCard;
-
-export type CardType = CardData["type"];

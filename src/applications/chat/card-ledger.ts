@@ -7,6 +7,7 @@
 import { SYSTEM_ID } from "../../config.js";
 import { digestOf } from "../../authority/index.js";
 import { CARD_LEDGER_SETTING } from "../../settings.js";
+import { isRecord } from "../../rules/shape.js";
 /** How many player cards the ledger remembers; an older card is unverified (nothing applies). */
 export const LEDGER_SIZE = 500;
 
@@ -46,8 +47,8 @@ export function ledgerEntry(messageId: string): LedgerEntry | null {
 
 /** The digest of a message's stored flag, as the ledger compares it. */
 export function flagDigest(message: ChatMessage.Implementation, flag: string): string {
-  const flags = message.flags as Record<string, Record<string, unknown> | undefined>;
-  return digestOf(flags[SYSTEM_ID]?.[flag] ?? null);
+  const ours: unknown = message.flags[SYSTEM_ID];
+  return digestOf((isRecord(ours) ? ours[flag] : undefined) ?? null);
 }
 
 /**

@@ -2,7 +2,7 @@
 // clicks to the registered actions, and let other areas add controls (card renderers).
 import type { CardData } from "./card-data.js";
 import { applyVisibility, dispatchCardAction, type Viewer } from "./card-actions.js";
-import { cardOf } from "./post-card.js";
+import { cardOf, readCard } from "./post-card.js";
 import { trustOf, VERIFIED } from "./card-trust.js";
 
 /**
@@ -38,12 +38,29 @@ export async function onRenderChatMessage(
   message: ChatMessage.Implementation,
   html: HTMLElement,
 ): Promise<void> {
-  const card = cardOf(message);
-  if (!card) return;
+  const read = readCard(message);
+  if (!read) return;
+  if (!read.ok) return markUnreadable(html, read.error);
+  const card = read.value;
   if (game.user.isGM) markUnverified(message, html);
   const actorUuid = "actor" in card ? card.actor.uuid : null;
   for (const renderer of renderers) await renderer(message, html, card);
   wireCard(message, html, actorUuid, () => cardOf(message));
+}
+
+/**
+ * A card whose stored data does not fit its shape (edited by hand, written by an older or broken
+ * module): a line saying it cannot be read, and its controls removed, so nothing acts on it. The
+ * first wrong field goes to the console for whoever looks into it.
+ */
+export function markUnreadable(html: HTMLElement, error: string): void {
+  html.classList.add("holocron-card--unreadable");
+  const note = html.ownerDocument.createElement("p");
+  note.className = "holocron-card__unreadable";
+  note.textContent = game.i18n.localize("HOLOCRON.Chat.Unreadable");
+  html.prepend(note);
+  for (const control of html.querySelectorAll<HTMLElement>("[data-action]")) control.remove();
+  console.warn(`Holocron | a chat card cannot be read: ${error}`);
 }
 
 /**

@@ -35,10 +35,8 @@ async function payerProblem(uuid: string, sender: Sender): Promise<string | null
   return gmHeroPointSpend(actor) ? null : "HOLOCRON.Authority.Refused.NoHeroPoints";
 }
 
-export interface EvadePayload {
-  messageId: string;
-  actorUuids: string[];
-}
+const evadePayload = is.request({ messageId: is.id, actorUuids: is.someIds(20) });
+export type EvadePayload = is.Infer<typeof evadePayload>;
 
 /** Whether the damage can still reach this actor (a stored target not applied, evaded or negated). */
 function canEvade(card: DamageCard, uuid: string): boolean {
@@ -49,12 +47,7 @@ function canEvade(card: DamageCard, uuid: string): boolean {
 /** Evade: each character spends a Hero Point and takes the damage less 1d6, rolled here. */
 export const evadeDamage = registerRequestKind<EvadePayload, string | null>({
   name: "card.evade",
-  parse(p) {
-    if (!is.isObj(p) || !is.onlyKeys(p, ["messageId", "actorUuids"])) return null;
-    return is.isUuid(p.messageId) && is.isUuidList(p.actorUuids, 20) && p.actorUuids.length > 0
-      ? { messageId: p.messageId, actorUuids: p.actorUuids }
-      : null;
-  },
+  payload: evadePayload,
   async authorize(p, sender) {
     const { card } = requestedDamageCard(p.messageId);
     for (const uuid of p.actorUuids) {
@@ -92,17 +85,13 @@ export const evadeDamage = registerRequestKind<EvadePayload, string | null>({
   },
 });
 
-export interface HeroDiePayload {
-  messageId: string;
-}
+const heroDiePayload = is.request({ messageId: is.id });
+export type HeroDiePayload = is.Infer<typeof heroDiePayload>;
 
 /** +1d6 damage: the owner of the card's attacker spends a Hero Point; the die is rolled here. */
 export const heroDie = registerRequestKind<HeroDiePayload, number>({
   name: "card.heroDie",
-  parse(p) {
-    if (!is.isObj(p) || !is.onlyKeys(p, ["messageId"]) || !is.isUuid(p.messageId)) return null;
-    return { messageId: p.messageId };
-  },
+  payload: heroDiePayload,
   async authorize(p, sender) {
     const { card } = requestedDamageCard(p.messageId);
     if (card.heroDie) return "HOLOCRON.Authority.Refused.AlreadySpent";

@@ -1,50 +1,10 @@
 // The GM's damage and hazard card: one row per creature, with the check it rolled (landing lightly,
 // Force Surge, a poison or exposure save), the damage rolled and what it takes. Pure: data → context.
-import type { DamageType, RulesetId } from "../../config.js";
 import { formatPercent } from "../../dice/odds.js";
-import type { d20 } from "../../rules/index.js";
+import type { HazardCard } from "./card-data.js";
 
-export interface HazardCheck {
-  /** i18n key of what was rolled ("DEX + Physical"). */
-  label: string;
-  formula: string;
-  total: number;
-  dc: number;
-  /** The chance the check had, for the row's tooltip. */
-  chance: number;
-}
-
-export interface HazardRow {
-  uuid: string;
-  name: string;
-  /** The damage (or healing) rolled for this creature, before its check. */
-  rolled: number;
-  check: HazardCheck | null;
-  /** A Knight's (psion's) Force Surge on a fall rather than landing lightly. */
-  surge: boolean;
-  /** HP the surge cost (seed 000 line 25: every power in combat costs 4 HP); absent: none. */
-  paid?: number;
-  resisted: boolean;
-  /** What the creature takes (or heals). */
-  amount: number;
-  /** Heat or cold: the creature's count of previous checks when this one was made. */
-  previousChecks: number | null;
-  /** Applied from this card (once per creature, whoever clicks). */
-  applied: boolean;
-  /** A Knight's Negate Energy negated this row's energy damage (its amount is then 0). */
-  negated?: boolean;
-}
-
-export interface HazardCard {
-  type: "hazard";
-  ruleset: RulesetId;
-  hazard: d20.HazardKind | "heal";
-  /** Hazard details for the title line: "40 ft", "3d6 · DC 14 · avoids", "DC 17". */
-  detail: string;
-  formula: string;
-  damageType: DamageType;
-  rows: HazardRow[];
-}
+// The card's data and its shape live with the other cards' (card-data.ts).
+export type { HazardCard, HazardCheck, HazardRow } from "./card-data.js";
 
 /** What the context needs of game.i18n (card-context.ts passes its I18n). */
 interface Localize {

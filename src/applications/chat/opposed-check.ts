@@ -155,10 +155,8 @@ export async function requestOpposedCheck(
   return message;
 }
 
-export interface ResistPayload {
-  messageId: string;
-  index: number;
-}
+const resistPayload = is.request({ messageId: is.id, index: is.int(0, 100) });
+export type ResistPayload = is.Infer<typeof resistPayload>;
 
 /** The opposed card and row a Resist names, still waiting for its roll, or a Refusal. */
 function resistRow(p: ResistPayload) {
@@ -177,12 +175,7 @@ function resistRow(p: ResistPayload) {
  */
 export const resistOpposed = registerRequestKind<ResistPayload, OpposedOutcome>({
   name: "card.resist",
-  parse(p) {
-    if (!is.isObj(p) || !is.onlyKeys(p, ["messageId", "index"])) return null;
-    return is.isUuid(p.messageId) && is.isInt(p.index, 0, 100)
-      ? { messageId: p.messageId, index: p.index }
-      : null;
-  },
+  payload: resistPayload,
   authorize(p, sender) {
     const { row } = resistRow(p);
     return ownsUuid(row.uuid, sender) ? null : "HOLOCRON.Authority.Refused.NotOwner";

@@ -21,13 +21,13 @@ import { cardOf, updateCard } from "./post-card.js";
 import { trustedCard } from "./card-trust.js";
 import { actorFromUuid } from "./resolve.js";
 
-export type OpposedSide = "actor" | "resister";
-
-export interface OpposedRerollPayload {
-  messageId: string;
-  index: number;
-  side: OpposedSide;
-}
+const opposedRerollPayload = is.request({
+  messageId: is.id,
+  index: is.int(0, 100),
+  side: is.oneOf(["actor", "resister"]),
+});
+export type OpposedRerollPayload = is.Infer<typeof opposedRerollPayload>;
+export type OpposedSide = OpposedRerollPayload["side"];
 
 type Roller = (bonus: number) => Promise<number>;
 
@@ -81,13 +81,7 @@ function rerollTarget(p: OpposedRerollPayload) {
  */
 export const opposedReroll = registerRequestKind<OpposedRerollPayload, OpposedOutcome>({
   name: "card.opposedReroll",
-  parse(p) {
-    if (!is.isObj(p) || !is.onlyKeys(p, ["messageId", "index", "side"])) return null;
-    if (p.side !== "actor" && p.side !== "resister") return null;
-    return is.isUuid(p.messageId) && is.isInt(p.index, 0, 100)
-      ? { messageId: p.messageId, index: p.index, side: p.side }
-      : null;
-  },
+  payload: opposedRerollPayload,
   authorize(p, sender) {
     return ownsUuid(rerollTarget(p).payer, sender) ? null : "HOLOCRON.Authority.Refused.NotOwner";
   },

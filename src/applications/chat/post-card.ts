@@ -1,7 +1,7 @@
 // Renders a card from its data and posts it, the card data kept in the message flags so buttons
 // work after a reload.
 import { SYSTEM_ID } from "../../config.js";
-import type { CardData } from "./card-data.js";
+import { parseCard, type CardData } from "./card-data.js";
 import { cardContext, type I18n } from "./card-context.js";
 import { applyMessageMode } from "../../compat/message-mode.js";
 import { recordGmWrite } from "./card-ledger.js";
@@ -30,10 +30,21 @@ export interface PostOptions {
   whisper?: string[];
 }
 
-/** The card data stored on a message, or null for other messages. */
+/**
+ * What a message's `flags.holocron.card` holds: null on other messages, else the card read through
+ * its shape or the error naming the first field that does not fit (a card a player edited by hand).
+ */
+export function readCard(
+  message: ChatMessage.Implementation,
+): { ok: true; value: CardData } | { ok: false; error: string } | null {
+  const stored = message.flags[SYSTEM_ID]?.card;
+  return stored === undefined ? null : parseCard(stored);
+}
+
+/** The card data stored on a message, or null for other messages and for cards that cannot be read. */
 export function cardOf(message: ChatMessage.Implementation): CardData | null {
-  const card: unknown = message.getFlag(SYSTEM_ID, "card");
-  return card && typeof card === "object" ? (card as CardData) : null;
+  const read = readCard(message);
+  return read?.ok ? read.value : null;
 }
 
 export async function postCard(

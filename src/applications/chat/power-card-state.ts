@@ -1,51 +1,59 @@
 // The state a power card stores in its message flags, and the pure steps that change it: rows
 // resolved as resistance comes in, and which rows' effects are still to be carried out.
-import type { PowerId } from "../../rules/powers/types.js";
+import { POWER_IDS } from "../../rules/powers/types.js";
+import * as is from "../../rules/shape.js";
 import type { PowerRuleset } from "../../rulesets/power-kit.js";
 import { beatsResistance, meetsDc } from "../../rulesets/power-outcome.js";
 
-export type RowOutcome = "success" | "failure" | "pending" | "immune";
+export const ROW_OUTCOMES = ["success", "failure", "pending", "immune"] as const;
+export type RowOutcome = (typeof ROW_OUTCOMES)[number];
 
-export interface CardRow {
-  targetUuid: string;
-  name: string;
-  droid: boolean;
-  resistBonus: number;
-  checkTotal: number;
-  natural: number;
+const text = is.string();
+
+const cardRow = is.object({
+  targetUuid: is.uuid,
+  name: text,
+  droid: is.boolean,
+  resistBonus: is.number,
+  checkTotal: is.number,
+  natural: is.number,
   /** null until the target has resisted. */
-  resistTotal: number | null;
-  outcome: RowOutcome;
+  resistTotal: is.nullable(is.number),
+  outcome: is.oneOf(ROW_OUTCOMES),
   /** A player-owned target resists from the card; NPCs resist at once. */
-  playerResists: boolean;
+  playerResists: is.boolean,
   /** Set once the row's effects (damage card, status) have been carried out. */
-  applied: boolean;
-}
+  applied: is.boolean,
+});
 
-export interface PowerCardState {
-  actorUuid: string;
-  actorName: string;
-  itemName: string;
-  img: string;
-  powerId: PowerId;
-  ruleset: PowerRuleset;
-  level: number;
-  cost: number;
-  penalty: number;
-  checkBonus: number;
-  modifier: number;
+/** What `flags.holocron.power` holds, read through this shape (power-card.ts). */
+export const powerCardShape = is.object({
+  actorUuid: is.uuid,
+  actorName: text,
+  itemName: text,
+  img: text,
+  powerId: is.oneOf(POWER_IDS),
+  ruleset: is.every<PowerRuleset>()(["m20", "spaceOpera"]),
+  level: is.number,
+  cost: is.number,
+  penalty: is.number,
+  checkBonus: is.number,
+  modifier: is.number,
   /** The DC of a DC power (Negate Energy: the damage); null otherwise. */
-  dc: number | null;
+  dc: is.nullable(is.number),
   /** The single check of a power without targets (Surge, Battlemind, DC powers). */
-  check: { total: number; natural: number; success: boolean } | null;
+  check: is.nullable(is.object({ total: is.number, natural: is.number, success: is.boolean })),
   /** Battlemind's bonus from the total. */
-  battlemindBonus: number | null;
+  battlemindBonus: is.nullable(is.number),
   /** Used in combat (Battlemind lasts for the rest of it; out of combat nothing lasts). */
-  inCombat: boolean;
+  inCombat: is.boolean,
   /** Negate Energy used against a damage card: which card and which target. */
-  negates: { messageId: string; actorUuid: string } | null;
-  rows: CardRow[];
-}
+  negates: is.nullable(is.object({ messageId: is.uuid, actorUuid: is.uuid })),
+  rows: is.array(cardRow),
+});
+
+export type CardRow = is.Infer<typeof cardRow>;
+export type PowerCardState = is.Infer<typeof powerCardShape>;
 
 /** A row's outcome once both totals are known. */
 export function resolveRow(row: CardRow, resistTotal: number): CardRow {

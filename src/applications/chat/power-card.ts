@@ -3,20 +3,28 @@
 import { SYSTEM_ID } from "../../config.js";
 import type { D20Check } from "../../dice/d20-check.js";
 import { isReported, powerCardContext } from "./power-card-context.js";
-import type { PowerCardState } from "./power-card-state.js";
+import * as is from "../../rules/shape.js";
+import { powerCardShape, type PowerCardState } from "./power-card-state.js";
 
 export const POWER_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/power-card.hbs`;
 export const POWER_FLAG = "power";
 
 type MessageLike = { flags?: unknown };
 
-/** The stored card state of a message, or null when it is not a power card. */
+/**
+ * What a message's power flag holds: null on other messages, else the state read through its shape
+ * or the error naming the first field that does not fit.
+ */
+export function readPowerCard(message: MessageLike): is.Parsed<PowerCardState> | null {
+  const ours = is.isRecord(message.flags) ? message.flags[SYSTEM_ID] : undefined;
+  const stored = is.isRecord(ours) ? ours[POWER_FLAG] : undefined;
+  return stored === undefined ? null : is.parse(powerCardShape, stored);
+}
+
+/** The stored card state of a message, or null when it is not a power card or cannot be read. */
 export function readCardState(message: MessageLike): PowerCardState | null {
-  const flags = message.flags as Record<string, Record<string, unknown> | undefined> | undefined;
-  const state = flags?.[SYSTEM_ID]?.[POWER_FLAG];
-  if (typeof state !== "object" || state === null) return null;
-  const s = state as Partial<PowerCardState>;
-  return typeof s.powerId === "string" && Array.isArray(s.rows) ? (state as PowerCardState) : null;
+  const read = readPowerCard(message);
+  return read?.ok ? read.value : null;
 }
 
 export async function renderPowerCard(state: PowerCardState): Promise<string> {

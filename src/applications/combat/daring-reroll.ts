@@ -23,8 +23,9 @@ import {
 } from "../../rulesets/star-worlds/daring-card.js";
 import { rerankAfterReroll } from "../../rulesets/star-worlds/daring-reroll.js";
 import { tieRanks } from "../../rulesets/star-worlds/daring-tie-break.js";
+import * as shape from "../../rules/shape.js";
 import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
-import { wireCard } from "../chat/card-render.js";
+import { markUnreadable, wireCard } from "../chat/card-render.js";
 import { gmHeroPointSpend, mayPay } from "../chat/hero-points.js";
 import { actorFromUuid } from "../chat/resolve.js";
 
@@ -33,8 +34,22 @@ export interface DaringRerollPayload {
   combatantId: string;
 }
 
+const numbersById = shape.record(shape.array(shape.number));
+/** The card's stored groups, read through their shape: the flags are whatever the author wrote. */
+const daringTiesShape: shape.Shape<DaringTies> = shape.object({
+  combatId: shape.nullable(shape.uuid),
+  groups: shape.array(
+    shape.object({
+      speed: shape.number,
+      order: shape.array(shape.uuid),
+      rolls: numbersById,
+      heroRerolls: numbersById,
+    }),
+  ),
+});
+
 const ties = (message: ChatMessage.Implementation | undefined): DaringTies | undefined =>
-  message?.flags[SYSTEM_ID]?.daringTies;
+  shape.parseOrNull(daringTiesShape, message?.flags[SYSTEM_ID]?.daringTies) ?? undefined;
 
 /** The card, its group, the combat and the paying character a reroll names, or a Refusal. */
 function rerollTarget(p: DaringRerollPayload) {
@@ -66,7 +81,7 @@ function groupInputs(combat: HolocronCombat, stored: DaringTies): TieBreakGroupI
 
 export const daringReroll = registerRequestKind<DaringRerollPayload, string[]>({
   name: "combat.daringReroll",
-  parse: is.idFields(["messageId", "combatantId"]),
+  payload: is.request({ messageId: is.id, combatantId: is.id }),
   authorize: (p, sender) => unlessOwnedBy(rerollTarget(p).actor, sender),
   async carryOut(p) {
     const { message, stored, index, combat, actor } = rerollTarget(p);
@@ -137,7 +152,10 @@ async function onDaringReroll(context: CardActionContext): Promise<unknown> {
 
 /** The Daring card is no roll card: its buttons are wired here (visibility, then clicks). */
 export function onRenderDaringCard(message: ChatMessage.Implementation, html: HTMLElement): void {
-  if (!ties(message)) return;
+  const stored = message.flags[SYSTEM_ID]?.daringTies;
+  if (stored === undefined) return;
+  const read = shape.parse(daringTiesShape, stored);
+  if (!read.ok) return markUnreadable(html, read.error);
   wireCard(message, html, null);
 }
 

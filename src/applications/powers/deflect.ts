@@ -106,7 +106,7 @@ async function deflectSetup(p: DeflectPayload) {
 
 export const attackDeflect = registerRequestKind<DeflectPayload, DeflectResult>({
   name: "attack.deflect",
-  parse: is.idFields(["messageId", "actorUuid"]),
+  payload: is.request({ messageId: is.id, actorUuid: is.id }),
   authorize: async (p, sender) => unlessOwnedBy((await deflectSetup(p)).actor, sender),
   async carryOut(p) {
     const { message, card, actor, index, row, plan, damage } = await deflectSetup(p);

@@ -157,7 +157,7 @@ export interface NegateResult {
 
 export const powerNegate = registerRequestKind<NegatePayload, NegateResult>({
   name: "power.negate",
-  parse: is.idFields(["damageMessageId", "actorUuid"]),
+  payload: is.request({ damageMessageId: is.id, actorUuid: is.id }),
   authorize: async (p, sender) => unlessOwnedBy((await negateSetup(p)).actor, sender),
   async carryOut(p, sender) {
     const { message, actor, kit, item, dc, markNegated } = await negateSetup(p);

@@ -25,14 +25,15 @@ import { postPowerCard, readCardState } from "../chat/power-card.js";
 import { rollPower } from "./roll-power.js";
 import { payPowerCost } from "./pay-cost.js";
 
-export interface PowerUsePayload {
-  actorUuid: string;
-  itemId: string;
-  targetUuids: string[];
+const powerUsePayload = is.request({
+  actorUuid: is.id,
+  itemId: is.id,
+  targetUuids: is.ids(20),
   /** The dialog's situational modifier and DC (bounded: a GM may set any DC up to 40). */
-  modifier: number;
-  dc: number;
-}
+  modifier: is.int(-20, 20),
+  dc: is.int(1, 40),
+});
+export type PowerUsePayload = is.Infer<typeof powerUsePayload>;
 
 /** The actor's power item of that id and its kit, or a Refusal. */
 function powerOf(actor: HolocronActor, itemId: string) {
@@ -47,22 +48,7 @@ function powerOf(actor: HolocronActor, itemId: string) {
 
 export const powerUse = registerRequestKind<PowerUsePayload, string | null>({
   name: "power.use",
-  parse(p) {
-    if (!is.isObj(p) || !is.onlyKeys(p, ["actorUuid", "itemId", "targetUuids", "modifier", "dc"])) {
-      return null;
-    }
-    if (!is.isUuid(p.actorUuid) || !is.isUuid(p.itemId) || !is.isUuidList(p.targetUuids, 20)) {
-      return null;
-    }
-    if (!is.isInt(p.modifier, -20, 20) || !is.isInt(p.dc, 1, 40)) return null;
-    return {
-      actorUuid: p.actorUuid,
-      itemId: p.itemId,
-      targetUuids: p.targetUuids,
-      modifier: p.modifier,
-      dc: p.dc,
-    };
-  },
+  payload: powerUsePayload,
   async authorize(p, sender) {
     const actor = await requestedActor(p.actorUuid);
     if (!ownedBy(actor, sender)) return "HOLOCRON.Authority.Refused.NotOwner";
@@ -130,10 +116,8 @@ export const powerUse = registerRequestKind<PowerUsePayload, string | null>({
   withoutGm: (p, user) => [p.actorUuid, ...p.targetUuids].every((uuid) => ownsUuid(uuid, user)),
 });
 
-export interface PowerResistPayload {
-  messageId: string;
-  row: number;
-}
+const powerResistPayload = is.request({ messageId: is.id, row: is.int(0, 100) });
+export type PowerResistPayload = is.Infer<typeof powerResistPayload>;
 
 /** The power card (posted by a GM) and its row waiting for resistance, or a Refusal. */
 function pendingRow(p: PowerResistPayload) {
@@ -151,12 +135,7 @@ function pendingRow(p: PowerResistPayload) {
 /** Resistance to a power: the target's owner asks; the GM rolls it, with the row's own bonus. */
 export const powerResist = registerRequestKind<PowerResistPayload, number>({
   name: "power.resist",
-  parse(p) {
-    if (!is.isObj(p) || !is.onlyKeys(p, ["messageId", "row"])) return null;
-    return is.isUuid(p.messageId) && is.isInt(p.row, 0, 100)
-      ? { messageId: p.messageId, row: p.row }
-      : null;
-  },
+  payload: powerResistPayload,
   authorize(p, sender: Sender) {
     const { row } = pendingRow(p);
     return ownsUuid(row.targetUuid, sender) ? null : "HOLOCRON.Authority.Refused.NotOwner";

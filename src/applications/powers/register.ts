@@ -10,13 +10,13 @@ import {
   registerCardAction,
   type CardActionContext,
 } from "../chat/card-actions.js";
-import { currentViewer, registerCardRenderer } from "../chat/card-render.js";
+import { currentViewer, markUnreadable, registerCardRenderer } from "../chat/card-render.js";
 import { cardOf } from "../chat/post-card.js";
 import type { CardData, DamageCard } from "../chat/card-data.js";
 import type { HazardCard } from "../chat/hazard-card.js";
 import { kitOfActor, isKnight, isDroid } from "../../rulesets/power-actors.js";
 import { negateAttempted, negateEnergy, negatePowerItemId } from "./negate-energy.js";
-import { POWER_CARD_TEMPLATE, readCardState } from "../chat/power-card.js";
+import { POWER_CARD_TEMPLATE, readCardState, readPowerCard } from "../chat/power-card.js";
 import { POWER_DIALOG_TEMPLATE, POWER_ODDS_TEMPLATE } from "../dialogs/power-dialog.js";
 import { ask } from "../../authority/index.js";
 import { powerResist } from "./power-requests.js";
@@ -112,8 +112,10 @@ async function decorateDamageCard(message: ChatMessage.Implementation, html: HTM
 
 /** Power cards are not roll cards: hide other users' Resist buttons and wire the clicks here. */
 function onRenderPowerCard(message: ChatMessage.Implementation, html: HTMLElement): void {
-  const state = readCardState(message);
-  if (!state) return;
+  const read = readPowerCard(message);
+  if (!read) return;
+  if (!read.ok) return markUnreadable(html, read.error);
+  const state = read.value;
   applyVisibility(html, currentViewer(), state.actorUuid);
   html.addEventListener("click", (event) => {
     const control = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-action]");

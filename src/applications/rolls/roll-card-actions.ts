@@ -20,7 +20,7 @@ async function onRollDamage(context: CardActionContext): Promise<unknown> {
     return rollDamage(actor, card.itemId, {
       critical: card.critical,
       fromHit: hit.length > 0,
-      attackMessageId: context.message.id ?? undefined,
+      ...(context.message.id ? { attackMessageId: context.message.id } : {}),
       targets: (card.rows.length ? hit : card.rows).map(({ uuid, name, ac }) => ({
         uuid,
         name,

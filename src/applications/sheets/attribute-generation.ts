@@ -45,12 +45,11 @@ export function assignedValues(
   const values: Partial<Record<Attribute, number>> = {};
   for (const a of starWorlds.ATTRIBUTES) {
     const index = fieldNumber(form[a]);
-    if (!Number.isInteger(index) || index < 0 || index >= rolled.length) {
-      return "HOLOCRON.Sheet.Generate.Unassigned";
-    }
+    const value = Number.isInteger(index) ? rolled[index] : undefined;
+    if (value === undefined) return "HOLOCRON.Sheet.Generate.Unassigned";
     if (used.has(index)) return "HOLOCRON.Sheet.Generate.AssignedTwice";
     used.add(index);
-    values[a] = rolled[index];
+    values[a] = value;
   }
   return values as Record<Attribute, number>;
 }

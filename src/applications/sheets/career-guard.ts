@@ -23,7 +23,7 @@ export function guardCareer(item: NewItem): boolean {
   const level = (actor as { system?: { level?: unknown } }).system?.level;
   const refused = careerRefusal(owned, [item.name], {
     checkNames: true,
-    level: typeof level === "number" && !game.user?.isGM ? level : undefined,
+    ...(typeof level === "number" && !game.user?.isGM ? { level } : {}),
   });
   if (!refused) return true;
   notify(refused);

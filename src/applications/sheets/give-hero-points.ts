@@ -119,7 +119,7 @@ async function giftProblem(p: HeroGiftPayload, sender: Sender): Promise<string |
  */
 export const heroGift = registerRequestKind<HeroGiftPayload, number>({
   name: "heroGift",
-  parse: is.idFields(["fromUuid", "toUuid"]),
+  payload: is.request({ fromUuid: is.id, toUuid: is.id }),
   authorize: giftProblem,
   async carryOut(p) {
     const giver = await requestedActor(p.fromUuid);

@@ -5,7 +5,7 @@ import type { Glue } from "../../data/setup.js";
 import { scriptedDice } from "../../foundry/parts/dice.js";
 import { actAs } from "../../foundry/parts/users.js";
 import { placeToken, type StandInScene } from "../../foundry/parts/scenes.js";
-import { parseChaseRoll } from "../../../src/applications/chase/chase-requests.js";
+import { chaseRoll } from "../../../src/applications/chase/chase-requests.js";
 import { GM, P1, P2, chaseWorld, click, loadChaseModules, runner } from "./world.js";
 
 let glue: Glue;
@@ -14,7 +14,8 @@ beforeEach(async () => {
   ({ glue, scene } = await chaseWorld());
 });
 
-describe("parseChaseRoll", () => {
+describe("the chase roll's payload shape", () => {
+  const parseChaseRoll = (p: unknown) => chaseRoll.parse(p);
   const ok = { chaseId: "c1", participantId: "p1", round: 2 };
   it("keeps a well-formed payload", () => {
     expect(parseChaseRoll(ok)).toEqual(ok);

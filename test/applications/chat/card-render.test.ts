@@ -73,4 +73,40 @@ describe("onRenderChatMessage", () => {
     await onRenderChatMessage(message as never, rendered.element);
     expect([rendered.removed, rendered.listeners]).toEqual([[], []]);
   });
+
+  it("a card whose data cannot be read says so, loses its controls and runs no renderer", async () => {
+    const { onRenderChatMessage, registerCardRenderer } = await render();
+    const message = await ChatMessage.create({
+      content: "<section></section>",
+      flags: { holocron: { card: { type: "damage", total: "999" } } },
+    });
+    const seen: unknown[] = [];
+    registerCardRenderer((m) => void seen.push(m));
+    const removed: string[] = [];
+    const notes: { className: string; textContent: string }[] = [];
+    const classes: string[] = [];
+    const element = {
+      classList: { add: (c: string) => void classes.push(c) },
+      ownerDocument: { createElement: () => ({ className: "", textContent: "" }) },
+      prepend: (note: { className: string; textContent: string }) => void notes.push(note),
+      querySelectorAll: (selector: string) =>
+        selector === "[data-action]" ? [{ remove: () => void removed.push("apply") }] : [],
+      addEventListener: () => {
+        throw new Error("an unreadable card is not wired");
+      },
+    } as unknown as HTMLElement;
+    const warn = console.warn;
+    const warnings: unknown[] = [];
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(" "));
+    try {
+      await onRenderChatMessage(message as never, element);
+    } finally {
+      console.warn = warn;
+    }
+    expect(notes).toEqual([
+      { className: "holocron-card__unreadable", textContent: "HOLOCRON.Chat.Unreadable" },
+    ]);
+    expect([classes, removed, seen]).toEqual([["holocron-card--unreadable"], ["apply"], []]);
+    expect(String(warnings[0])).toMatch(/cannot be read: actor: expected an object/);
+  });
 });

@@ -18,7 +18,7 @@ import {
 const [GM, P1, P2] = ["gm00000000000000", "player1000000000", "player2000000000"] as const;
 
 let glue: Glue;
-let [kara, tam, spare]: HolocronActor[] = [];
+let kara: HolocronActor, tam: HolocronActor, spare: HolocronActor;
 
 const notices = () =>
   (glue.env.ui.notifications as { notices: { message: string }[] }).notices.map((n) => n.message);

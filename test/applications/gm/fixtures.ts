@@ -36,7 +36,7 @@ function row(over: Partial<HazardRow> & Pick<HazardRow, "uuid" | "name">): Hazar
   };
 }
 
-export function sampleHazardCards(): Record<string, HazardCard> {
+export function sampleHazardCards(): Record<"falling" | "poison" | "exposure", HazardCard> {
   return {
     falling: {
       type: "hazard",

@@ -21,6 +21,7 @@ import {
   startCombat,
   target,
 } from "./world.js";
+import { pushCardState } from "./card-fixtures.js";
 
 let glue: Glue;
 let mod: {
@@ -257,12 +258,12 @@ describe("Negate Energy bookkeeping", () => {
   const kit = powerKit("m20") as PowerKit;
   const card = (success: boolean, messageId = "dmg1", actorUuid = "Actor.k") => ({
     holocron: {
-      power: {
+      power: pushCardState({
         powerId: "negateEnergy",
         rows: [],
         check: { total: 14, natural: 9, success },
         negates: { messageId, actorUuid },
-      },
+      }),
     },
   });
   it.each([

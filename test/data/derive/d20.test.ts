@@ -17,7 +17,8 @@ const { deriveD20 } = await import("../../../src/data/derive/d20.js");
 
 const weapons = Array.from({ length: 8 }, (_, i) => ({
   id: `w${i}`,
-  kind: (["melee", "ranged", "thrown"] as const)[i % 3],
+  // i % 3 is always an index of the three kinds.
+  kind: (["melee", "ranged", "thrown"] as const)[i % 3]!,
   attackBonus: 0,
   damage: `1d${[4, 6, 8, 10][i % 4]}+${i % 3}`,
   damageType: "kinetic",

@@ -24,6 +24,13 @@ const ACTORS: Record<string, ReturnType<typeof system>> = {
   thief: system(1, 2),
 };
 
+/** The system of a runner of these entries (every participant is one of ACTORS). */
+function actorSystem(id: string) {
+  const found = ACTORS[id];
+  if (!found) throw new Error(`the chase gallery has no actor "${id}"`);
+  return found;
+}
+
 function runner(id: string, name: string, side: chase.Side, vehicle: chase.Vehicle | null = null) {
   return {
     id,
@@ -56,7 +63,7 @@ function setupChase(): chase.Chase {
 
 function roll(c: chase.Chase, id: string, die: number): chase.Chase {
   const profile = d20ChaseRules.profile(
-    { type: "operaCharacter", system: ACTORS[id] },
+    { type: "operaCharacter", system: actorSystem(id) },
     c.participants.find((p) => p.id === id)!.vehicle,
   );
   return chase.recordRoll(c, id, {
@@ -71,7 +78,7 @@ function entry(id: string, title: string, c: chase.Chase): GalleryEntry {
   const profiles = Object.fromEntries(
     c.participants.map((p) => [
       p.id,
-      d20ChaseRules.profile({ type: "operaCharacter", system: ACTORS[p.id] }, p.vehicle),
+      d20ChaseRules.profile({ type: "operaCharacter", system: actorSystem(p.id) }, p.vehicle),
     ]),
   );
   return {

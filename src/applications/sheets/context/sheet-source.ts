@@ -15,7 +15,7 @@ export function sheetEffect(effect: ActiveEffect.Implementation, host: unknown):
   return {
     id: effect.id,
     name: effect.name,
-    img: effect.img,
+    img: effect.img ?? null,
     disabled: effect.disabled,
     changes: effect.changes.map((c) => ({ key: c.key, value: String(c.value) })),
     statuses: effect.statuses,
@@ -27,7 +27,7 @@ export function sheetEffect(effect: ActiveEffect.Implementation, host: unknown):
 export function sheetItem(item: Item.Implementation): SheetItemSource | null {
   const data = itemData(item);
   if (!data) return null;
-  return { ...data, id: item.id, name: item.name, img: item.img, sort: item.sort };
+  return { ...data, id: item.id, name: item.name, img: item.img ?? null, sort: item.sort };
 }
 
 /** An item with its own effects, for its sheet's Effects list. */
@@ -45,7 +45,7 @@ export function sheetActor(actor: Actor.Implementation): SheetActorSource {
     id: actor.id,
     uuid: actor.uuid,
     name: actor.name,
-    img: actor.img,
+    img: actor.img ?? null,
     items,
     statuses: actor.statuses,
     // Foundry's documented iterator of every effect that applies: the actor's and its items' transferred.

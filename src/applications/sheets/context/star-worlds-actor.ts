@@ -130,7 +130,7 @@ export function starWorldsPart(
     abilities: itemsOfType(items, "ability").map(abilityRow),
     levelsWaiting: pc ? pc.levelsWaiting : 0,
     // Seed 002 line 51: "you must rest for a while ... to actually Level Up"; the GM may override.
-    worldsLevel: pc ? { rest: pc.levelsReady < 1, canTake: gm || pc.levelsReady > 0 } : undefined,
+    ...(pc ? { worldsLevel: { rest: pc.levelsReady < 1, canTake: gm || pc.levelsReady > 0 } } : {}),
     speciesSkills: pc ? pc.speciesSkills : [],
     careerAbilities:
       pc && view.careerCatalog ? unownedAbilities(items, view.careerCatalog, pc.level) : [],

@@ -38,7 +38,8 @@ export interface SheetView {
   /** Enriched biography/description HTML (Foundry's enrichHTML output); raw text in tests. */
   enriched: string;
   /** The active tab of the primary group. */
-  activeTab?: string;
+  /** The sheet's tab group, unset until a tab was chosen (ApplicationV2's tabGroups). */
+  activeTab?: string | undefined;
   /** The viewer is a GM (the "new session" reset). */
   gm?: boolean;
   /** Star Worlds: the careers and abilities of the world and compendiums (the career ability list). */
