@@ -129,6 +129,8 @@ export interface AppliedRow {
   before: HealthSnapshot;
   /** Its health just after (Undo reverses only this change when the actor changed since). */
   after?: HealthSnapshot;
+  /** The damage card's message it was applied from (Undo takes back its "applied" mark there). */
+  source?: string;
   undone: boolean;
 }
 
