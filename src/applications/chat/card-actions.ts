@@ -1,6 +1,7 @@
 // The chat cards' controls: a registry of `data-action` handlers (other areas register theirs, e.g.
 // the Force developer's "negateEnergy"), visibility per viewer, and the click dispatch.
 import type { CardData } from "./card-data.js";
+import { notify } from "../../compat/notify.js";
 
 export interface CardActionContext {
   message: ChatMessage.Implementation;
@@ -85,7 +86,7 @@ export async function dispatchCardAction(
     await handler({ ...context, control });
   } catch (error) {
     const key = error instanceof Error ? error.message : "HOLOCRON.Chat.Error.Failed";
-    ui.notifications.error(game.i18n.localize(key));
+    notify("error", key);
     console.error(error);
   } finally {
     if (button) button.disabled = false;

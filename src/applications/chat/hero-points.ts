@@ -1,6 +1,7 @@
 // Star Worlds Hero Points spent from a card by the roller's owner: one point each, never below 0,
 // and every point spent counts toward levelling (rules: spendHeroPoint).
 import { starWorlds } from "../../rules/index.js";
+import { notify } from "../../compat/notify.js";
 
 type Obj = Record<string, unknown>;
 
@@ -27,14 +28,12 @@ export interface HeroActor {
  */
 export async function spendHeroPoint(actor: HeroActor): Promise<boolean> {
   if (!actor.isOwner) {
-    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NotOwner"));
+    notify("warn", "HOLOCRON.Chat.Error.NotOwner");
     return false;
   }
   const next = heroPointSpend(actor.system);
   if (!next) {
-    ui.notifications.warn(
-      game.i18n.format("HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name }),
-    );
+    notify("warn", "HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name });
     return false;
   }
   await actor.update({
@@ -50,10 +49,10 @@ export async function spendHeroPoint(actor: HeroActor): Promise<boolean> {
  */
 export function mayPay(actor: HeroActor): boolean {
   if (!actor.isOwner) {
-    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NotOwner"));
+    notify("warn", "HOLOCRON.Chat.Error.NotOwner");
     return false;
   }
   if (heroPointSpend(actor.system)) return true;
-  ui.notifications.warn(game.i18n.format("HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name }));
+  notify("warn", "HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name });
   return false;
 }
