@@ -23,6 +23,12 @@ export function registerSettings(): void {
     config: false,
     default: { entries: {}, order: [] },
   });
+  // The weapons' damage a GM approved, which only a GM may write (src/documents/item-provenance.ts).
+  game.settings.register(SYSTEM_ID, ITEM_LEDGER_SETTING, {
+    scope: "world",
+    config: false,
+    default: { items: {} },
+  });
   // What players may see of the actors nobody at the table plays (ux.md: "secrets stay secret").
   for (const [key, label] of Object.entries(SECRET_SETTINGS)) {
     game.settings.register(SYSTEM_ID, key as SecretSetting, {
@@ -38,6 +44,8 @@ export function registerSettings(): void {
 
 /** The world setting of the card ledger. */
 export const CARD_LEDGER_SETTING = "cardLedger";
+/** The world setting of the weapons' approved damage. */
+export const ITEM_LEDGER_SETTING = "itemLedger";
 
 /** The secret settings: an NPC's AC and the odds against it; its HP and HP changes. */
 export const SECRET_SETTINGS = {

@@ -33,6 +33,8 @@ declare module "fvtt-types/configuration" {
     "holocron.chases": StoredChases;
     /** The GM's verdicts on players' cards (src/applications/chat/card-ledger.ts). */
     "holocron.cardLedger": StoredLedger;
+    /** The weapons' damage a GM approved, by item uuid (src/documents/item-provenance.ts). */
+    "holocron.itemLedger": { items: Record<string, string> };
     "holocron.showOtherRulesetPacks": boolean;
     "holocron.secretNpcDefense": boolean;
     "holocron.secretNpcHealth": boolean;

@@ -354,3 +354,96 @@ describe("modes on others' cards, retries", () => {
     expect(actors()).toBe(before);
   });
 });
+
+describe("a weapon's damage as a GM approved it", () => {
+  async function rolled(itemId = weaponId()): Promise<StandInMessage> {
+    const { rollDamage } = await import("../../src/applications/rolls/roll-actions.js");
+    actAs(P1);
+    scriptedDice.push(...Array.from({ length: 100 }, () => 6));
+    await rollDamage(t.ace, itemId);
+    actAs(GM);
+    return messages.at(-1)!;
+  }
+  const trust = async (m: StandInMessage) =>
+    (await import("../../src/applications/chat/card-trust.js")).trustOf(m as never);
+  const blaster = () => (t.ace as HolocronActor).items.contents[0]!;
+
+  it("the author's 100d100 edit of their weapon: its honest roll is unverified, nothing applies", async () => {
+    actAs(P1);
+    await blaster().update({ "system.damage": "100d100" } as never);
+    actAs(GM);
+    const m = await rolled();
+    expect(await trust(m)).toBe(`${U}ItemEdited`);
+    const before = actors();
+    expect(await send(GM, "card.apply", apply(m))).toBe(`${U}ItemEdited`);
+    expect(await send(P1, "card.apply", apply(m))).toBe(`${U}ItemEdited`);
+    expect(actors()).toBe(before);
+  });
+
+  it("a homebrew weapon the player made themselves: unverified", async () => {
+    actAs(P1);
+    const [made] = (await t.ace.createEmbeddedDocuments("Item", [
+      { name: "Homebrew", type: "weapon", system: { damage: "2d6", kind: "ranged" } },
+    ] as never))!;
+    actAs(GM);
+    const m = await rolled((made as { id: string }).id);
+    const before = actors();
+    expect(await send(GM, "card.apply", apply(m))).toBe(`${U}ItemEdited`);
+    expect(actors()).toBe(before);
+  });
+
+  it("the GM's own edit of the player's weapon approves it again", async () => {
+    actAs(P1);
+    await blaster().update({ "system.damage": "3d6" } as never);
+    actAs(GM);
+    await blaster().update({ "system.damage": "2d6" } as never);
+    expect(await trust(await rolled())).toBe("verified");
+  });
+
+  /** A weapon in a compendium the player may import (players cannot write a pack). */
+  function pack(damage: string) {
+    const entry = { _id: "packweapon000000", type: "weapon", name: "Pack blaster" };
+    const system = { damage, damageType: "kinetic", kind: "ranged", attackBonus: 0 };
+    t.glue.env.game.packs = new Map([
+      ["holocron.weapons", { index: new Map([[entry._id, { ...entry, system }]]) }],
+    ]);
+    return `Compendium.holocron.weapons.Item.${entry._id}`;
+  }
+  async function imported(source: string, damage: string): Promise<string> {
+    actAs(P1);
+    const [item] = (await t.ace.createEmbeddedDocuments("Item", [
+      {
+        name: "Pack blaster",
+        type: "weapon",
+        system: { damage, kind: "ranged" },
+        _stats: { compendiumSource: source },
+      },
+    ] as never))!;
+    actAs(GM);
+    // The active GM's client sees the player's creation (Foundry runs _onCreate on every client).
+    const { recordItemWrite } = await import("../../src/documents/item-provenance.js");
+    await recordItemWrite(item as never, P1, true);
+    return (item as { id: string }).id;
+  }
+
+  it("a weapon the player imported unchanged from a compendium verifies", async () => {
+    const id = await imported(pack("2d6"), "2d6");
+    expect(await trust(await rolled(id))).toBe("verified");
+  });
+
+  it("a compendium weapon the player changed on the way in: unverified", async () => {
+    const id = await imported(pack("2d6"), "100d100");
+    const m = await rolled(id);
+    const before = actors();
+    expect(await send(GM, "card.apply", apply(m))).toBe(`${U}ItemEdited`);
+    expect(actors()).toBe(before);
+  });
+
+  it("the approval is the GM's setting: a player cannot write it", async () => {
+    actAs(P1);
+    await expect(
+      game.settings.set("holocron", "itemLedger", { items: {} } as never),
+    ).rejects.toThrow();
+    actAs(GM);
+  });
+});

@@ -2,11 +2,12 @@
 // what the GM made or checked"): the author owns the actor the card speaks for; the card's total is
 // its one roll's dice under its formula, each die within its faces; the targets are the author's
 // targets (Foundry shares each user's targets with every client); a weapon's damage is the weapon's
-// formula on that actor; an attack's rows are the outcomes against the targets' AC now; no result
+// formula on that actor, as a GM approved it (item-provenance.ts); an attack's rows are the outcomes against the targets' AC now; no result
 // or mark is there yet. The verdict goes to the card ledger, which only a GM writes.
 import { damageRollFormula } from "../../dice/damage-roll.js";
 import { attackResult } from "../../dice/outcomes.js";
 import { dice } from "../../rules/index.js";
+import { itemApproved } from "../../documents/item-provenance.js";
 import { damagePlan } from "./roll-inputs.js";
 import { armorClassOf } from "./targets.js";
 import type { AttackCard, CardData, CardTarget, DamageCard } from "../chat/card-data.js";
@@ -60,6 +61,7 @@ function damageProblem(card: DamageCard): string | null {
   const item = card.itemId ? actor?.items?.get(card.itemId) : undefined;
   // Enrichers and power damage name no item the GM can read the formula of.
   if (!actor || !item) return "HOLOCRON.Authority.Unverified.NoSource";
+  if (!itemApproved(item)) return "HOLOCRON.Authority.Unverified.ItemEdited";
   let plan;
   try {
     plan = damagePlan(actor, item);
@@ -96,7 +98,9 @@ function attackProblem(message: Message, card: AttackCard): string | null {
   const actor = fromUuidSync(
     card.actor.uuid as Parameters<typeof fromUuidSync>[0],
   ) as Actor.Implementation | null;
-  if (!actor?.items?.get(card.itemId)) return "HOLOCRON.Authority.Unverified.NoSource";
+  const item = actor?.items?.get(card.itemId);
+  if (!actor || !item) return "HOLOCRON.Authority.Unverified.NoSource";
+  if (!itemApproved(item)) return "HOLOCRON.Authority.Unverified.ItemEdited";
   const roll = (message.rolls as unknown as RollLike[])[0];
   const d20 = (Array.isArray(roll?.dice) ? (roll.dice as dice.RolledGroup[]) : [])[0];
   const natural =
