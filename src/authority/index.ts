@@ -34,7 +34,13 @@ export {
   AUTHORITY_CHANNEL,
   AUTHORITY_QUEUE,
 } from "./channel.js";
-export { registerRequestKind, requestKind, type RequestKind, type Sender } from "./registry.js";
+export {
+  registerRequestKind,
+  registeredKinds,
+  requestKind,
+  type RequestKind,
+  type Sender,
+} from "./registry.js";
 export { Refusal, recentRefusals, type RefusalRecord } from "./refusal.js";
 export { runQueued } from "./queue.js";
 export { digestOf, stableJson } from "./digest.js";
