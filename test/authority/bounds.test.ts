@@ -6,26 +6,17 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { messages, type StandInMessage } from "../foundry/parts/chat.js";
 import { scriptedDice } from "../foundry/parts/dice.js";
 import { actAs } from "../foundry/parts/users.js";
-import { GM, P1, table, type Table } from "./world.js";
+import { GM, KNIFE, makeKara, P1, table, type Table } from "./world.js";
 import type { HolocronActor } from "../../src/documents/actor.js";
 
 const U = "HOLOCRON.Authority.Unverified.";
 let t: Table;
 let kara: HolocronActor;
-const KNIFE = "knife00000000000";
 
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   t = await table();
-  kara = await t.glue.createActor({
-    name: "Kara",
-    type: "m20Character",
-    ownership: { default: 0, [P1]: 3 },
-    system: { stats: { str: 10, dex: 10, mnd: 10 }, level: 1, hitDice: [6] },
-    items: [
-      { _id: KNIFE, name: "Knife", type: "weapon", system: { damage: "1d4", kind: "melee" } },
-    ],
-  });
+  kara = await makeKara(t.glue);
   const users = t.glue.env.game.users as { get(id: string): { targets: Set<unknown> } };
   users.get(P1).targets = new Set([{ actor: t.thug, name: "Thug" }]);
 });

@@ -98,3 +98,19 @@ export function burst(
   }
   actAs(GM);
 }
+
+/** The knife Kara comes with. */
+export const KNIFE = "knife00000000000";
+
+/** Player One's m20 character Kara, made by the GM with a knife (so its damage is the GM's). */
+export function makeKara(glue: Glue): Promise<HolocronActor> {
+  return glue.createActor({
+    name: "Kara",
+    type: "m20Character",
+    ownership: { default: 0, [P1]: 3 },
+    system: { stats: { str: 10, dex: 10, mnd: 10 }, level: 1, hitDice: [6], health: { value: 6 } },
+    items: [
+      { _id: KNIFE, name: "Knife", type: "weapon", system: { damage: "1d4", kind: "melee" } },
+    ],
+  });
+}
