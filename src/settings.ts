@@ -29,6 +29,12 @@ export function registerSettings(): void {
     config: false,
     default: {},
   });
+  // The weapons' damage a GM approved, which only a GM may write (src/documents/item-provenance.ts).
+  game.settings.register(SYSTEM_ID, ITEM_LEDGER_SETTING, {
+    scope: "world",
+    config: false,
+    default: { items: {} },
+  });
   // What players may see of the actors nobody at the table plays (ux.md: "secrets stay secret").
   for (const [key, label] of Object.entries(SECRET_SETTINGS)) {
     game.settings.register(SYSTEM_ID, key as SecretSetting, {
@@ -46,6 +52,8 @@ export function registerSettings(): void {
 export const CARD_LEDGER_SETTING = "cardLedger";
 /** The world setting of the Hero Points the GM vouches for (src/documents/hero-point-vouch.ts). */
 export const HERO_POINT_VOUCH_SETTING = "heroPointVouch";
+/** The world setting of the weapons' approved damage. */
+export const ITEM_LEDGER_SETTING = "itemLedger";
 
 /** The secret settings: an NPC's AC and the odds against it; its HP and HP changes. */
 export const SECRET_SETTINGS = {

@@ -13,6 +13,7 @@ import {
 import { runQueued } from "./queue.js";
 import { logRefusal, Refusal } from "./refusal.js";
 import { requestKind, type RequestKind, type Sender } from "./registry.js";
+import { notify } from "../compat/notify.js";
 
 export const AUTHORITY_CHANNEL = `system.${SYSTEM_ID}`;
 /** The GM's queue: every request runs after the ones before it, whoever sent them. */
@@ -85,11 +86,7 @@ export function execute(kind: string, payload: unknown, sender: Sender): Promise
 
 /** Tells the user a refusal; its names (an actor's, a power's) are escaped: a notification is HTML. */
 function tell(outcome: Outcome): void {
-  if (outcome.ok) return;
-  const data = Object.fromEntries(
-    Object.entries(outcome.data ?? {}).map(([k, v]) => [k, foundry.utils.escapeHTML(String(v))]),
-  );
-  ui.notifications.warn(game.i18n.format(outcome.reason, data));
+  if (!outcome.ok) notify("warn", outcome.reason, outcome.data ?? {});
 }
 
 /**
@@ -110,7 +107,7 @@ export async function ask<P, R>(kind: RequestKind<P, R>, payload: P): Promise<R 
     const policy = requestKind(name);
     const parsed = policy?.parse(payload) ?? null;
     if (policy?.withoutGm && parsed !== null && policy.withoutGm(parsed, me)) return run();
-    ui.notifications.warn(game.i18n.localize("HOLOCRON.Authority.NoGM"));
+    notify("warn", "HOLOCRON.Authority.NoGM");
     return null;
   }
   const key = `${name}:${JSON.stringify(payload)}`;
@@ -120,7 +117,7 @@ export async function ask<P, R>(kind: RequestKind<P, R>, payload: P): Promise<R 
     const timer = setTimeout(() => {
       pending.delete(id);
       unanswered.set(key, { id, at: Date.now() });
-      ui.notifications.warn(game.i18n.localize("HOLOCRON.Authority.NoReply"));
+      notify("warn", "HOLOCRON.Authority.NoReply");
       resolve(null);
     }, REPLY_TIMEOUT_MS);
     pending.set(id, (reply) => {

@@ -38,9 +38,15 @@ export {
   AUTHORITY_CHANNEL,
   AUTHORITY_QUEUE,
 } from "./channel.js";
-export { registerRequestKind, requestKind, type RequestKind, type Sender } from "./registry.js";
+export {
+  registerRequestKind,
+  registeredKinds,
+  requestKind,
+  type RequestKind,
+  type Sender,
+} from "./registry.js";
 export { Refusal, recentRefusals, type RefusalRecord } from "./refusal.js";
 export { runQueued } from "./queue.js";
-export { digestOf } from "./digest.js";
+export { digestOf, stableJson } from "./digest.js";
 export { ownedBy, ownsUuid, unlessOwnedBy, type Permissioned } from "./ownership.js";
 export * as payload from "./parse.js";

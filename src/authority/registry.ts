@@ -55,6 +55,11 @@ export function registerRequestKind<P, R>(spec: RequestSpec<P, R>): RequestKind<
   return kind;
 }
 
+/** The names of every registered kind (the forgery suite checks that it tries each one). */
+export function registeredKinds(): string[] {
+  return [...kinds.keys()].sort();
+}
+
 /** The registered kind of that name, or undefined. */
 export function requestKind(name: unknown): RequestKind<unknown, unknown> | undefined {
   return typeof name === "string"

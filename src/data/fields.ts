@@ -48,16 +48,18 @@ export function textField(initial = "") {
 }
 
 /** A dice formula checked by the rules parser; the parser's message says what is wrong. */
-export function formulaField(initial: string) {
+export function formulaField(initial: string, flat?: { min: number; max: number }) {
   return new StringField({
     required: true,
     blank: false,
     initial,
     validate: (value: unknown) => {
-      dice.parseFormula(String(value));
-      return true;
+      const bonus = dice.flatSum(dice.parseFormula(String(value)));
+      return !flat || (bonus >= flat.min && bonus <= flat.max);
     },
-    validationError: "is not a valid dice formula",
+    validationError: flat
+      ? `is not a dice formula whose flat bonus is within ${flat.min} to +${flat.max}`
+      : "is not a valid dice formula",
   });
 }
 

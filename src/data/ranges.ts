@@ -9,6 +9,12 @@ export const WORLDS_LEVEL_RANGE = { min: 1, max: 10 } as const;
 export const SKILL_RANK_RANGE = { min: 0, max: 30 } as const;
 /** A weapon's own attack bonus. */
 export const WEAPON_ATTACK_BONUS_RANGE = { min: -20, max: 20 } as const;
+/** The flat part of a weapon's damage formula ("2d6+3": +3); the dice themselves are the rules' limits. */
+export const WEAPON_DAMAGE_BONUS_RANGE = { min: -20, max: 20 } as const;
+/** The roll dialog's situational modifier. */
+export const ROLL_MODIFIER_RANGE = { min: -20, max: 20 } as const;
+/** What Active Effects add to an actor's attack or damage (a card beyond it is not verified). */
+export const EFFECT_MODIFIER_RANGE = { min: -20, max: 20 } as const;
 /** A character's attack bonus override (blank: the level). */
 export const ATTACK_BONUS_RANGE = { min: -20, max: 40 } as const;
 /** One level's hit die (1d6, rulings: m20 hit dice). */

@@ -36,6 +36,7 @@ import { isActorOut } from "./combat-rulesets.js";
 import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "./extension-hooks.js";
 import type { StatusId } from "../rulesets/status-effects.js";
 import { healthFollowsMax, startsAtFullHealth } from "./health-follows-max.js";
+import { notify } from "../compat/notify.js";
 
 /** The health fields and statuses at one moment: what an Undo restores exactly. */
 export interface HealthSnapshot extends HealthState {
@@ -358,7 +359,7 @@ export class HolocronActor extends Actor {
   }
 
   #followFailed(): void {
-    ui.notifications?.error(game.i18n.format("HOLOCRON.Status.SyncFailed", { name: this.name }));
+    notify("error", "HOLOCRON.Status.SyncFailed", { name: this.name });
   }
 }
 

@@ -1,6 +1,7 @@
 // The action marker: a round is a move and one action; the tracker shows whether the action is
 // spent. Negate Energy taken off-turn spends the *next* turn's action (rulings.md).
 import { SYSTEM_ID } from "../config.js";
+import { notify } from "../compat/notify.js";
 
 /** Where a combatant stands in the combat: the round, and whether its turn has come this round. */
 export interface TurnPosition {
@@ -49,7 +50,7 @@ export async function markActionSpent(
   { offTurn }: { offTurn: boolean },
 ): Promise<boolean> {
   if (!combatant.isOwner) {
-    ui.notifications?.warn(game.i18n.localize("HOLOCRON.Combat.Action.NotOwner"));
+    notify("warn", "HOLOCRON.Combat.Action.NotOwner");
     return false;
   }
   const latest = latestTurnRound(combatant.turnPosition);
@@ -62,7 +63,7 @@ export async function markActionSpent(
 /** The tracker's marker button: its owner (or the GM) corrects a wrong mark by clicking it. */
 export async function toggleActionSpent(combatant: MarkedCombatant): Promise<boolean> {
   if (!combatant.isOwner) {
-    ui.notifications?.warn(game.i18n.localize("HOLOCRON.Combat.Action.NotOwner"));
+    notify("warn", "HOLOCRON.Combat.Action.NotOwner");
     return false;
   }
   const position = combatant.turnPosition;

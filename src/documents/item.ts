@@ -1,9 +1,11 @@
 // Holocron's Item: new items are stamped with today's data version; the create dialog offers the
-// world ruleset's item types (stored items of other rulesets still open and work).
+// world ruleset's item types (stored items of other rulesets still open and work); the active GM
+// records the weapons' damage it approves.
 import { ITEM_TYPES_OF_RULESET } from "../config.js";
 import { withDialogTypes } from "../data/type-guards.js";
 import { CURRENT_SCHEMA_VERSION } from "../migrations/version.js";
 import { worldRuleset } from "../settings.js";
+import { recordItemWrite } from "./item-provenance.js";
 
 export class HolocronItem extends Item {
   static override async createDialog(
@@ -19,5 +21,16 @@ export class HolocronItem extends Item {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
     this.updateSource({ system: { schemaVersion: CURRENT_SCHEMA_VERSION } });
+  }
+
+  // The active GM approves a weapon's damage it created or edited (item-provenance.ts).
+  protected override _onCreate(...args: Parameters<Item["_onCreate"]>): void {
+    super._onCreate(...args);
+    void recordItemWrite(this, args[2], true);
+  }
+
+  protected override _onUpdate(...args: Parameters<Item["_onUpdate"]>): void {
+    super._onUpdate(...args);
+    void recordItemWrite(this, args[2], false);
   }
 }

@@ -3,6 +3,7 @@
 import { SYSTEM_ID } from "../config.js";
 import { actorByUuid } from "./actor-by-uuid.js";
 import { addChange, type EffectChange } from "../compat/effect-change.js";
+import { notify } from "../compat/notify.js";
 
 /**
  * The actor fields Battlemind adds to. The d20 models add `system.modifiers.{attack,damage,ac}`
@@ -67,9 +68,7 @@ export async function applyBattlemind(
 export async function setStatus(actorUuid: string, status: "prone" | "shutDown"): Promise<void> {
   const actor = await actorByUuid(actorUuid);
   if (!actor) {
-    ui.notifications.warn(
-      game.i18n.format("HOLOCRON.Power.Notify.TargetGone", { name: actorUuid }),
-    );
+    notify("warn", "HOLOCRON.Power.Notify.TargetGone", { name: actorUuid });
     return;
   }
   await actor.carryOutCondition(status, true);

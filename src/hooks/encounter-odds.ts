@@ -3,6 +3,7 @@
 import { SYSTEM_ID } from "../config.js";
 import { EncounterOddsPanel } from "../applications/encounter/odds-panel.js";
 import { addHeaderBlock } from "./tracker-header.js";
+import { notify } from "../compat/notify.js";
 
 export const ODDS_BUTTON_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/encounter-odds-button.hbs`;
 const LAUNCH_CLASS = "holocron-odds-launch";
@@ -25,7 +26,7 @@ export async function addOddsButton(
     event.preventDefault();
     void EncounterOddsPanel.show(combat).catch((error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
-      ui.notifications?.error(game.i18n.format("HOLOCRON.Combat.Odds.Failed", { message }));
+      notify("error", "HOLOCRON.Combat.Odds.Failed", { message });
     });
   });
   return true;

@@ -6,6 +6,7 @@ import { migrationUpdate, storedVersion } from "./migrate-source.js";
 import type { DocumentName, Source } from "./steps.js";
 import { markDeleted } from "../compat/deletion.js";
 import { SYSTEM_ID } from "../config.js";
+import { notify } from "../compat/notify.js";
 
 type Migratable = {
   documentName: string;
@@ -116,12 +117,10 @@ export async function migrateWorld(): Promise<MigrationReport | null> {
   await run.compendiums();
   const { report } = run;
   if (report.migrated) {
-    ui.notifications.info(
-      game.i18n.format("HOLOCRON.Migration.Done", { count: String(report.migrated) }),
-    );
+    notify("info", "HOLOCRON.Migration.Done", { count: String(report.migrated) });
   }
   for (const failure of report.failed) {
-    ui.notifications.error(game.i18n.format("HOLOCRON.Migration.Failed", failure));
+    notify("error", "HOLOCRON.Migration.Failed", failure);
   }
   await postSummary(run);
   return report;

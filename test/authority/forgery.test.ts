@@ -1,6 +1,8 @@
 // Forged and replayed messages, sent from the browser console of a player who owns nothing (Player
 // Two) and of one who owns another character (Player One, who owns Ace): none changes a document,
 // and the GM's client logs each with its reason. The same requests made honestly still work.
+import fs from "node:fs";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { messages, type StandInMessage } from "../foundry/parts/chat.js";
 import { scriptedDice } from "../foundry/parts/dice.js";
@@ -9,12 +11,15 @@ import { sys } from "../data/setup.js";
 import { click, viaGm } from "../applications/chat/click.js";
 import { pendingRow, pushCardState } from "../applications/powers/card-fixtures.js";
 import { postDamageCard } from "../applications/chat/fixtures.js";
-import { GM, P1, P2, snapshot, table, type Table } from "./world.js";
+import type { OpposedCard } from "../../src/applications/chat/card-data.js";
+import { burst, GM, P1, P2, snapshot, table, type Table } from "./world.js";
 
 let t: Table;
 let applied: StandInMessage;
 let thugCard: StandInMessage;
 let opposed: StandInMessage;
+/** The same check, already resisted (Thug won): a reroll is for its owner to pay. */
+let resolved: StandInMessage;
 let power: StandInMessage;
 let ownPower: StandInMessage;
 
@@ -49,6 +54,18 @@ beforeEach(async () => {
         resistLabel: "x",
         chance: 0.5,
         result: null,
+      },
+    ],
+  })) as unknown as StandInMessage;
+  const opposedCard = opposed.getFlag("holocron", "card") as OpposedCard;
+  const [resister] = opposedCard.resisters;
+  if (!resister) throw new Error("the opposed card lost its resister");
+  resolved = (await postCard({
+    ...opposedCard,
+    resisters: [
+      {
+        ...resister,
+        result: { rounds: [{ actor: 5, resister: 9 }], winner: "resister" },
       },
     ],
   })) as unknown as StandInMessage;
@@ -135,6 +152,13 @@ const EXPECTED: Record<string, string> = {
   "the old power resist": R.Malformed,
   "a request id of the wrong shape": R.Malformed,
   "a forged reply": R.ForgedReply,
+  "a Hero Point reroll of a check not rolled yet": "HOLOCRON.Chat.Error.NotRolledYet",
+  "a Hero Point reroll for the GM's resister": R.NotOwner,
+  "a Hero Point reroll for a side that does not exist": R.Malformed,
+  "Deflect from a card that is not an attack card": "HOLOCRON.Deflect.NoCard",
+  "a Daring tie-break reroll on a card that is not one": R.NoCard,
+  "a chase check in a chase that does not exist": "HOLOCRON.Chase.Error.NotFound",
+  "a chase Hero Point reroll in a chase that does not exist": "HOLOCRON.Chase.Error.NotFound",
 };
 
 /** Requests a player may write by hand; each must be refused for both players. */
@@ -369,6 +393,34 @@ function forgeries(): Forged[] {
       "Negate Energy against kinetic damage",
       req("power.negate", { damageMessageId: damage.id, actorUuid: zed.uuid }),
     ],
+    [
+      "a Hero Point reroll of a check not rolled yet",
+      req("card.opposedReroll", { messageId: opposed.id, index: 0, side: "actor" }),
+    ],
+    [
+      "a Hero Point reroll for the GM's resister",
+      req("card.opposedReroll", { messageId: resolved.id, index: 0, side: "resister" }),
+    ],
+    [
+      "a Hero Point reroll for a side that does not exist",
+      req("card.opposedReroll", { messageId: opposed.id, index: 0, side: "both" }),
+    ],
+    [
+      "Deflect from a card that is not an attack card",
+      req("attack.deflect", { messageId: damage.id, actorUuid: ace.uuid }),
+    ],
+    [
+      "a Daring tie-break reroll on a card that is not one",
+      req("combat.daringReroll", { messageId: damage.id, combatantId: "combatant0000000" }),
+    ],
+    [
+      "a chase check in a chase that does not exist",
+      req("chase.roll", { chaseId: "nochase", participantId: "nobody", round: 1 }),
+    ],
+    [
+      "a chase Hero Point reroll in a chase that does not exist",
+      req("chase.heroReroll", { chaseId: "nochase", participantId: "nobody", round: 1 }),
+    ],
     ["an unknown request kind", req("gm.setHp", { actorUuid: thug.uuid, value: 999999 })],
     ["a malformed payload", req("card.apply", null)],
     [
@@ -415,11 +467,40 @@ async function refusals() {
   return (await import("../../src/authority/index.js")).recentRefusals();
 }
 
+/** Every kind name src registers (`registerRequestKind<…>({ name: "…"`), read from the sources. */
+function kindsInSource(): string[] {
+  const names: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (file.endsWith(".ts")) {
+        const text = fs.readFileSync(file, "utf8");
+        for (const m of text.matchAll(/registerRequestKind<[^(]*\(\{\s*name: "([^"]+)"/g)) {
+          names.push(m[1]!);
+        }
+      }
+    }
+  };
+  walk(path.resolve(__dirname, "../../src"));
+  return names.sort();
+}
+
+describe("the suite covers every request kind", () => {
+  it("its world registers every kind src has, and a forgery tries each one", async () => {
+    const { registeredKinds } = await import("../../src/authority/index.js");
+    expect(kindsInSource().length).toBeGreaterThanOrEqual(17);
+    expect(registeredKinds()).toEqual(kindsInSource());
+    const tried = new Set(forgeries().map(([, data]) => data.kind));
+    for (const kind of registeredKinds()) expect(tried.has(kind), kind).toBe(true);
+  });
+});
+
 describe("forged and replayed messages change nothing and are logged for the GM", () => {
   for (const user of [P2, P1]) {
     it(`${user === P1 ? "Player One (owns Ace)" : "Player Two (owns nothing)"}: every forgery is refused`, async () => {
       const list = forgeries();
-      expect(list.length).toBeGreaterThanOrEqual(45);
+      expect(list.length).toBeGreaterThanOrEqual(53);
       const before = snapshot(t.glue);
       for (const [what, data] of list) {
         const logged = (await refusals()).length;
@@ -487,17 +568,12 @@ describe("a burst and a retry", () => {
     const { recentRefusals } = await import("../../src/authority/index.js");
     const logged = recentRefusals().length;
     const chat = messages.length;
-    for (let i = 0; i < 1000; i++) {
-      actAs(P1);
-      t.glue.socket.emit("system.holocron", {
-        authority: "request",
-        id: foundry.utils.randomID(16),
-        kind: "actor.condition",
-        payload: { actorUuid: t.ace.uuid, status: "prone", active: i % 2 === 0 },
-      });
-    }
+    burst(t.glue, P1, 1000, "actor.condition", (i) => ({
+      actorUuid: t.ace.uuid,
+      status: "prone",
+      active: i % 2 === 0,
+    }));
     vi.spyOn(Date, "now").mockReturnValue((clock += 60_000));
-    actAs(GM);
     await t.glue.socket.deliver();
     const reasons = recentRefusals()
       .slice(logged)

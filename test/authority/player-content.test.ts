@@ -8,7 +8,7 @@ import { messages, type StandInMessage } from "../foundry/parts/chat.js";
 import { scriptedDice } from "../foundry/parts/dice.js";
 import { actAs } from "../foundry/parts/users.js";
 import { pendingRow, pushCardState } from "../applications/powers/card-fixtures.js";
-import { GM, P1, P2, table, type Table } from "./world.js";
+import { burst, GM, P1, P2, table, type Table } from "./world.js";
 import type { HolocronActor } from "../../src/documents/actor.js";
 import type { StandInActor } from "../foundry/parts/documents.js";
 
@@ -204,6 +204,8 @@ function cases(): Case[] {
 
 describe("player-authored content changes nothing", () => {
   const all = cases();
+  // With the cases below (only GM cards, the author's edits, modes, retries, weapons as the GM
+  // approved them, reactions, a burst, career requests) the part holds 60 cases.
   it("holds at least 32 forged-card cases", () => expect(all.length).toBeGreaterThanOrEqual(32));
   for (const [what, make, request, why] of all) {
     it(what, async () => {
@@ -361,6 +363,200 @@ describe("modes on others' cards, retries", () => {
     const before = actors();
     expect(await send(P1, "actor.condition", { ...payload, active: false }, id)).toBe(`${R}Replay`);
     expect(await send(P2, "actor.condition", { ...payload, active: false }, id)).toBe(`${R}Replay`);
+    expect(actors()).toBe(before);
+  });
+});
+
+describe("a weapon's damage as a GM approved it", () => {
+  async function rolled(itemId = weaponId()): Promise<StandInMessage> {
+    const { rollDamage } = await import("../../src/applications/rolls/roll-actions.js");
+    actAs(P1);
+    scriptedDice.push(...Array.from({ length: 100 }, () => 6));
+    await rollDamage(t.ace, itemId);
+    actAs(GM);
+    return messages.at(-1)!;
+  }
+  const trust = async (m: StandInMessage) =>
+    (await import("../../src/applications/chat/card-trust.js")).trustOf(m as never);
+  const blaster = () => (t.ace as HolocronActor).items.contents[0]!;
+
+  it("the author's 100d100 edit of their weapon: its honest roll is unverified, nothing applies", async () => {
+    actAs(P1);
+    await blaster().update({ "system.damage": "100d100" } as never);
+    actAs(GM);
+    const m = await rolled();
+    expect(await trust(m)).toBe(`${U}ItemEdited`);
+    const before = actors();
+    expect(await send(GM, "card.apply", apply(m))).toBe(`${U}ItemEdited`);
+    expect(await send(P1, "card.apply", apply(m))).toBe(`${U}ItemEdited`);
+    expect(actors()).toBe(before);
+  });
+
+  it("a homebrew weapon the player made themselves: unverified", async () => {
+    actAs(P1);
+    const [made] = (await t.ace.createEmbeddedDocuments("Item", [
+      { name: "Homebrew", type: "weapon", system: { damage: "2d6", kind: "ranged" } },
+    ] as never))!;
+    actAs(GM);
+    const m = await rolled((made as { id: string }).id);
+    const before = actors();
+    expect(await send(GM, "card.apply", apply(m))).toBe(`${U}ItemEdited`);
+    expect(actors()).toBe(before);
+  });
+
+  it("the GM's own edit of the player's weapon approves it again", async () => {
+    actAs(P1);
+    await blaster().update({ "system.damage": "3d6" } as never);
+    actAs(GM);
+    await blaster().update({ "system.damage": "2d6" } as never);
+    expect(await trust(await rolled())).toBe("verified");
+  });
+
+  /** A weapon in a compendium the player may import (players cannot write a pack). */
+  function pack(damage: string) {
+    const entry = { _id: "packweapon000000", type: "weapon", name: "Pack blaster" };
+    const system = { damage, damageType: "kinetic", kind: "ranged", attackBonus: 0 };
+    t.glue.env.game.packs = new Map([
+      ["holocron.weapons", { index: new Map([[entry._id, { ...entry, system }]]) }],
+    ]);
+    return `Compendium.holocron.weapons.Item.${entry._id}`;
+  }
+  async function imported(source: string, damage: string): Promise<string> {
+    actAs(P1);
+    const [item] = (await t.ace.createEmbeddedDocuments("Item", [
+      {
+        name: "Pack blaster",
+        type: "weapon",
+        system: { damage, kind: "ranged" },
+        _stats: { compendiumSource: source },
+      },
+    ] as never))!;
+    actAs(GM);
+    // The active GM's client sees the player's creation (Foundry runs _onCreate on every client).
+    const { recordItemWrite } = await import("../../src/documents/item-provenance.js");
+    await recordItemWrite(item as never, P1, true);
+    return (item as { id: string }).id;
+  }
+
+  it("a weapon the player imported unchanged from a compendium verifies", async () => {
+    const id = await imported(pack("2d6"), "2d6");
+    expect(await trust(await rolled(id))).toBe("verified");
+  });
+
+  it("a compendium weapon the player changed on the way in: unverified", async () => {
+    const id = await imported(pack("2d6"), "100d100");
+    const m = await rolled(id);
+    const before = actors();
+    expect(await send(GM, "card.apply", apply(m))).toBe(`${U}ItemEdited`);
+    expect(actors()).toBe(before);
+  });
+
+  it("the approval is the GM's setting: a player cannot write it", async () => {
+    actAs(P1);
+    await expect(
+      game.settings.set("holocron", "itemLedger", { items: {} } as never),
+    ).rejects.toThrow();
+    actAs(GM);
+  });
+});
+
+describe("reactions to a card a player forged", () => {
+  const forged = () =>
+    forge({ card: damage({ total: 12, damageType: "energy", targets: [] }) }, twoD6(6, 6));
+
+  it("Evade against it: refused, no Hero Point spent", async () => {
+    const m = await forge({
+      card: damage({ targets: [{ uuid: t.ace.uuid, name: "Ace", ac: null }] }),
+    });
+    const before = actors();
+    expect(await send(P1, "card.evade", { messageId: m.id, actorUuids: [t.ace.uuid] })).toBe(
+      `${U}Dice`,
+    );
+    expect(actors()).toBe(before);
+  });
+
+  it("Negate Energy against it: refused", async () => {
+    const m = await forged();
+    const before = actors();
+    expect(await send(P1, "power.negate", { damageMessageId: m.id, actorUuid: t.ace.uuid })).toBe(
+      `${U}Formula`,
+    );
+    expect(actors()).toBe(before);
+  });
+
+  it("Deflect against a forged attack card: refused", async () => {
+    const m = await forge({
+      card: {
+        type: "attack",
+        actor: { uuid: t.thug.uuid, name: "Thug", img: "" },
+        title: "HOLOCRON.Roll.Title.Attack",
+        titleData: {},
+        formula: "1d20+5",
+        total: 25,
+        ruleset: "m20",
+        itemId: "knife00000000000",
+        natural: 20,
+        critical: true,
+        rows: [{ uuid: t.ace.uuid, name: "Ace", ac: 10, outcome: "critical", chance: 1 }],
+      },
+    });
+    const before = actors();
+    expect(await send(P1, "attack.deflect", { messageId: m.id, actorUuid: t.ace.uuid })).toBe(
+      `${U}NotTheirs`,
+    );
+    expect(actors()).toBe(before);
+  });
+
+  it("a burst of Apply on a forged card: each refused, then one rate-limit line", async () => {
+    const m = await forged();
+    const before = actors();
+    const { recentRefusals } = await import("../../src/authority/index.js");
+    const logged = recentRefusals().length;
+    clock += 60_000;
+    vi.spyOn(Date, "now").mockReturnValue(clock);
+    burst(t.glue, P1, 200, "card.apply", () => apply(m));
+    await t.glue.socket.deliver();
+    const reasons = recentRefusals()
+      .slice(logged)
+      .map((r) => r.reason);
+    expect(reasons.filter((r) => r.endsWith("RateLimited"))).toHaveLength(1);
+    expect(new Set(reasons.filter((r) => !r.endsWith("RateLimited")))).toEqual(
+      new Set([`${U}Formula`]),
+    );
+    expect(actors()).toBe(before);
+  });
+});
+
+describe("career requests a player wrote", () => {
+  const request = (actorUuid: string, status = "pending") => ({
+    careerRequest: {
+      actorUuid,
+      level: 2,
+      choice: { career: "Pilot", attribute: "daring", ability: null, skill: null },
+      status,
+    },
+  });
+  async function gmClicks(m: StandInMessage, action: "approveCareer" | "refuseCareer") {
+    const mod = await import("../../src/applications/sheets/career-request.js");
+    return mod[action]({ message: m as never });
+  }
+
+  it("for a character its author does not own: the GM's approval changes nothing", async () => {
+    const m = await forge(request(t.zed.uuid));
+    const before = actors();
+    expect(await gmClicks(m, "approveCareer")).toBe(false);
+    expect(actors()).toBe(before);
+  });
+
+  it("refused by the GM, then set back to pending by its author: closed for the GM", async () => {
+    const m = await forge(request(t.ace.uuid));
+    expect(await gmClicks(m, "refuseCareer")).toBe(true);
+    actAs(P1);
+    await m.update({ flags: { holocron: request(t.ace.uuid) } });
+    actAs(GM);
+    const before = actors();
+    expect(await gmClicks(m, "approveCareer")).toBe(false);
+    expect(await gmClicks(m, "refuseCareer")).toBe(false);
     expect(actors()).toBe(before);
   });
 });

@@ -40,6 +40,8 @@ export async function table(): Promise<Table> {
   await import("../../src/applications/sheets/give-hero-points.js");
   await import("../../src/applications/combat/daring-reroll.js");
   await import("../../src/applications/chase/chase-requests.js");
+  // The chase requests read the chases' world setting (registered with the chase hooks in Foundry).
+  (await import("../../src/documents/chase-store.js")).registerChaseSetting();
   (await import("../../src/authority/index.js")).listenForRequests();
   glue.env.CONST.ACTIVE_EFFECT_MODES = { ADD: 2 };
   actAs(GM);
@@ -79,4 +81,36 @@ export function snapshot(glue: Glue): string {
   }));
   const chat = messages.map((m) => ({ id: m.id, flags: m.flags, content: m.content }));
   return JSON.stringify({ actors, chat });
+}
+
+/** `count` requests of `kind` from `user` straight onto the socket (a console loop), not yet delivered. */
+export function burst(
+  glue: Glue,
+  user: string,
+  count: number,
+  kind: string,
+  payload: (i: number) => unknown,
+): void {
+  for (let i = 0; i < count; i++) {
+    actAs(user);
+    const id = foundry.utils.randomID(16);
+    glue.socket.emit("system.holocron", { authority: "request", id, kind, payload: payload(i) });
+  }
+  actAs(GM);
+}
+
+/** The knife Kara comes with. */
+export const KNIFE = "knife00000000000";
+
+/** Player One's m20 character Kara, made by the GM with a knife (so its damage is the GM's). */
+export function makeKara(glue: Glue): Promise<HolocronActor> {
+  return glue.createActor({
+    name: "Kara",
+    type: "m20Character",
+    ownership: { default: 0, [P1]: 3 },
+    system: { stats: { str: 10, dex: 10, mnd: 10 }, level: 1, hitDice: [6], health: { value: 6 } },
+    items: [
+      { _id: KNIFE, name: "Knife", type: "weapon", system: { damage: "1d4", kind: "melee" } },
+    ],
+  });
 }

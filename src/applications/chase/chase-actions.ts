@@ -8,6 +8,7 @@ import { chaseHeroReroll, chaseRoll } from "./chase-requests.js";
 import { mayPay } from "../chat/hero-points.js";
 import { ask, Refusal } from "../../authority/index.js";
 import { actorOf, combatTokens, selectedTokens } from "./participants.js";
+import { notify } from "../../compat/notify.js";
 
 /** What the handlers use of the tracker window (chase-tracker.ts). */
 export interface ChaseTracker {
@@ -21,12 +22,12 @@ type Handler = (this: ChaseTracker, event: Event, target: HTMLElement) => Promis
 /** Shows a refusal (an i18n key, or a rules message) as a warning. */
 export function warnRefusal(error: unknown): void {
   if (error instanceof Refusal) {
-    ui.notifications.warn(game.i18n.format(error.message, error.data));
+    notify("warn", error.message, error.data);
   } else if (error instanceof Error && error.message.startsWith("HOLOCRON.")) {
-    ui.notifications.warn(game.i18n.localize(error.message));
+    notify("warn", error.message);
   } else {
     const reason = error instanceof Error ? error.message : String(error);
-    ui.notifications.warn(game.i18n.format("HOLOCRON.Chase.Error.Refused", { reason }));
+    notify("warn", "HOLOCRON.Chase.Error.Refused", { reason });
   }
 }
 
@@ -34,7 +35,7 @@ export function warnRefusal(error: unknown): void {
 function guarded(run: Handler, gmOnly = true): Handler {
   return async function (this: ChaseTracker, event, target) {
     if (gmOnly && !game.user.isGM) {
-      ui.notifications.warn(game.i18n.localize("HOLOCRON.Chase.Error.GmOnly"));
+      notify("warn", "HOLOCRON.Chase.Error.GmOnly");
       return;
     }
     try {
@@ -67,9 +68,7 @@ async function start(app: ChaseTracker, tokens: TokenDocument.Implementation[]) 
 async function add(app: ChaseTracker, tokens: TokenDocument.Implementation[]) {
   const skipped = await addTokens(current(app).id, tokens);
   if (skipped.length) {
-    ui.notifications.info(
-      game.i18n.format("HOLOCRON.Chase.AlreadyIn", { names: skipped.join(", ") }),
-    );
+    notify("info", "HOLOCRON.Chase.AlreadyIn", { names: skipped.join(", ") });
   }
 }
 

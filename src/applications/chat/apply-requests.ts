@@ -14,8 +14,8 @@ import { allowedByHooks, HOLOCRON_HOOKS } from "../../documents/extension-hooks.
 import { d20 } from "../../rules/index.js";
 import { applySkips, type AppliedRow, type ApplyMode, type DamageCard } from "./card-data.js";
 import { appliedRow } from "./health-actor.js";
-import { updateCard } from "./post-card.js";
-import { trustedCard } from "./card-trust.js";
+import { cardOf, updateCard } from "./post-card.js";
+import { isTrusted, trustedCard } from "./card-trust.js";
 import { postAppliedRows } from "./applied-post.js";
 import { sameHealth, undoState } from "./undo-delta.js";
 
@@ -140,7 +140,8 @@ export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
           p.mode === "heal"
             ? await actor.carryOutHeal(amount, batch)
             : await actor.carryOutDamage(amount, options, batch);
-        if (change) rows.push(appliedRow(change, appliedMode(p.mode, scale), amount));
+        const row = change && appliedRow(change, appliedMode(p.mode, scale), amount);
+        if (row) rows.push({ ...row, source: message.id ?? "" });
       }
     } finally {
       await batch.finish();
@@ -171,6 +172,23 @@ function undoRow(p: UndoPayload) {
   return { message, card, row };
 }
 
+/**
+ * After an Undo: the source damage card no longer counts the actor as applied, so the GM may apply
+ * it again. Only the GM writes that mark: on its own card (no player may write a GM's message) and
+ * on a player's, whose new digest the card ledger takes (updateCard). A source the GM may no longer
+ * act on (changed by its author since) keeps its marks: nothing applies from it anyway.
+ */
+async function unmarkApplied(messageId: string, actorUuid: string): Promise<void> {
+  const message = game.messages.get(messageId);
+  if (!message || !isTrusted(message)) return;
+  const card = cardOf(message);
+  if (card?.type !== "damage" || !(card.applied ?? []).includes(actorUuid)) return;
+  await updateCard(message, {
+    ...card,
+    applied: (card.applied ?? []).filter((u) => u !== actorUuid),
+  });
+}
+
 export const undoApplied = registerRequestKind<UndoPayload, boolean>({
   name: "card.undo",
   payload: undoPayload,
@@ -193,6 +211,7 @@ export const undoApplied = registerRequestKind<UndoPayload, boolean>({
     await actor.carryOutHealthState(state);
     const rows = card.rows.map((r, i) => (i === p.row ? { ...r, undone: true } : r));
     await updateCard(message, { ...card, rows });
+    if (row.source) await unmarkApplied(row.source, row.actorUuid);
     return true;
   },
 });

@@ -16,6 +16,7 @@ import {
 import { actorFromUuid } from "./resolve.js";
 import { rulesetOf } from "../../rulesets/index.js";
 import { dialogButtons } from "../dialogs/dialog-buttons.js";
+import { notify } from "../../compat/notify.js";
 
 export const RESIST_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/resist-dialog.hbs`;
 
@@ -55,7 +56,7 @@ function targetedActors(): Actor.Implementation[] {
   const actors: Actor.Implementation[] = [];
   for (const token of game.user.targets) {
     if (token.actor) actors.push(token.actor);
-    else ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.TokenNoActor"));
+    else notify("warn", "HOLOCRON.Chat.Error.TokenNoActor");
   }
   return actors;
 }
@@ -66,17 +67,17 @@ async function onAskResist(context: CardActionContext): Promise<unknown> {
   const actor = await actorFromUuid(card.actor.uuid, card.actor.name);
   if (!actor) return null;
   if (!actor.isOwner) {
-    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NotOwner"));
+    notify("warn", "HOLOCRON.Chat.Error.NotOwner");
     return null;
   }
   const roll = context.message.rolls[0];
   if (!roll) {
-    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.Failed"));
+    notify("warn", "HOLOCRON.Chat.Error.Failed");
     return null;
   }
   const targets = targetedActors();
   if (targets.length === 0) {
-    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NoResisters"));
+    notify("warn", "HOLOCRON.Chat.Error.NoResisters");
     return null;
   }
   const system: ResistSystem = card.type === "check" ? "d20" : "worlds";

@@ -2,6 +2,7 @@
 // the Force developer's "negateEnergy"), visibility per viewer, and the click dispatch.
 import type { CardData } from "./card-data.js";
 import { isTrusted } from "./card-trust.js";
+import { notify } from "../../compat/notify.js";
 
 export interface CardActionContext {
   message: ChatMessage.Implementation;
@@ -93,7 +94,7 @@ export async function dispatchCardAction(
     await handler({ ...context, control });
   } catch (error) {
     const key = error instanceof Error ? error.message : "HOLOCRON.Chat.Error.Failed";
-    ui.notifications.error(game.i18n.localize(key));
+    notify("error", key);
     console.error(error);
   } finally {
     if (button) button.disabled = false;

@@ -141,6 +141,8 @@ const appliedRow = is.object({
   before: healthSnapshot,
   /** Its health just after (Undo reverses only this change when the actor changed since). */
   after: is.optional(healthSnapshot),
+  /** The damage card's message it was applied from (Undo takes back its "applied" mark there). */
+  source: is.optional(text),
   undone: is.boolean,
 });
 

@@ -12,6 +12,7 @@ import { sameHealth } from "./undo-delta.js";
 import { healthActorsOf, selectedHealthActors, actorFromUuid } from "./resolve.js";
 import { applyChoice, pressMultiplier, readApplyRows, type ApplyChoice } from "./apply-choice.js";
 import { heroPointSpend } from "./hero-points.js";
+import { notify } from "../../compat/notify.js";
 
 export { amountFor } from "./apply-requests.js";
 
@@ -20,7 +21,7 @@ function damageCardOf(context: CardActionContext): DamageCard | null {
 }
 
 function warnApplied(): null {
-  ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.AllApplied"));
+  notify("warn", "HOLOCRON.Chat.Error.AllApplied");
   return null;
 }
 
@@ -28,7 +29,7 @@ function warnApplied(): null {
 function checkedChoice(context: CardActionContext, card: DamageCard): ApplyChoice | null {
   const choice = applyChoice(readApplyRows(context.element), card);
   if (choice.targets.length === 0 && choice.selected === null) {
-    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NoneChecked"));
+    notify("warn", "HOLOCRON.Chat.Error.NoneChecked");
     return null;
   }
   return choice;
@@ -100,7 +101,7 @@ async function evade(context: CardActionContext): Promise<unknown> {
   if (!choice) return null;
   const own = (await recipients(choice)).map((r) => r.actor).filter((a) => a.isOwner);
   if (own.length === 0) {
-    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NotOwner"));
+    notify("warn", "HOLOCRON.Chat.Error.NotOwner");
     return null;
   }
   const skips = applySkips(card);
@@ -108,9 +109,7 @@ async function evade(context: CardActionContext): Promise<unknown> {
   if (fresh.length === 0) return warnApplied();
   const payers = fresh.filter((actor) => {
     if (heroPointSpend(actor.system)) return true;
-    ui.notifications.warn(
-      game.i18n.format("HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name }),
-    );
+    notify("warn", "HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name });
     return false;
   });
   if (payers.length === 0) return null;

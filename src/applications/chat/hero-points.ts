@@ -2,6 +2,7 @@
 // and every point spent counts toward levelling (rules: spendHeroPoint).
 import { starWorlds } from "../../rules/index.js";
 import { vouchedHeroPoints } from "../../documents/hero-point-vouch.js";
+import { notify } from "../../compat/notify.js";
 
 type Obj = Record<string, unknown>;
 
@@ -46,14 +47,12 @@ export interface HeroActor {
  */
 export async function spendHeroPoint(actor: HeroActor): Promise<boolean> {
   if (!actor.isOwner) {
-    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NotOwner"));
+    notify("warn", "HOLOCRON.Chat.Error.NotOwner");
     return false;
   }
   const next = heroPointSpend(actor.system);
   if (!next) {
-    ui.notifications.warn(
-      game.i18n.format("HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name }),
-    );
+    notify("warn", "HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name });
     return false;
   }
   await actor.update({
@@ -69,10 +68,10 @@ export async function spendHeroPoint(actor: HeroActor): Promise<boolean> {
  */
 export function mayPay(actor: HeroActor): boolean {
   if (!actor.isOwner) {
-    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NotOwner"));
+    notify("warn", "HOLOCRON.Chat.Error.NotOwner");
     return false;
   }
   if (heroPointSpend(actor.system)) return true;
-  ui.notifications.warn(game.i18n.format("HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name }));
+  notify("warn", "HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name });
   return false;
 }

@@ -19,6 +19,7 @@ import {
 import { trustedCard } from "./card-trust.js";
 import { cardOf, postCard, updateCard } from "./post-card.js";
 import { actorFromUuid } from "./resolve.js";
+import { notify } from "../../compat/notify.js";
 
 export interface OpposedRequest {
   actor: Actor.Implementation;
@@ -209,7 +210,7 @@ async function onResist(context: CardActionContext): Promise<unknown> {
   const actor = await actorFromUuid(resister.uuid, resister.name);
   if (!actor) return null;
   if (!actor.isOwner) {
-    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NotOwner"));
+    notify("warn", "HOLOCRON.Chat.Error.NotOwner");
     return null;
   }
   return ask(resistOpposed, { messageId: context.message.id ?? "", index });

@@ -2,9 +2,10 @@
 // user's selected tokens.
 import type { CardTarget } from "./card-data.js";
 import { isHealthActor, type HealthActor } from "./health-actor.js";
+import { notify } from "../../compat/notify.js";
 
 function warn(key: string, data?: Record<string, string>): void {
-  ui.notifications.warn(data ? game.i18n.format(key, data) : game.i18n.localize(key));
+  notify("warn", key, data);
 }
 
 /** Any Actor document (by its document name, so it holds across reloaded classes). */

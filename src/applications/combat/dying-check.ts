@@ -12,6 +12,7 @@ import { foundryDyingRounds } from "../../documents/dying-rounds.js";
 import type { DyingResult } from "../../rulesets/space-opera/dying-check.js";
 import type { DyingDeps } from "../../rulesets/space-opera/dying-check.js";
 import type { TurnStartCombatant } from "../../rulesets/combat-view.js";
+import { notify } from "../../compat/notify.js";
 
 /** The viewer may roll this actor's dying check now: it owns the actor and the actor is dying. */
 export function dyingCheckOffered(actor: Actor.Implementation | null | undefined): boolean {
@@ -20,7 +21,7 @@ export function dyingCheckOffered(actor: Actor.Implementation | null | undefined
 }
 
 function warn(key: string): void {
-  ui.notifications?.warn(game.i18n.localize(key));
+  notify("warn", key);
 }
 
 /** Marks the actor dead (an overlay, as the token HUD does). */

@@ -6,6 +6,7 @@ import { hiddenFromMe } from "../secrets.js";
 import { toggleActionSpent } from "../../documents/combatant-actions.js";
 import { dyingCheckOffered, rollDyingCheck } from "./dying-check.js";
 import type { HolocronCombat } from "../../documents/combat.js";
+import { notify } from "../../compat/notify.js";
 
 export const TRACKER_ROW_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/tracker-row.hbs`;
 const FIGURES_CLASS = "holocron-combat-figures";
@@ -54,8 +55,6 @@ export async function decorateTracker(combat: HolocronCombat, html: HTMLElement)
 export function proneReminder(combat: HolocronCombat): boolean {
   const actor = combat.combatant?.actor;
   if (!actor?.isOwner || !actor.statuses.has("prone")) return false;
-  ui.notifications?.info(
-    game.i18n.format("HOLOCRON.Combat.Prone.Reminder", { name: actor.name ?? "" }),
-  );
+  notify("info", "HOLOCRON.Combat.Prone.Reminder", { name: actor.name ?? "" });
   return true;
 }

@@ -5,6 +5,7 @@ import type { RulesetId } from "../../config.js";
 import { attackOdds, bandOdds, checkOdds, formatPercent } from "../../dice/odds.js";
 import { d20Checks, isD20Ruleset, type D20Kind } from "../../dice/outcomes.js";
 import { signed } from "../format.js";
+import { ROLL_MODIFIER_RANGE } from "../../data/ranges.js";
 
 export interface BonusPart {
   /** i18n key of the part's name ("HOLOCRON.Roll.Part.Rank"). */
@@ -151,6 +152,11 @@ export function readInteger(value: unknown, fallback: number | null): number | n
   return Number.isInteger(n) ? n : fallback;
 }
 
+/** The situational modifier brought within ROLL_MODIFIER_RANGE (the input shows the same bounds). */
+export function boundedModifier(value: number): number {
+  return Math.min(ROLL_MODIFIER_RANGE.max, Math.max(ROLL_MODIFIER_RANGE.min, value));
+}
+
 /** The dialog state read from the form's values (a FormData or a plain record). */
 export function readState(
   values: Record<string, unknown>,
@@ -158,7 +164,7 @@ export function readState(
 ): RollDialogState {
   return {
     stat: typeof values.stat === "string" && values.stat !== "" ? values.stat : defaults.stat,
-    modifier: readInteger(values.modifier, 0) ?? 0,
+    modifier: boundedModifier(readInteger(values.modifier, 0) ?? 0),
     dc: readInteger(values.dc, null),
     skilled: values.skilled === true || values.skilled === "on" || values.skilled === "true",
     rollMode: typeof values.rollMode === "string" ? values.rollMode : defaults.rollMode,

@@ -12,6 +12,7 @@ import {
 } from "./roll-dialog-model.js";
 import { signed } from "../format.js";
 import { CANCEL_BUTTON, dialogButtons, type DialogButtonSpec } from "./dialog-buttons.js";
+import { ROLL_MODIFIER_RANGE } from "../../data/ranges.js";
 
 /** The roll dialog's footer: roll (default), cancel. */
 export const ROLL_DIALOG_BUTTONS: readonly DialogButtonSpec[] = [
@@ -48,6 +49,7 @@ export function rollDialogContext(
     asksDc: config.asksDc,
     dc: state.dc,
     modifier: state.modifier,
+    modifierRange: ROLL_MODIFIER_RANGE,
     showSkilled: config.kind === "worlds",
     skilled: state.skilled,
     rollModes: rollModes.map((m) => ({ ...m, selected: m.value === state.rollMode })),

@@ -7,6 +7,7 @@ import { postDamage, rollSkill, rollStat } from "../rolls/roll-actions.js";
 import { DamageRoll } from "../../dice/damage-roll.js";
 import { currentTargets } from "../rolls/targets.js";
 import { openGmTool } from "../gm/gm-tool.js";
+import { notify } from "../../compat/notify.js";
 
 type Enricher = enrichers.Enricher;
 type Of<K extends Enricher["kind"]> = Extract<Enricher, { kind: K }>;
@@ -18,7 +19,7 @@ type Handler<K extends Enricher["kind"]> = (
 ) => Promise<unknown>;
 
 function warn(key: string, data?: Record<string, string>): null {
-  ui.notifications.warn(data ? game.i18n.format(key, data) : game.i18n.localize(key));
+  notify("warn", key, data);
   return null;
 }
 

@@ -8,6 +8,7 @@
 import { enrichers } from "../../rules/index.js";
 import { runEnricher } from "./enricher-actions.js";
 import { ENRICHER_TEMPLATE, enricherContext } from "./enricher-context.js";
+import { notify } from "../../compat/notify.js";
 
 const SELECTOR = "a.holocron-enricher[data-enricher]";
 
@@ -55,7 +56,7 @@ async function onClick(event: MouseEvent, link: HTMLElement): Promise<void> {
     await runEnricher(parsed.enricher, { fast: event.shiftKey });
   } catch (error) {
     console.error(error);
-    ui.notifications.error(game.i18n.localize("HOLOCRON.Enricher.Error.run"));
+    notify("error", "HOLOCRON.Enricher.Error.run");
   }
 }
 

@@ -12,6 +12,7 @@ import {
   type AwardCandidate,
 } from "./award-model.js";
 import { CANCEL_BUTTON, dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+import { notify } from "../../compat/notify.js";
 
 /** The award dialog's footer: award (default), cancel. */
 export const AWARD_BUTTONS: readonly DialogButtonSpec[] = [
@@ -52,12 +53,12 @@ export async function awardHeroPoints(
 /** Opens the dialog (GM only). Resolves the posted card, or null when cancelled or refused. */
 export async function openAwardHeroPoints(): Promise<ChatMessage.Implementation | null> {
   if (!game.user.isGM) {
-    ui.notifications.warn(game.i18n.localize("HOLOCRON.Award.Error.GmOnly"));
+    notify("warn", "HOLOCRON.Award.Error.GmOnly");
     return null;
   }
   const candidates = awardCandidates(game.actors ?? []);
   if (candidates.length === 0) {
-    ui.notifications.warn(game.i18n.localize("HOLOCRON.Award.Error.NoCharacters"));
+    notify("warn", "HOLOCRON.Award.Error.NoCharacters");
     return null;
   }
   const content = await foundry.applications.handlebars.renderTemplate(
@@ -80,7 +81,7 @@ export async function openAwardHeroPoints(): Promise<ChatMessage.Implementation 
     return await awardHeroPoints(form.recipients, form.amount);
   } catch (error) {
     if (!(error instanceof AwardError)) throw error;
-    ui.notifications.warn(game.i18n.localize(error.message));
+    notify("warn", error.message);
     return null;
   }
 }

@@ -12,6 +12,7 @@ import {
   type GmToolDefaults,
 } from "./gm-tool-model.js";
 import { dialogButtons } from "../dialogs/dialog-buttons.js";
+import { notify } from "../../compat/notify.js";
 
 export const GM_TOOL_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/gm-tool.hbs`;
 
@@ -51,7 +52,7 @@ export async function openGmTool(
   values: Partial<GmToolDefaults> = {},
 ): Promise<ChatMessage.Implementation | null> {
   if (!game.user.isGM) {
-    ui.notifications.warn(game.i18n.localize("HOLOCRON.Hazard.Error.GmOnly"));
+    notify("warn", "HOLOCRON.Hazard.Error.GmOnly");
     return null;
   }
   const actors = hazardActors();
@@ -75,9 +76,7 @@ export async function openGmTool(
   if (!choice || typeof choice !== "object") return null;
   if (choice.action === "reset") {
     const count = await resetExposure(actors);
-    ui.notifications.info(
-      game.i18n.format("HOLOCRON.Hazard.ExposureReset", { count: String(count) }),
-    );
+    notify("info", "HOLOCRON.Hazard.ExposureReset", { count: String(count) });
     return null;
   }
   try {
@@ -89,7 +88,7 @@ export async function openGmTool(
     });
   } catch (error) {
     if (!(error instanceof GmToolError)) throw error;
-    ui.notifications.warn(game.i18n.localize(error.message));
+    notify("warn", error.message);
     return null;
   }
 }

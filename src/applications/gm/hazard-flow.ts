@@ -33,6 +33,7 @@ import {
   type HazardCreature,
   type HazardRequest,
 } from "./hazard-plan.js";
+import { notify } from "../../compat/notify.js";
 
 export const EXPOSURE_FLAG = "exposureChecks";
 
@@ -74,7 +75,7 @@ export interface HazardRun {
 }
 
 function warn(key: string): null {
-  ui.notifications.warn(game.i18n.localize(key));
+  notify("warn", key);
   return null;
 }
 

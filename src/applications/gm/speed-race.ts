@@ -9,6 +9,7 @@ import {
   speedRaceCardContext,
   type Runner,
 } from "../../rulesets/star-worlds/speed-race.js";
+import { notify } from "../../compat/notify.js";
 
 export const SPEED_RACE_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/speed-race.hbs`;
 
@@ -36,7 +37,7 @@ export function runnerOf(actor: Actor.Implementation): Runner | null {
 /** Orders the selected tokens and posts the card (GM only). Null, with a warning, when refused. */
 export async function whoRunsFastest(): Promise<ChatMessage.Implementation | null> {
   if (!game.user.isGM) {
-    ui.notifications.warn(game.i18n.localize("HOLOCRON.SpeedRace.Error.GmOnly"));
+    notify("warn", "HOLOCRON.SpeedRace.Error.GmOnly");
     return null;
   }
   const runners = selectedActors()
@@ -45,7 +46,7 @@ export async function whoRunsFastest(): Promise<ChatMessage.Implementation | nul
   // One token per actor: a linked actor selected twice runs once.
   const unique = [...new Map(runners.map((r) => [r.id, r])).values()];
   if (unique.length < 2) {
-    ui.notifications.warn(game.i18n.localize("HOLOCRON.SpeedRace.Error.TooFew"));
+    notify("warn", "HOLOCRON.SpeedRace.Error.TooFew");
     return null;
   }
   const rolled: Roll.Any[] = [];

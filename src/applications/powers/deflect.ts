@@ -22,6 +22,7 @@ import { mayReact } from "./reaction.js";
 import { D20Check } from "../../dice/d20-check.js";
 import { isDroid, isKnight, kitOfActor, statBonusesOf } from "../../rulesets/power-actors.js";
 import type { PowerKit } from "../../rulesets/power-kit.js";
+import { notify } from "../../compat/notify.js";
 
 type ItemLike = { type: string; system: unknown };
 
@@ -158,12 +159,10 @@ export async function deflectAttack(
   const result = await ask(attackDeflect, { messageId: a.messageId, actorUuid: actor.uuid });
   if (result === null) return false;
   const key = result.deflected ? "HOLOCRON.Deflect.Success" : "HOLOCRON.Deflect.Failure";
-  ui.notifications.info(
-    game.i18n.format(key, {
-      name,
-      total: String(result.total),
-      attack: String(result.attackTotal),
-    }),
-  );
+  notify("info", key, {
+    name,
+    total: String(result.total),
+    attack: String(result.attackTotal),
+  });
   return result.deflected;
 }

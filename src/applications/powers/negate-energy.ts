@@ -25,6 +25,7 @@ import { postPowerCard, readCardState } from "../chat/power-card.js";
 import { rollPower } from "./roll-power.js";
 import { payPowerCost } from "./pay-cost.js";
 import { isInCombat } from "./in-combat.js";
+import { notify } from "../../compat/notify.js";
 
 type ItemLike = { id: string | null; type: string; system: unknown };
 
@@ -213,6 +214,6 @@ export async function negateEnergy(
   if (result === null) return false;
   const key = result.negated ? "HOLOCRON.Power.Negate.Success" : "HOLOCRON.Power.Negate.Failure";
   const data = { name, damage: String(result.damage), total: String(result.total) };
-  ui.notifications.info(game.i18n.format(key, data));
+  notify("info", key, data);
   return result.negated;
 }

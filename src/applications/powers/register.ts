@@ -21,6 +21,7 @@ import { POWER_DIALOG_TEMPLATE, POWER_ODDS_TEMPLATE } from "../dialogs/power-dia
 import { ask } from "../../authority/index.js";
 import { powerResist } from "./power-requests.js";
 import { registerDeflect } from "./deflect-card.js";
+import { notify } from "../../compat/notify.js";
 
 export const NEGATE_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/power-negate.hbs`;
 
@@ -30,18 +31,16 @@ async function onResist(context: CardActionContext): Promise<unknown> {
   const index = Number(context.control.dataset.row);
   const row = state?.rows[index];
   if (!state || !row || row.outcome !== "pending") {
-    ui.notifications.warn(game.i18n.localize("HOLOCRON.Power.Notify.RowDone"));
+    notify("warn", "HOLOCRON.Power.Notify.RowDone");
     return null;
   }
   const target = await actorByUuid(row.targetUuid);
   if (!target) {
-    ui.notifications.warn(game.i18n.format("HOLOCRON.Power.Notify.TargetGone", { name: row.name }));
+    notify("warn", "HOLOCRON.Power.Notify.TargetGone", { name: row.name });
     return null;
   }
   if (!game.user.isGM && !target.isOwner) {
-    ui.notifications.warn(
-      game.i18n.format("HOLOCRON.Power.Notify.ResistNotYours", { name: row.name }),
-    );
+    notify("warn", "HOLOCRON.Power.Notify.ResistNotYours", { name: row.name });
     return null;
   }
   return ask(powerResist, { messageId: context.message.id ?? "", row: index });

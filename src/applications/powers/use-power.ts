@@ -12,11 +12,12 @@ import { planPower, type PowerPlan } from "../../rulesets/power-plan.js";
 import { powerUse } from "./power-requests.js";
 import type { TargetRef } from "./roll-power.js";
 import { hiddenFromMe } from "../secrets.js";
+import { notify } from "../../compat/notify.js";
 
 export { DEFAULT_DC, isInCombat };
 
 function warn(key: string, data: Record<string, string> = {}): void {
-  ui.notifications.warn(game.i18n.format(`HOLOCRON.Power.Notify.${key}`, data));
+  notify("warn", `HOLOCRON.Power.Notify.${key}`, data);
 }
 
 /** A target, and whether its defense is the GM's secret for this user (world setting, NPCs). */

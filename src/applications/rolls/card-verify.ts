@@ -2,12 +2,15 @@
 // what the GM made or checked"): the author owns the actor the card speaks for; the card's total is
 // its one roll's dice under its formula, each die within its faces; the targets are the author's
 // targets (Foundry shares each user's targets with every client); a weapon's damage is the weapon's
-// formula on that actor; an attack's rows are the outcomes against the targets' AC now; no result
+// formula on that actor, as a GM approved it (item-provenance.ts); an attack's rows are the outcomes against the targets' AC now; no result
 // or mark is there yet. The verdict goes to the card ledger, which only a GM writes.
 import { damageRollFormula } from "../../dice/damage-roll.js";
 import { attackResult } from "../../dice/outcomes.js";
 import { dice } from "../../rules/index.js";
-import { damagePlan } from "./roll-inputs.js";
+import { itemApproved } from "../../documents/item-provenance.js";
+import { EFFECT_MODIFIER_RANGE, ROLL_MODIFIER_RANGE } from "../../data/ranges.js";
+import { rollBonus } from "../dialogs/roll-dialog-model.js";
+import { attackPlan, damagePlan } from "./roll-inputs.js";
 import { armorClassOf } from "./targets.js";
 import type { AttackCard, CardData, CardTarget, DamageCard } from "../chat/card-data.js";
 import { flagDigest, recordEntry } from "../chat/card-ledger.js";
@@ -52,6 +55,34 @@ function rolledTotal(message: Message, formula: string): number | null {
   return total !== null && total === roll.total ? total : null;
 }
 
+const within = (value: number, range: { min: number; max: number }) =>
+  value >= range.min && value <= range.max;
+
+/** What Active Effects add to the actor's attack and damage is within EFFECT_MODIFIER_RANGE. */
+function effectsInBounds(actor: Actor.Implementation): boolean {
+  const system = actor.system as { modifiers?: Partial<Record<"attack" | "damage", unknown>> };
+  return [system.modifiers?.attack, system.modifiers?.damage].every(
+    (v) => v === undefined || (typeof v === "number" && within(v, EFFECT_MODIFIER_RANGE)),
+  );
+}
+
+/**
+ * An attack's flat bonus is the GM's own sum for the actor and weapon (the sheet's attack line) plus
+ * at most the roll dialog's situational modifier: a +10,000 typed anywhere is out of bounds.
+ */
+function attackBonusFits(card: AttackCard, actor: Actor.Implementation, item: Item.Implementation) {
+  let plan;
+  try {
+    plan = attackPlan(actor, item);
+  } catch {
+    return false;
+  }
+  const state = { stat: plan.stat, modifier: 0, dc: null, skilled: plan.skilled, rollMode: "" };
+  const expected = rollBonus(plan.config, state);
+  const terms = dice.parseFormula(squeeze(card.formula));
+  return within(dice.flatSum(terms) - expected, ROLL_MODIFIER_RANGE);
+}
+
 /** A damage card's own checks: a weapon of the actor rolled with its formula, hits from a hit. */
 function damageProblem(card: DamageCard): string | null {
   const actor = fromUuidSync(
@@ -60,6 +91,8 @@ function damageProblem(card: DamageCard): string | null {
   const item = card.itemId ? actor?.items?.get(card.itemId) : undefined;
   // Enrichers and power damage name no item the GM can read the formula of.
   if (!actor || !item) return "HOLOCRON.Authority.Unverified.NoSource";
+  if (!itemApproved(item)) return "HOLOCRON.Authority.Unverified.ItemEdited";
+  if (!effectsInBounds(actor)) return "HOLOCRON.Authority.Unverified.Bonus";
   let plan;
   try {
     plan = damagePlan(actor, item);
@@ -96,7 +129,12 @@ function attackProblem(message: Message, card: AttackCard): string | null {
   const actor = fromUuidSync(
     card.actor.uuid as Parameters<typeof fromUuidSync>[0],
   ) as Actor.Implementation | null;
-  if (!actor?.items?.get(card.itemId)) return "HOLOCRON.Authority.Unverified.NoSource";
+  const item = actor?.items?.get(card.itemId);
+  if (!actor || !item) return "HOLOCRON.Authority.Unverified.NoSource";
+  if (!itemApproved(item)) return "HOLOCRON.Authority.Unverified.ItemEdited";
+  if (!effectsInBounds(actor) || !attackBonusFits(card, actor, item)) {
+    return "HOLOCRON.Authority.Unverified.Bonus";
+  }
   const roll = (message.rolls as unknown as RollLike[])[0];
   const d20 = (Array.isArray(roll?.dice) ? (roll.dice as dice.RolledGroup[]) : [])[0];
   const natural =

@@ -24,6 +24,7 @@ import { currentTargets } from "./targets.js";
 import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "../../documents/extension-hooks.js";
 import { spendTurnAction } from "../../documents/turn-action.js";
 import { currentMessageMode } from "../../compat/message-mode.js";
+import { notify } from "../../compat/notify.js";
 
 export interface RollOptions {
   /** Shift-click: skip the dialog and roll with the defaults. */
@@ -49,7 +50,7 @@ type Message = ChatMessage.Implementation;
 /** Tells the user what went wrong; a rules Error (bad formula) reads as a bad-formula message. */
 export function notifyRollError(error: unknown): null {
   const key = error instanceof RollInputsError ? error.message : "HOLOCRON.Roll.Error.badFormula";
-  ui.notifications.warn(game.i18n.localize(key));
+  notify("warn", key);
   if (!(error instanceof RollInputsError) && !(error instanceof Error)) console.error(error);
   return null;
 }
@@ -148,7 +149,7 @@ export async function rollSkill(
 
 function ownedItem(actor: Actor.Implementation, itemId: string): Item.Implementation | null {
   const item = actor.items.get(itemId);
-  if (!item) ui.notifications.warn(game.i18n.localize("HOLOCRON.Roll.Error.missingItem"));
+  if (!item) notify("warn", "HOLOCRON.Roll.Error.missingItem");
   return item ?? null;
 }
 

@@ -8,6 +8,7 @@ import { spendHeroPoint } from "../chat/hero-points.js";
 import { updateCard } from "../chat/post-card.js";
 import { actorFromUuid } from "../chat/resolve.js";
 import { postSpendRoll } from "../chat/spend-roll.js";
+import { notify } from "../../compat/notify.js";
 
 async function onRollDamage(context: CardActionContext): Promise<unknown> {
   const card = context.card;
@@ -34,7 +35,7 @@ async function onRollDamage(context: CardActionContext): Promise<unknown> {
 /** Only the card's author or a GM can change it: check before any point is spent. */
 function canEdit(message: ChatMessage.Implementation): boolean {
   if (message.isOwner) return true;
-  ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NotOwner"));
+  notify("warn", "HOLOCRON.Chat.Error.NotOwner");
   return false;
 }
 

@@ -1,6 +1,7 @@
 // The user's current targets, taken at roll time and stored on the card by UUID.
 import type { RollTarget } from "../dialogs/roll-dialog-model.js";
 import { hiddenFromMe } from "../secrets.js";
+import { notify } from "../../compat/notify.js";
 
 /** A d20 actor's AC from its prepared data (Star Worlds actors have none). */
 export function armorClassOf(system: unknown): number | null {
@@ -17,7 +18,7 @@ export function currentTargets(): RollTarget[] {
   for (const token of game.user.targets) {
     const actor = token.actor;
     if (!actor) {
-      ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.TokenNoActor"));
+      notify("warn", "HOLOCRON.Chat.Error.TokenNoActor");
       continue;
     }
     targets.push({

@@ -11,6 +11,7 @@ import { heldPoints } from "./give-hero-points.js";
 import { formValues } from "./sheet-helpers.js";
 import { signed } from "../format.js";
 import { dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+import { notify } from "../../compat/notify.js";
 
 type Attribute = starWorlds.Attribute;
 type Method = starWorlds.GenerationMethod;
@@ -223,7 +224,7 @@ async function confirmValues(method: Method, rolled: readonly number[]) {
 /** The sheet's "Generate attributes" control. True when the attributes were written. */
 export async function generateAttributes(actor: HolocronActor): Promise<boolean> {
   if (!actor.isOwner) {
-    ui.notifications.warn(game.i18n.localize("HOLOCRON.Chat.Error.NotOwner"));
+    notify("warn", "HOLOCRON.Chat.Error.NotOwner");
     return false;
   }
   const method = await pickMethod();
@@ -232,7 +233,9 @@ export async function generateAttributes(actor: HolocronActor): Promise<boolean>
   const read = await confirmValues(method, rolled);
   if (!read) return false;
   if (!read.ok) {
-    ui.notifications.warn(errorText(read.error));
+    // The rules' message may repeat what was typed: it goes in as escaped data.
+    if (read.error.startsWith("HOLOCRON.")) notify("warn", read.error);
+    else notify("warn", "HOLOCRON.Sheet.Generate.Invalid", { error: read.error });
     return false;
   }
   await actor.update(

@@ -24,6 +24,7 @@ import {
   type LevelUpSubject,
 } from "./level-up-model.js";
 import { notify } from "./sheet-helpers.js";
+import { notify as tell } from "../../compat/notify.js";
 
 export const CAREER_REQUEST_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/career-request.hbs`;
 
@@ -55,7 +56,7 @@ export async function postCareerRequest(
     speaker: ChatMessage.getSpeaker({ actor }),
     flags: { [SYSTEM_ID]: { careerRequest: request } },
   });
-  ui.notifications.info(game.i18n.localize("HOLOCRON.LevelUp.Request.Sent"));
+  tell("info", "HOLOCRON.LevelUp.Request.Sent");
 }
 
 const requestOf = (message: Message) => readCareerRequest(message.flags[SYSTEM_ID]?.careerRequest);

@@ -18,6 +18,7 @@ import { requestedActor } from "../../documents/actor-requests.js";
 import { formValues, notify } from "./sheet-helpers.js";
 import { dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 import { vouchedHeroPoints } from "../../documents/hero-point-vouch.js";
+import { notify as tell } from "../../compat/notify.js";
 
 /** The give dialog's footer: give (default), cancel. */
 export const GIVE_BUTTONS: readonly DialogButtonSpec[] = [
@@ -150,7 +151,7 @@ export async function giveHeroPoint(
   }
   const refused = giftRefusal(heldPoints(giver), heldPoints(receiver));
   if (refused) {
-    ui.notifications.warn(game.i18n.format(refused, { giver: giver.name, name: receiver.name }));
+    tell("warn", refused, { giver: giver.name, name: receiver.name });
     return false;
   }
   const held = await ask(heroGift, { fromUuid: giver.uuid, toUuid: receiver.uuid });

@@ -1,5 +1,6 @@
 /** The creation guide's flag on an actor (`flags.holocron.guide`): set open on a blank new actor. */
 import { SYSTEM_ID } from "../../config.js";
+import { notify } from "../../compat/notify.js";
 
 export function guideOpen(actor: Actor.Implementation): boolean {
   return actor.getFlag(SYSTEM_ID, "guide") === "open";
@@ -14,7 +15,7 @@ export async function setGuide(actor: Actor.Implementation, open: boolean): Prom
 export async function openPack(id: string): Promise<boolean> {
   const pack = game.packs.get(id);
   if (!pack) {
-    ui.notifications.warn(game.i18n.format("HOLOCRON.Sheet.Guide.NoPack", { pack: id }));
+    notify("warn", "HOLOCRON.Sheet.Guide.NoPack", { pack: id });
     return false;
   }
   await pack.render(true);

@@ -9,6 +9,7 @@ import {
   rollDataForItemUuid,
   type RollDragData,
 } from "./drag-data.js";
+import { notify } from "../../compat/notify.js";
 
 async function macroName(data: RollDragData): Promise<{ name: string; img: string }> {
   const actor = await actorFromUuid(data.actorUuid);
@@ -54,7 +55,7 @@ export function onHotbarDrop(_bar: unknown, data: unknown, slot: number): boolea
   // A player without permission to create script macros gets a clear message, not a console error.
   assignMacro(roll, slot).catch((error: unknown) => {
     const reason = error instanceof Error ? error.message : String(error);
-    ui.notifications.warn(game.i18n.format("HOLOCRON.Sheet.Notify.MacroFailed", { reason }));
+    notify("warn", "HOLOCRON.Sheet.Notify.MacroFailed", { reason });
   });
   return false;
 }

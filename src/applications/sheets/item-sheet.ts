@@ -13,6 +13,7 @@ import type { ItemSheetAction } from "./actions.js";
 import type { ItemSheetContext } from "./context/types.js";
 import ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
 import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
+import { notify } from "../../compat/notify.js";
 
 // fvtt-types has no ItemSheetV2 namespace: its generics are DocumentSheetV2's, bound to Item.
 type Ctx = DocumentSheetV2.RenderContext<Item.Implementation> & ItemSheetContext;
@@ -104,9 +105,7 @@ export class HolocronItemSheet<
       // The weapon's damage is the item sheet's only formula field.
       const data = itemData(this.document);
       const typed = revertFormula(input, data?.type === "weapon" ? data.system.damage : "");
-      ui.notifications.warn(
-        game.i18n.format("HOLOCRON.Sheet.Item.FormulaRefused", { formula: typed }),
-      );
+      notify("warn", "HOLOCRON.Sheet.Item.FormulaRefused", { formula: typed });
       return;
     }
     super._onChangeForm(formConfig, event);

@@ -8,6 +8,7 @@ import { postCard } from "../chat/post-card.js";
 import type { HealthChange, HolocronActor } from "../../documents/actor.js";
 import type { RecoveryKind } from "../../rulesets/ruleset.js";
 import { notify } from "./sheet-helpers.js";
+import { notify as tell } from "../../compat/notify.js";
 
 /** Pure: the points a change healed — the main value up, plus extras that count damage down (STR damage). */
 export function healedAmount(
@@ -56,9 +57,7 @@ export async function newSessionFor(actor: HolocronActor): Promise<boolean> {
     return false;
   }
   const changed = await actor.newSession();
-  ui.notifications.info(
-    game.i18n.format("HOLOCRON.Sheet.Notify.SessionReset", { name: actor.name }),
-  );
+  tell("info", "HOLOCRON.Sheet.Notify.SessionReset", { name: actor.name });
   return changed;
 }
 
@@ -72,8 +71,6 @@ export async function newSession(): Promise<number> {
   for (const actor of game.actors ?? []) {
     if (await (actor as HolocronActor).newSession()) count += 1;
   }
-  ui.notifications.info(
-    game.i18n.format("HOLOCRON.Sheet.Notify.NewSession", { count: String(count) }),
-  );
+  tell("info", "HOLOCRON.Sheet.Notify.NewSession", { count: String(count) });
   return count;
 }

@@ -1,8 +1,9 @@
 /** Small Foundry calls the actor and item sheets share. */
+import { notify as tell } from "../../compat/notify.js";
 
 /** A localized warning; the action that raised it changes nothing. */
 export function notify(key: string): void {
-  ui.notifications?.warn(game.i18n.localize(key));
+  tell("warn", key);
 }
 
 /** Opens the image picker for a document's `img` and saves the chosen path. */

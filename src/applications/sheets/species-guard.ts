@@ -3,6 +3,7 @@
  * a second is refused however it arrives (a drop, the sheet's create button, a macro), in
  * `preCreateItem` on the creating client, with a notification naming the species already there.
  */
+import { notify } from "../../compat/notify.js";
 
 /** What the guard reads of an item being created. */
 interface NewItem {
@@ -17,7 +18,7 @@ export function guardSpecies(item: NewItem): boolean {
   const items = actor.items as Iterable<{ type: string; name: string }>;
   const held = [...items].find((i) => i.type === "species");
   if (!held) return true;
-  ui.notifications?.warn(game.i18n.format("HOLOCRON.Sheet.Notify.OneSpecies", { name: held.name }));
+  notify("warn", "HOLOCRON.Sheet.Notify.OneSpecies", { name: held.name });
   return false;
 }
 

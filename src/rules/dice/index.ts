@@ -1,5 +1,6 @@
 export type { DiceTerm } from "./terms.js";
 export { parseFormula, isValidFormula } from "./parse.js";
+export { flatSum } from "./terms.js";
 export { formatFormula, criticalFormula, addModifier } from "./format.js";
 export { minTotal, maxTotal, mean } from "./summary.js";
 export { pmf, probability, opposedChance } from "./pmf.js";

@@ -6,6 +6,7 @@
 import { dice } from "../../../rules/index.js";
 import { isHolocronItemType, type HolocronItemType } from "../../../config.js";
 import type { ItemSystems } from "../../../data/typed-system.js";
+import { WEAPON_DAMAGE_BONUS_RANGE } from "../../../data/ranges.js";
 import { systemName } from "./field-name.js";
 import { effectViews } from "./effects.js";
 import type { ItemFieldView, ItemSheetContext, SheetItemSource, SheetView } from "./types.js";
@@ -92,9 +93,14 @@ function fieldView(item: SheetItemSource, id: string, field: DataField): ItemFie
 /** Whether a typed damage formula is acceptable; the message key says why not. */
 export function checkFormula(text: string): { ok: true } | { ok: false; message: string } {
   if (text.trim() === "") return { ok: false, message: "HOLOCRON.Sheet.Item.FormulaEmpty" };
-  return dice.isValidFormula(text)
+  if (!dice.isValidFormula(text))
+    return { ok: false, message: "HOLOCRON.Sheet.Item.FormulaInvalid" };
+  // The schema's bound on the flat part (a +10,000 weapon), said before the save is refused.
+  const bonus = dice.flatSum(dice.parseFormula(text));
+  const { min, max } = WEAPON_DAMAGE_BONUS_RANGE;
+  return bonus >= min && bonus <= max
     ? { ok: true }
-    : { ok: false, message: "HOLOCRON.Sheet.Item.FormulaInvalid" };
+    : { ok: false, message: "HOLOCRON.Sheet.Item.FormulaBonus" };
 }
 
 export function buildItemContext(

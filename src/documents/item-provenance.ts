@@ -1,0 +1,97 @@
+// Which weapons' damage a GM has seen (architecture.md, "Trust only what the GM made or checked").
+// A player owns the items of their character and can write every field of them, flags included, so
+// the GM's approval lives in a world setting only a GM can write: per item uuid, the weapon's damage
+// profile (formula, damage type, kind, attack bonus) as it stood when a GM created or edited the
+// item, or when a player imported it unchanged from a compendium (the system's or the GM's packs,
+// which players cannot write). A player's card from a weapon verifies only while the weapon's
+// profile is the approved one: a player's edit (2d6 → 100d100) no longer matches, so their cards
+// read "unverified" to the GM, until a GM edits the weapon, which approves what it then holds.
+// The items a GM's new actor comes with are approved with it (they fire no creation of their own).
+// The profile is short plain text, kept as it is: the GM can read what was approved.
+import { stableJson } from "../authority/index.js";
+import { SYSTEM_ID } from "../config.js";
+import { itemData } from "../data/typed-system.js";
+import { ITEM_LEDGER_SETTING } from "../settings.js";
+
+/** How many weapons the ledger remembers; the first approved leaves first when it is full. */
+export const ITEM_LEDGER_SIZE = 5000;
+
+type Approvals = Record<string, string>;
+
+/** The active GM's own copy, ahead of the setting while a write is on its way to the server. */
+let pending: { world: unknown; items: Approvals } | null = null;
+
+function approvals(): Approvals {
+  if (pending?.world === game.settings) return pending.items;
+  const items: unknown = game.settings.get(SYSTEM_ID, ITEM_LEDGER_SETTING)?.items;
+  return items && typeof items === "object" ? (items as Approvals) : {};
+}
+
+/** Pure over the item: a weapon's damage profile as the ledger keeps it, or null for other items. */
+export function damageProfile(item: Item.Implementation): string | null {
+  const data = itemData(item);
+  if (data?.type !== "weapon") return null;
+  const { damage, damageType, kind, attackBonus } = data.system;
+  return stableJson({ damage, damageType, kind, attackBonus });
+}
+
+/** Whether a GM approved the weapon's damage as it is now (false for anything else). */
+export function itemApproved(item: Item.Implementation): boolean {
+  const profile = damageProfile(item);
+  return profile !== null && approvals()[item.uuid] === profile;
+}
+
+/** Records (active GM) the weapons' profiles as approved, in one write. */
+export function approveItems(items: Iterable<Item.Implementation>): Promise<unknown> {
+  const next: Approvals = { ...approvals() };
+  let changed = false;
+  for (const item of items) {
+    const profile = damageProfile(item);
+    if (profile === null || next[item.uuid] === profile) continue;
+    delete next[item.uuid];
+    next[item.uuid] = profile;
+    changed = true;
+  }
+  if (!changed) return Promise.resolve();
+  const keys = Object.keys(next);
+  for (const uuid of keys.slice(0, Math.max(0, keys.length - ITEM_LEDGER_SIZE))) delete next[uuid];
+  pending = { world: game.settings, items: next };
+  return game.settings.set(SYSTEM_ID, ITEM_LEDGER_SETTING, { items: next });
+}
+
+/** The compendium document a player's new item was imported from, when its damage is the same. */
+async function importedUnchanged(item: Item.Implementation): Promise<boolean> {
+  const source = (item._stats as { compendiumSource?: unknown } | undefined)?.compendiumSource;
+  if (typeof source !== "string" || !source.startsWith("Compendium.")) return false;
+  const original = (await fromUuid(source as Parameters<typeof fromUuid>[0])) as unknown;
+  const profileOf = original as Item.Implementation | null;
+  return (
+    !!profileOf && typeof profileOf === "object" && damageProfile(profileOf) === damageProfile(item)
+  );
+}
+
+/**
+ * After an item was written (every client runs it; only the active GM records): a GM's creation or
+ * edit approves the weapon as it now is; a player's creation only when imported unchanged from a
+ * compendium. A player's edit records nothing: the profile it leaves no longer matches.
+ */
+export async function recordItemWrite(
+  item: Item.Implementation,
+  userId: string,
+  created: boolean,
+): Promise<void> {
+  if (!game.user.isActiveGM || item.pack || damageProfile(item) === null) return;
+  const writer = game.users.get(userId);
+  if (writer?.isGM === true || (created && (await importedUnchanged(item)))) {
+    await approveItems([item]);
+  }
+}
+
+/**
+ * After an actor was created: the items it came with fire no creation of their own, so a GM's new
+ * actor (a pregen, an NPC from a compendium) has its weapons approved here.
+ */
+export async function recordActorItems(actor: Actor.Implementation, userId: string): Promise<void> {
+  if (!game.user.isActiveGM || actor.pack || game.users.get(userId)?.isGM !== true) return;
+  await approveItems(actor.items);
+}
