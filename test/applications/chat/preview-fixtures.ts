@@ -16,21 +16,27 @@ export interface PreviewCard {
   previews: Map<string, PreviewOption[]>;
 }
 
-type Recipient = { uuid: string; name: string; subject: HealthSubject };
+export type Recipient = { uuid: string; name: string; subject: HealthSubject };
 
-function withPreviews(i18n: I18n, base: DamageCard, recipients: Recipient[]): PreviewCard {
-  const card: DamageCard = {
-    ...base,
-    fromHit: true,
-    targets: recipients.map(({ uuid, name }) => ({ uuid, name, ac: null })),
-  };
-  const previews = new Map(
+const cardFor = (base: DamageCard, recipients: Recipient[]): DamageCard => ({
+  ...base,
+  fromHit: true,
+  targets: recipients.map(({ uuid, name }) => ({ uuid, name, ac: null })),
+});
+
+/** Each recipient's row preview, as the render hook builds it (damage-preview-render.ts). */
+export function previewsFor(i18n: I18n, card: DamageCard, recipients: Recipient[]) {
+  return new Map(
     recipients.map(({ uuid, subject }) => [
       uuid,
       previewOptions(i18n, rulesetOf(subject.type), subject, card, uuid),
     ]),
   );
-  return { card, previews };
+}
+
+function withPreviews(i18n: I18n, base: DamageCard, recipients: Recipient[]): PreviewCard {
+  const card = cardFor(base, recipients);
+  return { card, previews: previewsFor(i18n, card, recipients) };
 }
 
 const worldsNpc = (health: number, armor: number, wounded = false): HealthSubject => ({
@@ -70,16 +76,12 @@ export function m20OverflowPreviewCard(i18n: I18n): PreviewCard {
   ]);
 }
 
-/** A card of `count` targets, each with its preview (the bench's). */
-export function manyTargetsPreviewCard(i18n: I18n, count: number): PreviewCard {
-  const base = sampleCards()["m20-damage"] as DamageCard;
-  return withPreviews(
-    i18n,
-    base,
-    Array.from({ length: count }, (_, i) => ({
-      uuid: `Actor.target${i}`,
-      name: `Target ${i + 1}`,
-      subject: m20Npc(5 + i * 3, i % 3 === 0),
-    })),
-  );
+/** A card of `count` targets and its recipients (the bench's), previews not built yet. */
+export function manyTargets(count: number): { card: DamageCard; recipients: Recipient[] } {
+  const recipients = Array.from({ length: count }, (_, i) => ({
+    uuid: `Actor.target${i}`,
+    name: `Target ${i + 1}`,
+    subject: m20Npc(5 + i * 3, i % 3 === 0),
+  }));
+  return { card: cardFor(sampleCards()["m20-damage"] as DamageCard, recipients), recipients };
 }
