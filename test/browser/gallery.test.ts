@@ -257,6 +257,41 @@ describe("gallery in Chromium", () => {
     }
   });
 
+  it("every weapon column header sits over its column, at the default width and at 560 px", async () => {
+    // Before, at 560 px the rows' controls wrapped to a second line and Attack / Damage drifted up
+    // to 98 px off their buttons (32 px in edit mode at 720 px, where Delete joins the controls).
+    const worstDrift = () =>
+      page.$$eval(".gallery-entry .holocron-list__columns", (heads) =>
+        heads.flatMap((head) => {
+          const row = head.parentElement?.querySelector(".holocron-row");
+          return ["holocron-row__attack", "holocron-row__damage"].flatMap((cls) => {
+            const h = head.querySelector(`.${cls}`)?.getBoundingClientRect();
+            const r = row?.querySelector(`.${cls}`)?.getBoundingClientRect();
+            if (!h || !r) return [];
+            const id = head.closest(".gallery-entry")?.id ?? "";
+            return [{ id, drift: Math.abs(h.left + h.right - r.left - r.right) / 2 }];
+          });
+        }),
+      );
+    for (const width of [null, NARROW]) {
+      await page.evaluate((w) => {
+        for (const frame of document.querySelectorAll<HTMLElement>(".gallery-frame.sheet")) {
+          frame.style.width = w === null ? "" : `${w}px`;
+        }
+      }, width);
+      const drifts = await worstDrift();
+      expect(drifts.length).toBeGreaterThan(20);
+      const worst = Math.max(...drifts.map((d) => d.drift));
+      console.info(`weapon column headers at ${width ?? "default"} px: worst drift ${worst} px`);
+      expect(drifts.filter((d) => d.drift > 4)).toEqual([]);
+    }
+    await page.evaluate(() => {
+      for (const frame of document.querySelectorAll<HTMLElement>(".gallery-frame.sheet")) {
+        frame.style.width = "";
+      }
+    });
+  });
+
   it("tracker rows: a legible pip and chips, and the owner's marker looks like a button", async () => {
     for (const theme of ["light", "dark"]) {
       const look = (selector: string) =>
