@@ -61,6 +61,27 @@ export interface PowerPlan {
   dcChance: number | null;
   /** Battlemind: the chance of at least +1 and at least +2. */
   battlemind: { atLeast1: number; atLeast2: number } | null;
+  /** What a success does (rulings: The Force): the power's effect and its damage at the user's level. */
+  effect: PowerEffectView;
+}
+
+/** A power's effect as the dialog states it: its effect id and, for damage, die × level. */
+export interface PowerEffectView {
+  effect: Power<string>["effect"];
+  /** "7d4" for Force Push at level 7; null for powers without damage. */
+  damage: { formula: string; die: string; level: number; type: string } | null;
+}
+
+/** Pure: the effect of a success at the user's level (rulings: "1d4 × Knight level damage"). */
+export function powerEffect(kit: PowerKit, power: Power<string>, level: number): PowerEffectView {
+  const formula = power.damage ? kit.damageFormula(power, Math.max(1, level)) : null;
+  return {
+    effect: power.effect,
+    damage:
+      power.damage && formula
+        ? { formula, die: power.damage.die, level: Math.max(1, level), type: power.damage.type }
+        : null,
+  };
 }
 
 export function isOpposed(power: Power<string>): boolean {
@@ -122,5 +143,6 @@ export function planPower(input: PlanInput): PowerPlan | { ok: false; reason: Pl
     rows,
     dcChance,
     battlemind,
+    effect: powerEffect(kit, power, user.level),
   };
 }

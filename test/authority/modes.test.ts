@@ -24,6 +24,8 @@ describe("modes on a damage card", () => {
     ["Apply half", { mode: "half", actorUuids: ["THUG"] }],
     ["×2", { mode: "damage", actorUuids: ["THUG"], scales: ["double"] }],
     ["×½", { mode: "damage", actorUuids: ["THUG"], scales: ["half"] }],
+    ["−1 (a row's heal)", { mode: "damage", actorUuids: ["THUG"], scales: ["heal"] }],
+    ["×0", { mode: "damage", actorUuids: ["THUG"], scales: ["none"] }],
   ])("a player's %s on the GM's card is refused as the GM's choice", async (_what, payload) => {
     const p = { ...payload, actorUuids: [t.thug.uuid] };
     for (const sender of [SENDERS.p1, SENDERS.p2]) {
@@ -45,10 +47,12 @@ describe("modes on a damage card", () => {
     expect(sys(t.thug)).toMatchObject({ health: { value: 12 } });
   });
 
-  it("the Heal button and the multipliers are the GM's controls only", async () => {
+  it("the multipliers (−1 heals a row) are the GM's controls only", async () => {
     const { isVisible } = await import("../../src/applications/chat/card-actions.js");
-    expect(t.damage.content).toMatch(/data-mode="heal" data-visibility="gm"/);
+    // Healing is each row's −1, inside the GM-only multipliers: no Heal button for all rows.
+    expect(t.damage.content).not.toMatch(/data-mode="heal"/);
     expect(t.damage.content).toMatch(/holocron-card__multipliers" data-visibility="gm"/);
+    expect(t.damage.content).toMatch(/data-multiplier="heal"/);
     const player = { isGM: false, owns: () => true };
     expect(isVisible("gm", player, { actor: null, control: null })).toBe(false);
     expect(isVisible("gm", { ...player, isGM: true }, { actor: null, control: null })).toBe(true);

@@ -191,11 +191,12 @@ describe("gallery in Chromium", () => {
   it("the character header is compact: the tabs start high, rest and recovery is one keyboard menu", async () => {
     // Before rest and recovery moved into one menu the tabs started at y = 326 (m20, Space Opera) and
     // 328 (Star Worlds) of the frame; before the header's rows shared lines (header-compact.css), at
-    // 262 and 329. The bound keeps the header from growing back.
+    // 262 and 329; before its rows drew closer and Star Worlds' Take level joined its line, at 218 and
+    // 285 (now 199 and 232). The bound keeps the header from growing back.
     const bounds: Record<string, number> = {
-      "sheet-m20Character-full-main": 220,
-      "sheet-operaCharacter-full-main": 220,
-      "sheet-worldsCharacter-full-main": 290,
+      "sheet-m20Character-full-main": 200,
+      "sheet-operaCharacter-full-main": 200,
+      "sheet-worldsCharacter-full-main": 235,
     };
     for (const [id, bound] of Object.entries(bounds)) {
       for (const theme of ["light", "dark"]) {
@@ -221,6 +222,41 @@ describe("gallery in Chromium", () => {
       await page.keyboard.press("Space");
       expect(await items.first().isVisible()).toBe(false);
     }
+  });
+
+  it("every weapon column header sits over its column, at the default width and at 560 px", async () => {
+    // Before, at 560 px the rows' controls wrapped to a second line and Attack / Damage drifted up
+    // to 98 px off their buttons (32 px in edit mode at 720 px, where Delete joins the controls).
+    const worstDrift = () =>
+      page.$$eval(".gallery-entry .holocron-list__columns", (heads) =>
+        heads.flatMap((head) => {
+          const row = head.parentElement?.querySelector(".holocron-row");
+          return ["holocron-row__attack", "holocron-row__damage"].flatMap((cls) => {
+            const h = head.querySelector(`.${cls}`)?.getBoundingClientRect();
+            const r = row?.querySelector(`.${cls}`)?.getBoundingClientRect();
+            if (!h || !r) return [];
+            const id = head.closest(".gallery-entry")?.id ?? "";
+            return [{ id, drift: Math.abs(h.left + h.right - r.left - r.right) / 2 }];
+          });
+        }),
+      );
+    for (const width of [null, NARROW]) {
+      await page.evaluate((w) => {
+        for (const frame of document.querySelectorAll<HTMLElement>(".gallery-frame.sheet")) {
+          frame.style.width = w === null ? "" : `${w}px`;
+        }
+      }, width);
+      const drifts = await worstDrift();
+      expect(drifts.length).toBeGreaterThan(20);
+      const worst = Math.max(...drifts.map((d) => d.drift));
+      console.info(`weapon column headers at ${width ?? "default"} px: worst drift ${worst} px`);
+      expect(drifts.filter((d) => d.drift > 4)).toEqual([]);
+    }
+    await page.evaluate(() => {
+      for (const frame of document.querySelectorAll<HTMLElement>(".gallery-frame.sheet")) {
+        frame.style.width = "";
+      }
+    });
   });
 
   it("tracker rows: a legible pip and chips, and the owner's marker looks like a button", async () => {

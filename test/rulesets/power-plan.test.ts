@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { powerKit } from "../../src/rulesets/index.js";
 import type { PowerKit } from "../../src/rulesets/power-kit.js";
-import { planPower, type PowerTarget, type PowerUser } from "../../src/rulesets/power-plan.js";
+import {
+  planPower,
+  powerEffect,
+  type PowerTarget,
+  type PowerUser,
+} from "../../src/rulesets/power-plan.js";
 import { d20 } from "../../src/rules/index.js";
 import type { PowerId } from "../../src/rules/powers/types.js";
 import { KNIGHT_7 } from "./power-fixtures.js";
@@ -166,5 +171,24 @@ describe("planPower: Stun Droid, DC powers and Battlemind", () => {
   it("Battlemind: chance of at least +1 (total ≥ 10) and +2 (total ≥ 20)", () => {
     const p = plan("battlemind", []);
     expect(p.ok && p.battlemind).toEqual({ atLeast1: 1, atLeast2: 10 / 20 });
+  });
+});
+
+describe("powerEffect: what a success does (rulings: The Force)", () => {
+  it("damage dice × the user's level, with the effect", () => {
+    expect(powerEffect(m20, m20.power("push"), 7)).toEqual({
+      effect: "prone",
+      damage: { formula: "7d4", die: "1d4", level: 7, type: "kinetic" },
+    });
+    expect(powerEffect(m20, m20.power("lightning"), 3).damage).toMatchObject({
+      formula: "3d6",
+      type: "energy",
+    });
+    expect(powerEffect(opera, opera.power("stunDroid"), 5)).toEqual({
+      effect: "shutDownDroid",
+      damage: null,
+    });
+    // A stored level of 0 reads as level 1 (no power deals 0 dice).
+    expect(powerEffect(m20, m20.power("grip"), 0).damage?.formula).toBe("1d6");
   });
 });

@@ -1,4 +1,4 @@
-// The damage card's per-recipient rows (a checkbox and ×½ / ×1 / ×2 per stored target, and one row for
+// The damage card's per-recipient rows (a checkbox and −1 / 0 / ×½ / ×1 / ×2 per stored target, and one row for
 // the selected tokens), read from the rendered card. Buttons with aria-pressed, not radios: radio groups
 // would join across every message of the chat log.
 import { APPLY_SCALES, type ApplyScale } from "./apply-requests.js";
@@ -52,11 +52,14 @@ export function applyChoice(rows: ApplyRowState[], card: DamageCard): ApplyChoic
   return { targets, selected };
 }
 
-/** Presses one multiplier of its row and releases the others. */
+/** Presses one multiplier of its row, releases the others and shows that multiplier's preview. */
 export function pressMultiplier(control: HTMLElement): void {
   const row = control.closest<HTMLElement>("[data-apply-row]");
   if (!row) return;
   for (const button of Array.from(row.querySelectorAll<HTMLElement>("[data-multiplier]"))) {
     button.setAttribute("aria-pressed", String(button === control));
+  }
+  for (const option of Array.from(row.querySelectorAll<HTMLElement>("[data-preview]"))) {
+    option.hidden = option.dataset.preview !== control.dataset.multiplier;
   }
 }

@@ -11,32 +11,25 @@ import {
 import { requestedActor } from "../../documents/actor-requests.js";
 import { StateBatch } from "../../documents/state-writer.js";
 import { allowedByHooks, HOLOCRON_HOOKS } from "../../documents/extension-hooks.js";
-import { d20 } from "../../rules/index.js";
+import { APPLY_MULTIPLIERS, type ApplyMultiplier } from "../../rulesets/damage-preview.js";
 import { applySkips, type AppliedRow, type ApplyMode, type DamageCard } from "./card-data.js";
 import { appliedRow } from "./health-actor.js";
 import { cardOf, updateCard } from "./post-card.js";
 import { isTrusted, trustedCard } from "./card-trust.js";
 import { postAppliedRows } from "./applied-post.js";
 import { sameHealth, undoState } from "./undo-delta.js";
-
-/** A recipient's multiplier on a damage card (×½, ×1, ×2), as dnd5e's damage application offers. */
-export type ApplyScale = "half" | "full" | "double";
-export const APPLY_SCALES: readonly ApplyScale[] = ["half", "full", "double"];
+import { recipientStep, type ApplyCardMode } from "./recipient-preview.js";
 
 /**
- * Pure: the points a mode and a recipient's multiplier apply. Half rounds up, as the rulings halve
- * damage; the "half" mode (Apply half) is the ×½ multiplier.
+ * A recipient's multiplier on a damage card: −1 (heal), 0, ×½, ×1, ×2, as dnd5e's damage application
+ * offers (src/rulesets/damage-preview.ts).
  */
-export function amountFor(total: number, mode: ApplyMode, scale: ApplyScale = "full"): number {
-  const points = Math.max(0, total);
-  const by = mode === "half" ? "half" : scale;
-  if (by === "half") return d20.halfRoundedUp(points);
-  return by === "double" ? points * 2 : points;
-}
+export type ApplyScale = ApplyMultiplier;
+export const APPLY_SCALES: readonly ApplyScale[] = APPLY_MULTIPLIERS;
 
-/** Pure: the applied row's mode for a mode and multiplier (its summary says ×½ or ×2). */
+/** Pure: the applied row's mode for a mode and multiplier (its summary says ×½, ×2 or healed). */
 export function appliedMode(mode: ApplyPayload["mode"], scale: ApplyScale): ApplyMode {
-  if (mode === "heal") return "heal";
+  if (mode === "heal" || scale === "heal") return "heal";
   if (mode === "half" || scale === "half") return "half";
   return scale === "double" ? "double" : "damage";
 }
@@ -57,7 +50,8 @@ export function requestedDamageCard(messageId: string) {
 const applyPayload = is.refine(
   is.request({
     messageId: is.id,
-    mode: is.oneOf(["damage", "half", "heal"]),
+    /** "half" and "heal" apply to every recipient (older clients); rows choose by `scales`. */
+    mode: is.oneOf(["damage", "half", "heal"] as const satisfies readonly ApplyCardMode[]),
     /** The card's stored targets, or the sender's selected tokens. */
     to: is.oneOf(["targets", "selected"]),
     actorUuids: is.someIds(),
@@ -71,7 +65,7 @@ export type ApplyPayload = is.Infer<typeof applyPayload>;
 
 /**
  * Who may choose what on a damage card (architecture.md, "Who may choose what"): the GM any mode and
- * multiplier; a player only the card's plain damage, as rolled (×½, ×2, Apply half and Heal are the
+ * multiplier; a player only the card's plain damage, as rolled (−1, ×0, ×½, ×2, Apply half and Heal are the
  * GM's calls: the rulings give no player a halving or healing card to apply to others). The
  * card's template shows those controls to GMs only.
  */
@@ -113,16 +107,22 @@ export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
     const scaleOf = new Map(p.actorUuids.map((uuid, i) => [uuid, p.scales?.[i] ?? "full"]));
     const unapplied = p.actorUuids.filter((uuid) => !skips.has(uuid));
     if (unapplied.length === 0) throw new Refusal("HOLOCRON.Authority.Refused.AlreadyApplied");
+    // The GM recomputes every step from the stored card: the clicker sends only multipliers. The
+    // card's rows previewed the same step (recipient-preview.ts).
+    const stepOf = new Map(
+      unapplied.map((uuid) => [
+        uuid,
+        recipientStep(card, uuid, p.mode, scaleOf.get(uuid) ?? "full"),
+      ]),
+    );
     // A module's `holocron.preApplyDamage` listener may skip an actor (here, where it is written).
-    const fresh =
-      p.mode === "heal"
-        ? unapplied
-        : unapplied.filter((uuid) => allowedByHooks(HOLOCRON_HOOKS.preApplyDamage, message, uuid));
+    const fresh = unapplied.filter(
+      (uuid) =>
+        stepOf.get(uuid)?.op !== "damage" ||
+        allowedByHooks(HOLOCRON_HOOKS.preApplyDamage, message, uuid),
+    );
     if (fresh.length === 0) throw new Refusal("HOLOCRON.Authority.Refused.Cancelled");
     const actors = await Promise.all(fresh.map((uuid) => requestedActor(uuid)));
-    // Only a hit's own damage defeats a mook at 0, and only for the actors the attack hit.
-    const hit = card.fromHit === true && p.mode !== "heal";
-    const hitUuids = new Set(hit ? card.targets.map((t) => t.uuid) : []);
     // The card is marked first: a failure part-way never leaves a written actor unmarked.
     await updateCard(message, { ...card, applied: [...(card.applied ?? []), ...fresh] });
     const rows: AppliedRow[] = [];
@@ -130,17 +130,16 @@ export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
     const batch = new StateBatch();
     try {
       for (const [i, actor] of actors.entries()) {
-        const scale = scaleOf.get(fresh[i] ?? "") ?? "full";
-        // The GM recomputes every amount from the stored card: the clicker sends only multipliers.
-        const amount = amountFor(card.total, p.mode, scale);
-        const options = hitUuids.has(actor.uuid)
-          ? { type: card.damageType, hit: true }
-          : { type: card.damageType };
+        const uuid = fresh[i] ?? "";
+        const step = stepOf.get(uuid);
+        // ×0: the row is settled and nothing is written.
+        if (!step || step.op === "none") continue;
         const change =
-          p.mode === "heal"
-            ? await actor.carryOutHeal(amount, batch)
-            : await actor.carryOutDamage(amount, options, batch);
-        const row = change && appliedRow(change, appliedMode(p.mode, scale), amount);
+          step.op === "heal"
+            ? await actor.carryOutHeal(step.amount, batch)
+            : await actor.carryOutDamage(step.amount, step.options, batch);
+        const mode = appliedMode(p.mode, scaleOf.get(uuid) ?? "full");
+        const row = change && appliedRow(change, mode, step.amount);
         if (row) rows.push({ ...row, source: message.id ?? "" });
       }
     } finally {

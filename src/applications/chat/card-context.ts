@@ -16,11 +16,11 @@ import type {
   WorldsCard,
 } from "./card-data.js";
 import { signed } from "../format.js";
+import type { I18n } from "./i18n.js";
+import { APPLY_MULTIPLIERS } from "../../rulesets/damage-preview.js";
+import { DEFAULT_MULTIPLIER, type PreviewOption } from "./recipient-preview.js";
 
-export interface I18n {
-  localize(key: string): string;
-  format(key: string, data: Record<string, string>): string;
-}
+export type { I18n };
 
 export const CARD_TEMPLATES: Record<CardType, string> = {
   check: `systems/${SYSTEM_ID}/templates/chat/check-card.hbs`,
@@ -36,6 +36,7 @@ export const CARD_TEMPLATES: Record<CardType, string> = {
 export const CARD_PARTIALS = [
   `systems/${SYSTEM_ID}/templates/chat/roll-anyway.hbs`,
   `systems/${SYSTEM_ID}/templates/chat/apply-row.hbs`,
+  `systems/${SYSTEM_ID}/templates/chat/apply-preview.hbs`,
 ];
 
 /** Localizes i18n keys among a title's data ("HOLOCRON.Sheet.Skill.physical" → "Physical"). */
@@ -154,15 +155,23 @@ function recipientState(card: DamageCard, uuid: string): string | null {
 }
 
 function multipliers(i18n: I18n) {
-  return (["half", "full", "double"] as const).map((id) => ({
+  return APPLY_MULTIPLIERS.map((id) => ({
     id,
     label: i18n.localize(`HOLOCRON.Chat.Multiplier.${id}`),
     hint: i18n.localize(`HOLOCRON.Chat.Multiplier.${id}Hint`),
-    pressed: id === "full",
+    pressed: id === DEFAULT_MULTIPLIER,
   }));
 }
 
-function damageContext(i18n: I18n, card: DamageCard) {
+/**
+ * Each open row's preview by recipient UUID. The posted card carries none: the render hook fills
+ * the rows this viewer may see (damage-preview-render.ts), from each actor as it is then.
+ */
+export interface CardExtras {
+  previews?: ReadonlyMap<string, PreviewOption[]>;
+}
+
+function damageContext(i18n: I18n, card: DamageCard, extras: CardExtras) {
   return {
     ...header(i18n, card),
     damageType: {
@@ -178,6 +187,7 @@ function damageContext(i18n: I18n, card: DamageCard) {
         name: t.name,
         open: state === null,
         state: state ? i18n.localize(`HOLOCRON.Chat.Recipient.${state}`) : null,
+        preview: state === null ? (extras.previews?.get(t.uuid) ?? null) : null,
       };
     }),
     hasTargets: card.targets.length > 0,
@@ -247,6 +257,7 @@ export type CardContext = Record<string, unknown>;
 export function cardContext(
   card: CardData,
   i18n: I18n,
+  extras: CardExtras = {},
 ): { template: string; context: CardContext } {
   const template = CARD_TEMPLATES[card.type];
   switch (card.type) {
@@ -257,7 +268,7 @@ export function cardContext(
     case "attack":
       return { template, context: attackContext(i18n, card) };
     case "damage":
-      return { template, context: damageContext(i18n, card) };
+      return { template, context: damageContext(i18n, card, extras) };
     case "applied":
       return { template, context: appliedContext(i18n, card) };
     case "opposed":

@@ -209,6 +209,10 @@ const hazardRow = is.object({
   previousChecks: is.nullable(is.int(0)),
   /** Applied from this card (once per creature, whoever clicks). */
   applied: is.boolean,
+  /** The GM skipped this row: nothing was written, and Apply to all leaves it. */
+  skipped: is.optional(is.boolean),
+  /** The GM applied half of this row's amount (rounded up). */
+  halved: is.optional(is.boolean),
   /** A Knight's Negate Energy negated this row's energy damage (its amount is then 0). */
   negated: is.optional(is.boolean),
 });

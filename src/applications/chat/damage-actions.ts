@@ -1,4 +1,4 @@
-// The damage card's buttons: Apply and Heal (the checked targets, each with its ×½ / ×1 / ×2, and the
+// The damage card's buttons: Apply (the checked targets, each with its −1 / 0 / ×½ / ×1 / ×2, and the
 // selected tokens when their row is checked), the Star Worlds Hero Point spends (+1d6 damage, evade 1d6), and Undo on the applied card (GM only). Each
 // click is one request to the GM authority, whatever the number of targets.
 import { ask } from "../../authority/index.js";
@@ -13,8 +13,7 @@ import { healthActorsOf, selectedHealthActors, actorFromUuid } from "./resolve.j
 import { applyChoice, pressMultiplier, readApplyRows, type ApplyChoice } from "./apply-choice.js";
 import { heroPointSpend } from "./hero-points.js";
 import { notify } from "../../compat/notify.js";
-
-export { amountFor } from "./apply-requests.js";
+import { registerDamagePreviews } from "./damage-preview-render.js";
 
 function damageCardOf(context: CardActionContext): DamageCard | null {
   return context.card?.type === "damage" ? context.card : null;
@@ -150,6 +149,7 @@ async function undo(context: CardActionContext): Promise<unknown> {
 }
 
 export function registerDamageActions(): void {
+  registerDamagePreviews();
   registerCardAction("applyDamage", apply);
   registerCardAction("applyMultiplier", ({ control }) => pressMultiplier(control));
   registerCardAction("heroDie", onHeroDie);

@@ -1,7 +1,9 @@
 // The GM's damage and hazard card: one row per creature, with the check it rolled (landing lightly,
 // Force Surge, a poison or exposure save), the damage rolled and what it takes. Pure: data → context.
+import type { DamageType } from "../../config.js";
 import { formatPercent } from "../../dice/odds.js";
-import type { HazardCard } from "./card-data.js";
+import { d20 } from "../../rules/index.js";
+import type { HazardCard, HazardRow } from "./card-data.js";
 
 // The card's data and its shape live with the other cards' (card-data.ts).
 export type { HazardCard, HazardCheck, HazardRow } from "./card-data.js";
@@ -9,47 +11,111 @@ export type { HazardCard, HazardCheck, HazardRow } from "./card-data.js";
 /** What the context needs of game.i18n (card-context.ts passes its I18n). */
 interface Localize {
   localize(key: string): string;
+  format(key: string, data: Record<string, string>): string;
+}
+
+/** Hazards where each creature makes a check (a row without one says so). */
+const CHECKED: readonly HazardCard["hazard"][] = ["falling", "poison", "exposure"];
+
+/**
+ * A row's outcome in the rules' words: a check that halved the damage says "halved", one that
+ * avoided it "avoided" (seed 000 lines 16–18: landing lightly halves; a poison save avoids or
+ * halves); "resisted" never stands beside damage still taken.
+ */
+function outcomeKey(row: HazardRow): string {
+  if (!row.resisted) return "HOLOCRON.Hazard.NotResisted";
+  return row.amount === 0 ? "HOLOCRON.Hazard.Avoided" : "HOLOCRON.Hazard.Halved";
+}
+
+/** Whether the GM may still apply, halve or skip a row. */
+export const isOpenRow = (row: HazardRow): boolean => !row.applied && row.skipped !== true;
+
+/** The weapon damage type the card names: poison and heat or cold carry none unless the GM chose one. */
+function shownType(card: HazardCard): DamageType | null {
+  if (card.hazard === "heal") return null;
+  if (card.hazard === "poison" || card.hazard === "exposure") {
+    return card.damageType === "kinetic" ? null : card.damageType;
+  }
+  return card.damageType;
+}
+
+function rowState(row: HazardRow): string | null {
+  if (row.skipped) return "HOLOCRON.Hazard.Skipped";
+  if (row.applied) return row.halved ? "HOLOCRON.Hazard.AppliedHalf" : "HOLOCRON.Hazard.Applied";
+  return null;
 }
 
 export function hazardContext(i18n: Localize, card: HazardCard) {
   const heal = card.hazard === "heal";
+  const type = shownType(card);
+  const open = card.rows.filter(isOpenRow).length;
   return {
     cardType: card.type,
     title: i18n.localize(`HOLOCRON.Hazard.Title.${card.hazard}`),
     detail: card.detail,
     formula: card.formula,
     heal,
-    damageType: heal
-      ? null
-      : {
-          id: card.damageType,
-          label: i18n.localize(`HOLOCRON.Weapon.DamageType.${card.damageType}`),
-        },
-    rows: card.rows.map((row, index) => ({
-      index,
-      uuid: row.uuid,
-      name: row.name,
-      rolled: row.rolled,
-      amount: row.amount,
-      check: row.check
-        ? {
-            label: i18n.localize(row.check.label),
-            total: row.check.total,
-            dc: row.check.dc,
-            chance: formatPercent(row.check.chance),
-            outcome: i18n.localize(
-              row.resisted ? "HOLOCRON.Hazard.Resisted" : "HOLOCRON.Hazard.NotResisted",
-            ),
-          }
-        : null,
-      resisted: row.resisted,
-      surge: row.surge,
-      paid: row.paid ?? 0,
-      previousChecks: row.previousChecks,
-      applied: row.applied,
-      negated: row.negated === true,
-    })),
-    canApply: card.rows.some((row) => !row.applied),
+    damageType: type
+      ? { id: type, label: i18n.localize(`HOLOCRON.Weapon.DamageType.${type}`) }
+      : null,
+    rows: card.rows.map((row, index) => {
+      const state = rowState(row);
+      return {
+        index,
+        uuid: row.uuid,
+        name: row.name,
+        rolled: row.rolled,
+        amount: row.amount,
+        check: row.check
+          ? {
+              label: i18n.localize(row.check.label),
+              total: row.check.total,
+              dc: row.check.dc,
+              chance: formatPercent(row.check.chance),
+              outcome: i18n.localize(outcomeKey(row)),
+            }
+          : null,
+        // Without a check the creature takes what was rolled; the row says why there was none.
+        noCheck: row.check === null && CHECKED.includes(card.hazard),
+        resisted: row.resisted,
+        surge: row.surge,
+        paid: row.paid ?? 0,
+        previousChecks: row.previousChecks,
+        applied: row.applied,
+        open: isOpenRow(row),
+        canHalve: !heal && row.amount > 1,
+        state: state ? i18n.localize(state) : null,
+        negated: row.negated === true,
+      };
+    }),
+    canApply: open > 0,
+    applyLabel: i18n.format(heal ? "HOLOCRON.Hazard.ApplyHealOpen" : "HOLOCRON.Hazard.ApplyOpen", {
+      count: String(open),
+    }),
     empty: card.rows.length === 0,
   };
+}
+
+/** What the GM chose: every open row, or one row applied, halved or skipped. */
+export type HazardPick = { index: number; mode: "apply" | "half" | "skip" } | null;
+
+/**
+ * Pure: the rows a click writes (with the amount each takes) and the card marked for them. A row
+ * already applied or skipped is left; halving rounds up (rulings: halves are rounded up).
+ */
+export function hazardApplication(
+  card: HazardCard,
+  pick: HazardPick,
+): { writes: { row: HazardRow; amount: number; half: boolean }[]; card: HazardCard } {
+  const chosen = (row: HazardRow, index: number) =>
+    isOpenRow(row) && (pick === null || pick.index === index);
+  const writes: { row: HazardRow; amount: number; half: boolean }[] = [];
+  const rows = card.rows.map((row, index) => {
+    if (!chosen(row, index)) return row;
+    if (pick?.mode === "skip") return { ...row, skipped: true };
+    const half = pick?.mode === "half";
+    writes.push({ row, amount: half ? d20.halfRoundedUp(row.amount) : row.amount, half });
+    return half ? { ...row, applied: true, halved: true } : { ...row, applied: true };
+  });
+  return { writes, card: { ...card, rows } };
 }

@@ -50,6 +50,12 @@ export const OUTCOME_KEYS: Record<RowOutcome, string> = {
   immune: "HOLOCRON.Power.Outcome.immune",
 };
 
+/** A check's outcome names the power's user ("Kara succeeds"); a row's names who won it. */
+export const CHECK_KEYS = {
+  success: "HOLOCRON.Power.Outcome.checkSuccess",
+  failure: "HOLOCRON.Power.Outcome.checkFailure",
+};
+
 const REPORTED = new Set(["surge", "mindTrick", "farseeing", "telepathy"]);
 
 /** Powers whose result is whispered to the GM. */
@@ -76,7 +82,8 @@ export function powerCardContext(state: PowerCardState, viewer: CardViewer): Pow
   const check = state.check
     ? {
         ...state.check,
-        outcomeKey: state.check.success ? OUTCOME_KEYS.success : OUTCOME_KEYS.failure,
+        // Whose success: the user's, against a DC or for a self power.
+        outcomeKey: state.check.success ? CHECK_KEYS.success : CHECK_KEYS.failure,
       }
     : null;
   return {

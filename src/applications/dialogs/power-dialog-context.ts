@@ -41,7 +41,22 @@ export type PowerDialogContext = {
   dcChance: string | null;
   rows: PowerDialogRow[];
   battlemind: { atLeast1: string; atLeast2: string } | null;
+  /** What a success does, per target for opposed powers: an i18n key and its data. */
+  effect: { key: string; formula: string; die: string; level: string; type: string };
 };
+
+/** The effect line's key; Space Opera's Machine Stun shuts down robots, not droids (rulings: Robots). */
+function effectContext(plan: PowerPlan, skill: "force" | "psionics") {
+  const { effect, damage } = plan.effect;
+  const id = effect === "shutDownDroid" && skill === "psionics" ? "shutDownRobot" : effect;
+  return {
+    key: `HOLOCRON.Power.Dialog.Effect.${id}`,
+    formula: damage?.formula ?? "",
+    die: damage?.die ?? "",
+    level: damage ? String(damage.level) : "",
+    type: damage ? `HOLOCRON.Weapon.DamageType.${damage.type}` : "",
+  };
+}
 
 export function powerDialogContext(
   plan: PowerPlan,
@@ -87,6 +102,7 @@ export function powerDialogContext(
         secret,
       };
     }),
+    effect: effectContext(plan, a.skill),
     battlemind: plan.battlemind
       ? {
           atLeast1: formatPercent(plan.battlemind.atLeast1),

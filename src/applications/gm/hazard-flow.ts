@@ -19,7 +19,12 @@ import { isInCombat } from "../powers/in-combat.js";
 import { rulesetOf } from "../../rulesets/index.js";
 import { worldRuleset } from "../../settings.js";
 import type { AppliedRow } from "../chat/card-data.js";
-import type { HazardCard, HazardRow } from "../chat/hazard-card.js";
+import {
+  hazardApplication,
+  type HazardCard,
+  type HazardPick,
+  type HazardRow,
+} from "../chat/hazard-card.js";
 import { appliedRow, isHealthActor } from "../chat/health-actor.js";
 import { postCard, updateCard } from "../chat/post-card.js";
 import { postAppliedRows, type RowHolder } from "../chat/applied-post.js";
@@ -163,28 +168,31 @@ export async function resetExposure(actors: Actor.Implementation[]): Promise<num
 }
 
 /**
- * Apply (GM only): each row not yet applied, once. The rows are marked on the card first, so a
- * second click (or a second GM) finds nothing left to apply; the applied card carries the Undo.
+ * Apply (GM only): every row still open, or the one row the GM applied, halved or skipped. The
+ * rows are marked on the card first, so a second click (or a second GM) finds nothing left to
+ * apply; the applied card carries the Undo.
  */
 export async function applyHazard(
   message: ChatMessage.Implementation,
   card: HazardCard,
+  pick: HazardPick = null,
 ): Promise<ChatMessage.Implementation | null> {
   if (!game.user.isGM) return warn("HOLOCRON.Hazard.Error.GmOnly");
-  const pending = card.rows.filter((row) => !row.applied);
-  if (pending.length === 0) return null;
-  await updateCard(message, { ...card, rows: card.rows.map((row) => ({ ...row, applied: true })) });
+  const { writes, card: marked } = hazardApplication(card, pick);
+  if (marked.rows.every((row, i) => row === card.rows[i])) return null;
+  await updateCard(message, marked);
   const heal = card.hazard === "heal";
   const applied: AppliedRow[] = [];
   const holders: RowHolder[] = [];
-  for (const row of pending) {
+  for (const { row, amount, half } of writes) {
     const actor = await actorFromUuid(row.uuid, row.name);
     if (!isHealthActor(actor)) continue;
     holders.push({ uuid: actor.uuid, hasPlayerOwner: actor.hasPlayerOwner });
     const change = heal
-      ? await actor.heal(row.amount)
-      : await actor.applyDamage(row.amount, { type: card.damageType });
-    if (change) applied.push(appliedRow(change, heal ? "heal" : "damage", row.amount));
+      ? await actor.heal(amount)
+      : await actor.applyDamage(amount, { type: card.damageType });
+    const mode = heal ? "heal" : half ? "half" : "damage";
+    if (change) applied.push(appliedRow(change, mode, amount));
   }
   return postAppliedRows(applied, holders);
 }

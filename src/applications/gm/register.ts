@@ -12,8 +12,20 @@ async function onApplyHazard(context: CardActionContext): Promise<unknown> {
   return applyHazard(context.message, context.card);
 }
 
+/** One row of the hazard card: apply, halve or skip it (GM only, as the whole card's Apply). */
+async function onHazardRow(context: CardActionContext): Promise<unknown> {
+  if (context.card?.type !== "hazard") return null;
+  const index = Number(context.control.dataset.index);
+  const mode = context.control.dataset.mode;
+  if (!Number.isInteger(index) || (mode !== "apply" && mode !== "half" && mode !== "skip")) {
+    return null;
+  }
+  return applyHazard(context.message, context.card, { index, mode });
+}
+
 export function registerGmActions(): void {
   registerCardAction("applyHazard", onApplyHazard);
+  registerCardAction("hazardRow", onHazardRow);
 }
 
 /** A tool button of the token controls (V13/V14 `getSceneControlButtons`: tools keyed by name). */

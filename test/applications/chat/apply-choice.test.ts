@@ -24,16 +24,21 @@ function row(uuid: string, checked: boolean, pressed: string, selected = false) 
   const element: {
     dataset: Record<string, string>;
     querySelector(selector: string): unknown;
-    querySelectorAll(): unknown[];
+    querySelectorAll(selector?: string): unknown[];
   } = {
     dataset: { uuid, applyRow: selected ? "selected" : "target" },
     querySelector: (selector: string) =>
       selector.startsWith("input")
         ? { checked }
         : (buttons.find((b) => b.attrs["aria-pressed"] === "true") ?? null),
-    querySelectorAll: () => buttons,
+    querySelectorAll: (selector?: string) => (selector === "[data-preview]" ? previews : buttons),
   };
-  return { element, buttons };
+  // The row's previews, one per multiplier (×1 shown), as the render hook fills them.
+  const previews = ["heal", "none", "half", "full", "double"].map((preview) => ({
+    dataset: { preview },
+    hidden: preview !== "full",
+  }));
+  return { element, buttons, previews };
 }
 
 describe("readApplyRows", () => {
@@ -94,6 +99,12 @@ describe("pressMultiplier", () => {
     const { buttons } = row("Actor.a", true, "full");
     pressMultiplier(buttons[2] as never);
     expect(buttons.map((b) => b.attrs["aria-pressed"])).toEqual(["false", "false", "true"]);
+  });
+
+  it("shows the pressed multiplier's preview and hides the others (the preview follows live)", () => {
+    const { buttons, previews } = row("Actor.a", true, "full");
+    pressMultiplier(buttons[0] as never);
+    expect(previews.filter((p) => !p.hidden).map((p) => p.dataset.preview)).toEqual(["half"]);
   });
 
   it("a control outside a row does nothing", () => {

@@ -6,11 +6,13 @@ import { actAs } from "../../foundry/parts/users.js";
 import { sys } from "../../data/setup.js";
 import { GM, P1, SENDERS, table, type Table } from "../../authority/world.js";
 import {
-  amountFor,
   applyCard,
   undoApplied,
   type ApplyPayload,
+  type ApplyScale,
 } from "../../../src/applications/chat/apply-requests.js";
+import { recipientStep } from "../../../src/applications/chat/recipient-preview.js";
+import type { DamageCard } from "../../../src/applications/chat/card-data.js";
 
 let t: Table;
 beforeEach(async () => {
@@ -28,10 +30,20 @@ const payload = (over: Partial<ApplyPayload> = {}): ApplyPayload => ({
   ...over,
 });
 
-describe("amountFor", () => {
-  it("the card's total, half rounded up, never below 0", () => {
-    expect([amountFor(9, "damage"), amountFor(9, "half"), amountFor(9, "heal")]).toEqual([9, 5, 9]);
-    expect(amountFor(-3, "damage")).toBe(0);
+describe("recipientStep", () => {
+  it("the card's total, half rounded up, never below 0; a hit only for the card's targets", () => {
+    const card = { ...(cardOf(t.damage) as never as DamageCard), total: 9 };
+    const amount = (mode: ApplyPayload["mode"], scale: ApplyScale = "full") =>
+      recipientStep(card, t.thug.uuid, mode, scale).amount;
+    expect([amount("damage"), amount("half"), amount("heal"), amount("damage", "double")]).toEqual([
+      9, 5, 9, 18,
+    ]);
+    expect(recipientStep(card, t.thug.uuid, "damage", "heal").op).toBe("heal");
+    expect(recipientStep(card, t.thug.uuid, "damage", "none")).toMatchObject({ op: "none" });
+    expect(recipientStep({ ...card, total: -3 }, t.thug.uuid, "damage", "full").amount).toBe(0);
+    const hit = { ...card, fromHit: true };
+    expect(recipientStep(hit, t.thug.uuid, "damage", "full").options.hit).toBe(true);
+    expect(recipientStep(hit, t.zed.uuid, "damage", "full").options.hit).toBeUndefined();
   });
 });
 

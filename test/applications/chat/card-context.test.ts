@@ -8,6 +8,7 @@ import {
 import type { DamageCard, WorldsCard } from "../../../src/applications/chat/card-data.js";
 import { preloadSystemTemplates, renderTemplate } from "../../foundry/parts/chat.js";
 import { sampleCards } from "./fixtures.js";
+import { m20OverflowPreviewCard, worldsPreviewCard } from "./preview-fixtures.js";
 
 /** Echoes keys (with their data), so assertions see which string a context asked for. */
 const i18n: I18n = {
@@ -124,7 +125,7 @@ describe("card contexts", () => {
     });
   });
 
-  it("damage card: a row per target with a checkbox and ×½ / ×1 / ×2, then the selected tokens", async () => {
+  it("damage card: a row per target with a checkbox and −1 / 0 / ×½ / ×1 / ×2, then the selected tokens", async () => {
     const { html } = await render("m20-damage");
     const rows = [
       ...html.matchAll(
@@ -138,7 +139,10 @@ describe("card contexts", () => {
     ]);
     // the targets are checked; the selected tokens are not while the card has targets
     expect(html.match(/data-apply-check checked/g)).toHaveLength(2);
-    expect(html.match(/data-action="applyMultiplier"/g)).toHaveLength(9);
+    expect(html.match(/data-action="applyMultiplier"/g)).toHaveLength(15);
+    // Healing is a row's −1, not one Heal button for every row.
+    expect(html).not.toContain('data-mode="heal"');
+    expect(html.match(/data-action="applyDamage"/g)).toHaveLength(1);
     expect(html.match(/data-multiplier="full" aria-pressed="true"/g)).toHaveLength(3);
     expect(html).not.toContain("<select");
     const none = (await render("opera-damage")).html;
@@ -157,13 +161,83 @@ describe("card contexts", () => {
         name: "Battle droid A",
         open: false,
         state: "HOLOCRON.Chat.Recipient.applied",
+        preview: null,
       },
-      { uuid: "Actor.droidB", name: "Battle droid B", open: true, state: null },
+      { uuid: "Actor.droidB", name: "Battle droid B", open: true, state: null, preview: null },
     ]);
     const html = await renderTemplate(CARD_TEMPLATES.damage, { ...context, dice: [] });
     expect(html).toMatch(
       /is-done" data-apply-row="target" data-uuid="Actor.droidA"[\s\S]*?disabled/,
     );
+  });
+
+  it("damage card previews: what each row will lose, one option per multiplier, ×1 shown", async () => {
+    const { card, previews } = worldsPreviewCard(i18n);
+    const { context } = cardContext(card, i18n, { previews });
+    const html = await renderTemplate(CARD_TEMPLATES.damage, { ...context, dice: [] });
+    const slots = [
+      ...html.matchAll(
+        /<span class="holocron-card__preview" data-apply-preview[^>]*>([\s\S]*?)<\/span>\s*<\/li>/g,
+      ),
+    ];
+    // Three target rows with a preview; the selected tokens' row has none.
+    expect(slots).toHaveLength(3);
+    const shown = [
+      ...html.matchAll(
+        /data-preview="(\w+)"( hidden)?>([\s\S]*?)<\/span>\s*(?=<span class="holocron-card__preview-option"|<\/span>)/g,
+      ),
+    ]
+      .filter((m) => !m[2])
+      .map((m) => [
+        m[1],
+        m[3]!
+          .replace(/<[^>]+>/g, " ")
+          .replace(/\s+/g, " ")
+          .trim(),
+      ]);
+    // Star Worlds Armor 2: 9 takes 7 (10 → 3); Armor 1 on 4 Vitality: Wounded; a Wounded one is Dying.
+    expect(shown).toEqual([
+      ["full", "HOLOCRON.Health.Vitality 10 → 3"],
+      ["full", "HOLOCRON.Health.Vitality 4 → 0 HOLOCRON.Status.wounded"],
+      // Out of the fight, as the applied card says it.
+      ["full", "HOLOCRON.Status.dying, HOLOCRON.Status.defeated"],
+    ]);
+    expect(html.match(/data-preview=/g)).toHaveLength(15);
+    // ½ of 9 rounds up to 5, less Armor 2.
+    expect(html).toMatch(
+      /data-preview="half" hidden>\s*<span class="holocron-card__change">HOLOCRON.Health.Vitality 10 → 7/,
+    );
+  });
+
+  it("damage card previews: m20 overflow into STR damage, a mook's one hit", async () => {
+    const { card, previews } = m20OverflowPreviewCard(i18n);
+    const trooper = previews.get("Actor.trooper")!.find((o) => o.multiplier === "full")!;
+    expect(trooper).toMatchObject({
+      changes: [
+        { label: "HOLOCRON.Health.HP", from: 6, to: 0 },
+        { label: "HOLOCRON.Health.StrDamage", from: 0, to: 8 },
+      ],
+      statuses: "HOLOCRON.Status.unconscious",
+    });
+    const mook = previews.get("Actor.droidA")!;
+    expect(mook.find((o) => o.multiplier === "half")).toMatchObject({
+      changes: [],
+      statuses: "HOLOCRON.Status.defeated",
+    });
+    expect(mook.find((o) => o.multiplier === "none")).toMatchObject({ unchanged: true });
+    const { context } = cardContext(card, i18n, { previews });
+    const html = await renderTemplate(CARD_TEMPLATES.damage, { ...context, dice: [] });
+    expect(html).toContain("HOLOCRON.Health.StrDamage 0 → 8");
+  });
+
+  it("a posted damage card carries no preview (the render hook fills the viewer's rows)", async () => {
+    const { card } = worldsPreviewCard(i18n);
+    const html = await renderTemplate(CARD_TEMPLATES.damage, {
+      ...cardContext(card, i18n).context,
+      dice: [],
+    });
+    expect(html).not.toContain("data-preview=");
+    expect(html.match(/data-apply-preview/g)).toHaveLength(3);
   });
 
   it("Star Worlds card: the band; the pre-roll odds of each band leave the card", async () => {

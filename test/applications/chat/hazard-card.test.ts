@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { cardContext, type I18n } from "../../../src/applications/chat/card-context.js";
-import { hazardContext } from "../../../src/applications/chat/hazard-card.js";
+import { hazardApplication, hazardContext } from "../../../src/applications/chat/hazard-card.js";
 import { renderTemplate } from "../../foundry/parts/chat.js";
 import { sampleHazardCards } from "../gm/fixtures.js";
 
@@ -14,11 +15,45 @@ describe("the hazard card", () => {
       rolled: 15,
       amount: 8,
       surge: true,
-      check: { total: 19, dc: 15, chance: "60%", outcome: "HOLOCRON.Hazard.Resisted" },
+      // A surge that halves: "halved" beside the 8 still taken, never "resisted".
+      check: { total: 19, dc: 15, chance: "60%", outcome: "HOLOCRON.Hazard.Halved" },
+      noCheck: false,
     });
     expect(context.rows[1]?.check?.outcome).toBe("HOLOCRON.Hazard.NotResisted");
-    expect(context.rows[2]?.check).toBeNull();
+    // The droid made no check: the row says so.
+    expect(context.rows[2]).toMatchObject({ check: null, noCheck: true });
     expect(context.canApply).toBe(true);
+    const exposure = hazardContext(i18n, sampleHazardCards().exposure);
+    expect(exposure.rows[0]?.check?.outcome).toBe("HOLOCRON.Hazard.Avoided");
+  });
+
+  it("names a weapon damage type only where one applies: none on poison and heat", async () => {
+    const cards = sampleHazardCards();
+    expect(hazardContext(i18n, cards.falling).damageType?.id).toBe("kinetic");
+    expect(hazardContext(i18n, cards.poison).damageType).toBeNull();
+    expect(hazardContext(i18n, cards.exposure).damageType).toBeNull();
+    // Heat from fire the GM marked as energy keeps its tag (Negate Energy answers it).
+    const fire = { ...cards.exposure, damageType: "energy" as const };
+    expect(hazardContext(i18n, fire).damageType?.id).toBe("energy");
+    const { template, context } = cardContext(cards.poison, i18n);
+    const html = await renderTemplate(template, { ...context, dice: [] });
+    expect(html).not.toContain("HOLOCRON.Weapon.DamageType");
+  });
+
+  it("per-row apply / half / skip for the GM on open rows; Apply to all counts only those", async () => {
+    const card = sampleHazardCards().poison;
+    const { template, context } = cardContext(card, i18n);
+    const html = await renderTemplate(template, { ...context, dice: [] });
+    // Kara's row is open (3 buttons); Tal's was applied (none).
+    expect(html.match(/data-action="hazardRow" data-index="0"/g)).toHaveLength(3);
+    expect(html).not.toContain('data-action="hazardRow" data-index="1"');
+    expect(html.match(/data-action="hazardRow"[^>]*data-visibility="gm"/g)).toHaveLength(3);
+    expect(context.applyLabel).toBe("HOLOCRON.Hazard.ApplyOpen");
+    const format = {
+      localize: (k: string) => k,
+      format: (k: string, d: Record<string, string>) => `${k} ${d.count}`,
+    };
+    expect(hazardContext(format, card).applyLabel).toBe("HOLOCRON.Hazard.ApplyOpen 1");
   });
 
   it("offers Apply (GM only) while a row is left, and marks the applied rows", async () => {
@@ -45,5 +80,53 @@ describe("the hazard card", () => {
     expect(context.damageType).toBeNull();
     expect(context.empty).toBe(true);
     expect(context.canApply).toBe(false);
+  });
+});
+
+describe("the falling dialog's creature rows", () => {
+  it("give every check choice (and 'no check') one width, so the selects line up", () => {
+    const css = readFileSync("styles/dialog.css", "utf8");
+    const rule = /\.holocron-gm-tool__choice,\s*\.holocron-gm-tool__nocheck \{([^}]*)\}/.exec(css);
+    expect(rule?.[1]).toMatch(/flex: 0 0 11rem;\s*width: 11rem;/);
+  });
+});
+
+describe("hazardApplication", () => {
+  const card = sampleHazardCards().falling;
+
+  it("Apply to all: every open row, at its amount; the card marks them", () => {
+    const { writes, card: marked } = hazardApplication(card, null);
+    expect(writes.map((w) => [w.row.name, w.amount, w.half])).toEqual([
+      ["Kara Venn", 8, false],
+      ["Tal Oreno", 12, false],
+      ["R4-K9", 9, false],
+    ]);
+    expect(marked.rows.every((r) => r.applied)).toBe(true);
+  });
+
+  it("one row halved (rounded up), one skipped; Apply to all then takes only the rest", () => {
+    const halved = hazardApplication(card, { index: 2, mode: "half" });
+    expect(halved.writes.map((w) => [w.row.name, w.amount, w.half])).toEqual([["R4-K9", 5, true]]);
+    expect(halved.card.rows[2]).toMatchObject({ applied: true, halved: true });
+    const skipped = hazardApplication(halved.card, { index: 0, mode: "skip" });
+    expect(skipped.writes).toEqual([]);
+    expect(skipped.card.rows[0]).toMatchObject({ applied: false, skipped: true });
+    const rest = hazardApplication(skipped.card, null);
+    expect(rest.writes.map((w) => w.row.name)).toEqual(["Tal Oreno"]);
+    expect(hazardContext(i18n, skipped.card)).toMatchObject({
+      canApply: true,
+      rows: [
+        { state: "HOLOCRON.Hazard.Skipped" },
+        { state: null },
+        { state: "HOLOCRON.Hazard.AppliedHalf" },
+      ],
+    });
+  });
+
+  it("a row already settled is left as it is", () => {
+    const once = hazardApplication(card, { index: 1, mode: "apply" }).card;
+    const again = hazardApplication(once, { index: 1, mode: "half" });
+    expect(again.writes).toEqual([]);
+    expect(again.card.rows).toEqual(once.rows);
   });
 });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import {
   isReported,
+  CHECK_KEYS,
   OUTCOME_KEYS,
   powerCardContext,
 } from "../../../src/applications/chat/power-card-context.js";
@@ -56,7 +57,7 @@ describe("powerCardContext", () => {
       total: 17,
       natural: 12,
       success: true,
-      outcomeKey: OUTCOME_KEYS.success,
+      outcomeKey: CHECK_KEYS.success,
     });
     const battlemind = powerCardContext(
       pushCardState({ powerId: "battlemind", battlemindBonus: 2, inCombat: false }),

@@ -96,6 +96,59 @@ describe("seed 000 line 16: a fall for two creatures", () => {
   });
 });
 
+describe("the hazard card's rows, one by one (GM)", () => {
+  it("skip one, halve another; Apply to all then takes only what is left", async () => {
+    const { kara, tal } = await party();
+    const { runHazard } = await flow();
+    const hp = (a: unknown) => (sys(a as never) as { health: { value: number } }).health.value;
+    const [karaBefore, talBefore] = [hp(kara), hp(tal)];
+    // 2d6 each: Kara 3+4 = 7, Tal 5+4 = 9; plain damage, no check.
+    scriptedDice.push(3, 4, 5, 4);
+    await runHazard({
+      request: { kind: "damage", formula: "2d6", half: false },
+      damageType: "kinetic",
+      creatures: [
+        { actor: kara as never, choice: "none" },
+        { actor: tal as never, choice: "none" },
+      ],
+    });
+    const hazard = lastMessage();
+    await click(hazard, "hazardRow", { index: "0", mode: "skip" });
+    expect(hp(kara)).toBe(karaBefore);
+    await click(hazard, "hazardRow", { index: "1", mode: "half" });
+    // 9 halved, rounded up: 5.
+    expect(hp(tal)).toBe(talBefore - 5);
+    expect(cardOf(lastMessage())).toMatchObject({ rows: [{ mode: "half", amount: 5 }] });
+    const count = messages.length;
+    await click(hazard, "applyHazard");
+    // Nothing left open: Kara was skipped, Tal applied.
+    expect(messages.length).toBe(count);
+    expect([hp(kara), hp(tal)]).toEqual([karaBefore, talBefore - 5]);
+    expect(cardOf(hazard)).toMatchObject({
+      rows: [
+        { skipped: true, applied: false },
+        { applied: true, halved: true },
+      ],
+    });
+  });
+
+  it("a player's click changes nothing", async () => {
+    const { kara } = await party();
+    const { runHazard } = await flow();
+    scriptedDice.push(3, 4);
+    await runHazard({
+      request: { kind: "damage", formula: "2d6", half: false },
+      damageType: "kinetic",
+      creatures: [{ actor: kara as never, choice: "none" }],
+    });
+    const hazard = lastMessage();
+    const before = JSON.stringify(cardOf(hazard));
+    actAs("player1000000000");
+    await click(hazard, "hazardRow", { index: "0", mode: "apply" });
+    expect(JSON.stringify(cardOf(hazard))).toBe(before);
+  });
+});
+
 describe("seed 000 line 19: heat and cold", () => {
   it("counts every check on the actor; the next DC rises; the GM resets the count", async () => {
     const { kara } = await party();

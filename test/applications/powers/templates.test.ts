@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import { entries } from "../../gallery/entries/powers.js";
@@ -27,6 +28,31 @@ describe("power templates render from the context code, every string localized",
     expect(t).toContain("Check d20 +1");
     expect(t).toContain("−8 on each check for extra targets");
     expect(t.match(/Physical \+ better of STR\/DEX \+1 48%/g)).toHaveLength(5);
+  });
+
+  it("the dialog says what a success does: Force Push 1d4 × level and prone", () => {
+    const t = text(render("power-dialog-push-effect"));
+    expect(t).toContain(
+      "On a success each target takes 7d4 Kinetic damage (1d4 × level 7) and falls prone: −4 AC until it spends a move to stand.",
+    );
+    expect(t).toContain("HP left after paying: 35");
+    expect(text(render("power-dialog-stun-mixed"))).toContain("a droid shuts down (no damage)");
+    expect(text(render("power-dialog-machine-stun-robot"))).toContain(
+      "a robot shuts down (no damage)",
+    );
+  });
+
+  it("a use the Knight cannot pay is refused in the dialog, with what it costs and has", () => {
+    const t = text(render("power-dialog-cannot-pay"));
+    expect(t).toContain("Cannot be used: it costs 8 HP and only 6 HP is left to spend");
+    expect(t).not.toContain("HP left after paying");
+  });
+
+  it("a power card row keeps each word of a name whole (it wraps only between words)", () => {
+    const css = readFileSync("styles/powers.css", "utf8");
+    const rule = /\.holocron-power-card__row \{([^}]*)\}/.exec(css)?.[1] ?? "";
+    expect(rule).not.toContain("anywhere");
+    expect(rule).toContain("minmax(min-content, 1fr)");
   });
 
   it("Stun Droid marks a living target as unaffected", () => {
@@ -87,7 +113,9 @@ describe("power templates render from the context code, every string localized",
 
   it("the card shows each row's totals and outcome, and a Resist button for the awaited row", () => {
     const html = render("power-card-push-five");
-    expect(text(html)).toContain("Battle droid A 16 vs 6 Success");
+    // Whose success: the user's win, or the target's resistance, by name.
+    expect(text(html)).toContain("Battle droid A 16 vs 6 Kara Venn wins");
+    expect(text(html)).toContain("Battle droid B 11 vs 13 Battle droid B resists");
     expect(text(html)).toContain("Jex (player) 12 vs — Awaiting resistance");
     expect(html.match(/data-action="powerResist"/g)).toHaveLength(1);
     expect(html).toContain('data-visibility="resister"');

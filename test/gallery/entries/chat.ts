@@ -1,6 +1,10 @@
 // The gallery's chat cards and roll dialogs: every card type of each ruleset and the roll dialog,
 // each context built by the card and dialog context code (card data from the card builders).
-import { cardContext, type I18n } from "../../../src/applications/chat/card-context.js";
+import {
+  cardContext,
+  type CardExtras,
+  type I18n,
+} from "../../../src/applications/chat/card-context.js";
 import type { AttackCard, CardData, DamageCard } from "../../../src/applications/chat/card-data.js";
 import { rollDialogContext } from "../../../src/applications/dialogs/roll-dialog.js";
 import { RESIST_BUTTONS, resistDialogContext } from "../../../src/applications/chat/resist-plan.js";
@@ -11,6 +15,10 @@ import type {
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import { diceBlock } from "../dice-block.js";
 import { sampleCards } from "../../applications/chat/fixtures.js";
+import {
+  m20OverflowPreviewCard,
+  worldsPreviewCard,
+} from "../../applications/chat/preview-fixtures.js";
 import type { GalleryEntry } from "../types.js";
 import { ROLL_DIALOG_BUTTONS } from "../../../src/applications/dialogs/roll-dialog.js";
 
@@ -27,8 +35,8 @@ const RULESET_OF: Record<string, GalleryEntry["ruleset"]> = {
   worlds: "starWorlds",
 };
 
-function cardEntry(id: string, card: CardData): GalleryEntry {
-  const { template, context } = cardContext(card, i18n);
+function cardEntry(id: string, card: CardData, extras: CardExtras = {}): GalleryEntry {
+  const { template, context } = cardContext(card, i18n, extras);
   return {
     id: `chat-${id}`,
     title: `Chat card: ${id}`,
@@ -130,9 +138,22 @@ function namedCards(): GalleryEntry[] {
     ],
     applied: ["Actor.droidA"],
   };
+  // What each row will lose, as the GM's render hook fills it in (recipient-preview.ts).
+  const worlds = worldsPreviewCard(i18n);
+  const overflow = m20OverflowPreviewCard(i18n);
   return [
     { ...cardEntry("m20-attack-all-miss", allMiss), id: "card-attack-all-miss" },
     { ...cardEntry("m20-damage-per-target", perTarget), id: "card-damage-per-target" },
+    {
+      ...cardEntry("worlds-damage-preview", worlds.card, worlds),
+      id: "card-damage-preview-worlds",
+      title: "Chat card: Star Worlds damage, each row's preview (Armor, Wounded, Dying)",
+    },
+    {
+      ...cardEntry("m20-damage-preview-overflow", overflow.card, overflow),
+      id: "card-damage-preview-m20-overflow",
+      title: "Chat card: m20 damage preview (overflow to STR, a mook's one hit)",
+    },
   ].map((e) => ({ ...e, title: e.title.replace("Chat card: m20-", "Chat card: ") }));
 }
 

@@ -4,7 +4,7 @@ import { GM_TOOL_BUTTONS, gmToolContext } from "../../../src/applications/gm/gm-
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import { creatures, sampleHazardCards } from "../../applications/gm/fixtures.js";
 import type { GalleryEntry } from "../types.js";
-import type { HazardCard } from "../../../src/applications/chat/hazard-card.js";
+import { hazardApplication, type HazardCard } from "../../../src/applications/chat/hazard-card.js";
 
 const env = createTemplateEnv();
 const i18n: I18n = {
@@ -37,8 +37,9 @@ function card(
   id: string,
   title: string,
   key: keyof ReturnType<typeof sampleHazardCards>,
+  given?: HazardCard,
 ): GalleryEntry {
-  const data = sampleHazardCards()[key];
+  const data = given ?? sampleHazardCards()[key];
   const { template, context } = cardContext(data, i18n);
   return {
     id,
@@ -98,6 +99,20 @@ function row(uuid: string, name: string, rolled: number): HazardCard["rows"][num
   };
 }
 
+/** A fall with one row applied and one skipped by the GM's row buttons; Apply to all counts two. */
+function perRowCard(): HazardCard {
+  const fall = sampleHazardCards().falling;
+  const four: HazardCard = {
+    ...fall,
+    rows: [
+      ...fall.rows,
+      { ...fall.rows[1]!, uuid: "Actor.rook", name: "Rook", rolled: 14, amount: 14 },
+    ],
+  };
+  const applied = hazardApplication(four, { index: 1, mode: "apply" }).card;
+  return hazardApplication(applied, { index: 3, mode: "skip" }).card;
+}
+
 export const entries: GalleryEntry[] = [
   negateCard(),
   dialog("gm-damage-dialog", "GM tool: damage", "damage"),
@@ -105,4 +120,10 @@ export const entries: GalleryEntry[] = [
   card("card-hazard-falling", "Hazard card: falling (surge, landing lightly, no check)", "falling"),
   card("card-hazard-poison", "Hazard card: poison (one row applied)", "poison"),
   card("card-hazard-exposure", "Hazard card: heat or cold", "exposure"),
+  card(
+    "card-hazard-per-row",
+    "Hazard card: the GM's apply / half / skip per row (one applied, one skipped, two open)",
+    "falling",
+    perRowCard(),
+  ),
 ];

@@ -47,6 +47,8 @@ function dialog(
     inCombat?: boolean;
     /** Targets whose defense is the GM's secret for the viewer (a player's view). */
     hidden?: string[];
+    /** The Knight's current HP, when not the fixture's. */
+    hp?: number;
   },
 ): GalleryEntry {
   const kit = o.kit ?? m20Kit;
@@ -54,7 +56,7 @@ function dialog(
   const plan = planPower({
     kit,
     powerId: o.powerId,
-    user,
+    user: o.hp === undefined ? user : { ...user, hp: o.hp },
     targets: o.targets ?? [],
     inCombat,
     modifier: 0,
@@ -115,6 +117,17 @@ export const entries: GalleryEntry[] = [
     powerId: "push",
     name: "Force Push",
     targets: DROIDS,
+  }),
+  dialog("push-effect", "Force Push on two droids: what a success does (7d4 and prone)", {
+    powerId: "push",
+    name: "Force Push",
+    targets: DROIDS.slice(0, 2),
+  }),
+  dialog("cannot-pay", "Force Push on five droids by a Knight with 6 HP: refused (cost 8)", {
+    powerId: "push",
+    name: "Force Push",
+    targets: DROIDS,
+    hp: 6,
   }),
   dialog("push-player", "Force Push as a player sees it: the droids' odds are the GM's secret", {
     powerId: "push",
