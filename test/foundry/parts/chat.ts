@@ -35,6 +35,9 @@ function createHandlebars(): typeof Handlebars {
     return Object.keys(present).length ? `${key} ${JSON.stringify(present)}` : key;
   });
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+  // Core's `disabled` helper: "disabled" when the value is truthy, else nothing
+  // (https://foundryvtt.com/api/functions/foundry.applications.handlebars.disabled.html).
+  hb.registerHelper("disabled", (value: unknown) => (value ? "disabled" : ""));
   return hb;
 }
 let hb = createHandlebars();
