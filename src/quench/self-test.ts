@@ -1,25 +1,26 @@
-// A self-test for a real Foundry (README, "Testing inside Foundry (Quench)"). With the Quench module
-// active, its window lists "Holocron: self-test": it creates a throwaway actor of each type (a
-// player character's token linked), checks the token HUD's statuses per type and prone's −4 AC, rolls,
-// applies damage, uses a Force power, plays a combat round and loads a legacy actor through the
-// migrations, then deletes everything it made. `npm test` runs the same batch under the stand-in
-// (test/quench/self-test.test.ts).
+// A first-session check for a real Foundry (README, "Testing inside Foundry (Quench)"). With the
+// Quench module active, its window lists "Holocron: self-test": it creates a throwaway actor of each
+// type (a player character's token linked), opens and edits each sheet through its form, checks the
+// token HUD's statuses per type and prone's −4 AC, rolls from a sheet and a journal enricher, plays an
+// attack's damage through Apply and Undo, uses a Force power, plays a combat round and the encounter
+// odds, and loads a legacy actor through the migrations (first-session.ts holds the windows' and
+// cards' suites), then deletes everything it made, also when a test fails. `npm test` runs the same
+// batch under the stand-in (test/quench/self-test.test.ts).
 import type { Quench, QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { ACTOR_TYPES, isCharacterType, type HolocronActorType } from "../config.js";
 import { statusEffectEntries } from "../compat/status-effects.js";
 import { actorData } from "../data/typed-system.js";
 import { rollStat } from "../applications/rolls/roll-actions.js";
 import { usePower } from "../applications/powers/use-power.js";
+import { firstSessionSuites } from "./first-session.js";
+import { chaseSuites } from "./chase-session.js";
+import type { Disposable, Kit } from "./kit.js";
 
 export const SELF_TEST_KEY = "holocron.self-test";
 
 /** Registers the batch (Quench calls `quenchReady` only when its module is active). */
 export function registerSelfTest(quench: Quench): void {
   quench.registerBatch(SELF_TEST_KEY, selfTestBatch, { displayName: "Holocron: self-test" });
-}
-
-interface Disposable {
-  delete(): Promise<unknown>;
 }
 
 /** Health as every ruleset's model derives it. */
@@ -32,11 +33,21 @@ function healthOf(actor: Actor.Implementation): { value: number; max: number } {
 /** The batch: Mocha suites over throwaway documents, removed after the last test. */
 export function selfTestBatch(context: QuenchBatchContext): void {
   const { describe, it, after, expect } = context;
-  const made: Disposable[] = [];
+  const { before } = context;
+  const made = new Set<Disposable>();
+  const restores: (() => Promise<unknown>)[] = [];
   const keep = <T extends Disposable | null | undefined>(doc: T): T => {
-    if (doc) made.push(doc);
+    if (doc) made.add(doc);
     return doc;
   };
+  // Every chat message posted while the batch runs is its own (rolls, cards, chase rounds): kept.
+  let hook: number | null = null;
+  before(() => {
+    hook = Hooks.on(
+      "createChatMessage",
+      (message: ChatMessage.Implementation) => void keep(message),
+    );
+  });
   const actor = async (type: HolocronActorType, system: Record<string, unknown> = {}) => {
     const created = await Actor.implementation.create({
       name: `Holocron self-test (${type})`,
@@ -47,9 +58,23 @@ export function selfTestBatch(context: QuenchBatchContext): void {
     return keep(created);
   };
 
+  const kit: Kit = { keep, actor, restore: (undo) => void restores.push(undo) };
+
+  // Mocha runs `after` when a test failed too: each undo and delete is tried, the first error kept.
   after(async () => {
-    for (const doc of made.reverse()) await doc.delete();
-    made.length = 0;
+    if (hook !== null) Hooks.off("createChatMessage", hook);
+    let failure: unknown = null;
+    const docs = [...made].reverse().map((doc) => () => doc.delete());
+    for (const step of [...restores.reverse(), ...docs]) {
+      try {
+        await step();
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    made.clear();
+    restores.length = 0;
+    if (failure) throw failure;
   });
 
   describe("actors", () => {
@@ -63,11 +88,18 @@ export function selfTestBatch(context: QuenchBatchContext): void {
   });
 
   describe("tokens and statuses", () => {
-    it("links a player character's token to its actor, and no NPC's", async () => {
+    it("puts a token of each type on a scene: a player character's linked to its actor, no NPC's", async () => {
+      const scene = keep(await Scene.implementation.create({ name: "Holocron self-test" }));
+      if (!scene) throw new Error("Foundry did not create the scene");
       for (const type of ACTOR_TYPES) {
         const created = await actor(type);
         const linked = isCharacterType(type);
         expect(created.prototypeToken.actorLink, type).to.equal(linked);
+        const data = (await created.getTokenDocument({ x: 0, y: 0 })).toObject();
+        const [token] = (await scene.createEmbeddedDocuments("Token", [data])) ?? [];
+        expect(token?.actorLink, `${type}'s token`).to.equal(linked);
+        // A linked token's actor is the world actor itself: damage to it shows on the sheet.
+        if (linked) expect(token?.actor === created, `${type}'s token actor`).to.equal(true);
       }
     });
 
@@ -84,18 +116,32 @@ export function selfTestBatch(context: QuenchBatchContext): void {
       expect(hudOf("operaNpc")).to.include("dying").and.not.include("outCold");
     });
 
-    it("prone is −4 AC on the actor while it lasts (an Active Effect)", async () => {
+    it("prone is −4 AC on the actor while it lasts (an Active Effect, no compatibility warning)", async () => {
       const droid = await actor("m20Npc", { stats: { str: 10, dex: 14, mnd: 10 } });
       const ac = () => {
         const data = actorData(droid);
         return data?.type === "m20Npc" ? data.system.ac : NaN;
       };
-      const before = ac();
-      await droid.toggleStatusEffect("prone", { active: true });
-      expect(droid.effects.size, "the prone Active Effect").to.equal(1);
-      expect(ac()).to.equal(before - 4);
-      await droid.toggleStatusEffect("prone", { active: false });
-      expect(ac()).to.equal(before);
+      // Core's compatibility warnings go to console.warn (foundry.utils.logCompatibilityWarning).
+      const warnings: string[] = [];
+      const warn = console.warn;
+      console.warn = (...args: unknown[]) => {
+        warnings.push(args.map(String).join(" "));
+        warn.apply(console, args);
+      };
+      try {
+        const before = ac();
+        await droid.toggleStatusEffect("prone", { active: true });
+        expect(droid.effects.size, "the prone Active Effect").to.equal(1);
+        expect([...droid.effects][0]?.statuses.has("prone"), "the effect's status").to.equal(true);
+        expect(ac()).to.equal(before - 4);
+        await droid.toggleStatusEffect("prone", { active: false });
+        expect(ac()).to.equal(before);
+      } finally {
+        console.warn = warn;
+      }
+      const compatibility = warnings.filter((w) => /deprecat|compatib/i.test(w));
+      expect(compatibility, "compatibility warnings").to.deep.equal([]);
     });
   });
 
@@ -158,6 +204,9 @@ export function selfTestBatch(context: QuenchBatchContext): void {
       expect(combat.round).to.equal(2);
     });
   });
+
+  firstSessionSuites(context, kit);
+  chaseSuites(context, kit);
 
   describe("migrations", () => {
     it("loads an old m20 actor with its values in their new places", async () => {

@@ -120,6 +120,22 @@ export class StandInMessage {
     this.updates.push(changes);
     return this;
   }
+  /**
+   * ChatMessage#renderHTML: the message's element as the chat log shows it, its content inside, after
+   * the `renderChatMessageHTML` hook (https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html#renderhtml).
+   * Needs a DOM (a happy-dom test).
+   */
+  async renderHTML(): Promise<HTMLElement> {
+    const li = document.createElement("li");
+    li.className = "chat-message message";
+    li.dataset.messageId = this.id;
+    const content = li.appendChild(document.createElement("div"));
+    content.className = "message-content";
+    content.innerHTML = this.content;
+    const hooks = Reflect.get(globalThis, "Hooks") as { callAll(h: string, ...a: unknown[]): void };
+    hooks.callAll("renderChatMessageHTML", this, li, {});
+    return li;
+  }
   /** Core's delete: the message leaves the log (its author or a GM may). */
   async delete(): Promise<this> {
     assertCanWrite(this.isOwner, `ChatMessage ${this.id}`);
@@ -307,11 +323,17 @@ export function install(env: StandInEnv): void {
   loadedTemplates.length = 0;
   env.foundry.applications.handlebars.loadTemplates = loadTemplates;
   env.foundry.applications.handlebars.loaded = loadedTemplates;
-  // The viewed scene is the world's first (the stand-in has one canvas and never switches it).
+  // The viewed scene is the world's first until Scene#view shows another (parts/scenes.ts).
+  let viewed: unknown = null;
   const canvas = {
     tokens: { controlled: [] as unknown[] },
     get scene(): unknown {
-      return (env.game.scenes as { contents: unknown[] } | undefined)?.contents[0] ?? null;
+      return (
+        viewed ?? (env.game.scenes as { contents: unknown[] } | undefined)?.contents[0] ?? null
+      );
+    },
+    set scene(scene: unknown) {
+      viewed = scene;
     },
   };
   env.extra.canvas = canvas;

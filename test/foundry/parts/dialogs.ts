@@ -36,7 +36,11 @@ interface ButtonConfig {
 }
 
 let window: Window | null = null;
+/** The test's own DOM when it has one (a happy-dom test: dialogs join its document), else one here. */
 function dom(): Window {
+  // The environment's window is happy-dom's own Window at run time; its global type is the browser's.
+  const own = Reflect.get(globalThis, "window") as unknown as Window | undefined;
+  if (own?.document) return own;
   window ??= new Window({ url: "http://localhost:30000/game" });
   return window;
 }
@@ -85,7 +89,9 @@ class DialogV2 {
   async render(_options: Obj = {}): Promise<this> {
     const win = dom();
     const element = win.document.createElement("div") as unknown as HTMLElement;
-    element.className = "application dialog";
+    // ApplicationV2 adds the `classes` option to its element's own.
+    const classes = (this.options.classes as string[] | undefined) ?? [];
+    element.className = ["application", "dialog", ...classes].join(" ");
     const localize = (key: string) => game.i18n?.localize?.(key) ?? key;
     const footer = this.buttons
       .map(
@@ -102,7 +108,7 @@ class DialogV2 {
       event.preventDefault();
       this.pressed = this.press(button, event);
     });
-    win.document.body.replaceChildren(element as never);
+    win.document.body.append(element as never);
     this.element = element;
     this.rendered = true;
     lastDialog.element = element;

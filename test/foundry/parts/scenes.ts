@@ -2,6 +2,8 @@ import type { StandInEnv } from "../index.js";
 import { StandInCollection, type StandInActor } from "./documents.js";
 import { randomID } from "./utils.js";
 
+type Obj = Record<string, unknown>;
+
 /**
  * Scenes with tokens, for the chase glue: a linked token's `actor` is the world actor (Foundry's
  * TokenDocument#actor for actorLink: true), its uuid is `Scene.<id>.Token.<id>`, and `parent` is its
@@ -12,6 +14,8 @@ export class StandInTokenDocument {
   readonly documentName = "Token";
   id = randomID();
   hidden = false;
+  /** Tokens placed by tests are linked; created ones take their data's (TokenData#actorLink). */
+  actorLink = true;
   texture: { src: string };
   constructor(
     public parent: StandInScene,
@@ -24,19 +28,96 @@ export class StandInTokenDocument {
   get uuid(): string {
     return `Scene.${this.parent.id}.Token.${this.id}`;
   }
+  #object: StandInTokenPlaceable | null = null;
+  /**
+   * TokenDocument#object: its Token placeable while its scene is the one on the canvas, else null
+   * (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html#object).
+   */
+  get object(): StandInTokenPlaceable | null {
+    const canvas = Reflect.get(globalThis, "canvas") as { scene?: unknown } | undefined;
+    if (canvas?.scene !== this.parent) return null;
+    this.#object ??= new StandInTokenPlaceable(this);
+    return this.#object;
+  }
+  /**
+   * A linked token's actor is the world actor. An unlinked token's is a synthetic actor, which the
+   * stand-in does not model: it refuses rather than hand back the world actor.
+   */
   get actor(): StandInActor | null {
+    if (!this.actorLink)
+      throw new Error("The stand-in models no synthetic actor of an unlinked token");
     const actors = (Reflect.get(globalThis, "game") as { actors: StandInCollection<StandInActor> })
       .actors;
     return actors.get(this.actorId) ?? null;
   }
 }
 
+/**
+ * A Token placeable: its document and actor; `setTarget` adds it to the current user's targets or
+ * takes it out (Token#setTarget, releaseOthers true by default:
+ * https://foundryvtt.com/api/v13/classes/foundry.canvas.placeables.Token.html#settarget).
+ */
+export class StandInTokenPlaceable {
+  constructor(readonly document: StandInTokenDocument) {}
+  get id(): string {
+    return this.document.id;
+  }
+  get actor(): StandInActor | null {
+    return this.document.actor;
+  }
+  setTarget(targeted = true, { releaseOthers = true }: { releaseOthers?: boolean } = {}): void {
+    const game = Reflect.get(globalThis, "game") as { user: { targets: Set<unknown> } };
+    if (releaseOthers) game.user.targets.clear();
+    if (targeted) game.user.targets.add(this);
+    else game.user.targets.delete(this);
+  }
+}
+
 export class StandInScene {
+  readonly documentName = "Scene";
   tokens = new StandInCollection<StandInTokenDocument>();
   constructor(
     public name: string,
     public id = randomID(),
   ) {}
+  /** Scene.implementation.create: a new scene in game.scenes (the GM's; not viewed). */
+  static get implementation() {
+    return this;
+  }
+  static async create(data: { name?: string }): Promise<StandInScene> {
+    const scene = new this(String(data.name ?? ""));
+    (Reflect.get(globalThis, "game") as { scenes: StandInCollection<StandInScene> }).scenes.add(
+      scene,
+    );
+    return scene;
+  }
+  /** Tokens from their data (TokenDocument#toObject of getTokenDocument's): actor, link, name. */
+  async createEmbeddedDocuments(name: string, data: Obj[]): Promise<StandInTokenDocument[]> {
+    if (name !== "Token") throw new Error(`The stand-in's scenes embed tokens only, not ${name}`);
+    return data.map((d) => {
+      const texture = d.texture as { src?: string } | undefined;
+      const token = new tokenClass(
+        this,
+        String(d.actorId),
+        String(d.name ?? ""),
+        texture?.src ?? "token.webp",
+      );
+      token.actorLink = d.actorLink === true;
+      this.tokens.add(token);
+      return token;
+    });
+  }
+  /** Scene#view: this scene on the canvas (its tokens get their placeables). */
+  async view(): Promise<this> {
+    (Reflect.get(globalThis, "canvas") as { scene: unknown }).scene = this;
+    return this;
+  }
+  async delete(): Promise<this> {
+    (Reflect.get(globalThis, "game") as { scenes: StandInCollection<StandInScene> }).scenes.delete(
+      this.id,
+    );
+    return this;
+  }
 }
 
 /** Puts a token of `actor` on the scene; `select` adds it to canvas.tokens.controlled. */
@@ -62,6 +143,8 @@ export function install(env: StandInEnv): void {
   tokenClass = TokenDocument;
   env.extra.TokenDocument = TokenDocument;
   env.foundry.documents.TokenDocument = TokenDocument;
+  class Scene extends StandInScene {}
+  env.extra.Scene = Scene;
 }
 
 /** After chat (5), which makes `canvas`. */
