@@ -5,7 +5,7 @@
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { ACTOR_TYPES, isCharacterType, SYSTEM_ID, type HolocronActorType } from "../config.js";
 import { actorData } from "../data/typed-system.js";
-import { rollAttack, rollDamage } from "../applications/rolls/roll-actions.js";
+import { rollAttack } from "../applications/rolls/roll-actions.js";
 import { ENRICHER_ID } from "../applications/enrichers/register-enrichers.js";
 import { EncounterOddsPanel } from "../applications/encounter/odds-panel.js";
 import { usePower } from "../applications/powers/use-power.js";
@@ -51,6 +51,13 @@ function control(html: HTMLElement, selector: string): Element {
   return found;
 }
 
+/** Whether an attack card's first target row is a hit. */
+function hits(attack: ChatMessage.Implementation | null): boolean {
+  const card = attack?.getFlag("holocron", "card") as { rows?: { outcome?: string }[] } | undefined;
+  const outcome = card?.rows?.[0]?.outcome;
+  return outcome !== undefined && outcome !== "miss";
+}
+
 function healthOf(actor: Actor.Implementation): number {
   const data = actorData(actor);
   if (!data) throw new Error(`${actor.name ?? ""} is not a Holocron actor`);
@@ -70,6 +77,26 @@ async function enrichedButton(text: string, into: HTMLElement): Promise<HTMLElem
     () => into.querySelector<HTMLElement>("a.holocron-enricher"),
     "the enricher's button",
   );
+}
+
+/**
+ * Targets `actor` as a player does: its token on a throwaway scene shown on the canvas (targets are
+ * Token placeables), targeted alone. The targets and the scene you were on come back after the batch.
+ */
+async function target(kit: Kit, actor: Actor.Implementation): Promise<void> {
+  const scene = kit.keep(await Scene.implementation.create({ name: "Holocron self-test targets" }));
+  if (!scene) throw new Error("Foundry did not create the scene");
+  const shown = canvas?.scene ?? null;
+  await scene.view();
+  kit.restore(async () => {
+    for (const token of [...game.user.targets]) token.setTarget(false, { releaseOthers: false });
+    await shown?.view();
+  });
+  // Linked, so the stand-in (which models no synthetic actor) plays the same step.
+  const data = (await actor.getTokenDocument({ x: 100, y: 100, actorLink: true })).toObject();
+  const [token] = (await scene.createEmbeddedDocuments("Token", [data])) ?? [];
+  const placeable = await until(() => token?.object, `${actor.name}'s token on the canvas`, 10_000);
+  placeable.setTarget(true, { releaseOthers: true });
 }
 
 export function firstSessionSuites(context: QuenchBatchContext, kit: Kit): void {
@@ -110,31 +137,28 @@ export function firstSessionSuites(context: QuenchBatchContext, kit: Kit): void 
   });
 
   describe("cards", () => {
-    it("an attack, its damage, Apply to the target, Undo: each through the card's button", async () => {
+    it("an attack on a targeted droid, its damage, Apply, Undo: each through the card's button", async () => {
       const kara = await kit.actor("m20Character", {
-        stats: { str: 14, dex: 14, mnd: 10 },
+        stats: { str: 14, dex: 30, mnd: 10 },
         level: 1,
         hitDice: [6],
       });
-      const droid = await kit.actor("m20Npc", { stats: { str: 10, dex: 10, mnd: 10 } });
+      const droid = await kit.actor("m20Npc", { stats: { str: 10, dex: 1, mnd: 10 } });
       const [blaster] =
         (await kara.createEmbeddedDocuments("Item", [
           { name: "Blaster", type: "weapon", system: { damage: "2d6", kind: "ranged" } },
         ] as Item.CreateData[])) ?? [];
-      const attack = kit.keep(await rollAttack(kara, blaster?.id ?? "", { fast: true }));
-      if (!attack) throw new Error("The attack posted no card");
+      await target(kit, droid);
+      // DEX 30 against a DEX 1 droid hits on all but a natural 1: attack again after a miss.
+      let attack: ChatMessage.Implementation | null = null;
+      for (let tries = 0; tries < 5 && !hits(attack); tries++)
+        attack = kit.keep(await rollAttack(kara, blaster?.id ?? "", { fast: true }));
+      if (!attack || !hits(attack)) throw new Error("Five attacks missed the droid");
+      const before = healthOf(droid);
       let count = game.messages.size;
       press(control(await cardElement(attack), '[data-action="rollDamage"]'));
-      kit.keep(await nextMessage(count, "the attack card's damage"));
-
-      // The damage against the droid (no canvas to target it on: the card names it).
-      const before = healthOf(droid);
-      const damage = kit.keep(
-        await rollDamage(kara, blaster?.id ?? "", {
-          targets: [{ uuid: droid.uuid, name: droid.name, ac: 10 }],
-        }),
-      );
-      if (!damage) throw new Error("The damage posted no card");
+      const damage = kit.keep(await nextMessage(count, "the attack card's damage"));
+      // The damage card names the attack's target, checked: Apply reaches the droid.
       count = game.messages.size;
       press(control(await cardElement(damage), '[data-action="applyDamage"][data-mode="damage"]'));
       const applied = kit.keep(await nextMessage(count, "the applied card"));
@@ -180,18 +204,6 @@ export function firstSessionSuites(context: QuenchBatchContext, kit: Kit): void 
 
   describe("a power with resistance", () => {
     it("a Knight's Force Push on a targeted droid: the droid resists, the card shows both rolls", async () => {
-      // Targets are Token placeables: the droid's token goes on a throwaway scene shown for it.
-      const scene = kit.keep(
-        await Scene.implementation.create({ name: "Holocron self-test power" }),
-      );
-      if (!scene) throw new Error("Foundry did not create the scene");
-      const shown = canvas?.scene ?? null;
-      await scene.view();
-      kit.restore(async () => {
-        for (const token of [...game.user.targets])
-          token.setTarget(false, { releaseOthers: false });
-        await shown?.view();
-      });
       const knight = await kit.actor("m20Character", {
         stats: { str: 12, dex: 12, mnd: 14 },
         level: 7,
@@ -200,11 +212,7 @@ export function firstSessionSuites(context: QuenchBatchContext, kit: Kit): void 
         skills: { force: 7 },
       });
       const droid = await kit.actor("m20Npc", { stats: { str: 10, dex: 11, mnd: 6 } });
-      // Linked, so the stand-in (which models no synthetic actor) plays the same step.
-      const data = (await droid.getTokenDocument({ x: 100, y: 100, actorLink: true })).toObject();
-      const [token] = (await scene.createEmbeddedDocuments("Token", [data])) ?? [];
-      const placeable = await until(() => token?.object, "the droid's token on the canvas", 10_000);
-      placeable.setTarget(true, { releaseOthers: true });
+      await target(kit, droid);
       const [push] =
         (await knight.createEmbeddedDocuments("Item", [
           { name: "Force Push", type: "forcePower", system: { power: "push" } },
