@@ -10,7 +10,7 @@ import { ENRICHER_ID } from "../applications/enrichers/register-enrichers.js";
 import { EncounterOddsPanel } from "../applications/encounter/odds-panel.js";
 import { usePower } from "../applications/powers/use-power.js";
 import { isV14 } from "../compat/generation.js";
-import { nextMessage, press, until, type Kit } from "./kit.js";
+import { nextMessage, placeToken, press, showScene, until, type Kit } from "./kit.js";
 
 type Sheet = foundry.applications.api.ApplicationV2;
 
@@ -79,24 +79,10 @@ async function enrichedButton(text: string, into: HTMLElement): Promise<HTMLElem
   );
 }
 
-/**
- * Targets `actor` as a player does: its token on a throwaway scene shown on the canvas (targets are
- * Token placeables), targeted alone. The targets and the scene you were on come back after the batch.
- */
+/** Targets `actor` as a player does: its token on a shown throwaway scene, targeted alone. */
 async function target(kit: Kit, actor: Actor.Implementation): Promise<void> {
-  const scene = kit.keep(await Scene.implementation.create({ name: "Holocron self-test targets" }));
-  if (!scene) throw new Error("Foundry did not create the scene");
-  const shown = canvas?.scene ?? null;
-  await scene.view();
-  kit.restore(async () => {
-    for (const token of [...game.user.targets]) token.setTarget(false, { releaseOthers: false });
-    await shown?.view();
-  });
-  // Linked, so the stand-in (which models no synthetic actor) plays the same step.
-  const data = (await actor.getTokenDocument({ x: 100, y: 100, actorLink: true })).toObject();
-  const [token] = (await scene.createEmbeddedDocuments("Token", [data])) ?? [];
-  const placeable = await until(() => token?.object, `${actor.name}'s token on the canvas`, 10_000);
-  placeable.setTarget(true, { releaseOthers: true });
+  const scene = await showScene(kit, "Holocron self-test targets");
+  (await placeToken(scene, actor)).setTarget(true, { releaseOthers: true });
 }
 
 export function firstSessionSuites(context: QuenchBatchContext, kit: Kit): void {

@@ -40,3 +40,27 @@ export function nextMessage(count: number, what: string): Promise<ChatMessage.Im
 export function press(element: Element, shiftKey = false): void {
   element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, shiftKey }));
 }
+
+/**
+ * A throwaway scene shown on the canvas (tokens get their placeables only there), kept; the scene you
+ * were on is shown again after the batch.
+ */
+export async function showScene(kit: Kit, name: string): Promise<Scene.Implementation> {
+  const scene = kit.keep(await Scene.implementation.create({ name }));
+  if (!scene) throw new Error("Foundry did not create the scene");
+  const shown = canvas?.scene ?? null;
+  await scene.view();
+  kit.restore(async () => {
+    for (const token of [...game.user.targets]) token.setTarget(false, { releaseOthers: false });
+    await shown?.view();
+  });
+  return scene;
+}
+
+/** A linked token of `actor` on the shown scene, once the canvas has drawn it. */
+export async function placeToken(scene: Scene.Implementation, actor: Actor.Implementation) {
+  // Linked, so the stand-in (which models no synthetic actor) plays the same step.
+  const data = (await actor.getTokenDocument({ x: 100, y: 100, actorLink: true })).toObject();
+  const [token] = (await scene.createEmbeddedDocuments("Token", [data])) ?? [];
+  return until(() => token?.object, `${actor.name}'s token on the canvas`, 10_000);
+}

@@ -65,11 +65,66 @@ export class StandInTokenPlaceable {
   get actor(): StandInActor | null {
     return this.document.actor;
   }
+  /** Token#control / #release: canvas.tokens.controlled gains or loses it (others released first). */
+  control({ releaseOthers = true }: { releaseOthers?: boolean } = {}): boolean {
+    const controlled = (Reflect.get(globalThis, "canvas") as { tokens: { controlled: unknown[] } })
+      .tokens.controlled;
+    if (releaseOthers) controlled.length = 0;
+    if (!controlled.includes(this)) controlled.push(this);
+    return true;
+  }
+  release(): boolean {
+    const controlled = (Reflect.get(globalThis, "canvas") as { tokens: { controlled: unknown[] } })
+      .tokens.controlled;
+    const at = controlled.indexOf(this);
+    if (at >= 0) controlled.splice(at, 1);
+    return true;
+  }
   setTarget(targeted = true, { releaseOthers = true }: { releaseOthers?: boolean } = {}): void {
     const game = Reflect.get(globalThis, "game") as { user: { targets: Set<unknown> } };
     if (releaseOthers) game.user.targets.clear();
     if (targeted) game.user.targets.add(this);
     else game.user.targets.delete(this);
+  }
+}
+
+/**
+ * canvas.hud.token, the TokenHUD: `bind(token)` shows it for that token; its status palette lists
+ * each CONFIG.statusEffects entry whose `hud` is not false and, when it names `actorTypes`, names the
+ * token's actor type (https://foundryvtt.com/api/v13/variables/CONFIG.statusEffects.html,
+ * https://foundryvtt.com/api/v13/classes/foundry.applications.hud.TokenHUD.html), one
+ * `[data-status-id]` icon each. Needs a DOM (a happy-dom test).
+ */
+export class StandInTokenHUD {
+  object: StandInTokenPlaceable | null = null;
+  element: HTMLElement | null = null;
+  async bind(token: StandInTokenPlaceable): Promise<void> {
+    this.object = token;
+    const config = Reflect.get(globalThis, "CONFIG") as { statusEffects: unknown };
+    const raw = config.statusEffects;
+    const entries = (Array.isArray(raw) ? raw : Object.values(raw as object)) as {
+      id: string;
+      hud?: boolean | { actorTypes?: string[] };
+    }[];
+    const type = (token.actor as { type?: string } | null)?.type ?? "";
+    const shown = entries.filter(({ hud }) => {
+      if (hud === false) return false;
+      return typeof hud !== "object" || !hud.actorTypes || hud.actorTypes.includes(type);
+    });
+    const element = document.createElement("div");
+    element.id = "token-hud";
+    const palette = element.appendChild(document.createElement("div"));
+    palette.className = "status-effects";
+    for (const { id } of shown) {
+      const icon = palette.appendChild(document.createElement("img"));
+      icon.dataset.action = "effect";
+      icon.dataset.statusId = id;
+    }
+    this.element = element;
+  }
+  async close(): Promise<void> {
+    this.object = null;
+    this.element = null;
   }
 }
 
@@ -145,6 +200,7 @@ export function install(env: StandInEnv): void {
   env.foundry.documents.TokenDocument = TokenDocument;
   class Scene extends StandInScene {}
   env.extra.Scene = Scene;
+  (env.extra.canvas as { hud?: unknown }).hud = { token: new StandInTokenHUD() };
 }
 
 /** After chat (5), which makes `canvas`. */
