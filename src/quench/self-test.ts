@@ -1,15 +1,19 @@
-// A self-test for a real Foundry (README, "Testing inside Foundry (Quench)"). With the Quench module
-// active, its window lists "Holocron: self-test": it creates a throwaway actor of each type (a
-// player character's token linked), checks the token HUD's statuses per type and prone's −4 AC, rolls,
-// applies damage, uses a Force power, plays a combat round and loads a legacy actor through the
-// migrations, then deletes everything it made. `npm test` runs the same batch under the stand-in
-// (test/quench/self-test.test.ts).
+// A first-session check for a real Foundry (README, "Testing inside Foundry (Quench)"). With the
+// Quench module active, its window lists "Holocron: self-test": it creates a throwaway actor of each
+// type (a player character's token linked), opens and edits each sheet through its form, checks the
+// token HUD's statuses per type and prone's −4 AC, rolls from a sheet and a journal enricher, plays an
+// attack's damage through Apply and Undo, uses a Force power, plays a combat round and the encounter
+// odds, and loads a legacy actor through the migrations (first-session.ts holds the windows' and
+// cards' suites), then deletes everything it made, also when a test fails. `npm test` runs the same
+// batch under the stand-in (test/quench/self-test.test.ts).
 import type { Quench, QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { ACTOR_TYPES, isCharacterType, type HolocronActorType } from "../config.js";
-import { statusEffectEntries } from "../compat/status-effects.js";
 import { actorData } from "../data/typed-system.js";
 import { rollStat } from "../applications/rolls/roll-actions.js";
 import { usePower } from "../applications/powers/use-power.js";
+import { firstSessionSuites } from "./first-session.js";
+import { chaseSuites } from "./chase-session.js";
+import { placeToken, showScene, until, type Disposable, type Kit } from "./kit.js";
 
 export const SELF_TEST_KEY = "holocron.self-test";
 
@@ -18,8 +22,20 @@ export function registerSelfTest(quench: Quench): void {
   quench.registerBatch(SELF_TEST_KEY, selfTestBatch, { displayName: "Holocron: self-test" });
 }
 
-interface Disposable {
-  delete(): Promise<unknown>;
+/** The token HUD as V13 and V14 document it (BasePlaceableHUD#bind, its `[data-status-id]` palette). */
+interface TokenHudView {
+  bind(token: unknown): unknown;
+  close(): Promise<unknown>;
+  readonly object: unknown;
+  readonly element: HTMLElement | null;
+}
+
+function tokenHud(): TokenHudView {
+  const hud: unknown = canvas?.hud?.token;
+  // fvtt-types' TokenHUD has no `bind`, which Foundry's HUDs have (BasePlaceableHUD#bind): checked here.
+  if (!hud || typeof (hud as Partial<TokenHudView>).bind !== "function")
+    throw new Error("The canvas has no token HUD");
+  return hud as TokenHudView;
 }
 
 /** Health as every ruleset's model derives it. */
@@ -32,11 +48,21 @@ function healthOf(actor: Actor.Implementation): { value: number; max: number } {
 /** The batch: Mocha suites over throwaway documents, removed after the last test. */
 export function selfTestBatch(context: QuenchBatchContext): void {
   const { describe, it, after, expect } = context;
-  const made: Disposable[] = [];
+  const { before } = context;
+  const made = new Set<Disposable>();
+  const restores: (() => Promise<unknown>)[] = [];
   const keep = <T extends Disposable | null | undefined>(doc: T): T => {
-    if (doc) made.push(doc);
+    if (doc) made.add(doc);
     return doc;
   };
+  // Every chat message posted while the batch runs is its own (rolls, cards, chase rounds): kept.
+  let hook: number | null = null;
+  before(() => {
+    hook = Hooks.on(
+      "createChatMessage",
+      (message: ChatMessage.Implementation) => void keep(message),
+    );
+  });
   const actor = async (type: HolocronActorType, system: Record<string, unknown> = {}) => {
     const created = await Actor.implementation.create({
       name: `Holocron self-test (${type})`,
@@ -47,9 +73,23 @@ export function selfTestBatch(context: QuenchBatchContext): void {
     return keep(created);
   };
 
+  const kit: Kit = { keep, actor, restore: (undo) => void restores.push(undo) };
+
+  // Mocha runs `after` when a test failed too: each undo and delete is tried, the first error kept.
   after(async () => {
-    for (const doc of made.reverse()) await doc.delete();
-    made.length = 0;
+    if (hook !== null) Hooks.off("createChatMessage", hook);
+    let failure: unknown = null;
+    const docs = [...made].reverse().map((doc) => () => doc.delete());
+    for (const step of [...restores.reverse(), ...docs]) {
+      try {
+        await step();
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    made.clear();
+    restores.length = 0;
+    if (failure) throw failure;
   });
 
   describe("actors", () => {
@@ -63,39 +103,77 @@ export function selfTestBatch(context: QuenchBatchContext): void {
   });
 
   describe("tokens and statuses", () => {
-    it("links a player character's token to its actor, and no NPC's", async () => {
+    it("puts a token of each type on a scene: a player character's linked to its actor, no NPC's", async () => {
+      const scene = keep(await Scene.implementation.create({ name: "Holocron self-test" }));
+      if (!scene) throw new Error("Foundry did not create the scene");
       for (const type of ACTOR_TYPES) {
         const created = await actor(type);
         const linked = isCharacterType(type);
         expect(created.prototypeToken.actorLink, type).to.equal(linked);
+        const data = (await created.getTokenDocument({ x: 0, y: 0 })).toObject();
+        const [token] = (await scene.createEmbeddedDocuments("Token", [data])) ?? [];
+        expect(token?.actorLink, `${type}'s token`).to.equal(linked);
+        // A linked token's actor is the world actor itself: damage to it shows on the sheet.
+        if (linked) expect(token?.actor === created, `${type}'s token actor`).to.equal(true);
       }
     });
 
-    it("offers each type's token HUD its own ruleset's statuses only", () => {
-      const hudOf = (type: string) =>
-        statusEffectEntries()
-          .filter((e) => {
-            const hud = (e as { hud?: { actorTypes?: string[] } }).hud;
-            return hud?.actorTypes?.includes(type) === true;
-          })
-          .map((e) => e.id);
-      expect(hudOf("m20Character")).to.include("prone").and.not.include("wounded");
-      expect(hudOf("worldsCharacter")).to.include("wounded").and.not.include("prone");
-      expect(hudOf("operaNpc")).to.include("dying").and.not.include("outCold");
+    it("each type's token HUD shows its own ruleset's statuses only", async () => {
+      const scene = await showScene(kit, "Holocron self-test token HUD");
+      const hud = tokenHud();
+      const statusesOn = async (type: HolocronActorType) => {
+        const token = await placeToken(scene, await actor(type));
+        // As a right-click does: the token controlled, the HUD bound to it.
+        token.control({ releaseOthers: true });
+        await hud.bind(token);
+        const icons = await until(() => {
+          const found = hud.element?.querySelectorAll<HTMLElement>(
+            ".status-effects [data-status-id]",
+          );
+          return hud.object === token && found?.length ? found : null;
+        }, `${type}'s token HUD`);
+        const ids = [...icons].map((icon) => icon.dataset.statusId);
+        await hud.close();
+        token.release();
+        return ids;
+      };
+      expect(await statusesOn("m20Character"))
+        .to.include("prone")
+        .and.not.include("wounded");
+      expect(await statusesOn("worldsCharacter"))
+        .to.include("wounded")
+        .and.not.include("prone");
+      expect(await statusesOn("operaNpc"))
+        .to.include("dying")
+        .and.not.include("outCold");
     });
 
-    it("prone is −4 AC on the actor while it lasts (an Active Effect)", async () => {
+    it("prone is −4 AC on the actor while it lasts (an Active Effect, no compatibility warning)", async () => {
       const droid = await actor("m20Npc", { stats: { str: 10, dex: 14, mnd: 10 } });
       const ac = () => {
         const data = actorData(droid);
         return data?.type === "m20Npc" ? data.system.ac : NaN;
       };
-      const before = ac();
-      await droid.toggleStatusEffect("prone", { active: true });
-      expect(droid.effects.size, "the prone Active Effect").to.equal(1);
-      expect(ac()).to.equal(before - 4);
-      await droid.toggleStatusEffect("prone", { active: false });
-      expect(ac()).to.equal(before);
+      // Core's compatibility warnings go to console.warn (foundry.utils.logCompatibilityWarning).
+      const warnings: string[] = [];
+      const warn = console.warn;
+      console.warn = (...args: unknown[]) => {
+        warnings.push(args.map(String).join(" "));
+        warn.apply(console, args);
+      };
+      try {
+        const before = ac();
+        await droid.toggleStatusEffect("prone", { active: true });
+        expect(droid.effects.size, "the prone Active Effect").to.equal(1);
+        expect([...droid.effects][0]?.statuses.has("prone"), "the effect's status").to.equal(true);
+        expect(ac()).to.equal(before - 4);
+        await droid.toggleStatusEffect("prone", { active: false });
+        expect(ac()).to.equal(before);
+      } finally {
+        console.warn = warn;
+      }
+      const compatibility = warnings.filter((w) => /deprecat|compatib/i.test(w));
+      expect(compatibility, "compatibility warnings").to.deep.equal([]);
     });
   });
 
@@ -158,6 +236,9 @@ export function selfTestBatch(context: QuenchBatchContext): void {
       expect(combat.round).to.equal(2);
     });
   });
+
+  firstSessionSuites(context, kit);
+  chaseSuites(context, kit);
 
   describe("migrations", () => {
     it("loads an old m20 actor with its values in their new places", async () => {

@@ -6,6 +6,7 @@ import { setupGlue, type Glue } from "../../data/setup.js";
 import type { OddsReply, OddsRequest } from "../../../src/applications/encounter/odds-messages.js";
 import type { WorkerFactory } from "../../../src/applications/encounter/run-odds.js";
 import { sim } from "../../../src/rules/index.js";
+import { oddsCombat } from "./odds-fixtures.js";
 
 let glue: Glue;
 beforeEach(async () => {
@@ -35,26 +36,7 @@ function inlineWorker() {
   return { factory, requests };
 }
 
-async function combatOf() {
-  const weapon = { name: "Blaster", type: "weapon", system: { damage: "3d6", kind: "ranged" } };
-  const hero = await glue.createActor({
-    name: "Hero",
-    type: "m20Character",
-    ownership: { default: 0, player1000000000: 3 },
-    system: { level: 3, hitDice: [6, 6, 6], health: { value: 18 } },
-    items: [weapon],
-  });
-  const thug = await glue.createActor({ name: "Thug", type: "m20Npc", items: [weapon] });
-  const combatants = [
-    { id: "c-hero", name: "Hero", actor: hero },
-    { id: "c-thug", name: "Thug", actor: thug },
-  ];
-  return {
-    id: "combat1",
-    name: "Cantina",
-    combatants: { contents: combatants, some: () => false },
-  };
-}
+const combatOf = () => oddsCombat(glue);
 
 describe("EncounterOddsPanel", () => {
   it("plays the party against the foes once per state, with a seed from the state", async () => {

@@ -2,7 +2,7 @@
 // (Foundry Rolls shown in chat, the dialog's answer validated by the rules, one update).
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue, standIn, sys, type Glue } from "../../data/setup.js";
-import { dialogAnswers, dialogCalls, messages } from "../../foundry/parts/chat.js";
+import { dialogAnswers, dialogCalls, lastDialog, messages } from "../../foundry/parts/chat.js";
 import { scriptedDice } from "../../foundry/parts/dice.js";
 import { actAs } from "../../foundry/parts/users.js";
 import type { HolocronActor } from "../../../src/documents/actor.js";
@@ -95,6 +95,10 @@ describe("generating attributes from the sheet", () => {
     await actions.generateAttributes!.call(sheet, {}, { dataset: {} });
   }
 
+  /** The generation dialog's inline error, as the user reads it. */
+  const inlineError = () =>
+    lastDialog.element?.querySelector("[data-generation-error]")?.textContent ?? null;
+
   /** First dialog: pick `method`; second: press Confirm with `values` in the form. */
   function answer(method: string, values?: Record<string, string | number>) {
     dialogAnswers.push({ button: method });
@@ -146,11 +150,11 @@ describe("generating attributes from the sheet", () => {
   it("rolled and assigned: a value used twice is refused, nothing written", async () => {
     scriptedDice.push(6, 6, 1, 1, 4, 4, 3, 4, 2, 2, 1, 2);
     answer("rolledAssigned", { menace: 0, daring: 0, guile: 3, acuity: 4, presence: 1, spirit: 5 });
-    await click();
+    // Confirm is disabled while the form is refused, and the form says why.
+    await expect(click()).rejects.toThrow('"confirm" button is disabled');
+    expect(inlineError()).toBe("HOLOCRON.Sheet.Generate.AssignedTwice");
     expect(attributes()).toMatchObject({ menace: 0, daring: 0 });
     expect(sys(kara).heroPoints).toMatchObject({ value: 1 });
-    const notices = (glue.env.ui.notifications as { notices: { message: string }[] }).notices;
-    expect(notices.at(-1)?.message).toBe("HOLOCRON.Sheet.Generate.AssignedTwice");
   });
 
   it("chosen: no dice, the typed values, no Hero Points", async () => {
@@ -163,10 +167,9 @@ describe("generating attributes from the sheet", () => {
 
   it("chosen above +4 in total: the rules' message, nothing written", async () => {
     answer("chosen", { menace: 3, daring: 2, guile: 0, acuity: 0, presence: 0, spirit: 0 });
-    await click();
+    await expect(click()).rejects.toThrow('"confirm" button is disabled');
     expect(attributes()).toMatchObject({ menace: 0 });
-    const notices = (glue.env.ui.notifications as { notices: { message: string }[] }).notices;
-    expect(notices.at(-1)?.message).toMatch(/^HOLOCRON\.Sheet\.Generate\.Invalid.*at most \+4/);
+    expect(inlineError()).toMatch(/^HOLOCRON\.Sheet\.Generate\.Invalid.*at most \+4/);
   });
 
   it("cancelled at the method: nothing rolled or written", async () => {

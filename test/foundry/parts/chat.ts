@@ -35,6 +35,9 @@ function createHandlebars(): typeof Handlebars {
     return Object.keys(present).length ? `${key} ${JSON.stringify(present)}` : key;
   });
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+  // Core's `disabled` helper: "disabled" when the value is truthy, else nothing
+  // (https://foundryvtt.com/api/functions/foundry.applications.handlebars.disabled.html).
+  hb.registerHelper("disabled", (value: unknown) => (value ? "disabled" : ""));
   return hb;
 }
 let hb = createHandlebars();
@@ -116,6 +119,22 @@ export class StandInMessage {
     Object.assign(this, rest);
     this.updates.push(changes);
     return this;
+  }
+  /**
+   * ChatMessage#renderHTML: the message's element as the chat log shows it, its content inside, after
+   * the `renderChatMessageHTML` hook (https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html#renderhtml).
+   * Needs a DOM (a happy-dom test).
+   */
+  async renderHTML(): Promise<HTMLElement> {
+    const li = document.createElement("li");
+    li.className = "chat-message message";
+    li.dataset.messageId = this.id;
+    const content = li.appendChild(document.createElement("div"));
+    content.className = "message-content";
+    content.innerHTML = this.content;
+    const hooks = Reflect.get(globalThis, "Hooks") as { callAll(h: string, ...a: unknown[]): void };
+    hooks.callAll("renderChatMessageHTML", this, li, {});
+    return li;
   }
   /** Core's delete: the message leaves the log (its author or a GM may). */
   async delete(): Promise<this> {
@@ -304,11 +323,17 @@ export function install(env: StandInEnv): void {
   loadedTemplates.length = 0;
   env.foundry.applications.handlebars.loadTemplates = loadTemplates;
   env.foundry.applications.handlebars.loaded = loadedTemplates;
-  // The viewed scene is the world's first (the stand-in has one canvas and never switches it).
+  // The viewed scene is the world's first until Scene#view shows another (parts/scenes.ts).
+  let viewed: unknown = null;
   const canvas = {
     tokens: { controlled: [] as unknown[] },
     get scene(): unknown {
-      return (env.game.scenes as { contents: unknown[] } | undefined)?.contents[0] ?? null;
+      return (
+        viewed ?? (env.game.scenes as { contents: unknown[] } | undefined)?.contents[0] ?? null
+      );
+    },
+    set scene(scene: unknown) {
+      viewed = scene;
     },
   };
   env.extra.canvas = canvas;

@@ -36,7 +36,11 @@ interface ButtonConfig {
 }
 
 let window: Window | null = null;
+/** The test's own DOM when it has one (a happy-dom test: dialogs join its document), else one here. */
 function dom(): Window {
+  // The environment's window is happy-dom's own Window at run time; its global type is the browser's.
+  const own = Reflect.get(globalThis, "window") as unknown as Window | undefined;
+  if (own?.document) return own;
   window ??= new Window({ url: "http://localhost:30000/game" });
   return window;
 }
@@ -58,50 +62,138 @@ function fill(form: HTMLFormElement, values: NonNullable<FormAnswer["fill"]>): v
   }
 }
 
-async function wait(options: Obj): Promise<unknown> {
-  dialogCalls.push(options);
-  const win = dom();
-  const buttons = (options.buttons as ButtonConfig[] | undefined) ?? [];
-  const element = win.document.createElement("div") as unknown as HTMLElement;
-  element.className = "application dialog";
-  const footer = buttons
-    .map((b) => `<button type="submit" data-action="${escape(b.action)}">${b.label ?? ""}</button>`)
-    .join("");
-  element.innerHTML = `<form class="dialog-form standard-form">${String(options.content ?? "")}<footer class="form-footer">${footer}</footer></form>`;
-  win.document.body.replaceChildren(element as never);
-  lastDialog.element = element;
-  const dialog = { element, options };
-  const render = options.render as ((event: Event, dialog: unknown) => unknown) | undefined;
-  await render?.(new win.Event("render") as unknown as Event, dialog);
+/**
+ * DialogV2 (https://foundryvtt.com/api/v13/classes/foundry.applications.api.DialogV2.html): its
+ * element holds the `content` and one `<button data-action>` per button inside a `<form>`; a click on
+ * a button calls its `callback(event, button, dialog)` (DialogV2ButtonCallback; without one the result
+ * is the button's `action`), then `submit(result, dialog)` (DialogV2SubmitCallback), then closes.
+ * Closing dispatches `close` (the ApplicationV2 event `odds-panel.ts` listens to). Labels are i18n
+ * keys, localized as DialogV2 does.
+ */
+class DialogV2 {
+  readonly options: Obj;
+  element: HTMLElement | null = null;
+  rendered = false;
+  private readonly listeners = new Map<string, (() => void)[]>();
+  private readonly buttons: ButtonConfig[];
+  /** The last button press being handled (wait() awaits it, so a throwing callback rejects). */
+  pressed: Promise<void> | null = null;
+  constructor(options: Obj) {
+    this.options = options;
+    this.buttons = (options.buttons as ButtonConfig[] | undefined) ?? [];
+  }
+  addEventListener(type: string, listener: () => void): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  bringToFront(): void {}
+  async render(_options: Obj = {}): Promise<this> {
+    const win = dom();
+    const element = win.document.createElement("div") as unknown as HTMLElement;
+    // ApplicationV2 adds the `classes` option to its element's own.
+    const classes = (this.options.classes as string[] | undefined) ?? [];
+    element.className = ["application", "dialog", ...classes].join(" ");
+    const localize = (key: string) => game.i18n?.localize?.(key) ?? key;
+    const footer = this.buttons
+      .map(
+        (b) =>
+          `<button type="submit" data-action="${escape(b.action)}">${escape(localize(b.label ?? ""))}</button>`,
+      )
+      .join("");
+    element.innerHTML = `<form class="dialog-form standard-form">${String(this.options.content ?? "")}<footer class="form-footer">${footer}</footer></form>`;
+    element.addEventListener("click", (event) => {
+      const button = (event.target as HTMLElement | null)?.closest<HTMLButtonElement>(
+        "button[data-action]",
+      );
+      if (!button || !element.contains(button)) return;
+      event.preventDefault();
+      this.pressed = this.press(button, event);
+    });
+    win.document.body.append(element as never);
+    this.element = element;
+    this.rendered = true;
+    lastDialog.element = element;
+    return this;
+  }
+  /** A pressed button: its callback's result (or its action), then `submit`, then the window closes. */
+  private async press(button: HTMLButtonElement, event: Event): Promise<void> {
+    const config = this.buttons.find((b) => b.action === button.dataset.action);
+    if (!config) return;
+    const result = config.callback ? await config.callback(event, button, this) : config.action;
+    const submit = this.options.submit as ((r: unknown, d: unknown) => unknown) | undefined;
+    await submit?.(result, this);
+    await this.close();
+  }
+  async close(): Promise<this> {
+    if (!this.rendered) return this;
+    this.rendered = false;
+    this.element?.remove();
+    for (const listener of this.listeners.get("close") ?? []) listener();
+    return this;
+  }
 
-  const answer = dialogAnswers.shift() ?? null;
-  if (typeof answer === "function") return answer(options);
-  if (answer === null) return null;
-  const form = element.querySelector("form") as HTMLFormElement;
-  if (answer.fill) fill(form, answer.fill);
-  const config = buttons.find((b) => b.action === answer.button);
-  if (!config) throw new Error(`The dialog has no button "${answer.button}"`);
-  const button = element.querySelector(`[data-action="${answer.button}"]`) as HTMLButtonElement;
-  const event = new win.Event("click") as unknown as Event;
-  return config.callback ? await config.callback(event, button, dialog) : config.action;
+  /** Renders the dialog and waits for a button (the next of `dialogAnswers` presses one). */
+  static async wait(options: Obj): Promise<unknown> {
+    dialogCalls.push(options);
+    const win = dom();
+    const answer = dialogAnswers.shift() ?? null;
+    let settle: (value: unknown) => void = () => undefined;
+    const settled = new Promise<unknown>((resolve) => (settle = resolve));
+    const submit = options.submit as ((r: unknown, d: unknown) => unknown) | undefined;
+    const dialog = new DialogV2({
+      ...options,
+      submit: async (result: unknown, d: unknown) => {
+        await submit?.(result, d);
+        settle(result);
+      },
+    });
+    // Closed without a button: null (every Holocron dialog passes rejectClose: false or ignores it).
+    dialog.addEventListener("close", () => settle(null));
+    await dialog.render({ force: true });
+    const element = dialog.element as HTMLElement;
+    const render = options.render as ((event: Event, dialog: unknown) => unknown) | undefined;
+    render?.(new win.Event("render") as unknown as Event, dialog);
+
+    if (typeof answer === "function") {
+      const result = await answer(options);
+      await dialog.close();
+      return result;
+    }
+    if (answer === null) {
+      await dialog.close();
+      return settled;
+    }
+    const form = element.querySelector("form") as HTMLFormElement;
+    if (answer.fill) fill(form, answer.fill);
+    const button = element.querySelector<HTMLButtonElement>(
+      `button[data-action="${answer.button}"]`,
+    );
+    if (!button) throw new Error(`The dialog has no button "${answer.button}"`);
+    // A disabled button cannot be pressed (the browser sends no click): the test asked for the
+    // impossible, so it fails loudly; the window stays as the user sees it (lastDialog).
+    if (button.disabled) throw new Error(`The dialog's "${answer.button}" button is disabled`);
+    button.click();
+    await dialog.pressed;
+    return settled;
+  }
+
+  /** Yes gives true, No false, closing null (rejectClose false). */
+  static confirm(this: typeof DialogV2, options: Obj): Promise<unknown> {
+    return this.wait({
+      ...options,
+      buttons: [
+        { action: "yes", label: "Yes", callback: () => true },
+        { action: "no", label: "No", default: true, callback: () => false },
+      ],
+    });
+  }
 }
 
 export function install(env: StandInEnv): void {
   dialogAnswers.length = 0;
   dialogCalls.length = 0;
   lastDialog.element = null;
-  env.foundry.applications.api.DialogV2 = {
-    wait,
-    /** Yes gives true, No false, closing null (rejectClose false). */
-    confirm: (options: Obj) =>
-      wait({
-        ...options,
-        buttons: [
-          { action: "yes", label: "Yes", callback: () => true },
-          { action: "no", label: "No", default: true, callback: () => false },
-        ],
-      }),
-  };
+  // A fresh class per install: tests replace its statics (Reflect.set) without leaking.
+  env.foundry.applications.api.DialogV2 = class extends DialogV2 {};
   // The DOM classes the browser has as globals (code checks `instanceof HTMLInputElement` and reads
   // `new FormData(form)`).
   const win = dom();

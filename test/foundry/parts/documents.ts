@@ -525,6 +525,15 @@ export class StandInActor extends StandInDocument {
     return { actorLink: false, ...((this._source.prototypeToken as Obj | undefined) ?? {}) };
   }
 
+  /**
+   * Actor#getTokenDocument: an unsaved token of this actor from its prototype token, `data` over it
+   * (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#gettokendocument).
+   */
+  async getTokenDocument(data: Obj = {}): Promise<{ toObject(): Obj }> {
+    const source = { ...this.prototypeToken, name: this.name, actorId: this.id, ...data };
+    return { toObject: () => structuredClone(source) };
+  }
+
   constructor(data: Obj = {}, options: { parent?: StandInDocument | null } = {}) {
     const { items = [], effects = [], ...rest } = data as { items?: Obj[]; effects?: Obj[] } & Obj;
     super({ ...rest, items: [], effects: [] }, options);

@@ -24,7 +24,11 @@ export function generation(): Generation {
 
 /** Records a V14 compatibility warning when the stand-in runs as V14. */
 export function deprecated(name: string): void {
-  if (release.generation >= 14) deprecations.push(name);
+  if (release.generation < 14) return;
+  deprecations.push(name);
+  // logCompatibilityWarning writes to the console as a warning (mode WARNING, the default:
+  // https://foundryvtt.com/api/v13/functions/foundry.utils.logCompatibilityWarning.html).
+  console.warn(`Deprecated since Version 14: ${name}`);
 }
 
 /** Runs the stand-in as Foundry `generation` (13: 13.351, 14: 14.360). */

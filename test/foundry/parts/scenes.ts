@@ -2,6 +2,8 @@ import type { StandInEnv } from "../index.js";
 import { StandInCollection, type StandInActor } from "./documents.js";
 import { randomID } from "./utils.js";
 
+type Obj = Record<string, unknown>;
+
 /**
  * Scenes with tokens, for the chase glue: a linked token's `actor` is the world actor (Foundry's
  * TokenDocument#actor for actorLink: true), its uuid is `Scene.<id>.Token.<id>`, and `parent` is its
@@ -12,6 +14,8 @@ export class StandInTokenDocument {
   readonly documentName = "Token";
   id = randomID();
   hidden = false;
+  /** Tokens placed by tests are linked; created ones take their data's (TokenData#actorLink). */
+  actorLink = true;
   texture: { src: string };
   constructor(
     public parent: StandInScene,
@@ -24,19 +28,151 @@ export class StandInTokenDocument {
   get uuid(): string {
     return `Scene.${this.parent.id}.Token.${this.id}`;
   }
+  #object: StandInTokenPlaceable | null = null;
+  /**
+   * TokenDocument#object: its Token placeable while its scene is the one on the canvas, else null
+   * (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html#object).
+   */
+  get object(): StandInTokenPlaceable | null {
+    const canvas = Reflect.get(globalThis, "canvas") as { scene?: unknown } | undefined;
+    if (canvas?.scene !== this.parent) return null;
+    this.#object ??= new StandInTokenPlaceable(this);
+    return this.#object;
+  }
+  /**
+   * A linked token's actor is the world actor. An unlinked token's is a synthetic actor, which the
+   * stand-in does not model: it refuses rather than hand back the world actor.
+   */
   get actor(): StandInActor | null {
+    if (!this.actorLink)
+      throw new Error("The stand-in models no synthetic actor of an unlinked token");
     const actors = (Reflect.get(globalThis, "game") as { actors: StandInCollection<StandInActor> })
       .actors;
     return actors.get(this.actorId) ?? null;
   }
 }
 
+/**
+ * A Token placeable: its document and actor; `setTarget` adds it to the current user's targets or
+ * takes it out (Token#setTarget, releaseOthers true by default:
+ * https://foundryvtt.com/api/v13/classes/foundry.canvas.placeables.Token.html#settarget).
+ */
+export class StandInTokenPlaceable {
+  constructor(readonly document: StandInTokenDocument) {}
+  get id(): string {
+    return this.document.id;
+  }
+  get actor(): StandInActor | null {
+    return this.document.actor;
+  }
+  /** Token#control / #release: canvas.tokens.controlled gains or loses it (others released first). */
+  control({ releaseOthers = true }: { releaseOthers?: boolean } = {}): boolean {
+    const controlled = (Reflect.get(globalThis, "canvas") as { tokens: { controlled: unknown[] } })
+      .tokens.controlled;
+    if (releaseOthers) controlled.length = 0;
+    if (!controlled.includes(this)) controlled.push(this);
+    return true;
+  }
+  release(): boolean {
+    const controlled = (Reflect.get(globalThis, "canvas") as { tokens: { controlled: unknown[] } })
+      .tokens.controlled;
+    const at = controlled.indexOf(this);
+    if (at >= 0) controlled.splice(at, 1);
+    return true;
+  }
+  setTarget(targeted = true, { releaseOthers = true }: { releaseOthers?: boolean } = {}): void {
+    const game = Reflect.get(globalThis, "game") as { user: { targets: Set<unknown> } };
+    if (releaseOthers) game.user.targets.clear();
+    if (targeted) game.user.targets.add(this);
+    else game.user.targets.delete(this);
+  }
+}
+
+/**
+ * canvas.hud.token, the TokenHUD: `bind(token)` shows it for that token; its status palette lists
+ * each CONFIG.statusEffects entry whose `hud` is not false and, when it names `actorTypes`, names the
+ * token's actor type (https://foundryvtt.com/api/v13/variables/CONFIG.statusEffects.html,
+ * https://foundryvtt.com/api/v13/classes/foundry.applications.hud.TokenHUD.html), one
+ * `[data-status-id]` icon each. Needs a DOM (a happy-dom test).
+ */
+export class StandInTokenHUD {
+  object: StandInTokenPlaceable | null = null;
+  element: HTMLElement | null = null;
+  async bind(token: StandInTokenPlaceable): Promise<void> {
+    this.object = token;
+    const config = Reflect.get(globalThis, "CONFIG") as { statusEffects: unknown };
+    const raw = config.statusEffects;
+    const entries = (Array.isArray(raw) ? raw : Object.values(raw as object)) as {
+      id: string;
+      hud?: boolean | { actorTypes?: string[] };
+    }[];
+    const type = (token.actor as { type?: string } | null)?.type ?? "";
+    const shown = entries.filter(({ hud }) => {
+      if (hud === false) return false;
+      return typeof hud !== "object" || !hud.actorTypes || hud.actorTypes.includes(type);
+    });
+    const element = document.createElement("div");
+    element.id = "token-hud";
+    const palette = element.appendChild(document.createElement("div"));
+    palette.className = "status-effects";
+    for (const { id } of shown) {
+      const icon = palette.appendChild(document.createElement("img"));
+      icon.dataset.action = "effect";
+      icon.dataset.statusId = id;
+    }
+    this.element = element;
+  }
+  async close(): Promise<void> {
+    this.object = null;
+    this.element = null;
+  }
+}
+
 export class StandInScene {
+  readonly documentName = "Scene";
   tokens = new StandInCollection<StandInTokenDocument>();
   constructor(
     public name: string,
     public id = randomID(),
   ) {}
+  /** Scene.implementation.create: a new scene in game.scenes (the GM's; not viewed). */
+  static get implementation() {
+    return this;
+  }
+  static async create(data: { name?: string }): Promise<StandInScene> {
+    const scene = new this(String(data.name ?? ""));
+    (Reflect.get(globalThis, "game") as { scenes: StandInCollection<StandInScene> }).scenes.add(
+      scene,
+    );
+    return scene;
+  }
+  /** Tokens from their data (TokenDocument#toObject of getTokenDocument's): actor, link, name. */
+  async createEmbeddedDocuments(name: string, data: Obj[]): Promise<StandInTokenDocument[]> {
+    if (name !== "Token") throw new Error(`The stand-in's scenes embed tokens only, not ${name}`);
+    return data.map((d) => {
+      const texture = d.texture as { src?: string } | undefined;
+      const token = new tokenClass(
+        this,
+        String(d.actorId),
+        String(d.name ?? ""),
+        texture?.src ?? "token.webp",
+      );
+      token.actorLink = d.actorLink === true;
+      this.tokens.add(token);
+      return token;
+    });
+  }
+  /** Scene#view: this scene on the canvas (its tokens get their placeables). */
+  async view(): Promise<this> {
+    (Reflect.get(globalThis, "canvas") as { scene: unknown }).scene = this;
+    return this;
+  }
+  async delete(): Promise<this> {
+    (Reflect.get(globalThis, "game") as { scenes: StandInCollection<StandInScene> }).scenes.delete(
+      this.id,
+    );
+    return this;
+  }
 }
 
 /** Puts a token of `actor` on the scene; `select` adds it to canvas.tokens.controlled. */
@@ -62,6 +198,9 @@ export function install(env: StandInEnv): void {
   tokenClass = TokenDocument;
   env.extra.TokenDocument = TokenDocument;
   env.foundry.documents.TokenDocument = TokenDocument;
+  class Scene extends StandInScene {}
+  env.extra.Scene = Scene;
+  (env.extra.canvas as { hud?: unknown }).hud = { token: new StandInTokenHUD() };
 }
 
 /** After chat (5), which makes `canvas`. */

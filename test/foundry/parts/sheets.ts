@@ -59,8 +59,14 @@ class StandInApplicationBase {
   }
 }
 
-/** A document sheet: its document, editability, and the form's default handler (update the document). */
-class StandInDocumentSheet extends StandInApplicationBase {
+/** A plain ApplicationV2 (the chase tracker, the GM tool…). */
+class StandInApplication extends StandInApplicationBase {}
+
+/**
+ * A document sheet: its document, editability, and the form's default handler (update the
+ * document). An ApplicationV2 as in Foundry (DocumentSheetV2 extends ApplicationV2).
+ */
+class StandInDocumentSheet extends StandInApplication {
   // DocumentSheetV2 renders as a form (https://foundryvtt.com/api/v13/classes/foundry.applications.api.DocumentSheetV2.html#default_options).
   static override DEFAULT_OPTIONS: Obj = { tag: "form" };
   document: { isOwner?: boolean; type: string; update?(changes: Obj): Promise<unknown> };
@@ -92,9 +98,6 @@ class StandInDocumentSheet extends StandInApplicationBase {
     return this.document.update?.(expandObject(data.object));
   }
 }
-
-/** A plain ApplicationV2 (the chase tracker, the GM tool…). */
-class StandInApplication extends StandInApplicationBase {}
 
 export interface SheetRegistration {
   documentClass: unknown;

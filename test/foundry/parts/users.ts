@@ -9,6 +9,20 @@ export class StandInUser {
     public isGM: boolean,
     public active = true,
   ) {}
+  /** User#character: the actor assigned to the user (https://foundryvtt.com/api/v13/classes/foundry.documents.User.html#character). */
+  character: { id: string } | null = null;
+  /** Only the assigned character is modelled; a player may change their own user only. */
+  async update(changes: { character?: string | null }): Promise<this> {
+    const game = Reflect.get(globalThis, "game") as {
+      user: StandInUser;
+      actors: { get(id: string): { id: string } | undefined };
+    };
+    if (!game.user.isGM && game.user !== this)
+      throw new Error(`User ${game.user.id} may not update ${this.id}`);
+    if ("character" in changes)
+      this.character = changes.character ? (game.actors.get(changes.character) ?? null) : null;
+    return this;
+  }
   get isActiveGM(): boolean {
     const users = Reflect.get(globalThis, "game").users as StandInUsers;
     return users.activeGM === this;
