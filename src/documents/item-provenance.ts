@@ -21,6 +21,11 @@ type Approvals = Record<string, string>;
 /** The active GM's own copy, ahead of the setting while a write is on its way to the server. */
 let pending: { world: unknown; items: Approvals } | null = null;
 
+/** Whether the world's weapons as they stood were approved once (approveExistingWeapons). */
+function seeded(): boolean {
+  return game.settings.get(SYSTEM_ID, ITEM_LEDGER_SETTING)?.seeded === true;
+}
+
 function approvals(): Approvals {
   if (pending?.world === game.settings) return pending.items;
   const items: unknown = game.settings.get(SYSTEM_ID, ITEM_LEDGER_SETTING)?.items;
@@ -56,7 +61,7 @@ export function approveItems(items: Iterable<Item.Implementation>): Promise<unkn
   const keys = Object.keys(next);
   for (const uuid of keys.slice(0, Math.max(0, keys.length - ITEM_LEDGER_SIZE))) delete next[uuid];
   pending = { world: game.settings, items: next };
-  return game.settings.set(SYSTEM_ID, ITEM_LEDGER_SETTING, { items: next });
+  return game.settings.set(SYSTEM_ID, ITEM_LEDGER_SETTING, { items: next, seeded: seeded() });
 }
 
 /** The compendium document a player's new item was imported from, when its damage is the same. */
@@ -94,4 +99,18 @@ export async function recordItemWrite(
 export async function recordActorItems(actor: Actor.Implementation, userId: string): Promise<void> {
   if (!game.user.isActiveGM || actor.pack || game.users.get(userId)?.isGM !== true) return;
   await approveItems(actor.items);
+}
+
+/**
+ * Once per world (active GM, on `ready`): the weapons the world's actors carry are approved as they
+ * stand, so a world made before the ledger existed keeps its players' honest cards verified. What a
+ * player changes from then on no longer matches. Returns how many weapons were looked at.
+ */
+export async function approveExistingWeapons(): Promise<number> {
+  if (!game.user.isActiveGM || seeded()) return 0;
+  // Cards name the weapons actors carry; the sidebar's items are approved when a GM edits them.
+  const items = [...(game.actors ?? [])].flatMap((actor) => [...actor.items]);
+  await approveItems(items);
+  await game.settings.set(SYSTEM_ID, ITEM_LEDGER_SETTING, { items: approvals(), seeded: true });
+  return items.length;
 }

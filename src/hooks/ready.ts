@@ -1,6 +1,7 @@
 import { listenForRequests } from "../authority/index.js";
 import { migrateWorld } from "../migrations/world.js";
 import { startChases } from "./chase.js";
+import { approveExistingWeapons } from "../documents/item-provenance.js";
 
 /** `ready`: the world is loaded; GM-only work (migrations) and the GM authority's socket start here. */
 export function onReady(): void {
@@ -8,4 +9,6 @@ export function onReady(): void {
   listenForRequests();
   startChases();
   void migrateWorld();
+  // A world older than the weapons' ledger: its weapons as they stand are the GM's, once.
+  void approveExistingWeapons();
 }

@@ -33,7 +33,7 @@ declare module "fvtt-types/configuration" {
     /** The Hero Points the GM vouches for (src/documents/hero-point-vouch.ts). */
     "holocron.heroPointVouch": VouchBook;
     /** The weapons' damage a GM approved, by item uuid (src/documents/item-provenance.ts). */
-    "holocron.itemLedger": { items: Record<string, string> };
+    "holocron.itemLedger": { items: Record<string, string>; seeded?: boolean };
     "holocron.showOtherRulesetPacks": boolean;
     "holocron.secretNpcDefense": boolean;
     "holocron.secretNpcHealth": boolean;

@@ -1,0 +1,50 @@
+// The weapons' damage a GM approved (src/documents/item-provenance.ts): a GM's write approves, a
+// player's edit leaves the weapon unapproved, and a world older than the ledger has its weapons
+// approved once, as they stand, when the GM loads it.
+import { beforeEach, describe, expect, it } from "vitest";
+import { GM, P1, table, type Table } from "../authority/world.js";
+import { actAs } from "../foundry/parts/users.js";
+import { approveExistingWeapons, itemApproved } from "../../src/documents/item-provenance.js";
+
+let t: Table;
+beforeEach(async () => {
+  t = await table();
+  actAs(GM);
+});
+
+async function giveBlaster(): Promise<Item.Implementation> {
+  const [item] = await t.ace.createEmbeddedDocuments("Item", [
+    { name: "Blaster", type: "weapon", system: { damage: "2d6", kind: "ranged" } },
+  ] as never);
+  return item as unknown as Item.Implementation;
+}
+
+describe("item provenance", () => {
+  it("a GM's weapon is approved; its owner's edit is not", async () => {
+    const blaster = await giveBlaster();
+    expect(itemApproved(blaster)).toBe(true);
+    actAs(P1);
+    await blaster.update({ "system.damage": "9d6" } as never);
+    actAs(GM);
+    expect(itemApproved(blaster)).toBe(false);
+  });
+
+  it("a world older than the ledger: its weapons are approved once, as they stand", async () => {
+    // As in a world saved before the ledger existed: a weapon nobody approved.
+    actAs(P1);
+    const blaster = await giveBlaster();
+    actAs(GM);
+    expect(itemApproved(blaster)).toBe(false);
+    actAs(P1);
+    expect(await approveExistingWeapons()).toBe(0); // a player's client approves nothing
+    actAs(GM);
+    expect(await approveExistingWeapons()).toBeGreaterThan(0);
+    expect(itemApproved(blaster)).toBe(true);
+    // Once only: a player's later edit stays unapproved after the next load.
+    actAs(P1);
+    await blaster.update({ "system.damage": "9d6" } as never);
+    actAs(GM);
+    expect(await approveExistingWeapons()).toBe(0);
+    expect(itemApproved(blaster)).toBe(false);
+  });
+});
