@@ -13,10 +13,12 @@ beforeEach(async () => {
 });
 
 async function giveBlaster(): Promise<Item.Implementation> {
-  const [item] = await t.ace.createEmbeddedDocuments("Item", [
+  const created = await t.ace.createEmbeddedDocuments("Item", [
     { name: "Blaster", type: "weapon", system: { damage: "2d6", kind: "ranged" } },
   ] as never);
-  return item as unknown as Item.Implementation;
+  const item = t.ace.items.get(created?.[0]?.id ?? "");
+  if (!item) throw new Error("the blaster was not created");
+  return item;
 }
 
 describe("item provenance", () => {
