@@ -10,6 +10,8 @@ import { ENRICHER_ID } from "../applications/enrichers/register-enrichers.js";
 import { EncounterOddsPanel } from "../applications/encounter/odds-panel.js";
 import { usePower } from "../applications/powers/use-power.js";
 import { isV14 } from "../compat/generation.js";
+import { cardOf } from "../applications/chat/post-card.js";
+import { readCardState } from "../applications/chat/power-card.js";
 import { nextMessage, placeToken, press, showScene, until, type Kit } from "./kit.js";
 
 type Sheet = foundry.applications.api.ApplicationV2;
@@ -53,8 +55,8 @@ function control(html: HTMLElement, selector: string): Element {
 
 /** Whether an attack card's first target row is a hit. */
 function hits(attack: ChatMessage.Implementation | null): boolean {
-  const card = attack?.getFlag("holocron", "card") as { rows?: { outcome?: string }[] } | undefined;
-  const outcome = card?.rows?.[0]?.outcome;
+  const card = attack ? cardOf(attack) : null;
+  const outcome = card?.type === "attack" ? card.rows[0]?.outcome : undefined;
   return outcome !== undefined && outcome !== "miss";
 }
 
@@ -211,8 +213,7 @@ export function firstSessionSuites(context: QuenchBatchContext, kit: Kit): void 
         () => game.messages.contents.slice(count).find((m) => m.getFlag("holocron", "power")),
         "the power card",
       );
-      const rows = (card.getFlag("holocron", "power") as { rows?: { resistTotal?: unknown }[] })
-        .rows;
+      const rows = readCardState(card)?.rows;
       expect(rows?.[0]?.resistTotal, "the droid's resistance roll").to.be.a("number");
     });
   });
