@@ -36,7 +36,8 @@ function storedPoints(actor: { system: unknown }): number | null {
 
 /**
  * The Hero Points the GM may spend or give for this actor: what it holds, but never more than the
- * GM vouches for. An actor the GM has no count of (made before the count existed) holds what it shows.
+ * GM vouches for. An actor the GM has no count of (made before the count existed, or while no GM was
+ * connected) holds what it shows.
  */
 export function vouchedHeroPoints(actor: { id: string | null; system: unknown }): number {
   const held = storedPoints(actor) ?? 0;
@@ -64,7 +65,9 @@ export function nextVouched(
   byGm: boolean,
   system: Obj,
 ): Vouched {
-  if (byGm || !before) return { ...before, value: after };
+  // A character a player makes starts with none the GM gave (the schema's default is 0).
+  if (!before) return { value: byGm ? after : 0 };
+  if (byGm) return { ...before, value: after };
   if (after <= before.value) return { ...before, value: after };
   if (!before.generated && isGenerationGrant(before.value, system, after)) {
     return { value: after, generated: true };

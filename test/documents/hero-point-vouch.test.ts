@@ -19,7 +19,9 @@ describe("nextVouched", () => {
     expect(nextVouched({ value: 3 }, 9, true, {})).toEqual({ value: 9 });
     expect(nextVouched({ value: 3 }, 2, false, {})).toEqual({ value: 2 });
     expect(nextVouched({ value: 3 }, 12, false, {})).toEqual({ value: 3 });
-    expect(nextVouched(undefined, 4, false, {})).toEqual({ value: 4 });
+    // A new actor: a GM's keeps what it was made with, a player's starts at none.
+    expect(nextVouched(undefined, 4, true, {})).toEqual({ value: 4 });
+    expect(nextVouched(undefined, 4, false, {})).toEqual({ value: 0 });
   });
 
   it("attribute generation's grant is vouched for once", () => {
