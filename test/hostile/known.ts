@@ -1,5 +1,6 @@
-// The effective attacks the probe found, each pinned as a failing test in found.test.ts: the
-// generated cases skip them, so the rest of the probe keeps guarding everything else.
+// The effective attacks the probe found that are still open, each pinned in found.test.ts: the
+// generated cases skip them, so the rest of the probe keeps guarding everything else. The six it
+// found are closed, so every generated case runs.
 import type { Forged } from "./cards.js";
 import type { Act } from "./actions.js";
 
