@@ -72,3 +72,24 @@ export function worldRuleset(): RulesetId {
   const value: string = game.settings.get(SYSTEM_ID, "ruleset");
   return (RULESET_IDS as readonly string[]).includes(value) ? (value as RulesetId) : "m20";
 }
+
+/**
+ * The GM's own copy of a GM-only record kept in a world setting (the card ledger, the weapons' and
+ * the Hero Points' records): a write reaches the server later, so the copy is read until then and
+ * two quick writes never lose one another. A copy made for another world (a test's new world, a
+ * reload) is dropped.
+ */
+export class WorldRecordCopy<T> {
+  #copy: { world: unknown; value: T } | null = null;
+
+  /** The copy for this world, else what `load` reads from the setting. */
+  read(load: () => T): T {
+    return this.#copy && this.#copy.world === game.settings ? this.#copy.value : load();
+  }
+
+  /** Keeps `value` as this world's copy (the caller writes the setting). */
+  keep(value: T): T {
+    this.#copy = { world: game.settings, value };
+    return value;
+  }
+}

@@ -28,11 +28,17 @@ import {
   type ActorHealthPayload,
 } from "./actor-requests.js";
 import { healthStatusTurns } from "../rulesets/state-plan.js";
-import { planFor, StateBatch, STATE_WRITE, systemUpdate } from "./state-writer.js";
+import {
+  planFor,
+  StateBatch,
+  STATE_WRITE,
+  syncDefeatedNow,
+  systemUpdate,
+  writeState,
+} from "./state-writer.js";
 import { followEffects, followUpdate } from "./state-follow.js";
 import { rollDiceForLevel } from "./hit-dice-roll.js";
 import { followHeroPoints } from "./hero-point-vouch.js";
-import { isActorOut } from "./combat-rulesets.js";
 import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "./extension-hooks.js";
 import type { StatusId } from "../rulesets/status-effects.js";
 import { healthFollowsMax, startsAtFullHealth } from "./health-follows-max.js";
@@ -174,12 +180,10 @@ export class HolocronActor extends Actor {
   carryOutCondition(id: StatusId, active: boolean): Promise<boolean> {
     return runQueued(this.uuid, async () => {
       const field = this.ruleset.conditionField(id);
-      const batch = new StateBatch();
       const turn = { next: field ? { [field]: active } : {}, on: active ? [id] : [], off: [id] };
-      await batch.write(this, { ...planFor(this, { ...turn, out: false }), combatants: [] });
-      const marks = planFor(this, { next: {}, on: [], off: [], out: isActorOut(this) });
-      await batch.write(this, marks);
-      await batch.finish();
+      // Whether the actor is out follows from the status itself: its marks once it is written.
+      await writeState(this, planFor(this, { ...turn, out: false }, []));
+      await syncDefeatedNow(this);
       return active;
     });
   }

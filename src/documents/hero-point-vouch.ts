@@ -6,7 +6,7 @@
 // on their own roll), and a player may raise it only once, by the Hero Points attribute generation
 // grants (seed 002, "generating attributes"). Anything else a player types is theirs to look at.
 import { SYSTEM_ID } from "../config.js";
-import { HERO_POINT_VOUCH_SETTING } from "../settings.js";
+import { HERO_POINT_VOUCH_SETTING, WorldRecordCopy } from "../settings.js";
 import { starWorlds } from "../rules/index.js";
 
 export interface Vouched {
@@ -20,13 +20,13 @@ type Book = VouchBook;
 
 type Obj = Record<string, unknown>;
 
-/** The GM's own copy, ahead of the setting while a write is on its way. */
-let mirror: { world: unknown; book: Book } | null = null;
+const copy = new WorldRecordCopy<Book>();
 
 function book(): Book {
-  if (mirror && mirror.world === game.settings) return mirror.book;
-  const stored: unknown = game.settings.get(SYSTEM_ID, HERO_POINT_VOUCH_SETTING);
-  return stored && typeof stored === "object" ? (stored as Book) : {};
+  return copy.read(() => {
+    const stored: unknown = game.settings.get(SYSTEM_ID, HERO_POINT_VOUCH_SETTING);
+    return stored && typeof stored === "object" ? (stored as Book) : {};
+  });
 }
 
 function storedPoints(actor: { system: unknown }): number | null {
@@ -93,7 +93,6 @@ export async function followHeroPoints(
   const byGm = game.users?.get(userId)?.isGM === true;
   const next = nextVouched(current, after, byGm, system);
   if (current && next.value === current.value && next.generated === current.generated) return;
-  const written = { ...book(), [actor.id]: next };
-  mirror = { world: game.settings, book: written };
+  const written = copy.keep({ ...book(), [actor.id]: next });
   await game.settings.set(SYSTEM_ID, HERO_POINT_VOUCH_SETTING, written);
 }

@@ -11,25 +11,30 @@
 import { stableJson } from "../authority/index.js";
 import { SYSTEM_ID } from "../config.js";
 import { itemData } from "../data/typed-system.js";
-import { ITEM_LEDGER_SETTING } from "../settings.js";
+import { ITEM_LEDGER_SETTING, WorldRecordCopy } from "../settings.js";
 
 /** How many weapons the ledger remembers; the first approved leaves first when it is full. */
 export const ITEM_LEDGER_SIZE = 5000;
 
 type Approvals = Record<string, string>;
+/** The approvals, and whether the world's weapons as they stood were approved once. */
+type Ledger = { items: Approvals; seeded: boolean };
 
-/** The active GM's own copy, ahead of the setting while a write is on its way to the server. */
-let pending: { world: unknown; items: Approvals } | null = null;
+const copy = new WorldRecordCopy<Ledger>();
 
-/** Whether the world's weapons as they stood were approved once (approveExistingWeapons). */
-function seeded(): boolean {
-  return game.settings.get(SYSTEM_ID, ITEM_LEDGER_SETTING)?.seeded === true;
+function ledger(): Ledger {
+  return copy.read(() => {
+    const stored = game.settings.get(SYSTEM_ID, ITEM_LEDGER_SETTING);
+    const items: unknown = stored?.items;
+    return {
+      items: items && typeof items === "object" ? (items as Approvals) : {},
+      seeded: stored?.seeded === true,
+    };
+  });
 }
 
 function approvals(): Approvals {
-  if (pending?.world === game.settings) return pending.items;
-  const items: unknown = game.settings.get(SYSTEM_ID, ITEM_LEDGER_SETTING)?.items;
-  return items && typeof items === "object" ? (items as Approvals) : {};
+  return ledger().items;
 }
 
 /** Pure over the item: a weapon's damage profile as the ledger keeps it, or null for other items. */
@@ -46,10 +51,16 @@ export function itemApproved(item: Item.Implementation): boolean {
   return profile !== null && approvals()[item.uuid] === profile;
 }
 
-/** Records (active GM) the weapons' profiles as approved, in one write. */
-export function approveItems(items: Iterable<Item.Implementation>): Promise<unknown> {
+/**
+ * Records (active GM) the weapons' profiles as approved, in one write; `seeded` marks the world's
+ * weapons as approved once (approveExistingWeapons).
+ */
+export function approveItems(
+  items: Iterable<Item.Implementation>,
+  seeded = ledger().seeded,
+): Promise<unknown> {
   const next: Approvals = { ...approvals() };
-  let changed = false;
+  let changed = seeded !== ledger().seeded;
   for (const item of items) {
     const profile = damageProfile(item);
     if (profile === null || next[item.uuid] === profile) continue;
@@ -60,8 +71,7 @@ export function approveItems(items: Iterable<Item.Implementation>): Promise<unkn
   if (!changed) return Promise.resolve();
   const keys = Object.keys(next);
   for (const uuid of keys.slice(0, Math.max(0, keys.length - ITEM_LEDGER_SIZE))) delete next[uuid];
-  pending = { world: game.settings, items: next };
-  return game.settings.set(SYSTEM_ID, ITEM_LEDGER_SETTING, { items: next, seeded: seeded() });
+  return game.settings.set(SYSTEM_ID, ITEM_LEDGER_SETTING, copy.keep({ items: next, seeded }));
 }
 
 /** The compendium document a player's new item was imported from, when its damage is the same. */
@@ -107,10 +117,9 @@ export async function recordActorItems(actor: Actor.Implementation, userId: stri
  * player changes from then on no longer matches. Returns how many weapons were looked at.
  */
 export async function approveExistingWeapons(): Promise<number> {
-  if (!game.user.isActiveGM || seeded()) return 0;
+  if (!game.user.isActiveGM || ledger().seeded) return 0;
   // Cards name the weapons actors carry; the sidebar's items are approved when a GM edits them.
   const items = [...(game.actors ?? [])].flatMap((actor) => [...actor.items]);
-  await approveItems(items);
-  await game.settings.set(SYSTEM_ID, ITEM_LEDGER_SETTING, { items: approvals(), seeded: true });
+  await approveItems(items, true);
   return items.length;
 }

@@ -62,17 +62,21 @@ export function defeatedStatusId(): string {
   return CONFIG.specialStatusEffects.DEFEATED;
 }
 
-/** The plan input of an actor as it is now, for a change to `next` with `on`/`off` statuses. */
+/**
+ * The plan of a change to `next` with `on`/`off` statuses, from the actor as it is now; `combatants`
+ * is whose defeated marks follow (none: the caller syncs them once the change is written).
+ */
 export function planFor(
   actor: Actor.Implementation,
   change: Pick<StatePlanInput, "next" | "on" | "off" | "out">,
+  combatants: readonly CombatantMark[] = combatantMarks(actor),
 ): StatePlan {
   const { fields } = rulesetOf(actor).readHealth(rulesetSubject(actor));
   return planState({
     fields,
     statuses: actor.statuses,
     defeatedStatus: defeatedStatusId(),
-    combatants: combatantMarks(actor),
+    combatants,
     ...change,
   });
 }
@@ -86,16 +90,14 @@ export function systemUpdate(fields: Record<string, unknown>): Actor.UpdateData 
 }
 
 /** The effect data of each status to add, as Actor#toggleStatusEffect would create it. */
-async function statusEffectData(ids: readonly string[]): Promise<object[]> {
-  const made = await Promise.all(
+function statusEffectData(ids: readonly string[]) {
+  return Promise.all(
     ids.map(async (id) => {
-      const effect = await ActiveEffect.implementation.fromStatusEffect(id);
-      const data = effect.toObject() as { flags?: Record<string, unknown> };
-      if (OVERLAY_STATUSES.has(id)) data.flags = { ...data.flags, core: { overlay: true } };
-      return data;
+      const data = (await ActiveEffect.implementation.fromStatusEffect(id)).toObject();
+      if (!OVERLAY_STATUSES.has(id)) return data;
+      return { ...data, flags: { ...data.flags, core: { ...data.flags.core, overlay: true } } };
     }),
   );
-  return made;
 }
 
 /** The ids of the effects that are only `id` (the ones toggleStatusEffect would delete). */
@@ -127,7 +129,7 @@ export class StateBatch {
     }
     if (plan.statuses.add.length) {
       const data = await statusEffectData(plan.statuses.add);
-      await actor.createEmbeddedDocuments("ActiveEffect", data as never, {
+      await actor.createEmbeddedDocuments("ActiveEffect", data, {
         keepId: true,
         ...STATE_WRITE,
       });

@@ -6,7 +6,7 @@
 // "applied" mark erased) no longer matches and the GM acts on nothing in it.
 import { SYSTEM_ID } from "../../config.js";
 import { digestOf } from "../../authority/index.js";
-import { CARD_LEDGER_SETTING } from "../../settings.js";
+import { CARD_LEDGER_SETTING, WorldRecordCopy } from "../../settings.js";
 import { isRecord } from "../../rules/shape.js";
 /** How many player cards the ledger remembers; an older card is unverified (nothing applies). */
 export const LEDGER_SIZE = 500;
@@ -28,15 +28,14 @@ export interface StoredLedger {
   order: string[];
 }
 
-/** The GM's own copy, ahead of the setting while a write is on its way (the server answers later). */
-let mirror: { world: unknown; ledger: StoredLedger } | null = null;
+const copy = new WorldRecordCopy<StoredLedger>();
 
 function stored(): StoredLedger {
-  const value = game.settings.get(SYSTEM_ID, CARD_LEDGER_SETTING) as Partial<StoredLedger> | null;
-  // A mirror written for another world (a test's new world, a reload) is dropped.
-  if (mirror && mirror.world === game.settings) return mirror.ledger;
-  const entries = value?.entries && typeof value.entries === "object" ? value.entries : {};
-  return { entries, order: Array.isArray(value?.order) ? value.order : [] };
+  return copy.read(() => {
+    const value = game.settings.get(SYSTEM_ID, CARD_LEDGER_SETTING) as Partial<StoredLedger> | null;
+    const entries = value?.entries && typeof value.entries === "object" ? value.entries : {};
+    return { entries, order: Array.isArray(value?.order) ? value.order : [] };
+  });
 }
 
 /** The GM's entry for a message, or null (a GM's own card has none). */
@@ -60,8 +59,7 @@ export function recordEntry(messageId: string, entry: LedgerEntry): Promise<unkn
   const next = { entries: { ...entries, [messageId]: entry }, order: [...order] };
   if (!(messageId in entries)) next.order.push(messageId);
   while (next.order.length > LEDGER_SIZE) delete next.entries[next.order.shift() ?? ""];
-  mirror = { world: game.settings, ledger: next };
-  return game.settings.set(SYSTEM_ID, CARD_LEDGER_SETTING, next);
+  return game.settings.set(SYSTEM_ID, CARD_LEDGER_SETTING, copy.keep(next));
 }
 
 /** After the GM wrote a player's card: the ledger takes the new data's digest, keeping the verdict. */

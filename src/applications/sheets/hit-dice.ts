@@ -4,8 +4,6 @@ import { HIT_DIE_RANGE } from "../../data/ranges.js";
 import { hitDiceOf, rollHitDice } from "../../documents/hit-dice-roll.js";
 import { notify } from "./sheet-helpers.js";
 
-export { hitDiceOf };
-
 /**
  * Rolls one d6 per level without a die, shows the roll in chat (the user's roll mode) and stores the
  * results. Null, with a notice, when nothing is missing or the user does not own the actor.
