@@ -51,11 +51,10 @@ export function isGenerationGrant(held: number, system: Obj, after: number): boo
   if (!attributes || starWorlds.ATTRIBUTES.some((a) => typeof attributes[a] !== "number")) {
     return false;
   }
-  const values = Object.fromEntries(starWorlds.ATTRIBUTES.map((a) => [a, attributes[a]]));
-  return starWorlds.GENERATION_METHODS.some((method) => {
-    const checked = starWorlds.validateAttributes(method, values as never);
-    return checked.ok && starWorlds.gainHeroPoints(held, checked.heroPoints) === after;
-  });
+  const values = Object.fromEntries(starWorlds.ATTRIBUTES.map((a) => [a, attributes[a] ?? 0]));
+  return starWorlds
+    .generationGrants(values as Record<starWorlds.Attribute, number>)
+    .some((grant) => starWorlds.gainHeroPoints(held, grant) === after);
 }
 
 /** Pure: the count after an update by a GM or a player, from the count before. */

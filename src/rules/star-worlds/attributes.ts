@@ -100,3 +100,15 @@ export function attributeFromGenerationRoll(
   assertIntegerInRange(roll2d6, "2d6 roll", 2, 12);
   return fromTable(method === "rolledAssigned" ? roll2d6 - 1 : roll2d6);
 }
+
+/**
+ * The Hero Points generating these six values would grant, once per method they are valid for
+ * (rolled in order +2, rolled and assigned +1, chosen +0): how the GM tells a generation from a
+ * number typed on the sheet.
+ */
+export function generationGrants(values: Record<Attribute, number>): number[] {
+  return GENERATION_METHODS.flatMap((method) => {
+    const checked = validateAttributes(method, values);
+    return checked.ok ? [checked.heroPoints] : [];
+  });
+}

@@ -18,6 +18,7 @@ export {
   attributeFromRoll,
   attributeFromGenerationRoll,
   validateAttributes,
+  generationGrants,
   rollAttributes,
 } from "./attributes.js";
 export type { LevelGains } from "./levels.js";

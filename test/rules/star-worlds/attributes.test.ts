@@ -133,3 +133,14 @@ describe("validateAttributes: values that are not an object", () => {
     });
   });
 });
+
+describe("generationGrants", () => {
+  it("the Hero Points of every method the six values are valid for", () => {
+    const low = { menace: 1, daring: 0, guile: 0, acuity: 0, presence: 0, spirit: 0 };
+    // Valid rolled in order (+2), rolled and assigned (+1) and chosen (+0, total at most +4).
+    expect(starWorlds.generationGrants(low)).toEqual([2, 1, 0]);
+    const high = { menace: 3, daring: 3, guile: 0, acuity: 0, presence: 0, spirit: 0 };
+    expect(starWorlds.generationGrants(high)).toEqual([2]);
+    expect(starWorlds.generationGrants({ ...low, menace: 9 })).toEqual([]);
+  });
+});
