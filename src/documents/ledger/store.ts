@@ -1,0 +1,65 @@
+// Where the ledger lives (CONTRIBUTING.md, "The ledger"): one JournalEntry the GM owns, flagged
+// `flags.holocron.ledger`, with one text page per actor and part. A page holds its rows in
+// `flags.holocron.rows` keyed by row id, so a new row is one key added by a merge update, never a
+// rewrite of the list. Players cannot write a journal they do not own (Foundry's ownership), so an
+// actor's owner can read its page (the GM gives them OBSERVER on it) and never alter a row.
+// This file reads; the active GM's client writes (record.ts).
+import { SYSTEM_ID } from "../../config.js";
+import { parseOrNull } from "../../rules/shape.js";
+import { ledgerRow, newestFirst, type LedgerRow } from "../../rules/ledger/row.js";
+import { isRecord } from "../../rules/shape.js";
+
+/** The format of the ledger journal's flags, so a later version can migrate an older one. */
+export const LEDGER_FORMAT = 1;
+
+/** What a ledger page's `flags.holocron` holds. */
+export interface LedgerPageFlags {
+  /** The actor whose rows the page holds. */
+  ledgerActor: string;
+  /** 0 for the live page; archives count up from 1, oldest first. */
+  part: number;
+  rows: Record<string, unknown>;
+}
+
+type Flagged = { flags: Record<string, unknown> };
+
+function holocronFlags(doc: Flagged): Record<string, unknown> {
+  const ours = doc.flags[SYSTEM_ID];
+  return isRecord(ours) ? ours : {};
+}
+
+/** The ledger journal of this world, or null before the GM's client first made it. */
+export function ledgerJournal(): JournalEntry.Implementation | null {
+  return game.journal.find((j) => holocronFlags(j).ledger === LEDGER_FORMAT) ?? null;
+}
+
+/** The pages of one actor's rows, live page first; every actor's when `actorUuid` is omitted. */
+export function ledgerPages(actorUuid?: string): JournalEntryPage.Implementation[] {
+  const journal = ledgerJournal();
+  if (!journal) return [];
+  return [...journal.pages]
+    .filter((page) => {
+      const flags = holocronFlags(page);
+      return (
+        typeof flags.ledgerActor === "string" && (!actorUuid || flags.ledgerActor === actorUuid)
+      );
+    })
+    .sort((a, b) => Number(holocronFlags(a).part ?? 0) - Number(holocronFlags(b).part ?? 0));
+}
+
+/** The rows a page holds that read as rows (one edited by hand to nonsense is left out). */
+export function pageRows(page: Flagged): LedgerRow[] {
+  const rows = holocronFlags(page).rows;
+  if (!isRecord(rows)) return [];
+  return Object.values(rows).flatMap((row) => parseOrNull(ledgerRow, row) ?? []);
+}
+
+/** One actor's rows, newest first (the pages this user may read: the GM all, an owner its own). */
+export function ledgerRowsOf(actorUuid: string): LedgerRow[] {
+  return ledgerPages(actorUuid).flatMap(pageRows).sort(newestFirst);
+}
+
+/** Every row this user may read, newest first. */
+export function allLedgerRows(): LedgerRow[] {
+  return ledgerPages().flatMap(pageRows).sort(newestFirst);
+}
