@@ -72,7 +72,8 @@ export function dialogFooter(buttons, localize) {
   const html = buttons.map((b) => {
     const icon = b.icon ? `<i class="${escapeHtml(b.icon)}" inert></i> ` : "";
     const cls = b.default ? ' class="default"' : "";
-    return `<button type="${b.type ?? "submit"}" data-action="${escapeHtml(b.action)}"${cls}>${icon}<span>${escapeHtml(localize(b.label))}</span></button>`;
+    const disabled = b.disabled ? " disabled" : "";
+    return `<button type="${b.type ?? "submit"}" data-action="${escapeHtml(b.action)}"${cls}${disabled}>${icon}<span>${escapeHtml(localize(b.label))}</span></button>`;
   });
   return `<footer class="form-footer">${html.join("")}</footer>`;
 }

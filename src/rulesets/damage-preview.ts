@@ -45,11 +45,19 @@ export function applyStep(
   }
 }
 
-/** Pure: the state a step leaves (through the ruleset's own damage and heal). */
-export function stateAfter(ruleset: Ruleset, subject: HealthSubject, step: ApplyStep): HealthState {
+/**
+ * Pure: the state a step leaves (through the ruleset's own damage and heal); `before`, the
+ * recipient's state as read already, is what a step that does nothing leaves.
+ */
+export function stateAfter(
+  ruleset: Ruleset,
+  subject: HealthSubject,
+  step: ApplyStep,
+  before: HealthState = ruleset.readHealth(subject),
+): HealthState {
   if (step.op === "heal") return ruleset.heal(subject, step.amount);
   if (step.op === "damage") return ruleset.damage(subject, step.amount, step.options);
-  return ruleset.readHealth(subject);
+  return before;
 }
 
 /** One number that changes ("Vitality 12 → 7"). */
@@ -72,14 +80,17 @@ export interface ApplyPreview {
   out: boolean;
 }
 
-/** Pure: what the step does to this recipient, field by field. */
+/**
+ * Pure: what the step does to this recipient, field by field. `before` is its state now, read once
+ * by a caller that previews several steps of the same recipient (a row's five multipliers).
+ */
 export function previewApply(
   ruleset: Ruleset,
   subject: HealthSubject,
   step: ApplyStep,
+  before: HealthState = ruleset.readHealth(subject),
 ): ApplyPreview {
-  const before = ruleset.readHealth(subject);
-  const after = stateAfter(ruleset, subject, step);
+  const after = stateAfter(ruleset, subject, step, before);
   const changes: PreviewChange[] = [];
   for (const [field, to] of Object.entries(after.fields)) {
     const from = before.fields[field];

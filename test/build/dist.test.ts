@@ -49,6 +49,18 @@ describe("dist/", () => {
     expect(existsSync(join(DIST, "holocron.mjs.map"))).toBe(true);
     expect(readFileSync(join(DIST, "holocron.css"), "utf8")).toContain(".holocron");
   });
+
+  it("the stylesheet is one cascade layer `system`: no rule outside it (styles/holocron.css)", () => {
+    const css = readFileSync(join(DIST, "holocron.css"), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+    expect(css.startsWith("@layer system{")).toBe(true);
+    let depth = 0;
+    let end = -1;
+    for (let i = css.indexOf("{"); i < css.length && end < 0; i++) {
+      if (css[i] === "{") depth++;
+      else if (css[i] === "}" && --depth === 0) end = i;
+    }
+    expect(css.slice(end + 1).trim()).toBe("");
+  });
 });
 
 describe("the built bundle under the Foundry stand-in", () => {

@@ -37,11 +37,18 @@ async function sourceButtonLists(): Promise<Map<string, readonly DialogButtonSpe
   return lists;
 }
 
-/** The names of the lists src's DialogV2 calls are built from (`dialogButtons(NAME`). */
+/**
+ * The names of the lists src's DialogV2 calls are built from: each list named in `dialogButtons(`'s
+ * first argument (`dialogButtons(NAME` or a choice `dialogButtons(cond ? NAME_A : NAME_B`).
+ */
 function builtFrom(): Set<string> {
   const text = sourceFiles(join(ROOT, "src")).map((f) => readFileSync(f, "utf8"));
   return new Set(
-    text.flatMap((t) => [...t.matchAll(/dialogButtons\(\s*([A-Z_]+)/g)].map((m) => m[1]!)),
+    text.flatMap((t) =>
+      [...t.matchAll(/dialogButtons\(\s*([^,)]+)/g)].flatMap((m) =>
+        [...m[1]!.matchAll(/\b[A-Z][A-Z_]+\b/g)].map((n) => n[0]),
+      ),
+    ),
   );
 }
 
@@ -94,6 +101,8 @@ describe("gallery dialogs carry their own buttons", () => {
       for (const b of entry.buttons!) expect(html).toContain(env.localize(b.label));
       const defaults = [...html.matchAll(/<button[^>]*class="default"/g)].length;
       expect(defaults, entry.id).toBe(entry.buttons!.filter((b) => b.default).length);
+      const disabled = [...html.matchAll(/<button[^>]* disabled>/g)].length;
+      expect(disabled, entry.id).toBe(entry.buttons!.filter((b) => b.disabled).length);
     }
     expect(env.missing.size).toBe(0);
     expect(

@@ -9,19 +9,25 @@ import type { Viewer } from "./card-actions.js";
 import type { I18n } from "./i18n.js";
 import { previewOptions, type PreviewOption } from "./recipient-preview.js";
 import { currentViewer, registerCardRenderer } from "./card-render.js";
-import { gameI18n } from "./post-card.js";
+import { cardOf, gameI18n } from "./post-card.js";
+import { pressMultiplier } from "./apply-choice.js";
 
 export const APPLY_PREVIEW_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/apply-preview.hbs`;
 
-/** The previews this viewer may see, by recipient UUID (open rows of actors that still exist). */
+/**
+ * The previews this viewer may see, by recipient UUID (open rows of actors that still exist); with
+ * `only`, that recipient's alone.
+ */
 export function rowPreviews(
   card: DamageCard,
   viewer: Viewer,
   i18n: I18n,
+  only?: string,
 ): Map<string, PreviewOption[]> {
   const previews = new Map<string, PreviewOption[]>();
   const skips = applySkips(card);
   for (const { uuid } of card.targets) {
+    if (only !== undefined && uuid !== only) continue;
     if (skips.includes(uuid) || !(viewer.isGM || viewer.owns(uuid))) continue;
     // A stored UUID string; fromUuidSync returns null for anything unknown.
     const actor = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
@@ -31,16 +37,52 @@ export function rowPreviews(
   return previews;
 }
 
-async function decorateRows(html: HTMLElement, card: DamageCard): Promise<void> {
-  const previews = rowPreviews(card, currentViewer(), gameI18n());
-  for (const row of Array.from(html.querySelectorAll<HTMLElement>("[data-apply-row='target']"))) {
+const TARGET_ROWS = "[data-apply-row='target']";
+
+async function decorateRows(html: HTMLElement, card: DamageCard, only?: string): Promise<void> {
+  const previews = rowPreviews(card, currentViewer(), gameI18n(), only);
+  for (const row of Array.from(html.querySelectorAll<HTMLElement>(TARGET_ROWS))) {
     const options = previews.get(row.dataset.uuid ?? "");
     const slot = row.querySelector<HTMLElement>("[data-apply-preview]");
     if (!options || !slot) continue;
     slot.innerHTML = await foundry.applications.handlebars.renderTemplate(APPLY_PREVIEW_TEMPLATE, {
       options,
     });
+    // A redraw keeps the multiplier the viewer pressed on that row (its option shown).
+    const pressed = row.querySelector<HTMLElement>("[data-multiplier][aria-pressed='true']");
+    if (pressed) pressMultiplier(pressed);
   }
+}
+
+/**
+ * An actor changed (its HP typed by hand, another card applied, a status toggled): the rows that name
+ * it on the cards the page shows (the chat log, its pop-out, the notifications) are redrawn from it
+ * as it is now. Only those rows are found and only their cards read; nothing is written.
+ */
+export async function redrawPreviewsOf(uuid: string): Promise<void> {
+  // A client without a page has no rendered card (Foundry's clients always have one).
+  const page: Document | undefined = globalThis.document;
+  if (!page) return;
+  const cards = new Set<HTMLElement>();
+  for (const row of Array.from(page.querySelectorAll<HTMLElement>(TARGET_ROWS))) {
+    if (row.dataset.uuid !== uuid) continue;
+    const element = row.closest<HTMLElement>("[data-message-id]");
+    if (element) cards.add(element);
+  }
+  for (const element of cards) {
+    const message = game.messages.get(element.dataset.messageId ?? "");
+    const card = message ? cardOf(message) : null;
+    if (card?.type === "damage") await decorateRows(element, card, uuid);
+  }
+}
+
+/** The actor a state hook is about: the actor itself, or the parent of an effect. */
+function redrawFor(document: unknown): void {
+  const actor =
+    document instanceof HolocronActor
+      ? document
+      : (document as { parent?: unknown } | null)?.parent;
+  if (actor instanceof HolocronActor) void redrawPreviewsOf(actor.uuid);
 }
 
 /** Called from the chat card registration. */
@@ -48,4 +90,8 @@ export function registerDamagePreviews(): void {
   registerCardRenderer((_message, html, card: CardData) => {
     if (card.type === "damage") return decorateRows(html, card);
   });
+  // Read-only listeners: each redraws rows, none writes (test/hooks/one-writer.test.ts).
+  Hooks.on("updateActor", (actor) => redrawFor(actor));
+  Hooks.on("createActiveEffect", (effect) => redrawFor(effect));
+  Hooks.on("deleteActiveEffect", (effect) => redrawFor(effect));
 }

@@ -53,8 +53,11 @@ export function previewOptions(
   card: DamageCard,
   uuid: string,
 ): PreviewOption[] {
+  // The recipient as it is now, read once for the five previews.
+  const before = ruleset.readHealth(subject);
   return APPLY_MULTIPLIERS.map((multiplier) => {
-    const preview = previewApply(ruleset, subject, recipientStep(card, uuid, "damage", multiplier));
+    const step = recipientStep(card, uuid, "damage", multiplier);
+    const preview = previewApply(ruleset, subject, step, before);
     const added = preview.added.map((s) => i18n.localize(`HOLOCRON.Status.${s}`));
     if (preview.out && !preview.added.includes("defeated")) {
       added.push(i18n.localize("HOLOCRON.Status.defeated"));

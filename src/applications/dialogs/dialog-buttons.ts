@@ -9,6 +9,8 @@ export interface DialogButtonSpec {
   readonly label: string;
   readonly icon?: string;
   readonly default?: boolean;
+  /** Shown but not pressable (DialogV2Button.disabled, V13 and V14 API docs). */
+  readonly disabled?: boolean;
 }
 
 type WaitOptions = Parameters<typeof foundry.applications.api.DialogV2.wait>[0];

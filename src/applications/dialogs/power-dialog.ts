@@ -15,6 +15,15 @@ export const POWER_DIALOG_BUTTONS: readonly DialogButtonSpec[] = [
   { action: "cancel", label: "HOLOCRON.Power.Dialog.Cancel", icon: "fa-solid fa-xmark" },
 ];
 
+/**
+ * The footer of a use the Knight cannot pay (rulings: The Force): Use stays in sight but disabled,
+ * and Cancel is the default (Enter closes rather than submitting a refused use); the dialog's text
+ * says why.
+ */
+export const POWER_UNPAID_BUTTONS: readonly DialogButtonSpec[] = POWER_DIALOG_BUTTONS.map((b) =>
+  b.action === "use" ? { ...b, default: false, disabled: true } : { ...b, default: true },
+);
+
 export const POWER_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/power-dialog.hbs`;
 export const POWER_ODDS_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/power-odds.hbs`;
 
@@ -51,16 +60,17 @@ async function renderOdds(context: PowerDialogContext): Promise<string> {
 
 export async function promptPower(o: PowerDialogOptions): Promise<PowerChoice | null> {
   // The odds part is a partial of the dialog (loadTemplates registers it by its path).
+  const context = o.contextFor(o.initial);
   const content = await foundry.applications.handlebars.renderTemplate(
     POWER_DIALOG_TEMPLATE,
-    o.contextFor(o.initial),
+    context,
   );
   const result: unknown = await foundry.applications.api.DialogV2.wait({
     window: { title: o.title },
     classes: ["holocron", "holocron-power-window"],
     content,
     rejectClose: false,
-    buttons: dialogButtons(POWER_DIALOG_BUTTONS, {
+    buttons: dialogButtons(context.refused ? POWER_UNPAID_BUTTONS : POWER_DIALOG_BUTTONS, {
       use: async (_event, button) => readChoice(button.form, o.initial),
     }),
     render: (_event, dialog) => {

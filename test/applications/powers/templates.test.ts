@@ -46,6 +46,12 @@ describe("power templates render from the context code, every string localized",
     const t = text(render("power-dialog-cannot-pay"));
     expect(t).toContain("Cannot be used: it costs 8 HP and only 6 HP is left to spend");
     expect(t).not.toContain("HP left after paying");
+    // the picture's footer is the dialog's: Use shown disabled
+    const footer = entries.find((e) => e.id === "power-dialog-cannot-pay")?.buttons;
+    expect(footer?.map((b) => [b.action, b.disabled === true])).toEqual([
+      ["use", true],
+      ["cancel", false],
+    ]);
   });
 
   it("a power card row keeps each word of a name whole (it wraps only between words)", () => {

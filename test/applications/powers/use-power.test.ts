@@ -217,6 +217,28 @@ describe("usePower: the dialog", () => {
     expect(hp(kara)).toBe(40);
     expect(powerCards()).toHaveLength(0);
   });
+
+  it("a use the Knight cannot pay: Use is disabled (Cancel the default), and a press anyway is still refused", async () => {
+    const kara = await knight(glue, ["push"], { health: { value: 6 } });
+    const droids = await Promise.all(["A", "B", "C", "D", "E"].map((n) => battleDroid(glue, n)));
+    startCombat(glue, [kara, ...droids]);
+    target(glue, droids);
+    // Before, Use was pressable here: the press reached the flow's warning.
+    dialogAnswers.push({ button: "use" });
+    await expect(usePower(kara, firstItem(kara))).rejects.toThrow(/"use" button is disabled/);
+    const buttons = dialogCalls[0]?.buttons as { action: string; disabled?: boolean }[];
+    expect(buttons.map((b) => [b.action, b.disabled === true])).toEqual([
+      ["use", true],
+      ["cancel", false],
+    ]);
+    expect(buttons.find((b) => (b as { default?: boolean }).default)?.action).toBe("cancel");
+    // Whatever answers the dialog (a macro resolving it), the flow refuses: nothing paid or posted.
+    dialogAnswers.push(() => ({ modifier: 0, dc: 15 }));
+    await usePower(kara, firstItem(kara));
+    expect(hp(kara)).toBe(6);
+    expect(powerCards()).toHaveLength(0);
+    expect(notices().at(-1)?.message).toMatch(/^HOLOCRON.Power.Notify.notEnoughHp/);
+  });
 });
 
 describe("usePower: the dialog keeps an NPC's defense secret (world setting, on by default)", () => {

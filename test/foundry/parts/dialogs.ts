@@ -32,6 +32,8 @@ interface ButtonConfig {
   action: string;
   label?: string;
   default?: boolean;
+  /** DialogV2Button.disabled: the button is rendered with the `disabled` attribute. */
+  disabled?: boolean;
   callback?: (event: Event, button: HTMLButtonElement, dialog: unknown) => unknown;
 }
 
@@ -96,7 +98,7 @@ class DialogV2 {
     const footer = this.buttons
       .map(
         (b) =>
-          `<button type="submit" data-action="${escape(b.action)}">${escape(localize(b.label ?? ""))}</button>`,
+          `<button type="submit" data-action="${escape(b.action)}"${b.disabled ? " disabled" : ""}>${escape(localize(b.label ?? ""))}</button>`,
       )
       .join("");
     element.innerHTML = `<form class="dialog-form standard-form">${String(this.options.content ?? "")}<footer class="form-footer">${footer}</footer></form>`;

@@ -11,7 +11,10 @@ import type { PowerId } from "../../../src/rules/powers/types.js";
 import type { GalleryEntry } from "../types.js";
 import { pushCardState } from "../../applications/powers/card-fixtures.js";
 import { KNIGHT_7 } from "../../rulesets/power-fixtures.js";
-import { POWER_DIALOG_BUTTONS } from "../../../src/applications/dialogs/power-dialog.js";
+import {
+  POWER_DIALOG_BUTTONS,
+  POWER_UNPAID_BUTTONS,
+} from "../../../src/applications/dialogs/power-dialog.js";
 
 const DIALOG = "templates/dialog/power-dialog.hbs";
 const CARD = "templates/chat/power-card.hbs";
@@ -62,22 +65,24 @@ function dialog(
     modifier: 0,
     dc: 15,
   }) as PowerPlan;
+  const context = powerDialogContext(plan, {
+    powerName: o.name,
+    skill: kit.skill,
+    inCombat,
+    modifier: 0,
+    dc: 15,
+    dcLocked: false,
+    hidden: new Set(o.hidden ?? []),
+  });
   return {
     id: `power-dialog-${id}`,
     title,
     ruleset: kit.ruleset,
     kind: "dialog",
     templates: [DIALOG],
-    buttons: POWER_DIALOG_BUTTONS,
-    context: powerDialogContext(plan, {
-      powerName: o.name,
-      skill: kit.skill,
-      inCombat,
-      modifier: 0,
-      dc: 15,
-      dcLocked: false,
-      hidden: new Set(o.hidden ?? []),
-    }),
+    // the footer promptPower builds for these numbers (a refused use: Use disabled)
+    buttons: context.refused ? POWER_UNPAID_BUTTONS : POWER_DIALOG_BUTTONS,
+    context,
     classes: "holocron application dialog",
     width: 440,
   };

@@ -25,6 +25,7 @@ export const PARTIAL_TEMPLATES = [
   `${TEMPLATE_ROOT}/shared/hit-dice.hbs`,
   `${TEMPLATE_ROOT}/shared/recovery-menu.hbs`,
   `${TEMPLATE_ROOT}/shared/creation-guide.hbs`,
+  `${TEMPLATE_ROOT}/shared/advancement.hbs`,
   `${TEMPLATE_ROOT}/shared/item-list.hbs`,
   `${TEMPLATE_ROOT}/shared/effects-list.hbs`,
   `${TEMPLATE_ROOT}/actor/skills.hbs`,
