@@ -7,6 +7,10 @@ import { buildFighters, type BuiltFighter } from "./fighters.js";
 import { oddsContext, SIDE_CHOICES, type OddsPanelState, type SideChoice } from "./odds-context.js";
 import { runOdds, type OddsRun, type WorkerFactory, createOddsWorker } from "./run-odds.js";
 import { dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+import { seedOf } from "./seed.js";
+import { EncounterBuilder } from "./builder-app.js";
+
+export { seedOf };
 
 /** The odds panel's footer: one Close (default). */
 export const ODDS_BUTTONS: readonly DialogButtonSpec[] = [
@@ -22,13 +26,6 @@ const RECOMPUTE_DELAY_MS = 300;
 /** Results by the exact fight they answer (fighters, sides, fights): a combat state's key. */
 const resultCache = new Map<string, sim.EncounterResult>();
 const CACHE_LIMIT = 50;
-
-/** A stable seed from the state's key, so one state always shows one answer. */
-export function seedOf(key: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
 
 function remember(key: string, result: sim.EncounterResult): void {
   if (resultCache.size >= CACHE_LIMIT) resultCache.delete(resultCache.keys().next().value!);
@@ -155,6 +152,7 @@ export class EncounterOddsPanel {
   private onClick(event: Event): void {
     const target = event.target instanceof Element ? event.target : null;
     if (target?.closest("[data-odds-run]")) void this.start();
+    else if (target?.closest("[data-odds-build]")) void EncounterBuilder.show(this.combat);
     else if (target?.closest("[data-odds-cancel]")) {
       this.cancel();
       void this.update();

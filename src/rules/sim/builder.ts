@@ -75,6 +75,23 @@ export interface BuildResult {
   fightsPlayed: number;
 }
 
+/**
+ * A placed group's predicted odds, as the GM writes them on the combat (`flags.holocron.prediction`,
+ * src/applications/encounter/place-group.ts) for the combat's summary to set beside what happened.
+ */
+export interface Prediction {
+  /** The party's simulated chance to win, 0–1. */
+  winChance: number;
+  /** Its 95% interval [low, high]. */
+  interval: [number, number];
+  /** Mean rounds the simulated fights lasted. */
+  rounds: number;
+  /** How many fights the odds come from. */
+  fights: number;
+  /** The group placed, by name. */
+  foes: { name: string; count: number }[];
+}
+
 export const BUILD_DEFAULTS = {
   maxFoes: 12,
   maxCandidates: 60,

@@ -12,7 +12,14 @@ export { SIDES, DEFAULT_MAX_ROUNDS } from "./types.js";
 export { MAX_FIGHTS, MAX_ROUNDS_LIMIT } from "./check-input.js";
 export { encounter } from "./encounter.js";
 export { seededRng } from "./random.js";
-export type { FoeKind, BuildTarget, BuildOptions, GroupOdds, BuildResult } from "./builder.js";
+export type {
+  FoeKind,
+  BuildTarget,
+  BuildOptions,
+  GroupOdds,
+  BuildResult,
+  Prediction,
+} from "./builder.js";
 export {
   buildEncounter,
   BUILD_DEFAULTS,
