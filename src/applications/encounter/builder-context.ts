@@ -66,6 +66,9 @@ function composition(group: sim.GroupOdds, pool: readonly PoolEntry[]) {
     .map((p) => ({ count: group.counts[p.id]!, name: p.name }));
 }
 
+/** An interval's ends as whole percents (a ">99%" end would read oddly beside its partner). */
+const wholePercent = (v: number) => `${Math.round(v * 100)}%`;
+
 function groupRow(group: sim.GroupOdds, index: number, state: BuilderState) {
   const [low, high] = group.interval;
   const drop = group.worstDrop;
@@ -75,8 +78,8 @@ function groupRow(group: sim.GroupOdds, index: number, state: BuilderState) {
     foes: composition(group, state.pool),
     size: group.size,
     winChance: formatPercent(group.winChance),
-    low: formatPercent(low),
-    high: formatPercent(high),
+    low: wholePercent(low),
+    high: wholePercent(high),
     fights: group.fights.toLocaleString("en-US"),
     meanRounds: group.meanRounds.toFixed(1),
     dropChance: drop ? formatPercent(drop.chance) : null,

@@ -8,7 +8,6 @@ import { oddsContext, SIDE_CHOICES, type OddsPanelState, type SideChoice } from 
 import { runOdds, type OddsRun, type WorkerFactory, createOddsWorker } from "./run-odds.js";
 import { dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 import { seedOf } from "./seed.js";
-import { EncounterBuilder } from "./builder-app.js";
 
 export { seedOf };
 
@@ -39,6 +38,11 @@ function defaultSide(combatant: Combatant.Implementation): SideChoice {
 
 export class EncounterOddsPanel {
   static readonly open = new Map<string, EncounterOddsPanel>();
+  /**
+   * Opens the encounter builder for a combat; set where the windows are wired (the tracker hook),
+   * so this file loads without the builder's ApplicationV2 (the gallery renders its template).
+   */
+  static openBuilder: ((combat: Combat.Implementation) => Promise<unknown>) | null = null;
 
   private readonly sides = new Map<string, SideChoice>();
   private built: BuiltFighter[] = [];
@@ -152,7 +156,8 @@ export class EncounterOddsPanel {
   private onClick(event: Event): void {
     const target = event.target instanceof Element ? event.target : null;
     if (target?.closest("[data-odds-run]")) void this.start();
-    else if (target?.closest("[data-odds-build]")) void EncounterBuilder.show(this.combat);
+    else if (target?.closest("[data-odds-build]"))
+      void EncounterOddsPanel.openBuilder?.(this.combat);
     else if (target?.closest("[data-odds-cancel]")) {
       this.cancel();
       void this.update();

@@ -7,6 +7,7 @@ import { setupGlue } from "../../data/setup.js";
 import { placeToken, StandInScene } from "../../foundry/parts/scenes.js";
 import type { StandInCollection } from "../../foundry/parts/documents.js";
 import { actAs } from "../../foundry/parts/users.js";
+import { lastDialog, preloadSystemTemplates } from "../../foundry/parts/chat.js";
 import type {
   BuildReply,
   BuildRequest,
@@ -188,6 +189,20 @@ describe("the encounter builder window", () => {
     expect(combat.combatants.contents).toHaveLength(0);
     expect(tokens).toBe(glue.env.game.scenes);
     await player.close();
+  });
+});
+
+describe("the odds panel's Build to a target button", () => {
+  it("opens the builder on the panel's combat", async () => {
+    const { combat } = await world();
+    await preloadSystemTemplates();
+    const { EncounterOddsPanel } =
+      await import("../../../src/applications/encounter/odds-panel.js");
+    const opened: unknown[] = [];
+    EncounterOddsPanel.openBuilder = async (c) => opened.push(c);
+    await EncounterOddsPanel.show(combat);
+    lastDialog.element!.querySelector<HTMLElement>("[data-odds-build]")!.click();
+    expect(opened).toEqual([combat]);
   });
 });
 
