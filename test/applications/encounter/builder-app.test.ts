@@ -192,6 +192,25 @@ describe("the encounter builder window", () => {
   });
 });
 
+describe("a pool of the scene's tokens", () => {
+  it("offers the foes not in the combat, at most as many as stand there, and adds those tokens", async () => {
+    const { scene, combat, thug, EncounterBuilder } = await world();
+    const standing = [placeToken(scene, thug as never), placeToken(scene, thug as never)];
+    EncounterBuilder.createWorker = inlineWorker().factory;
+    const app = await EncounterBuilder.show(combat);
+    expect(app.builder.pool).toEqual([{ id: thug.uuid, name: "Thug", chosen: true, max: 2 }]);
+    await app.search();
+    const group = app.builder.result!.groups[0]!;
+    expect(group.size).toBeLessThanOrEqual(2);
+    await app.place(0);
+    // No new token: the ones standing there join the combat.
+    expect(scene.tokens.contents).toHaveLength(3);
+    const joined = combat.combatants.contents.map((c) => c.tokenId);
+    expect(joined.slice(1)).toEqual(standing.slice(0, group.size).map((t) => t.id));
+    await app.close();
+  });
+});
+
 describe("the odds panel's Build to a target button", () => {
   it("opens the builder on the panel's combat", async () => {
     const { combat } = await world();
