@@ -57,10 +57,12 @@ export async function placeGroup(
 ): Promise<number> {
   const tokens: TokenDocument.Implementation[] = [];
   const wanted: { actor: Actor.Implementation; count: number }[] = [];
+  const joined = new Set(combat.combatants.contents.map((c) => c.tokenId));
   for (const kind of kinds) {
     const count = group.counts[kind.entry.id] ?? 0;
     if (!count) continue;
-    if (kind.tokens) tokens.push(...kind.tokens.slice(0, count));
+    // Scene tokens already in the combat (a second click on Place) are not added again.
+    if (kind.tokens) tokens.push(...kind.tokens.filter((t) => !joined.has(t.id)).slice(0, count));
     else {
       const actor = await worldActor(kind.actor);
       if (actor) wanted.push({ actor, count });

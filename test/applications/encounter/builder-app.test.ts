@@ -207,6 +207,11 @@ describe("a pool of the scene's tokens", () => {
     expect(scene.tokens.contents).toHaveLength(3);
     const joined = combat.combatants.contents.map((c) => c.tokenId);
     expect(joined.slice(1)).toEqual(standing.slice(0, group.size).map((t) => t.id));
+    // A second click adds no token twice (only those still outside the combat).
+    await app.place(0);
+    const after = combat.combatants.contents.map((c) => c.tokenId);
+    expect(new Set(after).size).toBe(after.length);
+    expect(after.length).toBeLessThanOrEqual(3);
     await app.close();
   });
 });
