@@ -43,7 +43,9 @@ async function worldActor(actor: Actor.Implementation): Promise<Actor.Implementa
   // The world collection is typed with core's Actor; its members are the configured class.
   const copy = game.actors?.find((a) => a._stats.compendiumSource === actor.uuid);
   if (copy) return copy as Actor.Implementation;
-  const source = { ...actor.toObject(), _stats: { compendiumSource: actor.uuid } };
+  // As WorldCollection#fromCompendium makes it: a new id, out of the pack's folders, its source kept.
+  const { _id, folder: _folder, ...data } = actor.toObject();
+  const source = { ...data, _stats: { ...data._stats, compendiumSource: actor.uuid } };
   return ((await Actor.implementation.create(source as never)) as Actor.Implementation) ?? null;
 }
 

@@ -216,6 +216,64 @@ describe("a pool of the scene's tokens", () => {
   });
 });
 
+describe("a pool from a compendium folder", () => {
+  it("lists the pack and its folders, draws the folder's NPCs, and places a world copy made once", async () => {
+    const { glue, scene, combat, EncounterBuilder } = await world();
+    const Actor = (glue.env.CONFIG as { Actor: { documentClass: new (d: object) => object } }).Actor
+      .documentClass;
+    // A pack's actor: not in the world, its pack and folder set (core's CompendiumCollection docs).
+    const packed = (folder: string, name: string) => {
+      // Linked: the stand-in models no unlinked token's synthetic actor.
+      const prototypeToken = { actorLink: true };
+      const a = new Actor({ name, type: "m20Npc", items: [weapon], prototypeToken });
+      Object.defineProperty(a, "pack", { value: "holocron.m20-npcs" });
+      Object.defineProperty(a, "folder", { value: { id: folder } });
+      // A pack's documents come prepared, as the world's do.
+      (a as { prepareData(): void }).prepareData();
+      return a;
+    };
+    const docs = [packed("street", "Street Thug"), packed("port", "Dock Guard")];
+    glue.env.game.packs = [
+      {
+        documentName: "Actor",
+        collection: "holocron.m20-npcs",
+        title: "m20 NPCs",
+        folders: [{ id: "street", name: "Street" }],
+        getDocuments: async () => docs,
+      },
+    ];
+    (glue.env.game.packs as unknown as { get(id: string): unknown }).get = (id: string) =>
+      (glue.env.game.packs as { collection: string }[]).find((p) => p.collection === id);
+    EncounterBuilder.createWorker = inlineWorker().factory;
+    const app = await EncounterBuilder.show(combat);
+    app.applyForm({ source: "compendium" });
+    await app.render();
+    app.applyForm({ folder: "holocron.m20-npcs|street", winPercent: 60, maxFoes: 3 });
+    await app.render();
+    // The form as it is then: the folder's one NPC ticked.
+    app.applyForm({
+      folder: "holocron.m20-npcs|street",
+      "pool.0": true,
+      winPercent: 60,
+      maxFoes: 3,
+    });
+    await app.render();
+    expect(app.builder.folders.map((f) => f.label)).toEqual(["m20 NPCs", "m20 NPCs › Street"]);
+    expect(app.builder.pool.map((p) => p.name)).toEqual(["Street Thug"]);
+    await app.search();
+    expect(app.builder.error).toBeNull();
+    const size = app.builder.result!.groups[0]!.size;
+    await app.place(0);
+    await app.place(0);
+    const copies = (glue.env.game.actors as { contents: { name: string }[] }).contents.filter(
+      (a) => a.name === "Street Thug",
+    );
+    expect(copies).toHaveLength(1);
+    expect(scene.tokens.contents.filter((t) => t.name === "Street Thug")).toHaveLength(2 * size);
+    await app.close();
+  });
+});
+
 describe("the odds panel's Build to a target button", () => {
   it("opens the builder on the panel's combat", async () => {
     const { combat } = await world();
