@@ -2,6 +2,7 @@
 // combatants they were built from. Self-contained: one wrapper element the hook owns.
 import { SYSTEM_ID } from "../config.js";
 import { EncounterOddsPanel } from "../applications/encounter/odds-panel.js";
+import { EncounterBuilder } from "../applications/encounter/builder-app.js";
 import { addHeaderBlock } from "./tracker-header.js";
 import { notify } from "../compat/notify.js";
 
@@ -29,6 +30,13 @@ export async function addOddsButton(
       notify("error", "HOLOCRON.Combat.Odds.Failed", { message });
     });
   });
+  block?.querySelector("[data-holocron-encounter-builder]")?.addEventListener("click", (event) => {
+    event.preventDefault();
+    void EncounterBuilder.show(combat).catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      notify("error", "HOLOCRON.Combat.Builder.Failed", { message });
+    });
+  });
   return true;
 }
 
@@ -46,6 +54,7 @@ function actorChanged(actor: Actor.Implementation): void {
 }
 
 export function registerEncounterOddsHooks(): void {
+  EncounterOddsPanel.openBuilder = (combat) => EncounterBuilder.show(combat);
   Hooks.on("renderCombatTracker", (app, html) => {
     void addOddsButton(app.viewed as Combat.Implementation | null, html);
   });

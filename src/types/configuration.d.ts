@@ -10,6 +10,7 @@ import type { HolocronItem } from "../documents/item.js";
 import type { HealthChange } from "../documents/actor.js";
 import type { DamageOptions, RecoveryKind, RecoveryOptions } from "../rulesets/ruleset.js";
 import type { ActorModels, ItemModels } from "../data/models.js";
+import type { Prediction } from "../rules/sim/index.js";
 import type { StoredChases } from "../documents/chase-store.js";
 import type { StoredLedger } from "../applications/chat/card-ledger.js";
 import type { VouchBook } from "../documents/hero-point-vouch.js";
@@ -69,6 +70,8 @@ declare module "fvtt-types/configuration" {
     ActiveEffect: { holocron?: HolocronEffectFlags };
     /** Areas merge their members into HolocronActorFlags (below). */
     Actor: { holocron?: HolocronActorFlags };
+    /** Areas merge their members into HolocronCombatFlags (below). */
+    Combat: { holocron?: HolocronCombatFlags };
   }
 }
 
@@ -168,6 +171,11 @@ declare global {
     guide?: "open" | "dismissed";
     /** Space Opera: the combat round of the last dying check (src/documents/dying-rounds.ts). */
     dyingCheckRound?: { combat: string; round: number };
+  }
+
+  interface HolocronCombatFlags {
+    /** The encounter builder's odds for the group the GM placed (src/applications/encounter/place-group.ts). */
+    prediction?: Prediction;
   }
 
   interface ReadyGame {

@@ -37,6 +37,16 @@ describe("the tracker's Encounter odds button", () => {
     expect(show.mock.calls).toEqual([[combat]]);
   });
 
+  it("beside it, the builder button opens the encounter builder for this combat", async () => {
+    const { addOddsButton, combat, html } = await tracker();
+    actAs("gm00000000000000");
+    await addOddsButton(combat as never, html);
+    const { EncounterBuilder } = await import("../../src/applications/encounter/builder-app.js");
+    const show = vi.spyOn(EncounterBuilder, "show").mockResolvedValue(undefined as never);
+    html.querySelector<HTMLElement>("[data-holocron-encounter-builder]")!.click();
+    expect(show.mock.calls).toEqual([[combat]]);
+  });
+
   it("is not shown to players, nor without a combat", async () => {
     const { addOddsButton, combat, html } = await tracker();
     actAs("player1000000000");

@@ -1,4 +1,5 @@
-// The messages between the tracker and the encounter-odds worker.
+// The messages between the tracker and the encounter-odds worker: the odds of one fight, or an
+// encounter built to a target (the same worker plays both; a build request names its pool).
 import type { sim } from "../../rules/index.js";
 
 export interface OddsRequest {
@@ -8,7 +9,19 @@ export interface OddsRequest {
   maxRounds: number;
 }
 
-export type OddsReply =
+export interface BuildRequest {
+  party: sim.Fighter[];
+  pool: sim.FoeKind[];
+  target: sim.BuildTarget;
+  seed: number;
+  maxFoes: number;
+}
+
+/** Progress counts fights (a build's whole search in `fights`), then the result or an error. */
+export type WorkerReply<R> =
   | { type: "progress"; done: number; fights: number }
-  | { type: "done"; result: sim.EncounterResult }
+  | { type: "done"; result: R }
   | { type: "error"; message: string };
+
+export type OddsReply = WorkerReply<sim.EncounterResult>;
+export type BuildReply = WorkerReply<sim.BuildResult>;

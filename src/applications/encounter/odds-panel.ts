@@ -7,6 +7,9 @@ import { buildFighters, type BuiltFighter } from "./fighters.js";
 import { oddsContext, SIDE_CHOICES, type OddsPanelState, type SideChoice } from "./odds-context.js";
 import { runOdds, type OddsRun, type WorkerFactory, createOddsWorker } from "./run-odds.js";
 import { dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+import { seedOf } from "./seed.js";
+
+export { seedOf };
 
 /** The odds panel's footer: one Close (default). */
 export const ODDS_BUTTONS: readonly DialogButtonSpec[] = [
@@ -23,13 +26,6 @@ const RECOMPUTE_DELAY_MS = 300;
 const resultCache = new Map<string, sim.EncounterResult>();
 const CACHE_LIMIT = 50;
 
-/** A stable seed from the state's key, so one state always shows one answer. */
-export function seedOf(key: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
 function remember(key: string, result: sim.EncounterResult): void {
   if (resultCache.size >= CACHE_LIMIT) resultCache.delete(resultCache.keys().next().value!);
   resultCache.set(key, result);
@@ -42,6 +38,11 @@ function defaultSide(combatant: Combatant.Implementation): SideChoice {
 
 export class EncounterOddsPanel {
   static readonly open = new Map<string, EncounterOddsPanel>();
+  /**
+   * Opens the encounter builder for a combat; set where the windows are wired (the tracker hook),
+   * so this file loads without the builder's ApplicationV2 (the gallery renders its template).
+   */
+  static openBuilder: ((combat: Combat.Implementation) => Promise<unknown>) | null = null;
 
   private readonly sides = new Map<string, SideChoice>();
   private built: BuiltFighter[] = [];
@@ -155,6 +156,8 @@ export class EncounterOddsPanel {
   private onClick(event: Event): void {
     const target = event.target instanceof Element ? event.target : null;
     if (target?.closest("[data-odds-run]")) void this.start();
+    else if (target?.closest("[data-odds-build]"))
+      void EncounterOddsPanel.openBuilder?.(this.combat);
     else if (target?.closest("[data-odds-cancel]")) {
       this.cancel();
       void this.update();

@@ -1,13 +1,15 @@
 // Runs the simulator in a Web Worker: progress as it goes, a result or an error at the end, and a
 // cancel that stops the worker at once.
 import type { sim } from "../../rules/index.js";
-import type { OddsReply, OddsRequest } from "./odds-messages.js";
+import type { BuildRequest, OddsRequest, WorkerReply } from "./odds-messages.js";
 
-export interface OddsRun {
+export interface WorkerRun<R> {
   /** Settles with the result, or null when cancelled; rejects with the simulator's message. */
-  readonly done: Promise<sim.EncounterResult | null>;
+  readonly done: Promise<R | null>;
   cancel(): void;
 }
+export type OddsRun = WorkerRun<sim.EncounterResult>;
+export type BuildRun = WorkerRun<sim.BuildResult>;
 
 /** A worker factory, so tests can run the same protocol without a browser worker. */
 export type WorkerFactory = () => Pick<
@@ -18,20 +20,21 @@ export type WorkerFactory = () => Pick<
 export const createOddsWorker: WorkerFactory = () =>
   new Worker(new URL("./odds-worker.ts", import.meta.url), { type: "module" });
 
-export function runOdds(
-  request: OddsRequest,
+/** Plays one request in a new worker (the odds of a fight, or a build to a target). */
+export function runInWorker<R>(
+  request: OddsRequest | BuildRequest,
   onProgress: (fraction: number) => void,
   createWorker: WorkerFactory = createOddsWorker,
-): OddsRun {
+): WorkerRun<R> {
   const worker = createWorker();
-  let settle: (value: sim.EncounterResult | null) => void = () => undefined;
+  let settle: (value: R | null) => void = () => undefined;
   let fail: (error: Error) => void = () => undefined;
-  const done = new Promise<sim.EncounterResult | null>((resolve, reject) => {
+  const done = new Promise<R | null>((resolve, reject) => {
     settle = resolve;
     fail = reject;
   });
   const finish = () => worker.terminate();
-  worker.onmessage = (event: MessageEvent<OddsReply>) => {
+  worker.onmessage = (event: MessageEvent<WorkerReply<R>>) => {
     const reply = event.data;
     if (reply.type === "progress") onProgress(reply.done / reply.fights);
     else if (reply.type === "done") {
@@ -55,3 +58,8 @@ export function runOdds(
     },
   };
 }
+
+/** The odds of one fight. */
+export const runOdds = runInWorker<sim.EncounterResult>;
+/** An encounter built to a target. */
+export const runBuild = runInWorker<sim.BuildResult>;

@@ -12,3 +12,19 @@ export { SIDES, DEFAULT_MAX_ROUNDS } from "./types.js";
 export { MAX_FIGHTS, MAX_ROUNDS_LIMIT } from "./check-input.js";
 export { encounter } from "./encounter.js";
 export { seededRng } from "./random.js";
+export type {
+  FoeKind,
+  BuildTarget,
+  BuildOptions,
+  GroupOdds,
+  BuildResult,
+  Prediction,
+} from "./builder.js";
+export {
+  buildEncounter,
+  BUILD_DEFAULTS,
+  REACH_TOLERANCE,
+  DROP_LIKELY,
+  MAX_GROUP,
+} from "./builder.js";
+export { winInterval } from "./interval.js";

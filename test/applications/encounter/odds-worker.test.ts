@@ -2,7 +2,13 @@
 // a request the simulator refuses answers with its error.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { d20Fighter } from "../../rules/sim/fighters.js";
-import type { OddsReply, OddsRequest } from "../../../src/applications/encounter/odds-messages.js";
+import { sim } from "../../../src/rules/index.js";
+import type {
+  BuildReply,
+  BuildRequest,
+  OddsReply,
+  OddsRequest,
+} from "../../../src/applications/encounter/odds-messages.js";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -10,11 +16,13 @@ afterEach(() => {
 });
 
 /** Loads the worker with a stand-in worker scope; returns what it posts for one request. */
-async function ask(request: OddsRequest): Promise<OddsReply[]> {
-  const posted: OddsReply[] = [];
+async function ask<R extends OddsReply | BuildReply = OddsReply>(
+  request: OddsRequest | BuildRequest,
+): Promise<R[]> {
+  const posted: R[] = [];
   const scope: {
-    onmessage: ((e: { data: OddsRequest }) => void) | null;
-    postMessage(m: OddsReply): void;
+    onmessage: ((e: { data: OddsRequest | BuildRequest }) => void) | null;
+    postMessage(m: R): void;
   } = {
     onmessage: null,
     postMessage: (m) => posted.push(m),
@@ -48,5 +56,25 @@ describe("the odds worker", () => {
       maxRounds: 50,
     } as OddsRequest);
     expect(posted).toEqual([{ type: "error", message: "The foes side has no fighter" }]);
+  });
+
+  it("a build request plays the whole search, reporting the fights of all its groups", async () => {
+    const request: BuildRequest = {
+      party: [d20Fighter("a", "party")],
+      pool: [{ id: "mook", fighter: d20Fighter("mook", "foes", { mook: true }) }],
+      target: { winChance: 0.5 },
+      seed: 3,
+      maxFoes: 2,
+    };
+    const posted = await ask<BuildReply>(request);
+    // Two groups screened with 200 fights each, both played again with 1,500.
+    const total = 2 * 200 + 2 * 1500;
+    const progress = posted.filter((m) => m.type === "progress");
+    expect(progress).toHaveLength(4);
+    expect(progress.at(-1)).toEqual({ type: "progress", done: total, fights: total });
+    const done = posted.at(-1) as Extract<BuildReply, { type: "done" }>;
+    expect(done.result).toEqual(
+      sim.buildEncounter(request.party, request.pool, request.target, { seed: 3, maxFoes: 2 }),
+    );
   });
 });

@@ -55,6 +55,11 @@ const COVERED: Record<string, Covered> = {
     test: "test/applications/dialogs/roll-dialog.test.ts",
     title: "typing a modifier in the form re-renders the odds and the Roll button reads the form",
   },
+  "encounter/builder-app.ts: EncounterBuilder": {
+    test: "test/applications/encounter/builder-app.test.ts",
+    title:
+      "renders, takes a target and a pool from its form, finds groups on a click, and places one",
+  },
   "encounter/odds-panel.ts: new DialogV2": {
     test: DIALOGS,
     title: "opens on the combat, plays the fights on Run, shows the result, and Close closes it",

@@ -198,6 +198,23 @@ export class StandInCombatDoc {
     }
     return this;
   }
+  flags: Obj = {};
+  /**
+   * ClientDocument#setFlag (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#setflag):
+   * an update of `flags.<scope>.<key>`. Only a GM may write a combat's flags: BaseCombat lets a
+   * player change the turn on their own turn and nothing else.
+   */
+  async setFlag(scope: string, key: string, value: unknown): Promise<this> {
+    const game = Reflect.get(globalThis, "game") as { user: { isGM: boolean } };
+    if (!game.user.isGM) throw new Error(`User lacks permission to update Combat ${this.id}`);
+    const changes = { flags: { [scope]: { ...((this.flags[scope] as Obj) ?? {}), [key]: value } } };
+    this.flags = { ...this.flags, ...changes.flags };
+    fire("updateCombat", this, changes, {});
+    return this;
+  }
+  getFlag(scope: string, key: string): unknown {
+    return ((this.flags[scope] as Obj | undefined) ?? {})[key];
+  }
   /** Core's turn workflows started by updates, chained in order (stand-in only: tests await it). */
   turnEvents: Promise<void> = Promise.resolve();
   /** Core's Combat#startCombat: round 1, first turn. */

@@ -14,6 +14,9 @@ export class StandInTokenDocument {
   readonly documentName = "Token";
   id = randomID();
   hidden = false;
+  /** Its top-left corner on the scene, in pixels (TokenData#x, #y; 0 unless its data gives them). */
+  x = 0;
+  y = 0;
   /** Tokens placed by tests are linked; created ones take their data's (TokenData#actorLink). */
   actorLink = true;
   texture: { src: string };
@@ -158,6 +161,8 @@ export class StandInScene {
         texture?.src ?? "token.webp",
       );
       token.actorLink = d.actorLink === true;
+      token.x = Number(d.x ?? 0);
+      token.y = Number(d.y ?? 0);
       this.tokens.add(token);
       return token;
     });

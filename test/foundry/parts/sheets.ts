@@ -52,11 +52,17 @@ class StandInApplicationBase {
     this.renders += 1;
     return this;
   }
-  async close(): Promise<this> {
+  /**
+   * ApplicationV2#close: the window leaves the DOM, then `_onClose(options)` runs
+   * (https://foundryvtt.com/api/v13/classes/foundry.applications.api.ApplicationV2.html#_onclose).
+   */
+  async close(options: Obj = {}): Promise<this> {
     this.rendered = false;
     this.element?.remove();
+    this._onClose(options);
     return this;
   }
+  _onClose(_options: Obj): void {}
 }
 
 /** A plain ApplicationV2 (the chase tracker, the GM tool…). */

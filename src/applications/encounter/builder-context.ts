@@ -1,0 +1,121 @@
+// The encounter builder's template context, built from plain data (the window, the gallery and the
+// tests share it): the target as the GM set it, the pool and where it comes from, the search's
+// progress, and the groups found with their odds and 95% intervals.
+import { formatPercent } from "../../dice/odds.js";
+import { sim } from "../../rules/index.js";
+
+export type PoolSource = "scene" | "actors" | "compendium";
+export const POOL_SOURCES: readonly PoolSource[] = ["scene", "actors", "compendium"];
+
+/** One kind of foe the pool offers: an actor (world or compendium), or the actor of scene tokens. */
+export interface PoolEntry {
+  /** The actor's uuid. */
+  id: string;
+  name: string;
+  chosen: boolean;
+  /** Scene tokens: how many of them there are (a group uses no more). */
+  max?: number;
+}
+
+export interface BuilderTarget {
+  /** 0–100. */
+  winPercent: number;
+  /** "Over in at most N rounds" (null: any length). */
+  maxRounds: number | null;
+  noDrop: boolean;
+  maxFoes: number;
+}
+
+export interface BuilderState {
+  target: BuilderTarget;
+  source: PoolSource;
+  /** The compendium folders (a pack, or a folder in it) to draw from, and the one chosen. */
+  folders: { id: string; label: string }[];
+  folder: string | null;
+  pool: PoolEntry[];
+  /** The party's names (the combat's player-owned combatants). */
+  party: string[];
+  /** 0–1 while searching, null otherwise. */
+  progress: number | null;
+  result: sim.BuildResult | null;
+  /** A localized message: no GM, no party, no pool, cancelled, the worker failed. */
+  error: string | null;
+  /** A localized line after a group was placed. */
+  notice: string | null;
+  /** Only the GM places a group (it creates tokens and combatants). */
+  canPlace: boolean;
+}
+
+export const DEFAULT_TARGET: BuilderTarget = {
+  winPercent: 70,
+  maxRounds: null,
+  noDrop: false,
+  maxFoes: sim.BUILD_DEFAULTS.maxFoes,
+};
+
+const SOURCE_LABELS: Record<PoolSource, string> = {
+  scene: "HOLOCRON.Combat.Builder.Source.scene",
+  actors: "HOLOCRON.Combat.Builder.Source.actors",
+  compendium: "HOLOCRON.Combat.Builder.Source.compendium",
+};
+
+/** "12 × Thug, 1 × Officer" in the pool's order. */
+function composition(group: sim.GroupOdds, pool: readonly PoolEntry[]) {
+  return pool
+    .filter((p) => group.counts[p.id])
+    .map((p) => ({ count: group.counts[p.id]!, name: p.name }));
+}
+
+/** An interval's ends as whole percents (a ">99%" end would read oddly beside its partner). */
+const wholePercent = (v: number) => `${Math.round(v * 100)}%`;
+
+function groupRow(group: sim.GroupOdds, index: number, state: BuilderState) {
+  const [low, high] = group.interval;
+  const drop = group.worstDrop;
+  return {
+    index,
+    best: index === 0,
+    foes: composition(group, state.pool),
+    size: group.size,
+    winChance: formatPercent(group.winChance),
+    low: wholePercent(low),
+    high: wholePercent(high),
+    fights: group.fights.toLocaleString("en-US"),
+    meanRounds: group.meanRounds.toFixed(1),
+    dropChance: drop ? formatPercent(drop.chance) : null,
+    meetsRounds: group.meetsRounds,
+    meetsDrop: group.meetsDrop,
+  };
+}
+
+export function builderContext(state: BuilderState) {
+  const running = state.progress !== null;
+  const { result, target } = state;
+  return {
+    target,
+    sources: POOL_SOURCES.map((value) => ({
+      value,
+      label: SOURCE_LABELS[value],
+      selected: value === state.source,
+    })),
+    compendium: state.source === "compendium",
+    folders: state.folders.map((f) => ({ ...f, selected: f.id === state.folder })),
+    pool: state.pool,
+    party: state.party.join(", "),
+    running,
+    progressPercent: running ? Math.round((state.progress ?? 0) * 100) : 0,
+    error: state.error,
+    notice: state.notice,
+    canPlace: state.canPlace,
+    maxGroup: sim.MAX_GROUP,
+    result:
+      result && !running
+        ? {
+            reached: result.reached,
+            candidates: result.candidates,
+            winPercent: target.winPercent,
+            groups: result.groups.map((g, i) => groupRow(g, i, state)),
+          }
+        : null,
+  };
+}
