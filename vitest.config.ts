@@ -48,6 +48,8 @@ export default defineConfig({
           // test/setup/fresh-file.ts gives each file fresh modules and globals instead.
           isolate: false,
           setupFiles: ["test/setup/fresh-file.ts"],
+          // the benchmarks are the isolated project's: both would otherwise run every one
+          benchmark: { include: [] },
           exclude: [...EXCLUDE, ...isolated],
         },
       },
@@ -55,9 +57,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: "isolated",
+          // "-" matches no file: an empty include would mean Vitest's default, every test file
           include: isolated.length ? isolated : ["-"],
           exclude: EXCLUDE,
-          // once: a project inheriting it would run each benchmark again
+          // the benchmarks, each file in its own worker as before
           benchmark: { include: ["test/**/*.bench.ts"] },
         },
       },

@@ -6,13 +6,13 @@ import { spawn } from "node:child_process";
 // eslint-disable-next-line no-control-regex -- the escape character is what a colour code starts with
 const ANSI = /\u001b\[[0-9;]*m/g;
 
-/** "3652 passed (3652)" and "341 passed (341)" from a Vitest run's summary, or null. */
+/** "tests 3652 passed (3652), files 341 passed (341)" from a Vitest run's summary, or null. */
 export function vitestCounts(output) {
   const plain = output.replace(ANSI, "");
   const last = (re) => [...plain.matchAll(re)].at(-1)?.[1]?.trim() ?? null;
   const tests = last(/^\s*Tests\s+(.+)$/gm);
   const files = last(/^\s*Test Files\s+(.+)$/gm);
-  return tests ? `${tests} tests${files ? `, ${files} files` : ""}` : null;
+  return tests ? `tests ${tests}${files ? `, files ${files}` : ""}` : null;
 }
 
 function runOne(layer, env) {

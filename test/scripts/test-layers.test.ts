@@ -49,7 +49,7 @@ describe("npm test's layers", () => {
     const summary =
       " \u001b[2m Test Files \u001b[22m \u001b[1m\u001b[32m341 passed\u001b[39m\u001b[22m\u001b[90m (341)\u001b[39m\n" +
       "      Tests  3652 passed (3652)\n";
-    expect(vitestCounts(summary)).toBe("3652 passed (3652) tests, 341 passed (341) files");
+    expect(vitestCounts(summary)).toBe("tests 3652 passed (3652), files 341 passed (341)");
     expect(vitestCounts("Browser layer skipped: no Chromium")).toBeNull();
   });
 });
