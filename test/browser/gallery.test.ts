@@ -1,7 +1,6 @@
 // The gallery in headless Chromium: no console errors, nothing overflows its sheet (at the default width
 // and with sheets resized to 560 px), no button under 24 px, body text at least 4.5:1 in both themes; and
 // the gallery again in the pseudo-locale (scripts/lib/pseudo.mjs), where longer strings must still fit.
-import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -10,8 +9,11 @@ import { shootFrames, type FrameShot } from "../../scripts/lib/frame-shots.mjs";
 import { buildGallery } from "../../scripts/gallery.mjs";
 import { findOverlaps, findProblems, type PageProblem } from "./page-checks.js";
 
-const ROOT = join(import.meta.dirname, "..", "..");
-const SHOTS = join(ROOT, "build", "screenshots");
+/**
+ * The pictures are checked, not kept: a quarter of the size and none written (scripts/lib/frame-shots.mjs;
+ * `npm run gallery` writes them at full size).
+ */
+const SHOT_SCALE = 0.25;
 const NARROW = 560;
 /** The root font-size at Foundry's largest Font Size setting (10 of 1–10; Game#scaleFonts, public API docs). */
 const LARGEST_FONT = "32px";
@@ -31,9 +33,9 @@ function pngSize(png: Buffer): { width: number; height: number } | null {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-/** Screenshots of these entries' frames into build/screenshots (scripts/lib/frame-shots.mjs). */
-function shoot(ids: string[], suffix = ""): Promise<FrameShot[]> {
-  return shootFrames(page, ids, { dir: SHOTS, suffix });
+/** Screenshots of these entries' frames, at SHOT_SCALE (scripts/lib/frame-shots.mjs). */
+function shoot(ids: string[]): Promise<FrameShot[]> {
+  return shootFrames(page, ids, { scale: SHOT_SCALE });
 }
 
 /** What is wrong with a set of screenshots: not a PNG, not the frame's size, or dark equal to light. */
@@ -43,9 +45,13 @@ function shotProblems(shots: FrameShot[]): string[] {
   for (const { id, png, box } of shots) {
     const size = pngSize(png);
     if (!size) problems.push(`${id}: not a PNG`);
-    // a frame at a fractional position or size captures to within a pixel of it
-    else if (Math.abs(size.width - box.width) > 1 || Math.abs(size.height - box.height) > 1) {
-      problems.push(`${id}: ${size.width}×${size.height}, frame ${box.width}×${box.height}`);
+    // a frame at a fractional position or size captures to within a pixel of it (at SHOT_SCALE)
+    else if (
+      Math.abs(size.width - box.width * SHOT_SCALE) > 1 ||
+      Math.abs(size.height - box.height * SHOT_SCALE) > 1
+    ) {
+      const frame = `frame ${box.width}×${box.height} at ${SHOT_SCALE}`;
+      problems.push(`${id}: ${size.width}×${size.height}, ${frame}`);
     } else if (size.width === 0 || size.height === 0) problems.push(`${id}: empty`);
     const light = id.endsWith("-dark") ? byId.get(id.replace(/-dark$/, "-light")) : undefined;
     if (light?.png.equals(png)) problems.push(`${id}: the same picture as the light theme`);
@@ -333,7 +339,7 @@ describe("gallery in Chromium", () => {
     expect(twice).toEqual([]);
   });
 
-  it("saves a screenshot of every entry in both themes", async () => {
+  it("captures a screenshot of every entry in both themes", async () => {
     const shots = await shoot(entries.flatMap((e) => [`${e.id}-light`, `${e.id}-dark`]));
     expect(shots).toHaveLength(entries.length * 2);
     expect(shotProblems(shots)).toEqual([]);
@@ -347,7 +353,6 @@ describe("gallery in Chromium", () => {
     }, NARROW);
     const shots = await shoot(
       entries.filter((e) => e.kind === "sheet").map((e) => `${e.id}-light`),
-      `-${NARROW}`,
     );
     expect(shots.length).toBeGreaterThan(0);
     expect(shots.filter((s) => s.box.width > NARROW + 2).map((s) => s.id)).toEqual([]);

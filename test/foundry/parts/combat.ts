@@ -348,17 +348,19 @@ export interface StandInEffect {
 }
 
 const TEMPLATE_ROOT = process.cwd();
+/** Its own instance: the package's default one outlives a test file in a shared worker. */
+const handlebars = Handlebars.create();
 let handlebarsReady = false;
 export async function renderTemplate(path: string, context: Obj): Promise<string> {
   if (!handlebarsReady) {
-    Handlebars.registerHelper("localize", (key: string, options: { hash?: Obj }) => {
+    handlebars.registerHelper("localize", (key: string, options: { hash?: Obj }) => {
       const hash = options?.hash ?? {};
       return Object.keys(hash).length ? `${key} ${JSON.stringify(hash)}` : key;
     });
     handlebarsReady = true;
   }
   const file = resolve(TEMPLATE_ROOT, path.replace(/^systems\/holocron\//, ""));
-  return Handlebars.compile(readFileSync(file, "utf8"))(context);
+  return handlebars.compile(readFileSync(file, "utf8"))(context);
 }
 
 export const chatLog: Obj[] = [];
