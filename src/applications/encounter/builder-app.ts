@@ -2,7 +2,7 @@
 // to drop) and a pool of foes, a search in the odds worker with a progress bar and a cancel, and
 // the groups nearest the target with their odds; Place puts one on the scene and into the combat.
 import { SYSTEM_ID } from "../../config.js";
-import type { sim } from "../../rules/index.js";
+import { sim } from "../../rules/index.js";
 import { buildFighters } from "./fighters.js";
 import {
   builderContext,
@@ -157,7 +157,7 @@ export class EncounterBuilder<
 
   /** The foe kinds chosen, each with its fighter (a kind of another ruleset family is left out). */
   private poolFighters(party: readonly sim.Fighter[]): { pool: sim.FoeKind[]; kinds: PoolKind[] } {
-    const worlds = party[0]?.ruleset === "starWorlds";
+    const worlds = party[0] !== undefined && sim.isWorlds(party[0]);
     const chosen = this.kinds.filter((k) => k.entry.chosen);
     const built = buildFighters(
       chosen.map((k) => ({ id: k.entry.id, name: k.entry.name, actor: k.actor, side: "foes" })),
@@ -165,7 +165,7 @@ export class EncounterBuilder<
     const kinds: PoolKind[] = [];
     const pool: sim.FoeKind[] = [];
     for (const b of built) {
-      if ((b.fighter.ruleset === "starWorlds") !== worlds) continue;
+      if (sim.isWorlds(b.fighter) !== worlds) continue;
       const kind = chosen.find((k) => k.entry.id === b.fighter.id)!;
       kinds.push(kind);
       pool.push({

@@ -23,7 +23,8 @@ interface Table<F extends Playable> {
   turn(fighter: F, foes: readonly F[], rng: Rng): void;
 }
 
-function isWorlds(f: Fighter): f is WorldsFighter {
+/** Whether a fighter plays Star Worlds (its fights are 2d6 bands, not d20 rolls). */
+export function isWorlds(f: Fighter): f is WorldsFighter {
   return f.ruleset === "starWorlds";
 }
 

@@ -10,7 +10,7 @@ export type {
 } from "./types.js";
 export { SIDES, DEFAULT_MAX_ROUNDS } from "./types.js";
 export { MAX_FIGHTS, MAX_ROUNDS_LIMIT } from "./check-input.js";
-export { encounter } from "./encounter.js";
+export { encounter, isWorlds } from "./encounter.js";
 export { seededRng } from "./random.js";
 export type {
   FoeKind,
