@@ -38,43 +38,48 @@ export interface CombatSummaryInput {
   rounds: number;
 }
 
-export interface CountOf {
-  id: string;
-  count: number;
-}
+const count = is.int(0);
+/** HP and points: whole in every ruleset, but a number read is kept as it is. */
+const amount = is.number;
+const countOf = is.object({ id: is.string(200), count });
+export type CountOf = is.Infer<typeof countOf>;
 
-export interface CombatantFigures {
-  actorUuid: string;
-  name: string;
-  side: SummarySide | null;
-  damageDealt: number;
-  damageTaken: number;
-  healing: number;
-  downed: number;
+/** One combatant's figures; a shape, since the summary card stores them (a chat flag). */
+export const combatantFiguresShape = is.object({
+  actorUuid: is.string(300),
+  name: is.string(200),
+  side: is.nullable(is.oneOf<SummarySide>(["party", "foes"])),
+  damageDealt: amount,
+  damageTaken: amount,
+  healing: amount,
+  downed: count,
   /** Down when the combat ended. */
-  downAtEnd: boolean;
-  statuses: CountOf[];
+  downAtEnd: is.boolean,
+  statuses: is.array(countOf),
   /** Each power by its label, with the times used and the HP paid for it. */
-  powers: (CountOf & { hpPaid: number })[];
-  powersUsed: number;
-  hpPaid: number;
-  heroPointsSpent: number;
-  heroismSpent: number;
-  natural20s: number;
-  natural1s: number;
+  powers: is.array(is.object({ id: is.string(200), count, hpPaid: amount })),
+  powersUsed: count,
+  hpPaid: amount,
+  heroPointsSpent: amount,
+  heroismSpent: amount,
+  natural20s: count,
+  natural1s: count,
   /** Rounds at whose end the combatant was up. */
-  roundsSurvived: number;
-}
+  roundsSurvived: count,
+});
+export type CombatantFigures = is.Infer<typeof combatantFiguresShape>;
 
-export type CombatOutcome = "party" | "foes" | "open";
+export const COMBAT_OUTCOMES = ["party", "foes", "open"] as const;
+export type CombatOutcome = (typeof COMBAT_OUTCOMES)[number];
 
-export interface CombatSummary {
-  combatId: string;
-  rounds: number;
-  combatants: CombatantFigures[];
+export const combatSummaryShape = is.object({
+  combatId: is.string(100),
+  rounds: count,
+  combatants: is.array(combatantFiguresShape),
   /** Which side stood at the end: every foe down (party), every party member down (foes). */
-  outcome: CombatOutcome;
-}
+  outcome: is.oneOf(COMBAT_OUTCOMES),
+});
+export type CombatSummary = is.Infer<typeof combatSummaryShape>;
 
 /** Causes through which a Hero Point or Heroism point is spent (a hand edit or a GM's gift is not). */
 const SPEND_CAUSES: ReadonlySet<string> = new Set(["card", "request", "power"]);
@@ -150,7 +155,7 @@ function spends(t: CombatantFigures, row: LedgerRow): void {
   t.heroismSpent += fieldMoved(row, "heroism.value", -1);
 }
 
-function count(tally: Tally, row: LedgerRow, source: Tally | undefined): void {
+function countRow(tally: Tally, row: LedgerRow, source: Tally | undefined): void {
   const t = tally.f;
   const amount = damageOf(row);
   if (row.cause.kind === "power") {
@@ -195,7 +200,7 @@ export function combatSummary(input: CombatSummaryInput): CombatSummary {
     let t = tallies.get(row.actorUuid);
     if (!t) tallies.set(row.actorUuid, (t = tally(row.actorUuid, row.actorName, null)));
     const source = row.cause.sourceActorUuid;
-    count(t, row, source ? tallies.get(source) : undefined);
+    countRow(t, row, source ? tallies.get(source) : undefined);
   }
   endRoundsBefore(input.rounds + 1);
   for (const fact of input.rolls) {
