@@ -29,6 +29,6 @@ export function registerGmToolHooks(): void {
     for (const tool of gmControlTools(game.user.isGM, Object.keys(tools).length, heroPoints)) {
       tools[tool.name] = tool;
     }
-    if (game.user.isGM) tools.holocronWorldLedger = worldLedgerTool(Object.keys(tools).length);
+    tools.holocronWorldLedger = worldLedgerTool(Object.keys(tools).length, game.user.isGM);
   });
 }

@@ -88,6 +88,16 @@ export async function onCombatEnded(
   combat: EndedCombat,
 ): Promise<ChatMessage.Implementation | null> {
   if (!game.user.isActiveGM) return null;
+  try {
+    return await postSummary(combat);
+  } catch (error) {
+    // Ending the combat goes on whatever the ledger holds; the GM's console says why no card came.
+    console.warn("Holocron | no combat summary:", error);
+    return null;
+  }
+}
+
+async function postSummary(combat: EndedCombat): Promise<ChatMessage.Implementation | null> {
   const created = foundry.utils.getProperty(combat, "_stats.createdTime");
   const card = summaryCardOf(combat, allLedgerRows(), trustedCards(), {
     now: Date.now(),

@@ -186,15 +186,15 @@ export async function openWorldLedger(): Promise<WorldLedgerWindow | null> {
   return world;
 }
 
-/** The token controls' button opening it (GM only). */
-export function worldLedgerTool(order: number) {
+/** The token controls' button opening it (shown to a GM only). */
+export function worldLedgerTool(order: number, visible: boolean) {
   return {
     name: "holocronWorldLedger",
     title: "HOLOCRON.LedgerWorld.Title",
     icon: "fa-solid fa-book",
     order,
     button: true,
-    visible: true,
+    visible,
     onChange: () => void openWorldLedger(),
   };
 }
