@@ -3,42 +3,13 @@
 import { SYSTEM_ID } from "../../config.js";
 import { allLedgerRows } from "../../documents/ledger/store.js";
 import { rowsOfCombat } from "../../rules/ledger/filter.js";
-import { replay } from "../../rules/ledger/replay.js";
-import type { LedgerRow } from "../../rules/ledger/row.js";
-import type { I18n } from "../chat/i18n.js";
 import { gameI18n } from "../chat/post-card.js";
 import { formatOf, localTime, saveRows } from "./export-file.js";
-import { rowLine, type TimeFormat } from "./row-text.js";
+import { replayContext, type ReplayContext } from "./replay-context.js";
 import type { SummaryCard } from "./summary-context.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 
 export const REPLAY_TEMPLATE = `systems/${SYSTEM_ID}/templates/apps/combat-replay.hbs`;
-
-/** Pure: the replay's context, from the rows of the ledger (any: the combat's are picked). */
-export function replayContext(
-  i18n: I18n,
-  rows: readonly LedgerRow[],
-  card: Pick<SummaryCard, "summary" | "turnNames" | "title">,
-  time: TimeFormat,
-) {
-  const rounds = replay(rows, card.summary.combatId, card.turnNames).map((r) => ({
-    round: r.round,
-    heading:
-      r.round === 0
-        ? i18n.localize("HOLOCRON.CombatReplay.BeforeStart")
-        : i18n.format("HOLOCRON.CombatReplay.Round", { round: String(r.round) }),
-    turns: r.turns.map((t) => ({
-      heading: t.name ?? i18n.localize("HOLOCRON.CombatReplay.BetweenTurns"),
-      rows: t.rows.map((row) => rowLine(i18n, row, time)),
-    })),
-  }));
-  return {
-    title: card.title || i18n.localize("HOLOCRON.CombatSummary.Untitled"),
-    rounds,
-    empty: rounds.length === 0,
-  };
-}
-export type ReplayContext = ReturnType<typeof replayContext>;
 
 type Ctx = ApplicationV2.RenderContext & { replay: ReplayContext };
 

@@ -35,8 +35,8 @@ beforeEach(() => {
 describe("the world ledger", () => {
   it("renders every row, filters by a select, pages on a click and exports the rows shown", async () => {
     const { saved } = await world();
-    const { WorldLedgerWindow, PAGE_SIZE } =
-      await import("../../../src/applications/ledger/world-ledger.js");
+    const { WorldLedgerWindow } = await import("../../../src/applications/ledger/world-ledger.js");
+    const { PAGE_SIZE } = await import("../../../src/applications/ledger/world-ledger-context.js");
     const app = new WorldLedgerWindow();
     await app.render();
     const element = app.element as HTMLElement;
