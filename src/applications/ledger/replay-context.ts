@@ -20,7 +20,10 @@ export function replayContext(
         ? i18n.localize("HOLOCRON.CombatReplay.BeforeStart")
         : i18n.format("HOLOCRON.CombatReplay.Round", { round: String(r.round) }),
     turns: r.turns.map((t) => ({
-      heading: t.name ?? i18n.localize("HOLOCRON.CombatReplay.BetweenTurns"),
+      heading:
+        t.name === null
+          ? i18n.localize("HOLOCRON.CombatReplay.BetweenTurns")
+          : i18n.format("HOLOCRON.CombatReplay.Turn", { name: t.name }),
       rows: t.rows.map((row) => rowLine(i18n, row, time)),
     })),
   }));

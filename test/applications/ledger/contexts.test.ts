@@ -201,11 +201,11 @@ describe("the summary's and the replay's context", () => {
       [
         "[HOLOCRON.CombatReplay.Round 1]",
         [
-          ["Kara", 2],
-          ["Thug", 1],
+          ["[HOLOCRON.CombatReplay.Turn Kara]", 2],
+          ["[HOLOCRON.CombatReplay.Turn Thug]", 1],
         ],
       ],
-      ["[HOLOCRON.CombatReplay.Round 2]", [["Kara", 1]]],
+      ["[HOLOCRON.CombatReplay.Round 2]", [["[HOLOCRON.CombatReplay.Turn Kara]", 1]]],
     ]);
     const before = replayContext(
       i18n,
