@@ -96,6 +96,11 @@ export async function openWorldLedger(): Promise<WorldLedgerWindow | null> {
   return world;
 }
 
+/** An open world ledger shows rows written since it was drawn (the store's pages changed). */
+export function refreshWorldLedger(): void {
+  if (world?.rendered) void world.render();
+}
+
 /** The token controls' button opening it (shown to a GM only). */
 export function worldLedgerTool(order: number, visible: boolean) {
   return {

@@ -61,6 +61,23 @@ describe("the world ledger", () => {
     element.querySelector<HTMLElement>('[data-action="pagePrev"]')!.click();
     await vi.waitFor(() => expect(app.page).toBe(0));
   });
+
+  it("the GM's open window redraws when the ledger's pages are written; a player opens none", async () => {
+    await world();
+    const { openWorldLedger, refreshWorldLedger } =
+      await import("../../../src/applications/ledger/world-ledger.js");
+    const app = (await openWorldLedger())!;
+    const renders = (app as unknown as { renders: number }).renders;
+    store.rows = [...store.rows, fightRows()[0]!];
+    refreshWorldLedger();
+    await vi.waitFor(() =>
+      expect((app as unknown as { renders: number }).renders).toBe(renders + 1),
+    );
+    expect((app.element as HTMLElement).querySelectorAll("tbody tr")).toHaveLength(6);
+    const { actAs } = await import("../../foundry/parts/users.js");
+    actAs("player1000000000");
+    expect(await openWorldLedger()).toBeNull();
+  });
 });
 
 describe("the fight's summary window", () => {
