@@ -7,10 +7,12 @@ import { onCombatantUpdate } from "../documents/hand-set-initiative.js";
 import type { HolocronCombat } from "../documents/combat.js";
 import { registerCombatPresence } from "../documents/combat-presence.js";
 import { registerDaringReroll } from "../applications/combat/daring-reroll.js";
+import { registerLedgerViews } from "../applications/ledger/register.js";
 
 export function registerCombatHooks(): void {
   registerDaringReroll();
   registerCombatPresence();
+  registerLedgerViews();
   Hooks.on("updateCombatant", (combatant, changes, options, userId) => {
     onCombatantUpdate(combatant, changes, options as Record<string, unknown>, userId);
   });

@@ -3,6 +3,7 @@ import { GM_TOOL_TEMPLATE } from "../applications/gm/gm-tool.js";
 import { AWARD_DIALOG_TEMPLATE } from "../applications/gm/award-hero-points.js";
 import { rulesetById } from "../rulesets/index.js";
 import { worldRuleset } from "../settings.js";
+import { worldLedgerTool } from "../applications/ledger/world-ledger.js";
 
 /** What the hook passes: the scene controls keyed by name, each with its tools keyed by name. */
 type SceneControls = Record<string, { tools?: Record<string, unknown> } | undefined>;
@@ -28,5 +29,6 @@ export function registerGmToolHooks(): void {
     for (const tool of gmControlTools(game.user.isGM, Object.keys(tools).length, heroPoints)) {
       tools[tool.name] = tool;
     }
+    tools.holocronWorldLedger = worldLedgerTool(Object.keys(tools).length, game.user.isGM);
   });
 }

@@ -32,8 +32,10 @@ describe("getSceneControlButtons", () => {
       "holocronNewSession",
       "holocronAwardHeroPoints",
       "holocronSpeedRace",
+      "holocronWorldLedger",
     ]);
     expect(c.tokens.tools.holocronHazards).toMatchObject({ order: 2, visible: true });
+    expect(c.tokens.tools.holocronWorldLedger).toMatchObject({ order: 6, visible: true });
   });
 
   it("a player gets them hidden", () => {
@@ -41,6 +43,7 @@ describe("getSceneControlButtons", () => {
     const c = controls();
     ask(c);
     expect(c.tokens.tools.holocronHazards).toMatchObject({ visible: false });
+    expect(c.tokens.tools.holocronWorldLedger).toMatchObject({ visible: false });
   });
 
   it("no token controls: nothing is added", () => {

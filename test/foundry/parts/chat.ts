@@ -78,6 +78,8 @@ export const messages: StandInMessage[] = [];
 
 export class StandInMessage {
   id = randomID();
+  /** ChatMessage#timestamp: when it was created, ms since the epoch. */
+  timestamp = Date.now();
   content: string;
   /** The line above the content (ChatMessage#flavor). */
   flavor: string;

@@ -1,0 +1,115 @@
+// The fight added up, as the GM's chat card stores it and as the card and the summary window show
+// it. The card's data is read through its shape (a chat flag is data a player could write, even
+// if this card is the GM's: architecture.md, "Trust only what the GM made or checked"). Pure.
+import { formatPercent } from "../../dice/odds.js";
+import * as is from "../../rules/shape.js";
+import {
+  combatSummaryShape,
+  predictionBeside,
+  predictionShape,
+  type CombatantFigures,
+  type CountOf,
+} from "../../rules/ledger/summary.js";
+import type { I18n } from "../chat/i18n.js";
+import { statusName } from "./row-text.js";
+
+/** What the summary card stores in `flags.holocron.combatSummary`. */
+export const summaryCardShape = is.object({
+  /** The combat's name for the card's title (its scene's, or none). */
+  title: is.string(200),
+  summary: combatSummaryShape,
+  /** Whose turn each turn index was when the combat ended (the replay names turns by them). */
+  turnNames: is.array(is.string(200)),
+  /** The encounter builder's prediction, when it made one. */
+  prediction: is.nullable(predictionShape),
+});
+export type SummaryCard = is.Infer<typeof summaryCardShape>;
+
+export const readSummaryCard = (value: unknown): SummaryCard | null =>
+  is.parseOrNull(summaryCardShape, value);
+
+const times = (i18n: I18n, list: CountOf[], name: (id: string) => string) =>
+  list
+    .map((e) =>
+      e.count > 1
+        ? i18n.format("HOLOCRON.CombatSummary.Times", { name: name(e.id), count: String(e.count) })
+        : name(e.id),
+    )
+    .join(", ");
+
+function combatantLine(i18n: I18n, f: CombatantFigures, rounds: number) {
+  const power = (id: string) => id || i18n.localize("HOLOCRON.CombatSummary.UnnamedPower");
+  return {
+    actorUuid: f.actorUuid,
+    name: f.name,
+    side: f.side ?? "none",
+    sideLabel: i18n.localize(`HOLOCRON.CombatSummary.Side.${f.side ?? "none"}`),
+    dealt: f.damageDealt,
+    taken: f.damageTaken,
+    healing: f.healing,
+    downed: f.downed,
+    downAtEnd: f.downAtEnd,
+    statuses: times(i18n, f.statuses, (id) => statusName(i18n, id)),
+    powers: f.powers
+      .map((p) =>
+        i18n.format("HOLOCRON.CombatSummary.PowerPaid", {
+          name:
+            p.count > 1
+              ? i18n.format("HOLOCRON.CombatSummary.Times", {
+                  name: power(p.id),
+                  count: String(p.count),
+                })
+              : power(p.id),
+          hp: String(p.hpPaid),
+        }),
+      )
+      .join(", "),
+    powersUsed: f.powersUsed,
+    hpPaid: f.hpPaid,
+    heroPoints: f.heroPointsSpent,
+    heroism: f.heroismSpent,
+    natural20s: f.natural20s,
+    natural1s: f.natural1s,
+    survived: i18n.format("HOLOCRON.CombatSummary.Survived", {
+      survived: String(f.roundsSurvived),
+      rounds: String(rounds),
+    }),
+  };
+}
+
+function predictionLine(i18n: I18n, card: SummaryCard) {
+  if (!card.prediction) return null;
+  const p = predictionBeside(card.prediction, card.summary);
+  const verdict = p.asPredicted === null ? "open" : p.asPredicted ? "as" : "against";
+  return {
+    winChance: formatPercent(p.winChance),
+    interval: i18n.format("HOLOCRON.CombatSummary.Interval", {
+      low: formatPercent(p.interval[0]),
+      high: formatPercent(p.interval[1]),
+    }),
+    rounds:
+      p.predictedRounds === null
+        ? null
+        : i18n.format("HOLOCRON.CombatSummary.PredictedRounds", {
+            rounds: p.predictedRounds.toFixed(1),
+          }),
+    verdict,
+    verdictLabel: i18n.localize(`HOLOCRON.CombatSummary.Verdict.${verdict}`),
+  };
+}
+
+/** The card's and the window's context. */
+export function summaryContext(i18n: I18n, card: SummaryCard) {
+  const { summary } = card;
+  return {
+    combatId: summary.combatId,
+    title: card.title || i18n.localize("HOLOCRON.CombatSummary.Untitled"),
+    rounds: i18n.format("HOLOCRON.CombatSummary.Rounds", { rounds: String(summary.rounds) }),
+    outcome: summary.outcome,
+    outcomeLabel: i18n.localize(`HOLOCRON.CombatSummary.Outcome.${summary.outcome}`),
+    combatants: summary.combatants.map((f) => combatantLine(i18n, f, summary.rounds)),
+    empty: summary.combatants.length === 0,
+    prediction: predictionLine(i18n, card),
+  };
+}
+export type SummaryContext = ReturnType<typeof summaryContext>;

@@ -1,0 +1,67 @@
+// The fight added up, in a window: every figure of the summary card per combatant, the prediction
+// beside what happened, the replay one click away and the combat's rows to export.
+import { SYSTEM_ID } from "../../config.js";
+import { allLedgerRows } from "../../documents/ledger/store.js";
+import { rowsOfCombat } from "../../rules/ledger/filter.js";
+import { gameI18n } from "../chat/post-card.js";
+import { formatOf, saveRows } from "./export-file.js";
+import { summaryContext, type SummaryCard, type SummaryContext } from "./summary-context.js";
+import { openCombatReplay, type CombatReplayWindow } from "./replay-window.js";
+import ApplicationV2 = foundry.applications.api.ApplicationV2;
+
+export const SUMMARY_TEMPLATE = `systems/${SYSTEM_ID}/templates/apps/combat-summary.hbs`;
+
+type Ctx = ApplicationV2.RenderContext & { summary: SummaryContext };
+
+export class CombatSummaryWindow<
+  RC extends Ctx = Ctx,
+  C extends ApplicationV2.Configuration = ApplicationV2.Configuration,
+  RO extends ApplicationV2.RenderOptions = ApplicationV2.RenderOptions,
+> extends foundry.applications.api.HandlebarsApplicationMixin(ApplicationV2)<RC, C, RO> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["holocron", "holocron-fight-window"],
+    position: { width: 820, height: "auto" as const },
+    window: {
+      title: "HOLOCRON.CombatSummary.Title",
+      icon: "fa-solid fa-table-list",
+      resizable: true,
+    },
+    actions: {
+      exportRows(this: CombatSummaryWindow, _event: Event, target: HTMLElement) {
+        this.exportRows(formatOf(target));
+      },
+      async openReplay(this: CombatSummaryWindow) {
+        this.replay = await openCombatReplay(this.card);
+      },
+    },
+  };
+
+  static override PARTS = { summary: { template: SUMMARY_TEMPLATE, scrollable: [""] } };
+
+  /** The replay this window opened, if any. */
+  replay: CombatReplayWindow | null = null;
+
+  constructor(readonly card: SummaryCard) {
+    super();
+  }
+
+  exportRows(format: "markdown" | "csv"): void {
+    const title = game.i18n.format("HOLOCRON.CombatSummary.CardTitle", {
+      title: summaryContext(gameI18n(), this.card).title,
+    });
+    saveRows(rowsOfCombat(allLedgerRows(), this.card.summary.combatId), format, title);
+  }
+
+  override async _prepareContext(
+    options: Parameters<ApplicationV2<RC, C, RO>["_prepareContext"]>[0],
+  ): Promise<RC> {
+    const base = await super._prepareContext(options);
+    return { ...base, summary: summaryContext(gameI18n(), this.card) } as RC;
+  }
+}
+
+export async function openCombatSummary(card: SummaryCard): Promise<CombatSummaryWindow> {
+  const app = new CombatSummaryWindow(card);
+  await app.render({ force: true });
+  return app;
+}

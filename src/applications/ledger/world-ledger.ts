@@ -1,0 +1,115 @@
+// The world's ledger for the GM: every row the GM's client can read, filtered by actor, user,
+// cause, session and combat, a page at a time, newest first; the rows shown exported as Markdown
+// or CSV. Opened from a button in the token controls.
+import { SYSTEM_ID } from "../../config.js";
+import { allLedgerRows } from "../../documents/ledger/store.js";
+import { filterRows, type LedgerFilter } from "../../rules/ledger/filter.js";
+import { gameI18n } from "../chat/post-card.js";
+import { formatOf, localTime, saveRows } from "./export-file.js";
+import {
+  filterOfForm,
+  worldLedgerContext,
+  type WorldLedgerContext,
+} from "./world-ledger-context.js";
+import ApplicationV2 = foundry.applications.api.ApplicationV2;
+
+export const WORLD_LEDGER_TEMPLATE = `systems/${SYSTEM_ID}/templates/apps/ledger-world.hbs`;
+
+type Ctx = ApplicationV2.RenderContext & { ledger: WorldLedgerContext };
+
+export class WorldLedgerWindow<
+  RC extends Ctx = Ctx,
+  C extends ApplicationV2.Configuration = ApplicationV2.Configuration,
+  RO extends ApplicationV2.RenderOptions = ApplicationV2.RenderOptions,
+> extends foundry.applications.api.HandlebarsApplicationMixin(ApplicationV2)<RC, C, RO> {
+  static override DEFAULT_OPTIONS = {
+    id: "holocron-world-ledger",
+    tag: "form",
+    classes: ["holocron", "holocron-world-ledger"],
+    position: { width: 860, height: 680 },
+    window: { title: "HOLOCRON.LedgerWorld.Title", icon: "fa-solid fa-book", resizable: true },
+    form: {
+      handler(
+        this: WorldLedgerWindow,
+        _event: Event,
+        _form: HTMLFormElement,
+        data: { object: Record<string, unknown> },
+      ) {
+        this.filter = filterOfForm(data.object);
+        this.page = 0;
+        void this.render();
+      },
+      submitOnChange: true,
+      closeOnSubmit: false,
+    },
+    actions: {
+      pagePrev(this: WorldLedgerWindow) {
+        this.page = Math.max(0, this.page - 1);
+        void this.render();
+      },
+      pageNext(this: WorldLedgerWindow) {
+        this.page += 1;
+        void this.render();
+      },
+      clearFilters(this: WorldLedgerWindow) {
+        this.filter = {};
+        this.page = 0;
+        void this.render();
+      },
+      exportRows(this: WorldLedgerWindow, _event: Event, target: HTMLElement) {
+        const rows = filterRows(allLedgerRows(), this.filter);
+        saveRows(rows, formatOf(target), game.i18n.localize("HOLOCRON.LedgerWorld.Title"));
+      },
+    },
+  };
+
+  static override PARTS = {
+    ledger: { template: WORLD_LEDGER_TEMPLATE, scrollable: [".holocron-world-ledger__rows"] },
+  };
+
+  filter: LedgerFilter = {};
+  page = 0;
+
+  override async _prepareContext(
+    options: Parameters<ApplicationV2<RC, C, RO>["_prepareContext"]>[0],
+  ): Promise<RC> {
+    const base = await super._prepareContext(options);
+    const ledger = worldLedgerContext(
+      gameI18n(),
+      allLedgerRows(),
+      this.filter,
+      this.page,
+      localTime,
+    );
+    this.page = ledger.page;
+    return { ...base, ledger } as RC;
+  }
+}
+
+let world: WorldLedgerWindow | null = null;
+
+/** Opens this client's one world ledger window (the GM's). */
+export async function openWorldLedger(): Promise<WorldLedgerWindow | null> {
+  if (!game.user.isGM) return null;
+  world ??= new WorldLedgerWindow();
+  await world.render({ force: true });
+  return world;
+}
+
+/** An open world ledger shows rows written since it was drawn (the store's pages changed). */
+export function refreshWorldLedger(): void {
+  if (world?.rendered) void world.render();
+}
+
+/** The token controls' button opening it (shown to a GM only). */
+export function worldLedgerTool(order: number, visible: boolean) {
+  return {
+    name: "holocronWorldLedger",
+    title: "HOLOCRON.LedgerWorld.Title",
+    icon: "fa-solid fa-book",
+    order,
+    button: true,
+    visible,
+    onChange: () => void openWorldLedger(),
+  };
+}

@@ -1,0 +1,246 @@
+// The fight, added up: per combatant, what a combat's ledger rows and its d20 rolls amount to.
+// Pure: the rows (any, the combat's are picked by id), the combatants and the roll facts come in,
+// plain numbers go out for the chat card and the window. A reverted row and its revert count for
+// nothing (the change did not stand).
+import * as is from "../shape.js";
+import {
+  damageOf,
+  DOWN_STATUSES,
+  fieldMoved,
+  oldestFirst,
+  revertedIds,
+  statusesGained,
+} from "./amounts.js";
+import type { LedgerRow } from "./row.js";
+
+/** One d20 a combatant rolled during the combat, read from its chat card (check, attack, power). */
+export interface RollFact {
+  actorUuid: string;
+  /** The die's face. */
+  natural: number;
+}
+
+export type SummarySide = "party" | "foes";
+
+export interface SummaryCombatant {
+  actorUuid: string;
+  name: string;
+  /** A player's character or ally, or the GM's foes (null: neither is known). */
+  side: SummarySide | null;
+}
+
+export interface CombatSummaryInput {
+  combatId: string;
+  rows: readonly LedgerRow[];
+  combatants: readonly SummaryCombatant[];
+  rolls: readonly RollFact[];
+  /** The rounds the combat ran (its round when it ended). */
+  rounds: number;
+}
+
+const count = is.int(0);
+/** HP and points: whole in every ruleset, but a number read is kept as it is. */
+const amount = is.number;
+const countOf = is.object({ id: is.string(200), count });
+export type CountOf = is.Infer<typeof countOf>;
+
+/** One combatant's figures; a shape, since the summary card stores them (a chat flag). */
+export const combatantFiguresShape = is.object({
+  actorUuid: is.string(300),
+  name: is.string(200),
+  side: is.nullable(is.oneOf<SummarySide>(["party", "foes"])),
+  damageDealt: amount,
+  damageTaken: amount,
+  healing: amount,
+  downed: count,
+  /** Down when the combat ended. */
+  downAtEnd: is.boolean,
+  statuses: is.array(countOf),
+  /** Each power by its label, with the times used and the HP paid for it. */
+  powers: is.array(is.object({ id: is.string(200), count, hpPaid: amount })),
+  powersUsed: count,
+  hpPaid: amount,
+  heroPointsSpent: amount,
+  heroismSpent: amount,
+  natural20s: count,
+  natural1s: count,
+  /** Rounds at whose end the combatant was up. */
+  roundsSurvived: count,
+});
+export type CombatantFigures = is.Infer<typeof combatantFiguresShape>;
+
+export const COMBAT_OUTCOMES = ["party", "foes", "open"] as const;
+export type CombatOutcome = (typeof COMBAT_OUTCOMES)[number];
+
+export const combatSummaryShape = is.object({
+  combatId: is.string(100),
+  rounds: count,
+  combatants: is.array(combatantFiguresShape),
+  /** Which side stood at the end: every foe down (party), every party member down (foes). */
+  outcome: is.oneOf(COMBAT_OUTCOMES),
+});
+export type CombatSummary = is.Infer<typeof combatSummaryShape>;
+
+/** Causes through which a Hero Point or Heroism point is spent (a hand edit or a GM's gift is not). */
+const SPEND_CAUSES: ReadonlySet<string> = new Set(["card", "request", "power"]);
+
+/** A combatant's figures so far, and whether it is down now (HP at 0, a downing status held). */
+interface Tally {
+  f: CombatantFigures;
+  hpDown: boolean;
+  held: Set<string>;
+}
+
+const isDown = (t: Tally) => t.hpDown || t.held.size > 0;
+
+/** A combatant's figures before any row: all zero, up. */
+export function noFigures(
+  actorUuid: string,
+  name: string,
+  side: SummarySide | null,
+): CombatantFigures {
+  return {
+    actorUuid,
+    name,
+    side,
+    damageDealt: 0,
+    damageTaken: 0,
+    healing: 0,
+    downed: 0,
+    downAtEnd: false,
+    statuses: [],
+    powers: [],
+    powersUsed: 0,
+    hpPaid: 0,
+    heroPointsSpent: 0,
+    heroismSpent: 0,
+    natural20s: 0,
+    natural1s: 0,
+    roundsSurvived: 0,
+  };
+}
+
+function tally(actorUuid: string, name: string, side: SummarySide | null): Tally {
+  return { f: noFigures(actorUuid, name, side), hpDown: false, held: new Set() };
+}
+
+function bump<T extends CountOf>(list: T[], id: string, make: () => T): T {
+  let entry = list.find((e) => e.id === id);
+  if (!entry) list.push((entry = make()));
+  entry.count += 1;
+  return entry;
+}
+
+/** Whether the row takes the creature down: HP to 0 or below, or a downing status gained. */
+function follow(t: Tally, row: LedgerRow): void {
+  const wasDown = isDown(t);
+  for (const change of row.changes) {
+    if (change.field === "health.value" && typeof change.after === "number")
+      t.hpDown = change.after <= 0;
+    const status = change.field.startsWith("status:") ? change.field.slice(7) : null;
+    if (status && DOWN_STATUSES.includes(status)) {
+      if (change.after === true) t.held.add(status);
+      else t.held.delete(status);
+    }
+  }
+  if (!wasDown && isDown(t)) t.f.downed += 1;
+}
+
+function spends(t: CombatantFigures, row: LedgerRow): void {
+  if (!SPEND_CAUSES.has(row.cause.kind)) return;
+  // Star Worlds counts a spend in heroPoints.spent; where a row has no such count, the points held
+  // going down is the spend.
+  const counted = fieldMoved(row, "heroPoints.spent", 1);
+  t.heroPointsSpent += counted || fieldMoved(row, "heroPoints.value", -1);
+  t.heroismSpent += fieldMoved(row, "heroism.value", -1);
+}
+
+function countRow(tally: Tally, row: LedgerRow, source: Tally | undefined): void {
+  const t = tally.f;
+  const amount = damageOf(row);
+  if (row.cause.kind === "power") {
+    const paid = Math.max(0, amount);
+    t.powersUsed += 1;
+    t.hpPaid += paid;
+    const label = row.cause.label ?? "";
+    bump(t.powers, label, () => ({ id: label, count: 0, hpPaid: 0 })).hpPaid += paid;
+  } else if (amount > 0) {
+    t.damageTaken += amount;
+    if (source) source.f.damageDealt += amount;
+  } else t.healing -= amount;
+  for (const id of statusesGained(row)) bump(t.statuses, id, () => ({ id, count: 0 }));
+  spends(t, row);
+  follow(tally, row);
+}
+
+function outcomeOf(figures: readonly CombatantFigures[]): CombatOutcome {
+  const side = (s: SummarySide) => figures.filter((f) => f.side === s);
+  const allDown = (list: CombatantFigures[]) => list.length > 0 && list.every((f) => f.downAtEnd);
+  if (allDown(side("party"))) return "foes";
+  if (allDown(side("foes"))) return "party";
+  return "open";
+}
+
+/** The combat's figures: its combatants first (in the order given), then others its rows touched. */
+export function combatSummary(input: CombatSummaryInput): CombatSummary {
+  const tallies = new Map<string, Tally>();
+  for (const c of input.combatants) tallies.set(c.actorUuid, tally(c.actorUuid, c.name, c.side));
+  const reverted = revertedIds(input.rows);
+  const rows = input.rows
+    .filter((row) => row.combat?.id === input.combatId && !reverted.has(row.id))
+    .sort(oldestFirst);
+  // Rounds whose end has been counted: a row of round r means every round before r has ended.
+  let ended = 0;
+  const endRoundsBefore = (r: number) => {
+    for (; ended < Math.min(r - 1, input.rounds); ended++)
+      for (const t of tallies.values()) if (!isDown(t)) t.f.roundsSurvived += 1;
+  };
+  for (const row of rows) {
+    endRoundsBefore(row.combat?.round ?? 0);
+    let t = tallies.get(row.actorUuid);
+    if (!t) tallies.set(row.actorUuid, (t = tally(row.actorUuid, row.actorName, null)));
+    const source = row.cause.sourceActorUuid;
+    countRow(t, row, source ? tallies.get(source) : undefined);
+  }
+  endRoundsBefore(input.rounds + 1);
+  for (const fact of input.rolls) {
+    const t = tallies.get(fact.actorUuid);
+    if (t && fact.natural === 20) t.f.natural20s += 1;
+    if (t && fact.natural === 1) t.f.natural1s += 1;
+  }
+  const combatants = [...tallies.values()].map((t) => ({ ...t.f, downAtEnd: isDown(t) }));
+  return {
+    combatId: input.combatId,
+    rounds: input.rounds,
+    combatants,
+    outcome: outcomeOf(combatants),
+  };
+}
+
+/**
+ * What the encounter builder predicted, stored on the combat (`flags.holocron.prediction`): the
+ * party's chance to win (0–1), the interval around it, and the mean rounds of the simulated fights.
+ */
+export const predictionShape = is.object({
+  winChance: is.refine(is.number, "a chance from 0 to 1", (n) => n >= 0 && n <= 1),
+  rounds: is.optional(is.refine(is.number, "rounds of 0 or more", (n) => n >= 0)),
+  interval: is.refine(
+    is.array(is.number),
+    "[low, high] from 0 to 1",
+    (pair) => pair.length === 2 && 0 <= pair[0]! && pair[0]! <= pair[1]! && pair[1]! <= 1,
+  ),
+});
+export type Prediction = is.Infer<typeof predictionShape>;
+
+/** The prediction beside what happened: whether the result fell on the likelier side. */
+export function predictionBeside(prediction: Prediction, summary: CombatSummary) {
+  const favoured: CombatOutcome = prediction.winChance >= 0.5 ? "party" : "foes";
+  return {
+    winChance: prediction.winChance,
+    interval: prediction.interval as [number, number],
+    predictedRounds: prediction.rounds ?? null,
+    rounds: summary.rounds,
+    outcome: summary.outcome,
+    asPredicted: summary.outcome === "open" ? null : summary.outcome === favoured,
+  };
+}
