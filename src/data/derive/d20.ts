@@ -29,7 +29,7 @@ export type D20Traces = {
   attack: Record<d20.AttackKind, trace.Trace>;
   skills: Record<string, trace.Trace>;
   /** Per owned weapon id: its attack bonus and the flat part of its damage. */
-  weapons: Record<string, { attack: trace.Trace; damage: trace.Trace }>;
+  weapons: Record<string, { attack: trace.Trace; damage: trace.Trace; base: string }>;
 };
 
 export type D20Derived = {
@@ -126,7 +126,7 @@ export function deriveD20(i: D20Inputs, effectiveStr: number): D20Derived {
         : trace.extendTrace(attack[w.kind], [
             trace.term("weapon", w.attackBonus, "item", w.name ?? ""),
           ]);
-    weaponTraces[w.id] = { attack: attackTrace, damage: damage[w.kind] };
+    weaponTraces[w.id] = { attack: attackTrace, damage: damage[w.kind], base: w.damage };
     weapons[w.id] = {
       attack: attackTrace.value,
       damage: weaponDamage(w.damage, damage[w.kind], w.kind),
