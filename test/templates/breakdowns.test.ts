@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
-import { dice } from "../../src/rules/index.js";
+import { d20, dice } from "../../src/rules/index.js";
+import { formatPercent } from "../../src/dice/odds.js";
 import { addModifier } from "../../src/rules/dice/format.js";
 import type { GalleryEntry } from "../gallery/types.js";
 import { createTemplateEnv, ROOT } from "./handlebars-env.js";
@@ -49,6 +50,8 @@ function breakdownsOf(entry: GalleryEntry) {
       kinds: terms.map((t) => t.getAttribute("data-term-kind") ?? ""),
       labels: terms.map((t) => t.querySelector(".holocron-breakdown__label")?.textContent ?? ""),
       link: pop?.querySelector("a.content-link")?.getAttribute("data-hash"),
+      chance: pop?.querySelector("[data-chance]")?.getAttribute("data-chance"),
+      resist: pop?.querySelector("[data-resist]")?.getAttribute("data-resist"),
     };
   });
 }
@@ -83,7 +86,15 @@ describe("breakdowns in the gallery fixtures", () => {
         ).toBe(b.total);
         expect(b.trigger, `${b.id}: the number shown`).toContain(b.shown);
         if (b.base) expect(b.shown).toBe(addModifier(b.base, b.total));
-        else expect(numberOf(b.shown), `${b.id}: shown ${b.shown}`).toBe(b.total);
+        else if (b.chance) {
+          // A chance is the check bonus's (the total's) odds against the resist bonus.
+          const odds = d20.opposedCheckChance({
+            actorBonus: b.total,
+            resisterBonus: numberOf(b.resist ?? ""),
+          });
+          expect(b.shown).toBe(formatPercent(odds));
+          expect(b.chance).toBe(b.shown);
+        } else expect(numberOf(b.shown), `${b.id}: shown ${b.shown}`).toBe(b.total);
         for (const [i, kind] of b.kinds.entries()) {
           expect(kind, `${b.id} term ${i}`).toMatch(/^HOLOCRON\.Breakdown\.Source\.\w+$/);
           expect(b.labels[i]?.trim()).not.toBe("");

@@ -4,7 +4,7 @@
  * that states it. Built from the trace the number itself is the value of (src/rules/trace), so the
  * two cannot disagree.
  */
-import type { RulesetId } from "../../config.js";
+import { SYSTEM_ID, type RulesetId } from "../../config.js";
 import type { trace } from "../../rules/index.js";
 import { RULE_PLACES, rulePageUuid } from "../../rulesets/rule-journal.js";
 import { signed } from "../format.js";
@@ -36,6 +36,11 @@ export interface BreakdownView {
   rule: { text: string; uuid: string; hash: string } | null;
   /** Shown open as it renders (the gallery's pictures of an open breakdown). */
   open?: boolean;
+  /**
+   * A chance the check bonus (the total) makes: against whom, the resist bonus, and the chance as
+   * shown, which is the number this breakdown explains.
+   */
+  chance?: { name: string; resist: string; text: string };
   /** A damage formula's dice: the number shown is these with the total added. */
   formulaBase?: string;
 }
@@ -47,6 +52,9 @@ export function breakdownsOf(actorId: string, ruleset: RulesetId) {
 }
 
 export type BreakdownMaker = ReturnType<typeof breakdownsOf>;
+
+/** The partial; preloaded by every window that shows a breakdown (sheets, the power dialog). */
+export const BREAKDOWN_TEMPLATE = `systems/${SYSTEM_ID}/templates/shared/breakdown.hbs`;
 
 const STAT_NAMES: Readonly<Record<string, string>> = {
   str: "HOLOCRON.Sheet.StatAbbr.str",

@@ -6,7 +6,16 @@ import { assertInteger } from "../validate.js";
 
 /** Where a term comes from: the rule's own constant, a stat, the level, an item, an Active Effect… */
 export type TraceSourceKind =
-  "rule" | "stat" | "level" | "rank" | "item" | "effect" | "status" | "override" | "targets";
+  | "rule"
+  | "stat"
+  | "level"
+  | "rank"
+  | "item"
+  | "effect"
+  | "status"
+  | "override"
+  | "targets"
+  | "dialog";
 
 export const TRACE_SOURCE_KINDS: readonly TraceSourceKind[] = deepFreeze([
   "rule",
@@ -18,6 +27,7 @@ export const TRACE_SOURCE_KINDS: readonly TraceSourceKind[] = deepFreeze([
   "status",
   "override",
   "targets",
+  "dialog",
 ]);
 
 export interface TraceSource {

@@ -15,6 +15,7 @@ import type { BreakdownView } from "../../../src/applications/breakdown/breakdow
 import { sampleActor, sampleItem } from "../../templates/fixtures.js";
 import type { GalleryEntry } from "../types.js";
 import { actorEntry } from "./sheets.js";
+import { dialog, DROIDS } from "./powers.js";
 
 const play = (activeTab?: string): SheetView => ({
   editable: true,
@@ -159,4 +160,20 @@ function worldsSpeed(): GalleryEntry {
   return shown(entry, "breakdown-worlds-speed", "Breakdown — Star Worlds Speed", "speed");
 }
 
-export const entries: GalleryEntry[] = [acProne(), attackBattlemind(), worldsSpeed()];
+/** Kara's Force Push on two battle droids: the chance against the first, opened. */
+function chancePush(): GalleryEntry {
+  const entry = dialog("breakdown", "Force Push on two droids", {
+    powerId: "push",
+    name: "Force Push",
+    targets: DROIDS.slice(0, 2),
+  });
+  const first = (entry.context.rows as { id: string }[])[0]!.id;
+  return shown(
+    entry,
+    "breakdown-chance-push",
+    "Breakdown — the chance of a Force Push",
+    `chance-${first}`,
+  );
+}
+
+export const entries: GalleryEntry[] = [acProne(), attackBattlemind(), worldsSpeed(), chancePush()];
