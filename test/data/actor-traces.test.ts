@@ -20,12 +20,13 @@ describe("an m20 actor's traces", () => {
         name: "Battlemind +2",
         origin: power!.uuid,
         statuses: ["battlemind"],
+        // The stand-in reads V13's shape (mode 2 = ADD); typed loosely as the glue helpers do.
         changes: ["attack", "ac"].map((k) => ({
           key: `system.modifiers.${k}`,
           mode: 2,
           value: "2",
         })),
-      },
+      } as never,
     ]);
     const { traces, ac, attackTotals } = actor.system as unknown as {
       ac: number;
