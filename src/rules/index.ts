@@ -7,3 +7,4 @@ export * as sim from "./sim/index.js";
 export * as chase from "./chase/index.js";
 export * as enrichers from "./enrichers/index.js";
 export { healthAfterMaxChange, type MaxChange } from "./health-max.js";
+export * as trace from "./trace/index.js";

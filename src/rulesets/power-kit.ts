@@ -2,7 +2,7 @@
 // "Psionics replaces the Force"). A ruleset without powers (Star Worlds) has none. Nothing here
 // decides anything; each adapter's kit only picks which src/rules functions apply.
 import type { RulesetId } from "../config.js";
-import { m20 } from "../rules/index.js";
+import { m20, type trace } from "../rules/index.js";
 import type { Stat } from "../rules/d20/stats.js";
 import type { Power, PowerId } from "../rules/powers/types.js";
 
@@ -27,9 +27,24 @@ export interface PowerKit {
   cost(a: { targets: number; inCombat: boolean; affinity?: boolean }): number;
   penalty(targets: number): number;
   checkBonus(a: { rank: number; statBonus: number; targets: number; other?: number }): number;
+  /** The check bonus as its terms (the dialog's modifier is its own term); value = checkBonus's. */
+  checkTrace(a: { rank: number; statBonus: number; targets: number; other: number }): trace.Trace;
   resistBonus(power: Power<string>, target: ResisterStats): number;
   damageFormula(power: Power<string>, level: number): string | null;
   canUse(a: { knight: boolean; droid: boolean }): { ok: true } | { ok: false; reason: string };
+}
+
+/**
+ * The power check's trace with the kit's skill: the rank, the MND bonus (the stat powers use: rulings,
+ * The Force), the multi-target penalty and the dialog's modifier.
+ */
+export function kitCheckTrace(
+  skill: "force" | "psionics",
+  a: { rank: number; statBonus: number; targets: number; other: number },
+): trace.Trace {
+  const other: trace.TraceTerm[] =
+    a.other === 0 ? [] : [{ label: "situational", value: a.other, source: { kind: "dialog" } }];
+  return m20.forceCheckTrace({ skill, stat: "mnd", ...a, other });
 }
 
 /** A refusal's i18n key suffix in the kit's words: Space Opera's power users are psions, not Knights. */

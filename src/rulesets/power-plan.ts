@@ -1,6 +1,6 @@
 // What one use of a power will cost and how likely it is to work against each target: the numbers
 // the power dialog shows, computed from the rules before anything is rolled or paid.
-import { d20, m20 } from "../rules/index.js";
+import { d20, m20, type trace } from "../rules/index.js";
 import type { Power, PowerId } from "../rules/powers/types.js";
 import type { PowerKit, ResisterStats } from "./power-kit.js";
 
@@ -55,6 +55,8 @@ export interface PowerPlan {
   payment: m20.PowerPayment;
   penalty: number;
   checkBonus: number;
+  /** How the check bonus was made: checkBonus is its value. */
+  checkTrace: trace.Trace;
   /** Opposed powers: one row per target. */
   rows: PlanRow[];
   /** DC powers (and Negate Energy): the chance of reaching the DC. */
@@ -104,12 +106,13 @@ export function planPower(input: PlanInput): PowerPlan | { ok: false; reason: Pl
     inCombat: input.inCombat,
     affinity: user.affinity,
   });
-  const checkBonus = kit.checkBonus({
+  const checkTrace = kit.checkTrace({
     rank: user.rank,
     statBonus: user.statBonus,
     targets: targetCount,
     other: input.modifier,
   });
+  const checkBonus = checkTrace.value;
   const rows: PlanRow[] = opposed
     ? targets.map((t) => {
         const resistBonus = kit.resistBonus(power, t.stats);
@@ -140,6 +143,7 @@ export function planPower(input: PlanInput): PowerPlan | { ok: false; reason: Pl
     payment: m20.powerPayment({ cost, hp: user.hp, mook: user.mook }),
     penalty: kit.penalty(targetCount),
     checkBonus,
+    checkTrace,
     rows,
     dcChance,
     battlemind,

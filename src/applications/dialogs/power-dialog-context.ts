@@ -3,6 +3,7 @@
 import { formatPercent } from "../../dice/odds.js";
 import type { PowerPlan } from "../../rulesets/power-plan.js";
 import { signed } from "../format.js";
+import { breakdownsOf, type BreakdownView } from "../breakdown/breakdown-view.js";
 
 export type PowerDialogRow = {
   id: string;
@@ -12,6 +13,8 @@ export type PowerDialogRow = {
   immune: boolean;
   /** The target's defense is the GM's secret for this viewer: no resist bonus, no chance shown. */
   secret: boolean;
+  /** How the chance was made: the check bonus's terms against the resist bonus (not for secrets). */
+  breakdown: BreakdownView | null;
 };
 
 export type PowerDialogContext = {
@@ -34,6 +37,7 @@ export type PowerDialogContext = {
   /** The penalty as shown ("−8"). */
   penaltyText: string;
   checkBonus: string;
+  checkBreakdown: BreakdownView;
   modifier: number;
   showDc: boolean;
   dcLocked: boolean;
@@ -71,6 +75,8 @@ export function powerDialogContext(
     hidden?: ReadonlySet<string>;
   },
 ): PowerDialogContext {
+  const bd = breakdownsOf("power", a.skill === "psionics" ? "spaceOpera" : "m20");
+  const checkBonus = signed(plan.checkBonus);
   return {
     powerName: a.powerName,
     resistKey: `HOLOCRON.Power.Resist.${plan.power.id}`,
@@ -85,7 +91,8 @@ export function powerDialogContext(
     extraTargets: plan.targetCount - 1,
     penalty: plan.penalty,
     penaltyText: signed(plan.penalty),
-    checkBonus: signed(plan.checkBonus),
+    checkBonus,
+    checkBreakdown: bd("check", plan.checkTrace, checkBonus),
     modifier: a.modifier,
     showDc: plan.dcChance !== null,
     dcLocked: a.dcLocked,
@@ -93,13 +100,22 @@ export function powerDialogContext(
     dcChance: plan.dcChance === null ? null : formatPercent(plan.dcChance),
     rows: plan.rows.map((r) => {
       const secret = a.hidden?.has(r.targetId) === true;
+      const chance = secret ? "" : formatPercent(r.chance);
+      const resistBonus = secret ? "" : signed(r.resistBonus);
+      const explained = !secret && r.kind !== "immune";
       return {
         id: r.targetId,
         name: r.name,
-        resistBonus: secret ? "" : signed(r.resistBonus),
-        chance: secret ? "" : formatPercent(r.chance),
+        resistBonus,
+        chance,
         immune: r.kind === "immune",
         secret,
+        breakdown: explained
+          ? {
+              ...bd(`chance-${r.targetId}`, plan.checkTrace, chance),
+              chance: { name: r.name, resist: resistBonus, text: chance },
+            }
+          : null,
       };
     }),
     effect: effectContext(plan, a.skill),

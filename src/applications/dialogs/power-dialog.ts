@@ -1,5 +1,6 @@
 // The power dialog: modifier (and DC) in, the cost, penalty and exact chance against each target
 // out, updated as the numbers change. Resolves with the choice, or null when cancelled.
+import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 import { SYSTEM_ID } from "../../config.js";
 import type { PowerDialogContext } from "./power-dialog-context.js";
 import { dialogButtons, type DialogButtonSpec } from "./dialog-buttons.js";
@@ -80,6 +81,7 @@ export async function promptPower(o: PowerDialogOptions): Promise<PowerChoice | 
         const html = await renderOdds(o.contextFor(readChoice(form, o.initial)));
         if (odds) odds.innerHTML = html;
       });
+      activateBreakdowns(dialog.element);
     },
   });
   return isChoice(result) ? result : null;

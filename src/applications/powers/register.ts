@@ -22,6 +22,7 @@ import { ask } from "../../authority/index.js";
 import { powerResist } from "./power-requests.js";
 import { registerDeflect } from "./deflect-card.js";
 import { notify } from "../../compat/notify.js";
+import { BREAKDOWN_TEMPLATE } from "../breakdown/breakdown-view.js";
 
 export const NEGATE_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/power-negate.hbs`;
 
@@ -130,6 +131,7 @@ export function registerPowers(): void {
     NEGATE_TEMPLATE,
     POWER_DIALOG_TEMPLATE,
     POWER_ODDS_TEMPLATE,
+    BREAKDOWN_TEMPLATE,
   ]);
   registerCardAction("powerResist", onResist);
   registerCardAction("powerNegateEnergy", onNegate);

@@ -18,6 +18,7 @@ import { guideShows } from "./context/creation-guide.js";
 import { guideOpen } from "./guide-flag.js";
 import { attachItemFilters } from "./item-filter.js";
 import type { ActorSheetContext, SheetView } from "./context/types.js";
+import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
 type Ctx = ActorSheetV2.RenderContext & ActorSheetContext;
@@ -164,6 +165,7 @@ export class HolocronActorSheet<
     await super._onRender(context, options);
     await restoreSummaries(this);
     attachItemFilters(this.element, this.#filters);
+    activateBreakdowns(this.element);
     for (const el of this.element.querySelectorAll<HTMLElement>("[data-drag]")) {
       el.addEventListener("dragstart", (event) => {
         const data = dragDataFor(this.document.uuid, el.dataset);

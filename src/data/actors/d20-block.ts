@@ -2,6 +2,11 @@
 // bonus overrides), the NPC's `mook`, and the model that resets Active Effect modifiers.
 import { HolocronActorModel } from "../base-model.js";
 import type { D20Modifiers } from "../derive/d20.js";
+import {
+  modifierTerms,
+  type EffectTermSource,
+  type ModifierTerms,
+} from "../derive/modifier-terms.js";
 import { booleanField, integerField, nullableIntegerField, textField } from "../fields.js";
 import { ATTACK_BONUS_RANGE, D20_LEVEL_RANGE, SKILL_RANK_RANGE, STAT_RANGE } from "../ranges.js";
 
@@ -94,6 +99,38 @@ export type D20BaseData = { modifiers: D20Modifiers };
 
 export function freshModifiers(): D20Modifiers {
   return { attack: 0, damage: 0, ac: 0 };
+}
+
+/**
+ * What caused an effect, in words: the document its `origin` names (the power item, with the actor
+ * that owns it). fromUuidSync returns null for what it does not know (a deleted item, a compendium).
+ */
+function causeOf(origin: string | null | undefined): string | undefined {
+  if (!origin) return undefined;
+  const doc = fromUuidSync(origin as Parameters<typeof fromUuidSync>[0], { strict: false }) as {
+    name?: unknown;
+    parent?: { name?: unknown } | null;
+  } | null;
+  if (typeof doc?.name !== "string") return undefined;
+  const owner = doc.parent?.name;
+  return typeof owner === "string" ? `${doc.name}, ${owner}` : doc.name;
+}
+
+/** The effect terms of an actor's modifiers: every effect that applies to it, as Foundry lists them. */
+export function actorModifierTerms(actor: Actor.Implementation): ModifierTerms {
+  const sources: EffectTermSource[] = [];
+  for (const effect of actor.allApplicableEffects()) {
+    const source: EffectTermSource = {
+      name: effect.name,
+      active: effect.active,
+      statuses: effect.statuses,
+      changes: effect.changes,
+    };
+    const cause = causeOf(effect.origin);
+    if (cause !== undefined) source.cause = cause;
+    sources.push(source);
+  }
+  return modifierTerms(sources);
 }
 
 /** What the d20 preparations read on either model of their ruleset. */

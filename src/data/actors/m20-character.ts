@@ -6,6 +6,7 @@ import { HIT_DIE_RANGE } from "../ranges.js";
 import { actorSchema, booleanField, integerField, valueBlock, type SystemData } from "../fields.js";
 import type { ModelMigration } from "../base-model.js";
 import {
+  actorModifierTerms,
   D20ActorModel,
   d20CharacterFields,
   m20ClassField,
@@ -91,6 +92,7 @@ function prepareM20(model: M20Model): void {
     strDamage: model.strDamage.value,
     items: collectItems(model.parent.items),
     modifiers: model.modifiers,
+    modifierTerms: actorModifierTerms(model.parent),
     inCombat: model.parent.inCombat,
   });
   Object.assign(model, derived);

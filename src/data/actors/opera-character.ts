@@ -5,6 +5,7 @@ import { collectItems } from "../derive/items.js";
 import { deriveOpera, type OperaDerived } from "../derive/opera.js";
 import { actorSchema, integerField, type SystemData } from "../fields.js";
 import {
+  actorModifierTerms,
   D20ActorModel,
   d20CharacterFields,
   movementField,
@@ -65,6 +66,7 @@ function prepareOpera(model: OperaModel): void {
     movement: model.movement,
     items: collectItems(model.parent.items),
     modifiers: model.modifiers,
+    modifierTerms: actorModifierTerms(model.parent),
     inCombat: model.parent.inCombat,
   });
   Object.assign(model, derived);

@@ -1,6 +1,7 @@
 // Derived numbers of the shared d20 block (m20 and Space Opera), all computed by src/rules.
-import { d20 } from "../../rules/index.js";
+import { d20, trace } from "../../rules/index.js";
 import type { ItemInputs } from "./items.js";
+import { reconcile, type ModifierTerms } from "./modifier-terms.js";
 
 export type StatBlock = { str: number; dex: number; mnd: number };
 /** Situational bonuses that Active Effects add to (Battlemind +N, prone −4 AC). */
@@ -14,6 +15,21 @@ export type D20Inputs = {
   skills: Record<string, number>;
   items: ItemInputs;
   modifiers: D20Modifiers;
+  /** Which effects make up the modifiers (modifier-terms.ts); without it they show as one term. */
+  modifierTerms?: ModifierTerms;
+};
+
+/** The traces of a d20 ruleset's max HP and the HP one power use costs in combat. */
+export type D20HealthTraces = { maxHp: trace.Trace; powerCost: trace.Trace };
+
+/** How each derived number was made: the traces the numbers are the values of (src/rules/trace). */
+export type D20Traces = {
+  ac: trace.Trace;
+  initiative: trace.Trace;
+  attack: Record<d20.AttackKind, trace.Trace>;
+  skills: Record<string, trace.Trace>;
+  /** Per owned weapon id: its attack bonus and the flat part of its damage. */
+  weapons: Record<string, { attack: trace.Trace; damage: trace.Trace; base: string }>;
 };
 
 export type D20Derived = {
@@ -28,23 +44,24 @@ export type D20Derived = {
   skillTotals: Record<string, number>;
   /** Per owned weapon id: attack bonus and damage formula with this actor's stats. */
   weapons: Record<string, WeaponLine>;
+  traces: D20Traces;
 };
 
-// damageFormula parses the base formula; many actors share a few weapons, so remember results by
-// base formula, then by the flat modifier the rules add (STR bonus for melee, plus other bonuses).
+// damageFormulaTrace parses the base formula; many actors share a few weapons, so remember results by
+// base formula, then by the flat modifier its trace adds (STR bonus for melee, plus other bonuses).
 const damageCache = new Map<string, Map<number, string>>();
-function weaponDamage(base: string, kind: d20.AttackKind, strBonus: number, other: number): string {
-  const flat = (kind === "melee" ? strBonus : 0) + other;
+function weaponDamage(base: string, flat: trace.Trace, kind: d20.AttackKind): string {
   let byFlat = damageCache.get(base);
   if (byFlat === undefined) {
     if (damageCache.size > 2000) damageCache.clear();
     byFlat = new Map();
     damageCache.set(base, byFlat);
   }
-  let formula = byFlat.get(flat);
+  let formula = byFlat.get(flat.value);
   if (formula === undefined) {
-    formula = d20.damageFormula({ base, kind, strBonus, other });
-    byFlat.set(flat, formula);
+    // The flat trace's own terms, so the cached formula is the one its trace explains.
+    formula = d20.damageFormulaTrace({ base, kind, strBonus: 0, other: flat.terms }).formula;
+    byFlat.set(flat.value, formula);
   }
   return formula;
 }
@@ -59,46 +76,83 @@ export function deriveD20(i: D20Inputs, effectiveStr: number): D20Derived {
     dex: d20.statBonus(i.stats.dex),
     mnd: d20.statBonus(i.stats.mnd),
   };
+  const other = {
+    attack: reconcile(i.modifierTerms?.attack, i.modifiers.attack),
+    damage: reconcile(i.modifierTerms?.damage, i.modifiers.damage),
+    ac: reconcile(i.modifierTerms?.ac, i.modifiers.ac),
+  };
   const armorBonus = i.items.armor.reduce((sum, a) => sum + a.acBonus, 0);
   const attackBonus = { melee: i.attack.melee ?? i.level, ranged: i.attack.ranged ?? i.level };
-  const total = (kind: d20.AttackKind) =>
-    d20.attackTotalBonus({
+  const total = (kind: d20.AttackKind) => {
+    const typed = kind === "melee" ? i.attack.melee : i.attack.ranged;
+    return d20.attackTotalTrace({
       kind,
       strBonus: bonuses.str,
       dexBonus: bonuses.dex,
       attackBonus: kind === "melee" ? attackBonus.melee : attackBonus.ranged,
-      other: i.modifiers.attack,
+      attackBonusSource: typed === null ? "level" : "override",
+      other: other.attack,
     });
-  // One rules call per attack kind; a weapon's own bonus is the rules' "other" modifier, added on.
-  const totals: Record<d20.AttackKind, number> = {
+  };
+  // One rules call per attack kind; a weapon's own bonus is one more term, added on.
+  const attack: Record<d20.AttackKind, trace.Trace> = {
     melee: total("melee"),
     ranged: total("ranged"),
     thrown: total("thrown"),
   };
   const skillTotals: Record<string, number> = {};
+  const skillTraces: Record<string, trace.Trace> = {};
   for (const skill in i.skills) {
     const stat = d20.DEFAULT_SKILL_STAT[skill] ?? "mnd";
-    skillTotals[skill] = d20.skillTotal({
+    const t = d20.skillTotalTrace({
+      skill,
+      stat,
       rank: i.skills[skill] as number,
       statBonus: bonuses[stat],
+      other: [],
     });
+    skillTraces[skill] = t;
+    skillTotals[skill] = t.value;
   }
+  const flat = (kind: d20.AttackKind) =>
+    d20.damageFlatTrace({ kind, strBonus: bonuses.str, other: other.damage });
+  const damage = { melee: flat("melee"), ranged: flat("ranged"), thrown: flat("thrown") };
   const weapons: Record<string, WeaponLine> = {};
+  const weaponTraces: D20Traces["weapons"] = {};
   for (const w of i.items.weapons) {
+    const attackTrace =
+      w.attackBonus === 0
+        ? attack[w.kind]
+        : trace.extendTrace(attack[w.kind], [
+            trace.term("weapon", w.attackBonus, "item", w.name ?? ""),
+          ]);
+    weaponTraces[w.id] = { attack: attackTrace, damage: damage[w.kind], base: w.damage };
     weapons[w.id] = {
-      attack: totals[w.kind] + w.attackBonus,
-      damage: weaponDamage(w.damage, w.kind, bonuses.str, i.modifiers.damage),
+      attack: attackTrace.value,
+      damage: weaponDamage(w.damage, damage[w.kind], w.kind),
       damageType: w.damageType,
     };
   }
+  const ac = d20.armorClassTrace({
+    dexBonus: bonuses.dex,
+    armor: i.items.armor.map((a) => ({ name: a.name ?? "", bonus: a.acBonus })),
+    other: other.ac,
+  });
   return {
     bonuses,
     armorBonus,
-    ac: d20.armorClass({ dexBonus: bonuses.dex, armorBonus, other: i.modifiers.ac }),
+    ac: ac.value,
     attackBonus,
-    attackTotals: { melee: totals.melee, ranged: totals.ranged },
+    attackTotals: { melee: attack.melee.value, ranged: attack.ranged.value },
     ranks: i.skills,
     skillTotals,
     weapons,
+    traces: {
+      ac,
+      initiative: d20.initiativeTrace({ dexScore: i.stats.dex, dexBonus: bonuses.dex }),
+      attack,
+      skills: skillTraces,
+      weapons: weaponTraces,
+    },
   };
 }

@@ -1,9 +1,11 @@
 // What actor derivations read from owned items: worn armor and weapons, as plain values.
 import type { d20 } from "../../rules/index.js";
 
-export type WornArmor = { acBonus: number; armor: number; speed: number };
+/** `name` names the item in a breakdown (optional: benches and tests build inputs without one). */
+export type WornArmor = { name?: string; acBonus: number; armor: number; speed: number };
 export type WeaponInput = {
   id: string;
+  name?: string;
   kind: d20.AttackKind;
   attackBonus: number;
   damage: string;
@@ -12,10 +14,10 @@ export type WeaponInput = {
 export type ItemInputs = { armor: WornArmor[]; weapons: WeaponInput[] };
 
 /** The minimal view of an owned item (a Foundry Item or a plain object in tests and benchmarks). */
-export type ItemLike = { id: string | null; type: string; system: unknown };
+export type ItemLike = { id: string | null; name?: string | null; type: string; system: unknown };
 
-type ArmorSystem = WornArmor & { equipped: boolean };
-type WeaponSystem = Omit<WeaponInput, "id">;
+type ArmorSystem = Omit<WornArmor, "name"> & { equipped: boolean };
+type WeaponSystem = Omit<WeaponInput, "id" | "name">;
 
 export function collectItems(items: Iterable<ItemLike>): ItemInputs {
   const armor: WornArmor[] = [];
@@ -23,11 +25,13 @@ export function collectItems(items: Iterable<ItemLike>): ItemInputs {
   for (const item of items) {
     if (item.type === "armor") {
       const s = item.system as ArmorSystem;
-      if (s.equipped) armor.push({ acBonus: s.acBonus, armor: s.armor, speed: s.speed });
+      if (s.equipped)
+        armor.push({ name: item.name ?? "", acBonus: s.acBonus, armor: s.armor, speed: s.speed });
     } else if (item.type === "weapon") {
       const s = item.system as WeaponSystem;
       weapons.push({
         id: item.id ?? "",
+        name: item.name ?? "",
         kind: s.kind,
         attackBonus: s.attackBonus,
         damage: s.damage,

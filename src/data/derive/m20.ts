@@ -1,6 +1,14 @@
 // Derived data of m20 characters and NPCs: d20 block + max HP, effective STR and the Force.
 import { m20 } from "../../rules/index.js";
-import { deriveD20, type D20Derived, type D20Modifiers, type StatBlock } from "./d20.js";
+import {
+  deriveD20,
+  type D20Derived,
+  type D20HealthTraces,
+  type D20Modifiers,
+  type D20Traces,
+  type StatBlock,
+} from "./d20.js";
+import type { ModifierTerms } from "./modifier-terms.js";
 import type { ItemInputs } from "./items.js";
 
 export type M20Inputs = {
@@ -14,6 +22,7 @@ export type M20Inputs = {
   items: ItemInputs;
   inCombat: boolean;
   modifiers: D20Modifiers;
+  modifierTerms?: ModifierTerms;
 };
 
 export type ForceView = {
@@ -33,6 +42,7 @@ export type M20Derived = D20Derived & {
   /** Above the rules' cap of 10 (allowed, the sheet warns). */
   aboveLevelCap: boolean;
   force: ForceView;
+  traces: D20Traces & D20HealthTraces;
 };
 
 export function deriveM20(i: M20Inputs): M20Derived {
@@ -40,11 +50,13 @@ export function deriveM20(i: M20Inputs): M20Derived {
   const ranks = m20.effectiveRanks(i.skills, i.class.droid);
   const base = deriveD20({ ...i, skills: ranks }, effectiveStr);
   const allowed = m20.canUseForce({ knight: i.class.knight, droid: i.class.droid });
-  const costInCombat = m20.forceCost({ targets: 1, inCombat: true, affinity: i.class.affinity });
+  const cost = m20.forceCostTrace({ targets: 1, inCombat: true, affinity: i.class.affinity });
+  const costInCombat = cost.value;
+  const maxHp = m20.maxHpTrace({ str: i.stats.str, hitDice: i.hitDice, level: i.level });
   // Extends the d20 result in place: this runs for every actor on every preparation.
   return Object.assign(base, {
     effectiveStr,
-    maxHp: m20.maxHp({ str: i.stats.str, hitDice: i.hitDice, level: i.level }),
+    maxHp: maxHp.value,
     hitDiceMissing: Math.max(0, i.level - i.hitDice.length),
     aboveLevelCap: i.level > m20.LEVEL_CAP,
     force: {
@@ -52,5 +64,6 @@ export function deriveM20(i: M20Inputs): M20Derived {
       costInCombat,
       costNow: i.inCombat ? costInCombat : 0,
     },
+    traces: Object.assign(base.traces, { maxHp, powerCost: cost }),
   });
 }

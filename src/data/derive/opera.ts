@@ -1,6 +1,14 @@
 // Derived data of Space Opera characters and NPCs: d20 block + max HP, psionics, chase and dying.
 import { spaceOpera } from "../../rules/index.js";
-import { deriveD20, type D20Derived, type D20Modifiers, type StatBlock } from "./d20.js";
+import {
+  deriveD20,
+  type D20Derived,
+  type D20HealthTraces,
+  type D20Modifiers,
+  type D20Traces,
+  type StatBlock,
+} from "./d20.js";
+import type { ModifierTerms } from "./modifier-terms.js";
 import type { ItemInputs } from "./items.js";
 
 export type OperaInputs = {
@@ -14,6 +22,7 @@ export type OperaInputs = {
   items: ItemInputs;
   inCombat: boolean;
   modifiers: D20Modifiers;
+  modifierTerms?: ModifierTerms;
 };
 
 export type OperaDerived = D20Derived & {
@@ -23,6 +32,7 @@ export type OperaDerived = D20Derived & {
   chaseBonus: number;
   /** d20 + this vs DC 20 while dying. */
   dyingCheckBonus: number;
+  traces: D20Traces & D20HealthTraces;
 };
 
 export function deriveOpera(i: OperaInputs): OperaDerived {
@@ -32,10 +42,12 @@ export function deriveOpera(i: OperaInputs): OperaDerived {
     i.stats.str,
   );
   const allowed = spaceOpera.canUsePsionics({ knight: i.knight, droid: i.robot });
-  const costInCombat = spaceOpera.psionicCost({ targets: 1, inCombat: true });
+  const cost = spaceOpera.psionicCostTrace({ targets: 1, inCombat: true, affinity: false });
+  const costInCombat = cost.value;
+  const maxHp = spaceOpera.maxHpTrace({ str: i.stats.str, level: i.level });
   // Extends the d20 result in place: this runs for every actor on every preparation.
   return Object.assign(base, {
-    maxHp: spaceOpera.maxHp({ str: i.stats.str, level: i.level }),
+    maxHp: maxHp.value,
     psionics: {
       blocked: allowed.ok ? null : allowed.reason,
       costInCombat,
@@ -43,5 +55,6 @@ export function deriveOpera(i: OperaInputs): OperaDerived {
     },
     chaseBonus: spaceOpera.chaseBonus(i.movement),
     dyingCheckBonus: spaceOpera.dyingCheckBonus({ strBonus: base.bonuses.str, level: i.level }),
+    traces: Object.assign(base.traces, { maxHp, powerCost: cost }),
   });
 }

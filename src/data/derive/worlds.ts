@@ -1,5 +1,5 @@
 // Derived data of Star Worlds characters: max Vitality, Armor and Speed from worn armor, levels.
-import { starWorlds } from "../../rules/index.js";
+import { starWorlds, type trace } from "../../rules/index.js";
 import type { ItemInputs } from "./items.js";
 
 export type WorldsInputs = {
@@ -28,16 +28,21 @@ export type WorldsDerived = {
   knownSkills: string[];
   /** Extra d6 of damage from the level table (+1 at 5, +2 at 10). */
   damageDice: number;
+  traces: { vitality: trace.Trace; speed: trace.Trace };
 };
 
 export function deriveWorlds(i: WorldsInputs): WorldsDerived {
   const worn = starWorlds.armorAndSpeed(
     i.items.armor.map(({ armor, speed }) => ({ armor, speed })),
   );
+  const vitality = starWorlds.maxVitalityTrace({ menace: i.menace, level: i.level });
+  const speed = starWorlds.speedTrace(
+    i.items.armor.map(({ name, armor, speed }) => ({ name: name ?? "", armor, speed })),
+  );
   return {
-    maxVitality: starWorlds.maxVitality({ menace: i.menace, level: i.level }),
+    maxVitality: vitality.value,
     armor: worn.armor,
-    speed: worn.speed,
+    speed: speed.value,
     earnedLevel: starWorlds.levelForHeroPointsSpent(i.heroPointsSpent),
     levelsWaiting: starWorlds.levelsWaiting({ level: i.level, spent: i.heroPointsSpent }),
     levelsReady: starWorlds.levelsReady({
@@ -48,6 +53,7 @@ export function deriveWorlds(i: WorldsInputs): WorldsDerived {
     speciesSkills: [...i.speciesSkills],
     knownSkills: starWorlds.knownSkills(i.skills, i.speciesSkills),
     damageDice: starWorlds.damageDiceBonus(i.level),
+    traces: { vitality, speed },
   };
 }
 

@@ -4,6 +4,7 @@ import { deepFreeze } from "../freeze.js";
 import { addModifier } from "../dice/format.js";
 import type { Stat } from "./stats.js";
 import { assertInteger, assertIntegerInRange, assertOneOf } from "../validate.js";
+import { sumTrace, term, type Trace, type TraceTerm } from "../trace/trace.js";
 
 export type AttackKind = "melee" | "ranged" | "thrown";
 export const ATTACK_KINDS: readonly AttackKind[] = deepFreeze(["melee", "ranged", "thrown"]);
@@ -40,15 +41,70 @@ export function attackTotalBonus(
   a: AttackInputs & { dexBonus: number; attackBonus: number },
 ): number {
   const other = checkedOther(a);
+  return attackTotalTrace({
+    ...a,
+    attackBonusSource: "level",
+    other: other === 0 ? [] : [term("modifier", other, "effect")],
+  }).value;
+}
+
+/**
+ * The attack bonus as its terms: the kind's stat bonus, the attack bonus (the level, or the typed
+ * override), then each other modifier (Battlemind, a scope).
+ */
+export function attackTotalTrace(a: {
+  kind: AttackKind;
+  strBonus: number;
+  dexBonus: number;
+  attackBonus: number;
+  attackBonusSource: "level" | "override";
+  other: readonly TraceTerm[];
+}): Trace {
+  assertOneOf(a.kind, "attack kind", ATTACK_KINDS);
+  assertInteger(a.strBonus, "STR bonus");
   assertInteger(a.dexBonus, "DEX bonus");
   assertInteger(a.attackBonus, "attack bonus");
-  return (a.kind === "melee" ? a.strBonus : a.dexBonus) + a.attackBonus + other;
+  const stat = attackStat(a.kind);
+  return sumTrace("attackBonus", [
+    term("statBonus", stat === "str" ? a.strBonus : a.dexBonus, "stat", stat),
+    term(
+      a.attackBonusSource === "level" ? "levelAttack" : "override",
+      a.attackBonus,
+      a.attackBonusSource,
+    ),
+    ...a.other,
+  ]);
 }
 
 /** Weapon damage: melee adds the STR bonus, ranged and thrown add no stat. Canonical formula. */
 export function damageFormula(a: AttackInputs & { base: string }): string {
   const other = checkedOther(a);
-  return addModifier(a.base, (a.kind === "melee" ? a.strBonus : 0) + other);
+  return damageFormulaTrace({
+    ...a,
+    other: other === 0 ? [] : [term("modifier", other, "effect")],
+  }).formula;
+}
+
+/** The flat part of a weapon's damage as its terms: melee the STR bonus, then each other modifier. */
+export function damageFlatTrace(a: {
+  kind: AttackKind;
+  strBonus: number;
+  other: readonly TraceTerm[];
+}): Trace {
+  checkedOther({ kind: a.kind, strBonus: a.strBonus });
+  const stat = a.kind === "melee" ? [term("statBonus", a.strBonus, "stat", "str")] : [];
+  return sumTrace("damage", [...stat, ...a.other]);
+}
+
+/** A weapon's damage formula, its dice with the flat part added, and that flat part's trace. */
+export function damageFormulaTrace(a: {
+  kind: AttackKind;
+  base: string;
+  strBonus: number;
+  other: readonly TraceTerm[];
+}): { formula: string; flat: Trace } {
+  const flat = damageFlatTrace(a);
+  return { formula: addModifier(a.base, flat.value), flat };
 }
 
 /** Natural 20: always hits and is a critical. Otherwise a hit is total ≥ AC. */

@@ -1,6 +1,7 @@
 // Initiative of the shared d20 core: 1d20 + DEX bonus; ties go to the higher DEX score, and a tie
 // that remains keeps the order the list came in (the order Foundry's tracker keeps).
 import { assertInteger, assertIntegerAtLeast, assertUniqueIds } from "../validate.js";
+import { sumTrace, term, type Trace } from "../trace/trace.js";
 
 export function initiativeOrder(list: { id: string; total: number; dex: number }[]): string[] {
   if (!Array.isArray(list)) throw new Error("initiative list must be an array");
@@ -14,4 +15,16 @@ export function initiativeOrder(list: { id: string; total: number; dex: number }
   });
   // Array.prototype.sort is stable, so full ties keep their incoming order.
   return [...list].sort((x, y) => y.total - x.total || y.dex - x.dex).map((c) => c.id);
+}
+
+/**
+ * The initiative bonus as a trace: the DEX bonus added to the d20; the DEX score that breaks a tie
+ * is a note (it does not add).
+ */
+export function initiativeTrace(a: { dexScore: number; dexBonus: number }): Trace {
+  assertIntegerAtLeast(a.dexScore, "DEX score", 0);
+  return {
+    ...sumTrace("initiative", [term("statBonus", a.dexBonus, "stat", "dex")]),
+    notes: [term("tieBreak", a.dexScore, "stat", "dex")],
+  };
 }

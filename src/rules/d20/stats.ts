@@ -1,6 +1,7 @@
 // Stats, skills and armor class of the shared d20 core (m20 and Space Opera).
 import { deepFreeze } from "../freeze.js";
 import { assertInteger, assertIntegerAtLeast } from "../validate.js";
+import { ruleTerm, sumTrace, term, type Trace, type TraceTerm } from "../trace/trace.js";
 
 export type Stat = "str" | "dex" | "mnd";
 export const STATS: readonly Stat[] = deepFreeze(["str", "dex", "mnd"]);
@@ -27,18 +28,66 @@ export const DEFAULT_SKILL_STAT: Record<string, Stat> = deepFreeze({
 
 /** Skill check bonus: rank + the chosen stat's bonus + other modifiers. */
 export function skillTotal(a: { rank: number; statBonus: number; other?: number }): number {
-  assertIntegerAtLeast(a.rank, "skill rank", 0);
-  assertInteger(a.statBonus, "stat bonus");
   const other = a.other ?? 0;
   assertInteger(other, "other modifier");
-  return a.rank + a.statBonus + other;
+  const extra = other === 0 ? [] : [term("modifier", other, "effect")];
+  return skillTotalTrace({
+    skill: "",
+    stat: "mnd",
+    rank: a.rank,
+    statBonus: a.statBonus,
+    other: extra,
+  }).value;
+}
+
+/** What a skill or power check adds first: the skill's rank and the stat's bonus, checked. */
+export interface RankAndStat {
+  skill: string;
+  stat: Stat;
+  rank: number;
+  statBonus: number;
+  other: readonly TraceTerm[];
+}
+
+/** The rank and stat-bonus terms of a check (`rankLabel` names the rank in the error). */
+export function rankAndStatTerms(a: RankAndStat, rankLabel: string): TraceTerm[] {
+  assertIntegerAtLeast(a.rank, rankLabel, 0);
+  assertInteger(a.statBonus, "stat bonus");
+  return [term("rank", a.rank, "rank", a.skill), term("statBonus", a.statBonus, "stat", a.stat)];
+}
+
+/** The skill check bonus as its terms: the rank, the stat's bonus, then each other modifier. */
+export function skillTotalTrace(a: RankAndStat): Trace {
+  return sumTrace("skillCheck", [...rankAndStatTerms(a, "skill rank"), ...a.other]);
 }
 
 /** AC = 10 + DEX bonus + worn armor bonus + other (Microlite20 convention). */
 export function armorClass(a: { dexBonus: number; armorBonus: number; other?: number }): number {
-  assertInteger(a.dexBonus, "DEX bonus");
   assertIntegerAtLeast(a.armorBonus, "armor bonus", 0);
   const other = a.other ?? 0;
   assertInteger(other, "other modifier");
-  return 10 + a.dexBonus + a.armorBonus + other;
+  return armorClassTrace({
+    dexBonus: a.dexBonus,
+    armor: [{ name: "", bonus: a.armorBonus }],
+    other: other === 0 ? [] : [term("modifier", other, "effect")],
+  }).value;
+}
+
+/** AC as its terms: 10, the DEX bonus, each worn armor's bonus, each other modifier. */
+export function armorClassTrace(a: {
+  dexBonus: number;
+  armor: readonly { name: string; bonus: number }[];
+  other: readonly TraceTerm[];
+}): Trace {
+  assertInteger(a.dexBonus, "DEX bonus");
+  const worn = a.armor.filter((piece, i) => {
+    assertIntegerAtLeast(piece.bonus, `armor[${i}] bonus`, 0);
+    return piece.bonus !== 0 || piece.name !== "";
+  });
+  return sumTrace("armorClass", [
+    ruleTerm("base", 10),
+    term("statBonus", a.dexBonus, "stat", "dex"),
+    ...worn.map((piece) => term("armor", piece.bonus, "item", piece.name)),
+    ...a.other,
+  ]);
 }

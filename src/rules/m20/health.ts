@@ -7,6 +7,7 @@ import {
   assertOneOf,
 } from "../validate.js";
 import type { HitPoints } from "../d20/hit-points.js";
+import { sumTrace, term, type Trace } from "../trace/trace.js";
 
 const STATUSES = ["ok", "unconscious", "dead", "defeated"] as const;
 export type M20Status = (typeof STATUSES)[number];
@@ -23,15 +24,20 @@ export interface M20Health extends HitPoints<M20Status> {
  * the level again finds them.
  */
 export function maxHp(a: { str: number; hitDice: number[]; level: number }): number {
+  return maxHpTrace(a).value;
+}
+
+/** Max HP as its terms: the STR score, then each counted level's hit die. */
+export function maxHpTrace(a: { str: number; hitDice: number[]; level: number }): Trace {
   assertIntegerAtLeast(a.str, "STR score", 0);
   assertIntegerAtLeast(a.level, "level", 0);
   if (!Array.isArray(a.hitDice)) throw new Error("hitDice must be an array of d6 rolls");
-  let sum = a.str;
+  const terms = [term("strScore", a.str, "stat", "str")];
   a.hitDice.forEach((roll, i) => {
     assertIntegerInRange(roll, `hitDice[${i}]`, 1, 6);
-    if (i < a.level) sum += roll;
+    if (i < a.level) terms.push(term("hitDie", roll, "level", String(i + 1)));
   });
-  return sum;
+  return sumTrace("maxHp", terms);
 }
 
 /** STR score less STR damage; the STR bonus follows this. */

@@ -30,3 +30,8 @@ export {
   powerPayment,
 } from "./force.js";
 export type { PowerPayment } from "./force.js";
+export { maxHpTrace } from "./health.js";
+export {
+  powerCostTrace as forceCostTrace,
+  powerCheckTrace as forceCheckTrace,
+} from "../powers/rules.js";

@@ -1,10 +1,11 @@
 // Cost, penalty, resistance and effects of powers: the m20 Force rules, which Space Opera's
 // psionics use unchanged (rulings: "Psionics replaces the Force").
 import type { Stat } from "../d20/stats.js";
-import { STATS } from "../d20/stats.js";
+import { rankAndStatTerms, STATS, type RankAndStat } from "../d20/stats.js";
 import { parseFormula } from "../dice/parse.js";
 import { assertBoolean, assertInteger, assertIntegerAtLeast } from "../validate.js";
 import type { Power } from "./types.js";
+import { ruleTerm, sumTrace, term, type Trace } from "../trace/trace.js";
 
 const BASE_COST = 4;
 const AFFINITY_COST = 2;
@@ -25,8 +26,20 @@ export function powerCost(a: { targets: number; inCombat: boolean; affinity?: bo
   assertBoolean(a.inCombat, "inCombat");
   const affinity = a.affinity ?? false;
   assertBoolean(affinity, "affinity");
-  if (!a.inCombat) return 0;
-  return (affinity ? AFFINITY_COST : BASE_COST) + (a.targets - 1);
+  return powerCostTrace({ targets: a.targets, inCombat: a.inCombat, affinity }).value;
+}
+
+/** The cost as its terms: 4 (or Affinity's 2) and 1 per extra target; out of combat, none. */
+export function powerCostTrace(a: {
+  targets: number;
+  inCombat: boolean;
+  affinity: boolean;
+}): Trace {
+  assertIntegerAtLeast(a.targets, "targets", 1);
+  if (!a.inCombat) return sumTrace("powerCost", [ruleTerm("outOfCombat", 0)]);
+  const base = a.affinity ? term("affinity", AFFINITY_COST, "rule") : ruleTerm("base", BASE_COST);
+  const extra = a.targets > 1 ? [term("extraTargets", a.targets - 1, "targets")] : [];
+  return sumTrace("powerCost", [base, ...extra]);
 }
 
 /** Check bonus: power-skill rank + stat bonus (usually MND) + multi-target penalty + other. */
@@ -36,11 +49,24 @@ export function powerCheckBonus(a: {
   targets: number;
   other?: number;
 }): number {
-  assertIntegerAtLeast(a.rank, "power skill rank", 0);
-  assertInteger(a.statBonus, "stat bonus");
   const other = a.other ?? 0;
   assertInteger(other, "other modifier");
-  return a.rank + a.statBonus + powerPenalty(a.targets) + other;
+  return powerCheckTrace({
+    skill: "",
+    stat: "mnd",
+    rank: a.rank,
+    statBonus: a.statBonus,
+    targets: a.targets,
+    other: other === 0 ? [] : [term("modifier", other, "effect")],
+  }).value;
+}
+
+/** The power check bonus as its terms: rank, stat bonus, the multi-target penalty, other modifiers. */
+export function powerCheckTrace(a: RankAndStat & { targets: number }): Trace {
+  const base = rankAndStatTerms(a, "power skill rank");
+  const penalty = powerPenalty(a.targets);
+  const multi = penalty === 0 ? [] : [term("multiTarget", penalty, "targets")];
+  return sumTrace("powerCheck", [...base, ...multi, ...a.other]);
 }
 
 /** The resister's bonus: per option, skill rank + its best stat bonus; the best option counts. */

@@ -33,3 +33,8 @@ export {
   powerPayment,
 } from "../powers/rules.js";
 export type { PowerPayment } from "../powers/rules.js";
+export { maxHpTrace } from "./health.js";
+export {
+  powerCostTrace as psionicCostTrace,
+  powerCheckTrace as psionicCheckTrace,
+} from "../powers/rules.js";

@@ -1,5 +1,6 @@
 // Star Worlds levels: every 12 Hero Points spent earns a level (max 10), taken after a rest.
 import { assertInteger, assertIntegerAtLeast, assertIntegerInRange } from "../validate.js";
+import { ruleTerm, sumTrace, term, type Trace } from "../trace/trace.js";
 
 export const MAX_LEVEL = 10;
 export const HERO_POINTS_PER_LEVEL = 12;
@@ -50,8 +51,16 @@ export function damageDiceBonus(level: number): number {
 
 /** Max Vitality = 12 + Menace, +4 at levels 4, 7 and 10. */
 export function maxVitality(a: { menace: number; level: number }): number {
+  return maxVitalityTrace(a).value;
+}
+
+/** Max Vitality as its terms: 12, Menace, and what the levels after the first added. */
+export function maxVitalityTrace(a: { menace: number; level: number }): Trace {
   assertInteger(a.menace, "Menace");
-  return BASE_VITALITY + a.menace + sumTo(a.level, "vitality");
+  const gained = sumTo(a.level, "vitality");
+  const terms = [ruleTerm("base", BASE_VITALITY), term("attribute", a.menace, "stat", "menace")];
+  if (gained !== 0) terms.push(term("levelGains", gained, "level", String(a.level)));
+  return sumTrace("vitality", terms);
 }
 
 /** The level a character has earned: 1 + one per 12 Hero Points spent, at most 10. */

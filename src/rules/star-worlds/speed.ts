@@ -1,6 +1,7 @@
 // Armor and Speed, and "who goes first": higher Speed, then a Daring roll (2d6 + DAR) for ties.
 import { deepFreeze } from "../freeze.js";
 import { assertInteger, assertIntegerAtLeast, assertUniqueIds } from "../validate.js";
+import { term, type Trace } from "../trace/trace.js";
 
 /**
  * No armor worn. The seeds give no figure; Holocron's ruling: no Armor, and the highest Speed any
@@ -27,6 +28,25 @@ export function armorAndSpeed(worn: { armor: number; speed: number }[]): {
     speed = Math.min(speed, w.speed);
   });
   return { armor, speed };
+}
+
+/**
+ * Speed as a trace: unarmored 4, or the slowest worn piece's Speed (one term, that piece); the
+ * other pieces are notes, which do not add. Its value is armorAndSpeed's Speed.
+ */
+export function speedTrace(worn: readonly { name: string; armor: number; speed: number }[]): Trace {
+  const { speed } = armorAndSpeed(worn.map(({ armor, speed }) => ({ armor, speed })));
+  if (worn.length === 0)
+    return { value: speed, terms: [term("unarmored", speed, "rule")], rule: "speed" };
+  const slowest = worn.findIndex((w) => w.speed === speed);
+  const piece = (w: { name: string; speed: number }, label: string) =>
+    term(label, w.speed, "item", w.name);
+  return {
+    value: speed,
+    terms: worn.flatMap((w, i) => (i === slowest ? [piece(w, "slowestArmor")] : [])),
+    notes: worn.flatMap((w, i) => (i === slowest ? [] : [piece(w, "fasterArmor")])),
+    rule: "speed",
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 // m20's powers: the Force (src/rules/m20/force.ts).
 import { m20 } from "../../rules/index.js";
-import type { PowerKit } from "../power-kit.js";
+import { kitCheckTrace, type PowerKit } from "../power-kit.js";
 
 export const m20PowerKit: PowerKit = {
   ruleset: "m20",
@@ -10,6 +10,7 @@ export const m20PowerKit: PowerKit = {
   cost: (a) => m20.forceCost(a),
   penalty: (targets) => m20.forcePenalty(targets),
   checkBonus: ({ rank, ...rest }) => m20.forceCheckBonus({ forceRank: rank, ...rest }),
+  checkTrace: (a) => kitCheckTrace("force", a),
   resistBonus: (power, t) =>
     m20.resistBonus(power as m20.ForcePower, {
       skills: { physical: t.physical, force: t.power },

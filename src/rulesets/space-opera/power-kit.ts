@@ -1,6 +1,6 @@
 // Space Opera's powers: psionics (src/rules/space-opera/psionics.ts).
 import { spaceOpera } from "../../rules/index.js";
-import type { PowerKit } from "../power-kit.js";
+import { kitCheckTrace, type PowerKit } from "../power-kit.js";
 
 export const spaceOperaPowerKit: PowerKit = {
   ruleset: "spaceOpera",
@@ -10,6 +10,7 @@ export const spaceOperaPowerKit: PowerKit = {
   cost: (a) => spaceOpera.psionicCost(a),
   penalty: (targets) => spaceOpera.psionicPenalty(targets),
   checkBonus: ({ rank, ...rest }) => spaceOpera.psionicCheckBonus({ psionicsRank: rank, ...rest }),
+  checkTrace: (a) => kitCheckTrace("psionics", a),
   resistBonus: (power, t) =>
     spaceOpera.resistBonus(power as spaceOpera.PsionicPower, {
       skills: { physical: t.physical, psionics: t.power },

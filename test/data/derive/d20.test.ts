@@ -6,11 +6,11 @@ import type * as Rules from "../../../src/rules/index.js";
 const calls = vi.hoisted(() => ({ damageFormula: 0 }));
 vi.mock("../../../src/rules/index.js", async (importOriginal) => {
   const rules = await importOriginal<typeof Rules>();
-  const damageFormula: typeof rules.d20.damageFormula = (input) => {
+  const damageFormulaTrace: typeof rules.d20.damageFormulaTrace = (input) => {
     calls.damageFormula++;
-    return rules.d20.damageFormula(input);
+    return rules.d20.damageFormulaTrace(input);
   };
-  return { ...rules, d20: { ...rules.d20, damageFormula } };
+  return { ...rules, d20: { ...rules.d20, damageFormulaTrace } };
 });
 
 const { deriveD20 } = await import("../../../src/data/derive/d20.js");

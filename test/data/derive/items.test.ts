@@ -20,10 +20,10 @@ describe("collectItems", () => {
       { id: "g1", type: "gear", system: { quantity: 3 } },
     ];
     expect(collectItems(items)).toEqual({
-      armor: [{ acBonus: 2, armor: 1, speed: 3 }],
+      armor: [{ name: "", acBonus: 2, armor: 1, speed: 3 }],
       weapons: [
-        { id: "w1", kind: "melee", attackBonus: 1, damage: "1d8", damageType: "energy" },
-        { id: "", kind: "ranged", attackBonus: 0, damage: "3d6", damageType: "kinetic" },
+        { id: "w1", name: "", kind: "melee", attackBonus: 1, damage: "1d8", damageType: "energy" },
+        { id: "", name: "", kind: "ranged", attackBonus: 0, damage: "3d6", damageType: "kinetic" },
       ],
     });
   });

@@ -31,7 +31,7 @@ const droid = (name: string): PowerTarget => ({
   droid: true,
   stats: { physical: 0, power: 0, statBonuses: { str: 0, dex: 1, mnd: 0 } },
 });
-const DROIDS = [
+export const DROIDS = [
   "Battle droid A",
   "Battle droid B",
   "Battle droid C",
@@ -39,7 +39,7 @@ const DROIDS = [
   "Battle droid E",
 ].map(droid);
 
-function dialog(
+export function dialog(
   id: string,
   title: string,
   o: {

@@ -23,6 +23,7 @@ import type {
   SheetItemSource,
 } from "./types.js";
 import { signed } from "../../format.js";
+import { breakdownsOf } from "../../breakdown/breakdown-view.js";
 
 export type RulesetPart = Pick<
   ActorSheetContext,
@@ -61,6 +62,7 @@ type ClassFlag = "knight" | "droid" | "robot" | "affinity";
 
 /** What differs between the two d20 rulesets on the sheet (data and typed reads, not branches). */
 export interface D20Profile<S extends D20Data> {
+  ruleset: "m20" | "spaceOpera";
   skills: readonly (keyof S["skills"] & string)[];
   powerType: "forcePower" | "psionicPower";
   powersLabel: string;
@@ -88,6 +90,7 @@ export interface D20Profile<S extends D20Data> {
 }
 
 export const M20_PROFILE: D20Profile<M20Data> = {
+  ruleset: "m20",
   skills: ["physical", "subterfuge", "knowledge", "communication", "force", "agility"],
   powerType: "forcePower",
   powersLabel: "HOLOCRON.Sheet.Powers.Force",
@@ -113,6 +116,7 @@ export const M20_PROFILE: D20Profile<M20Data> = {
 };
 
 export const OPERA_PROFILE: D20Profile<OperaData> = {
+  ruleset: "spaceOpera",
   skills: ["physical", "subterfuge", "knowledge", "communication", "psionics", "agility"],
   powerType: "psionicPower",
   powersLabel: "HOLOCRON.Sheet.Powers.Psionic",
@@ -155,20 +159,32 @@ export function d20Part<S extends D20Data>(
   const machine = profile.machine(system);
   const blocked = profile.powerBlocked(system);
   const powers = itemsOfType(items, profile.powerType).map((item) => powerRow(item, blocked));
+  const bd = breakdownsOf(actor.id ?? actor.type, profile.ruleset);
+  const { traces } = s;
+  const ac = String(traces.ac.value);
+  const initiative = signed(traces.initiative.value);
   const defense: RulesetPart["defense"] = [
-    { label: "HOLOCRON.Sheet.Defense.Ac", value: String(s.ac), editable: false },
+    {
+      label: "HOLOCRON.Sheet.Defense.Ac",
+      value: ac,
+      editable: false,
+      breakdown: bd("ac", traces.ac, ac),
+    },
     {
       label: "HOLOCRON.Sheet.Defense.Initiative",
-      value: signed(s.bonuses.dex),
+      value: initiative,
       editable: false,
       action: "rollInitiative",
+      breakdown: bd("initiative", traces.initiative, initiative),
     },
   ];
   if (knight) {
+    const cost = String(traces.powerCost.value);
     defense.push({
       label: profile.costLabel,
-      value: String(profile.cost(system)),
+      value: cost,
       editable: false,
+      breakdown: bd("power-cost", traces.powerCost, cost),
     });
   }
   if (profile.movement) {
@@ -200,7 +216,7 @@ export function d20Part<S extends D20Data>(
     className: s.class.name,
     classNameField: npc ? null : systemName<D20Data>("class.name"),
     flags,
-    health: healthBlock(actor, editMode),
+    health: healthBlock(actor, editMode, (max) => bd("max-health", traces.maxHp, max)),
     defense,
     stats: d20.STATS.map((id) => ({
       id,
@@ -219,13 +235,16 @@ export function d20Part<S extends D20Data>(
       .filter((id) => !(id === profile.powerSkill && machine))
       .map((id) => {
         const stat = d20.DEFAULT_SKILL_STAT[id] ?? "mnd";
+        const t = traces.skills[id];
+        const total = signed(t?.value ?? 0);
         return {
           id,
           label: `HOLOCRON.Sheet.Skill.${id}`,
           name: `${systemName<D20Data>("skills")}.${id}`,
           rank: skills[id] ?? 0,
           stat: `HOLOCRON.Sheet.StatAbbr.${stat}`,
-          total: signed(s.skillTotals[id] ?? 0),
+          total,
+          ...(t ? { breakdown: bd(`skill-${id}`, t, total) } : {}),
         };
       }),
     skillTags: [],
@@ -250,7 +269,20 @@ export function d20Part<S extends D20Data>(
     notices: profile.notices(system),
     hitDice: hitDiceView(profile.hitDice(system), level),
     attackBonus: editMode ? attackBonusView(s, level) : null,
-    attack: { lines: s.weapons, extraDamageDice: 0, d20: true, worldsAttack: null },
+    attack: {
+      lines: s.weapons,
+      extraDamageDice: 0,
+      d20: true,
+      worldsAttack: null,
+      breakdowns(id, attack, damage) {
+        const t = traces.weapons[id];
+        if (!t) return null;
+        return {
+          attack: bd(`attack-${id}`, t.attack, attack),
+          damage: { ...bd(`damage-${id}`, t.damage, damage), formulaBase: t.base },
+        };
+      },
+    },
   };
 }
 

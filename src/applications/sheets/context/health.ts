@@ -6,6 +6,7 @@ import { rulesetOf } from "../../../rulesets/index.js";
 import type { HealthView as RulesetHealthView } from "../../../rulesets/ruleset.js";
 import { healthLevel, percent } from "./format.js";
 import type { HealthView, SheetActorSource } from "./types.js";
+import type { BreakdownView } from "../../breakdown/breakdown-view.js";
 
 /** A form field name for a path inside `system`. */
 const systemName = (field: string) => `system.${field}`;
@@ -17,7 +18,12 @@ function barLevel(view: RulesetHealthView, max: number): HealthView["level"] {
   return healthLevel(view.value, max);
 }
 
-export function healthBlock(actor: SheetActorSource, editMode: boolean): HealthView {
+/** `maxBreakdown`: how the maximum was made, given the maximum as shown (derived maxima only). */
+export function healthBlock(
+  actor: SheetActorSource,
+  editMode: boolean,
+  maxBreakdown?: (max: string) => BreakdownView,
+): HealthView {
   const view = rulesetOf(actor.type).healthView(actor);
   const max = view.max ?? 0;
   const extras: HealthView["extras"] = view.extra.map((e) => ({
@@ -45,5 +51,6 @@ export function healthBlock(actor: SheetActorSource, editMode: boolean): HealthV
     states: view.states,
     dyingCheck: view.dyingCheck,
     extras,
+    maxBreakdown: view.mook || !maxBreakdown ? null : maxBreakdown(String(max)),
   };
 }

@@ -2,6 +2,7 @@
 import type { HolocronItemType } from "../../../config.js";
 import type { ItemRow, SheetItemSource } from "./types.js";
 import { signed } from "../../format.js";
+import type { BreakdownView } from "../../breakdown/breakdown-view.js";
 
 const DEFAULT_ICON = "icons/svg/item-bag.svg";
 
@@ -28,6 +29,12 @@ export interface AttackInputs {
    * as a d20 row shows its attack bonus); null for the d20 rulesets.
    */
   worldsAttack: ((kind: SheetItemOf<"weapon">["system"]["kind"]) => number) | null;
+  /** d20: how a weapon's attack bonus and damage (as shown) were made; null without a derived line. */
+  breakdowns?: (
+    id: string,
+    attack: string,
+    damage: string,
+  ) => { attack: BreakdownView; damage: BreakdownView } | null;
 }
 
 function baseRow(item: SheetItemSource): ItemRow {
@@ -52,6 +59,11 @@ export function weaponRow(item: SheetItemOf<"weapon">, a: AttackInputs): ItemRow
   if (a.d20) {
     row.attack = line ? signed(line.attack) : signed(item.system.attackBonus);
     row.damage = line ? line.damage : base;
+    const explained = line && item.id ? a.breakdowns?.(item.id, row.attack, row.damage) : null;
+    if (explained) {
+      row.attackBreakdown = explained.attack;
+      row.damageBreakdown = explained.damage;
+    }
   } else {
     if (a.worldsAttack) row.attack = signed(a.worldsAttack(kind));
     row.damage = a.extraDamageDice > 0 ? `${base}+${a.extraDamageDice}d6` : base;

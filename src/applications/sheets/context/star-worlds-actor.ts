@@ -8,6 +8,7 @@ import type { RulesetPart } from "./d20-actor.js";
 import type { SheetActorSource, SheetItemSource, SheetView } from "./types.js";
 import { careerAbilities, type CareerCatalog } from "../career-catalog.js";
 import { signed } from "../../format.js";
+import { breakdownsOf, type BreakdownMaker } from "../../breakdown/breakdown-view.js";
 import { WORLDS_LEVEL_RANGE } from "../../../data/ranges.js";
 
 type WorldsActor = Extract<SheetActorSource, { type: "worldsCharacter" | "worldsNpc" }>;
@@ -23,8 +24,17 @@ function skillTags(
 }
 
 /** Armor and Speed: a character's come from worn armor; an NPC's are set by the GM (edit mode). */
-function defenseOf(actor: WorldsActor, editMode: boolean): RulesetPart["defense"] {
+function defenseOf(
+  actor: WorldsActor,
+  editMode: boolean,
+  bd: BreakdownMaker,
+): RulesetPart["defense"] {
   const npc = actor.type === "worldsNpc";
+  // A character's Speed is derived from worn armor (speedTrace); an NPC's is typed by the GM.
+  const speed =
+    actor.type === "worldsCharacter"
+      ? { breakdown: bd("speed", actor.system.traces.speed, String(actor.system.speed)) }
+      : {};
   const defense: RulesetPart["defense"] = [
     {
       label: "HOLOCRON.Sheet.Defense.Armor",
@@ -39,6 +49,7 @@ function defenseOf(actor: WorldsActor, editMode: boolean): RulesetPart["defense"
       editable: npc && editMode,
       // Speed is Star Worlds' initiative: the chip rolls it (ties go to Daring).
       action: "rollInitiative",
+      ...speed,
     },
   ];
   if (actor.type === "worldsNpc") {
@@ -78,6 +89,7 @@ export function starWorldsPart(
   const gm = view.editable && view.gm === true;
   const pc = actor.type === "worldsCharacter" ? actor.system : null;
   const { attributes } = actor.system;
+  const bd = breakdownsOf(actor.id ?? actor.type, "starWorlds");
   return {
     level: pc
       ? { name: systemName<WorldsCharacterSystem>("level"), value: pc.level, ...WORLDS_LEVEL_RANGE }
@@ -85,8 +97,12 @@ export function starWorldsPart(
     className: "",
     classNameField: null,
     flags: [],
-    health: healthBlock(actor, editMode),
-    defense: defenseOf(actor, editMode),
+    health: healthBlock(
+      actor,
+      editMode,
+      pc ? (max) => bd("max-health", pc.traces.vitality, max) : undefined,
+    ),
+    defense: defenseOf(actor, editMode, bd),
     stats: starWorlds.ATTRIBUTES.map((id) => ({
       id,
       label: `HOLOCRON.Sheet.Attribute.${id}`,

@@ -6,6 +6,7 @@ import type { RulesetId } from "../../../config.js";
 import type { HolocronActorData, HolocronItemData } from "../../../data/typed-system.js";
 import type { CareerCatalog } from "../career-catalog.js";
 import type { EffectView, SheetEffectSource } from "./effects.js";
+import type { BreakdownView } from "../../breakdown/breakdown-view.js";
 
 /** The part of an Item a sheet reads: `type` and `system` typed by the item's model. */
 export type SheetItemSource = HolocronItemData & {
@@ -83,6 +84,7 @@ export interface SkillView {
   rank: number;
   stat: string;
   total: string;
+  breakdown?: BreakdownView;
 }
 
 export interface HealthState {
@@ -92,6 +94,8 @@ export interface HealthState {
 }
 
 export interface HealthView {
+  /** How the maximum was made (d20 max HP, Star Worlds max Vitality), when derived. */
+  maxBreakdown?: BreakdownView | null;
   /** A mook has no hit points at all: the block is a note instead of a bar. */
   mook: boolean;
   label: string;
@@ -123,6 +127,9 @@ export interface ItemRow {
   canEquip: boolean;
   attack?: string;
   damage?: string;
+  /** How the attack bonus and the damage formula were made (d20 weapons). */
+  attackBreakdown?: BreakdownView;
+  damageBreakdown?: BreakdownView;
   uses?: { value: number; max: number };
   /** A daily ability with uses spent today: a Hero Point recharges it. */
   rechargeable?: boolean;
@@ -189,6 +196,8 @@ export interface ActorSheetContext {
      * initiative figure, Init or Speed, rolls initiative).
      */
     action?: "rollNpcDamage" | "rollInitiative";
+    /** How the number was made, when it is derived. */
+    breakdown?: BreakdownView;
   }[];
   /** The class-name input's field (d20 characters), or null when the type has none. */
   classNameField: string | null;

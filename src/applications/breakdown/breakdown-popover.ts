@@ -1,0 +1,121 @@
+/**
+ * Opens a number's breakdown (templates/shared/breakdown.hbs) on hover, focus and click, and closes it
+ * on Escape, when the pointer leaves or focus moves away. The breakdown is a `popover="manual"`
+ * element (the HTML popover API: shown in the top layer, so a window's or the chat log's overflow
+ * never clips it), placed beside its number within the viewport. The number names it in
+ * aria-describedby, so a screen reader announces it on focus whether open or not.
+ */
+
+/** One delegate per root: a sheet re-renders its parts inside the same element. */
+const ACTIVE = new WeakSet<HTMLElement>();
+const GAP = 4;
+const MARGIN = 8;
+
+function triggerOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>("[data-breakdown]") : null;
+}
+
+function popOf(trigger: HTMLElement): HTMLElement | null {
+  const id = trigger.dataset.breakdown;
+  return id ? trigger.ownerDocument.getElementById(id) : null;
+}
+
+/** Below the number (above when there is no room), kept inside the viewport. */
+function place(pop: HTMLElement, trigger: HTMLElement): void {
+  const view = trigger.ownerDocument.defaultView;
+  if (!view) return;
+  const r = trigger.getBoundingClientRect();
+  pop.style.position = "fixed";
+  pop.style.maxHeight = `${view.innerHeight - 2 * MARGIN}px`;
+  pop.style.maxWidth = `${Math.min(view.innerWidth - 2 * MARGIN, 28 * 16)}px`;
+  const { width, height } = pop.getBoundingClientRect();
+  const left = Math.min(Math.max(MARGIN, r.left), view.innerWidth - width - MARGIN);
+  const below = r.bottom + GAP;
+  const top =
+    below + height <= view.innerHeight - MARGIN ? below : Math.max(MARGIN, r.top - GAP - height);
+  pop.style.left = `${Math.max(MARGIN, left)}px`;
+  pop.style.top = `${top}px`;
+}
+
+function isOpen(pop: HTMLElement): boolean {
+  return pop.classList.contains("is-open");
+}
+
+export function openBreakdown(trigger: HTMLElement): void {
+  const pop = popOf(trigger);
+  if (!pop || isOpen(pop)) return;
+  if (typeof pop.showPopover === "function") {
+    pop.setAttribute("popover", "manual");
+    pop.showPopover();
+  }
+  pop.classList.add("is-open");
+  trigger.setAttribute("aria-expanded", "true");
+  place(pop, trigger);
+}
+
+export function closeBreakdown(trigger: HTMLElement): void {
+  const pop = popOf(trigger);
+  if (!pop || !isOpen(pop)) return;
+  pop.classList.remove("is-open");
+  if (pop.matches(":popover-open")) pop.hidePopover();
+  trigger.setAttribute("aria-expanded", "false");
+  delete trigger.dataset.pinned;
+}
+
+/** Whether `node` is the trigger or inside its breakdown (a link in it keeps it open). */
+function within(trigger: HTMLElement, node: EventTarget | null): boolean {
+  if (!(node instanceof Node)) return false;
+  return trigger.contains(node) || (popOf(trigger)?.contains(node) ?? false);
+}
+
+/** The trigger whose breakdown holds `node`. */
+function ownerOf(root: HTMLElement, node: EventTarget | null): HTMLElement | null {
+  const pop =
+    node instanceof Element ? node.closest<HTMLElement>(".holocron-breakdown__pop") : null;
+  return pop ? root.querySelector<HTMLElement>(`[data-breakdown="${pop.id}"]`) : null;
+}
+
+export function activateBreakdowns(root: HTMLElement): void {
+  if (ACTIVE.has(root)) return;
+  ACTIVE.add(root);
+  const open = (event: Event) => {
+    const trigger = triggerOf(event.target);
+    if (trigger && !trigger.dataset.dismissed) openBreakdown(trigger);
+  };
+  // The pointer leaving keeps a clicked (pinned) or focused breakdown open; focus leaving closes it.
+  const close = (pointer: boolean) => (event: FocusEvent | PointerEvent) => {
+    const trigger = triggerOf(event.target) ?? ownerOf(root, event.target);
+    if (!trigger || within(trigger, event.relatedTarget)) return;
+    delete trigger.dataset.dismissed;
+    const held = trigger.dataset.pinned || trigger === trigger.ownerDocument.activeElement;
+    if (!pointer || !held) closeBreakdown(trigger);
+  };
+  root.addEventListener("pointerover", open);
+  root.addEventListener("focusin", open);
+  root.addEventListener("pointerout", close(true));
+  root.addEventListener("focusout", close(false));
+  // A breakdown-only number toggles on click; a rollable number rolls (hover and focus still open it).
+  root.addEventListener("click", (event) => {
+    const trigger = triggerOf(event.target);
+    if (!trigger?.classList.contains("holocron-breakdown__value")) return;
+    const pop = popOf(trigger);
+    if (pop && isOpen(pop) && trigger.dataset.pinned) closeBreakdown(trigger);
+    else {
+      delete trigger.dataset.dismissed;
+      openBreakdown(trigger);
+      trigger.dataset.pinned = "true";
+    }
+  });
+  root.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    const trigger = triggerOf(event.target) ?? ownerOf(root, event.target);
+    const pop = trigger && popOf(trigger);
+    if (!trigger || !pop || !isOpen(pop)) return;
+    // Escape closes the breakdown only, not the window around it.
+    event.stopPropagation();
+    event.preventDefault();
+    closeBreakdown(trigger);
+    trigger.dataset.dismissed = "true";
+    trigger.focus();
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * What a breakdown shows (templates/shared/breakdown.hbs): a traced number's terms with their values
+ * and sources, the rule that adds them in the ruleset's words, and a link to the rules-journal page
+ * that states it. Built from the trace the number itself is the value of (src/rules/trace), so the
+ * two cannot disagree.
+ */
+import { SYSTEM_ID, type RulesetId } from "../../config.js";
+import type { trace } from "../../rules/index.js";
+import { RULE_PLACES, rulePageUuid } from "../../rulesets/rule-journal.js";
+import { signed } from "../format.js";
+
+export interface BreakdownTermView {
+  /** i18n key of what the term is ("DEX bonus", "Armor", "Effect"). */
+  label: string;
+  /** What it comes from: an i18n key (a stat, a skill) or a name as typed (an item, an effect). */
+  nameKey: string;
+  name: string;
+  /** What caused it (a power and whose), as words; "" when unknown. */
+  origin: string;
+  /** i18n key of the kind of source ("stat", "armor item", "Active Effect", "status"). */
+  kind: string;
+  value: number;
+  text: string;
+}
+
+export interface BreakdownView {
+  /** The DOM id of the breakdown, which the number's aria-describedby names. */
+  id: string;
+  /** The number as the sheet shows it. */
+  shown: string;
+  total: number;
+  /** i18n key of what the number is. */
+  title: string;
+  terms: BreakdownTermView[];
+  notes: BreakdownTermView[];
+  rule: { text: string; uuid: string; hash: string } | null;
+  /** Shown open as it renders (the gallery's pictures of an open breakdown). */
+  open?: boolean;
+  /**
+   * A chance the check bonus (the total) makes: against whom, the resist bonus, and the chance as
+   * shown, which is the number this breakdown explains.
+   */
+  chance?: { name: string; resist: string; text: string };
+  /** A damage formula's dice: the number shown is these with the total added. */
+  formulaBase?: string;
+}
+
+/** The breakdowns of one sheet: ids made unique by the actor's id and the number's name. */
+export function breakdownsOf(actorId: string, ruleset: RulesetId) {
+  return (name: string, t: trace.Trace, shown: string): BreakdownView =>
+    breakdownView(`holocron-bd-${actorId}-${name}`, t, ruleset, shown);
+}
+
+export type BreakdownMaker = ReturnType<typeof breakdownsOf>;
+
+/** The partial; preloaded by every window that shows a breakdown (sheets, the power dialog). */
+export const BREAKDOWN_TEMPLATE = `systems/${SYSTEM_ID}/templates/shared/breakdown.hbs`;
+
+const STAT_NAMES: Readonly<Record<string, string>> = {
+  str: "HOLOCRON.Sheet.StatAbbr.str",
+  dex: "HOLOCRON.Sheet.StatAbbr.dex",
+  mnd: "HOLOCRON.Sheet.StatAbbr.mnd",
+};
+
+function nameOf(source: trace.TraceSource): { nameKey: string; name: string } {
+  const name = source.name ?? "";
+  if (source.kind === "stat")
+    return { nameKey: STAT_NAMES[name] ?? `HOLOCRON.Sheet.Attribute.${name}`, name: "" };
+  if (source.kind === "rank" && name !== "")
+    return { nameKey: `HOLOCRON.Sheet.Skill.${name}`, name: "" };
+  if (source.kind === "level" && name !== "")
+    return { nameKey: "HOLOCRON.Breakdown.LevelName", name };
+  return { nameKey: "", name };
+}
+
+function termView(t: trace.TraceTerm): BreakdownTermView {
+  return {
+    label: `HOLOCRON.Breakdown.Term.${t.label}`,
+    ...nameOf(t.source),
+    origin: t.source.origin ?? "",
+    kind: `HOLOCRON.Breakdown.Source.${t.source.kind}`,
+    value: t.value,
+    text: signed(t.value),
+  };
+}
+
+/**
+ * The breakdown of `t` for a number shown as `shown`; `id` must be unique in the document (the
+ * actor's id and the number's name), as aria-describedby points at it.
+ */
+export function breakdownView(
+  id: string,
+  t: trace.Trace,
+  ruleset: RulesetId,
+  shown: string,
+): BreakdownView {
+  const place = RULE_PLACES[ruleset][t.rule];
+  return {
+    id,
+    shown,
+    total: t.value,
+    title: `HOLOCRON.Breakdown.Title.${t.rule}`,
+    terms: t.terms.map(termView),
+    notes: (t.notes ?? []).map(termView),
+    rule: place
+      ? {
+          text: `HOLOCRON.Breakdown.Rule.${ruleset}.${t.rule}`,
+          uuid: rulePageUuid(place),
+          hash: place.anchor,
+        }
+      : null,
+  };
+}

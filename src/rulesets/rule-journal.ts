@@ -1,0 +1,60 @@
+// Where each rule a breakdown cites is stated: a page of the ruleset's rules journal and the anchor
+// of its heading there (Foundry slugs a heading's text into the anchor a link's hash scrolls to:
+// JournalEntryPage#slugifyHeading, public API docs). test/packs/rule-anchors.test.ts checks each
+// page holds the heading.
+import type { RulesetId } from "../config.js";
+import type { trace } from "../rules/index.js";
+
+export interface RulePlace {
+  /** The rules compendium (system.json's pack name), its journal entry and the page. */
+  pack: string;
+  entry: string;
+  page: string;
+  /** The heading's slug on that page. */
+  anchor: string;
+}
+
+const M20 = { pack: "m20-rules", entry: "ZHofdjfGGGx2RK2C" } as const;
+const OPERA = { pack: "opera-rules", entry: "CkaFDpXBBIC8P92S" } as const;
+const WORLDS = { pack: "worlds-rules", entry: "HhNmAktMA41sSgx9" } as const;
+
+const place = (book: { pack: string; entry: string }, page: string, anchor: string): RulePlace => ({
+  ...book,
+  page,
+  anchor,
+});
+
+/** The pages, by ruleset (the journals' page ids: packs/_source/*-rules). */
+export const RULE_PLACES: Readonly<
+  Record<RulesetId, Partial<Readonly<Record<trace.RuleId, RulePlace>>>>
+> = {
+  m20: {
+    armorClass: place(M20, "ci15NT5PeoYxDkgH", "armor-class"),
+    attackBonus: place(M20, "ci15NT5PeoYxDkgH", "attack-bonus"),
+    damage: place(M20, "ci15NT5PeoYxDkgH", "weapon-damage"),
+    initiative: place(M20, "ci15NT5PeoYxDkgH", "initiative"),
+    skillCheck: place(M20, "pCJL20O0XdILOGOI", "skill-checks"),
+    maxHp: place(M20, "Q7i0Ixiomahg3QmU", "maximum-hit-points"),
+    powerCost: place(M20, "n0pBiT7diOaGJIt4", "force-cost"),
+    powerCheck: place(M20, "n0pBiT7diOaGJIt4", "force-checks"),
+  },
+  spaceOpera: {
+    armorClass: place(OPERA, "eRTpMbmwWR6iBEGP", "armor-class"),
+    attackBonus: place(OPERA, "eRTpMbmwWR6iBEGP", "attack-bonus"),
+    damage: place(OPERA, "eRTpMbmwWR6iBEGP", "weapon-damage"),
+    initiative: place(OPERA, "eRTpMbmwWR6iBEGP", "initiative"),
+    skillCheck: place(OPERA, "pZUW9X4lGa0fdCL9", "skill-checks"),
+    maxHp: place(OPERA, "rAzVFT8Ef6fviWC0", "maximum-hit-points"),
+    powerCost: place(OPERA, "XoMML9Yb38emm2iG", "psionic-cost"),
+    powerCheck: place(OPERA, "XoMML9Yb38emm2iG", "psionic-checks"),
+  },
+  starWorlds: {
+    vitality: place(WORLDS, "2AU9BBIcDe8Uwmdz", "maximum-vitality"),
+    speed: place(WORLDS, "2AU9BBIcDe8Uwmdz", "speed-and-armor"),
+  },
+};
+
+/** The UUID of a rule's page (a compendium journal page). */
+export function rulePageUuid(p: RulePlace): string {
+  return `Compendium.holocron.${p.pack}.JournalEntry.${p.entry}.JournalEntryPage.${p.page}`;
+}

@@ -1,0 +1,112 @@
+// Every number with a breakdown in every gallery fixture (sheets, dialogs, cards, trackers: the
+// entries of test/gallery/entries, rendered as the gallery renders them): its terms add up to the
+// total, the total is the number shown, and every term names its kind of source.
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { Window } from "happy-dom";
+import { d20, dice } from "../../src/rules/index.js";
+import { formatPercent } from "../../src/dice/odds.js";
+import { addModifier } from "../../src/rules/dice/format.js";
+import type { GalleryEntry } from "../gallery/types.js";
+import { createTemplateEnv, ROOT } from "./handlebars-env.js";
+
+const dir = join(ROOT, "test", "gallery", "entries");
+const all: GalleryEntry[] = [];
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith(".ts"))
+  .sort()) {
+  const mod = (await import(pathToFileURL(join(dir, file)).href)) as {
+    entries: GalleryEntry[] | (() => Promise<GalleryEntry[]>);
+  };
+  all.push(...(typeof mod.entries === "function" ? await mod.entries() : mod.entries));
+}
+const env = createTemplateEnv();
+const window = new Window();
+
+/** "+2", "−1", "7" as a number (a true minus sign, as src/applications/format.ts writes it). */
+const numberOf = (text: string) => Number(text.replace("\u2212", "-").replace(/^\+/, ""));
+
+function breakdownsOf(entry: GalleryEntry) {
+  const doc = new window.DOMParser().parseFromString(
+    `<div>${entry.templates.map((t) => env.render(t, entry.context)).join("\n")}</div>`,
+    "text/html",
+  );
+  return [...doc.querySelectorAll("[data-breakdown]")].map((trigger) => {
+    const pop = doc.getElementById(trigger.getAttribute("data-breakdown") ?? "");
+    const terms = [
+      ...(pop?.querySelectorAll(".holocron-breakdown__terms [data-term-value]") ?? []),
+    ];
+    return {
+      id: trigger.getAttribute("data-breakdown"),
+      describedBy: trigger.getAttribute("aria-describedby"),
+      pop,
+      trigger: trigger.textContent?.replace(/\s+/g, " ").trim() ?? "",
+      shown: pop?.getAttribute("data-shown") ?? "",
+      base: pop?.getAttribute("data-formula-base"),
+      total: Number(pop?.querySelector("[data-total]")?.getAttribute("data-total")),
+      values: terms.map((t) => Number(t.getAttribute("data-term-value"))),
+      kinds: terms.map((t) => t.getAttribute("data-term-kind") ?? ""),
+      labels: terms.map((t) => t.querySelector(".holocron-breakdown__label")?.textContent ?? ""),
+      link: pop?.querySelector("a.content-link")?.getAttribute("data-hash"),
+      chance: pop?.querySelector("[data-chance]")?.getAttribute("data-chance"),
+      resist: pop?.querySelector("[data-resist]")?.getAttribute("data-resist"),
+    };
+  });
+}
+
+const found = all.map((entry) => ({ entry, list: breakdownsOf(entry) }));
+
+describe("breakdowns in the gallery fixtures", () => {
+  it("the sheets and the four breakdown entries have them", () => {
+    const ids = new Set(found.filter((f) => f.list.length > 0).map((f) => f.entry.id));
+    for (const id of [
+      "breakdown-ac-prone",
+      "breakdown-attack-battlemind",
+      "breakdown-worlds-speed",
+    ])
+      expect(ids.has(id), id).toBe(true);
+    const sheets = found.filter((f) => f.entry.id.startsWith("sheet-") && f.list.length > 0);
+    expect(new Set(sheets.map((f) => f.entry.ruleset))).toEqual(
+      new Set(["m20", "spaceOpera", "starWorlds"]),
+    );
+    expect(env.missing).toEqual(new Set());
+  });
+
+  it.each(found.filter((f) => f.list.length > 0).map((f) => [f.entry.id, f.list] as const))(
+    "%s: terms add up to the number shown, each names its source",
+    (_id, list) => {
+      for (const b of list) {
+        expect(b.pop, `${b.id}: its breakdown`).not.toBeNull();
+        expect(b.describedBy).toBe(b.id);
+        expect(
+          b.values.reduce((s, v) => s + v, 0),
+          `${b.id}: the terms' sum`,
+        ).toBe(b.total);
+        expect(b.trigger, `${b.id}: the number shown`).toContain(b.shown);
+        if (b.base) expect(b.shown).toBe(addModifier(b.base, b.total));
+        else if (b.chance) {
+          // A chance is the check bonus's (the total's) odds against the resist bonus.
+          const odds = d20.opposedCheckChance({
+            actorBonus: b.total,
+            resisterBonus: numberOf(b.resist ?? ""),
+          });
+          expect(b.shown).toBe(formatPercent(odds));
+          expect(b.chance).toBe(b.shown);
+        } else expect(numberOf(b.shown), `${b.id}: shown ${b.shown}`).toBe(b.total);
+        for (const [i, kind] of b.kinds.entries()) {
+          expect(kind, `${b.id} term ${i}`).toMatch(/^HOLOCRON\.Breakdown\.Source\.\w+$/);
+          expect(b.labels[i]?.trim()).not.toBe("");
+        }
+        expect(b.link, `${b.id}: a rule link`).toBeTruthy();
+      }
+    },
+  );
+
+  it("a damage formula's dice with the total added is a formula the dice engine reads", () => {
+    const formulas = found.flatMap((f) => f.list.filter((b) => b.base).map((b) => b.shown));
+    expect(formulas.length).toBeGreaterThan(0);
+    for (const f of formulas) expect(dice.pmf(f).size).toBeGreaterThan(0);
+  });
+});
