@@ -144,7 +144,7 @@ const isObject = (value: unknown): value is Obj =>
  * The part of an expanded update that changes the source: each requested key whose stored value
  * (after cleaning) differs from the value before, a `-=key` deletion only of a key that exists.
  */
-function differential(requested: Obj, before: Obj, after: Obj): Obj {
+export function differential(requested: Obj, before: Obj, after: Obj): Obj {
   const diff: Obj = {};
   for (const [key, value] of Object.entries(requested)) {
     if (key.startsWith("-=")) {
