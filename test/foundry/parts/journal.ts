@@ -151,6 +151,12 @@ export class StandInJournalEntry extends JournalDoc {
     return seen;
   }
 
+  /** JournalEntry.implementation: the configured class. */
+  static get implementation(): typeof StandInJournalEntry {
+    const config = Reflect.get(globalThis, "CONFIG") as { JournalEntry: { documentClass: never } };
+    return config.JournalEntry.documentClass;
+  }
+
   static async create(data: Obj, options: Obj = {}): Promise<StandInJournalEntry> {
     if (!currentUser()?.isGM) refuse("a new JournalEntry");
     const entry = new StandInJournalEntry(data);
