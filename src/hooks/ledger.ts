@@ -6,6 +6,8 @@ import { markHandCause } from "../documents/actor.js";
 import { forgetLedgerPage } from "../documents/ledger/store.js";
 import { becomeRecorder, recheckRecorder } from "../documents/ledger/offline.js";
 import { ledgerSession } from "../documents/ledger/record.js";
+// The revert request kind registers when its module loads (every client knows every policy).
+import "../documents/ledger/revert.js";
 
 /** An effect's pre-hook args: the effect (its parent the actor), data or changes, options. */
 function markEffect(effect: { parent?: unknown }, options: unknown): void {

@@ -49,6 +49,8 @@ interface Pending {
 const snapshots = new Map<string, PlayState>();
 const pending = new Map<string, Pending>();
 let request: RequestContext | null = null;
+/** The row a request reverses, when its own code names it (a card's Undo: revertingRow). */
+let reverting: string | null = null;
 let session = "";
 let seq = 0;
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -86,13 +88,20 @@ export function stopRecording(): void {
 
 async function aroundRequest<T>(context: RequestContext, run: () => Promise<T>): Promise<T> {
   request = context;
+  reverting = null;
   try {
     return await run();
   } finally {
     request = null;
+    reverting = null;
     // One batched ledger write for the whole request, whatever it wrote.
     await flushLedger();
   }
+}
+
+/** The request being carried out reverses this row (a card's Undo names the Apply's row). */
+export function revertingRow(rowId: string): void {
+  if (request) reverting = rowId;
 }
 
 /** An actor was made: its play state is the baseline of its first row. */
@@ -188,7 +197,7 @@ function senderOf(userId: string): { id: string; name: string } {
 export function requestCause(context: RequestContext): LedgerCause {
   const payload = isRecord(context.payload) ? context.payload : {};
   const messageId = typeof payload.messageId === "string" ? payload.messageId : undefined;
-  const rowId = typeof payload.rowId === "string" ? payload.rowId : undefined;
+  const rowId = typeof payload.rowId === "string" ? payload.rowId : (reverting ?? undefined);
   const kind = causeKindOf(context.kind, payload);
   const speaker = messageId ? game.messages.get(messageId)?.speaker?.actor : undefined;
   return {

@@ -1,8 +1,8 @@
 // The ledger records every change to an actor's play state on the active GM's client: who made
 // it (Foundry's author, whatever a player's options claim), why (the request, the card, a hand
 // edit and where), and each field before → after. Players cannot alter a row.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ledgerTable, rowsOf, settle, brief } from "./world.js";
+import { describe, expect, it } from "vitest";
+import { withLedgerTable, rowsOf, settle, brief } from "./world.js";
 import { GM, P1, type Table } from "../../authority/world.js";
 import { actAs } from "../../foundry/parts/users.js";
 import { journalWrites } from "../../foundry/parts/journal.js";
@@ -12,13 +12,7 @@ import { ledgerJournal, ledgerPages } from "../../../src/documents/ledger/store.
 import type { HolocronActor } from "../../../src/documents/actor.js";
 
 let t: Table;
-beforeEach(async () => {
-  vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  t = await ledgerTable();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+withLedgerTable((table) => (t = table));
 
 describe("the cause of each request kind", () => {
   it("is pinned for every registered kind", () => {
@@ -40,6 +34,7 @@ describe("the cause of each request kind", () => {
       heroGift: "request",
       "power.negate": "power",
       "power.resist": "power",
+      "ledger.revert": "revert",
       "power.use": "power",
     });
     expect(causeKindOf("actor.recover", { kind: "secondWind" })).toBe("request");

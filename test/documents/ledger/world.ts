@@ -1,5 +1,6 @@
 // A table for the ledger's tests: the authority's table (a GM, Player One owning Ace, Thug, a damage
 // card), the GM's client recording, and every write's lifecycle echoed to the GM's client.
+import { afterEach, beforeEach, vi } from "vitest";
 import { table, GM, type Table } from "../../authority/world.js";
 import { actAs } from "../../foundry/parts/users.js";
 import { echoWrites } from "../../foundry/parts/documents.js";
@@ -40,4 +41,15 @@ export function brief(row: LedgerRow) {
     ...(row.cause.request ? { request: row.cause.request } : {}),
     changes: row.changes.map((c) => `${c.field} ${String(c.before)}→${String(c.after)}`),
   };
+}
+
+/** Each test of the file starts on a fresh ledger table (`set` receives it). */
+export function withLedgerTable(set: (t: Table) => void): void {
+  beforeEach(async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    set(await ledgerTable());
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
 }
