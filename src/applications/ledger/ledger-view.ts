@@ -40,7 +40,15 @@ export interface LedgerView {
   page: number;
   newer: boolean;
   older: boolean;
+  newerPage: number;
+  olderPage: number;
   gm: boolean;
+}
+
+/** The words the view is made in (game.i18n on a client; the gallery's own from lang/en.json). */
+export interface Translator {
+  localize(key: string): string;
+  format(key: string, data: Record<string, string>): string;
 }
 
 function labelsOf(actorUuid: string): Readonly<Record<string, string>> {
@@ -51,72 +59,97 @@ function labelsOf(actorUuid: string): Readonly<Record<string, string>> {
   return isHolocronActorType(type) ? rulesetOf(type).healthFieldLabels : {};
 }
 
-function statusName(id: string): string {
-  const entry = statusEffectEntries().find((e) => e.id === id);
-  return game.i18n.localize(entry?.name ?? id);
+/** Status names by id (CONFIG.statusEffects), for "Status: Prone". */
+function statusNames(): Map<string, string> {
+  return new Map(statusEffectEntries().map((e) => [e.id, e.name ?? e.id]));
 }
 
 /** A field's label as the tab shows it ("HP", "Status: Prone", "Item"). */
-export function fieldLabel(actorUuid: string, field: string): string {
+export function fieldLabel(
+  field: string,
+  labels: Readonly<Record<string, string>>,
+  statuses: ReadonlyMap<string, string>,
+  t: Translator,
+): string {
   if (field.startsWith(STATUS_PREFIX)) {
-    const name = statusName(field.slice(STATUS_PREFIX.length));
-    return game.i18n.format("HOLOCRON.Ledger.Field.Status", { name });
+    const id = field.slice(STATUS_PREFIX.length);
+    return t.format("HOLOCRON.Ledger.Field.Status", { name: t.localize(statuses.get(id) ?? id) });
   }
-  if (field.startsWith(ITEM_PREFIX)) return game.i18n.localize("HOLOCRON.Ledger.Field.Item");
-  return game.i18n.localize(fieldLabelKey(labelsOf(actorUuid), field));
+  if (field.startsWith(ITEM_PREFIX)) return t.localize("HOLOCRON.Ledger.Field.Item");
+  return t.localize(fieldLabelKey(labels, field));
 }
 
-function valueText(value: PlayValue): string {
-  if (value === null) return game.i18n.localize("HOLOCRON.Ledger.None");
+/** An actor's field labels on this client. */
+export function clientFieldLabel(actorUuid: string, field: string): string {
+  return fieldLabel(field, labelsOf(actorUuid), statusNames(), game.i18n);
+}
+
+function valueText(value: PlayValue, t: Translator): string {
+  if (value === null) return t.localize("HOLOCRON.Ledger.None");
   if (typeof value === "boolean") {
-    return game.i18n.localize(value ? "HOLOCRON.Ledger.Held" : "HOLOCRON.Ledger.NotHeld");
+    return t.localize(value ? "HOLOCRON.Ledger.Held" : "HOLOCRON.Ledger.NotHeld");
   }
   return String(value);
 }
 
-function rowView(row: LedgerRow, gm: boolean, labels: (field: string) => string): LedgerRowView {
-  const combat = row.combat;
+interface ViewOptions {
+  gm: boolean;
+  lang: string;
+  t: Translator;
+  label: (field: string) => string;
+}
+
+function rowView(row: LedgerRow, o: ViewOptions): LedgerRowView {
+  const { t, combat } = { t: o.t, combat: row.combat };
   return {
     id: row.id,
-    when: new Date(row.time).toLocaleString(game.i18n.lang),
+    when: new Date(row.time).toLocaleString(o.lang),
     round: combat
-      ? game.i18n.format("HOLOCRON.Ledger.Round", {
+      ? t.format("HOLOCRON.Ledger.Round", {
           round: String(combat.round),
           turn: String((combat.turn ?? 0) + 1),
         })
       : "",
-    who: row.userName || game.i18n.localize("HOLOCRON.Ledger.Unknown"),
-    cause: [game.i18n.localize(`HOLOCRON.Ledger.Causes.${row.cause.kind}`), row.cause.label]
+    who: row.userName || t.localize("HOLOCRON.Ledger.Unknown"),
+    cause: [t.localize(`HOLOCRON.Ledger.Causes.${row.cause.kind}`), row.cause.label]
       .filter(Boolean)
       .join(": "),
     changes: row.changes.map((c) => ({
-      label: labels(c.field),
-      before: valueText(c.before),
-      after: valueText(c.after),
+      label: o.label(c.field),
+      before: valueText(c.before, t),
+      after: valueText(c.after, t),
     })),
-    rule: row.rule ? game.i18n.localize(row.rule) : "",
-    revertible: gm && row.cause.kind !== "offline",
+    rule: row.rule ? t.localize(row.rule) : "",
+    revertible: o.gm,
   };
 }
 
-/** Page `page` (0: the newest) of the actor's rows as this user may read them. */
-export function ledgerView(actorUuid: string, page = 0): LedgerView {
-  const gm = game.user.isGM;
-  const all = ledgerRowsOf(actorUuid);
+/** Page `page` (0: the newest) of `all` (newest first): only that page's rows are formatted. */
+export function ledgerPageView(
+  actorUuid: string,
+  all: readonly LedgerRow[],
+  page: number,
+  o: Omit<ViewOptions, "label"> & {
+    labels: Readonly<Record<string, string>>;
+    statuses: ReadonlyMap<string, string>;
+  },
+): LedgerView {
   const last = Math.max(0, Math.ceil(all.length / LEDGER_PAGE_SIZE) - 1);
   const at = Math.min(Math.max(0, page), last);
   const slice = all.slice(at * LEDGER_PAGE_SIZE, (at + 1) * LEDGER_PAGE_SIZE);
   const labels = new Map<string, string>();
   const label = (field: string) => {
     let text = labels.get(field);
-    if (text === undefined) labels.set(field, (text = fieldLabel(actorUuid, field)));
+    if (text === undefined)
+      labels.set(field, (text = fieldLabel(field, o.labels, o.statuses, o.t)));
     return text;
   };
+  const options = { gm: o.gm, lang: o.lang, t: o.t, label };
   return {
     actorUuid,
-    rows: slice.map((row) => rowView(row, gm, label)),
+    rows: slice.map((row) => rowView(row, options)),
     empty: all.length === 0,
-    range: game.i18n.format("HOLOCRON.Ledger.Page", {
+    range: o.t.format("HOLOCRON.Ledger.Page", {
       from: String(at * LEDGER_PAGE_SIZE + (slice.length ? 1 : 0)),
       to: String(at * LEDGER_PAGE_SIZE + slice.length),
       total: String(all.length),
@@ -124,6 +157,19 @@ export function ledgerView(actorUuid: string, page = 0): LedgerView {
     page: at,
     newer: at > 0,
     older: at < last,
-    gm,
+    newerPage: Math.max(0, at - 1),
+    olderPage: Math.min(last, at + 1),
+    gm: o.gm,
   };
+}
+
+/** Page `page` of the actor's rows as this user may read them (the sheet's Ledger tab). */
+export function ledgerView(actorUuid: string, page = 0): LedgerView {
+  return ledgerPageView(actorUuid, ledgerRowsOf(actorUuid), page, {
+    gm: game.user.isGM,
+    lang: game.i18n.lang,
+    t: game.i18n,
+    labels: labelsOf(actorUuid),
+    statuses: statusNames(),
+  });
 }

@@ -5,13 +5,25 @@ import { ask } from "../../authority/index.js";
 import { SYSTEM_ID } from "../../config.js";
 import { notify } from "../../compat/notify.js";
 import { ledgerRevert, revertTarget } from "../../documents/ledger/revert.js";
-import { fieldLabel } from "./ledger-view.js";
+import { clientFieldLabel } from "./ledger-view.js";
+import { CANCEL_BUTTON, dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+
+/** The confirmation's buttons: revert, or leave the row as it is. */
+export const REVERT_CONFIRM_BUTTONS: readonly DialogButtonSpec[] = [
+  {
+    action: "revert",
+    label: "HOLOCRON.Ledger.Revert.Button",
+    icon: "fa-solid fa-rotate-left",
+    default: true,
+  },
+  CANCEL_BUTTON,
+];
 
 export const REVERT_CONFIRM_TEMPLATE = `systems/${SYSTEM_ID}/templates/ledger/revert-confirm.hbs`;
 
 /** The confirmation's content: the fields a later row changed too, by their labels. */
 export function revertConfirmContext(actorUuid: string, fields: readonly string[]) {
-  return { fields: fields.map((f) => fieldLabel(actorUuid, f)).join(", ") };
+  return { fields: fields.map((f) => clientFieldLabel(actorUuid, f)).join(", ") };
 }
 
 async function confirmRevert(actorUuid: string, fields: readonly string[]): Promise<boolean> {
@@ -19,11 +31,12 @@ async function confirmRevert(actorUuid: string, fields: readonly string[]): Prom
     REVERT_CONFIRM_TEMPLATE,
     revertConfirmContext(actorUuid, fields),
   );
-  const answer = await foundry.applications.api.DialogV2.confirm({
+  const answer = await foundry.applications.api.DialogV2.wait({
     window: { title: "HOLOCRON.Ledger.Revert.Title" },
     content,
+    buttons: dialogButtons(REVERT_CONFIRM_BUTTONS),
   });
-  return answer === true;
+  return answer === "revert";
 }
 
 /** GM: reverts one row; null when refused, cancelled or not the GM. */

@@ -18,6 +18,7 @@ import { guideShows } from "./context/creation-guide.js";
 import { guideOpen } from "./guide-flag.js";
 import { attachItemFilters } from "./item-filter.js";
 import type { ActorSheetContext, SheetView } from "./context/types.js";
+import { ledgerView } from "../ledger/ledger-view.js";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
 type Ctx = ActorSheetV2.RenderContext & ActorSheetContext;
@@ -65,6 +66,15 @@ export class HolocronActorSheet<
 
   /** Each item list's filter text, kept across renders (item-filter.ts). */
   #filters = new Map<string, string>();
+
+  /** The Ledger tab's page (0: the newest rows). */
+  #ledgerPage = 0;
+
+  /** The Ledger tab shows page `page` (the same page again when none is given). */
+  async showLedgerPage(page = this.#ledgerPage): Promise<void> {
+    this.#ledgerPage = page;
+    await this.render();
+  }
 
   get editMode(): boolean {
     this.#editMode ??= guideShows(sheetActor(this.document), guideOpen(this.document));
@@ -138,7 +148,9 @@ export class HolocronActorSheet<
       guideOpen: guideOpen(actor),
       ...(await this.sheetData()),
     });
-    return { ...base, ...sheet } as RC;
+    // Characters show the Ledger tab (NPCs' statblock has no tabs).
+    const ledger = sheet.isNpc ? null : ledgerView(actor.uuid, this.#ledgerPage);
+    return { ...base, ...sheet, ledger } as RC;
   }
 
   /** What a layout adds to the view beyond the document (the Star Worlds sheet: the career catalog). */

@@ -66,7 +66,7 @@ describe("revert", () => {
     dialogAnswers.push(null);
     expect(await revertRow(t.thug.uuid, damage!.id)).toBeNull();
     expect(hp(t.thug)).toBe(10);
-    dialogAnswers.push({ button: "yes" });
+    dialogAnswers.push({ button: "revert" });
     expect(await revertRow(t.thug.uuid, damage!.id)).toBe(true);
     expect(dialogCalls).toHaveLength(2);
     // The delta: +8 on today's 10, the hand edit kept.
