@@ -19,6 +19,7 @@ import { guideOpen } from "./guide-flag.js";
 import { attachItemFilters } from "./item-filter.js";
 import type { ActorSheetContext, SheetView } from "./context/types.js";
 import { ledgerView } from "../ledger/ledger-view.js";
+import { causeOptions } from "../../documents/ledger/record.js";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
 type Ctx = ActorSheetV2.RenderContext & ActorSheetContext;
@@ -69,6 +70,19 @@ export class HolocronActorSheet<
 
   /** The Ledger tab's page (0: the newest rows). */
   #ledgerPage = 0;
+
+  /**
+   * A value typed on the sheet: its write says so, for the ledger's row ("sheet"). DocumentSheetV2
+   * submits the form through `_processSubmitData(event, form, submitData, options)`, whose options
+   * go with the update (https://foundryvtt.com/api/v13/classes/foundry.applications.api.DocumentSheetV2.html).
+   */
+  protected override async _processSubmitData(
+    ...[event, form, submitData, options]: Parameters<ActorSheetV2<RC, C, RO>["_processSubmitData"]>
+  ): Promise<void> {
+    // The options' type is core's update options, which do not name the system's own option.
+    const named = Object.assign({}, options, causeOptions("sheet")) as typeof options;
+    await super._processSubmitData(event, form, submitData, named);
+  }
 
   /** The Ledger tab shows page `page` (the same page again when none is given). */
   async showLedgerPage(page = this.#ledgerPage): Promise<void> {

@@ -25,6 +25,11 @@ import { lastRecorded, writeRows, type RowsToWrite } from "./write.js";
 
 /** The option a write carries to name its cause (a sheet's form, a level-up, a GM tool…). */
 export const CAUSE_OPTION = "holocronCause";
+/** A write's options naming its cause (a level taken, a GM tool): `{ holocronCause: { kind } }`. */
+export function causeOptions(kind: LedgerCauseKind, label?: string): Record<string, unknown> {
+  return { [CAUSE_OPTION]: { kind, ...(label ? { label } : {}) } };
+}
+
 /** The option naming the rule that produced a write (an i18n key), set by the writer. */
 export const RULE_OPTION = "holocronRule";
 

@@ -238,3 +238,36 @@ describe("no GM connected", () => {
     ]);
   });
 });
+
+describe("the causes the system's own tools name", () => {
+  it("a GM tool, a level taken, an exposure count, a rest; a player cannot claim a GM tool", async () => {
+    const { causeOptions } = await import("../../../src/documents/ledger/record.js");
+    await t.zed.update({ "system.heroPoints.value": 4 } as never, causeOptions("gmTool") as never);
+    await t.zed.update(
+      { flags: { holocron: { exposureChecks: 2 } } } as never,
+      causeOptions("gmTool") as never,
+    );
+    await settle();
+    actAs(P1);
+    await t.ace.update({ "system.level": 2 } as never, causeOptions("levelUp") as never);
+    await settle();
+    actAs(P1);
+    await t.ace.update({ "system.heroPoints.value": 9 } as never, causeOptions("gmTool") as never);
+    await settle();
+    await t.ace.update({ "system.health.value": 5 } as never);
+    await t.ace.recover("night");
+    expect((await rowsOf(t.zed)).map(brief)).toEqual([
+      {
+        who: "Gamemaster",
+        cause: "gmTool",
+        changes: ["heroPoints.value 2→4", "flags.exposureChecks null→2"],
+      },
+    ]);
+    expect((await rowsOf(t.ace)).map((r) => [r.userName, r.cause.kind])).toEqual([
+      ["Gamemaster", "rest"],
+      ["Gamemaster", "hand"],
+      ["Player One", "hand"],
+      ["Player One", "levelUp"],
+    ]);
+  });
+});
