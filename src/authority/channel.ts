@@ -13,6 +13,7 @@ import {
 import { runQueued } from "./queue.js";
 import { logRefusal, Refusal } from "./refusal.js";
 import { requestKind, type RequestKind, type Sender } from "./registry.js";
+import { carriedOut } from "./observe.js";
 import { notify } from "../compat/notify.js";
 
 export const AUTHORITY_CHANNEL = `system.${SYSTEM_ID}`;
@@ -75,7 +76,8 @@ export function execute(kind: string, payload: unknown, sender: Sender): Promise
     try {
       const why = await policy.authorize(parsed.value, sender);
       if (why) return refuse(why);
-      return { ok: true, result: await policy.carryOut(parsed.value, sender) };
+      const run = () => policy.carryOut(parsed.value, sender);
+      return { ok: true, result: await carriedOut({ kind, payload: parsed.value, sender }, run) };
     } catch (error) {
       if (error instanceof Refusal) return refuse(error.key, error.data);
       console.error(error);

@@ -50,3 +50,4 @@ export { runQueued } from "./queue.js";
 export { digestOf, stableJson } from "./digest.js";
 export { ownedBy, ownsUuid, unlessOwnedBy, type Permissioned } from "./ownership.js";
 export * as payload from "./parse.js";
+export { observeRequests, type RequestContext } from "./observe.js";

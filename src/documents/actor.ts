@@ -43,6 +43,8 @@ import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "./extension-hooks.
 import type { StatusId } from "../rulesets/status-effects.js";
 import { healthFollowsMax, startsAtFullHealth } from "./health-follows-max.js";
 import { notify } from "../compat/notify.js";
+import { CAUSE_OPTION, noteActorChange, noteActorCreated } from "./ledger/record.js";
+import type { LedgerCauseKind } from "../rules/ledger/row.js";
 
 /** The health fields and statuses at one moment: what an Undo restores exactly. */
 export interface HealthSnapshot extends HealthState {
@@ -274,7 +276,31 @@ export class HolocronActor extends Actor {
       ui.notifications.warn(game.i18n.localize("HOLOCRON.Award.Error.TokenBar"));
       return this;
     }
-    return super.modifyTokenAttribute(...args);
+    return this.#byHand("tokenBar", () => super.modifyTokenAttribute(...args));
+  }
+
+  /** A status toggled on the token HUD (Foundry's TokenHUD calls this): the ledger says "HUD". */
+  override toggleStatusEffect(
+    ...args: Parameters<Actor["toggleStatusEffect"]>
+  ): ReturnType<Actor["toggleStatusEffect"]> {
+    return this.#byHand("hud", () => super.toggleStatusEffect(...args));
+  }
+
+  /**
+   * Where the hand edit being written comes from (the token bar, the HUD), for the ledger's row:
+   * `_preUpdate` and the effects' pre-hooks put it in the write's options, which Foundry hands to
+   * `_onUpdate` on every client (dnd5e's actor passes `options.dnd5e.hp` from `_preUpdate` the same
+   * way for its scrolling numbers).
+   */
+  handCause: LedgerCauseKind | null = null;
+
+  async #byHand<T>(kind: LedgerCauseKind, write: () => Promise<T>): Promise<T> {
+    this.handCause = kind;
+    try {
+      return await write();
+    } finally {
+      this.handCause = null;
+    }
   }
 
   /** The create dialog offers the world ruleset's actor types only. */
@@ -324,6 +350,7 @@ export class HolocronActor extends Actor {
     if (allowed === false) return false;
     await rollDiceForLevel(this, args[0]);
     healthFollowsMax(this, args[0]);
+    markHandCause(this, args[1]);
   }
 
   /**
@@ -333,12 +360,14 @@ export class HolocronActor extends Actor {
   protected override _onUpdate(...args: Parameters<Actor["_onUpdate"]>): void {
     super._onUpdate(...args);
     const [changed, options, userId] = args;
+    noteActorChange(this, options, userId);
     void followUpdate(this, changed as never, options, userId).catch(() => this.#followFailed());
     void followHeroPoints(this, changed as never, userId).catch(() => this.#followFailed());
   }
 
   protected override _onCreate(...args: Parameters<Actor["_onCreate"]>): void {
     super._onCreate(...args);
+    noteActorCreated(this);
     void followHeroPoints(this, {}, args[2]).catch(() => this.#followFailed());
   }
 
@@ -356,7 +385,16 @@ export class HolocronActor extends Actor {
     this.#effectsChanged(args[1], args[2], args[4], args[5]);
   }
 
+  protected override _onUpdateDescendantDocuments(
+    ...args: Parameters<Actor["_onUpdateDescendantDocuments"]>
+  ): void {
+    super._onUpdateDescendantDocuments(...args);
+    noteActorChange(this, args[4], args[5]);
+  }
+
+  /** Items and effects made or removed: the ledger's row, then a status's follow-up. */
   #effectsChanged(collection: string, documents: unknown, options: unknown, userId: string): void {
+    noteActorChange(this, options, userId);
     if (collection !== "effects" || !Array.isArray(documents)) return;
     const effects = documents as { statuses: ReadonlySet<string> }[];
     void followEffects(this, effects, options, userId).catch(() => this.#followFailed());
@@ -365,6 +403,13 @@ export class HolocronActor extends Actor {
   #followFailed(): void {
     notify("error", "HOLOCRON.Status.SyncFailed", { name: this.name });
   }
+}
+
+/** A hand edit's place (token bar, HUD), put in its write's options unless it names a cause. */
+export function markHandCause(actor: { handCause?: LedgerCauseKind | null }, options: unknown) {
+  if (!actor.handCause || typeof options !== "object" || options === null) return;
+  if (!(CAUSE_OPTION in options))
+    Object.assign(options, { [CAUSE_OPTION]: { kind: actor.handCause } });
 }
 
 /** Whether a new actor of `type` gets a linked token: a player character not copied from a pack. */

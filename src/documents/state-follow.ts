@@ -50,6 +50,9 @@ function followUp(
   if (!isHolocronActorType(actor.type) || (mine && isStateWrite(options))) {
     return Promise.resolve();
   }
+  // Only the author (the statuses its edit implies) or the active GM (the combatants) has work:
+  // every other client would queue a step that writes nothing.
+  if (!mine && !game.user.isActiveGM) return Promise.resolve();
   return runQueued(actor.uuid, () => step(mine));
 }
 

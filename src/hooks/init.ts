@@ -12,6 +12,7 @@ import { registerPowers } from "../applications/powers/register.js";
 import { registerEnrichers } from "../applications/enrichers/register-enrichers.js";
 import { registerOtherRulesetPacks } from "../applications/compendia/other-rulesets.js";
 import { registerGmToolHooks } from "./scene-controls.js";
+import { registerLedgerHooks } from "./ledger.js";
 import { registerSelfTest } from "../quench/self-test.js";
 
 /** `init`: settings, data models, document classes, sheets and rolls are registered here. */
@@ -30,6 +31,7 @@ export function onInit(): void {
   registerEnrichers();
   registerOtherRulesetPacks();
   registerGmToolHooks();
+  registerLedgerHooks();
   // Only fires when the Quench module is active: the self-test batch for a real Foundry.
   Hooks.once("quenchReady", registerSelfTest);
 }

@@ -2,6 +2,7 @@ import { listenForRequests } from "../authority/index.js";
 import { migrateWorld } from "../migrations/world.js";
 import { startChases } from "./chase.js";
 import { approveExistingWeapons } from "../documents/item-provenance.js";
+import { startLedger } from "./ledger.js";
 
 /** `ready`: the world is loaded; GM-only work (migrations) and the GM authority's socket start here. */
 export function onReady(): void {
@@ -11,4 +12,6 @@ export function onReady(): void {
   void migrateWorld();
   // A world older than the weapons' ledger: its weapons as they stand are the GM's, once.
   void approveExistingWeapons();
+  // The ledger: the active GM records every change, and first those made while none was here.
+  startLedger();
 }

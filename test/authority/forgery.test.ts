@@ -131,6 +131,7 @@ const EXPECTED: Record<string, string> = {
   "Apply from a card that is not a damage card": R.NoCard,
   "Apply from a message that does not exist": R.NoCard,
   "a player's Undo": R.GmOnly,
+  "a player's revert of a ledger row": R.GmOnly,
   "Undo fed a snapshot": R.Malformed,
   "a player's Undo of a row that does not exist": R.GmOnly,
   "Evade for someone else's character": R.NotTarget,
@@ -325,6 +326,10 @@ function forgeries(): Forged[] {
       }),
     ],
     ["a player's Undo", req("card.undo", { messageId: applied.id, row: 0, confirmed: true })],
+    [
+      "a player's revert of a ledger row",
+      req("ledger.revert", { actorUuid: ace.uuid, rowId: "anyrow0000000000", confirmed: true }),
+    ],
     [
       "Undo fed a snapshot",
       req("card.undo", {

@@ -1,6 +1,8 @@
 // The damage card's Apply and the applied card's Undo as GM authority requests. The amount is the
 // stored card's total (the clicker picks only the mode), an actor gets a card's damage once whoever
 // clicks, and Undo reverses a GM-authored row, never a snapshot a client wrote.
+import { ledgerRowsOf } from "../../documents/ledger/store.js";
+import { revertingRow } from "../../documents/ledger/record.js";
 import {
   ownsUuid,
   payload as is,
@@ -207,6 +209,11 @@ export const undoApplied = registerRequestKind<UndoPayload, boolean>({
       }
       state = { ...undoState(row.before, row.after, now), actorUuid: actor.uuid };
     }
+    // The Undo is a revert of the Apply's ledger row for this actor (the ledger's row names it).
+    const applied = ledgerRowsOf(actor.uuid).find(
+      (r) => r.cause.request === "card.apply" && r.cause.messageId === row.source,
+    );
+    if (applied) revertingRow(applied.id);
     await actor.carryOutHealthState(state);
     const rows = card.rows.map((r, i) => (i === p.row ? { ...r, undone: true } : r));
     await updateCard(message, { ...card, rows });

@@ -1,6 +1,7 @@
 // The GM's "Award Hero Points": a DialogV2 (token controls) that gives one Star Worlds character, or
 // every player character at once, some Hero Points (capped at twelve held), then posts who got what.
 // GM only, so the writes are the GM's own and need no request to the authority.
+import { causeOptions } from "../../documents/ledger/record.js";
 import { SYSTEM_ID } from "../../config.js";
 import { formValues } from "../sheets/sheet-helpers.js";
 import {
@@ -37,7 +38,10 @@ export async function awardHeroPoints(
   for (const row of context.plan) {
     if (row.gained === 0) continue;
     const actor = game.actors?.get(row.id);
-    await actor?.update({ "system.heroPoints.value": row.after } as Actor.UpdateData);
+    await actor?.update(
+      { "system.heroPoints.value": row.after } as Actor.UpdateData,
+      causeOptions("gmTool"),
+    );
   }
   const content = await foundry.applications.handlebars.renderTemplate(
     AWARD_CARD_TEMPLATE,

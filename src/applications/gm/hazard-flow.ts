@@ -1,6 +1,7 @@
 // The GM's damage and hazard tool, carried out: roll each creature's damage and check, post one card
 // with a row per creature, then Apply (GM only) through the actors' health methods, with the usual
 // applied card and Undo. Exposure counts are kept on each actor (a flag) until the GM resets them.
+import { causeOptions } from "../../documents/ledger/record.js";
 import { SYSTEM_ID } from "../../config.js";
 import { D20Check } from "../../dice/d20-check.js";
 import type { DamageType } from "../../config.js";
@@ -152,7 +153,10 @@ export async function runHazard(run: HazardRun): Promise<ChatMessage.Implementat
   const message = await postCard(card, { rolls });
   // Every check made counts toward the next DC (seed 000 line 19), passed or failed.
   for (const { actor, count } of exposureCounts)
-    await actor.setFlag(SYSTEM_ID, EXPOSURE_FLAG, count);
+    await actor.update(
+      { flags: { [SYSTEM_ID]: { [EXPOSURE_FLAG]: count } } },
+      causeOptions("gmTool"),
+    );
   return message;
 }
 
@@ -163,7 +167,9 @@ export async function resetExposure(actors: Actor.Implementation[]): Promise<num
     return 0;
   }
   const counted = actors.filter((actor) => exposureChecksOf(actor) > 0);
-  for (const actor of counted) await actor.setFlag(SYSTEM_ID, EXPOSURE_FLAG, 0);
+  for (const actor of counted) {
+    await actor.update({ flags: { [SYSTEM_ID]: { [EXPOSURE_FLAG]: 0 } } }, causeOptions("gmTool"));
+  }
   return counted.length;
 }
 

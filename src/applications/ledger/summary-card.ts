@@ -3,6 +3,7 @@
 // the round-by-round replay. The card is the GM's own message; its data is read through its shape.
 import { SYSTEM_ID } from "../../config.js";
 import { allLedgerRows } from "../../documents/ledger/store.js";
+import { flushLedger } from "../../documents/ledger/record.js";
 import { rowsOfCombat } from "../../rules/ledger/filter.js";
 import {
   combatSummary,
@@ -98,6 +99,8 @@ export async function onCombatEnded(
 }
 
 async function postSummary(combat: EndedCombat): Promise<ChatMessage.Implementation | null> {
+  // The fight's last changes may still wait in the ledger's batch (others' edits are coalesced).
+  await flushLedger();
   const created = foundry.utils.getProperty(combat, "_stats.createdTime");
   const card = summaryCardOf(combat, allLedgerRows(), trustedCards(), {
     now: Date.now(),

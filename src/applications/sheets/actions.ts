@@ -13,6 +13,8 @@ export const EFFECT_ACTIONS = [
 
 export const ACTOR_SHEET_ACTIONS = [
   "toggleMode",
+  "ledgerRevert",
+  "ledgerPage",
   "editPortrait",
   "rollStat",
   "rollSkill",

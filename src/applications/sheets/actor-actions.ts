@@ -1,4 +1,5 @@
 /** What each `data-action` of the actor sheet does. Rolls go to the rolls and powers modules. */
+import { revertRow } from "../ledger/revert-row.js";
 import { actorData, itemData } from "../../data/typed-system.js";
 import { rollAttack, rollDamage, rollSkill, rollStat } from "../rolls/roll-actions.js";
 import { usePower } from "../powers/use-power.js";
@@ -32,6 +33,8 @@ export interface ActorActionSheet {
   readonly element: HTMLElement;
   readonly editMode: boolean;
   toggleEditMode(): Promise<void>;
+  /** The Ledger tab shows page `page` of the actor's rows (0: the newest). */
+  showLedgerPage(page?: number): Promise<void>;
 }
 
 type Handler = (this: ActorActionSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
@@ -71,6 +74,14 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
   },
   async dismissGuide() {
     await setGuide(this.actor, false);
+  },
+  /** GM: reverts the row (revert-row.ts asks first when a later row changed the same field). */
+  async ledgerRevert(_event, target) {
+    await revertRow(this.actor.uuid, target.dataset.rowId ?? "");
+    await this.showLedgerPage();
+  },
+  async ledgerPage(_event, target) {
+    await this.showLedgerPage(Math.max(0, Number(target.dataset.page) || 0));
   },
 
   async toggleMode() {

@@ -19,6 +19,8 @@ import { guideOpen } from "./guide-flag.js";
 import { attachItemFilters } from "./item-filter.js";
 import type { ActorSheetContext, SheetView } from "./context/types.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
+import { ledgerView } from "../ledger/ledger-view.js";
+import { causeOptions } from "../../documents/ledger/record.js";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
 type Ctx = ActorSheetV2.RenderContext & ActorSheetContext;
@@ -66,6 +68,28 @@ export class HolocronActorSheet<
 
   /** Each item list's filter text, kept across renders (item-filter.ts). */
   #filters = new Map<string, string>();
+
+  /** The Ledger tab's page (0: the newest rows). */
+  #ledgerPage = 0;
+
+  /**
+   * A value typed on the sheet: its write says so, for the ledger's row ("sheet"). DocumentSheetV2
+   * submits the form through `_processSubmitData(event, form, submitData, options)`, whose options
+   * go with the update (https://foundryvtt.com/api/v13/classes/foundry.applications.api.DocumentSheetV2.html).
+   */
+  protected override async _processSubmitData(
+    ...[event, form, submitData, options]: Parameters<ActorSheetV2<RC, C, RO>["_processSubmitData"]>
+  ): Promise<void> {
+    // The options' type is core's update options, which do not name the system's own option.
+    const named = Object.assign({}, options, causeOptions("sheet")) as typeof options;
+    await super._processSubmitData(event, form, submitData, named);
+  }
+
+  /** The Ledger tab shows page `page` (the same page again when none is given). */
+  async showLedgerPage(page = this.#ledgerPage): Promise<void> {
+    this.#ledgerPage = page;
+    await this.render();
+  }
 
   get editMode(): boolean {
     this.#editMode ??= guideShows(sheetActor(this.document), guideOpen(this.document));
@@ -139,7 +163,9 @@ export class HolocronActorSheet<
       guideOpen: guideOpen(actor),
       ...(await this.sheetData()),
     });
-    return { ...base, ...sheet } as RC;
+    // Characters show the Ledger tab (NPCs' statblock has no tabs).
+    const ledger = sheet.isNpc ? null : ledgerView(actor.uuid, this.#ledgerPage);
+    return { ...base, ...sheet, ledger } as RC;
   }
 
   /** What a layout adds to the view beyond the document (the Star Worlds sheet: the career catalog). */

@@ -1,6 +1,7 @@
 // Writing a Star Worlds level: the character as the level-up rules read it, why a level cannot be
 // taken now, the rules' result of a choice, and the writes (one update, the career and ability
 // items, the level card). Shared by the sheet's level-up and the GM's approval of a new career.
+import { causeOptions } from "../../documents/ledger/record.js";
 import { actorData } from "../../data/typed-system.js";
 import { starWorlds } from "../../rules/index.js";
 import { SYSTEM_ID } from "../../config.js";
@@ -63,7 +64,9 @@ async function addItems(
   const created: Record<string, unknown>[] = [];
   if (result.career) created.push(await itemSource(catalog.careers, result.career, "career"));
   if (result.ability) created.push(await itemSource(catalog.abilities, result.ability, "ability"));
-  if (created.length) await actor.createEmbeddedDocuments("Item", created as never);
+  if (created.length) {
+    await actor.createEmbeddedDocuments("Item", created as never, causeOptions("levelUp"));
+  }
 }
 
 /** The rules' result of a choice, or null with the rules' reason shown. */
@@ -92,14 +95,17 @@ export async function applyLevel(
   result: starWorlds.LevelUpResult,
   catalog: CareerCatalog,
 ): Promise<void> {
-  await actor.update({
-    system: {
-      level: result.level,
-      attributes: result.attributes,
-      skills: result.skills,
-      health: { value: result.vitality },
-    },
-  } as Actor.UpdateData);
+  await actor.update(
+    {
+      system: {
+        level: result.level,
+        attributes: result.attributes,
+        skills: result.skills,
+        health: { value: result.vitality },
+      },
+    } as Actor.UpdateData,
+    causeOptions("levelUp"),
+  );
   await addItems(actor, result, catalog);
   const content = await foundry.applications.handlebars.renderTemplate(
     LEVEL_CARD_TEMPLATE,

@@ -51,12 +51,37 @@ export function ledgerPages(actorUuid?: string): JournalEntryPage.Implementation
 export function pageRows(page: Flagged): LedgerRow[] {
   const rows = holocronFlags(page).rows;
   if (!isRecord(rows)) return [];
-  return Object.values(rows).flatMap((row) => parseOrNull(ledgerRow, row) ?? []);
+  const cached = parsed.get(page);
+  // Foundry merges an update into the same source object: a row added or moved changes the count,
+  // and every page write also forgets the page (forgetLedgerPage, from the page hooks).
+  const count = Object.keys(rows).length;
+  if (cached && cached.source === rows && cached.count === count) return cached.rows;
+  const read = Object.values(rows).flatMap((row) => parseOrNull(ledgerRow, row) ?? []);
+  parsed.set(page, { source: rows, count, rows: read });
+  return read;
+}
+
+/** Each page's rows as last read, so a sheet's render does not check 10,000 rows every time. */
+const parsed = new WeakMap<object, { source: object; count: number; rows: LedgerRow[] }>();
+/** Each actor's rows sorted, with the page reads they were sorted from. */
+const sorted = new Map<string, { from: LedgerRow[][]; rows: LedgerRow[] }>();
+
+/** A page was written or deleted (its hooks, on every client): its rows are read again. */
+export function forgetLedgerPage(page: object): void {
+  parsed.delete(page);
+  sorted.clear();
 }
 
 /** One actor's rows, newest first (the pages this user may read: the GM all, an owner its own). */
 export function ledgerRowsOf(actorUuid: string): LedgerRow[] {
-  return ledgerPages(actorUuid).flatMap(pageRows).sort(newestFirst);
+  const from = ledgerPages(actorUuid).map(pageRows);
+  const cached = sorted.get(actorUuid);
+  if (cached && cached.from.length === from.length && cached.from.every((r, i) => r === from[i])) {
+    return cached.rows.slice();
+  }
+  const rows = from.flat().sort(newestFirst);
+  sorted.set(actorUuid, { from, rows });
+  return rows.slice();
 }
 
 /** Every row this user may read, newest first. */

@@ -35,6 +35,10 @@ const COVERED: Record<string, Covered> = {
     test: LEDGER,
     title: "renders every row, filters by a select, pages on a click and exports the rows shown",
   },
+  "ledger/revert-row.ts: DialogV2.wait": {
+    test: "test/documents/ledger/revert.test.ts",
+    title: "of a row whose field changed later asks, then applies the delta",
+  },
   "ledger/summary-window.ts: CombatSummaryWindow": {
     test: LEDGER,
     title:

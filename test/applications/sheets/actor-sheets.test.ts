@@ -30,6 +30,7 @@ describe("actor sheets by layout", () => {
       "gear",
       "effects",
       "biography",
+      "ledger",
     ]);
     expect(ids(StarWorldsCharacterSheet.TABS)).toEqual([
       "main",
@@ -38,6 +39,7 @@ describe("actor sheets by layout", () => {
       "gear",
       "effects",
       "biography",
+      "ledger",
     ]);
     expect(Object.keys(NpcSheet.PARTS)).not.toContain("tabs");
   });

@@ -124,6 +124,19 @@ function afterWrite(
   options: Obj,
 ): void {
   const id = userId();
+  lifecycle(doc, action, data, options, id);
+  echoToActiveGm(() => lifecycle(doc, action, data, structuredClone(options), id));
+  const args = action === "Update" ? [doc, data, options, id] : [doc, options, id];
+  hooks().callAll(`${action.toLowerCase()}${doc.documentName}`, ...args);
+}
+
+function lifecycle(
+  doc: Written,
+  action: "Create" | "Update" | "Delete",
+  data: Obj | null,
+  options: Obj,
+  id: string,
+): void {
   if (action === "Create") doc._onCreate(data ?? {}, options, id);
   if (action === "Update") doc._onUpdate(data ?? {}, options, id);
   if (action === "Delete") doc._onDelete(options, id);
@@ -133,8 +146,30 @@ function afterWrite(
     const payload = action === "Delete" ? [doc.id] : [data ?? {}];
     parent[`_on${action}DescendantDocuments`](parent, collection, [doc], payload, options, id);
   }
-  const args = action === "Update" ? [doc, data, options, id] : [doc, options, id];
-  hooks().callAll(`${action.toLowerCase()}${doc.documentName}`, ...args);
+}
+
+/**
+ * One process plays every client. With `echoWrites(true)`, a write by a user who is not the active
+ * GM also runs the document's lifecycle on the active GM's client (Foundry runs it on every client,
+ * with the author's id and the operation's options, as JSON over the wire: a copy). The GM is the
+ * current user only while the lifecycle methods run: what they start later runs as the author,
+ * so a test of the GM's follow-ups acts as the GM before awaiting them (stricter, never looser).
+ */
+let echo = false;
+export function echoWrites(on: boolean): void {
+  echo = on;
+}
+function echoToActiveGm(run: () => void): void {
+  const g = game() as { user: unknown; users?: { activeGM: unknown } };
+  const gm = g.users?.activeGM;
+  if (!echo || !gm || g.user === gm) return;
+  const author = g.user;
+  g.user = gm;
+  try {
+    run();
+  } finally {
+    g.user = author;
+  }
 }
 
 const isObject = (value: unknown): value is Obj =>
@@ -144,7 +179,7 @@ const isObject = (value: unknown): value is Obj =>
  * The part of an expanded update that changes the source: each requested key whose stored value
  * (after cleaning) differs from the value before, a `-=key` deletion only of a key that exists.
  */
-function differential(requested: Obj, before: Obj, after: Obj): Obj {
+export function differential(requested: Obj, before: Obj, after: Obj): Obj {
   const diff: Obj = {};
   for (const [key, value] of Object.entries(requested)) {
     if (key.startsWith("-=")) {
@@ -239,6 +274,10 @@ export class StandInDocument {
   }
   get isOwner(): boolean {
     return this.testUserPermission(currentUser(), "OWNER");
+  }
+  /** Document#ownership: the stored map of user id (and `default`) to level. */
+  get ownership(): Record<string, number> {
+    return (this._source.ownership as Record<string, number> | undefined) ?? { default: 0 };
   }
   /** Only OWNER is asked for by the system; embedded documents take their parent's ownership. */
   testUserPermission(user: PermissionUser | null, _permission: "OWNER"): boolean {
@@ -773,6 +812,7 @@ function fromUuidSync(uuid: string): unknown {
 }
 
 export function install(env: StandInEnv): void {
+  echo = false;
   // Fresh classes per install so static state (lastCreateDialog) never leaks between tests.
   class Actor extends StandInActor {}
   class Item extends StandInItem {}

@@ -60,6 +60,7 @@ export function tabIds(ruleset: RulesetId, showPowers: boolean): string[] {
     "gear",
     "effects",
     "biography",
+    "ledger",
   ];
 }
 

@@ -14,6 +14,7 @@ export const ACTOR_PART_TEMPLATES = {
   gear: `${TEMPLATE_ROOT}/actor/gear.hbs`,
   effects: `${TEMPLATE_ROOT}/actor/effects.hbs`,
   biography: `${TEMPLATE_ROOT}/actor/biography.hbs`,
+  ledger: `${TEMPLATE_ROOT}/actor/ledger.hbs`,
   npc: `${TEMPLATE_ROOT}/actor/npc.hbs`,
   limited: `${TEMPLATE_ROOT}/actor/limited.hbs`,
 } as const;
@@ -42,6 +43,7 @@ const CHARACTER_D20: readonly ActorPartId[] = [
   "gear",
   "effects",
   "biography",
+  "ledger",
 ];
 const CHARACTER_WORLDS: readonly ActorPartId[] = [
   "header",
@@ -53,6 +55,7 @@ const CHARACTER_WORLDS: readonly ActorPartId[] = [
   "gear",
   "effects",
   "biography",
+  "ledger",
 ];
 const NPC: readonly ActorPartId[] = ["header", "stats", "npc"];
 

@@ -1,0 +1,56 @@
+// What of an actor the ledger records (its play state): the health fields its ruleset names, Hero
+// Points held and spent, Heroism, level and hit dice, second wind, the exposure count, every status
+// held and every item owned (careers and abilities are items). Read the same way on every client,
+// so the active GM's snapshot and `flags.holocron.last` compare like with like.
+import { SYSTEM_ID, isHolocronActorType } from "../../config.js";
+import { rulesetOf } from "../../rulesets/index.js";
+import { rulesetSubject } from "../../data/typed-system.js";
+import {
+  ITEM_PREFIX,
+  STATUS_PREFIX,
+  type PlayState,
+  type PlayValue,
+} from "../../rules/ledger/changes.js";
+
+/** The `system` paths recorded beyond the ruleset's health fields, with their labels. */
+export const PLAY_FIELDS: Readonly<Record<string, string>> = {
+  "heroPoints.value": "HOLOCRON.Ledger.Field.HeroPoints",
+  "heroPoints.spent": "HOLOCRON.Ledger.Field.HeroPointsSpent",
+  "heroism.value": "HOLOCRON.Health.Heroism",
+  level: "HOLOCRON.Ledger.Field.Level",
+  hitDice: "HOLOCRON.Ledger.Field.HitDice",
+  secondWindUsed: "HOLOCRON.Health.SecondWind",
+};
+/** The exposure count a hazard keeps in the actor's flags (src/applications/gm/hazard-flow.ts). */
+export const EXPOSURE_FIELD = "flags.exposureChecks";
+
+function scalar(value: unknown): PlayValue | undefined {
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "string") {
+    return value;
+  }
+  // Hit dice are a list of rolls: recorded as one text ("6,4,5"), compared and shown whole.
+  if (Array.isArray(value) && value.every((v) => typeof v === "number")) return value.join(",");
+  return undefined;
+}
+
+/** The actor's play state now (empty for an actor of another system's type). */
+export function playStateOf(actor: Actor.Implementation): PlayState {
+  if (!isHolocronActorType(actor.type)) return {};
+  const ruleset = rulesetOf(actor);
+  const state: Record<string, PlayValue> = { ...ruleset.readHealth(rulesetSubject(actor)).fields };
+  for (const path of Object.keys(PLAY_FIELDS)) {
+    const value = scalar(foundry.utils.getProperty(actor.system, path));
+    if (value !== undefined) state[path] = value;
+  }
+  const exposure = actor.getFlag(SYSTEM_ID, "exposureChecks");
+  if (typeof exposure === "number") state[EXPOSURE_FIELD] = exposure;
+  for (const status of actor.statuses) state[`${STATUS_PREFIX}${status}`] = true;
+  for (const item of actor.items) state[`${ITEM_PREFIX}${item.id ?? ""}`] = item.name;
+  return state;
+}
+
+/** The i18n key (or the text) that labels a field of this actor's rows. */
+export function fieldLabelKey(rulesetLabels: Readonly<Record<string, string>>, field: string) {
+  if (field === EXPOSURE_FIELD) return "HOLOCRON.Ledger.Field.Exposure";
+  return rulesetLabels[field] ?? PLAY_FIELDS[field] ?? field;
+}

@@ -1,0 +1,245 @@
+// The ledger's recorder (CONTRIBUTING.md, "The ledger"), on the active GM's client only. Foundry
+// runs an actor's lifecycle (`_onUpdate(changed, options, userId)`, `_on…DescendantDocuments`) on
+// every client with the id of the user who wrote
+// (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#_onupdate), so the GM's
+// client sees every change and its true author, a player's hand edit included. It keeps each
+// actor's play state as last recorded (the "before"), and turns the difference into a row:
+// - the writes of a request the GM carries out (src/authority/observe.ts) name the request, its
+//   card and its sender, and go in one batched write when the request ends;
+// - any other write is coalesced for a moment and written with the others in one batch.
+// A cause in a write's options (`holocronCause`) is believed from a GM; from a player only for the
+// kinds a player's own client makes (a sheet edit, a level taken); the author is always Foundry's.
+import { isHolocronActorType } from "../../config.js";
+import { observeRequests, runQueued, type RequestContext } from "../../authority/index.js";
+import { parseOrNull, isRecord } from "../../rules/shape.js";
+import {
+  ledgerCause,
+  type LedgerCause,
+  type LedgerCauseKind,
+  type LedgerRow,
+} from "../../rules/ledger/row.js";
+import { diffPlayState, mergeChanges, type PlayState } from "../../rules/ledger/changes.js";
+import { ruleOfChanges } from "../../rules/ledger/rules.js";
+import { playStateOf } from "./play-state.js";
+import { lastRecorded, writeRows, type RowsToWrite } from "./write.js";
+
+/** The option a write carries to name its cause (a sheet's form, a level-up, a GM tool…). */
+export const CAUSE_OPTION = "holocronCause";
+/** A write's options naming its cause (a level taken, a GM tool): `{ holocronCause: { kind } }`. */
+export function causeOptions(kind: LedgerCauseKind, label?: string): Record<string, unknown> {
+  return { [CAUSE_OPTION]: { kind, ...(label ? { label } : {}) } };
+}
+
+/** The option naming the rule that produced a write (an i18n key), set by the writer. */
+export const RULE_OPTION = "holocronRule";
+
+/** The kinds a player's client may name for its own write; anything else is a hand edit. */
+const PLAYER_CAUSES: readonly LedgerCauseKind[] = [
+  "sheet",
+  "tokenBar",
+  "hud",
+  "hand",
+  "levelUp",
+  "enricher",
+];
+/** How long others' changes wait to be written together (a typed HP and the statuses it implies). */
+const COALESCE_MS = 250;
+
+interface Pending {
+  row: LedgerRow;
+  /** The actor's play state after the row, kept on its live page as `last`. */
+  state: PlayState;
+}
+
+const snapshots = new Map<string, PlayState>();
+const pending = new Map<string, Pending>();
+let request: RequestContext | null = null;
+/** The row a request reverses, when its own code names it (a card's Undo: revertingRow). */
+let reverting: string | null = null;
+let session = "";
+let seq = 0;
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+/** This GM client's session id (taken when it became the active GM), "" before. */
+export function ledgerSession(): string {
+  return session;
+}
+
+/**
+ * The active GM's client starts recording: a session id, every actor's play state as it is now,
+ * and the request wrapper. Returns the actors' states so the caller can compare them with what
+ * was last recorded (offline.ts).
+ */
+export function startRecording(): void {
+  session = foundry.utils.randomID(16);
+  seq = 0;
+  snapshots.clear();
+  pending.clear();
+  for (const actor of [...game.actors] as Actor.Implementation[]) {
+    snapshots.set(actor.uuid, playStateOf(actor));
+  }
+  observeRequests(aroundRequest);
+}
+
+/** Forgets every snapshot (a test's fresh world; a client that is no longer the active GM). */
+export function stopRecording(): void {
+  observeRequests(null);
+  snapshots.clear();
+  pending.clear();
+  session = "";
+  if (timer) clearTimeout(timer);
+  timer = null;
+}
+
+async function aroundRequest<T>(context: RequestContext, run: () => Promise<T>): Promise<T> {
+  request = context;
+  reverting = null;
+  try {
+    return await run();
+  } finally {
+    request = null;
+    reverting = null;
+    // One batched ledger write for the whole request, whatever it wrote.
+    await flushLedger();
+  }
+}
+
+/** The request being carried out reverses this row (a card's Undo names the Apply's row). */
+export function revertingRow(rowId: string): void {
+  if (request) reverting = rowId;
+}
+
+/** An actor was made: its play state is the baseline of its first row. */
+export function noteActorCreated(actor: Actor.Implementation): void {
+  if (!session || !game.user.isActiveGM) return;
+  snapshots.set(actor.uuid, playStateOf(actor));
+}
+
+/**
+ * Any write of an actor or of its items and effects, on every client (the actor's lifecycle):
+ * on the active GM's, the difference from the last recorded state becomes (part of) a row.
+ */
+export function noteActorChange(
+  actor: Actor.Implementation,
+  options: unknown,
+  userId: string,
+): void {
+  if (!session || !game.user.isActiveGM || !isHolocronActorType(actor.type)) return;
+  const after = playStateOf(actor);
+  const before = snapshots.get(actor.uuid) ?? lastRecorded(actor.uuid) ?? after;
+  snapshots.set(actor.uuid, after);
+  const changes = diffPlayState(before, after);
+  if (!changes.length) return;
+  const own = request !== null && userId === game.user.id;
+  const who = own && request ? request.sender : senderOf(userId);
+  const cause = own && request ? requestCause(request) : claimedCause(options, userId);
+  const key = [actor.uuid, who.id, own && request ? request.kind : "hand"].join("|");
+  const earlier = pending.get(key);
+  const rule = ruleOption(options) ?? ruleOfChanges(changes);
+  if (earlier) {
+    earlier.row.changes = mergeChanges(earlier.row.changes, changes);
+    if (rule && !earlier.row.rule) earlier.row.rule = rule;
+    earlier.state = after;
+  } else {
+    const row: LedgerRow = {
+      id: foundry.utils.randomID(16),
+      actorUuid: actor.uuid,
+      actorName: actor.name,
+      time: Date.now(),
+      seq: seq++,
+      session,
+      userId: who.id,
+      userName: who.name,
+      cause,
+      changes,
+      ...(rule ? { rule } : {}),
+      ...combatNow(),
+    };
+    pending.set(key, { row, state: after });
+  }
+  if (!own) schedule();
+}
+
+function schedule(): void {
+  if (timer) return;
+  timer = setTimeout(() => {
+    timer = null;
+    void flushLedger();
+  }, COALESCE_MS);
+}
+
+/** Writes every pending row now, in one batch (the GM's client; others' wait for none). */
+export function flushLedger(): Promise<void> {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  return runQueued("ledger", async () => {
+    if (!pending.size || !game.user.isActiveGM) return;
+    const batch: RowsToWrite[] = [];
+    for (const { row, state } of pending.values()) {
+      if (row.changes.length) batch.push({ row, state });
+    }
+    pending.clear();
+    if (batch.length) await writeRows(batch);
+  });
+}
+
+/** Rows written straight away (a connecting GM's offline rows): through the same batch. */
+export function queueRows(rows: readonly RowsToWrite[]): void {
+  for (const entry of rows) pending.set(`offline|${entry.row.id}`, entry);
+}
+
+/** A fresh row id, time and order, for rows made outside an actor's lifecycle. */
+export function rowStamp(): Pick<LedgerRow, "id" | "time" | "seq" | "session"> {
+  return { id: foundry.utils.randomID(16), time: Date.now(), seq: seq++, session };
+}
+
+function senderOf(userId: string): { id: string; name: string } {
+  const user = game.users.get(userId);
+  return { id: userId, name: user?.name ?? "" };
+}
+
+/** The cause of a request's writes: its kind, its card and whose card it is. */
+export function requestCause(context: RequestContext): LedgerCause {
+  const payload = isRecord(context.payload) ? context.payload : {};
+  const messageId = typeof payload.messageId === "string" ? payload.messageId : undefined;
+  const rowId = typeof payload.rowId === "string" ? payload.rowId : (reverting ?? undefined);
+  const kind = causeKindOf(context.kind, payload);
+  const speaker = messageId ? game.messages.get(messageId)?.speaker?.actor : undefined;
+  return {
+    kind,
+    request: context.kind,
+    ...(messageId ? { messageId } : {}),
+    ...(speaker ? { sourceActorUuid: `Actor.${speaker}` } : {}),
+    ...(kind === "revert" && rowId ? { revertOf: rowId } : {}),
+  };
+}
+
+/** Which cause a request kind is (pinned by test/documents/ledger/record.test.ts). */
+export function causeKindOf(kind: string, payload: Record<string, unknown> = {}): LedgerCauseKind {
+  if (kind === "ledger.revert" || kind === "card.undo") return "revert";
+  if (kind.startsWith("card.")) return "card";
+  if (kind.startsWith("power.") || kind === "attack.deflect") return "power";
+  if (kind === "actor.recover" && payload.kind !== "secondWind") return "rest";
+  return "request";
+}
+
+function claimedCause(options: unknown, userId: string): LedgerCause {
+  const claimed = isRecord(options) ? parseOrNull(ledgerCause, options[CAUSE_OPTION]) : null;
+  if (!claimed) return { kind: "hand" };
+  if (game.users.get(userId)?.isGM === true) return claimed;
+  // A player's client names only where its own edit came from; never a card, a revert or a GM tool.
+  if (!PLAYER_CAUSES.includes(claimed.kind)) return { kind: "hand" };
+  return { kind: claimed.kind, ...(claimed.label ? { label: claimed.label } : {}) };
+}
+
+function ruleOption(options: unknown): string | undefined {
+  const rule = isRecord(options) ? options[RULE_OPTION] : undefined;
+  return typeof rule === "string" && rule.startsWith("HOLOCRON.") ? rule : undefined;
+}
+
+/** The started combat the change happened in: its id, round and turn. */
+function combatNow(): Pick<LedgerRow, "combat"> {
+  const combat = game.combat;
+  if (!combat?.started || !combat.id) return {};
+  return { combat: { id: combat.id, round: combat.round, turn: combat.turn ?? null } };
+}

@@ -1,0 +1,119 @@
+// Reverting one ledger row (a GM request): exactly that row's change is reversed as a delta on
+// the actor's values now, and every later row stays (src/rules/ledger/changes.ts `revertValue`).
+// When a later row changed one of the same fields the GM must have confirmed. Health goes through
+// the one writer's plan (state-writer.ts), so the statuses it implies and the defeated marks
+// follow; the revert is itself a row (cause `revert`, `revertOf` the row), written by the recorder
+// as any request's writes are.
+import { payload as is, Refusal, registerRequestKind, runQueued } from "../../authority/index.js";
+import { SYSTEM_ID } from "../../config.js";
+import { rulesetSubject } from "../../data/typed-system.js";
+import { rulesetOf } from "../../rulesets/index.js";
+import {
+  ITEM_PREFIX,
+  STATUS_PREFIX,
+  laterSameField,
+  revertValue,
+} from "../../rules/ledger/changes.js";
+import { string } from "../../rules/shape.js";
+import type { LedgerRow } from "../../rules/ledger/row.js";
+import { requestedActor } from "../actor-requests.js";
+import { isActorOut } from "../combat-rulesets.js";
+import { planFor, StateBatch, STATE_WRITE } from "../state-writer.js";
+import { EXPOSURE_FIELD, playStateOf } from "./play-state.js";
+import { ledgerRowsOf } from "./store.js";
+
+const revertPayload = is.request({
+  actorUuid: is.id,
+  rowId: string(100),
+  /** The GM confirmed: a later row changed one of the same fields. */
+  confirmed: is.boolean,
+});
+export type RevertPayload = is.Infer<typeof revertPayload>;
+
+/** The row a revert names, and the rows after it that changed the same fields. */
+export function revertTarget(p: Pick<RevertPayload, "actorUuid" | "rowId">) {
+  const rows = ledgerRowsOf(p.actorUuid);
+  const row = rows.find((r) => r.id === p.rowId);
+  if (!row) throw new Refusal("HOLOCRON.Ledger.Revert.NoRow");
+  return { row, later: laterSameField(row, rows) };
+}
+
+/** What a revert writes, split by where it goes. */
+interface RevertWrite {
+  health: Record<string, number | boolean>;
+  system: Record<string, unknown>;
+  on: string[];
+  off: string[];
+  items: string[];
+  exposure?: number;
+}
+
+/** The writes that reverse the row on the actor's values now; a Refusal when one cannot be. */
+export function revertWrite(actor: Actor.Implementation, row: LedgerRow): RevertWrite {
+  const now = playStateOf(actor);
+  const healthFields = rulesetOf(actor).readHealth(rulesetSubject(actor)).fields;
+  const write: RevertWrite = { health: {}, system: {}, on: [], off: [], items: [] };
+  for (const change of row.changes) {
+    const result = revertValue(change, now[change.field] ?? null);
+    if ("refused" in result) throw new Refusal(result.refused);
+    const value = result.value;
+    if (change.field.startsWith(STATUS_PREFIX)) {
+      const status = change.field.slice(STATUS_PREFIX.length);
+      (value === true ? write.on : write.off).push(status);
+    } else if (change.field.startsWith(ITEM_PREFIX)) {
+      // An item gained: reverting removes it, if it is still there.
+      const id = change.field.slice(ITEM_PREFIX.length);
+      if (actor.items.get(id)) write.items.push(id);
+    } else if (change.field === EXPOSURE_FIELD) {
+      if (typeof value === "number") write.exposure = Math.max(0, value);
+    } else if (change.field in healthFields && typeof value !== "string" && value !== null) {
+      write.health[change.field] = value;
+    } else if (change.field === "hitDice" && typeof value === "string") {
+      write.system.hitDice = value ? value.split(",").map(Number) : [];
+    } else if (value !== null) {
+      write.system[change.field] = value;
+    }
+  }
+  return write;
+}
+
+/** Carries a revert out on the actor, in its queue: one writer batch, items and flags after. */
+async function applyRevert(actor: Actor.Implementation, write: RevertWrite): Promise<void> {
+  await runQueued(actor.uuid, async () => {
+    const batch = new StateBatch();
+    const turn = { next: write.health, on: write.on, off: write.off, out: false };
+    await batch.write(actor, planFor(actor, turn, []), write.system);
+    // The statuses the new numbers imply, and the combatants' marks, as a typed value's would.
+    const implied = Object.keys(write.health).length
+      ? rulesetOf(actor).impliedStatuses(rulesetSubject(actor))
+      : { on: [], off: [] };
+    const follow = { next: {}, on: implied.on, off: implied.off, out: isActorOut(actor) };
+    await batch.write(actor, planFor(actor, follow));
+    await batch.finish();
+    if (write.exposure !== undefined) {
+      await actor.update(
+        { flags: { [SYSTEM_ID]: { exposureChecks: write.exposure } } },
+        STATE_WRITE,
+      );
+    }
+    if (write.items.length) await actor.deleteEmbeddedDocuments("Item", write.items, STATE_WRITE);
+  });
+}
+
+export const ledgerRevert = registerRequestKind<RevertPayload, boolean>({
+  name: "ledger.revert",
+  payload: revertPayload,
+  authorize(p, sender) {
+    if (!sender.isGM) return "HOLOCRON.Authority.Refused.GmOnly";
+    revertTarget(p);
+    return null;
+  },
+  async carryOut(p) {
+    const { row, later } = revertTarget(p);
+    if (later.length && !p.confirmed) throw new Refusal("HOLOCRON.Ledger.Revert.NeedsConfirm");
+    const actor = await requestedActor(p.actorUuid);
+    const write = revertWrite(actor, row);
+    await applyRevert(actor, write);
+    return true;
+  },
+});

@@ -1,0 +1,41 @@
+// The ledger's hooks (src/documents/ledger): where a hand edit of a status comes from, the cached
+// rows forgotten when a page is written, and the recorder started on the client that is the active
+// GM (ready, or when the GM before it left or another took over).
+import { SYSTEM_ID } from "../config.js";
+import { markHandCause } from "../documents/actor.js";
+import { forgetLedgerPage } from "../documents/ledger/store.js";
+import { becomeRecorder, recheckRecorder } from "../documents/ledger/offline.js";
+import { ledgerSession } from "../documents/ledger/record.js";
+// The revert request kind registers when its module loads (every client knows every policy).
+import "../documents/ledger/revert.js";
+
+/** An effect's pre-hook args: the effect (its parent the actor), data or changes, options. */
+function markEffect(effect: { parent?: unknown }, options: unknown): void {
+  const parent = effect.parent as { handCause?: never } | null | undefined;
+  if (parent && typeof parent === "object" && "handCause" in parent) markHandCause(parent, options);
+}
+
+export function registerLedgerHooks(): void {
+  // A status toggled on the HUD is an effect created or deleted: its options name the HUD
+  // (https://foundryvtt.com/api/v13/functions/hookEvents.preCreateDocument.html: the options
+  // are the operation's, sent with the write).
+  Hooks.on("preCreateActiveEffect", (effect, _data, options) => markEffect(effect, options));
+  Hooks.on("preDeleteActiveEffect", (effect, options) => markEffect(effect, options));
+  for (const hook of [
+    "updateJournalEntryPage",
+    "createJournalEntryPage",
+    "deleteJournalEntryPage",
+  ] as const) {
+    Hooks.on(hook, (page: JournalEntryPage.Implementation) => {
+      // Only the ledger's pages are cached; Holocron declares no flags on other journals' pages.
+      const flags = (page as { flags: Record<string, unknown> }).flags;
+      if (flags[SYSTEM_ID]) forgetLedgerPage(page);
+    });
+  }
+  Hooks.on("userConnected", () => void recheckRecorder(ledgerSession() !== ""));
+}
+
+/** From `ready`: the active GM's client records from now on. */
+export function startLedger(): void {
+  void becomeRecorder();
+}

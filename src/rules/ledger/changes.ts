@@ -1,0 +1,80 @@
+// An actor's play state as the ledger compares it (a flat record of field → value), the changes
+// between two of them, and what a revert of one change writes. Pure: the Foundry side reads the
+// actor into a PlayState (src/documents/ledger/play-state.ts) and writes what these return.
+import type { LedgerChange, LedgerRow } from "./row.js";
+
+export type PlayValue = string | number | boolean | null;
+/** `system` paths, `status:<id>` (true when held) and `item:<id>` (the item's name). */
+export type PlayState = Readonly<Record<string, PlayValue>>;
+
+export const STATUS_PREFIX = "status:";
+export const ITEM_PREFIX = "item:";
+
+/** The fields that differ between two states, in a stable order (fields first, then statuses, items). */
+export function diffPlayState(before: PlayState, after: PlayState): LedgerChange[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const changes: LedgerChange[] = [];
+  for (const field of keys) {
+    const [was, now] = [before[field] ?? absent(field), after[field] ?? absent(field)];
+    if (was !== now) changes.push({ field, before: was, after: now });
+  }
+  return changes.sort((a, b) => rank(a.field) - rank(b.field) || a.field.localeCompare(b.field));
+}
+
+/** A status not held is `false`, an item not had is null. */
+function absent(field: string): PlayValue {
+  return field.startsWith(STATUS_PREFIX) ? false : null;
+}
+
+function rank(field: string): number {
+  if (field.startsWith(STATUS_PREFIX)) return 1;
+  return field.startsWith(ITEM_PREFIX) ? 2 : 0;
+}
+
+/**
+ * Two changes of one row merged (the same request wrote fields, then statuses): each field keeps
+ * its first `before` and its last `after`; a field back where it started is no change.
+ */
+export function mergeChanges(earlier: readonly LedgerChange[], later: readonly LedgerChange[]) {
+  const byField = new Map(earlier.map((c) => [c.field, { ...c }]));
+  for (const change of later) {
+    const first = byField.get(change.field);
+    byField.set(change.field, first ? { ...first, after: change.after } : { ...change });
+  }
+  return [...byField.values()].filter((c) => c.before !== c.after);
+}
+
+/** Why a change cannot be reverted, as an i18n key; null when it can. */
+export type RevertBlock = "HOLOCRON.Ledger.Revert.ItemLost" | "HOLOCRON.Ledger.Revert.NotNumber";
+
+/**
+ * What reverting one change writes on the current value: a number moves back by the change's
+ * delta (later changes to it are kept), anything else goes back to its `before`. An item lost
+ * cannot be made again from a row (the row holds its name only): refused.
+ */
+export function revertValue(
+  change: LedgerChange,
+  current: PlayValue,
+): { value: PlayValue } | { refused: RevertBlock } {
+  if (change.field.startsWith(ITEM_PREFIX)) {
+    return change.before === null
+      ? { value: null }
+      : { refused: "HOLOCRON.Ledger.Revert.ItemLost" };
+  }
+  if (typeof change.before === "number" && typeof change.after === "number") {
+    if (typeof current !== "number") return { refused: "HOLOCRON.Ledger.Revert.NotNumber" };
+    return { value: current + (change.before - change.after) };
+  }
+  return { value: change.before };
+}
+
+/** The rows written after `row` (newest-first list) that changed one of its fields. */
+export function laterSameField(row: LedgerRow, rows: readonly LedgerRow[]): LedgerRow[] {
+  const fields = new Set(row.changes.map((c) => c.field));
+  return rows.filter(
+    (other) =>
+      other.id !== row.id &&
+      (other.time > row.time || (other.time === row.time && other.seq > row.seq)) &&
+      other.changes.some((c) => fields.has(c.field)),
+  );
+}

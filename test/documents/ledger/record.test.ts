@@ -1,0 +1,273 @@
+// The ledger records every change to an actor's play state on the active GM's client: who made
+// it (Foundry's author, whatever a player's options claim), why (the request, the card, a hand
+// edit and where), and each field before → after. Players cannot alter a row.
+import { describe, expect, it } from "vitest";
+import { withLedgerTable, rowsOf, settle, brief } from "./world.js";
+import { GM, P1, type Table } from "../../authority/world.js";
+import { actAs } from "../../foundry/parts/users.js";
+import { journalWrites } from "../../foundry/parts/journal.js";
+import { registeredKinds } from "../../../src/authority/index.js";
+import { causeKindOf } from "../../../src/documents/ledger/record.js";
+import { ledgerJournal, ledgerPages } from "../../../src/documents/ledger/store.js";
+import type { HolocronActor } from "../../../src/documents/actor.js";
+
+let t: Table;
+withLedgerTable((table) => (t = table));
+
+describe("the cause of each request kind", () => {
+  it("is pinned for every registered kind", () => {
+    const table = Object.fromEntries(registeredKinds().map((kind) => [kind, causeKindOf(kind)]));
+    expect(table).toEqual({
+      "actor.condition": "request",
+      "actor.health": "request",
+      "actor.recover": "rest",
+      "attack.deflect": "power",
+      "card.apply": "card",
+      "card.evade": "card",
+      "card.heroDie": "card",
+      "card.opposedReroll": "card",
+      "card.resist": "card",
+      "card.undo": "revert",
+      "chase.heroReroll": "request",
+      "chase.roll": "request",
+      "combat.daringReroll": "request",
+      heroGift: "request",
+      "power.negate": "power",
+      "power.resist": "power",
+      "ledger.revert": "revert",
+      "power.use": "power",
+    });
+    expect(causeKindOf("actor.recover", { kind: "secondWind" })).toBe("request");
+  });
+});
+
+describe("a player's hand edits", () => {
+  it("Hero Points, level and Vitality typed on the sheet are rows with their name", async () => {
+    actAs(P1);
+    await t.ace.update(
+      { "system.heroPoints.value": 12 } as never,
+      { holocronCause: { kind: "sheet" } } as never,
+    );
+    await t.ace.update({ "system.level": 10 } as never);
+    await t.ace.update({ "system.health.value": 999 } as never);
+    await settle();
+    const rows = await rowsOf(t.ace);
+    expect(rows.map(brief)).toEqual([
+      {
+        who: "Player One",
+        cause: "sheet",
+        changes: expect.arrayContaining(["heroPoints.value 3→12", "level 1→10"]),
+      },
+    ]);
+    expect(rows[0]?.userId).toBe(P1);
+  });
+});
+
+describe("the GM's requests", () => {
+  it("an Apply on a card is one row per target naming the card, its request and the sender", async () => {
+    const { ask } = await import("../../../src/authority/index.js");
+    const { applyCard } = await import("../../../src/applications/chat/apply-requests.js");
+    const payload = {
+      messageId: t.damage.id!,
+      mode: "damage" as const,
+      to: "targets" as const,
+      actorUuids: [t.thug.uuid, t.ace.uuid],
+    };
+    await ask(applyCard, payload);
+    const [thug] = await rowsOf(t.thug);
+    expect(brief(thug!)).toEqual({
+      who: "Gamemaster",
+      cause: "card",
+      request: "card.apply",
+      changes: ["health.value 20→12"],
+    });
+    expect(thug?.cause.messageId).toBe(t.damage.id);
+    const [ace] = await rowsOf(t.ace);
+    expect(brief(ace!)).toMatchObject({ cause: "card", request: "card.apply" });
+  });
+
+  it("a player's request carried out by the GM names the player, not the GM", async () => {
+    const { heroGift } = await import("../../../src/applications/sheets/give-hero-points.js");
+    const { execute } = await import("../../../src/authority/channel.js");
+    await execute(
+      heroGift.name,
+      { fromUuid: t.ace.uuid, toUuid: t.zed.uuid },
+      {
+        id: P1,
+        name: "Player One",
+        isGM: false,
+      },
+    );
+    expect((await rowsOf(t.zed)).map(brief)).toEqual([
+      {
+        who: "Player One",
+        cause: "request",
+        request: "heroGift",
+        changes: ["heroPoints.value 2→3"],
+      },
+    ]);
+  });
+});
+
+describe("where a hand edit came from", () => {
+  it("a player's claim of a card or a revert is recorded as a hand edit", async () => {
+    actAs(P1);
+    await t.ace.update(
+      { "system.heroPoints.value": 5 } as never,
+      {
+        holocronCause: { kind: "card", messageId: t.damage.id },
+      } as never,
+    );
+    await settle();
+    const [row] = await rowsOf(t.ace);
+    expect(row?.cause).toEqual({ kind: "hand" });
+    expect(row?.userName).toBe("Player One");
+  });
+
+  it("the token bar and the token HUD are named", async () => {
+    actAs(P1);
+    await t.ace.modifyTokenAttribute("health", -2, true, true);
+    await settle();
+    actAs(P1);
+    await t.ace.toggleStatusEffect("prone");
+    await settle();
+    expect((await rowsOf(t.ace)).map(brief)).toEqual([
+      { who: "Player One", cause: "hud", changes: ["status:prone false→true"] },
+      { who: "Player One", cause: "tokenBar", changes: [expect.stringMatching(/^health.value/)] },
+    ]);
+  });
+});
+
+describe("players cannot alter the ledger", () => {
+  it("a player's write, edit or deletion of rows and pages changes nothing", async () => {
+    actAs(P1);
+    await t.ace.update({ "system.heroPoints.value": 1 } as never);
+    await settle();
+    const journal = ledgerJournal()!;
+    const before = JSON.stringify([...journal.pages].map((p) => p.toObject()));
+    actAs(P1);
+    const page = ledgerPages(t.ace.uuid)[0]!;
+    const [row] = await rowsOf(t.ace);
+    const attempts = [
+      () => page.update({ [`flags.holocron.rows.${row!.id}.changes`]: [] }),
+      () => page.update({ [`flags.holocron.rows.-=${row!.id}`]: null }),
+      () => page.update({ ["flags.holocron.rows.forged" as string]: { ...row, id: "forged" } }),
+      () => page.delete(),
+      () => journal.createEmbeddedDocuments("JournalEntryPage", [{ name: "forged" }]),
+      () => journal.update({ name: "mine" }),
+      () => journal.delete(),
+    ];
+    for (const attempt of attempts) await expect(attempt()).rejects.toThrow(/permission/);
+    actAs(GM);
+    expect(JSON.stringify([...ledgerJournal()!.pages].map((p) => p.toObject()))).toBe(before);
+    // The owner reads its own actor's page, and only that one.
+    actAs(P1);
+    const actorOf = (p: { flags: unknown }) => p.flags as { holocron: { ledgerActor: string } };
+    expect(ledgerPages().map((p) => actorOf(p).holocron.ledgerActor)).toEqual([t.ace.uuid]);
+  });
+});
+
+describe("write counts", () => {
+  it("a player's hand edit and the statuses it implies: one batched GM write", async () => {
+    await settle();
+    const start = journalWrites.length;
+    actAs(P1);
+    await t.ace.update({ "system.health.value": 0 } as never);
+    await t.ace.update({ "system.heroPoints.value": 0 } as never);
+    await settle();
+    expect(journalWrites.slice(start)).toEqual([{ what: "updatePages", user: GM, count: 1 }]);
+    expect((await rowsOf(t.ace)).map(brief)).toEqual([
+      {
+        who: "Player One",
+        cause: "hand",
+        changes: expect.arrayContaining(["health.value 12→0", "heroPoints.value 3→0"]),
+      },
+    ]);
+  });
+
+  it("a GM Apply to five targets: its rows in one page write (one creation the first time)", async () => {
+    const { ask } = await import("../../../src/authority/index.js");
+    const { applyCard } = await import("../../../src/applications/chat/apply-requests.js");
+    const { postDamageCard } = await import("../../applications/chat/fixtures.js");
+    const targets: HolocronActor[] = [];
+    for (let i = 0; i < 5; i++) {
+      targets.push(
+        await t.glue.createActor({
+          name: `Thug ${i}`,
+          type: "m20Npc",
+          system: { stats: { str: 10 }, hitDice: [6], health: { value: 10 } },
+        }),
+      );
+    }
+    const apply = async () => {
+      const card = await postDamageCard({
+        total: 3,
+        targets: targets.map((m) => ({ uuid: m.uuid, name: m.name, ac: null })),
+      });
+      const to = "targets" as const;
+      const actorUuids = targets.map((m) => m.uuid);
+      await ask(applyCard, { messageId: card.id!, mode: "damage", to, actorUuids });
+    };
+    const start = journalWrites.length;
+    await apply();
+    await apply();
+    // The actors' own writes are the one writer's (test/hooks/one-writer.test.ts); the ledger adds
+    // one write per Apply: the five pages made with their rows, then one update of all five.
+    expect(journalWrites.slice(start)).toEqual([
+      { what: "createPages", user: GM, count: 5 },
+      { what: "updatePages", user: GM, count: 5 },
+    ]);
+    for (const target of targets) expect(await rowsOf(target)).toHaveLength(2);
+  });
+});
+
+describe("no GM connected", () => {
+  it("a change made with no GM is recorded as offline when one connects", async () => {
+    const { stopRecording } = await import("../../../src/documents/ledger/record.js");
+    const { becomeRecorder } = await import("../../../src/documents/ledger/offline.js");
+    stopRecording();
+    const gm = game.users.get(GM) as unknown as { active: boolean };
+    gm.active = false;
+    actAs(P1);
+    await t.ace.update({ "system.heroPoints.value": 11 } as never);
+    gm.active = true;
+    actAs(GM);
+    await becomeRecorder();
+    expect((await rowsOf(t.ace)).map(brief)).toEqual([
+      { who: "", cause: "offline", changes: ["heroPoints.value 3→11"] },
+    ]);
+  });
+});
+
+describe("the causes the system's own tools name", () => {
+  it("a GM tool, a level taken, an exposure count, a rest; a player cannot claim a GM tool", async () => {
+    const { causeOptions } = await import("../../../src/documents/ledger/record.js");
+    await t.zed.update({ "system.heroPoints.value": 4 } as never, causeOptions("gmTool") as never);
+    await t.zed.update(
+      { flags: { holocron: { exposureChecks: 2 } } } as never,
+      causeOptions("gmTool") as never,
+    );
+    await settle();
+    actAs(P1);
+    await t.ace.update({ "system.level": 2 } as never, causeOptions("levelUp") as never);
+    await settle();
+    actAs(P1);
+    await t.ace.update({ "system.heroPoints.value": 9 } as never, causeOptions("gmTool") as never);
+    await settle();
+    await t.ace.update({ "system.health.value": 5 } as never);
+    await t.ace.recover("night");
+    expect((await rowsOf(t.zed)).map(brief)).toEqual([
+      {
+        who: "Gamemaster",
+        cause: "gmTool",
+        changes: ["heroPoints.value 2→4", "flags.exposureChecks null→2"],
+      },
+    ]);
+    expect((await rowsOf(t.ace)).map((r) => [r.userName, r.cause.kind])).toEqual([
+      ["Gamemaster", "rest"],
+      ["Gamemaster", "hand"],
+      ["Player One", "hand"],
+      ["Player One", "levelUp"],
+    ]);
+  });
+});

@@ -1,0 +1,55 @@
+// A table for the ledger's tests: the authority's table (a GM, Player One owning Ace, Thug, a damage
+// card), the GM's client recording, and every write's lifecycle echoed to the GM's client.
+import { afterEach, beforeEach, vi } from "vitest";
+import { table, GM, type Table } from "../../authority/world.js";
+import { actAs } from "../../foundry/parts/users.js";
+import { echoWrites } from "../../foundry/parts/documents.js";
+import { flush } from "../../combat/world.js";
+import type { LedgerRow } from "../../../src/rules/ledger/row.js";
+
+export async function ledgerTable(): Promise<Table> {
+  const t = await table();
+  (await import("../../../src/hooks/ledger.js")).registerLedgerHooks();
+  echoWrites(true);
+  actAs(GM);
+  const { becomeRecorder } = await import("../../../src/documents/ledger/offline.js");
+  const { stopRecording } = await import("../../../src/documents/ledger/record.js");
+  stopRecording();
+  await becomeRecorder();
+  return t;
+}
+
+/** The GM's client writes what it has pending (as the GM, after the author's follow-ups ran). */
+export async function settle(): Promise<void> {
+  await flush();
+  await flush();
+  actAs(GM);
+  const { flushLedger } = await import("../../../src/documents/ledger/record.js");
+  await flushLedger();
+}
+
+/** An actor's rows as the GM reads them, newest first, in a short form for pinned tables. */
+export async function rowsOf(actor: { uuid: string }): Promise<LedgerRow[]> {
+  const { ledgerRowsOf } = await import("../../../src/documents/ledger/store.js");
+  return ledgerRowsOf(actor.uuid);
+}
+
+export function brief(row: LedgerRow) {
+  return {
+    who: row.userName,
+    cause: row.cause.kind,
+    ...(row.cause.request ? { request: row.cause.request } : {}),
+    changes: row.changes.map((c) => `${c.field} ${String(c.before)}→${String(c.after)}`),
+  };
+}
+
+/** Each test of the file starts on a fresh ledger table (`set` receives it). */
+export function withLedgerTable(set: (t: Table) => void): void {
+  beforeEach(async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    set(await ledgerTable());
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+}
