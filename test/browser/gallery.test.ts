@@ -139,8 +139,8 @@ describe("gallery in Chromium", () => {
 
   it("sheet tabs are a tablist of buttons that Enter and Space switch", async () => {
     const scope = "#sheet-m20Character-full-main-light";
-    // Main, Combat, Powers, Gear, Effects, Notes
-    expect(await page.locator(`${scope} [role="tablist"] > button[role="tab"]`).count()).toBe(6);
+    // Main, Combat, Powers, Gear, Effects, Notes, Ledger
+    expect(await page.locator(`${scope} [role="tablist"] > button[role="tab"]`).count()).toBe(7);
     // Foundry switches a tab on its click: record the clicks the keys cause.
     await page.$eval(scope, (el) => {
       const w = window as unknown as { switched: string[] };

@@ -94,7 +94,15 @@ export function findProblems(minButton: number): { problems: PageProblem[]; cens
       const r = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       if (style.clipPath.includes("inset")) continue;
-      if (r.left < box.left - 1 || r.right > box.right + 1) {
+      // An open breakdown floats in the top layer over its window (a popover), as a drop-down menu
+      // does: it may pass the window's edge, never the screen's.
+      const floating = el.closest(".holocron-breakdown__pop.is-open") !== null;
+      if (floating && (r.left < -1 || r.right > document.documentElement.clientWidth + 1)) {
+        add(
+          "overflow",
+          `<${el.tagName.toLowerCase()} class="${el.className}"> leaves the screen (${Math.round(r.left)}…${Math.round(r.right)} px)`,
+        );
+      } else if (!floating && (r.left < box.left - 1 || r.right > box.right + 1)) {
         add(
           "overflow",
           `<${el.tagName.toLowerCase()} class="${el.className}"> overflows the sheet (${Math.round(r.left - box.left)}…${Math.round(r.right - box.left)} of ${Math.round(box.width)} px)`,
@@ -234,7 +242,8 @@ export function findOverlaps(): { overlaps: Overlap[]; boxes: number } {
       }
     }
     boxes += list.length;
-    const popup = (el: Element) => el.closest("details[open] > .holocron-menu__list");
+    const popup = (el: Element) =>
+      el.closest("details[open] > .holocron-menu__list, .holocron-breakdown__pop.is-open");
     // Line boxes of neighbouring lines may touch by a pixel or two: only a real overlap counts.
     const slack = 2;
     for (let i = 0; i < list.length; i += 1) {
@@ -242,7 +251,8 @@ export function findOverlaps(): { overlaps: Overlap[]; boxes: number } {
       for (let j = i + 1; j < list.length; j += 1) {
         const b = list[j]!;
         if (a.owner === b.owner) continue;
-        // An open drop-down menu floats over the sheet by design: it is compared only with itself.
+        // An open drop-down menu or breakdown floats over the sheet by design: it is compared only
+        // with itself.
         if (popup(a.owner) !== popup(b.owner)) continue;
         const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
         const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
