@@ -14,7 +14,7 @@ import { entries } from "../gallery/entries/breakdowns.js";
 const OUT = join(ROOT, "build", "breakdown-browser");
 /** The root font-size at Foundry's largest Font Size setting (as test/browser/gallery.test.ts). */
 const LARGEST_FONT = "32px";
-const AC = '[data-breakdown$="-ac"].holocron-breakdown__value';
+const AC = 'button[data-breakdown$="-ac"]';
 
 /** The popover script as the page runs it: types stripped, its functions on `window`. */
 function popoverScript(): string {

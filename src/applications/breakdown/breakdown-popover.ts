@@ -97,7 +97,7 @@ export function activateBreakdowns(root: HTMLElement): void {
   // A breakdown-only number toggles on click; a rollable number rolls (hover and focus still open it).
   root.addEventListener("click", (event) => {
     const trigger = triggerOf(event.target);
-    if (!trigger?.classList.contains("holocron-breakdown__value")) return;
+    if (!trigger?.matches(".holocron-breakdown__value, .holocron-breakdown__chip")) return;
     const pop = popOf(trigger);
     if (pop && isOpen(pop) && trigger.dataset.pinned) closeBreakdown(trigger);
     else {

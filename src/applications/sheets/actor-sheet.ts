@@ -163,8 +163,8 @@ export class HolocronActorSheet<
       guideOpen: guideOpen(actor),
       ...(await this.sheetData()),
     });
-    // Characters show the Ledger tab (NPCs' statblock has no tabs).
-    const ledger = sheet.isNpc ? null : ledgerView(actor.uuid, this.#ledgerPage);
+    // A character's Ledger tab; an NPC's statblock (no tabs) shows the same rows in a section.
+    const ledger = ledgerView(actor.uuid, this.#ledgerPage);
     return { ...base, ...sheet, ledger } as RC;
   }
 

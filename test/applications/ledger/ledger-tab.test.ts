@@ -48,4 +48,18 @@ describe("the Ledger tab", () => {
     expect(first).toMatchObject({ newer: false, older: true, olderPage: 1 });
     expect(ledgerView(t.thug.uuid, 1).rows).toHaveLength(5);
   });
+
+  it("an NPC's statblock shows the same rows in a Ledger section: for the GM, not for a player who reads none", async () => {
+    actAs(GM);
+    await t.thug.update({ "system.health.value": 3 } as never);
+    await settle();
+    const npc = (uuid: string) =>
+      env.render("templates/actor/npc.hbs", { ledger: ledgerView(uuid), biography: {} });
+    const gm = npc(t.thug.uuid);
+    expect(gm).toContain('class="holocron-npc__ledger"');
+    expect(gm).toMatch(/holocron-ledger__field">[^<]+<\/span> \d+ → 3</);
+    expect(gm).toContain('data-action="ledgerRevert"');
+    actAs(P1);
+    expect(npc(t.thug.uuid)).not.toContain("holocron-npc__ledger");
+  });
 });
