@@ -179,12 +179,12 @@ export class HolocronActor extends Actor {
   }
 
   /** The status and the flag that mirrors it in one write; the combatants follow what it means. */
-  carryOutCondition(id: StatusId, active: boolean): Promise<boolean> {
+  carryOutCondition(id: StatusId, active: boolean, origin?: string): Promise<boolean> {
     return runQueued(this.uuid, async () => {
       const field = this.ruleset.conditionField(id);
       const turn = { next: field ? { [field]: active } : {}, on: active ? [id] : [], off: [id] };
       // Whether the actor is out follows from the status itself: its marks once it is written.
-      await writeState(this, planFor(this, { ...turn, out: false }, []));
+      await writeState(this, planFor(this, { ...turn, out: false }, []), origin);
       await syncDefeatedNow(this);
       return active;
     });

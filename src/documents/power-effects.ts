@@ -64,12 +64,19 @@ export async function applyBattlemind(
   await actor.createEmbeddedDocuments("ActiveEffect", [data]);
 }
 
-/** Turns a status on: the resolved outcome of a power row, carried out by the GM authority. */
-export async function setStatus(actorUuid: string, status: "prone" | "shutDown"): Promise<void> {
+/**
+ * Turns a status on: the resolved outcome of a power row, carried out by the GM authority; `origin`
+ * is the power's item (its name and its user's show where the status's modifiers are explained).
+ */
+export async function setStatus(
+  actorUuid: string,
+  status: "prone" | "shutDown",
+  origin?: string,
+): Promise<void> {
   const actor = await actorByUuid(actorUuid);
   if (!actor) {
     notify("warn", "HOLOCRON.Power.Notify.TargetGone", { name: actorUuid });
     return;
   }
-  await actor.carryOutCondition(status, true);
+  await actor.carryOutCondition(status, true, origin);
 }

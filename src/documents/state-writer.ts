@@ -89,11 +89,15 @@ export function systemUpdate(fields: Record<string, unknown>): Actor.UpdateData 
   return { system } as Actor.UpdateData;
 }
 
-/** The effect data of each status to add, as Actor#toggleStatusEffect would create it. */
-function statusEffectData(ids: readonly string[]) {
+/**
+ * The effect data of each status to add, as Actor#toggleStatusEffect would create it; `origin` is
+ * the uuid of what put it there (ActiveEffect#origin: a power's item), for the breakdowns' sources.
+ */
+function statusEffectData(ids: readonly string[], origin?: string) {
   return Promise.all(
     ids.map(async (id) => {
-      const data = (await ActiveEffect.implementation.fromStatusEffect(id)).toObject();
+      const made = (await ActiveEffect.implementation.fromStatusEffect(id)).toObject();
+      const data = origin ? { ...made, origin } : made;
       if (!OVERLAY_STATUSES.has(id)) return data;
       return { ...data, flags: { ...data.flags, core: { ...data.flags.core, overlay: true } } };
     }),
@@ -115,11 +119,15 @@ function effectIdsOf(actor: Actor.Implementation, ids: readonly string[]): strin
 export class StateBatch {
   readonly #combatants = new Map<string, Record<string, unknown>[]>();
 
-  /** Writes one actor's plan now (its combatants at `finish`); extra fields ride in the same update. */
+  /**
+   * Writes one actor's plan now (its combatants at `finish`); extra fields ride in the same update;
+   * the statuses added carry `origin` when given.
+   */
   async write(
     actor: Actor.Implementation,
     plan: StatePlan,
     extra: Record<string, unknown> = {},
+    origin?: string,
   ): Promise<void> {
     const fields = { ...plan.fields, ...extra };
     if (Object.keys(fields).length) await actor.update(systemUpdate(fields), STATE_WRITE);
@@ -128,7 +136,7 @@ export class StateBatch {
       if (ids.length) await actor.deleteEmbeddedDocuments("ActiveEffect", ids, STATE_WRITE);
     }
     if (plan.statuses.add.length) {
-      const data = await statusEffectData(plan.statuses.add);
+      const data = await statusEffectData(plan.statuses.add, origin);
       await actor.createEmbeddedDocuments("ActiveEffect", data, {
         keepId: true,
         ...STATE_WRITE,
@@ -160,11 +168,15 @@ export class StateBatch {
   }
 }
 
-/** Writes one actor's plan whole, combatants included. */
-export async function writeState(actor: Actor.Implementation, plan: StatePlan): Promise<void> {
+/** Writes one actor's plan whole, combatants included; the statuses added carry `origin`. */
+export async function writeState(
+  actor: Actor.Implementation,
+  plan: StatePlan,
+  origin?: string,
+): Promise<void> {
   if (isEmptyPlan(plan)) return;
   const batch = new StateBatch();
-  await batch.write(actor, plan);
+  await batch.write(actor, plan, {}, origin);
   await batch.finish();
 }
 

@@ -3,6 +3,7 @@
 // authority carries out a request (never asks it again: it is inside its queue).
 import { Refusal } from "../../authority/index.js";
 import { actorByUuid } from "../../documents/actor-by-uuid.js";
+import { itemData } from "../../data/typed-system.js";
 import type { PowerCardState } from "../chat/power-card-state.js";
 import { markApplied, rowsToApply, withResistance } from "../chat/power-card-state.js";
 import { postPowerDamage } from "../chat/power-damage.js";
@@ -21,6 +22,8 @@ export async function carryOutEffects(state: PowerCardState): Promise<PowerCardS
   const indexes = rowsToApply(state);
   if (!kit || indexes.length === 0) return state;
   const power = kit.power(state.powerId);
+  const actor = await actorByUuid(state.actorUuid);
+  const origin = actor ? powerOrigin(actor, kit.itemType, state.powerId) : undefined;
   const damage = new Map<string, { damageType: PowerDamage["type"]; rows: number[] }>();
   for (const index of indexes) {
     const row = state.rows[index];
@@ -36,11 +39,10 @@ export async function carryOutEffects(state: PowerCardState): Promise<PowerCardS
         entry.rows.push(index);
         damage.set(effect.formula, entry);
       } else if (effect.kind === "status") {
-        await setStatus(row.targetUuid, effect.status);
+        await setStatus(row.targetUuid, effect.status, origin);
       }
     }
   }
-  const actor = await actorByUuid(state.actorUuid);
   for (const [formula, entry] of damage) {
     await postPowerDamage(state, {
       actor,
@@ -50,6 +52,16 @@ export async function carryOutEffects(state: PowerCardState): Promise<PowerCardS
     });
   }
   return markApplied(state, indexes);
+}
+
+/** The uuid of the user's item of the power (the status's origin), else the user's own. */
+function powerOrigin(actor: Actor.Implementation, itemType: string, powerId: string): string {
+  const item = actor.items.find((i) => {
+    const data = itemData(i);
+    const power = data?.type === "forcePower" || data?.type === "psionicPower" ? data : null;
+    return power?.type === itemType && power.system.power === powerId;
+  });
+  return item?.uuid ?? actor.uuid;
 }
 
 /**

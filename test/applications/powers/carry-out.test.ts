@@ -2,7 +2,7 @@
 // and the rows marked so nothing is carried out twice.
 import { beforeEach, describe, expect, it } from "vitest";
 import { actAs } from "../../foundry/parts/users.js";
-import type { Glue } from "../../data/setup.js";
+import { sys, type Glue } from "../../data/setup.js";
 import type { StandInMessage } from "../../foundry/parts/chat.js";
 import { pendingRow, pushCardState } from "./card-fixtures.js";
 import { battleDroid, cardsOfType, knight, powerWorld, scriptedDice } from "./world.js";
@@ -47,6 +47,14 @@ describe("carryOutEffects", () => {
     });
     expect([droidA.statuses.has("prone"), droidB.statuses.has("prone")]).toEqual([true, true]);
     expect(carried.rows.map((r) => r.applied)).toEqual([true, true]);
+    // Each prone names Kara's Force Push as its origin: its breakdown term says whose it is.
+    const push = kara.items.find((i) => i.type === "forcePower");
+    const prone = droidA.effects.find((e) => e.statuses.has("prone"));
+    expect(prone?.origin).toBe(push?.uuid);
+    type Traced = { traces: { ac: { terms: { source: { origin?: string } }[] } } };
+    const ac = (sys(droidA) as unknown as Traced).traces.ac;
+    const origins = ac.terms.flatMap((t) => t.source.origin ?? []);
+    expect(origins).toEqual([`${push?.name}, ${kara.name}`]);
   });
 
   it("a target that resisted gets nothing; rows already carried out are not again", async () => {

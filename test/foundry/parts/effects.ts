@@ -62,6 +62,8 @@ export class StandInActiveEffect {
       changes: [],
       disabled: false,
       statuses: [],
+      // ActiveEffectData: `origin` is the uuid of what applied the effect, null when none.
+      origin: null,
       // ActiveEffectData: `transfer` starts true (an item's effect applies to its owner).
       transfer: true,
       flags: {},
@@ -95,6 +97,9 @@ export class StandInActiveEffect {
   }
   get transfer(): boolean {
     return this._source.transfer !== false;
+  }
+  get origin(): string | null {
+    return (this._source.origin as string | null) ?? null;
   }
   /** ActiveEffect#active: applies while not disabled (the stand-in has no suppression). */
   get active(): boolean {
