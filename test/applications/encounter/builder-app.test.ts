@@ -287,15 +287,3 @@ describe("the odds panel's Build to a target button", () => {
     expect(opened).toEqual([combat]);
   });
 });
-
-describe("spotsNear", () => {
-  it("columns of four, three squares right of the centre, snapped to the grid", () => {
-    expect(spotsNear({ x: 510, y: 390 }, 5, 100)).toEqual([
-      { x: 800, y: 300 },
-      { x: 800, y: 400 },
-      { x: 800, y: 500 },
-      { x: 800, y: 600 },
-      { x: 900, y: 300 },
-    ]);
-  });
-});

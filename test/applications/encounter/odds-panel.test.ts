@@ -73,13 +73,3 @@ describe("EncounterOddsPanel", () => {
     expect(worker.requests).toEqual([]);
   });
 });
-
-describe("seedOf", () => {
-  it("a whole 32-bit number, the same for one key, another for another", async () => {
-    const { seedOf } = await panelModule();
-    const seed = seedOf("state");
-    expect(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32).toBe(true);
-    expect(seedOf("state")).toBe(seed);
-    expect(seedOf("state2")).not.toBe(seed);
-  });
-});

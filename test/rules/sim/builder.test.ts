@@ -161,14 +161,3 @@ describe("sim.buildEncounter", () => {
     expect(found.groups[0]!.winChance).toBeLessThan(0.7);
   });
 });
-
-describe("sim.winInterval", () => {
-  it("Wilson's 95% interval: 50 of 100 is 40.4%–59.6%; none and all stay inside 0–1", () => {
-    const [lo, hi] = sim.winInterval(50, 100);
-    expect(lo).toBeCloseTo(0.4038, 4);
-    expect(hi).toBeCloseTo(0.5962, 4);
-    expect(sim.winInterval(0, 10)[0]).toBe(0);
-    expect(sim.winInterval(10, 10)[1]).toBe(1);
-    expect(() => sim.winInterval(11, 10)).toThrow("wins must be between 0 and 10, got 11");
-  });
-});
