@@ -3,6 +3,7 @@
 import { combatSummary } from "../../../src/rules/ledger/summary.js";
 import type { LedgerRow } from "../../../src/rules/ledger/row.js";
 import type { SummaryCard } from "../../../src/applications/ledger/summary-context.js";
+import type { I18n } from "../../../src/applications/chat/i18n.js";
 import { hp, row, status } from "../../rules/ledger/fight-rows.js";
 
 export const KARA = "Actor.kara";
@@ -65,3 +66,11 @@ export function fightCard(rows = fightRows()): SummaryCard {
     prediction: { winChance: 0.72, rounds: 3.4, interval: [0.68, 0.76] },
   };
 }
+
+/** A dictionary that echoes keys (and a format's values), so the views' words read as their keys. */
+export const echoI18n: I18n = {
+  localize: (key) => `[${key}]`,
+  format: (key, data) => `[${key} ${Object.values(data).join("|")}]`,
+};
+/** A fixed time format: `t` and the milliseconds. */
+export const echoTime = (ms: number): string => `t${ms}`;
