@@ -74,3 +74,21 @@ export const echoI18n: I18n = {
 };
 /** A fixed time format: `t` and the milliseconds. */
 export const echoTime = (ms: number): string => `t${ms}`;
+
+/** A d20 check card of `uuid`'s with its natural face (the fields a posted check card holds). */
+export function checkCard(uuid: string, natural: number) {
+  return {
+    type: "check",
+    actor: { uuid, name: "Kara", img: "icons/kara.webp" },
+    title: "HOLOCRON.Roll.Title",
+    titleData: {},
+    formula: "1d20+2",
+    total: natural + 2,
+    ruleset: "m20",
+    kind: "attack",
+    natural,
+    target: null,
+    outcome: null,
+    chance: null,
+  };
+}
