@@ -1,7 +1,10 @@
 // The combat summary's pure context (summary-context.ts): each combatant's line and the
 // prediction, localized through a dictionary that echoes keys.
 import { describe, expect, it } from "vitest";
-import { summaryContext } from "../../../src/applications/ledger/summary-context.js";
+import {
+  readSummaryCard,
+  summaryContext,
+} from "../../../src/applications/ledger/summary-context.js";
 import { field, hp, row, status } from "../../rules/ledger/fight-rows.js";
 import { echoI18n as i18n, fightCard } from "./fight-world.js";
 
@@ -58,5 +61,14 @@ describe("the summary's context", () => {
       prediction: { winChance: 0.5, interval: [0.4, 0.6] },
     });
     expect(open.prediction!.verdict).toBe("open");
+  });
+});
+
+describe("the card's stored flag", () => {
+  it("reads back as it was written; a flag of another shape reads as none", () => {
+    expect(readSummaryCard(fightCard())).toEqual(fightCard());
+    expect(readSummaryCard({ ...fightCard(), title: 3 })).toBeNull();
+    expect(readSummaryCard({ ...fightCard(), turnNames: undefined })).toBeNull();
+    expect(readSummaryCard(null)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { echoI18n as i18n, echoTime as time } from "./fight-world.js";
 import {
   filterOfForm,
+  PAGE_SIZE,
   worldLedgerContext,
 } from "../../../src/applications/ledger/world-ledger-context.js";
 import { row } from "../../rules/ledger/fight-rows.js";
@@ -42,6 +43,21 @@ describe("the world ledger's context", () => {
       0,
       "[HOLOCRON.LedgerWorld.Page 1|1|0]",
     ]);
+  });
+
+  it("pages of PAGE_SIZE rows: the second holds the rest; a page past the end shows the last", () => {
+    const rows = Array.from({ length: PAGE_SIZE + 3 }, (_, i) => row({ time: i }));
+    const second = worldLedgerContext(i18n, rows, {}, 1, time);
+    expect([second.rows.length, second.page, second.hasPrev, second.hasNext]).toEqual([
+      3,
+      1,
+      true,
+      false,
+    ]);
+    expect(second.pageLabel).toBe(`[HOLOCRON.LedgerWorld.Page 2|2|${PAGE_SIZE + 3}]`);
+    expect(worldLedgerContext(i18n, rows, {}, 7, time).page).toBe(1);
+    const first = worldLedgerContext(i18n, rows, {}, 0, time);
+    expect([first.rows.length, first.hasPrev, first.hasNext]).toEqual([PAGE_SIZE, false, true]);
   });
 
   it("the form's filter keeps only known keys, strings and causes", () => {
