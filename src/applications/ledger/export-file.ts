@@ -19,6 +19,8 @@ export const localTime: TimeFormat = (ms) => new Date(ms).toLocaleString(game.i1
 export const fileNameOf = (title: string): string =>
   title
     .normalize("NFKD")
+    // The accents NFKD splits off a letter go, so "Éclat" is "eclat", not "e-clat".
+    .replace(/\p{M}/gu, "")
     .replace(/[^A-Za-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .toLowerCase() || "ledger";

@@ -3,6 +3,7 @@
 import { combatSummary } from "../../../src/rules/ledger/summary.js";
 import type { LedgerRow } from "../../../src/rules/ledger/row.js";
 import type { SummaryCard } from "../../../src/applications/ledger/summary-context.js";
+import type { I18n } from "../../../src/applications/chat/i18n.js";
 import { hp, row, status } from "../../rules/ledger/fight-rows.js";
 
 export const KARA = "Actor.kara";
@@ -63,5 +64,31 @@ export function fightCard(rows = fightRows()): SummaryCard {
     }),
     turnNames: ["Kara", "Thug"],
     prediction: { winChance: 0.72, rounds: 3.4, interval: [0.68, 0.76] },
+  };
+}
+
+/** A dictionary that echoes keys (and a format's values), so the views' words read as their keys. */
+export const echoI18n: I18n = {
+  localize: (key) => `[${key}]`,
+  format: (key, data) => `[${key} ${Object.values(data).join("|")}]`,
+};
+/** A fixed time format: `t` and the milliseconds. */
+export const echoTime = (ms: number): string => `t${ms}`;
+
+/** A d20 check card of `uuid`'s with its natural face (the fields a posted check card holds). */
+export function checkCard(uuid: string, natural: number) {
+  return {
+    type: "check",
+    actor: { uuid, name: "Kara", img: "icons/kara.webp" },
+    title: "HOLOCRON.Roll.Title",
+    titleData: {},
+    formula: "1d20+2",
+    total: natural + 2,
+    ruleset: "m20",
+    kind: "attack",
+    natural,
+    target: null,
+    outcome: null,
+    chance: null,
   };
 }

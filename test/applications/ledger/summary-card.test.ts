@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { LedgerRow } from "../../../src/rules/ledger/row.js";
 import { setupCombatWorld, makeActor, makeCombat, d20System, flush } from "../../combat/world.js";
 import { hp, row, status } from "../../rules/ledger/fight-rows.js";
+import { checkCard } from "./fight-world.js";
 import { actAs } from "../../foundry/parts/users.js";
 import { messages } from "../../foundry/parts/chat.js";
 import { readSummaryCard } from "../../../src/applications/ledger/summary-context.js";
@@ -26,23 +27,6 @@ vi.mock("../../../src/applications/ledger/replay-window.js", () => ({
 
 const GM = "gm00000000000000";
 const P1 = "player1000000000";
-
-function checkCard(uuid: string, natural: number) {
-  return {
-    type: "check",
-    actor: { uuid, name: "Kara", img: "icons/kara.webp" },
-    title: "HOLOCRON.Roll.Title",
-    titleData: {},
-    formula: "1d20+2",
-    total: natural + 2,
-    ruleset: "m20",
-    kind: "attack",
-    natural,
-    target: null,
-    outcome: null,
-    chance: null,
-  };
-}
 
 async function fought() {
   const { env } = await setupCombatWorld("m20");

@@ -22,7 +22,6 @@ const SHEETS = "test/applications/render/sheets-render.test.ts";
 const SHEET_TITLE =
   "renders its parts into a form, toggles edit mode on a click, and submits an edit";
 const DIALOGS = "test/applications/render/dialogs-render.test.ts";
-const LEDGER = "test/applications/render/ledger-render.test.ts";
 
 /** `file: ClassName` for a window class, `file: DialogV2.call` for a dialog (one entry per call kind). */
 const COVERED: Record<string, Covered> = {
@@ -32,7 +31,7 @@ const COVERED: Record<string, Covered> = {
       "renders, starts a chase from the selected tokens on a click, and takes a gap from its form",
   },
   "ledger/world-ledger.ts: WorldLedgerWindow": {
-    test: LEDGER,
+    test: "test/applications/ledger/world-ledger.test.ts",
     title: "renders every row, filters by a select, pages on a click and exports the rows shown",
   },
   "ledger/revert-row.ts: DialogV2.wait": {
@@ -40,12 +39,12 @@ const COVERED: Record<string, Covered> = {
     title: "of a row whose field changed later asks, then applies the delta",
   },
   "ledger/summary-window.ts: CombatSummaryWindow": {
-    test: LEDGER,
+    test: "test/applications/ledger/summary-window.test.ts",
     title:
       "renders the figures and the prediction; Replay opens the replay; Export saves the combat's rows",
   },
   "ledger/replay-window.ts: CombatReplayWindow": {
-    test: LEDGER,
+    test: "test/applications/ledger/replay-window.test.ts",
     title: "renders the rounds and turns of the combat; Export saves CSV",
   },
   "sheets/actor-sheet.ts: HolocronActorSheet": { test: SHEETS, title: SHEET_TITLE },

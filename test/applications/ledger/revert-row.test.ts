@@ -1,0 +1,73 @@
+// The GM's Revert button on a ledger row (revert-row.ts): the confirmation's buttons and words, and
+// when it is asked: a later row on one of the row's fields asks (and names those fields), an
+// unknown row or a player's click reverts nothing. What a revert writes: test/documents/ledger/revert.test.ts.
+import { describe, expect, it, vi } from "vitest";
+import { withLedgerTable, rowsOf, settle } from "../../documents/ledger/world.js";
+import { GM, P1, type Table } from "../../authority/world.js";
+import { actAs } from "../../foundry/parts/users.js";
+import { dialogAnswers, dialogCalls } from "../../foundry/parts/dialogs.js";
+import {
+  REVERT_CONFIRM_BUTTONS,
+  REVERT_CONFIRM_TEMPLATE,
+  revertConfirmContext,
+  revertRow,
+} from "../../../src/applications/ledger/revert-row.js";
+
+let t: Table;
+withLedgerTable((table) => (t = table));
+
+/** Player One types Ace's Hero Points twice: the first row's field changed later. */
+async function twoHeroPointEdits() {
+  actAs(P1);
+  await t.ace.update({ "system.heroPoints.value": 5 } as never);
+  await settle();
+  actAs(P1);
+  await t.ace.update({ "system.heroPoints.value": 7 } as never);
+  await settle();
+  actAs(GM);
+  const [, first] = await rowsOf(t.ace);
+  return first!;
+}
+
+describe("the revert confirmation", () => {
+  it("Revert is the default button, Cancel the other; the template is the system's", () => {
+    expect(REVERT_CONFIRM_BUTTONS.map((b) => [b.action, b.default ?? false])).toEqual([
+      ["revert", true],
+      ["cancel", false],
+    ]);
+    expect(REVERT_CONFIRM_TEMPLATE).toBe("systems/holocron/templates/ledger/revert-confirm.hbs");
+  });
+
+  it("names the fields by the actor's labels, a status by its name", () => {
+    expect(revertConfirmContext(t.ace.uuid, ["heroPoints.value", "status:prone"])).toEqual({
+      fields:
+        'HOLOCRON.Ledger.Field.HeroPoints, HOLOCRON.Ledger.Field.Status {"name":"HOLOCRON.Status.prone"}',
+    });
+  });
+});
+
+describe("revertRow", () => {
+  it("a later row on the same field asks, naming it; cancelled, nothing changes", async () => {
+    const first = await twoHeroPointEdits();
+    dialogAnswers.push(null);
+    expect(await revertRow(t.ace.uuid, first.id)).toBeNull();
+    expect(dialogCalls).toHaveLength(1);
+    expect(dialogCalls[0]).toMatchObject({ window: { title: "HOLOCRON.Ledger.Revert.Title" } });
+    expect(String(dialogCalls[0]!.content).trim()).toBe(
+      '<p class="holocron-ledger-confirm">HOLOCRON.Ledger.Revert.Confirm {&quot;fields&quot;:&quot;HOLOCRON.Ledger.Field.HeroPoints&quot;}</p>',
+    );
+    expect(await rowsOf(t.ace)).toHaveLength(2);
+  });
+
+  it("an unknown row warns and reverts nothing; a player's click asks nothing", async () => {
+    const first = await twoHeroPointEdits();
+    const warn = vi.spyOn(ui.notifications, "warn");
+    expect(await revertRow(t.ace.uuid, "no-such-row")).toBeNull();
+    expect(warn).toHaveBeenCalledWith("HOLOCRON.Ledger.Revert.NoRow");
+    actAs(P1);
+    expect(await revertRow(t.ace.uuid, first.id)).toBeNull();
+    expect(dialogCalls).toHaveLength(0);
+    actAs(GM);
+    expect(await rowsOf(t.ace)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,74 @@
+// The combat summary's pure context (summary-context.ts): each combatant's line and the
+// prediction, localized through a dictionary that echoes keys.
+import { describe, expect, it } from "vitest";
+import {
+  readSummaryCard,
+  summaryContext,
+} from "../../../src/applications/ledger/summary-context.js";
+import { field, hp, row, status } from "../../rules/ledger/fight-rows.js";
+import { echoI18n as i18n, fightCard } from "./fight-world.js";
+
+describe("the summary's context", () => {
+  it("a combatant's line: statuses and powers counted, sides named, rounds survived", () => {
+    const ctx = summaryContext(i18n, fightCard());
+    const [kara, thug] = ctx.combatants;
+    expect(kara).toMatchObject({
+      side: "party",
+      dealt: 12,
+      powers: "[HOLOCRON.CombatSummary.PowerPaid Force Push|4]",
+      survived: "[HOLOCRON.CombatSummary.Survived 2|2]",
+      natural20s: 1,
+    });
+    expect(thug).toMatchObject({
+      side: "foes",
+      taken: 12,
+      downAtEnd: true,
+      statuses: "[HOLOCRON.Status.unconscious]",
+    });
+    expect(ctx.prediction).toEqual({
+      winChance: "72%",
+      interval: "[HOLOCRON.CombatSummary.Interval 68%|76%]",
+      rounds: "[HOLOCRON.CombatSummary.PredictedRounds 3.4]",
+      verdict: "as",
+      verdictLabel: "[HOLOCRON.CombatSummary.Verdict.as]",
+    });
+  });
+
+  it("repeats are counted, an unnamed power is named, no prediction shows none", () => {
+    const rows = [
+      row({ actor: "kara", changes: [status("prone", true)] }),
+      row({ actor: "kara", changes: [status("prone", false)] }),
+      row({ actor: "kara", changes: [status("prone", true)] }),
+      row({ actor: "kara", cause: { kind: "power" }, changes: [hp(5, 1)] }),
+      row({ actor: "kara", cause: { kind: "power" }, changes: [field("health.value", 1, 1)] }),
+    ];
+    const card = { ...fightCard(rows), prediction: null, title: "" };
+    const ctx = summaryContext(i18n, card);
+    expect(ctx.title).toBe("[HOLOCRON.CombatSummary.Untitled]");
+    expect(ctx.prediction).toBeNull();
+    expect(ctx.combatants[0]).toMatchObject({
+      statuses: "[HOLOCRON.CombatSummary.Times [HOLOCRON.Status.prone]|2]",
+      powers:
+        "[HOLOCRON.CombatSummary.PowerPaid [HOLOCRON.CombatSummary.Times [HOLOCRON.CombatSummary.UnnamedPower]|2]|4]",
+    });
+    const lost = summaryContext(i18n, {
+      ...fightCard([row({ actor: "kara", changes: [hp(3, 0)] })]),
+      prediction: { winChance: 0.9, interval: [0.8, 0.95] },
+    });
+    expect([lost.prediction!.verdict, lost.prediction!.rounds]).toEqual(["against", null]);
+    const open = summaryContext(i18n, {
+      ...fightCard([]),
+      prediction: { winChance: 0.5, interval: [0.4, 0.6] },
+    });
+    expect(open.prediction!.verdict).toBe("open");
+  });
+});
+
+describe("the card's stored flag", () => {
+  it("reads back as it was written; a flag of another shape reads as none", () => {
+    expect(readSummaryCard(fightCard())).toEqual(fightCard());
+    expect(readSummaryCard({ ...fightCard(), title: 3 })).toBeNull();
+    expect(readSummaryCard({ ...fightCard(), turnNames: undefined })).toBeNull();
+    expect(readSummaryCard(null)).toBeNull();
+  });
+});
