@@ -221,24 +221,6 @@ describe("write counts", () => {
   });
 });
 
-describe("no GM connected", () => {
-  it("a change made with no GM is recorded as offline when one connects", async () => {
-    const { stopRecording } = await import("../../../src/documents/ledger/record.js");
-    const { becomeRecorder } = await import("../../../src/documents/ledger/offline.js");
-    stopRecording();
-    const gm = game.users.get(GM) as unknown as { active: boolean };
-    gm.active = false;
-    actAs(P1);
-    await t.ace.update({ "system.heroPoints.value": 11 } as never);
-    gm.active = true;
-    actAs(GM);
-    await becomeRecorder();
-    expect((await rowsOf(t.ace)).map(brief)).toEqual([
-      { who: "", cause: "offline", changes: ["heroPoints.value 3→11"] },
-    ]);
-  });
-});
-
 describe("the causes the system's own tools name", () => {
   it("a GM tool, a level taken, an exposure count, a rest; a player cannot claim a GM tool", async () => {
     const { causeOptions } = await import("../../../src/documents/ledger/record.js");

@@ -1,0 +1,80 @@
+// Changes made while no GM was connected: when a GM's client becomes the active GM it compares each
+// actor with its play state as last recorded and writes the differences as `offline` rows, author
+// unknown; a player's actor never recorded gets a live page holding its state now.
+import { describe, expect, it } from "vitest";
+import { withLedgerTable, rowsOf, brief } from "./world.js";
+import { GM, P1, type Table } from "../../authority/world.js";
+import { actAs } from "../../foundry/parts/users.js";
+import { journalWrites } from "../../foundry/parts/journal.js";
+import { becomeRecorder, recheckRecorder } from "../../../src/documents/ledger/offline.js";
+import { ledgerSession, stopRecording } from "../../../src/documents/ledger/record.js";
+import { ledgerPages } from "../../../src/documents/ledger/store.js";
+import { lastRecorded } from "../../../src/documents/ledger/write.js";
+import { playStateOf } from "../../../src/documents/ledger/play-state.js";
+
+let t: Table;
+withLedgerTable((table) => (t = table));
+
+describe("no GM connected", () => {
+  it("a change made with no GM is recorded as offline when one connects", async () => {
+    const { stopRecording } = await import("../../../src/documents/ledger/record.js");
+    const { becomeRecorder } = await import("../../../src/documents/ledger/offline.js");
+    stopRecording();
+    const gm = game.users.get(GM) as unknown as { active: boolean };
+    gm.active = false;
+    actAs(P1);
+    await t.ace.update({ "system.heroPoints.value": 11 } as never);
+    gm.active = true;
+    actAs(GM);
+    await becomeRecorder();
+    expect((await rowsOf(t.ace)).map(brief)).toEqual([
+      { who: "", cause: "offline", changes: ["heroPoints.value 3→11"] },
+    ]);
+  });
+});
+
+describe("becomeRecorder", () => {
+  it("a player's actor gets a baseline page when the GM's client starts; an unowned one does not", () => {
+    expect(ledgerPages().map((p) => p.name)).toEqual([t.ace.name]);
+    // The baseline is the state now (its fields pinned in play-state.test.ts).
+    expect(lastRecorded(t.ace.uuid)).toEqual(playStateOf(t.ace as never));
+    expect(lastRecorded(t.ace.uuid)?.["heroPoints.value"]).toBe(3);
+    expect(lastRecorded(t.zed.uuid)).toBeNull();
+  });
+
+  it("nothing changed since last recorded: no row and no write", async () => {
+    stopRecording();
+    journalWrites.length = 0;
+    await becomeRecorder();
+    expect(await rowsOf(t.ace)).toEqual([]);
+    expect(journalWrites).toEqual([]);
+  });
+
+  it("a client that is not the active GM does not record", async () => {
+    stopRecording();
+    actAs(P1);
+    await becomeRecorder();
+    expect(ledgerSession()).toBe("");
+  });
+});
+
+describe("recheckRecorder", () => {
+  it("the active GM's client not recording starts; one recording keeps on", async () => {
+    stopRecording();
+    await recheckRecorder(false);
+    const session = ledgerSession();
+    expect(session).not.toBe("");
+    await recheckRecorder(true);
+    expect(ledgerSession()).toBe(session);
+  });
+
+  it("a client no longer the active GM stops recording", async () => {
+    expect(ledgerSession()).not.toBe("");
+    const gm = game.users.get(GM) as unknown as { active: boolean };
+    gm.active = false;
+    actAs(P1);
+    await recheckRecorder(true);
+    expect(ledgerSession()).toBe("");
+    gm.active = true;
+  });
+});
