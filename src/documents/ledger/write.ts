@@ -106,7 +106,12 @@ export async function writeRows(batch: readonly RowsToWrite[]): Promise<void> {
     const pages = ledgerPages(uuid);
     const live = pages.find((p) => Number(flagsOf(p).part ?? 0) === 0);
     if (!live) {
-      creates.push(pageData(uuid, name, 0, rows, { ownership, flags: { last } }));
+      // A first write past the cap (an actor's rows gathered while none was written) is capped too.
+      const newest = [...rows].sort(newestFirst);
+      const keep = rows.length > LIVE_CAP ? newest.slice(0, LIVE_KEEP) : rows;
+      creates.push(pageData(uuid, name, 0, keep, { ownership, flags: { last } }));
+      const moved = newest.slice(keep.length).reverse();
+      if (moved.length) archive(uuid, name, pages, moved, { ownership }, creates, updates);
       continue;
     }
     const update: Obj = { _id: live.id, ownership, [`flags.${SYSTEM_ID}.last`]: last };

@@ -117,6 +117,17 @@ describe("writeRows", () => {
     expect(pageRows(part1!)).toHaveLength(LIVE_CAP + 1 - LIVE_KEEP);
     expect(Math.min(...pageRows(live!).map((r) => r.seq))).toBe(LIVE_CAP + 1 - LIVE_KEEP);
   });
+
+  it("a first write past the cap is capped too: the newest LIVE_KEEP live, the rest archived", async () => {
+    const rows = sampleRows(KARA, LIVE_CAP + 1);
+    await writeRows(rows.map((row) => ({ row, state: {} })));
+    const [live, part1, ...more] = ledgerPages(KARA);
+    expect(more).toEqual([]);
+    expect(pageRows(live!)).toHaveLength(LIVE_KEEP);
+    expect(pageRows(part1!)).toHaveLength(LIVE_CAP + 1 - LIVE_KEEP);
+    expect(Math.min(...pageRows(live!).map((r) => r.seq))).toBe(LIVE_CAP + 1 - LIVE_KEEP);
+    expect(ledgerRowsOf(KARA)).toHaveLength(LIVE_CAP + 1);
+  });
 });
 
 describe("lastRecorded", () => {
