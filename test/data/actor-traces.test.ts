@@ -41,9 +41,8 @@ describe("an m20 actor's traces", () => {
     expect(traces.ac.terms.at(-1)).toEqual({
       label: "modifier",
       value: 2,
-      // The stand-in's ActiveEffect keeps no `origin` field, so no cause is named here; the cause's
-      // words are checked in derive/modifier-terms.test.ts and shown in the gallery.
-      source: { kind: "status", name: "Battlemind +2" },
+      // The effect's `origin` (the power item's uuid) names its cause: the power and its user.
+      source: { kind: "status", name: "Battlemind +2", origin: "Battlemind, Kara Venn" },
     });
   });
 });
