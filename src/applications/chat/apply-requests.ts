@@ -3,6 +3,7 @@
 // clicks, and Undo reverses a GM-authored row, never a snapshot a client wrote.
 import { ledgerRowsOf } from "../../documents/ledger/store.js";
 import { revertingRow } from "../../documents/ledger/record.js";
+import { revertRowOn } from "../../documents/ledger/revert.js";
 import {
   ownsUuid,
   payload as is,
@@ -209,12 +210,18 @@ export const undoApplied = registerRequestKind<UndoPayload, boolean>({
       }
       state = { ...undoState(row.before, row.after, now), actorUuid: actor.uuid };
     }
-    // The Undo is a revert of the Apply's ledger row for this actor (the ledger's row names it).
+    // The Undo is a revert of the Apply's ledger row for this actor: the same delta on today's
+    // values, written as the revert request writes it (its row names the Apply's). A card applied
+    // before the ledger held rows is undone from its own before and after.
     const applied = ledgerRowsOf(actor.uuid).find(
       (r) => r.cause.request === "card.apply" && r.cause.messageId === row.source,
     );
-    if (applied) revertingRow(applied.id);
-    await actor.carryOutHealthState(state);
+    if (applied) {
+      revertingRow(applied.id);
+      await revertRowOn(actor, applied);
+    } else {
+      await actor.carryOutHealthState(state);
+    }
     const rows = card.rows.map((r, i) => (i === p.row ? { ...r, undone: true } : r));
     await updateCard(message, { ...card, rows });
     if (row.source) await unmarkApplied(row.source, row.actorUuid);

@@ -77,6 +77,14 @@ export function revertWrite(actor: Actor.Implementation, row: LedgerRow): Revert
   return write;
 }
 
+/**
+ * Reverses one row on the actor as it is now (the revert request's writes; a card's Undo of the
+ * Apply's row uses them too). A Refusal when the row cannot be reversed.
+ */
+export function revertRowOn(actor: Actor.Implementation, row: LedgerRow): Promise<void> {
+  return applyRevert(actor, revertWrite(actor, row));
+}
+
 /** Carries a revert out on the actor, in its queue: one writer batch, items and flags after. */
 async function applyRevert(actor: Actor.Implementation, write: RevertWrite): Promise<void> {
   await runQueued(actor.uuid, async () => {
@@ -112,8 +120,7 @@ export const ledgerRevert = registerRequestKind<RevertPayload, boolean>({
     const { row, later } = revertTarget(p);
     if (later.length && !p.confirmed) throw new Refusal("HOLOCRON.Ledger.Revert.NeedsConfirm");
     const actor = await requestedActor(p.actorUuid);
-    const write = revertWrite(actor, row);
-    await applyRevert(actor, write);
+    await revertRowOn(actor, row);
     return true;
   },
 });
