@@ -3,6 +3,7 @@
 // in tests and the gallery); the time through a formatter, so tests and the gallery stay fixed.
 import { STATUS_IDS } from "../../rulesets/status-effects.js";
 import type { LedgerChange, LedgerRow } from "../../rules/ledger/row.js";
+import { ITEM_PREFIX, STATUS_PREFIX } from "../../rules/ledger/changes.js";
 import { EXPORT_COLUMNS, type ExportText } from "../../rules/ledger/export.js";
 import type { I18n } from "../chat/i18n.js";
 
@@ -16,14 +17,11 @@ const FIELD_KEYS: Readonly<Record<string, string>> = {
   level: "HOLOCRON.LedgerWorld.Field.level",
 };
 
-const STATUS = "status:";
-const ITEM = "item:";
-
 export type TimeFormat = (ms: number) => string;
 
 /** A cause kind's name ("Chat card", "Sheet edit"). */
 export const causeName = (i18n: I18n, kind: string): string =>
-  i18n.localize(`HOLOCRON.LedgerWorld.Cause.${kind}`);
+  i18n.localize(`HOLOCRON.Ledger.Causes.${kind}`);
 
 /** A status's name (the status effect's own), or its id when the system has no such status. */
 export function statusName(i18n: I18n, id: string): string {
@@ -33,15 +31,15 @@ export function statusName(i18n: I18n, id: string): string {
 }
 
 export function fieldName(i18n: I18n, field: string): string {
-  if (field.startsWith(STATUS)) return statusName(i18n, field.slice(STATUS.length));
-  if (field.startsWith(ITEM)) return i18n.localize("HOLOCRON.LedgerWorld.Field.item");
+  if (field.startsWith(STATUS_PREFIX)) return statusName(i18n, field.slice(STATUS_PREFIX.length));
+  if (field.startsWith(ITEM_PREFIX)) return i18n.localize("HOLOCRON.LedgerWorld.Field.item");
   const key = FIELD_KEYS[field];
   return key ? i18n.localize(key) : field;
 }
 
 /** A value in words: a status held or not, an item's name or none, a number as it is. */
 export function valueText(i18n: I18n, value: LedgerChange["before"], field: string): string {
-  if (field.startsWith(STATUS))
+  if (field.startsWith(STATUS_PREFIX))
     return i18n.localize(
       value === true ? "HOLOCRON.LedgerWorld.Held" : "HOLOCRON.LedgerWorld.NotHeld",
     );

@@ -1,6 +1,7 @@
 // What a row's changes amount to: damage and healing from the health fields, statuses gained,
 // numbers spent. Pure; the combat summary and the replay read rows through these.
 import type { LedgerChange, LedgerRow } from "./row.js";
+import { STATUS_PREFIX } from "./changes.js";
 
 /**
  * The health fields and which way is damage: HP (Vitality in Star Worlds) going down, m20's STR
@@ -19,8 +20,6 @@ export const DOWN_STATUSES: readonly string[] = [
   "defeated",
   "outCold",
 ];
-
-const STATUS = "status:";
 
 /** after − before of a numeric change; 0 when either side is not a number. */
 export function delta(change: LedgerChange): number {
@@ -41,8 +40,8 @@ export function damageOf(row: LedgerRow): number {
 /** The status ids a row gains (held after, not before). */
 export function statusesGained(row: LedgerRow): string[] {
   return row.changes.flatMap((c) =>
-    c.field.startsWith(STATUS) && c.after === true && c.before !== true
-      ? [c.field.slice(STATUS.length)]
+    c.field.startsWith(STATUS_PREFIX) && c.after === true && c.before !== true
+      ? [c.field.slice(STATUS_PREFIX.length)]
       : [],
   );
 }

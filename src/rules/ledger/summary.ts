@@ -12,6 +12,7 @@ import {
   statusesGained,
 } from "./amounts.js";
 import type { LedgerRow } from "./row.js";
+import { STATUS_PREFIX } from "./changes.js";
 
 /** One d20 a combatant rolled during the combat, read from its chat card (check, attack, power). */
 export interface RollFact {
@@ -137,7 +138,9 @@ function follow(t: Tally, row: LedgerRow): void {
   for (const change of row.changes) {
     if (change.field === "health.value" && typeof change.after === "number")
       t.hpDown = change.after <= 0;
-    const status = change.field.startsWith("status:") ? change.field.slice(7) : null;
+    const status = change.field.startsWith(STATUS_PREFIX)
+      ? change.field.slice(STATUS_PREFIX.length)
+      : null;
     if (status && DOWN_STATUSES.includes(status)) {
       if (change.after === true) t.held.add(status);
       else t.held.delete(status);

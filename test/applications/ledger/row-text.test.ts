@@ -50,7 +50,7 @@ describe("a row in words", () => {
       time: "t5",
       actor: "A",
       user: "[HOLOCRON.LedgerWorld.UnknownUser]",
-      cause: "[HOLOCRON.LedgerWorld.Cause.power]",
+      cause: "[HOLOCRON.Ledger.Causes.power]",
       label: "Heal",
       changes: [{ field: "[HOLOCRON.LedgerWorld.Field.health]", before: "3", after: "5" }],
       rule: "[HOLOCRON.X]",
@@ -69,7 +69,7 @@ describe("a row in words", () => {
       text.rule!("HOLOCRON.Y"),
     ]).toEqual([
       "[HOLOCRON.LedgerWorld.Column.before]",
-      "[HOLOCRON.LedgerWorld.Cause.card]",
+      "[HOLOCRON.Ledger.Causes.card]",
       "[HOLOCRON.Status.dying]",
       "[HOLOCRON.LedgerWorld.Held]",
       "t1",
