@@ -37,6 +37,9 @@ export const RULE_PLACES: Readonly<
     maxHp: place(M20, "Q7i0Ixiomahg3QmU", "maximum-hit-points"),
     powerCost: place(M20, "n0pBiT7diOaGJIt4", "force-cost"),
     powerCheck: place(M20, "n0pBiT7diOaGJIt4", "force-checks"),
+    attackRoll: place(M20, "ci15NT5PeoYxDkgH", "attack-rolls"),
+    damageRoll: place(M20, "ci15NT5PeoYxDkgH", "damage-rolls"),
+    checkRoll: place(M20, "pCJL20O0XdILOGOI", "rolling-a-check"),
   },
   spaceOpera: {
     armorClass: place(OPERA, "eRTpMbmwWR6iBEGP", "armor-class"),
@@ -47,10 +50,15 @@ export const RULE_PLACES: Readonly<
     maxHp: place(OPERA, "rAzVFT8Ef6fviWC0", "maximum-hit-points"),
     powerCost: place(OPERA, "XoMML9Yb38emm2iG", "psionic-cost"),
     powerCheck: place(OPERA, "XoMML9Yb38emm2iG", "psionic-checks"),
+    attackRoll: place(OPERA, "eRTpMbmwWR6iBEGP", "attack-rolls"),
+    damageRoll: place(OPERA, "eRTpMbmwWR6iBEGP", "damage-rolls"),
+    checkRoll: place(OPERA, "pZUW9X4lGa0fdCL9", "rolling-a-check"),
   },
   starWorlds: {
     vitality: place(WORLDS, "2AU9BBIcDe8Uwmdz", "maximum-vitality"),
     speed: place(WORLDS, "2AU9BBIcDe8Uwmdz", "speed-and-armor"),
+    worldsRoll: place(WORLDS, "wR1KdGhbOeEPob1R", "the-2d6-roll"),
+    damageRoll: place(WORLDS, "2AU9BBIcDe8Uwmdz", "damage-rolls"),
   },
 };
 

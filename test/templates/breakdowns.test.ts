@@ -7,7 +7,8 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
 import { d20, dice } from "../../src/rules/index.js";
-import { formatPercent } from "../../src/dice/odds.js";
+import { attackOdds, bandOdds, checkOdds, formatPercent } from "../../src/dice/odds.js";
+import type { D20RulesetId } from "../../src/dice/outcomes.js";
 import { addModifier } from "../../src/rules/dice/format.js";
 import type { GalleryEntry } from "../gallery/types.js";
 import { createTemplateEnv, ROOT } from "./handlebars-env.js";
@@ -52,8 +53,28 @@ function breakdownsOf(entry: GalleryEntry) {
       link: pop?.querySelector("a.content-link")?.getAttribute("data-hash"),
       chance: pop?.querySelector("[data-chance]")?.getAttribute("data-chance"),
       resist: pop?.querySelector("[data-resist]")?.getAttribute("data-resist"),
+      against: pop?.querySelector("[data-against-kind]"),
     };
   });
+}
+
+/** The chance a bonus has against what a breakdown's chance line names (an AC, a DC, a band). */
+function chanceAgainst(
+  bonus: number,
+  line: { getAttribute(name: string): string | null; hasAttribute(name: string): boolean },
+): number {
+  const value = line.getAttribute("data-against") ?? "";
+  const ruleset = line.getAttribute("data-ruleset") as D20RulesetId;
+  switch (line.getAttribute("data-against-kind")) {
+    case "ac":
+      return attackOdds(ruleset, bonus, Number(value)).hit;
+    case "dc":
+      return checkOdds(bonus, Number(value));
+    default: {
+      const skilled = line.hasAttribute("data-skilled");
+      return bandOdds(bonus, skilled).find((b) => b.band === value)?.chance ?? Number.NaN;
+    }
+  }
 }
 
 const found = all.map((entry) => ({ entry, list: breakdownsOf(entry) }));
@@ -74,6 +95,17 @@ describe("breakdowns in the gallery fixtures", () => {
     expect(env.missing).toEqual(new Set());
   });
 
+  it("the roll cards and roll dialogs have them", () => {
+    const ids = new Set(found.filter((f) => f.list.length > 0).map((f) => f.entry.id));
+    const rolls = all.filter(
+      (e) =>
+        e.id.startsWith("roll-dialog-") ||
+        /templates\/chat\/(attack|check|worlds|damage)-card\.hbs/.test(e.templates.join(" ")),
+    );
+    expect(rolls.length).toBeGreaterThan(12);
+    for (const e of rolls) expect(ids.has(e.id), e.id).toBe(true);
+  });
+
   it.each(found.filter((f) => f.list.length > 0).map((f) => [f.entry.id, f.list] as const))(
     "%s: terms add up to the number shown, each names its source",
     (_id, list) => {
@@ -86,7 +118,11 @@ describe("breakdowns in the gallery fixtures", () => {
         ).toBe(b.total);
         expect(b.trigger, `${b.id}: the number shown`).toContain(b.shown);
         if (b.base) expect(b.shown).toBe(addModifier(b.base, b.total));
-        else if (b.chance) {
+        else if (b.against) {
+          // A chance against a fixed number: the total's odds against that AC, DC or band.
+          expect(b.chance).toBe(b.shown);
+          expect(b.shown).toBe(formatPercent(chanceAgainst(b.total, b.against)));
+        } else if (b.chance) {
           // A chance is the check bonus's (the total's) odds against the resist bonus.
           const odds = d20.opposedCheckChance({
             actorBonus: b.total,

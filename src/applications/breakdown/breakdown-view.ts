@@ -43,6 +43,18 @@ export interface BreakdownView {
   chance?: { name: string; resist: string; text: string };
   /** A damage formula's dice: the number shown is these with the total added. */
   formulaBase?: string;
+  /**
+   * A chance the bonus (the total) has against a fixed number: an AC (an attack of `ruleset`), a
+   * DC, or a Star Worlds band (`skilled`: a skill applies); `key` says it in words.
+   */
+  against?: {
+    kind: "ac" | "dc" | "band";
+    value: string;
+    ruleset: RulesetId;
+    skilled?: boolean;
+    key: string;
+    text: string;
+  };
 }
 
 /** The breakdowns of one sheet: ids made unique by the actor's id and the number's name. */

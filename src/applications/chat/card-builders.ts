@@ -1,6 +1,6 @@
 // Pure: card data from evaluated rolls (read through small structural types, so tests pass plain
 // objects). Outcomes and odds come from src/dice/outcomes.ts and odds.ts (the rules API).
-import { starWorlds } from "../../rules/index.js";
+import { starWorlds, type trace } from "../../rules/index.js";
 import { attackOdds, checkOdds } from "../../dice/odds.js";
 import {
   attackResult,
@@ -45,6 +45,10 @@ export interface RolledDamage {
   damage: { damageType: DamageType; critical: boolean; heroDie: boolean; baseFormula: string };
 }
 
+/** The roll's bonus terms for the card, when the caller traced them (older callers: none). */
+const withTerms = (terms: readonly trace.TraceTerm[] | undefined) =>
+  terms ? { bonusTerms: terms.map((t) => ({ ...t, source: { ...t.source } })) } : {};
+
 function evaluated(roll: { total: number | undefined; natural?: number | null }) {
   if (roll.total === undefined || roll.natural === null) {
     throw new Error("A card needs an evaluated roll");
@@ -57,6 +61,7 @@ export function checkCard(
   roll: RolledD20,
   ruleset: D20RulesetId,
   bonus: number,
+  terms?: readonly trace.TraceTerm[],
 ): CheckCard {
   const { total, natural } = evaluated(roll);
   const { kind, target } = roll.check;
@@ -71,6 +76,7 @@ export function checkCard(
     target,
     outcome: d20Outcome(ruleset, kind, { natural, total, target }),
     chance: target === null ? null : checkOdds(bonus, target),
+    ...withTerms(terms),
   };
 }
 
@@ -81,6 +87,7 @@ export function attackCard(
   itemId: string,
   targets: CardTarget[],
   bonus: number,
+  terms?: readonly trace.TraceTerm[],
 ): AttackCard {
   const { total, natural } = evaluated(roll);
   const rows = targets
@@ -103,6 +110,7 @@ export function attackCard(
     // A natural 20 always hits and is a critical, whoever the target (rulings).
     critical: natural === 20,
     rows,
+    ...withTerms(terms),
   };
 }
 
@@ -111,6 +119,7 @@ export function starWorldsCard(
   roll: RolledWorlds,
   bonus: number,
   itemId: string | null,
+  terms?: readonly trace.TraceTerm[],
 ): WorldsCard {
   const { total, natural } = evaluated(roll);
   return {
@@ -125,6 +134,7 @@ export function starWorldsCard(
     chances: starWorlds.outcomeChances(bonus, { skilled: roll.skilled }),
     itemId,
     previous: null,
+    ...withTerms(terms),
   };
 }
 
@@ -152,6 +162,7 @@ export function damageCard(
   itemId: string | null,
   ruleset: DamageCard["ruleset"],
   fromHit = false,
+  terms?: readonly trace.TraceTerm[],
 ): DamageCard {
   const { total } = evaluated(roll);
   return {
@@ -169,5 +180,6 @@ export function damageCard(
     targets: targets.map(({ uuid, name, ac }) => ({ uuid, name, ac })),
     fromHit,
     evaded: [],
+    ...withTerms(terms),
   };
 }

@@ -16,6 +16,8 @@ import type {
   WorldsCard,
 } from "./card-data.js";
 import { signed } from "../format.js";
+import { BREAKDOWN_TEMPLATE } from "../breakdown/breakdown-view.js";
+import { cardTotalBreakdown } from "./card-breakdown.js";
 import type { I18n } from "./i18n.js";
 import { APPLY_MULTIPLIERS } from "../../rulesets/damage-preview.js";
 import { DEFAULT_MULTIPLIER, type PreviewOption } from "./recipient-preview.js";
@@ -37,6 +39,8 @@ export const CARD_PARTIALS = [
   `systems/${SYSTEM_ID}/templates/chat/roll-anyway.hbs`,
   `systems/${SYSTEM_ID}/templates/chat/apply-row.hbs`,
   `systems/${SYSTEM_ID}/templates/chat/apply-preview.hbs`,
+  // A card's total and the roll dialog's bonus and chances explain themselves.
+  BREAKDOWN_TEMPLATE,
 ];
 
 /** Localizes i18n keys among a title's data ("HOLOCRON.Sheet.Skill.physical" → "Physical"). */
@@ -58,6 +62,11 @@ function header(i18n: I18n, card: CheckCard | WorldsCard | AttackCard | DamageCa
   };
 }
 
+/** A roll card's header with its total's breakdown (the chat log renders it again, by message id). */
+function rollHeader(i18n: I18n, card: CheckCard | WorldsCard | AttackCard | DamageCard) {
+  return { ...header(i18n, card), totalBreakdown: cardTotalBreakdown(card) };
+}
+
 function outcomeLabel(i18n: I18n, id: string) {
   return { id, label: i18n.localize(`HOLOCRON.Roll.Outcome.${id}`) };
 }
@@ -68,7 +77,7 @@ function bandLabel(i18n: I18n, id: string) {
 
 function checkContext(i18n: I18n, card: CheckCard) {
   return {
-    ...header(i18n, card),
+    ...rollHeader(i18n, card),
     natural: card.natural,
     showNatural: card.natural === 20 || card.natural === 1,
     outcome: card.outcome ? outcomeLabel(i18n, card.outcome) : null,
@@ -94,7 +103,7 @@ function damageStep(weapon: boolean, hit: boolean): "roll" | "anyway" | null {
 function starWorldsContext(i18n: I18n, card: WorldsCard) {
   const step = damageStep(card.itemId !== null, HITTING_BANDS.includes(card.band));
   return {
-    ...header(i18n, card),
+    ...rollHeader(i18n, card),
     natural: card.natural,
     bonus: signed(card.bonus),
     skilled: card.skilled,
@@ -117,7 +126,7 @@ function attackContext(i18n: I18n, card: AttackCard) {
   const hit = card.rows.length === 0 || card.rows.some((row) => row.outcome !== "miss");
   const step = damageStep(true, hit);
   return {
-    ...header(i18n, card),
+    ...rollHeader(i18n, card),
     natural: card.natural,
     showNatural: card.natural === 20 || card.natural === 1,
     critical: card.critical,
@@ -173,7 +182,7 @@ export interface CardExtras {
 
 function damageContext(i18n: I18n, card: DamageCard, extras: CardExtras) {
   return {
-    ...header(i18n, card),
+    ...rollHeader(i18n, card),
     damageType: {
       id: card.damageType,
       label: i18n.localize(`HOLOCRON.Weapon.DamageType.${card.damageType}`),

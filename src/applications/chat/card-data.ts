@@ -5,7 +5,7 @@
 // Fields added after the first release are optional, so a card stored by an older version reads.
 import { DAMAGE_TYPES, RULESET_IDS } from "../../config.js";
 import type { D20Kind, D20Outcome, D20RulesetId, WorldsBand } from "../../dice/outcomes.js";
-import { d20, starWorlds } from "../../rules/index.js";
+import { d20, starWorlds, trace } from "../../rules/index.js";
 import * as is from "../../rules/shape.js";
 import { HEALTH_STATUS_IDS } from "../../rulesets/status-effects.js";
 
@@ -16,6 +16,24 @@ const d20Ruleset = is.every<D20RulesetId>()(["m20", "spaceOpera"]);
 const d20Outcome = is.every<D20Outcome>()(["success", "failure", "hit", "miss", "critical"]);
 const band = is.oneOf<WorldsBand>(starWorlds.OUTCOMES);
 const uuids = is.array(is.uuid);
+
+/**
+ * One term of a roll's bonus, as the roll dialog's trace made it (src/rules/trace): its label (an
+ * i18n key's last word), value and source. A card's breakdown shows them only when they add up to
+ * the plain numbers of its formula, which the GM's check reads from the roll itself.
+ */
+const traceTerm = is.object({
+  label: is.refine(is.string(40), "a word", (v) => /^\w+$/.test(v)),
+  value: is.int(-10_000, 10_000),
+  source: is.object({
+    kind: is.oneOf(trace.TRACE_SOURCE_KINDS),
+    name: is.optional(is.string(200)),
+    origin: is.optional(is.string(200)),
+  }),
+});
+
+/** A roll's bonus as its terms (added after the first release: absent on older cards). */
+const bonusTerms = is.optional(is.array(traceTerm, { max: 40 }));
 
 /** The fields every roll card has: who rolled, the title line (i18n key and data), the dice. */
 const cardBase = {
@@ -45,6 +63,7 @@ const checkCard = is.object({
   outcome: is.nullable(d20Outcome),
   /** The chance of success the roll had (null without a DC). */
   chance: is.nullable(is.number),
+  bonusTerms,
 });
 
 const worldsCard = is.object({
@@ -62,6 +81,7 @@ const worldsCard = is.object({
   previous: is.nullable(is.object({ total: is.number, band })),
   /** Hero Point rerolls paid so far (a player may pay again for another). */
   rerolls: is.optional(is.int(0)),
+  bonusTerms,
 });
 
 const attackRow = is.object({
@@ -82,6 +102,7 @@ const attackCard = is.object({
   natural: is.number,
   critical: is.boolean,
   rows: is.array(attackRow),
+  bonusTerms,
 });
 
 const damageCard = is.object({
@@ -115,6 +136,8 @@ const damageCard = is.object({
   attackMessageId: is.optional(is.uuid),
   /** Knights who deflected the attack after its damage was rolled (Apply skips them). */
   deflected: is.optional(uuids),
+  /** The plain numbers of `baseFormula` as their terms (a melee weapon's STR bonus, Battlemind). */
+  bonusTerms,
 });
 
 /** How a damage card's total was applied. */

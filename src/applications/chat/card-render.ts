@@ -3,7 +3,10 @@
 import type { CardData } from "./card-data.js";
 import { applyVisibility, dispatchCardAction, type Viewer } from "./card-actions.js";
 import { cardOf, readCard } from "./post-card.js";
-import { trustOf, VERIFIED } from "./card-trust.js";
+import { authorOf, trustOf, VERIFIED } from "./card-trust.js";
+import { cardTotalBreakdown, type RollCard } from "./card-breakdown.js";
+import { BREAKDOWN_TEMPLATE } from "../breakdown/breakdown-view.js";
+import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 
 /**
  * Another area's addition to a rendered card, e.g. the Force developer's Negate Energy button on
@@ -43,9 +46,37 @@ export async function onRenderChatMessage(
   if (!read.ok) return markUnreadable(html, read.error);
   const card = read.value;
   if (game.user.isGM) markUnverified(message, html);
+  await renderTotalBreakdown(message, html, card);
   const actorUuid = "actor" in card ? card.actor.uuid : null;
   for (const renderer of renderers) await renderer(message, html, card);
   wireCard(message, html, actorUuid, () => cardOf(message));
+}
+
+const isRollCard = (card: CardData): card is RollCard =>
+  card.type === "check" ||
+  card.type === "worlds" ||
+  card.type === "attack" ||
+  card.type === "damage";
+
+/**
+ * The total's breakdown, built again from the card's data as its shape read it (the message's HTML
+ * is its author's to write, so what it holds is not shown): ids by message, so many cards in the
+ * log never share one. The bonus's stored terms are shown when a GM wrote or checked the card, or
+ * to its author; to others meanwhile the formula's plain numbers are one term.
+ */
+async function renderTotalBreakdown(
+  message: ChatMessage.Implementation,
+  html: HTMLElement,
+  card: CardData,
+): Promise<void> {
+  const slot = html.querySelector<HTMLElement>(".holocron-card__total");
+  if (!slot || !isRollCard(card)) return;
+  const trust = trustOf(message);
+  const own = authorOf(message)?.id === game.user.id;
+  const shown = trust === "gm" || trust === VERIFIED || own ? card : { ...card, bonusTerms: [] };
+  const bd = cardTotalBreakdown(shown, `holocron-bd-${message.id ?? "card"}`);
+  slot.innerHTML = await foundry.applications.handlebars.renderTemplate(BREAKDOWN_TEMPLATE, { bd });
+  activateBreakdowns(html);
 }
 
 /**

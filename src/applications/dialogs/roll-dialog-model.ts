@@ -6,11 +6,18 @@ import { attackOdds, bandOdds, checkOdds, formatPercent } from "../../dice/odds.
 import { d20Checks, isD20Ruleset, type D20Kind } from "../../dice/outcomes.js";
 import { signed } from "../format.js";
 import { ROLL_MODIFIER_RANGE } from "../../data/ranges.js";
+import { trace } from "../../rules/index.js";
+import { breakdownView, type BreakdownView } from "../breakdown/breakdown-view.js";
 
 export interface BonusPart {
   /** i18n key of the part's name ("HOLOCRON.Roll.Part.Rank"). */
   label: string;
   value: number;
+  /**
+   * The part's own terms (a weapon's level, weapon bonus and Battlemind), from the trace that made
+   * its value; without them the part is one term.
+   */
+  terms?: readonly trace.TraceTerm[];
 }
 
 export interface StatChoice {
@@ -58,6 +65,8 @@ export interface OddsRow {
   /** Null when the target's defense is secret: the row names it, without AC or odds. */
   chance: number | null;
   percent: string;
+  /** The chance's breakdown: the bonus's terms and the AC or DC it is against. */
+  breakdown?: BreakdownView;
 }
 
 export interface BandRow {
@@ -67,12 +76,16 @@ export interface BandRow {
   percent: string;
   /** Bar segment width in percent (0–100, exact). */
   width: number;
+  /** The band's chance with the bonus's terms. */
+  breakdown: BreakdownView;
 }
 
 export type OddsContext = {
   bonus: number;
   /** Signed bonus text ("+5", "−1", "+0"). */
   bonusText: string;
+  /** The bonus's terms: each fixed part, the stat, the modifier. */
+  bonusBreakdown: BreakdownView;
   rows: OddsRow[];
   bands: BandRow[];
   /** i18n keys of notes under the odds (natural 20 / natural 1 rules, "set a DC"). */
@@ -83,28 +96,88 @@ function chosenStat(config: RollDialogConfig, state: RollDialogState): StatChoic
   return config.stats.find((s) => s.id === state.stat) ?? config.stats[0];
 }
 
+/** The rule a roll's bonus is made by: an attack's, a skill's, a power's, a Star Worlds roll's. */
+function bonusRule(config: RollDialogConfig): trace.RuleId {
+  if (config.kind === "worlds" || !isD20Ruleset(config.ruleset)) return "worldsRoll";
+  if (config.kind === "attack") return "attackBonus";
+  if (config.kind === "power") return "powerCheck";
+  return config.parts.length > 0 ? "skillCheck" : "checkRoll";
+}
+
+/** A fixed part as its terms: its own when it has them (and they add up), else one term. */
+function partTerms(part: BonusPart): readonly trace.TraceTerm[] {
+  if (part.terms && trace.termsAddUpTo(part.terms, part.value)) return part.terms;
+  const rank = part.label === "HOLOCRON.Roll.Part.Rank";
+  return [trace.term(rank ? "rank" : "levelAttack", part.value, rank ? "rank" : "level")];
+}
+
+/**
+ * The total flat bonus as its terms: the fixed parts, the chosen stat (or attribute), the
+ * situational modifier. The roll adds this very value to its dice.
+ */
+export function rollBonusTrace(config: RollDialogConfig, state: RollDialogState): trace.Trace {
+  const stat = chosenStat(config, state);
+  const worlds = bonusRule(config) === "worldsRoll";
+  return trace.sumTrace(bonusRule(config), [
+    ...config.parts.flatMap(partTerms),
+    ...(stat ? [trace.term(worlds ? "attribute" : "statBonus", stat.bonus, "stat", stat.id)] : []),
+    ...(state.modifier === 0 ? [] : [trace.term("situational", state.modifier, "dialog")]),
+  ]);
+}
+
 /** The total flat bonus: fixed parts + the chosen stat + the situational modifier. */
 export function rollBonus(config: RollDialogConfig, state: RollDialogState): number {
-  const parts = config.parts.reduce((sum, p) => sum + p.value, 0);
-  return parts + (chosenStat(config, state)?.bonus ?? 0) + state.modifier;
+  return rollBonusTrace(config, state).value;
+}
+
+/** Ids of the dialog's breakdowns (one roll dialog is open at a time: the dialog waits). */
+const BD = "holocron-bd-roll";
+
+/** A chance's breakdown: the bonus's terms, the chance shown, and what it is against. */
+function chanceView(
+  id: string,
+  bonus: trace.Trace,
+  ruleset: RollDialogConfig["ruleset"],
+  percent: string,
+  against: Omit<NonNullable<BreakdownView["against"]>, "ruleset" | "text">,
+): BreakdownView {
+  return {
+    ...breakdownView(`${BD}-${id}`, bonus, ruleset, percent),
+    against: { ...against, ruleset, text: percent },
+  };
 }
 
 /** Everything the odds part of the dialog shows, for the current inputs. */
 export function buildOdds(config: RollDialogConfig, state: RollDialogState): OddsContext {
-  const bonus = rollBonus(config, state);
-  const odds: OddsContext = { bonus, bonusText: signed(bonus), rows: [], bands: [], notes: [] };
-  if (!isD20Ruleset(config.ruleset) || config.kind === "worlds") {
+  const bonusTrace = rollBonusTrace(config, state);
+  const bonus = bonusTrace.value;
+  const { ruleset } = config;
+  const odds: OddsContext = {
+    bonus,
+    bonusText: signed(bonus),
+    bonusBreakdown: breakdownView(`${BD}-bonus`, bonusTrace, ruleset, signed(bonus)),
+    rows: [],
+    bands: [],
+    notes: [],
+  };
+  if (!isD20Ruleset(ruleset) || config.kind === "worlds") {
     odds.bands = bandOdds(bonus, state.skilled).map(({ band, chance }) => ({
       band,
       label: `HOLOCRON.Roll.Band.${band}`,
       chance,
       percent: formatPercent(chance),
       width: Math.round(chance * 1000) / 10,
+      breakdown: chanceView(`band-${band}`, bonusTrace, ruleset, formatPercent(chance), {
+        kind: "band",
+        value: band,
+        skilled: state.skilled,
+        key: `HOLOCRON.Breakdown.ChanceBand.${band}`,
+      }),
     }));
     return odds;
   }
   if (config.kind === "attack") {
-    for (const target of config.targets) {
+    for (const [i, target] of config.targets.entries()) {
       if (target.ac === null) continue;
       if (target.secret) {
         odds.rows.push({
@@ -115,16 +188,22 @@ export function buildOdds(config: RollDialogConfig, state: RollDialogState): Odd
         });
         continue;
       }
-      const { hit } = attackOdds(config.ruleset, bonus, target.ac);
+      const { hit } = attackOdds(ruleset, bonus, target.ac);
+      const percent = formatPercent(hit);
       odds.rows.push({
         label: "HOLOCRON.Roll.Odds.VsTarget",
         labelData: { name: target.name, ac: target.ac },
         chance: hit,
-        percent: formatPercent(hit),
+        percent,
+        breakdown: chanceView(`target-${i}`, bonusTrace, ruleset, percent, {
+          kind: "ac",
+          value: String(target.ac),
+          key: "HOLOCRON.Breakdown.ChanceAc",
+        }),
       });
     }
     odds.notes.push("HOLOCRON.Roll.Odds.Natural20");
-    if (d20Checks(config.ruleset).attack.naturalOneMisses) {
+    if (d20Checks(ruleset).attack.naturalOneMisses) {
       odds.notes.push("HOLOCRON.Roll.Odds.Natural1");
     }
     if (config.targets.length === 0) odds.notes.push("HOLOCRON.Roll.Odds.NoTargets");
@@ -135,11 +214,17 @@ export function buildOdds(config: RollDialogConfig, state: RollDialogState): Odd
     return odds;
   }
   const chance = checkOdds(bonus, state.dc);
+  const percent = formatPercent(chance);
   odds.rows.push({
     label: "HOLOCRON.Roll.Odds.VsDc",
     labelData: { dc: state.dc },
     chance,
-    percent: formatPercent(chance),
+    percent,
+    breakdown: chanceView("dc", bonusTrace, ruleset, percent, {
+      kind: "dc",
+      value: String(state.dc),
+      key: "HOLOCRON.Breakdown.ChanceDc",
+    }),
   });
   return odds;
 }

@@ -13,6 +13,9 @@ import {
 import { signed } from "../format.js";
 import { CANCEL_BUTTON, dialogButtons, type DialogButtonSpec } from "./dialog-buttons.js";
 import { ROLL_MODIFIER_RANGE } from "../../data/ranges.js";
+import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
+import { breakdownView } from "../breakdown/breakdown-view.js";
+import { trace } from "../../rules/index.js";
 
 /** The roll dialog's footer: roll (default), cancel. */
 export const ROLL_DIALOG_BUTTONS: readonly DialogButtonSpec[] = [
@@ -39,7 +42,20 @@ export function rollDialogContext(
     ruleset: config.ruleset,
     /** i18n key of the stat choice's label ("Stat" / "Attribute"). */
     statLabel: rulesetById(config.ruleset).checks.statLabel,
-    parts: config.parts.map((p) => ({ ...p, text: signed(p.value) })),
+    // A part made of several terms (a weapon's level, its bonus, Battlemind) explains itself.
+    parts: config.parts.map((p, i) => ({
+      ...p,
+      text: signed(p.value),
+      breakdown:
+        p.terms && p.terms.length > 1 && trace.termsAddUpTo(p.terms, p.value)
+          ? breakdownView(
+              `holocron-bd-roll-part-${i}`,
+              trace.sumTrace(config.kind === "attack" ? "attackBonus" : "skillCheck", p.terms),
+              config.ruleset,
+              signed(p.value),
+            )
+          : null,
+    })),
     stats: config.stats.map((s) => ({
       ...s,
       text: signed(s.bonus),
@@ -98,6 +114,7 @@ export async function promptRoll(
       const form = dialog.element.querySelector("form");
       const odds = dialog.element.querySelector<HTMLElement>("[data-roll-odds]");
       if (!form || !odds) return;
+      activateBreakdowns(dialog.element);
       form.addEventListener("input", async () => {
         const state = readState(formValues(form), defaults);
         odds.innerHTML = await renderTemplate(ROLL_ODDS_TEMPLATE, buildOdds(config, state));

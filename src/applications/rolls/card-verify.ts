@@ -6,7 +6,7 @@
 // or mark is there yet. The verdict goes to the card ledger, which only a GM writes.
 import { damageRollFormula } from "../../dice/damage-roll.js";
 import { attackResult } from "../../dice/outcomes.js";
-import { dice } from "../../rules/index.js";
+import { dice, trace } from "../../rules/index.js";
 import { itemApproved } from "../../documents/item-provenance.js";
 import { EFFECT_MODIFIER_RANGE, ROLL_MODIFIER_RANGE } from "../../data/ranges.js";
 import { rollBonus } from "../dialogs/roll-dialog-model.js";
@@ -153,6 +153,20 @@ function attackProblem(message: Message, card: AttackCard): string | null {
   return null;
 }
 
+/**
+ * A roll card's bonus terms (its breakdown) add up to its formula's plain numbers (a damage card's
+ * base formula, before a critical doubles it): a breakdown cannot claim a bonus the roll lacks.
+ */
+function termsFit(card: CardData): boolean {
+  if (!("bonusTerms" in card) || card.bonusTerms === undefined) return true;
+  try {
+    const formula = card.type === "damage" ? card.baseFormula : card.formula;
+    return trace.termsAddUpTo(card.bonusTerms, trace.splitFormula(formula).flat);
+  } catch {
+    return false;
+  }
+}
+
 /** The card's targets, whatever its type calls them. */
 function targetsOf(card: CardData): readonly CardTarget[] {
   if (card.type === "damage") return card.fromHit === true ? [] : card.targets;
@@ -183,6 +197,7 @@ export function checkPlayerCard(message: Message, card: CardData): string {
   if (card.type === "worlds" && (card.previous !== null || (card.rerolls ?? 0) > 0)) {
     return "HOLOCRON.Authority.Unverified.Marked";
   }
+  if (!termsFit(card)) return "HOLOCRON.Authority.Unverified.Bonus";
   if (!targetsFit(author, targetsOf(card))) return "HOLOCRON.Authority.Unverified.Targets";
   if (card.type === "attack") return attackProblem(message, card) ?? VERIFIED;
   return card.type === "damage" ? (damageProblem(card) ?? VERIFIED) : VERIFIED;

@@ -10,7 +10,8 @@ import { D20Check } from "../../dice/d20-check.js";
 import { DamageRoll } from "../../dice/damage-roll.js";
 import { WorldsCheck } from "../../dice/worlds-check.js";
 import { isD20Ruleset } from "../../dice/outcomes.js";
-import { rollBonus } from "../dialogs/roll-dialog-model.js";
+import { rollBonusTrace } from "../dialogs/roll-dialog-model.js";
+import type { trace } from "../../rules/index.js";
 import {
   RollInputsError,
   rulesetOfActor,
@@ -99,24 +100,27 @@ async function rollAndPost(
     ? defaults(plan, options)
     : await promptRoll(title, plan.config, defaults(plan, options));
   if (!state) return null;
-  const bonus = rollBonus(plan.config, state);
+  // The bonus and its terms, one computation: the card keeps the terms for its breakdown.
+  const bonusTrace = rollBonusTrace(plan.config, state);
+  const bonus = bonusTrace.value;
+  const terms = bonusTrace.terms;
   const who = cardActor(actor);
   const head = { actor: who, title: plan.title, titleData: plan.titleData };
   const { ruleset, kind } = plan.config;
   if (!isD20Ruleset(ruleset) || kind === "worlds") {
     const roll = await WorldsCheck.build(bonus, { skilled: state.skilled }).evaluate();
-    const card = starWorldsCard(head, roll, bonus, extra.itemId ?? null);
+    const card = starWorldsCard(head, roll, bonus, extra.itemId ?? null, terms);
     return postCard(card, { actor, rolls: [roll], rollMode: state.rollMode });
   }
   if (kind === "attack") {
     const targets = plan.config.targets;
     const target = targets.length === 1 ? (targets[0]?.ac ?? null) : null;
     const roll = await D20Check.build(bonus, { ruleset, kind, target }).evaluate();
-    const card = attackCard(head, roll, ruleset, extra.itemId ?? "", targets, bonus);
+    const card = attackCard(head, roll, ruleset, extra.itemId ?? "", targets, bonus, terms);
     return postCard(card, { actor, rolls: [roll], rollMode: state.rollMode });
   }
   const roll = await D20Check.build(bonus, { ruleset, kind, target: state.dc }).evaluate();
-  const card = checkCard(head, roll, ruleset, bonus);
+  const card = checkCard(head, roll, ruleset, bonus, terms);
   return postCard(card, { actor, rolls: [roll], rollMode: state.rollMode });
 }
 
@@ -186,6 +190,8 @@ export async function postDamage(
     itemId?: string | null;
     fromHit?: boolean;
     attackMessageId?: string;
+    /** The plain numbers of the damage formula as their terms (the weapon line's trace). */
+    terms?: readonly trace.TraceTerm[];
   },
 ): Promise<Message | null> {
   if (roll.total === undefined) await roll.evaluate();
@@ -196,6 +202,7 @@ export async function postDamage(
     o.itemId ?? null,
     rulesetOfActor(actor),
     o.fromHit ?? false,
+    o.terms,
   );
   if (o.attackMessageId) card.attackMessageId = o.attackMessageId;
   return postCard(card, { actor, rolls: [roll] });
@@ -224,6 +231,7 @@ export async function rollDamage(
       itemId,
       fromHit: options.fromHit ?? false,
       ...(options.attackMessageId ? { attackMessageId: options.attackMessageId } : {}),
+      ...(plan.terms ? { terms: plan.terms } : {}),
     });
     if (message) announceHook(HOLOCRON_HOOKS.rollDamage, actor, item, message);
     return message;

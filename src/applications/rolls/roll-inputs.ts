@@ -1,7 +1,7 @@
 // What a roll needs from an actor's prepared data, read through the models' types (src/data):
 // d20 actors' derived `bonuses`, skill ranks and weapon lines; Star Worlds attributes and level
 // damage dice. The ruleset's adapter (its `checks`) says which check it rolls and what a roll adds.
-import { d20, dice } from "../../rules/index.js";
+import { d20, dice, trace } from "../../rules/index.js";
 import { RULESET_OF_ACTOR_TYPE, type DamageType, type RulesetId } from "../../config.js";
 import { actorData, itemData, type HolocronActorData } from "../../data/typed-system.js";
 import type { WeaponSystem } from "../../data/items/weapon.js";
@@ -103,7 +103,13 @@ export function skillPlan(actor: Actor.Implementation, skill: string): RollPlan 
   const rank = ranks[skill] ?? 0;
   const config = {
     kind: skill === "force" || skill === "psionics" ? ("power" as const) : ("check" as const),
-    parts: [{ label: "HOLOCRON.Roll.Part.Rank", value: rank }],
+    parts: [
+      {
+        label: "HOLOCRON.Roll.Part.Rank",
+        value: rank,
+        terms: [trace.term("rank", rank, "rank", skill)],
+      },
+    ],
     stats: checks.stats(data),
     asksDc: true,
   };
@@ -150,13 +156,24 @@ export function attackPlan(actor: Actor.Implementation, item: Item.Implementatio
     : s.attackBonus[kind === "melee" ? "melee" : "ranged"] +
       weapon.attackBonus +
       s.modifiers.attack;
-  const parts = [{ label: "HOLOCRON.Roll.Part.Attack", value }];
+  // The line's own terms but the stat's (the dialog adds the stat): level, weapon, Battlemind.
+  const lineTrace = item.id === null ? undefined : s.traces.weapons[item.id]?.attack;
+  const terms = lineTrace?.terms.filter((t) => t.source.kind !== "stat");
+  const parts = [
+    {
+      label: "HOLOCRON.Roll.Part.Attack",
+      value,
+      ...(terms && trace.termsAddUpTo(terms, value) ? { terms } : {}),
+    },
+  ];
   return planOf(ruleset, { kind: "attack", parts, stats, asksDc: false }, head);
 }
 
 export interface DamagePlan {
   formula: string;
   damageType: DamageType;
+  /** The formula's plain numbers as their terms (the derived weapon line's damage trace). */
+  terms?: readonly trace.TraceTerm[];
 }
 
 /**
@@ -174,7 +191,16 @@ export function damagePlan(actor: Actor.Implementation, item: Item.Implementatio
   // The derived weapon line includes the STR bonus (melee) and the modifiers (Battlemind).
   const s = d20System(data);
   const line = item.id === null ? undefined : s.weapons[item.id]?.damage;
-  if (line !== undefined && dice.isValidFormula(line)) return { formula: line, damageType };
+  const flat = item.id === null ? undefined : s.traces.weapons[item.id]?.damage;
+  if (line !== undefined && dice.isValidFormula(line)) {
+    // The weapon's own plain number ("1d4-2"), then what the actor adds (STR, Battlemind).
+    const own = trace.splitFormula(base).flat;
+    const terms = flat && [
+      ...(own === 0 ? [] : [trace.term("weapon", own, "item", item.name)]),
+      ...flat.terms,
+    ];
+    return { formula: line, damageType, ...(terms ? { terms } : {}) };
+  }
   const strBonus = s.bonuses.str;
   const other = s.modifiers.damage;
   return { formula: d20.damageFormula({ base, kind, strBonus, other }), damageType };

@@ -15,7 +15,9 @@ export type TraceSourceKind =
   | "status"
   | "override"
   | "targets"
-  | "dialog";
+  | "dialog"
+  /** A die's face, as rolled (the roll's dice, read from the roll itself). */
+  | "die";
 
 export const TRACE_SOURCE_KINDS: readonly TraceSourceKind[] = deepFreeze([
   "rule",
@@ -28,6 +30,7 @@ export const TRACE_SOURCE_KINDS: readonly TraceSourceKind[] = deepFreeze([
   "override",
   "targets",
   "dialog",
+  "die",
 ]);
 
 export interface TraceSource {
@@ -56,7 +59,11 @@ export type RuleId =
   | "powerCost"
   | "powerCheck"
   | "vitality"
-  | "speed";
+  | "speed"
+  | "attackRoll"
+  | "checkRoll"
+  | "worldsRoll"
+  | "damageRoll";
 
 export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "armorClass",
@@ -69,6 +76,10 @@ export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "powerCheck",
   "vitality",
   "speed",
+  "attackRoll",
+  "checkRoll",
+  "worldsRoll",
+  "damageRoll",
 ]);
 
 export interface Trace {

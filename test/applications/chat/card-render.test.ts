@@ -23,6 +23,8 @@ function html(controls: { visibility: string; uuid?: string }[]) {
   }));
   const element = {
     querySelectorAll: (selector: string) => (selector === "[data-visibility]" ? elements : []),
+    // No total to explain (the breakdown's own test renders a card's).
+    querySelector: () => null,
     addEventListener: (type: string) => void listeners.push(type),
     contains: () => true,
   };

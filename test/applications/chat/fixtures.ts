@@ -15,6 +15,7 @@ import type {
 } from "../../../src/applications/chat/card-data.js";
 import type { StandInMessage } from "../../foundry/parts/chat.js";
 import { opposedD20Odds, opposedWorldsOdds } from "../../../src/dice/odds.js";
+import { term } from "../../../src/rules/trace/trace.js";
 
 export const kara = { uuid: "Actor.kara", name: "Kara Venn", img: "icons/svg/mystery-man.svg" };
 export const droids: CardTarget[] = [
@@ -105,6 +106,8 @@ export function sampleCards(): Record<string, CardData> {
       d20("1d20+5", 12, 17, "check", 15),
       "m20",
       5,
+      // The roll dialog's bonus trace: the rank, then the stat.
+      [term("rank", 3, "rank", "physical"), term("statBonus", 2, "stat", "str")],
     ),
     "m20-attack": attackCard(
       head("HOLOCRON.Roll.Title.Attack", "Lightsaber"),
@@ -113,6 +116,11 @@ export function sampleCards(): Record<string, CardData> {
       "saber",
       droids,
       6,
+      [
+        term("levelAttack", 3, "level"),
+        term("modifier", 1, "effect", "Battlemind", "Battlemind, Kara Venn's card"),
+        term("statBonus", 2, "stat", "str"),
+      ],
     ),
     "m20-damage": damageCard(
       head("HOLOCRON.Roll.Title.CriticalDamage", "Lightsaber"),
@@ -124,6 +132,8 @@ export function sampleCards(): Record<string, CardData> {
       droids,
       "saber",
       "m20",
+      false,
+      [term("statBonus", 2, "stat", "str")],
     ),
     "m20-applied": applied,
     "m20-opposed": opposed,
@@ -140,6 +150,11 @@ export function sampleCards(): Record<string, CardData> {
       "blaster",
       droids,
       4,
+      [
+        term("levelAttack", 2, "level"),
+        term("weapon", 1, "item", "Blaster"),
+        term("statBonus", 1, "stat", "dex"),
+      ],
     ),
     "opera-damage": damageCard(
       head("HOLOCRON.Roll.Title.Damage", "Blaster"),
@@ -164,6 +179,7 @@ export function sampleCards(): Record<string, CardData> {
       { formula: "2d6+2", natural: 9, total: 11, skilled: false },
       2,
       "axe",
+      [term("attribute", 2, "stat", "menace")],
     ),
     "worlds-damage": damageCard(
       head("HOLOCRON.Roll.Title.Damage", "Vibro-axe"),

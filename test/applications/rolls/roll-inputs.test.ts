@@ -103,7 +103,11 @@ describe("attack and damage rolls follow the sheet's weapon line", () => {
     const a = await knight(true);
     const plan = attackPlan(a, a.items.get(SABER)!);
     // +7 in all: the dialog adds the STR bonus (+2) to the attack part (+5).
-    expect(plan.config.parts).toEqual([{ label: "HOLOCRON.Roll.Part.Attack", value: 5 }]);
+    expect(plan.config.parts).toMatchObject([{ label: "HOLOCRON.Roll.Part.Attack", value: 5 }]);
+    // Its terms are the sheet's attack line but the stat, adding up to the part.
+    const terms = plan.config.parts[0]?.terms ?? [];
+    expect(terms.reduce((sum, t) => sum + t.value, 0)).toBe(5);
+    expect(terms.some((t) => t.source.kind === "stat")).toBe(false);
     expect(plan.config.stats).toMatchObject([{ id: "str", bonus: 2 }]);
   });
 });

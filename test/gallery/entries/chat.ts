@@ -21,6 +21,7 @@ import {
 } from "../../applications/chat/preview-fixtures.js";
 import type { GalleryEntry } from "../types.js";
 import { ROLL_DIALOG_BUTTONS } from "../../../src/applications/dialogs/roll-dialog.js";
+import { term } from "../../../src/rules/trace/trace.js";
 
 const env = createTemplateEnv();
 const i18n: I18n = {
@@ -166,7 +167,13 @@ export const entries: GalleryEntry[] = [
     {
       ruleset: "m20",
       kind: "check",
-      parts: [{ label: "HOLOCRON.Roll.Part.Rank", value: 3 }],
+      parts: [
+        {
+          label: "HOLOCRON.Roll.Part.Rank",
+          value: 3,
+          terms: [term("rank", 3, "rank", "physical")],
+        },
+      ],
       stats: d20Stats,
       targets: [],
       asksDc: true,
@@ -179,7 +186,17 @@ export const entries: GalleryEntry[] = [
     {
       ruleset: "m20",
       kind: "attack",
-      parts: [{ label: "HOLOCRON.Roll.Part.Attack", value: 3 }],
+      // The sheet's attack line but the stat: the level and Battlemind.
+      parts: [
+        {
+          label: "HOLOCRON.Roll.Part.Attack",
+          value: 3,
+          terms: [
+            term("levelAttack", 2, "level"),
+            term("modifier", 1, "effect", "Battlemind", "Battlemind, Kara Venn's card"),
+          ],
+        },
+      ],
       stats: [d20Stats[0]!],
       targets: droids,
       asksDc: false,

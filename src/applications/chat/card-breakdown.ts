@@ -1,0 +1,55 @@
+// Pure: the breakdown of a roll card's total, from the card's stored data as its shape read it
+// (card-data.ts): the dice's faces (the total less the formula's plain numbers) and the bonus's
+// terms the roll dialog traced, kept only when they add up to those plain numbers, which the GM's
+// check reads from the roll (card-verify.ts). So a card's breakdown cannot disagree with its dice.
+import type { RulesetId } from "../../config.js";
+import { trace } from "../../rules/index.js";
+import { breakdownView, type BreakdownView } from "../breakdown/breakdown-view.js";
+import type { AttackCard, CheckCard, DamageCard, WorldsCard } from "./card-data.js";
+
+export type RollCard = CheckCard | WorldsCard | AttackCard | DamageCard;
+
+/** The rule a card's total is made by. */
+function ruleOf(card: RollCard): trace.RuleId {
+  if (card.type === "attack") return "attackRoll";
+  if (card.type === "worlds") return "worldsRoll";
+  if (card.type === "damage") return "damageRoll";
+  return "checkRoll";
+}
+
+function rulesetOf(card: RollCard): RulesetId {
+  return card.type === "worlds" ? "starWorlds" : card.ruleset;
+}
+
+/** A card's total as its terms: the dice as rolled, a Hero Point's die, the bonus's terms. */
+export function cardTotalTrace(card: RollCard): trace.Trace {
+  const stored = card.bonusTerms ?? [];
+  // A critical rolls the whole formula twice (rulings: Natural 20): every bonus counts twice.
+  const bonus = card.type === "damage" && card.critical ? [...stored, ...stored] : stored;
+  const extraDice =
+    card.type === "damage" && card.heroDieResult !== null
+      ? [trace.term("heroDie", card.heroDieResult, "die", "1d6")]
+      : [];
+  const t = trace.rolledTotalTrace(ruleOf(card), {
+    formula: card.formula,
+    total: card.total,
+    bonus,
+    extraDice,
+  });
+  return card.type === "damage" && card.critical
+    ? { ...t, notes: [trace.term("critical", 2, "rule")] }
+    : t;
+}
+
+/**
+ * The breakdown of a card's total; `prefix` makes its id unique in the chat log (the message's id
+ * when the log renders it).
+ */
+export function cardTotalBreakdown(card: RollCard, prefix = "holocron-bd-card"): BreakdownView {
+  return breakdownView(
+    `${prefix}-total`,
+    cardTotalTrace(card),
+    rulesetOf(card),
+    String(card.total),
+  );
+}
