@@ -1,6 +1,7 @@
 // A rendered Holocron card: other areas' renderers run first, then controls this viewer may not use
 // are removed, then clicks reach the registered actions. Other messages are left alone.
 import { beforeEach, describe, expect, it } from "vitest";
+import { Window } from "happy-dom";
 import type { Glue } from "../../data/setup.js";
 import { actAs } from "../../foundry/parts/users.js";
 import { chatWorld } from "./click.js";
@@ -110,5 +111,36 @@ describe("onRenderChatMessage", () => {
     ]);
     expect([classes, removed, seen]).toEqual([["holocron-card--unreadable"], ["apply"], []]);
     expect(String(warnings[0])).toMatch(/cannot be read: actor: expected an object/);
+  });
+});
+
+describe("a roll card's total on render", () => {
+  const terms = [{ label: "statBonus", value: 2, source: { kind: "stat" as const, name: "str" } }];
+  async function rendered() {
+    const { onRenderChatMessage } = await render();
+    const message = await postDamageCard({
+      formula: "2d6+2",
+      baseFormula: "2d6+2",
+      total: 10,
+      bonusTerms: terms,
+    });
+    const el = new Window().document.createElement("div");
+    // What the message's HTML holds is its author's to write: it is replaced, never shown.
+    el.innerHTML = `<span class="holocron-card__total"><b class="forged">+99 Battlemind</b></span>`;
+    await onRenderChatMessage(message as never, el as unknown as HTMLElement);
+    return { el, message };
+  }
+
+  it("is its breakdown built again from the card's data, its id the message's", async () => {
+    const { el, message } = await rendered();
+    expect(el.querySelector(".forged")).toBeNull();
+    const pop = el.querySelector(".holocron-breakdown__pop");
+    expect(pop?.id).toBe(`holocron-bd-${message.id}-total`);
+    expect(el.querySelector("[data-breakdown]")?.getAttribute("aria-describedby")).toBe(pop?.id);
+    const values = [...el.querySelectorAll("[data-term-value]")].map((t) =>
+      t.getAttribute("data-term-value"),
+    );
+    // A GM's card: the dice, then the stored STR term.
+    expect(values).toEqual(["8", "2"]);
   });
 });

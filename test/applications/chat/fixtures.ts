@@ -118,7 +118,7 @@ export function sampleCards(): Record<string, CardData> {
       6,
       [
         term("levelAttack", 3, "level"),
-        term("modifier", 1, "effect", "Battlemind", "Battlemind, Kara Venn's card"),
+        term("modifier", 1, "effect", "Battlemind", "Kara Venn's card"),
         term("statBonus", 2, "stat", "str"),
       ],
     ),

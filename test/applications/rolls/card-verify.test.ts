@@ -123,6 +123,12 @@ describe("a card made up by a player", () => {
       "NoSource",
     ],
     ["an applied mark of its own", { applied: ["Actor.x"] }, dice([6, 6]), "Marked"],
+    [
+      "a breakdown claiming a bonus its formula lacks",
+      { bonusTerms: [{ label: "statBonus", value: 3, source: { kind: "stat", name: "str" } }] },
+      dice([6, 6]),
+      "Bonus",
+    ],
   ])("%s: %s", async (_what, over, rolls, why) => {
     const message = await forge(damage(over), rolls);
     expect(await trust(message)).toBe(`HOLOCRON.Authority.Unverified.${why}`);

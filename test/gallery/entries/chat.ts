@@ -158,9 +158,22 @@ function namedCards(): GalleryEntry[] {
   ].map((e) => ({ ...e, title: e.title.replace("Chat card: m20-", "Chat card: ") }));
 }
 
+/** A critical hit's card with its total's breakdown open: the d20's face, then each bonus term. */
+function openCardTotal(): GalleryEntry {
+  const entry = cardEntry("m20-attack", sampleCards()["m20-attack"]!);
+  const total = entry.context.totalBreakdown as Record<string, unknown>;
+  return {
+    ...entry,
+    id: "breakdown-card-attack-total",
+    title: "Breakdown: an attack card's total (the d20, the level, Battlemind, STR)",
+    context: { ...entry.context, totalBreakdown: { ...total, open: true } },
+  };
+}
+
 export const entries: GalleryEntry[] = [
   ...Object.entries(sampleCards()).map(([id, card]) => cardEntry(id, card)),
   ...namedCards(),
+  openCardTotal(),
   dialogEntry(
     "m20-skill",
     "Roll dialog: m20 Physical check vs DC 15",
@@ -193,7 +206,7 @@ export const entries: GalleryEntry[] = [
           value: 3,
           terms: [
             term("levelAttack", 2, "level"),
-            term("modifier", 1, "effect", "Battlemind", "Battlemind, Kara Venn's card"),
+            term("modifier", 1, "effect", "Battlemind", "Kara Venn's card"),
           ],
         },
       ],
