@@ -328,7 +328,10 @@ describe("gallery in Chromium", () => {
     // Before, every card with a big total showed the same number again as its dice block's total.
     const twice = await page.$$eval(".gallery-entry[data-kind=card]", (list) =>
       list.flatMap((entry) => {
-        const big = entry.querySelector(".holocron-card__total");
+        // The big total is its breakdown's button when it has one (the breakdown beside it is hidden).
+        const big =
+          entry.querySelector(".holocron-card__total .holocron-breakdown__value") ??
+          entry.querySelector(".holocron-card__total");
         if (!big) return [];
         const shown = [...entry.querySelectorAll(".dice-total")].filter(
           (t) => t.checkVisibility() && t.textContent?.trim() === big.textContent?.trim(),

@@ -5,6 +5,7 @@
 import type { RulesetId } from "../../config.js";
 import { trace } from "../../rules/index.js";
 import { breakdownView, type BreakdownView } from "../breakdown/breakdown-view.js";
+import { signed } from "../format.js";
 import type { AttackCard, CheckCard, DamageCard, WorldsCard } from "./card-data.js";
 
 export type RollCard = CheckCard | WorldsCard | AttackCard | DamageCard;
@@ -41,15 +42,31 @@ export function cardTotalTrace(card: RollCard): trace.Trace {
     : t;
 }
 
+/** A check's margin over its DC (negative: short of it), or null without a DC. */
+export function checkMarginTrace(card: CheckCard): trace.Trace | null {
+  if (card.target === null) return null;
+  return trace.sumTrace("checkRoll", [
+    trace.term("checkTotal", card.total, "die"),
+    trace.term("dc", -card.target, "dialog"),
+  ]);
+}
+
+/** The breakdowns a roll card shows, by the name of their slot in its template. */
+export interface CardBreakdowns {
+  total: BreakdownView;
+  /** A check card's margin over its DC. */
+  margin?: BreakdownView;
+}
+
 /**
- * The breakdown of a card's total; `prefix` makes its id unique in the chat log (the message's id
- * when the log renders it).
+ * The breakdowns of a card's numbers; `prefix` makes their ids unique in the chat log (the
+ * message's id when the log renders it).
  */
-export function cardTotalBreakdown(card: RollCard, prefix = "holocron-bd-card"): BreakdownView {
-  return breakdownView(
-    `${prefix}-total`,
-    cardTotalTrace(card),
-    rulesetOf(card),
-    String(card.total),
-  );
+export function cardBreakdowns(card: RollCard, prefix = "holocron-bd-card"): CardBreakdowns {
+  const ruleset = rulesetOf(card);
+  const total = breakdownView(`${prefix}-total`, cardTotalTrace(card), ruleset, String(card.total));
+  const margin = card.type === "check" ? checkMarginTrace(card) : null;
+  return margin
+    ? { total, margin: breakdownView(`${prefix}-margin`, margin, ruleset, signed(margin.value)) }
+    : { total };
 }

@@ -17,7 +17,7 @@ import type {
 } from "./card-data.js";
 import { signed } from "../format.js";
 import { BREAKDOWN_TEMPLATE } from "../breakdown/breakdown-view.js";
-import { cardTotalBreakdown } from "./card-breakdown.js";
+import { cardBreakdowns } from "./card-breakdown.js";
 import type { I18n } from "./i18n.js";
 import { APPLY_MULTIPLIERS } from "../../rulesets/damage-preview.js";
 import { DEFAULT_MULTIPLIER, type PreviewOption } from "./recipient-preview.js";
@@ -62,9 +62,9 @@ function header(i18n: I18n, card: CheckCard | WorldsCard | AttackCard | DamageCa
   };
 }
 
-/** A roll card's header with its total's breakdown (the chat log renders it again, by message id). */
+/** A roll card's header with its numbers' breakdowns (the chat log renders them again, by message id). */
 function rollHeader(i18n: I18n, card: CheckCard | WorldsCard | AttackCard | DamageCard) {
-  return { ...header(i18n, card), totalBreakdown: cardTotalBreakdown(card) };
+  return { ...header(i18n, card), breakdowns: cardBreakdowns(card) };
 }
 
 function outcomeLabel(i18n: I18n, id: string) {

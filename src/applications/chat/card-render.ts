@@ -4,7 +4,7 @@ import type { CardData } from "./card-data.js";
 import { applyVisibility, dispatchCardAction, type Viewer } from "./card-actions.js";
 import { cardOf, readCard } from "./post-card.js";
 import { authorOf, trustOf, VERIFIED } from "./card-trust.js";
-import { cardTotalBreakdown, type RollCard } from "./card-breakdown.js";
+import { cardBreakdowns, type CardBreakdowns, type RollCard } from "./card-breakdown.js";
 import { BREAKDOWN_TEMPLATE } from "../breakdown/breakdown-view.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 
@@ -46,7 +46,7 @@ export async function onRenderChatMessage(
   if (!read.ok) return markUnreadable(html, read.error);
   const card = read.value;
   if (game.user.isGM) markUnverified(message, html);
-  await renderTotalBreakdown(message, html, card);
+  await renderBreakdowns(message, html, card);
   const actorUuid = "actor" in card ? card.actor.uuid : null;
   for (const renderer of renderers) await renderer(message, html, card);
   wireCard(message, html, actorUuid, () => cardOf(message));
@@ -59,23 +59,31 @@ const isRollCard = (card: CardData): card is RollCard =>
   card.type === "damage";
 
 /**
- * The total's breakdown, built again from the card's data as its shape read it (the message's HTML
- * is its author's to write, so what it holds is not shown): ids by message, so many cards in the
- * log never share one. The bonus's stored terms are shown when a GM wrote or checked the card, or
- * to its author; to others meanwhile the formula's plain numbers are one term.
+ * The numbers' breakdowns, built again from the card's data as its shape read it (the message's
+ * HTML is its author's to write, so what a slot holds is not shown): ids by message, so many cards
+ * in the log never share one. The bonus's stored terms are shown when a GM wrote or checked the
+ * card, or to its author; to others meanwhile the formula's plain numbers are one term.
  */
-async function renderTotalBreakdown(
+async function renderBreakdowns(
   message: ChatMessage.Implementation,
   html: HTMLElement,
   card: CardData,
 ): Promise<void> {
-  const slot = html.querySelector<HTMLElement>(".holocron-card__total");
-  if (!slot || !isRollCard(card)) return;
+  if (!isRollCard(card)) return;
+  // A card posted before its numbers had slots: its total is the one.
+  const slots = [...html.querySelectorAll<HTMLElement>("[data-card-breakdown]")];
+  const total = html.querySelector<HTMLElement>(".holocron-card__total");
+  if (slots.length === 0 && total) slots.push(total);
+  if (slots.length === 0) return;
   const trust = trustOf(message);
   const own = authorOf(message)?.id === game.user.id;
   const shown = trust === "gm" || trust === VERIFIED || own ? card : { ...card, bonusTerms: [] };
-  const bd = cardTotalBreakdown(shown, `holocron-bd-${message.id ?? "card"}`);
-  slot.innerHTML = await foundry.applications.handlebars.renderTemplate(BREAKDOWN_TEMPLATE, { bd });
+  const views = cardBreakdowns(shown, `holocron-bd-${message.id ?? "card"}`);
+  const { renderTemplate } = foundry.applications.handlebars;
+  for (const slot of slots) {
+    const bd = views[(slot.dataset.cardBreakdown ?? "total") as keyof CardBreakdowns];
+    slot.innerHTML = bd ? await renderTemplate(BREAKDOWN_TEMPLATE, { bd }) : "";
+  }
   activateBreakdowns(html);
 }
 

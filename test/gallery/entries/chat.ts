@@ -161,12 +161,12 @@ function namedCards(): GalleryEntry[] {
 /** A critical hit's card with its total's breakdown open: the d20's face, then each bonus term. */
 function openCardTotal(): GalleryEntry {
   const entry = cardEntry("m20-attack", sampleCards()["m20-attack"]!);
-  const total = entry.context.totalBreakdown as Record<string, unknown>;
+  const views = entry.context.breakdowns as Record<string, Record<string, unknown>>;
   return {
     ...entry,
     id: "breakdown-card-attack-total",
     title: "Breakdown: an attack card's total (the d20, the level, Battlemind, STR)",
-    context: { ...entry.context, totalBreakdown: { ...total, open: true } },
+    context: { ...entry.context, breakdowns: { ...views, total: { ...views.total, open: true } } },
   };
 }
 
