@@ -10,6 +10,7 @@ import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../../scripts/lib/chromium.mjs";
 import { createTemplateEnv, ROOT } from "../templates/handlebars-env.js";
 import { entries } from "../gallery/entries/breakdowns.js";
+import { entries as chatEntries } from "../gallery/entries/chat.js";
 
 const OUT = join(ROOT, "build", "breakdown-browser");
 /** The root font-size at Foundry's largest Font Size setting (as test/browser/gallery.test.ts). */
@@ -133,6 +134,70 @@ describe.each(["light", "dark"] as const)("a breakdown (%s)", (theme) => {
     expect(box.bottom).toBeLessThanOrEqual(box.height);
     expect(box.clippedX).toBe(false);
     await page.click(AC);
+    await page.evaluate(() => (document.documentElement.style.fontSize = ""));
+  });
+});
+
+/** The m20 attack card in a chat log as Foundry's sidebar holds it: 300px wide, scrolling. */
+function writeChatPage(): string {
+  const env = createTemplateEnv();
+  const entry = chatEntries.find((e) => e.id === "chat-m20-attack")!;
+  const html = entry.templates.map((t) => env.render(t, entry.context)).join("\n");
+  mkdirSync(OUT, { recursive: true });
+  const file = join(OUT, "chat.html");
+  const css = pathToFileURL(join(ROOT, "styles", "holocron.css")).href;
+  writeFileSync(
+    file,
+    `<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="${css}"></head>
+<body class="theme-dark"><aside style="position:fixed;top:0;right:0;bottom:0;width:300px;overflow:hidden auto"><ol id="chat-log" style="margin:0;padding:0;list-style:none">
+<li class="chat-message message" id="card"><div class="message-content">${html}</div></li></ol></aside>
+<script>${popoverScript()}
+activateBreakdowns(document.getElementById("card"));</script></body></html>`,
+  );
+  return pathToFileURL(file).href;
+}
+
+describe("a roll card's total in the chat log", () => {
+  const TOTAL = 'button[data-breakdown$="-total"]';
+  const state = () =>
+    page.$eval(TOTAL, (b) => {
+      const pop = document.getElementById(b.getAttribute("aria-describedby") ?? "")!;
+      const r = pop.getBoundingClientRect();
+      return {
+        open: pop.matches(":popover-open"),
+        text: pop.textContent ?? "",
+        inside: r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight,
+        clippedX: pop.scrollWidth > pop.clientWidth,
+      };
+    });
+
+  beforeAll(async () => {
+    await page.goto(writeChatPage());
+  });
+
+  it("opens on hover and focus, names the d20 and each bonus, and Escape closes it", async () => {
+    await page.hover(TOTAL);
+    const hovered = await state();
+    expect(hovered.open).toBe(true);
+    expect(hovered.text).toMatch(/1d20/);
+    expect(hovered.text).toMatch(/Battlemind/);
+    await page.mouse.move(10, 10);
+    expect((await state()).open).toBe(false);
+    await page.focus(TOTAL);
+    expect((await state()).open).toBe(true);
+    await page.keyboard.press("Escape");
+    expect((await state()).open).toBe(false);
+  });
+
+  it("at Foundry's largest font it shows whole, outside the sidebar's overflow", async () => {
+    await page.evaluate((size) => (document.documentElement.style.fontSize = size), LARGEST_FONT);
+    await page.mouse.move(10, 10);
+    await page.click(TOTAL);
+    const shown = await state();
+    expect(shown.open).toBe(true);
+    expect(shown.inside).toBe(true);
+    expect(shown.clippedX).toBe(false);
+    await page.click(TOTAL);
     await page.evaluate(() => (document.documentElement.style.fontSize = ""));
   });
 });

@@ -5,6 +5,7 @@ import {
   readInteger,
   readState,
   rollBonus,
+  rollBonusTrace,
   type RollDialogConfig,
   type RollDialogState,
 } from "../../../src/applications/dialogs/roll-dialog-model.js";
@@ -52,6 +53,46 @@ describe("roll dialog: bonus", () => {
     { stat: "unknown", modifier: 0, bonus: 5 },
   ])("rank 3 + $stat + modifier $modifier = $bonus", ({ stat, modifier, bonus }) => {
     expect(rollBonus(skill, state({ stat, modifier }))).toBe(bonus);
+  });
+});
+
+describe("roll dialog: the bonus as its terms", () => {
+  it("the rank, the chosen stat, the modifier: the value the roll adds", () => {
+    const t = rollBonusTrace(skill, state({ stat: "dex", modifier: 2 }));
+    expect(t.terms.map((x) => [x.label, x.value, x.source.kind])).toEqual([
+      ["rank", 3, "rank"],
+      ["statBonus", 1, "stat"],
+      ["situational", 2, "dialog"],
+    ]);
+    expect(t.value).toBe(rollBonus(skill, state({ stat: "dex", modifier: 2 })));
+  });
+
+  it("a part's own terms stand for it when they add up to it", () => {
+    const traced: RollDialogConfig = {
+      ...attack("m20"),
+      parts: [
+        {
+          label: "HOLOCRON.Roll.Part.Attack",
+          value: 3,
+          terms: [
+            { label: "levelAttack", value: 2, source: { kind: "level" } },
+            { label: "modifier", value: 1, source: { kind: "effect", name: "Battlemind" } },
+          ],
+        },
+      ],
+    };
+    const t = rollBonusTrace(traced, state());
+    expect(t.rule).toBe("attackBonus");
+    expect(t.terms.map((x) => x.label)).toEqual(["levelAttack", "modifier", "statBonus"]);
+    expect(t.value).toBe(5);
+  });
+
+  it("each chance names what it is against: an AC, a DC", () => {
+    const rows = buildOdds(attack("m20"), state()).rows;
+    expect(rows.map((r) => r.breakdown?.against?.value)).toEqual(["12", "25"]);
+    expect(rows[0]?.breakdown?.against?.text).toBe(rows[0]?.percent);
+    const dc = buildOdds(skill, state({ stat: "str", dc: 15 })).rows[0];
+    expect(dc?.breakdown?.against).toMatchObject({ kind: "dc", value: "15" });
   });
 });
 

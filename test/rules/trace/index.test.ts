@@ -1,11 +1,15 @@
 // The barrel the rules' `trace` namespace is: it offers trace.ts's functions and lists, the same ones.
 import { describe, expect, it } from "vitest";
 import * as barrel from "../../../src/rules/trace/index.js";
-import * as direct from "../../../src/rules/trace/trace.js";
+import * as traces from "../../../src/rules/trace/trace.js";
+import * as rolls from "../../../src/rules/trace/roll.js";
 import { trace } from "../../../src/rules/index.js";
 
+/** What the barrel gathers: trace.ts and roll.ts (a rolled total's terms). */
+const direct = { ...traces, ...rolls };
+
 describe("the trace barrel", () => {
-  it("exports exactly what trace.ts exports, the same values", () => {
+  it("exports exactly what trace.ts and roll.ts export, the same values", () => {
     expect(Object.keys(barrel).sort()).toEqual(Object.keys(direct).sort());
     for (const key of Object.keys(direct) as (keyof typeof direct)[])
       expect(barrel[key]).toBe(direct[key]);
