@@ -27,12 +27,12 @@ export function cardTotalTrace(card: RollCard): trace.Trace {
   const stored = card.bonusTerms ?? [];
   // A critical rolls the whole formula twice (rulings: Natural 20): every bonus counts twice.
   const bonus = card.type === "damage" && card.critical ? [...stored, ...stored] : stored;
-  const extraDice =
-    card.type === "damage" && card.heroDieResult !== null
-      ? [trace.term("heroDie", card.heroDieResult, "die", "1d6")]
-      : [];
+  // A Hero Point's die is added after the roll, "+1d6" on the formula (damage-requests.ts).
+  const hero =
+    card.type === "damage" && card.heroDieResult !== null && card.formula.endsWith("+1d6");
+  const extraDice = hero ? [trace.term("heroDie", card.heroDieResult ?? 0, "die", "1d6")] : [];
   const t = trace.rolledTotalTrace(ruleOf(card), {
-    formula: card.formula,
+    formula: hero ? card.formula.slice(0, -"+1d6".length) : card.formula,
     total: card.total,
     bonus,
     extraDice,

@@ -48,15 +48,16 @@ describe("a card's total as its terms", () => {
   it("a Hero Point's die is its own term", () => {
     const card: DamageCard = {
       ...(cards["worlds-damage"] as DamageCard),
+      // The level's d6, then the Hero Point's, added after the roll.
       formula: "2d6+1d6+1d6",
       total: 15,
       heroDie: true,
       heroDieResult: 3,
     };
     const t = cardTotalTrace(card);
-    expect(t.terms.map((x) => [x.label, x.value])).toEqual([
-      ["roll", 12],
-      ["heroDie", 3],
+    expect(t.terms.map((x) => [x.label, x.value, x.source.name])).toEqual([
+      ["roll", 12, "2d6+1d6"],
+      ["heroDie", 3, "1d6"],
     ]);
   });
 });
