@@ -143,4 +143,35 @@ describe("a roll card's total on render", () => {
     // A GM's card: the dice, then the stored STR term.
     expect(values).toEqual(["8", "2"]);
   });
+
+  it("a player's card not yet checked shows others its formula's numbers as one term", async () => {
+    const { onRenderChatMessage } = await render();
+    const { plainDamageCard } = await import("./fixtures.js");
+    const card = plainDamageCard({
+      formula: "2d6+2",
+      baseFormula: "2d6+2",
+      total: 10,
+      bonusTerms: terms,
+    });
+    actAs("player1000000000");
+    const message = await ChatMessage.create({ flags: { holocron: { card } } } as never);
+    const labels = async (userId: string) => {
+      actAs(userId);
+      const el = new Window().document.createElement("div");
+      el.innerHTML = `<span class="holocron-card__total"></span>`;
+      await onRenderChatMessage(message as never, el as unknown as HTMLElement);
+      return [...el.querySelectorAll("[data-term-value]")].map((t) =>
+        t.getAttribute("data-term-kind"),
+      );
+    };
+    // Its author sees the terms as the dialog traced them; another player, the formula's.
+    expect(await labels("player1000000000")).toEqual([
+      "HOLOCRON.Breakdown.Source.die",
+      "HOLOCRON.Breakdown.Source.stat",
+    ]);
+    expect(await labels("player2000000000")).toEqual([
+      "HOLOCRON.Breakdown.Source.die",
+      "HOLOCRON.Breakdown.Source.rule",
+    ]);
+  });
 });
