@@ -5,8 +5,11 @@
 // The card is the Apply's last write, made once the actors are written and their ledger rows are
 // known. On V14 the rows go in the same request: the card's creation and the rows' page writes in
 // one `modifyBatch`, all or nothing (src/compat/modify-batch.ts), so the ledger costs the GM's Apply
-// no round trip. V13 has no batch across document types: the card is posted alone and the rows
-// follow in the one ledger write at the request's end (src/documents/ledger/record.ts).
+// no round trip. V13 has no batch across document types (its Document.createDocuments and
+// updateDocuments take one document class per request:
+// https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#createdocuments): the card
+// is posted alone and the rows follow in the one ledger write at the request's end
+// (src/documents/ledger/record.ts), one request more than the Apply without the ledger.
 import { keepsSecret } from "../../settings.js";
 import { modifyBatch } from "../../compat/modify-batch.js";
 import { notify } from "../../compat/notify.js";
