@@ -130,3 +130,33 @@ describe("modifyBatch", () => {
     expect(seen).toEqual([]);
   });
 });
+
+describe("modifyBatch with a world actor", () => {
+  it("the actor's update runs its lifecycle in the batch; a later cancellation keeps it unwritten", async () => {
+    const { setupGlue } = await import("../data/setup.js");
+    const glue = await setupGlue("m20");
+    actAs(GM);
+    const actor = await glue.createActor({ name: "Kara", type: "m20Character", system: {} });
+    const hp = () => (actor.toObject() as { system: { health: { value: number } } }).system;
+    const before = hp().health.value;
+    const updated: unknown[] = [];
+    Hooks.on("updateActor" as never, ((_a: unknown, diff: unknown) => updated.push(diff)) as never);
+    const operations = (): StandInOperation[] => [
+      {
+        action: "update",
+        documentName: "Actor",
+        updates: [{ _id: actor.id, "system.health.value": before - 1 }],
+      },
+      { action: "create", documentName: "ChatMessage", data: [{ content: "card" }] },
+    ];
+    const stop = Hooks.on("preCreateChatMessage" as never, (() => false) as never);
+    expect(await modifyBatch(operations())).toEqual([[], []]);
+    expect(hp().health.value).toBe(before);
+    expect(updated).toEqual([]);
+    Hooks.off("preCreateChatMessage" as never, stop as never);
+    const [actors] = await modifyBatch(operations());
+    expect(actors).toEqual([actor]);
+    expect(hp().health.value).toBe(before - 1);
+    expect(updated).toEqual([{ system: { health: { value: before - 1 } } }]);
+  });
+});
