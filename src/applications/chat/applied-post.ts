@@ -1,9 +1,22 @@
 // Posting the applied card: rows of actors no player owns are whispered to the GMs while the world
 // keeps NPC health secret (ux.md: "applied rows for actors a player does not own are whispered to the
 // GM"); the others are posted to everyone.
+//
+// The card is the Apply's last write, made once the actors are written and their ledger rows are
+// known. On V14 the rows go in the same request: the card's creation and the rows' page writes in
+// one `modifyBatch`, all or nothing (src/compat/modify-batch.ts), so the ledger costs the GM's Apply
+// no round trip. V13 has no batch across document types (its Document.createDocuments and
+// updateDocuments take one document class per request:
+// https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#createdocuments): the card
+// is posted alone and the rows follow in the one ledger write at the request's end
+// (src/documents/ledger/record.ts), one request more than the Apply without the ledger.
 import { keepsSecret } from "../../settings.js";
+import { modifyBatch } from "../../compat/modify-batch.js";
+import { notify } from "../../compat/notify.js";
+import { withPendingRows } from "../../documents/ledger/record.js";
+import { rowOperations } from "../../documents/ledger/write.js";
 import type { AppliedRow } from "./card-data.js";
-import { postCard } from "./post-card.js";
+import { cardMessageData } from "./post-card.js";
 
 /** What the split reads of an actor. */
 export interface RowHolder {
@@ -27,15 +40,52 @@ function gmIds(): string[] {
   return game.users.filter((user) => user.isGM).flatMap((user) => user.id ?? []);
 }
 
+type MessageData = Awaited<ReturnType<typeof cardMessageData>>;
+
 /** Posts the applied card(s); returns the public one, else the GMs' one (null when no row). */
 export async function postAppliedRows(
   rows: AppliedRow[],
   holders: RowHolder[],
 ): Promise<ChatMessage.Implementation | null> {
   const { open, secret } = splitAppliedRows(rows, holders, keepsSecret("secretNpcHealth"));
-  const whispered = secret.length
-    ? await postCard({ type: "applied", rows: secret }, { whisper: gmIds() })
-    : null;
-  const posted = open.length ? await postCard({ type: "applied", rows: open }) : null;
-  return posted ?? whispered;
+  // The GMs' card first, then the public one, as they were always posted.
+  const data: MessageData[] = [
+    ...(secret.length
+      ? [await cardMessageData({ type: "applied", rows: secret }, { whisper: gmIds() })]
+      : []),
+    ...(open.length ? [await cardMessageData({ type: "applied", rows: open })] : []),
+  ];
+  if (!data.length) return null;
+  const batch = modifyBatch();
+  if (!batch) return postEach(data);
+  return withPendingRows(async (ledgerRows) => {
+    if (!ledgerRows.length) return { result: await postEach(data), unwritten: [] };
+    const operations = [
+      { action: "create" as const, documentName: "ChatMessage", data },
+      ...rowOperations(ledgerRows),
+    ];
+    try {
+      const [created = []] = await batch(operations);
+      // Cancelled (a module's pre-create hook): nothing was written, as an unbatched post cancelled.
+      if (!created.length) return { result: null, unwritten: ledgerRows };
+      return {
+        result: (created.at(-1) as ChatMessage.Implementation | undefined) ?? null,
+        unwritten: [],
+      };
+    } catch (error) {
+      // All or nothing: neither the card nor the rows were written, but the actors were (before
+      // the card, by the one writer). The rows go back to be written alone at the request's end,
+      // so the change stays on the ledger and revertible; the GM is told the card is missing.
+      console.error(error);
+      notify("error", "HOLOCRON.Ledger.CardNotPosted");
+      return { result: null, unwritten: ledgerRows };
+    }
+  });
+}
+
+/** Each card in its own creation, in order (V13, or nothing for the ledger to add); the last made. */
+async function postEach(data: MessageData[]): Promise<ChatMessage.Implementation | null> {
+  let last: ChatMessage.Implementation | null = null;
+  for (const message of data) last = (await ChatMessage.create(message)) ?? last;
+  return last;
 }

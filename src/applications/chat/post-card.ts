@@ -51,6 +51,12 @@ export async function postCard(
   card: CardData,
   options: PostOptions = {},
 ): Promise<ChatMessage.Implementation | null> {
+  const message = await ChatMessage.create(await cardMessageData(card, options));
+  return message ?? null;
+}
+
+/** The data of a card's message (what postCard creates; a batch creates it with other writes). */
+export async function cardMessageData(card: CardData, options: PostOptions = {}) {
   const rolls = options.rolls ?? [];
   const data = {
     content: await renderCard(card, rolls),
@@ -60,8 +66,7 @@ export async function postCard(
     ...(options.whisper ? { whisper: options.whisper } : {}),
   };
   if (options.rollMode !== undefined) applyMessageMode(data, options.rollMode);
-  const message = await ChatMessage.create(data);
-  return message ?? null;
+  return data;
 }
 
 /**

@@ -173,13 +173,46 @@ export function flushLedger(): Promise<void> {
   if (timer) clearTimeout(timer);
   timer = null;
   return runQueued("ledger", async () => {
-    if (!pending.size || !game.user.isActiveGM) return;
-    const batch: RowsToWrite[] = [];
-    for (const { row, state } of pending.values()) {
-      if (row.changes.length) batch.push({ row, state });
-    }
-    pending.clear();
+    const batch = takePending();
     if (batch.length) await writeRows(batch);
+  });
+}
+
+/** Every pending row with a change, taken (none on a client that is not the active GM). */
+function takePending(): RowsToWrite[] {
+  if (!pending.size || !game.user.isActiveGM) return [];
+  const batch: RowsToWrite[] = [];
+  for (const { row, state } of pending.values()) {
+    if (row.changes.length) batch.push({ row, state });
+  }
+  pending.clear();
+  return batch;
+}
+
+/**
+ * Runs a GM write that takes the pending rows with it (on V14, a request's last write sends them in
+ * its own batch: write.ts `rowOperations`), in the ledger's queue so no other row write plans
+ * the same pages meanwhile. Rows that `write` did not write (it threw, or returns them) are put
+ * back: the flush at the request's end writes them alone, so none is lost.
+ */
+export function withPendingRows<T>(
+  write: (rows: RowsToWrite[]) => Promise<{ result: T; unwritten: readonly RowsToWrite[] }>,
+): Promise<T> {
+  return runQueued("ledger", async () => {
+    const rows = takePending();
+    const putBack = (list: readonly RowsToWrite[]) => {
+      for (const entry of list) pending.set(`retry|${entry.row.id}`, entry);
+      // Outside a request no flush at its end is coming: the rows wait as others' changes do.
+      if (list.length && !request) schedule();
+    };
+    try {
+      const { result, unwritten } = await write(rows);
+      putBack(unwritten);
+      return result;
+    } catch (error) {
+      putBack(rows);
+      throw error;
+    }
   });
 }
 

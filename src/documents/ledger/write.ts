@@ -11,6 +11,7 @@
 import { SYSTEM_ID } from "../../config.js";
 import { isRecord } from "../../rules/shape.js";
 import { markDeleted } from "../../compat/deletion.js";
+import type { BatchOperation } from "../../compat/modify-batch.js";
 import { newestFirst, type LedgerRow } from "../../rules/ledger/row.js";
 import type { PlayState } from "../../rules/ledger/changes.js";
 import { LEDGER_FORMAT, ledgerJournal, ledgerPages, pageRows } from "./store.js";
@@ -73,22 +74,61 @@ function pageData(actorUuid: string, name: string, part: number, rows: LedgerRow
   };
 }
 
-async function journal(): Promise<JournalEntry.Implementation> {
-  const existing = ledgerJournal();
-  if (existing) return existing;
-  const data = {
+/** The ledger journal's data: GM-only, flagged as the ledger. */
+function journalData(): Obj {
+  return {
     name: game.i18n.localize("HOLOCRON.Ledger.Journal"),
     ownership: { default: 0 },
     flags: { [SYSTEM_ID]: { ledger: LEDGER_FORMAT } },
   };
-  const created = await JournalEntry.implementation.create(data as never);
+}
+
+async function journal(): Promise<JournalEntry.Implementation> {
+  const existing = ledgerJournal();
+  if (existing) return existing;
+  const created = await JournalEntry.implementation.create(journalData() as never);
   if (!created) throw new Error("The ledger journal could not be made");
   return created as JournalEntry.Implementation;
 }
 
-/** Writes the rows: one creation of the pages that are new, one update of the others. */
+/**
+ * Writes the rows alone (V13, and rows no other write of the GM's carries): one creation of the
+ * pages that are new, one update of the others.
+ */
 export async function writeRows(batch: readonly RowsToWrite[]): Promise<void> {
   const entry = await journal();
+  const { creates, updates } = planRows(batch);
+  if (creates.length) await entry.createEmbeddedDocuments("JournalEntryPage", creates as never);
+  if (updates.length) await entry.updateEmbeddedDocuments("JournalEntryPage", updates as never);
+}
+
+/**
+ * The rows as operations of a V14 batch (src/compat/modify-batch.ts), to go in the same request
+ * as another write: the pages' creation and update in the journal, or, in a world with no ledger
+ * journal yet, the journal's creation with its pages inside (a batch cannot use the result of an
+ * earlier operation of its own, so the pages cannot name a journal made in it).
+ */
+export function rowOperations(batch: readonly RowsToWrite[]): BatchOperation[] {
+  if (!batch.length) return [];
+  const entry = ledgerJournal();
+  const { creates, updates } = planRows(batch);
+  if (!entry) {
+    const data = [{ ...journalData(), pages: creates }];
+    return [{ action: "create", documentName: "JournalEntry", data }];
+  }
+  const parent = entry;
+  return [
+    ...(creates.length
+      ? [{ action: "create" as const, documentName: "JournalEntryPage", parent, data: creates }]
+      : []),
+    ...(updates.length
+      ? [{ action: "update" as const, documentName: "JournalEntryPage", parent, updates }]
+      : []),
+  ];
+}
+
+/** What writing the rows changes: the new pages' data and the other pages' updates. */
+function planRows(batch: readonly RowsToWrite[]): { creates: Obj[]; updates: Obj[] } {
   const byActor = new Map<string, RowsToWrite[]>();
   for (const item of batch) {
     byActor.set(item.row.actorUuid, [...(byActor.get(item.row.actorUuid) ?? []), item]);
@@ -131,8 +171,7 @@ export async function writeRows(batch: readonly RowsToWrite[]): Promise<void> {
     }
     updates.push(update);
   }
-  if (creates.length) await entry.createEmbeddedDocuments("JournalEntryPage", creates as never);
-  if (updates.length) await entry.updateEmbeddedDocuments("JournalEntryPage", updates as never);
+  return { creates, updates };
 }
 
 /** Rows moved off a live page: into the newest archive while it has room, then new parts. */

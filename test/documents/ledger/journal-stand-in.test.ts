@@ -10,7 +10,12 @@ let entry: StandInJournalEntry;
 beforeEach(async () => {
   installFoundry();
   actAs(GM);
-  entry = await StandInJournalEntry.create({ name: "Ledger", flags: { holocron: { ledger: 1 } } });
+  const made = await StandInJournalEntry.create({
+    name: "Ledger",
+    flags: { holocron: { ledger: 1 } },
+  });
+  if (!made) throw new Error("no listener cancels the creation here");
+  entry = made;
   await entry.createEmbeddedDocuments("JournalEntryPage", [
     {
       name: "mine",

@@ -2,14 +2,15 @@
 // it (Foundry's author, whatever a player's options claim), why (the request, the card, a hand
 // edit and where), and each field before → after. Players cannot alter a row.
 import { describe, expect, it } from "vitest";
-import { withLedgerTable, rowsOf, settle, brief } from "./world.js";
+import { withLedgerTable, rowsOf, settle, brief, fiveThugs, applyThree } from "./world.js";
 import { GM, P1, type Table } from "../../authority/world.js";
 import { actAs } from "../../foundry/parts/users.js";
 import { journalWrites } from "../../foundry/parts/journal.js";
+import { batchRequests } from "../../foundry/parts/batch.js";
+import { setGeneration } from "../../foundry/parts/release.js";
 import { registeredKinds } from "../../../src/authority/index.js";
 import { causeKindOf } from "../../../src/documents/ledger/record.js";
 import { ledgerJournal, ledgerPages } from "../../../src/documents/ledger/store.js";
-import type { HolocronActor } from "../../../src/documents/actor.js";
 
 let t: Table;
 withLedgerTable((table) => (t = table));
@@ -185,29 +186,14 @@ describe("write counts", () => {
     ]);
   });
 
+  /** Five thugs and an Apply of a fresh 3-damage card to them all, by the GM. */
+  async function fiveThugsApplied() {
+    const targets = await fiveThugs(t);
+    return { targets, apply: () => applyThree(targets) };
+  }
+
   it("a GM Apply to five targets: its rows in one page write (one creation the first time)", async () => {
-    const { ask } = await import("../../../src/authority/index.js");
-    const { applyCard } = await import("../../../src/applications/chat/apply-requests.js");
-    const { postDamageCard } = await import("../../applications/chat/fixtures.js");
-    const targets: HolocronActor[] = [];
-    for (let i = 0; i < 5; i++) {
-      targets.push(
-        await t.glue.createActor({
-          name: `Thug ${i}`,
-          type: "m20Npc",
-          system: { stats: { str: 10 }, hitDice: [6], health: { value: 10 } },
-        }),
-      );
-    }
-    const apply = async () => {
-      const card = await postDamageCard({
-        total: 3,
-        targets: targets.map((m) => ({ uuid: m.uuid, name: m.name, ac: null })),
-      });
-      const to = "targets" as const;
-      const actorUuids = targets.map((m) => m.uuid);
-      await ask(applyCard, { messageId: card.id!, mode: "damage", to, actorUuids });
-    };
+    const { targets, apply } = await fiveThugsApplied();
     const start = journalWrites.length;
     await apply();
     await apply();
@@ -216,6 +202,22 @@ describe("write counts", () => {
     expect(journalWrites.slice(start)).toEqual([
       { what: "createPages", user: GM, count: 5 },
       { what: "updatePages", user: GM, count: 5 },
+    ]);
+    for (const target of targets) expect(await rowsOf(target)).toHaveLength(2);
+  });
+
+  it("V14: a GM Apply's rows go in the applied card's batch, even the journal's creation", async () => {
+    setGeneration(14);
+    const { targets, apply } = await fiveThugsApplied();
+    // A world whose ledger journal is not made yet: the first batch makes it with its pages.
+    await ledgerJournal()?.delete();
+    const [start, batches] = [journalWrites.length, batchRequests.length];
+    await apply();
+    await apply();
+    expect(journalWrites.slice(start)).toEqual([]);
+    expect(batchRequests.slice(batches)).toEqual([
+      { user: GM, operations: ["create ChatMessage ×1", "create JournalEntry ×1"] },
+      { user: GM, operations: ["create ChatMessage ×1", "update JournalEntryPage ×5"] },
     ]);
     for (const target of targets) expect(await rowsOf(target)).toHaveLength(2);
   });

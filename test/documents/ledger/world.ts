@@ -6,6 +6,8 @@ import { actAs } from "../../foundry/parts/users.js";
 import { echoWrites } from "../../foundry/parts/documents.js";
 import { flush } from "../../combat/world.js";
 import type { LedgerRow } from "../../../src/rules/ledger/row.js";
+import type { HolocronActor } from "../../../src/documents/actor.js";
+import { postDamageCard } from "../../applications/chat/fixtures.js";
 
 export async function ledgerTable(): Promise<Table> {
   const t = await table();
@@ -52,4 +54,35 @@ export function withLedgerTable(set: (t: Table) => void): void {
   afterEach(() => {
     vi.restoreAllMocks();
   });
+}
+
+/** Five m20 thugs of 10 HP (the Apply a write count is pinned on). */
+export async function fiveThugs(t: Table): Promise<HolocronActor[]> {
+  const targets: HolocronActor[] = [];
+  for (let i = 0; i < 5; i++) {
+    targets.push(
+      await t.glue.createActor({
+        name: `Thug ${i}`,
+        type: "m20Npc",
+        system: { stats: { str: 10 }, hitDice: [6], health: { value: 10 } },
+      }),
+    );
+  }
+  return targets;
+}
+
+/** The current user applies a fresh 3-damage card to the targets (`posted` runs in between). */
+export async function applyThree(
+  targets: readonly HolocronActor[],
+  posted: () => Promise<void> = async () => undefined,
+): Promise<void> {
+  const { ask } = await import("../../../src/authority/index.js");
+  const { applyCard } = await import("../../../src/applications/chat/apply-requests.js");
+  const card = await postDamageCard({
+    total: 3,
+    targets: targets.map((m) => ({ uuid: m.uuid, name: m.name, ac: null })),
+  });
+  await posted();
+  const actorUuids = targets.map((m) => m.uuid);
+  await ask(applyCard, { messageId: card.id!, mode: "damage", to: "targets", actorUuids });
 }

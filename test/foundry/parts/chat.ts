@@ -6,6 +6,7 @@ import { chatLog } from "./combat.js";
 import { assertCanWrite, type PermissionUser } from "./permission.js";
 import { mergeObject, randomID } from "./utils.js";
 import { deprecated, generation } from "./release.js";
+import { batchable, operationOptions } from "./batch.js";
 import { SYSTEM_PRELOADS } from "../../templates/preloads.js";
 
 /**
@@ -171,6 +172,29 @@ function announceCreate(message: StandInMessage, userId: string): void {
   }
 }
 
+/**
+ * A message's creation: the server's author check, the `preCreateChatMessage` hook (false cancels:
+ * https://foundryvtt.com/api/v13/functions/hookEvents.preCreateDocument.html), then its write.
+ */
+function prepareMessage(data: Obj, options: Obj): (() => StandInMessage) | null {
+  // Foundry's server: a player creates messages in their own name only (the author field of
+  // another user's id is refused; a GM may post as anyone).
+  const creator = currentUser();
+  if (data.author !== undefined && data.author !== creator.id && !creator.isGM) {
+    throw new Error(`User ${creator.id} may not create a ChatMessage as another user`);
+  }
+  const message = new StandInMessage(data);
+  const hooks = Reflect.get(globalThis, "Hooks") as { call(h: string, ...a: unknown[]): boolean };
+  if (hooks?.call("preCreateChatMessage", message, data, options, creator.id) === false)
+    return null;
+  return () => {
+    messages.push(message);
+    chatLog.push(data);
+    announceCreate(message, creator.id);
+    return message;
+  };
+}
+
 function userById(id: unknown): { id: string; isGM: boolean } | undefined {
   const game = Reflect.get(globalThis, "game") as {
     users: { get(id: string): { id: string; isGM: boolean } | undefined };
@@ -275,18 +299,8 @@ export function dialogButton(options: Obj, action: string): DialogButton {
 export function install(env: StandInEnv): void {
   messages.length = 0;
   const ChatMessage = {
-    async create(data: Obj): Promise<StandInMessage> {
-      // Foundry's server: a player creates messages in their own name only (the author field of
-      // another user's id is refused; a GM may post as anyone).
-      const creator = currentUser();
-      if (data.author !== undefined && data.author !== creator.id && !creator.isGM) {
-        throw new Error(`User ${creator.id} may not create a ChatMessage as another user`);
-      }
-      const message = new StandInMessage(data);
-      messages.push(message);
-      chatLog.push(data);
-      announceCreate(message, creator.id);
-      return message;
+    async create(data: Obj, options: Obj = {}): Promise<StandInMessage | undefined> {
+      return prepareMessage(data, options)?.();
     },
     getSpeaker,
     /** V13 (deprecated on V14, which maps the old name and delegates to applyMode). */
@@ -297,6 +311,12 @@ export function install(env: StandInEnv): void {
     implementation: undefined as unknown,
   };
   ChatMessage.implementation = ChatMessage;
+  // In a V14 batch (parts/batch.ts): every message of the operation, or none.
+  batchable("create", "ChatMessage", async (op) => {
+    const commits = (op.data ?? []).map((data) => prepareMessage(data, operationOptions(op)));
+    if (commits.some((c) => !c)) return null;
+    return () => commits.map((commit) => commit?.());
+  });
   // V14 only: ChatMessage.applyMode(data, mode) over CONFIG.ChatMessage.modes.
   Object.defineProperty(ChatMessage, "applyMode", {
     get: () =>

@@ -4,6 +4,7 @@ import { assertCanWrite, ownsByMap, type PermissionUser } from "./permission.js"
 import { expandObject, getProperty, mergeObject, randomID, setProperty } from "./utils.js";
 import type { StandInActiveEffect } from "./effects.js";
 import { sheetOf, statusesOf, toggleStatusEffect, type RecordingSheet } from "./effects.js";
+import { batchable, operationOptions } from "./batch.js";
 
 /**
  * A small Actor / Item / Combat: `system` built from CONFIG[doc].dataModels[type]; `update` validates
@@ -331,24 +332,36 @@ export class StandInDocument {
    * (https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html).
    */
   async update(changes: Obj, options: Obj = {}): Promise<this> {
+    (await this.prepareUpdate(changes, options))?.();
+    return this;
+  }
+
+  /**
+   * Everything of an update before its write (the checks, the differential, `_preUpdate` and the
+   * pre-hook), then the write: null when cancelled; a no-op's write writes nothing (a V14 batch,
+   * parts/batch.ts, prepares every operation before it writes any).
+   */
+  async prepareUpdate(changes: Obj, options: Obj): Promise<(() => this | null) | null> {
     assertCanWrite(this.isOwner, this.uuid);
     const expanded = expandObject(changes);
     if (isObject(expanded.system)) this.modelClass().migrateData?.(expanded.system);
     let merged = this.candidate(expanded);
     const diff = differential(expanded, this._source, merged);
-    if (!Object.keys(diff).length) return this;
+    if (!Object.keys(diff).length) return () => null;
     // _preUpdate gets the differential and may add to it: what it adds is written in the same update.
     const asked = JSON.stringify(diff);
-    if ((await this._preUpdate(diff, options, currentUser())) === false) return this;
-    if (!callPre(`preUpdate${this.documentName}`, this, diff, options)) return this;
+    if ((await this._preUpdate(diff, options, currentUser())) === false) return null;
+    if (!callPre(`preUpdate${this.documentName}`, this, diff, options)) return null;
     if (JSON.stringify(diff) !== asked) merged = this.candidate(diff);
     const written = differential(diff, this._source, merged);
-    this._source = merged;
-    this._initialize();
-    this.parent?._initialize();
-    this.updates.push(changes);
-    afterWrite(this, "Update", written, options);
-    return this;
+    return () => {
+      this._source = merged;
+      this._initialize();
+      this.parent?._initialize();
+      this.updates.push(changes);
+      afterWrite(this, "Update", written, options);
+      return this;
+    };
   }
 
   /** The source after `changes` (expanded), cleaned by the model as core's dry run does. */
@@ -828,5 +841,17 @@ export function install(env: StandInEnv): void {
     configurable: true,
   });
   Object.assign(env.foundry.documents, { Actor, Item });
+  // World actors' updates in a V14 batch (parts/batch.ts), each with its usual lifecycle.
+  batchable("update", "Actor", async (op) => {
+    const commits: (() => StandInActor | null)[] = [];
+    for (const { _id, ...changes } of op.updates ?? []) {
+      const actor = (env.game.actors as StandInCollection<StandInActor>).get(String(_id));
+      if (!actor) throw new Error(`modifyBatch: no Actor ${String(_id)}`);
+      const commit = await actor.prepareUpdate(changes, operationOptions(op));
+      if (!commit) return null;
+      commits.push(commit);
+    }
+    return () => commits.flatMap((commit) => commit() ?? []);
+  });
   Object.assign(env.extra, { Actor, Item, fromUuid, fromUuidSync });
 }

@@ -2,6 +2,7 @@ import type { StandInEnv } from "../index.js";
 import { StandInCollection, differential } from "./documents.js";
 import { currentUser, type PermissionUser } from "./permission.js";
 import { expandObject, mergeObject, randomID } from "./utils.js";
+import { batchable, operationOptions } from "./batch.js";
 
 /**
  * JournalEntry with embedded JournalEntryPage documents, in `game.journal`.
@@ -22,7 +23,10 @@ import { expandObject, mergeObject, randomID } from "./utils.js";
 type Obj = Record<string, unknown>;
 export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 
-const hooks = (): { callAll(h: string, ...a: unknown[]): void } => Reflect.get(globalThis, "Hooks");
+const hooks = (): {
+  call(h: string, ...a: unknown[]): boolean;
+  callAll(h: string, ...a: unknown[]): void;
+} => Reflect.get(globalThis, "Hooks");
 const userId = (): string => currentUser()?.id ?? "";
 
 function levelIn(ownership: Obj, user: PermissionUser): number {
@@ -157,13 +161,11 @@ export class StandInJournalEntry extends JournalDoc {
     return config.JournalEntry.documentClass;
   }
 
-  static async create(data: Obj, options: Obj = {}): Promise<StandInJournalEntry> {
-    if (!currentUser()?.isGM) refuse("a new JournalEntry");
-    const entry = new StandInJournalEntry(data);
-    journal().add(entry);
+  static async create(data: Obj, options: Obj = {}): Promise<StandInJournalEntry | undefined> {
+    const commit = prepareEntry(data, options);
+    if (!commit) return undefined;
     journalWrites.push({ what: "createJournalEntry", user: userId(), count: 1 });
-    hooks().callAll("createJournalEntry", entry, options, userId());
-    return entry;
+    return commit();
   }
 
   async update(changes: Obj, options: Obj = {}): Promise<this> {
@@ -191,12 +193,29 @@ export class StandInJournalEntry extends JournalDoc {
     options: Obj = {},
   ): Promise<StandInJournalEntryPage[]> {
     if (name !== "JournalEntryPage") throw new Error(`A JournalEntry embeds no ${String(name)}`);
+    const commit = this.preparePages(list, options);
+    if (!commit) return [];
+    journalWrites.push({ what: "createPages", user: userId(), count: list.length });
+    return commit();
+  }
+
+  /**
+   * The checks and `preCreateJournalEntryPage` hooks of a page creation (a listener returning false
+   * cancels the whole creation here: stricter than core, which drops only that page), then its write.
+   */
+  preparePages(list: Obj[], options: Obj): (() => StandInJournalEntryPage[]) | null {
     if (!this.isOwner) refuse(this.uuid);
     const created = list.map((data) => new StandInJournalEntryPage(data, this));
-    for (const page of created) this.allPages.add(page);
-    journalWrites.push({ what: "createPages", user: userId(), count: created.length });
-    for (const page of created) hooks().callAll("createJournalEntryPage", page, options, userId());
-    return created;
+    const pre = created.every((page, i) =>
+      hooks().call("preCreateJournalEntryPage", page, list[i], options, userId()),
+    );
+    if (!pre) return null;
+    return () => {
+      for (const page of created) this.allPages.add(page);
+      for (const page of created)
+        hooks().callAll("createJournalEntryPage", page, options, userId());
+      return created;
+    };
   }
 
   /** Each `{_id, ...changes}` merged into its page; a page the user does not own refuses the lot. */
@@ -206,22 +225,41 @@ export class StandInJournalEntry extends JournalDoc {
     options: Obj = {},
   ): Promise<StandInJournalEntryPage[]> {
     if (name !== "JournalEntryPage") throw new Error(`A JournalEntry embeds no ${String(name)}`);
+    const prepared = this.prepareUpdates(updates, options);
+    if (!prepared?.count) return [];
+    journalWrites.push({ what: "updatePages", user: userId(), count: prepared.count });
+    return prepared.commit();
+  }
+
+  /**
+   * The checks, differentials and `preUpdateJournalEntryPage` hooks of a page update (false cancels
+   * the whole update), then its write; `count` is how many pages really change.
+   */
+  prepareUpdates(
+    updates: Obj[],
+    options: Obj,
+  ): { count: number; commit: () => StandInJournalEntryPage[] } | null {
     const pages = updates.map(({ _id }) => this.allPages.get(String(_id)));
     for (const page of pages) if (page && !page.isOwner) refuse(page.uuid);
-    const changed: [StandInJournalEntryPage, Obj][] = [];
+    const changed: [StandInJournalEntryPage, Obj, Obj][] = [];
     updates.forEach(({ _id: _ignored, ...changes }, i) => {
       const page = pages[i];
       const result = page?.merged(changes);
       if (!page || !result) return;
-      page._source = result.source;
-      changed.push([page, result.diff]);
+      changed.push([page, result.source, result.diff]);
     });
-    if (!changed.length) return [];
-    journalWrites.push({ what: "updatePages", user: userId(), count: changed.length });
-    for (const [page, diff] of changed) {
-      hooks().callAll("updateJournalEntryPage", page, diff, options, userId());
-    }
-    return changed.map(([page]) => page);
+    const pre = changed.every(([page, , diff]) =>
+      hooks().call("preUpdateJournalEntryPage", page, diff, options, userId()),
+    );
+    if (!pre) return null;
+    const commit = () => {
+      for (const [page, source] of changed) page._source = source;
+      for (const [page, , diff] of changed) {
+        hooks().callAll("updateJournalEntryPage", page, diff, options, userId());
+      }
+      return changed.map(([page]) => page);
+    };
+    return { count: changed.length, commit };
   }
 
   async deleteEmbeddedDocuments(
@@ -240,6 +278,45 @@ export class StandInJournalEntry extends JournalDoc {
   }
 }
 
+/**
+ * A JournalEntry's creation (GM only here), its pages inside its data, after the
+ * `preCreateJournalEntry` hook (false cancels); then its write.
+ */
+function prepareEntry(data: Obj, options: Obj): (() => StandInJournalEntry) | null {
+  if (!currentUser()?.isGM) refuse("a new JournalEntry");
+  const entry = new StandInJournalEntry(data);
+  if (!hooks().call("preCreateJournalEntry", entry, data, options, userId())) return null;
+  return () => {
+    journal().add(entry);
+    hooks().callAll("createJournalEntry", entry, options, userId());
+    return entry;
+  };
+}
+
+/**
+ * The journal's batchable operations (parts/batch.ts): a JournalEntry's creation, its pages'
+ * creation and update, each a list in one operation.
+ */
+function registerBatchable(): void {
+  const entryOf = (parent: unknown): StandInJournalEntry => {
+    if (!(parent instanceof StandInJournalEntry)) throw new Error("A page's parent is a journal");
+    return parent;
+  };
+  batchable("create", "JournalEntry", async (op) => {
+    const commits = (op.data ?? []).map((data) => prepareEntry(data, operationOptions(op)));
+    if (commits.some((c) => !c)) return null;
+    return () => commits.map((commit) => commit?.());
+  });
+  batchable("create", "JournalEntryPage", async (op, parent) => {
+    const commit = entryOf(parent).preparePages(op.data ?? [], operationOptions(op));
+    return commit ?? null;
+  });
+  batchable("update", "JournalEntryPage", async (op, parent) => {
+    const prepared = entryOf(parent).prepareUpdates(op.updates ?? [], operationOptions(op));
+    return prepared?.commit ?? null;
+  });
+}
+
 function journal(): StandInCollection<StandInJournalEntry> {
   return (Reflect.get(globalThis, "game") as { journal: StandInCollection<StandInJournalEntry> })
     .journal;
@@ -253,4 +330,5 @@ export function install(env: StandInEnv): void {
   env.game.journal = new StandInCollection<StandInJournalEntry>();
   Object.assign(env.foundry.documents, { JournalEntry });
   Object.assign(env.extra, { JournalEntry });
+  registerBatchable();
 }
