@@ -9,7 +9,7 @@
 // - any other write is coalesced for a moment and written with the others in one batch.
 // A cause in a write's options (`holocronCause`) is believed from a GM; from a player only for the
 // kinds a player's own client makes (a sheet edit, a level taken); the author is always Foundry's.
-import { isHolocronActorType } from "../../config.js";
+import { SYSTEM_ID, isHolocronActorType } from "../../config.js";
 import { observeRequests, runQueued, type RequestContext } from "../../authority/index.js";
 import { parseOrNull, isRecord } from "../../rules/shape.js";
 import {
@@ -19,7 +19,8 @@ import {
   type LedgerRow,
 } from "../../rules/ledger/row.js";
 import { diffPlayState, mergeChanges, type PlayState } from "../../rules/ledger/changes.js";
-import { ruleOfChanges } from "../../rules/ledger/rules.js";
+import { ruleOfChanges, type RuleContext } from "../../rules/ledger/rules.js";
+import { rulesetOf } from "../../rulesets/index.js";
 import { playStateOf } from "./play-state.js";
 import { lastRecorded, writeRows, type RowsToWrite } from "./write.js";
 
@@ -135,7 +136,9 @@ export function noteActorChange(
   const cause = own && request ? requestCause(request) : claimedCause(options, userId);
   const key = [actor.uuid, who.id, own && request ? request.kind : "hand"].join("|");
   const earlier = pending.get(key);
-  const rule = ruleOption(options) ?? ruleOfChanges(changes);
+  const rule =
+    ruleOption(options, userId) ??
+    ruleOfChanges(changes, ruleContext(actor, cause, own ? request : null));
   if (earlier) {
     earlier.row.changes = mergeChanges(earlier.row.changes, changes);
     if (rule && !earlier.row.rule) earlier.row.rule = rule;
@@ -232,9 +235,45 @@ function claimedCause(options: unknown, userId: string): LedgerCause {
   return { kind: claimed.kind, ...(claimed.label ? { label: claimed.label } : {}) };
 }
 
-function ruleOption(options: unknown): string | undefined {
+/** A rule named in a write's options: believed from a GM only (a player's claim is input). */
+function ruleOption(options: unknown, userId: string): string | undefined {
+  if (game.users.get(userId)?.isGM !== true) return undefined;
   const rule = isRecord(options) ? options[RULE_OPTION] : undefined;
   return typeof rule === "string" && rule.startsWith("HOLOCRON.") ? rule : undefined;
+}
+
+/**
+ * What the rules of a row need beyond its fields: the actor's ruleset, whether it is a mook and
+ * the Armor it wears, the cause, and of a request its kind, the recovery taken and whether the card
+ * applied rolled a natural 20 (read only from a request the GM carries out, on a card it trusted).
+ */
+function ruleContext(
+  actor: Actor.Implementation,
+  cause: LedgerCause,
+  context: RequestContext | null,
+): RuleContext {
+  const system: unknown = actor.system;
+  const own = isRecord(system) ? system : {};
+  const payload = context && isRecord(context.payload) ? context.payload : {};
+  const recovery = typeof payload.kind === "string" ? payload.kind : undefined;
+  return {
+    ruleset: rulesetOf(actor).id,
+    cause: cause.kind,
+    ...(context ? { request: context.kind } : {}),
+    ...(recovery && context?.kind === "actor.recover" ? { recovery } : {}),
+    ...(cardCritical(payload.messageId) ? { critical: true } : {}),
+    ...(own.mook === true ? { mook: true } : {}),
+    ...(typeof own.armor === "number" ? { armor: own.armor } : {}),
+  };
+}
+
+/** Whether the card of `messageId` rolled a natural 20 (its damage doubled). */
+function cardCritical(messageId: unknown): boolean {
+  if (typeof messageId !== "string") return false;
+  const flags = game.messages.get(messageId)?.flags as Record<string, unknown> | undefined;
+  const holocron = flags?.[SYSTEM_ID];
+  const card = isRecord(holocron) ? holocron.card : undefined;
+  return isRecord(card) && card.critical === true;
 }
 
 /** The started combat the change happened in: its id, round and turn. */

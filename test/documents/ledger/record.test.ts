@@ -253,3 +253,49 @@ describe("the causes the system's own tools name", () => {
     ]);
   });
 });
+
+describe("the rule each row names", () => {
+  it("a natural 20's Apply, damage past 0 HP, a night's rest: each row its rule", async () => {
+    const { ask } = await import("../../../src/authority/index.js");
+    const { applyCard } = await import("../../../src/applications/chat/apply-requests.js");
+    const { postDamageCard } = await import("../../applications/chat/fixtures.js");
+    const apply = async (total: number, critical: boolean) => {
+      const card = await postDamageCard({
+        total,
+        critical,
+        targets: [{ uuid: t.thug.uuid, name: "Thug", ac: null }],
+      });
+      await ask(applyCard, {
+        messageId: card.id!,
+        mode: "damage",
+        to: "targets",
+        actorUuids: [t.thug.uuid],
+      });
+    };
+    await apply(6, true);
+    await apply(6, false);
+    await apply(12, false);
+    await t.ace.update({ "system.health.value": 3 } as never);
+    await settle();
+    await t.ace.recover("night");
+    expect((await rowsOf(t.thug)).map((r) => [r.changes.map((c) => c.field), r.rule])).toEqual([
+      [["health.value", "strDamage.value", "status:unconscious"], "HOLOCRON.Ledger.Rule.StrDamage"],
+      [["health.value"], undefined],
+      [["health.value"], "HOLOCRON.Ledger.Rule.Critical"],
+    ]);
+    expect((await rowsOf(t.ace)).map((r) => [r.cause.kind, r.rule])).toEqual([
+      ["rest", "HOLOCRON.Ledger.Rule.WorldsNight"],
+      ["hand", undefined],
+    ]);
+  });
+
+  it("a player's claim of a rule in a write's options is not believed", async () => {
+    actAs(P1);
+    await t.ace.update(
+      { "system.heroPoints.value": 1 } as never,
+      { holocronRule: "HOLOCRON.Ledger.Rule.Critical" } as never,
+    );
+    await settle();
+    expect((await rowsOf(t.ace)).map((r) => r.rule)).toEqual([undefined]);
+  });
+});
