@@ -57,6 +57,18 @@ const pending = new Map<string, Pending>();
 let request: RequestContext | null = null;
 /** The row a request reverses, when its own code names it (a card's Undo: revertingRow). */
 let reverting: string | null = null;
+/**
+ * Who tells a card's cause beyond `card` (the enrichers' cards: src/applications/enrichers/
+ * enricher-ledger.ts): the layer that reads cards and their trust names it, from the message id.
+ */
+export type CardCause = (messageId: string) => { kind: "enricher"; label: string } | null;
+let cardCause: CardCause | null = null;
+/** The GM's own writes to these actors while `run` runs name this cause (withCause). */
+interface CauseScope {
+  cause: LedgerCause;
+  actors: ReadonlySet<string>;
+}
+const scopes: CauseScope[] = [];
 let session = "";
 let seq = 0;
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -110,6 +122,37 @@ export function revertingRow(rowId: string): void {
   if (request) reverting = rowId;
 }
 
+/** The enrichers' layer names the cause of their cards' Apply (null: forget). */
+export function nameCardCauses(resolve: CardCause | null): void {
+  cardCause = resolve;
+}
+
+/**
+ * The GM client's own writes to `actorUuids` while `run` runs are rows of `cause` (a dying check, a
+ * hazard an enricher opened): for writes whose options the caller cannot name, as the one writer's
+ * (src/documents/state-writer.ts writes with its own fixed options) or a request it asks of itself.
+ * Only the active GM's client records, so a scope on another client names nothing.
+ */
+export async function withCause<T>(
+  cause: LedgerCause,
+  actorUuids: readonly string[],
+  run: () => Promise<T>,
+): Promise<T> {
+  const scope: CauseScope = { cause, actors: new Set(actorUuids) };
+  scopes.push(scope);
+  try {
+    return await run();
+  } finally {
+    scopes.splice(scopes.indexOf(scope), 1);
+  }
+}
+
+/** The innermost scope's cause for this actor (its kind and label; messageId when it names one). */
+function scopeOf(actorUuid: string): Partial<LedgerCause> | undefined {
+  const scope = scopes.findLast((s) => s.actors.has(actorUuid));
+  return scope ? (parseOrNull(ledgerCause, scope.cause) ?? undefined) : undefined;
+}
+
 /** An actor was made: its play state is the baseline of its first row. */
 export function noteActorCreated(actor: Actor.Implementation): void {
   if (!session || !game.user.isActiveGM) return;
@@ -133,8 +176,11 @@ export function noteActorChange(
   if (!changes.length) return;
   const own = request !== null && userId === game.user.id;
   const who = own && request ? request.sender : senderOf(userId);
-  const cause = own && request ? requestCause(request) : claimedCause(options, userId);
-  const key = [actor.uuid, who.id, own && request ? request.kind : "hand"].join("|");
+  const scoped = userId === game.user.id ? scopeOf(actor.uuid) : undefined;
+  const base = own && request ? requestCause(request) : claimedCause(options, userId);
+  const cause = scoped ? { ...base, ...scoped } : base;
+  const from = own && request ? request.kind : scoped ? `scope:${cause.kind}` : "hand";
+  const key = [actor.uuid, who.id, from].join("|");
   const earlier = pending.get(key);
   const rule =
     ruleOption(options, userId) ??
@@ -206,10 +252,13 @@ export function requestCause(context: RequestContext): LedgerCause {
   const payload = isRecord(context.payload) ? context.payload : {};
   const messageId = typeof payload.messageId === "string" ? payload.messageId : undefined;
   const rowId = typeof payload.rowId === "string" ? payload.rowId : (reverting ?? undefined);
-  const kind = causeKindOf(context.kind, payload);
+  // An Apply on a card an enricher posted, as its layer tells from the card the GM trusted.
+  const named = context.kind === "card.apply" && messageId ? cardCause?.(messageId) : null;
+  const kind = named?.kind ?? causeKindOf(context.kind, payload);
   const speaker = messageId ? game.messages.get(messageId)?.speaker?.actor : undefined;
   return {
     kind,
+    ...(named ? { label: named.label } : {}),
     request: context.kind,
     ...(messageId ? { messageId } : {}),
     ...(speaker ? { sourceActorUuid: `Actor.${speaker}` } : {}),

@@ -25,10 +25,12 @@ export interface RuleContext {
 const RULE = "HOLOCRON.Ledger.Rule.";
 const BREAKDOWN = "HOLOCRON.Breakdown.Rule.";
 
-function moved(changes: readonly LedgerChange[], field: string): number {
+/** How far a number moved; a count never kept before (null, as the exposure flag) starts at 0. */
+function moved(changes: readonly LedgerChange[], field: string, fromNone = false): number {
   const change = changes.find((c) => c.field === field);
-  return typeof change?.before === "number" && typeof change.after === "number"
-    ? change.after - change.before
+  const before = change?.before === null && fromNone ? 0 : change?.before;
+  return typeof before === "number" && typeof change?.after === "number"
+    ? change.after - before
     : 0;
 }
 
@@ -111,7 +113,7 @@ export function ruleOfChanges(
   // "When you spend a Hero Point, keep track of it" (002 line 51).
   if (moved(changes, "heroPoints.spent") > 0) return `${RULE}HeroPointSpent`;
   // "DC 15 + 1 per previous check" (000 line 19, 003 line 62).
-  if (moved(changes, "flags.exposureChecks") > 0) return `${RULE}Exposure`;
+  if (moved(changes, "flags.exposureChecks", true) > 0) return `${RULE}Exposure`;
   if (hpLost && context.cause === "card") return damageRule(context);
   return undefined;
 }

@@ -299,3 +299,108 @@ describe("the rule each row names", () => {
     expect((await rowsOf(t.ace)).map((r) => r.rule)).toEqual([undefined]);
   });
 });
+
+describe("an enricher's cards", () => {
+  async function enricherCard(over: Record<string, unknown>, author = GM) {
+    const { postDamageCard } = await import("../../applications/chat/fixtures.js");
+    actAs(author);
+    const card = await postDamageCard({
+      title: "HOLOCRON.Enricher.Title.Damage",
+      titleData: { formula: "made up by its author" },
+      formula: "2d6",
+      damageType: "energy",
+      total: 5,
+      targets: [{ uuid: t.thug.uuid, name: "Thug", ac: null }],
+      ...over,
+    });
+    actAs(GM);
+    return card;
+  }
+  async function applyOn(card: { id: string | null }, mode: "damage" | "heal" = "damage") {
+    const { ask } = await import("../../../src/authority/index.js");
+    const { applyCard } = await import("../../../src/applications/chat/apply-requests.js");
+    const payload = { messageId: card.id!, mode, to: "targets" as const };
+    await ask(applyCard, { ...payload, actorUuids: [t.thug.uuid] }).catch(() => null);
+  }
+  const causes = async () => (await rowsOf(t.thug)).map((r) => [r.cause.kind, r.cause.label]);
+
+  it("an Apply from a damage or heal enricher's card: the enricher, its text the label", async () => {
+    const { registerEnricherLedger } =
+      await import("../../../src/applications/enrichers/enricher-ledger.js");
+    registerEnricherLedger();
+    await applyOn(await enricherCard({}));
+    const heal = await enricherCard({
+      title: "HOLOCRON.Enricher.Title.Heal",
+      formula: "1d4",
+      damageType: "kinetic",
+      total: 3,
+    });
+    await applyOn(heal, "heal");
+    await applyOn(await enricherCard({ title: "HOLOCRON.Roll.Title.Damage" }));
+    expect(await causes()).toEqual([
+      ["card", undefined],
+      ["enricher", "[[/heal 1d4]]"],
+      ["enricher", "[[/damage 2d6 energy]]"],
+    ]);
+    const [, healed, damaged] = await rowsOf(t.thug);
+    expect(brief(damaged!)).toEqual({
+      who: "Gamemaster",
+      cause: "enricher",
+      request: "card.apply",
+      changes: ["health.value 20→15"],
+    });
+    expect(brief(healed!).changes).toEqual(["health.value 15→18"]);
+  });
+
+  it("a player's enricher card is never applied; a checked one names only its true formula", async () => {
+    const { registerEnricherLedger } =
+      await import("../../../src/applications/enrichers/enricher-ledger.js");
+    const { vouch } = await import("../../applications/chat/fixtures.js");
+    registerEnricherLedger();
+    // Unchecked (an enricher's card names no weapon: card-verify.ts refuses it): no write, no row.
+    await applyOn(await enricherCard({ total: 99 }, P1));
+    expect(await causes()).toEqual([]);
+    // Checked: the label is the card's rolled formula, not the title's free text.
+    const checked = await enricherCard({}, P1);
+    await vouch(checked as never);
+    await applyOn(checked);
+    expect(await causes()).toEqual([["enricher", "[[/damage 2d6 energy]]"]]);
+  });
+
+  it("a hazard an enricher opened: its exposure count and its Apply name the enricher", async () => {
+    const { runHazard, applyHazard } = await import("../../../src/applications/gm/hazard-flow.js");
+    const { cardOf } = await import("../../../src/applications/chat/post-card.js");
+    const { scriptedDice } = await import("../../foundry/parts/dice.js");
+    scriptedDice.push(2, 1, 5);
+    const message = await runHazard({
+      request: { kind: "exposure" },
+      damageType: "kinetic",
+      creatures: [{ actor: t.thug as never, choice: "roll" }],
+      enricher: "[[/hazard exposure 1]]",
+    });
+    await settle();
+    const card = cardOf(message!);
+    if (card?.type !== "hazard") throw new Error("no hazard card");
+    await applyHazard(message!, card);
+    await settle();
+    const rows = await rowsOf(t.thug);
+    expect(rows.map((r) => [brief(r), r.cause.label, r.rule])).toEqual([
+      [
+        {
+          who: "Gamemaster",
+          cause: "enricher",
+          request: "actor.health",
+          changes: [expect.stringMatching(/^health\.value 20→1\d$/)],
+        },
+        "[[/hazard exposure 1]]",
+        undefined,
+      ],
+      [
+        { who: "Gamemaster", cause: "enricher", changes: ["flags.exposureChecks null→1"] },
+        "[[/hazard exposure 1]]",
+        "HOLOCRON.Ledger.Rule.Exposure",
+      ],
+    ]);
+    expect(rows[0]?.cause.messageId).toBe(message!.id);
+  });
+});

@@ -97,6 +97,7 @@ const RULES: [string, LedgerChange[], RuleContext, string | undefined][] = [
     `${R}M20SecondWind`,
   ],
   ["heat or cold: a check counted", [field("flags.exposureChecks", 1, 2)], m20, `${R}Exposure`],
+  ["heat or cold: the first check", [field("flags.exposureChecks", null, 1)], m20, `${R}Exposure`],
   ["exposure reset is no rule", [field("flags.exposureChecks", 2, 0)], m20, undefined],
   // Star Worlds (seed 002)
   ["Worlds Vitality 0: Wounded", [hp(2, 0), field("wounded", false, true)], worlds, `${R}Wounded`],
