@@ -42,6 +42,7 @@ const PLAYER_CAUSES: readonly LedgerCauseKind[] = [
   "hand",
   "levelUp",
   "enricher",
+  "dyingCheck",
 ];
 /** How long others' changes wait to be written together (a typed HP and the statuses it implies). */
 const COALESCE_MS = 250;
@@ -120,6 +121,12 @@ async function aroundRequest<T>(context: RequestContext, run: () => Promise<T>):
 /** The request being carried out reverses this row (a card's Undo names the Apply's row). */
 export function revertingRow(rowId: string): void {
   if (request) reverting = rowId;
+}
+
+/** The cause of a failed dying check's writes: the check, its roll against the DC as label. */
+export function dyingCheckCause(check: { total: number; dc: number }): LedgerCause {
+  const data = { total: String(check.total), dc: String(check.dc) };
+  return { kind: "dyingCheck", label: game.i18n.format("HOLOCRON.Ledger.DyingCheckFailed", data) };
 }
 
 /** The enrichers' layer names the cause of their cards' Apply (null: forget). */

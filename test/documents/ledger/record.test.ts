@@ -404,3 +404,49 @@ describe("an enricher's cards", () => {
     expect(rows[0]?.cause.messageId).toBe(message!.id);
   });
 });
+
+describe("a dying check", () => {
+  /** Space Opera, STR 12 (+1), level 3, at -2 HP: the check is d20 + 4 vs 20 (seed 003 line 3). */
+  const vex = (name: string) =>
+    t.glue.createActor({
+      name,
+      type: "operaCharacter",
+      ownership: { default: 0, [P1]: 3 },
+      system: { stats: { str: 12 }, level: 3, health: { value: -2 } },
+    }) as Promise<HolocronActor>;
+
+  it("a failed check's writes name the check and its roll, by the player or at the turn's start", async () => {
+    const { rollDyingCheck, requestedDyingDeps } =
+      await import("../../../src/applications/combat/dying-check.js");
+    const { killCombatant } = await import("../../../src/documents/combat-turn-start.js");
+    const [byPlayer, atTurn] = [await vex("Vex"), await vex("Wren")];
+    await settle();
+    actAs(P1);
+    const deps = requestedDyingDeps(byPlayer as never, async ({ bonus }) => 15 + bonus);
+    expect(await rollDyingCheck(byPlayer as never, deps)).toBe("dies");
+    await settle();
+    await killCombatant({ actor: atTurn } as never, { total: 12, dc: 20 });
+    await settle();
+    const rowOf = async (actor: HolocronActor) => {
+      const [row, ...rest] = await rowsOf(actor);
+      expect(rest).toEqual([]);
+      return { ...brief(row!), label: row!.cause.label, rule: row!.rule };
+    };
+    const dead = {
+      cause: "dyingCheck",
+      changes: ["status:dead false→true"],
+      rule: "HOLOCRON.Ledger.Rule.DyingCheck",
+    };
+    expect(await rowOf(byPlayer)).toEqual({
+      ...dead,
+      who: "Player One",
+      // The stand-in's i18n.format shows the key and its data (lang/en.json: "Rolled 19 against DC 20: dead").
+      label: 'HOLOCRON.Ledger.DyingCheckFailed {"total":"19","dc":"20"}',
+    });
+    expect(await rowOf(atTurn)).toEqual({
+      ...dead,
+      who: "Gamemaster",
+      label: 'HOLOCRON.Ledger.DyingCheckFailed {"total":"12","dc":"20"}',
+    });
+  });
+});
