@@ -181,7 +181,9 @@ export function noteActorChange(
   snapshots.set(actor.uuid, after);
   const changes = diffPlayState(before, after);
   if (!changes.length) return;
-  const own = request !== null && userId === game.user.id;
+  // The GM's own hand edit (the sheet, a token bar, the HUD name their place) made while one of
+  // the GM's requests runs is the GM's, not the request's.
+  const own = request !== null && userId === game.user.id && !handPlace(options);
   const who = own && request ? request.sender : senderOf(userId);
   const scoped = userId === game.user.id ? scopeOf(actor.uuid) : undefined;
   const base = own && request ? requestCause(request) : claimedCause(options, userId);
@@ -280,6 +282,14 @@ export function causeKindOf(kind: string, payload: Record<string, unknown> = {})
   if (kind.startsWith("power.") || kind === "attack.deflect") return "power";
   if (kind === "actor.recover" && payload.kind !== "secondWind") return "rest";
   return "request";
+}
+
+/** The places of a hand edit that name themselves in a write's options (actor-sheet.ts, actor.ts). */
+const HAND_PLACES: readonly LedgerCauseKind[] = ["sheet", "tokenBar", "hud"];
+
+function handPlace(options: unknown): boolean {
+  const claimed = isRecord(options) ? parseOrNull(ledgerCause, options[CAUSE_OPTION]) : null;
+  return claimed !== null && HAND_PLACES.includes(claimed.kind);
 }
 
 function claimedCause(options: unknown, userId: string): LedgerCause {

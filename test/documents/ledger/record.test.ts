@@ -450,3 +450,35 @@ describe("a dying check", () => {
     });
   });
 });
+
+describe("the GM's hand edit while a request runs", () => {
+  it("is the GM's sheet edit, not the request's", async () => {
+    const { vi } = await import("vitest");
+    const { heroGift } = await import("../../../src/applications/sheets/give-hero-points.js");
+    const { execute } = await import("../../../src/authority/channel.js");
+    const { causeOptions } = await import("../../../src/documents/ledger/record.js");
+    const update = t.zed.update.bind(t.zed);
+    // While the GM's client carries out Player One's gift, the GM types Thug's HP on its sheet.
+    vi.spyOn(t.zed, "update").mockImplementationOnce(async (...args) => {
+      await t.thug.update({ "system.health.value": 7 } as never, causeOptions("sheet") as never);
+      return update(...args);
+    });
+    await execute(
+      heroGift.name,
+      { fromUuid: t.ace.uuid, toUuid: t.zed.uuid },
+      { id: P1, name: "Player One", isGM: false },
+    );
+    await settle();
+    expect((await rowsOf(t.thug)).map(brief)).toEqual([
+      { who: "Gamemaster", cause: "sheet", changes: ["health.value 20→7"] },
+    ]);
+    expect((await rowsOf(t.zed)).map(brief)).toEqual([
+      {
+        who: "Player One",
+        cause: "request",
+        request: "heroGift",
+        changes: ["heroPoints.value 2→3"],
+      },
+    ]);
+  });
+});
