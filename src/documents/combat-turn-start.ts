@@ -11,8 +11,10 @@ import { isD20Ruleset } from "../dice/outcomes.js";
 import { formatPercent } from "../dice/odds.js";
 import { rulesetOf } from "../rulesets/index.js";
 import { foundryDyingRounds } from "./dying-rounds.js";
+import { dyingCheckCause, withCause } from "./ledger/record.js";
 import type {
   DyingCheckMode,
+  DyingFailure,
   DyingPrompt,
   DyingResult,
   DyingRoller,
@@ -60,11 +62,17 @@ export const foundryDyingPrompt: DyingPrompt = async ({ actor, bonus, chance }) 
  * every combatant of the actor), in the actor's own queue. Dead is out in every ruleset that rolls
  * dying checks (Space Opera: seed 003, dying).
  */
-export async function killCombatant(combatant: HolocronCombatant): Promise<void> {
+export async function killCombatant(
+  combatant: HolocronCombatant,
+  check?: DyingFailure,
+): Promise<void> {
   const actor = combatant.actor;
   if (!actor) return;
+  const write = () =>
+    writeState(actor, planFor(actor, { next: {}, on: ["dead"], off: [], out: true }));
+  // The ledger's row names the failed check (the one writer's options name no cause).
   await runQueued(actor.uuid, () =>
-    writeState(actor, planFor(actor, { next: {}, on: ["dead"], off: [], out: true })),
+    check ? withCause(dyingCheckCause(check), [actor.uuid], write) : write(),
   );
 }
 

@@ -250,6 +250,8 @@ const hazardCard = is.object({
   formula: text,
   damageType: is.oneOf(DAMAGE_TYPES),
   rows: is.array(hazardRow),
+  /** The enricher's text, when a journal's `[[/hazard …]]` opened the tool (the ledger's label). */
+  enricher: is.optional(is.string(200)),
 });
 
 /** Every card a message may hold, told apart by `type`. */

@@ -10,7 +10,8 @@ import { rulesetOf } from "../../rulesets/index.js";
 import { foundryDyingRoll } from "../../documents/combat-turn-start.js";
 import { foundryDyingRounds } from "../../documents/dying-rounds.js";
 import type { DyingResult } from "../../rulesets/space-opera/dying-check.js";
-import type { DyingDeps } from "../../rulesets/space-opera/dying-check.js";
+import type { DyingDeps, DyingFailure } from "../../rulesets/space-opera/dying-check.js";
+import { causeOptions, dyingCheckCause } from "../../documents/ledger/record.js";
 import type { TurnStartCombatant } from "../../rulesets/combat-view.js";
 import { notify } from "../../compat/notify.js";
 
@@ -24,11 +25,21 @@ function warn(key: string): void {
   notify("warn", key);
 }
 
-/** Marks the actor dead (an overlay, as the token HUD does). */
-async function killActor(actor: Actor.Implementation): Promise<void> {
-  if (!actor.statuses.has("dead")) {
-    await actor.toggleStatusEffect("dead", { active: true, overlay: true });
-  }
+/**
+ * Marks the actor dead: the effect the token HUD would make (an overlay, its id the status's, as
+ * Actor#toggleStatusEffect creates it), written with the check as the ledger's cause. The owner's
+ * client writes it, so the options carry the cause to the GM's recorder (record.ts believes a
+ * player's "dyingCheck" for the player's own write only, as it does "sheet").
+ */
+async function killActor(actor: Actor.Implementation, check: DyingFailure): Promise<void> {
+  if (actor.statuses.has("dead")) return;
+  const made = (await ActiveEffect.implementation.fromStatusEffect("dead")).toObject();
+  const data = { ...made, flags: { ...made.flags, core: { ...made.flags.core, overlay: true } } };
+  const { kind, label } = dyingCheckCause(check);
+  await actor.createEmbeddedDocuments("ActiveEffect", [data], {
+    keepId: true,
+    ...causeOptions(kind, label),
+  });
 }
 
 /** The dice and the outcome of a requested check; tests pass their own roll. */
@@ -41,7 +52,7 @@ export function requestedDyingDeps(
     rounds: foundryDyingRounds,
     roll,
     prompt: async () => true,
-    kill: () => killActor(actor),
+    kill: (_combatant, check) => killActor(actor, check),
   };
 }
 

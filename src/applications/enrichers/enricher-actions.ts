@@ -8,6 +8,7 @@ import { DamageRoll } from "../../dice/damage-roll.js";
 import { currentTargets } from "../rolls/targets.js";
 import { openGmTool } from "../gm/gm-tool.js";
 import { notify } from "../../compat/notify.js";
+import { ENRICHER_TITLES, enricherText } from "./enricher-ledger.js";
 
 type Enricher = enrichers.Enricher;
 type Of<K extends Enricher["kind"]> = Extract<Enricher, { kind: K }>;
@@ -47,7 +48,7 @@ const attribute: Handler<"attribute"> = async (actor, e, { fast }) => {
 
 const damage: Handler<"damage"> = async (actor, e) =>
   postDamage(actor, DamageRoll.build(e.formula, { damageType: e.damageType }), {
-    title: "HOLOCRON.Enricher.Title.Damage",
+    title: ENRICHER_TITLES.damage,
     titleData: { formula: e.formula },
     targets: currentTargets(),
   });
@@ -55,7 +56,7 @@ const damage: Handler<"damage"> = async (actor, e) =>
 // Healing posts the same card: its Heal button restores the rolled points (Apply would harm).
 const heal: Handler<"heal"> = async (actor, e) =>
   postDamage(actor, DamageRoll.build(e.formula, { damageType: "kinetic" }), {
-    title: "HOLOCRON.Enricher.Title.Heal",
+    title: ENRICHER_TITLES.heal,
     titleData: { formula: e.formula },
     targets: currentTargets(),
   });
@@ -67,7 +68,10 @@ const ACTOR_HANDLERS: { [K in ActorKind]: Handler<K> } = { check, attribute, dam
 
 /** Runs a parsed enricher; every failure is a notification, never a throw. */
 export async function runEnricher(enricher: Enricher, options: Options): Promise<unknown> {
-  if (enricher.kind === "hazard") return openGmTool({ kind: enricher.hazard, feet: enricher.feet });
+  if (enricher.kind === "hazard") {
+    const text = enricherText("hazard", `${enricher.hazard} ${enricher.feet}`);
+    return openGmTool({ kind: enricher.hazard, feet: enricher.feet }, text);
+  }
   const actor = rollingActor();
   if (!actor) return null;
   const handler = ACTOR_HANDLERS[enricher.kind] as Handler<ActorKind>;

@@ -9,6 +9,7 @@ import { enrichers } from "../../rules/index.js";
 import { runEnricher } from "./enricher-actions.js";
 import { ENRICHER_TEMPLATE, enricherContext } from "./enricher-context.js";
 import { notify } from "../../compat/notify.js";
+import { registerEnricherLedger } from "./enricher-ledger.js";
 
 const SELECTOR = "a.holocron-enricher[data-enricher]";
 
@@ -94,4 +95,5 @@ export function registerEnrichers(): void {
     onRender: onRenderEnricher,
   };
   CONFIG.TextEditor.enrichers.push(config);
+  registerEnricherLedger();
 }

@@ -46,10 +46,12 @@ type ToolChoice = { action: "roll"; values: Record<string, unknown> } | { action
 
 /**
  * Opens the tool (GM only). Resolves the posted hazard card, or null when cancelled or refused (the
- * GM has been told why). `values` preselects a kind and its numbers (macros, enrichers).
+ * GM has been told why). `values` preselects a kind and its numbers (macros, enrichers); `enricher`
+ * is the text of the enricher that opened it, for the ledger.
  */
 export async function openGmTool(
   values: Partial<GmToolDefaults> = {},
+  enricher?: string,
 ): Promise<ChatMessage.Implementation | null> {
   if (!game.user.isGM) {
     notify("warn", "HOLOCRON.Hazard.Error.GmOnly");
@@ -85,6 +87,7 @@ export async function openGmTool(
       request: form.request,
       damageType: form.damageType,
       creatures: actors.map((actor, i) => ({ actor, choice: form.choices[i] ?? "roll" })),
+      ...(enricher ? { enricher } : {}),
     });
   } catch (error) {
     if (!(error instanceof GmToolError)) throw error;

@@ -1,7 +1,8 @@
 // The GM's damage and hazard tool, carried out: roll each creature's damage and check, post one card
 // with a row per creature, then Apply (GM only) through the actors' health methods, with the usual
 // applied card and Undo. Exposure counts are kept on each actor (a flag) until the GM resets them.
-import { causeOptions } from "../../documents/ledger/record.js";
+import { causeOptions, withCause } from "../../documents/ledger/record.js";
+import type { LedgerCause } from "../../rules/ledger/row.js";
 import { SYSTEM_ID } from "../../config.js";
 import { D20Check } from "../../dice/d20-check.js";
 import type { DamageType } from "../../config.js";
@@ -78,6 +79,13 @@ export interface HazardRun {
   request: HazardRequest;
   damageType: DamageType;
   creatures: { actor: Actor.Implementation; choice: CheckChoice }[];
+  /** The text of the enricher that opened the tool: the ledger names it as the rows' cause. */
+  enricher?: string;
+}
+
+/** The ledger's cause of a hazard's writes: the enricher that opened the tool, else the tool. */
+function hazardCause(enricher: string | undefined): LedgerCause {
+  return enricher ? { kind: "enricher", label: enricher } : { kind: "gmTool" };
 }
 
 function warn(key: string): null {
@@ -149,13 +157,15 @@ export async function runHazard(run: HazardRun): Promise<ChatMessage.Implementat
     formula,
     damageType: run.damageType,
     rows,
+    ...(run.enricher ? { enricher: run.enricher } : {}),
   };
   const message = await postCard(card, { rolls });
+  const { kind, label } = hazardCause(run.enricher);
   // Every check made counts toward the next DC (seed 000 line 19), passed or failed.
   for (const { actor, count } of exposureCounts)
     await actor.update(
       { flags: { [SYSTEM_ID]: { [EXPOSURE_FLAG]: count } } },
-      causeOptions("gmTool"),
+      causeOptions(kind, label),
     );
   return message;
 }
@@ -194,9 +204,16 @@ export async function applyHazard(
     const actor = await actorFromUuid(row.uuid, row.name);
     if (!isHealthActor(actor)) continue;
     holders.push({ uuid: actor.uuid, hasPlayerOwner: actor.hasPlayerOwner });
-    const change = heal
-      ? await actor.heal(amount)
-      : await actor.applyDamage(amount, { type: card.damageType });
+    // A hazard an enricher opened: its rows say so (the card is the GM's own, runHazard).
+    const write = () =>
+      heal ? actor.heal(amount) : actor.applyDamage(amount, { type: card.damageType });
+    const change = card.enricher
+      ? await withCause(
+          { ...hazardCause(card.enricher), ...(message.id ? { messageId: message.id } : {}) },
+          [actor.uuid],
+          write,
+        )
+      : await write();
     const mode = heal ? "heal" : half ? "half" : "damage";
     if (change) applied.push(appliedRow(change, mode, amount));
   }

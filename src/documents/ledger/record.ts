@@ -9,7 +9,7 @@
 // - any other write is coalesced for a moment and written with the others in one batch.
 // A cause in a write's options (`holocronCause`) is believed from a GM; from a player only for the
 // kinds a player's own client makes (a sheet edit, a level taken); the author is always Foundry's.
-import { isHolocronActorType } from "../../config.js";
+import { SYSTEM_ID, isHolocronActorType } from "../../config.js";
 import { observeRequests, runQueued, type RequestContext } from "../../authority/index.js";
 import { parseOrNull, isRecord } from "../../rules/shape.js";
 import {
@@ -19,7 +19,8 @@ import {
   type LedgerRow,
 } from "../../rules/ledger/row.js";
 import { diffPlayState, mergeChanges, type PlayState } from "../../rules/ledger/changes.js";
-import { ruleOfChanges } from "../../rules/ledger/rules.js";
+import { ruleOfChanges, type RuleContext } from "../../rules/ledger/rules.js";
+import { rulesetOf } from "../../rulesets/index.js";
 import { playStateOf } from "./play-state.js";
 import { lastRecorded, writeRows, type RowsToWrite } from "./write.js";
 
@@ -41,6 +42,7 @@ const PLAYER_CAUSES: readonly LedgerCauseKind[] = [
   "hand",
   "levelUp",
   "enricher",
+  "dyingCheck",
 ];
 /** How long others' changes wait to be written together (a typed HP and the statuses it implies). */
 const COALESCE_MS = 250;
@@ -56,6 +58,18 @@ const pending = new Map<string, Pending>();
 let request: RequestContext | null = null;
 /** The row a request reverses, when its own code names it (a card's Undo: revertingRow). */
 let reverting: string | null = null;
+/**
+ * Who tells a card's cause beyond `card` (the enrichers' cards: src/applications/enrichers/
+ * enricher-ledger.ts): the layer that reads cards and their trust names it, from the message id.
+ */
+export type CardCause = (messageId: string) => { kind: "enricher"; label: string } | null;
+let cardCause: CardCause | null = null;
+/** The GM's own writes to these actors while `run` runs name this cause (withCause). */
+interface CauseScope {
+  cause: LedgerCause;
+  actors: ReadonlySet<string>;
+}
+const scopes: CauseScope[] = [];
 let session = "";
 let seq = 0;
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -109,6 +123,43 @@ export function revertingRow(rowId: string): void {
   if (request) reverting = rowId;
 }
 
+/** The cause of a failed dying check's writes: the check, its roll against the DC as label. */
+export function dyingCheckCause(check: { total: number; dc: number }): LedgerCause {
+  const data = { total: String(check.total), dc: String(check.dc) };
+  return { kind: "dyingCheck", label: game.i18n.format("HOLOCRON.Ledger.DyingCheckFailed", data) };
+}
+
+/** The enrichers' layer names the cause of their cards' Apply (null: forget). */
+export function nameCardCauses(resolve: CardCause | null): void {
+  cardCause = resolve;
+}
+
+/**
+ * The GM client's own writes to `actorUuids` while `run` runs are rows of `cause` (a dying check, a
+ * hazard an enricher opened): for writes whose options the caller cannot name, as the one writer's
+ * (src/documents/state-writer.ts writes with its own fixed options) or a request it asks of itself.
+ * Only the active GM's client records, so a scope on another client names nothing.
+ */
+export async function withCause<T>(
+  cause: LedgerCause,
+  actorUuids: readonly string[],
+  run: () => Promise<T>,
+): Promise<T> {
+  const scope: CauseScope = { cause, actors: new Set(actorUuids) };
+  scopes.push(scope);
+  try {
+    return await run();
+  } finally {
+    scopes.splice(scopes.indexOf(scope), 1);
+  }
+}
+
+/** The innermost scope's cause for this actor (its kind and label; messageId when it names one). */
+function scopeOf(actorUuid: string): Partial<LedgerCause> | undefined {
+  const scope = scopes.findLast((s) => s.actors.has(actorUuid));
+  return scope ? (parseOrNull(ledgerCause, scope.cause) ?? undefined) : undefined;
+}
+
 /** An actor was made: its play state is the baseline of its first row. */
 export function noteActorCreated(actor: Actor.Implementation): void {
   if (!session || !game.user.isActiveGM) return;
@@ -130,12 +181,19 @@ export function noteActorChange(
   snapshots.set(actor.uuid, after);
   const changes = diffPlayState(before, after);
   if (!changes.length) return;
-  const own = request !== null && userId === game.user.id;
+  // The GM's own hand edit (the sheet, a token bar, the HUD name their place) made while one of
+  // the GM's requests runs is the GM's, not the request's.
+  const own = request !== null && userId === game.user.id && !handPlace(options);
   const who = own && request ? request.sender : senderOf(userId);
-  const cause = own && request ? requestCause(request) : claimedCause(options, userId);
-  const key = [actor.uuid, who.id, own && request ? request.kind : "hand"].join("|");
+  const scoped = userId === game.user.id ? scopeOf(actor.uuid) : undefined;
+  const base = own && request ? requestCause(request) : claimedCause(options, userId);
+  const cause = scoped ? { ...base, ...scoped } : base;
+  const from = own && request ? request.kind : scoped ? `scope:${cause.kind}` : "hand";
+  const key = [actor.uuid, who.id, from].join("|");
   const earlier = pending.get(key);
-  const rule = ruleOption(options) ?? ruleOfChanges(changes);
+  const rule =
+    ruleOption(options, userId) ??
+    ruleOfChanges(changes, ruleContext(actor, cause, own ? request : null));
   if (earlier) {
     earlier.row.changes = mergeChanges(earlier.row.changes, changes);
     if (rule && !earlier.row.rule) earlier.row.rule = rule;
@@ -236,10 +294,13 @@ export function requestCause(context: RequestContext): LedgerCause {
   const payload = isRecord(context.payload) ? context.payload : {};
   const messageId = typeof payload.messageId === "string" ? payload.messageId : undefined;
   const rowId = typeof payload.rowId === "string" ? payload.rowId : (reverting ?? undefined);
-  const kind = causeKindOf(context.kind, payload);
+  // An Apply on a card an enricher posted, as its layer tells from the card the GM trusted.
+  const named = context.kind === "card.apply" && messageId ? cardCause?.(messageId) : null;
+  const kind = named?.kind ?? causeKindOf(context.kind, payload);
   const speaker = messageId ? game.messages.get(messageId)?.speaker?.actor : undefined;
   return {
     kind,
+    ...(named ? { label: named.label } : {}),
     request: context.kind,
     ...(messageId ? { messageId } : {}),
     ...(speaker ? { sourceActorUuid: `Actor.${speaker}` } : {}),
@@ -256,6 +317,14 @@ export function causeKindOf(kind: string, payload: Record<string, unknown> = {})
   return "request";
 }
 
+/** The places of a hand edit that name themselves in a write's options (actor-sheet.ts, actor.ts). */
+const HAND_PLACES: readonly LedgerCauseKind[] = ["sheet", "tokenBar", "hud"];
+
+function handPlace(options: unknown): boolean {
+  const claimed = isRecord(options) ? parseOrNull(ledgerCause, options[CAUSE_OPTION]) : null;
+  return claimed !== null && HAND_PLACES.includes(claimed.kind);
+}
+
 function claimedCause(options: unknown, userId: string): LedgerCause {
   const claimed = isRecord(options) ? parseOrNull(ledgerCause, options[CAUSE_OPTION]) : null;
   if (!claimed) return { kind: "hand" };
@@ -265,9 +334,45 @@ function claimedCause(options: unknown, userId: string): LedgerCause {
   return { kind: claimed.kind, ...(claimed.label ? { label: claimed.label } : {}) };
 }
 
-function ruleOption(options: unknown): string | undefined {
+/** A rule named in a write's options: believed from a GM only (a player's claim is input). */
+function ruleOption(options: unknown, userId: string): string | undefined {
+  if (game.users.get(userId)?.isGM !== true) return undefined;
   const rule = isRecord(options) ? options[RULE_OPTION] : undefined;
   return typeof rule === "string" && rule.startsWith("HOLOCRON.") ? rule : undefined;
+}
+
+/**
+ * What the rules of a row need beyond its fields: the actor's ruleset, whether it is a mook and
+ * the Armor it wears, the cause, and of a request its kind, the recovery taken and whether the card
+ * applied rolled a natural 20 (read only from a request the GM carries out, on a card it trusted).
+ */
+function ruleContext(
+  actor: Actor.Implementation,
+  cause: LedgerCause,
+  context: RequestContext | null,
+): RuleContext {
+  const system: unknown = actor.system;
+  const own = isRecord(system) ? system : {};
+  const payload = context && isRecord(context.payload) ? context.payload : {};
+  const recovery = typeof payload.kind === "string" ? payload.kind : undefined;
+  return {
+    ruleset: rulesetOf(actor).id,
+    cause: cause.kind,
+    ...(context ? { request: context.kind } : {}),
+    ...(recovery && context?.kind === "actor.recover" ? { recovery } : {}),
+    ...(cardCritical(payload.messageId) ? { critical: true } : {}),
+    ...(own.mook === true ? { mook: true } : {}),
+    ...(typeof own.armor === "number" ? { armor: own.armor } : {}),
+  };
+}
+
+/** Whether the card of `messageId` rolled a natural 20 (its damage doubled). */
+function cardCritical(messageId: unknown): boolean {
+  if (typeof messageId !== "string") return false;
+  const flags = game.messages.get(messageId)?.flags as Record<string, unknown> | undefined;
+  const holocron = flags?.[SYSTEM_ID];
+  const card = isRecord(holocron) ? holocron.card : undefined;
+  return isRecord(card) && card.critical === true;
 }
 
 /** The started combat the change happened in: its id, round and turn. */

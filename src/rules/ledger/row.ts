@@ -28,7 +28,8 @@ export const LEDGER_CAUSES = [
   "power", // a Force power's HP cost paid by its user
   "rest",
   "levelUp",
-  "enricher",
+  "enricher", // a card an enricher posted (its text the label), or its hazard's exposure count
+  "dyingCheck", // a dying check's outcome (its roll the label)
   "gmTool",
   "revert", // a row reverted: `revertOf` names it
   "sheet", // a hand edit on the actor sheet

@@ -45,8 +45,17 @@ export interface DyingDeps<C extends TurnStartCombatant = TurnStartCombatant> {
   rounds?: DyingRounds;
   roll: DyingRoller;
   prompt: DyingPrompt;
-  /** Marks the combatant dead and defeated (src/documents/combat-turn-start.ts, through the one writer). */
-  kill(combatant: C): Promise<void>;
+  /**
+   * Marks the combatant dead and defeated (src/documents/combat-turn-start.ts, through the one
+   * writer); `check` is the failed roll, which the ledger's row names as its cause.
+   */
+  kill(combatant: C, check: DyingFailure): Promise<void>;
+}
+
+/** A failed dying check: its total against the DC. */
+export interface DyingFailure {
+  total: number;
+  dc: number;
 }
 
 /** `alreadyChecked`: this round's check was made already (by hand or at the turn's start). */
@@ -73,6 +82,6 @@ export async function runDyingCheck<C extends TurnStartCombatant>(
   // The round's check is made: neither the turn start nor a button rolls another this round.
   if (now && deps.rounds) await deps.rounds.record(actor, now);
   const result = spaceOpera.dyingCheck({ total });
-  if (result === "dies") await deps.kill(combatant);
+  if (result === "dies") await deps.kill(combatant, { total, dc: spaceOpera.DYING_DC });
   return result;
 }

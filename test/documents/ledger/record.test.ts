@@ -255,3 +255,232 @@ describe("the causes the system's own tools name", () => {
     ]);
   });
 });
+
+describe("the rule each row names", () => {
+  it("a natural 20's Apply, damage past 0 HP, a night's rest: each row its rule", async () => {
+    const { ask } = await import("../../../src/authority/index.js");
+    const { applyCard } = await import("../../../src/applications/chat/apply-requests.js");
+    const { postDamageCard } = await import("../../applications/chat/fixtures.js");
+    const apply = async (total: number, critical: boolean) => {
+      const card = await postDamageCard({
+        total,
+        critical,
+        targets: [{ uuid: t.thug.uuid, name: "Thug", ac: null }],
+      });
+      await ask(applyCard, {
+        messageId: card.id!,
+        mode: "damage",
+        to: "targets",
+        actorUuids: [t.thug.uuid],
+      });
+    };
+    await apply(6, true);
+    await apply(6, false);
+    await apply(12, false);
+    await t.ace.update({ "system.health.value": 3 } as never);
+    await settle();
+    await t.ace.recover("night");
+    expect((await rowsOf(t.thug)).map((r) => [r.changes.map((c) => c.field), r.rule])).toEqual([
+      [["health.value", "strDamage.value", "status:unconscious"], "HOLOCRON.Ledger.Rule.StrDamage"],
+      [["health.value"], undefined],
+      [["health.value"], "HOLOCRON.Ledger.Rule.Critical"],
+    ]);
+    expect((await rowsOf(t.ace)).map((r) => [r.cause.kind, r.rule])).toEqual([
+      ["rest", "HOLOCRON.Ledger.Rule.WorldsNight"],
+      ["hand", undefined],
+    ]);
+  });
+
+  it("a player's claim of a rule in a write's options is not believed", async () => {
+    actAs(P1);
+    await t.ace.update(
+      { "system.heroPoints.value": 1 } as never,
+      { holocronRule: "HOLOCRON.Ledger.Rule.Critical" } as never,
+    );
+    await settle();
+    expect((await rowsOf(t.ace)).map((r) => r.rule)).toEqual([undefined]);
+  });
+});
+
+describe("an enricher's cards", () => {
+  async function enricherCard(over: Record<string, unknown>, author = GM) {
+    const { postDamageCard } = await import("../../applications/chat/fixtures.js");
+    actAs(author);
+    const card = await postDamageCard({
+      title: "HOLOCRON.Enricher.Title.Damage",
+      titleData: { formula: "made up by its author" },
+      formula: "2d6",
+      damageType: "energy",
+      total: 5,
+      targets: [{ uuid: t.thug.uuid, name: "Thug", ac: null }],
+      ...over,
+    });
+    actAs(GM);
+    return card;
+  }
+  async function applyOn(card: { id: string | null }, mode: "damage" | "heal" = "damage") {
+    const { ask } = await import("../../../src/authority/index.js");
+    const { applyCard } = await import("../../../src/applications/chat/apply-requests.js");
+    const payload = { messageId: card.id!, mode, to: "targets" as const };
+    await ask(applyCard, { ...payload, actorUuids: [t.thug.uuid] }).catch(() => null);
+  }
+  const causes = async () => (await rowsOf(t.thug)).map((r) => [r.cause.kind, r.cause.label]);
+
+  it("an Apply from a damage or heal enricher's card: the enricher, its text the label", async () => {
+    const { registerEnricherLedger } =
+      await import("../../../src/applications/enrichers/enricher-ledger.js");
+    registerEnricherLedger();
+    await applyOn(await enricherCard({}));
+    const heal = await enricherCard({
+      title: "HOLOCRON.Enricher.Title.Heal",
+      formula: "1d4",
+      damageType: "kinetic",
+      total: 3,
+    });
+    await applyOn(heal, "heal");
+    await applyOn(await enricherCard({ title: "HOLOCRON.Roll.Title.Damage" }));
+    expect(await causes()).toEqual([
+      ["card", undefined],
+      ["enricher", "[[/heal 1d4]]"],
+      ["enricher", "[[/damage 2d6 energy]]"],
+    ]);
+    const [, healed, damaged] = await rowsOf(t.thug);
+    expect(brief(damaged!)).toEqual({
+      who: "Gamemaster",
+      cause: "enricher",
+      request: "card.apply",
+      changes: ["health.value 20→15"],
+    });
+    expect(brief(healed!).changes).toEqual(["health.value 15→18"]);
+  });
+
+  it("a player's enricher card is never applied; a checked one names only its true formula", async () => {
+    const { registerEnricherLedger } =
+      await import("../../../src/applications/enrichers/enricher-ledger.js");
+    const { vouch } = await import("../../applications/chat/fixtures.js");
+    registerEnricherLedger();
+    // Unchecked (an enricher's card names no weapon: card-verify.ts refuses it): no write, no row.
+    await applyOn(await enricherCard({ total: 99 }, P1));
+    expect(await causes()).toEqual([]);
+    // Checked: the label is the card's rolled formula, not the title's free text.
+    const checked = await enricherCard({}, P1);
+    await vouch(checked as never);
+    await applyOn(checked);
+    expect(await causes()).toEqual([["enricher", "[[/damage 2d6 energy]]"]]);
+  });
+
+  it("a hazard an enricher opened: its exposure count and its Apply name the enricher", async () => {
+    const { runHazard, applyHazard } = await import("../../../src/applications/gm/hazard-flow.js");
+    const { cardOf } = await import("../../../src/applications/chat/post-card.js");
+    const { scriptedDice } = await import("../../foundry/parts/dice.js");
+    scriptedDice.push(2, 1, 5);
+    const message = await runHazard({
+      request: { kind: "exposure" },
+      damageType: "kinetic",
+      creatures: [{ actor: t.thug as never, choice: "roll" }],
+      enricher: "[[/hazard exposure 1]]",
+    });
+    await settle();
+    const card = cardOf(message!);
+    if (card?.type !== "hazard") throw new Error("no hazard card");
+    await applyHazard(message!, card);
+    await settle();
+    const rows = await rowsOf(t.thug);
+    expect(rows.map((r) => [brief(r), r.cause.label, r.rule])).toEqual([
+      [
+        {
+          who: "Gamemaster",
+          cause: "enricher",
+          request: "actor.health",
+          changes: [expect.stringMatching(/^health\.value 20→1\d$/)],
+        },
+        "[[/hazard exposure 1]]",
+        undefined,
+      ],
+      [
+        { who: "Gamemaster", cause: "enricher", changes: ["flags.exposureChecks null→1"] },
+        "[[/hazard exposure 1]]",
+        "HOLOCRON.Ledger.Rule.Exposure",
+      ],
+    ]);
+    expect(rows[0]?.cause.messageId).toBe(message!.id);
+  });
+});
+
+describe("a dying check", () => {
+  /** Space Opera, STR 12 (+1), level 3, at -2 HP: the check is d20 + 4 vs 20 (seed 003 line 3). */
+  const vex = (name: string) =>
+    t.glue.createActor({
+      name,
+      type: "operaCharacter",
+      ownership: { default: 0, [P1]: 3 },
+      system: { stats: { str: 12 }, level: 3, health: { value: -2 } },
+    }) as Promise<HolocronActor>;
+
+  it("a failed check's writes name the check and its roll, by the player or at the turn's start", async () => {
+    const { rollDyingCheck, requestedDyingDeps } =
+      await import("../../../src/applications/combat/dying-check.js");
+    const { killCombatant } = await import("../../../src/documents/combat-turn-start.js");
+    const [byPlayer, atTurn] = [await vex("Vex"), await vex("Wren")];
+    await settle();
+    actAs(P1);
+    const deps = requestedDyingDeps(byPlayer as never, async ({ bonus }) => 15 + bonus);
+    expect(await rollDyingCheck(byPlayer as never, deps)).toBe("dies");
+    await settle();
+    await killCombatant({ actor: atTurn } as never, { total: 12, dc: 20 });
+    await settle();
+    const rowOf = async (actor: HolocronActor) => {
+      const [row, ...rest] = await rowsOf(actor);
+      expect(rest).toEqual([]);
+      return { ...brief(row!), label: row!.cause.label, rule: row!.rule };
+    };
+    const dead = {
+      cause: "dyingCheck",
+      changes: ["status:dead false→true"],
+      rule: "HOLOCRON.Ledger.Rule.DyingCheck",
+    };
+    expect(await rowOf(byPlayer)).toEqual({
+      ...dead,
+      who: "Player One",
+      // The stand-in's i18n.format shows the key and its data (lang/en.json: "Rolled 19 against DC 20: dead").
+      label: 'HOLOCRON.Ledger.DyingCheckFailed {"total":"19","dc":"20"}',
+    });
+    expect(await rowOf(atTurn)).toEqual({
+      ...dead,
+      who: "Gamemaster",
+      label: 'HOLOCRON.Ledger.DyingCheckFailed {"total":"12","dc":"20"}',
+    });
+  });
+});
+
+describe("the GM's hand edit while a request runs", () => {
+  it("is the GM's sheet edit, not the request's", async () => {
+    const { vi } = await import("vitest");
+    const { heroGift } = await import("../../../src/applications/sheets/give-hero-points.js");
+    const { execute } = await import("../../../src/authority/channel.js");
+    const { causeOptions } = await import("../../../src/documents/ledger/record.js");
+    const update = t.zed.update.bind(t.zed);
+    // While the GM's client carries out Player One's gift, the GM types Thug's HP on its sheet.
+    vi.spyOn(t.zed, "update").mockImplementationOnce(async (...args) => {
+      await t.thug.update({ "system.health.value": 7 } as never, causeOptions("sheet") as never);
+      return update(...args);
+    });
+    await execute(
+      heroGift.name,
+      { fromUuid: t.ace.uuid, toUuid: t.zed.uuid },
+      { id: P1, name: "Player One", isGM: false },
+    );
+    await settle();
+    expect((await rowsOf(t.thug)).map(brief)).toEqual([
+      { who: "Gamemaster", cause: "sheet", changes: ["health.value 20→7"] },
+    ]);
+    expect((await rowsOf(t.zed)).map(brief)).toEqual([
+      {
+        who: "Player One",
+        cause: "request",
+        request: "heroGift",
+        changes: ["heroPoints.value 2→3"],
+      },
+    ]);
+  });
+});

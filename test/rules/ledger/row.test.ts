@@ -45,6 +45,7 @@ describe("ledgerRow", () => {
       "rest",
       "levelUp",
       "enricher",
+      "dyingCheck",
       "gmTool",
       "revert",
       "sheet",

@@ -84,7 +84,7 @@ describe("runDyingCheck", () => {
     const d = deps({ total: 19 });
     expect(await runDyingCheck(c, d)).toBe("dies");
     expect(d.kill).toHaveBeenCalledTimes(1);
-    expect(d.kill).toHaveBeenCalledWith(c);
+    expect(d.kill).toHaveBeenCalledWith(c, { total: 19, dc: 20 });
   });
 
   it("prompt mode asks with the exact chance; declining skips the roll", async () => {
