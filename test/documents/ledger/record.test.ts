@@ -11,6 +11,7 @@ import { setGeneration } from "../../foundry/parts/release.js";
 import { registeredKinds } from "../../../src/authority/index.js";
 import { causeKindOf } from "../../../src/documents/ledger/record.js";
 import { ledgerJournal, ledgerPages } from "../../../src/documents/ledger/store.js";
+import type { HolocronActor } from "../../../src/documents/actor.js";
 
 let t: Table;
 withLedgerTable((table) => (t = table));
