@@ -23,6 +23,8 @@ import { ruleOfChanges, type RuleContext } from "../../rules/ledger/rules.js";
 import { rulesetOf } from "../../rulesets/index.js";
 import { playStateOf } from "./play-state.js";
 import { lastRecorded, writeRows, type RowsToWrite } from "./write.js";
+import { staleAccess } from "./page-access.js";
+import { ledgerJournal } from "./store.js";
 
 /** The option a write carries to name its cause (a sheet's form, a level-up, a GM tool…). */
 export const CAUSE_OPTION = "holocronCause";
@@ -179,6 +181,7 @@ export function noteActorChange(
   const after = playStateOf(actor);
   const before = snapshots.get(actor.uuid) ?? lastRecorded(actor.uuid) ?? after;
   snapshots.set(actor.uuid, after);
+  followAccess(actor);
   const changes = diffPlayState(before, after);
   if (!changes.length) return;
   // The GM's own hand edit (the sheet, a token bar, the HUD name their place) made while one of
@@ -216,6 +219,18 @@ export function noteActorChange(
     pending.set(key, { row, state: after });
   }
   if (!own) schedule();
+}
+
+/** An actor's owners changed: its pages' readers follow, in the ledger's queue (page-access.ts). */
+function followAccess(actor: Actor.Implementation): void {
+  if (staleAccess(actor).length === 0) return;
+  void runQueued("ledger", async () => {
+    const stale = staleAccess(actor);
+    // The levels are CONST.DOCUMENT_OWNERSHIP_LEVELS' numbers; the types brand them (as write.ts).
+    if (stale.length) {
+      await ledgerJournal()?.updateEmbeddedDocuments("JournalEntryPage", stale as never);
+    }
+  });
 }
 
 function schedule(): void {
