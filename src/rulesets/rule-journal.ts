@@ -37,6 +37,9 @@ export const RULE_PLACES: Readonly<
     maxHp: place(M20, "Q7i0Ixiomahg3QmU", "maximum-hit-points"),
     powerCost: place(M20, "n0pBiT7diOaGJIt4", "force-cost"),
     powerCheck: place(M20, "n0pBiT7diOaGJIt4", "force-checks"),
+    powerDc: place(M20, "n0pBiT7diOaGJIt4", "force-dcs"),
+    battlemind: place(M20, "n0pBiT7diOaGJIt4", "battlemind"),
+    powerResist: place(M20, "n0pBiT7diOaGJIt4", "resisting-the-force"),
   },
   spaceOpera: {
     armorClass: place(OPERA, "eRTpMbmwWR6iBEGP", "armor-class"),
@@ -47,6 +50,9 @@ export const RULE_PLACES: Readonly<
     maxHp: place(OPERA, "rAzVFT8Ef6fviWC0", "maximum-hit-points"),
     powerCost: place(OPERA, "XoMML9Yb38emm2iG", "psionic-cost"),
     powerCheck: place(OPERA, "XoMML9Yb38emm2iG", "psionic-checks"),
+    powerDc: place(OPERA, "XoMML9Yb38emm2iG", "psionic-dcs"),
+    battlemind: place(OPERA, "XoMML9Yb38emm2iG", "battle-trance"),
+    powerResist: place(OPERA, "XoMML9Yb38emm2iG", "resisting-psionics"),
   },
   starWorlds: {
     vitality: place(WORLDS, "2AU9BBIcDe8Uwmdz", "maximum-vitality"),

@@ -52,6 +52,7 @@ function breakdownsOf(entry: GalleryEntry) {
       link: pop?.querySelector("a.content-link")?.getAttribute("data-hash"),
       chance: pop?.querySelector("[data-chance]")?.getAttribute("data-chance"),
       resist: pop?.querySelector("[data-resist]")?.getAttribute("data-resist"),
+      dc: pop?.querySelector("[data-dc]")?.getAttribute("data-dc"),
     };
   });
 }
@@ -86,12 +87,17 @@ describe("breakdowns in the gallery fixtures", () => {
         ).toBe(b.total);
         expect(b.trigger, `${b.id}: the number shown`).toContain(b.shown);
         if (b.base) expect(b.shown).toBe(addModifier(b.base, b.total));
-        else if (b.chance) {
+        else if (b.chance && !b.dc) {
           // A chance is the check bonus's (the total's) odds against the resist bonus.
           const odds = d20.opposedCheckChance({
             actorBonus: b.total,
             resisterBonus: numberOf(b.resist ?? ""),
           });
+          expect(b.shown).toBe(formatPercent(odds));
+          expect(b.chance).toBe(b.shown);
+        } else if (b.dc) {
+          // A chance of reaching a DC is the check bonus's (the total's) odds of d20 + it ≥ DC.
+          const odds = d20.checkChance({ bonus: b.total, dc: Number(b.dc) });
           expect(b.shown).toBe(formatPercent(odds));
           expect(b.chance).toBe(b.shown);
         } else expect(numberOf(b.shown), `${b.id}: shown ${b.shown}`).toBe(b.total);

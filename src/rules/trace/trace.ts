@@ -15,7 +15,10 @@ export type TraceSourceKind =
   | "status"
   | "override"
   | "targets"
-  | "dialog";
+  | "dialog"
+  | "roll"
+  | "card"
+  | "actor";
 
 export const TRACE_SOURCE_KINDS: readonly TraceSourceKind[] = deepFreeze([
   "rule",
@@ -28,6 +31,9 @@ export const TRACE_SOURCE_KINDS: readonly TraceSourceKind[] = deepFreeze([
   "override",
   "targets",
   "dialog",
+  "roll",
+  "card",
+  "actor",
 ]);
 
 export interface TraceSource {
@@ -56,7 +62,10 @@ export type RuleId =
   | "powerCost"
   | "powerCheck"
   | "vitality"
-  | "speed";
+  | "speed"
+  | "powerDc"
+  | "battlemind"
+  | "powerResist";
 
 export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "armorClass",
@@ -69,6 +78,9 @@ export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "powerCheck",
   "vitality",
   "speed",
+  "powerDc",
+  "battlemind",
+  "powerResist",
 ]);
 
 export interface Trace {
