@@ -23,6 +23,7 @@ import { powerResist } from "./power-requests.js";
 import { registerDeflect } from "./deflect-card.js";
 import { notify } from "../../compat/notify.js";
 import { BREAKDOWN_TEMPLATE } from "../breakdown/breakdown-view.js";
+import { activateBreakdowns, scopeBreakdowns } from "../breakdown/breakdown-popover.js";
 
 export const NEGATE_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/power-negate.hbs`;
 
@@ -117,6 +118,9 @@ function onRenderPowerCard(message: ChatMessage.Implementation, html: HTMLElemen
   if (!read.ok) return markUnreadable(html, read.error);
   const state = read.value;
   applyVisibility(html, currentViewer(), state.actorUuid);
+  // The card's numbers open their breakdowns in the chat log too.
+  scopeBreakdowns(html, message.id ?? "");
+  activateBreakdowns(html);
   html.addEventListener("click", (event) => {
     const control = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-action]");
     if (!control || !html.contains(control)) return;

@@ -15,12 +15,12 @@ const render = (id: string) => {
   return entry.templates.map((t) => env.render(t, entry.context)).join("");
 };
 const window = new Window();
+const words = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 /** The words as read with every breakdown closed (its popup removed). */
 const text = (html: string) => {
   const doc = new window.DOMParser().parseFromString(`<div>${html}</div>`, "text/html");
   for (const pop of doc.querySelectorAll(".holocron-breakdown__pop")) pop.remove();
-  const closed = doc.body.innerHTML;
-  return closed.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+  return words(doc.body.innerHTML);
 };
 
 describe("power templates render from the context code, every string localized", () => {
@@ -32,7 +32,11 @@ describe("power templates render from the context code, every string localized",
 
   it("the dialog for five battle droids shows 8 HP, the −8 and each droid's 48%", () => {
     const t = text(render("power-dialog-push-five"));
-    expect(t).toContain("Cost 8 HP (includes +4 for extra targets)");
+    expect(t).toContain("Cost 8 HP On a success");
+    // The extra targets' share is in the cost's breakdown.
+    expect(words(render("power-dialog-push-five"))).toContain(
+      "Power cost (HP) Base rule +4 Extra targets targets +4 Total 8",
+    );
     expect(t).toContain("Check d20 +1");
     expect(t).toContain("−8 on each check for extra targets");
     expect(t.match(/Physical \+ better of STR\/DEX \+1 48%/g)).toHaveLength(5);
@@ -77,7 +81,7 @@ describe("power templates render from the context code, every string localized",
   it("the psionic push on two droids: cost and check for two targets", () => {
     // 4 HP + 1 per extra target; check: Psionics rank 7 + stat bonus 2 − 2 for the second target
     const t = text(render("power-dialog-psionic-push"));
-    expect(t).toContain("Kinetic Push Cost 5 HP (includes +1 for extra targets)");
+    expect(t).toContain("Kinetic Push Cost 5 HP On a success");
     expect(t).toContain("Check d20 +7");
     expect(t).toContain("−2 on each check for extra targets");
   });
