@@ -152,6 +152,6 @@ describe("power templates render from the context code, every string localized",
     expect(html).toContain('data-action="powerNegateEnergy"');
     expect(text(html)).toContain("Negate Energy: Kara Venn");
     // Offered before Apply: the DC is the full damage, also when only half is applied.
-    expect(text(html)).toContain("DC 14, the full damage");
+    expect(text(html)).toContain("DC 14 (the full damage)");
   });
 });

@@ -9,6 +9,7 @@ import {
 } from "../../../src/applications/chat/power-card-state.js";
 import { powerDialogContext } from "../../../src/applications/dialogs/power-dialog-context.js";
 import { powerKit } from "../../../src/rulesets/index.js";
+import { negateContext } from "../../../src/applications/powers/negate-context.js";
 import type { PowerKit } from "../../../src/rulesets/power-kit.js";
 import { planPower, type PowerPlan, type PowerTarget } from "../../../src/rulesets/power-plan.js";
 import type { PowerId } from "../../../src/rules/powers/types.js";
@@ -269,7 +270,10 @@ export const entries: GalleryEntry[] = [
     ruleset: "m20",
     kind: "card",
     templates: [NEGATE],
-    context: { damage: 14, knights: [{ uuid: "Actor.kara", name: "Kara Venn", itemId: "n" }] },
+    context: negateContext(
+      { damage: 14, knights: [{ uuid: "Actor.kara", name: "Kara Venn", itemId: "n", dc: 14 }] },
+      "m20",
+    ),
     classes: "holocron chat-message message",
     width: 300,
   },
