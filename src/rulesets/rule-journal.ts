@@ -40,6 +40,7 @@ export const RULE_PLACES: Readonly<
     powerDc: place(M20, "n0pBiT7diOaGJIt4", "force-dcs"),
     battlemind: place(M20, "n0pBiT7diOaGJIt4", "battlemind"),
     powerResist: place(M20, "n0pBiT7diOaGJIt4", "resisting-the-force"),
+    deflect: place(M20, "n0pBiT7diOaGJIt4", "deflecting"),
   },
   spaceOpera: {
     armorClass: place(OPERA, "eRTpMbmwWR6iBEGP", "armor-class"),
@@ -53,6 +54,7 @@ export const RULE_PLACES: Readonly<
     powerDc: place(OPERA, "XoMML9Yb38emm2iG", "psionic-dcs"),
     battlemind: place(OPERA, "XoMML9Yb38emm2iG", "battle-trance"),
     powerResist: place(OPERA, "XoMML9Yb38emm2iG", "resisting-psionics"),
+    deflect: place(OPERA, "XoMML9Yb38emm2iG", "deflecting"),
   },
   starWorlds: {
     vitality: place(WORLDS, "2AU9BBIcDe8Uwmdz", "maximum-vitality"),

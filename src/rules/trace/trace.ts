@@ -65,7 +65,8 @@ export type RuleId =
   | "speed"
   | "powerDc"
   | "battlemind"
-  | "powerResist";
+  | "powerResist"
+  | "deflect";
 
 export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "armorClass",
@@ -81,6 +82,7 @@ export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "powerDc",
   "battlemind",
   "powerResist",
+  "deflect",
 ]);
 
 export interface Trace {

@@ -10,6 +10,8 @@ import {
 import { powerDialogContext } from "../../../src/applications/dialogs/power-dialog-context.js";
 import { powerKit } from "../../../src/rulesets/index.js";
 import { negateContext } from "../../../src/applications/powers/negate-context.js";
+import { deflectCandidate } from "../../../src/applications/powers/deflect-context.js";
+import { d20 } from "../../../src/rules/index.js";
 import type { PowerKit } from "../../../src/rulesets/power-kit.js";
 import { planPower, type PowerPlan, type PowerTarget } from "../../../src/rulesets/power-plan.js";
 import type { PowerId } from "../../../src/rules/powers/types.js";
@@ -286,20 +288,21 @@ export const entries: GalleryEntry[] = [
     context: {
       total: 15,
       rows: [
-        {
+        // Force 5 + DEX 1 = +6 (60% to reach 15); Psionics 1 + DEX 1 = +2 (40%).
+        deflectCandidate({
           uuid: "Actor.kara",
           name: "Kara Venn",
-          skill: "HOLOCRON.Sheet.Skill.force",
-          bonus: "+6",
-          percent: "60%",
-        },
-        {
+          kit: m20Kit,
+          bonus: d20.deflectBonusTrace({ rank: 5, dexBonus: 1, skill: "force" }),
+          attackTotal: 15,
+        }),
+        deflectCandidate({
           uuid: "Actor.tal",
           name: "Tal Oren",
-          skill: "HOLOCRON.Sheet.Skill.psionics",
-          bonus: "+2",
-          percent: "40%",
-        },
+          kit: operaKit,
+          bonus: d20.deflectBonusTrace({ rank: 1, dexBonus: 1, skill: "psionics" }),
+          attackTotal: 15,
+        }),
       ],
     },
     classes: "holocron chat-message message",
