@@ -127,3 +127,35 @@ describe("the power card's breakdowns", () => {
     expect(cards[0]!.querySelector(".holocron-breakdown__pop.is-open")).toBeNull();
   });
 });
+
+/**
+ * Text that shows a number no breakdown explains, by design: a name ("R4-P17"), the d20's face (a
+ * roll, not a sum), the refusal line (the cost, explained above it, and the HP the actor has) and
+ * the effect line (the damage dice are the level's count of the power's die, no sum of terms), and
+ * Battlemind's steps ("+1 or better": the rule's own constants, whose chances are explained).
+ */
+const UNEXPLAINED = [
+  "td:first-child",
+  ".holocron-power-card__target",
+  ".holocron-power-card__natural",
+  ".holocron-power-odds__refused",
+  ".holocron-power-odds__effect",
+  ".holocron-power-odds__step",
+].join(", ");
+
+describe("every number of the power gallery entries explains itself", () => {
+  const env = createTemplateEnv();
+  it.each(entries.map((e) => [e.id, e] as const))("%s", (_id, e) => {
+    const doc = new DOMParser().parseFromString(
+      `<div>${e.templates.map((t) => env.render(t, e.context)).join("")}</div>`,
+      "text/html",
+    );
+    const triggers = doc.querySelectorAll("[data-breakdown]");
+    expect(triggers.length, "its breakdowns").toBeGreaterThan(0);
+    for (const el of doc.querySelectorAll(`.holocron-breakdown__pop, ${UNEXPLAINED}`)) el.remove();
+    for (const el of doc.querySelectorAll("[data-breakdown]")) el.remove();
+    // "Check d20 +1": the die's name is no number.
+    const left = doc.body.textContent?.replace(/\bd20\b/g, "").replace(/\s+/g, " ");
+    expect(left).not.toMatch(/\d/);
+  });
+});
