@@ -25,11 +25,15 @@ export interface PowerKit {
   itemType: "forcePower" | "psionicPower";
   power(id: PowerId): Power<string>;
   cost(a: { targets: number; inCombat: boolean; affinity?: boolean }): number;
+  /** The cost as its terms; value = cost's. */
+  costTrace(a: { targets: number; inCombat: boolean; affinity: boolean }): trace.Trace;
   penalty(targets: number): number;
   checkBonus(a: { rank: number; statBonus: number; targets: number; other?: number }): number;
   /** The check bonus as its terms (the dialog's modifier is its own term); value = checkBonus's. */
   checkTrace(a: { rank: number; statBonus: number; targets: number; other: number }): trace.Trace;
   resistBonus(power: Power<string>, target: ResisterStats): number;
+  /** The resist bonus as the best option's terms; value = resistBonus's. */
+  resistTrace(power: Power<string>, target: ResisterStats): trace.Trace;
   damageFormula(power: Power<string>, level: number): string | null;
   canUse(a: { knight: boolean; droid: boolean }): { ok: true } | { ok: false; reason: string };
 }

@@ -38,10 +38,18 @@ export interface PlanInput {
   dc: number;
 }
 
+type RowBase = {
+  targetId: string;
+  name: string;
+  resistBonus: number;
+  /** How the resist bonus was made: resistBonus is its value. */
+  resistTrace: trace.Trace;
+};
+
 export type PlanRow =
-  | { kind: "opposed"; targetId: string; name: string; resistBonus: number; chance: number }
+  | (RowBase & { kind: "opposed"; chance: number })
   /** Stun Droid (Machine Stun) against a target that is no droid or robot: it has no effect. */
-  | { kind: "immune"; targetId: string; name: string; resistBonus: number; chance: 0 };
+  | (RowBase & { kind: "immune"; chance: 0 });
 
 export type PlanRefusal = "notKnight" | "droid" | "noTarget" | "oneTarget";
 
@@ -51,9 +59,15 @@ export interface PowerPlan {
   /** How many targets the cost and penalty count (1 for powers that take none). */
   targetCount: number;
   cost: number;
+  /** How the cost was made: cost is its value. */
+  costTrace: trace.Trace;
   /** What paying the cost takes and leaves, or why it cannot be paid (rulings: The Force). */
   payment: m20.PowerPayment;
   penalty: number;
+  /** How the penalty was made: penalty is its value. */
+  penaltyTrace: trace.Trace;
+  /** The HP left once paid, as its terms (null when nothing is left to show: a mook, a refusal). */
+  hpAfterTrace: trace.Trace | null;
   checkBonus: number;
   /** How the check bonus was made: checkBonus is its value. */
   checkTrace: trace.Trace;
@@ -86,6 +100,9 @@ export function powerEffect(kit: PowerKit, power: Power<string>, level: number):
   };
 }
 
+/** The check totals Battlemind's +1 and +2 take: each full 10 adds 1 (seed 000 line 33). */
+export const BATTLEMIND_TOTALS = [10, 20] as const;
+
 export function isOpposed(power: Power<string>): boolean {
   return Array.isArray(power.resist);
 }
@@ -101,11 +118,14 @@ export function planPower(input: PlanInput): PowerPlan | { ok: false; reason: Pl
   if (opposed && !power.multiTarget && targets.length > 1)
     return { ok: false, reason: "oneTarget" };
   const targetCount = opposed ? targets.length : 1;
-  const cost = kit.cost({
+  const costTrace = kit.costTrace({
     targets: targetCount,
     inCombat: input.inCombat,
     affinity: user.affinity,
   });
+  const cost = costTrace.value;
+  const payment = m20.powerPayment({ cost, hp: user.hp, mook: user.mook });
+  const penaltyTrace = m20.powerPenaltyTrace(targetCount);
   const checkTrace = kit.checkTrace({
     rank: user.rank,
     statBonus: user.statBonus,
@@ -115,15 +135,17 @@ export function planPower(input: PlanInput): PowerPlan | { ok: false; reason: Pl
   const checkBonus = checkTrace.value;
   const rows: PlanRow[] = opposed
     ? targets.map((t) => {
-        const resistBonus = kit.resistBonus(power, t.stats);
+        const resistTrace = kit.resistTrace(power, t.stats);
+        const resistBonus = resistTrace.value;
+        const base = { targetId: t.id, name: t.name, resistBonus, resistTrace };
         if (!m20.powerAffects(power, { machine: t.droid })) {
-          return { kind: "immune", targetId: t.id, name: t.name, resistBonus, chance: 0 };
+          return { kind: "immune", ...base, chance: 0 };
         }
         const chance = d20.opposedCheckChance({
           actorBonus: checkBonus,
           resisterBonus: resistBonus,
         });
-        return { kind: "opposed", targetId: t.id, name: t.name, resistBonus, chance };
+        return { kind: "opposed", ...base, chance };
       })
     : [];
   const dcChance =
@@ -131,8 +153,8 @@ export function planPower(input: PlanInput): PowerPlan | { ok: false; reason: Pl
   const battlemind =
     power.effect === "battlemind"
       ? {
-          atLeast1: d20.checkChance({ bonus: checkBonus, dc: 10 }),
-          atLeast2: d20.checkChance({ bonus: checkBonus, dc: 20 }),
+          atLeast1: d20.checkChance({ bonus: checkBonus, dc: BATTLEMIND_TOTALS[0] }),
+          atLeast2: d20.checkChance({ bonus: checkBonus, dc: BATTLEMIND_TOTALS[1] }),
         }
       : null;
   return {
@@ -140,8 +162,12 @@ export function planPower(input: PlanInput): PowerPlan | { ok: false; reason: Pl
     power,
     targetCount,
     cost,
-    payment: m20.powerPayment({ cost, hp: user.hp, mook: user.mook }),
-    penalty: kit.penalty(targetCount),
+    costTrace,
+    payment,
+    penalty: penaltyTrace.value,
+    penaltyTrace,
+    hpAfterTrace:
+      payment.ok && payment.hpAfter !== null ? m20.hpAfterTrace(user.hp, payment.pay) : null,
     checkBonus,
     checkTrace,
     rows,

@@ -40,6 +40,10 @@ export const RULE_PLACES: Readonly<
     attackRoll: place(M20, "ci15NT5PeoYxDkgH", "attack-rolls"),
     damageRoll: place(M20, "ci15NT5PeoYxDkgH", "damage-rolls"),
     checkRoll: place(M20, "pCJL20O0XdILOGOI", "rolling-a-check"),
+    powerDc: place(M20, "n0pBiT7diOaGJIt4", "force-dcs"),
+    battlemind: place(M20, "n0pBiT7diOaGJIt4", "battlemind"),
+    powerResist: place(M20, "n0pBiT7diOaGJIt4", "resisting-the-force"),
+    deflect: place(M20, "n0pBiT7diOaGJIt4", "deflecting"),
   },
   spaceOpera: {
     armorClass: place(OPERA, "eRTpMbmwWR6iBEGP", "armor-class"),
@@ -53,6 +57,10 @@ export const RULE_PLACES: Readonly<
     attackRoll: place(OPERA, "eRTpMbmwWR6iBEGP", "attack-rolls"),
     damageRoll: place(OPERA, "eRTpMbmwWR6iBEGP", "damage-rolls"),
     checkRoll: place(OPERA, "pZUW9X4lGa0fdCL9", "rolling-a-check"),
+    powerDc: place(OPERA, "XoMML9Yb38emm2iG", "psionic-dcs"),
+    battlemind: place(OPERA, "XoMML9Yb38emm2iG", "battle-trance"),
+    powerResist: place(OPERA, "XoMML9Yb38emm2iG", "resisting-psionics"),
+    deflect: place(OPERA, "XoMML9Yb38emm2iG", "deflecting"),
   },
   starWorlds: {
     vitality: place(WORLDS, "2AU9BBIcDe8Uwmdz", "maximum-vitality"),

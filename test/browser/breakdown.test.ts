@@ -1,13 +1,13 @@
 // A breakdown in headless Chromium, with the real styles and the real popover script: it opens on
 // hover, on keyboard focus (Tab reaches it) and on click, closes with Escape, and at Foundry's largest
 // font size it stays whole inside the viewport.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../../scripts/lib/chromium.mjs";
+import { popoverScript } from "./popover-script.js";
 import { createTemplateEnv, ROOT } from "../templates/handlebars-env.js";
 import { entries } from "../gallery/entries/breakdowns.js";
 import { entries as chatEntries } from "../gallery/entries/chat.js";
@@ -16,18 +16,6 @@ const OUT = join(ROOT, "build", "breakdown-browser");
 /** The root font-size at Foundry's largest Font Size setting (as test/browser/gallery.test.ts). */
 const LARGEST_FONT = "32px";
 const AC = 'button[data-breakdown$="-ac"]';
-
-/** The popover script as the page runs it: types stripped, its functions on `window`. */
-function popoverScript(): string {
-  const source = readFileSync(
-    join(ROOT, "src", "applications", "breakdown", "breakdown-popover.ts"),
-    "utf8",
-  );
-  const js = ts.transpileModule(source, {
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
-  }).outputText;
-  return `${js.replace(/^export /gm, "")}\nwindow.activateBreakdowns = activateBreakdowns;`;
-}
 
 function writePage(theme: "light" | "dark"): string {
   const env = createTemplateEnv();

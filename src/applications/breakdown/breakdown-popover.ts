@@ -119,3 +119,21 @@ export function activateBreakdowns(root: HTMLElement): void {
     trigger.focus();
   });
 }
+
+/**
+ * Makes the breakdown ids under `root` unique in the document by adding `scope` (a chat message's
+ * id): a card's content is rendered before its message has an id, and the chat log shows many cards
+ * with the same numbers' names.
+ */
+export function scopeBreakdowns(root: HTMLElement, scope: string): void {
+  for (const pop of root.querySelectorAll<HTMLElement>(".holocron-breakdown__pop[id]")) {
+    const id = pop.id;
+    if (id.endsWith(`--${scope}`)) continue;
+    const scoped = `${id}--${scope}`;
+    for (const trigger of root.querySelectorAll<HTMLElement>(`[data-breakdown="${id}"]`)) {
+      trigger.dataset.breakdown = scoped;
+      trigger.setAttribute("aria-describedby", scoped);
+    }
+    pop.id = scoped;
+  }
+}

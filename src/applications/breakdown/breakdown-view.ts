@@ -41,6 +41,8 @@ export interface BreakdownView {
    * shown, which is the number this breakdown explains.
    */
   chance?: { name: string; resist: string; text: string };
+  /** A chance the check bonus (the total) makes of reaching `dc`, as shown: the number explained. */
+  dcChance?: { dc: string; text: string };
   /** A damage formula's dice: the number shown is these with the total added. */
   formulaBase?: string;
   /**

@@ -4,6 +4,8 @@ import { POWER_IDS } from "../../rules/powers/types.js";
 import * as is from "../../rules/shape.js";
 import type { PowerRuleset } from "../../rulesets/power-kit.js";
 import { beatsResistance, meetsDc } from "../../rulesets/power-outcome.js";
+import type { PowerPlan } from "../../rulesets/power-plan.js";
+import { traceShape } from "../../rules/trace/trace-shape.js";
 
 export const ROW_OUTCOMES = ["success", "failure", "pending", "immune"] as const;
 export type RowOutcome = (typeof ROW_OUTCOMES)[number];
@@ -24,6 +26,10 @@ const cardRow = is.object({
   playerResists: is.boolean,
   /** Set once the row's effects (damage card, status) have been carried out. */
   applied: is.boolean,
+  /** How the resist bonus was made (the plan's row); a card from before it was kept has none. */
+  resistTrace: is.optional(traceShape),
+  /** The d20 under the resistance total, once rolled. */
+  resistNatural: is.optional(is.int(1, 20)),
 });
 
 /** What `flags.holocron.power` holds, read through this shape (power-card.ts). */
@@ -50,16 +56,31 @@ export const powerCardShape = is.object({
   /** Negate Energy used against a damage card: which card and which target. */
   negates: is.nullable(is.object({ messageId: is.uuid, actorUuid: is.uuid })),
   rows: is.array(cardRow),
+  /**
+   * How the check bonus, the cost and the penalty were made when the power was used (the plan's
+   * traces: the actor may change later); a card from before they were kept has none.
+   */
+  traces: is.optional(is.object({ check: traceShape, cost: traceShape, penalty: traceShape })),
 });
 
 export type CardRow = is.Infer<typeof cardRow>;
 export type PowerCardState = is.Infer<typeof powerCardShape>;
 
+export type CardTraces = NonNullable<PowerCardState["traces"]>;
+
+/** The traces a card keeps: those the plan's check bonus, cost and penalty are the values of. */
+export function cardTraces(plan: PowerPlan): CardTraces {
+  return { check: plan.checkTrace, cost: plan.costTrace, penalty: plan.penaltyTrace };
+}
+
 /** A row's outcome once both totals are known. */
-export function resolveRow(row: CardRow, resistTotal: number): CardRow {
-  if (row.outcome === "immune") return { ...row, resistTotal };
+export function resolveRow(row: CardRow, resistTotal: number, natural?: number): CardRow {
+  // A face only when it is one (a roll without its d20 read keeps none: the shape allows 1–20).
+  const face = natural !== undefined && Number.isInteger(natural) && natural >= 1 && natural <= 20;
+  const rolled = face ? { resistTotal, resistNatural: natural } : { resistTotal };
+  if (row.outcome === "immune") return { ...row, ...rolled };
   const outcome = beatsResistance(row.checkTotal, resistTotal) ? "success" : "failure";
-  return { ...row, resistTotal, outcome };
+  return { ...row, ...rolled, outcome };
 }
 
 /** The state with row `index` resisted; throws when the row is not waiting for resistance. */
@@ -67,10 +88,11 @@ export function withResistance(
   state: PowerCardState,
   index: number,
   resistTotal: number,
+  natural?: number,
 ): PowerCardState {
   const row = state.rows[index];
   if (!row || row.outcome !== "pending") throw new Error(`row ${index} is not awaiting resistance`);
-  const rows = state.rows.map((r, i) => (i === index ? resolveRow(r, resistTotal) : r));
+  const rows = state.rows.map((r, i) => (i === index ? resolveRow(r, resistTotal, natural) : r));
   return { ...state, rows };
 }
 

@@ -1,7 +1,7 @@
 // The power dialog's template context: cost, penalty, check bonus and the exact chance against
 // each target, from a plan (plan.ts). Numbers and localization keys only.
 import { formatPercent } from "../../dice/odds.js";
-import type { PowerPlan } from "../../rulesets/power-plan.js";
+import { BATTLEMIND_TOTALS, type PowerPlan } from "../../rulesets/power-plan.js";
 import { signed } from "../format.js";
 import { breakdownsOf, type BreakdownView } from "../breakdown/breakdown-view.js";
 
@@ -15,6 +15,8 @@ export type PowerDialogRow = {
   secret: boolean;
   /** How the chance was made: the check bonus's terms against the resist bonus (not for secrets). */
   breakdown: BreakdownView | null;
+  /** How the resist bonus was made (not for secrets). */
+  resistBreakdown: BreakdownView | null;
 };
 
 export type PowerDialogContext = {
@@ -26,8 +28,11 @@ export type PowerDialogContext = {
   immuneKey: string;
   inCombat: boolean;
   cost: number;
+  /** How the cost was made (in combat; out of combat no cost is shown). */
+  costBreakdown: BreakdownView;
   /** HP left once the cost is paid (null for a mook, which pays nothing). */
   hpAfter: number | null;
+  hpAfterBreakdown: BreakdownView | null;
   /** Why the use is refused: the cost is more than the HP it has (rulings: The Force). */
   refused: { hp: number; cost: number } | null;
   /** A mook pays nothing: it has no HP (rulings: Mooks). */
@@ -36,6 +41,7 @@ export type PowerDialogContext = {
   penalty: number;
   /** The penalty as shown ("−8"). */
   penaltyText: string;
+  penaltyBreakdown: BreakdownView;
   checkBonus: string;
   checkBreakdown: BreakdownView;
   modifier: number;
@@ -43,8 +49,16 @@ export type PowerDialogContext = {
   dcLocked: boolean;
   dc: number;
   dcChance: string | null;
+  /** The chance of reaching the DC: the check bonus's terms against the DC. */
+  dcChanceBreakdown: BreakdownView | null;
   rows: PowerDialogRow[];
-  battlemind: { atLeast1: string; atLeast2: string } | null;
+  battlemind: {
+    atLeast1: string;
+    atLeast2: string;
+    /** Each chance as the check bonus's terms reaching a total of 10 and of 20. */
+    breakdown1: BreakdownView;
+    breakdown2: BreakdownView;
+  } | null;
   /** What a success does, per target for opposed powers: an i18n key and its data. */
   effect: { key: string; formula: string; die: string; level: string; type: string };
 };
@@ -77,6 +91,12 @@ export function powerDialogContext(
 ): PowerDialogContext {
   const bd = breakdownsOf("power", a.skill === "psionics" ? "spaceOpera" : "m20");
   const checkBonus = signed(plan.checkBonus);
+  /** The check bonus's breakdown for the chance `text` of reaching `dc`. */
+  const reaching = (name: string, dc: number, text: string): BreakdownView => ({
+    ...bd(name, plan.checkTrace, text),
+    dcChance: { dc: String(dc), text },
+  });
+  const dcChance = plan.dcChance === null ? null : formatPercent(plan.dcChance);
   return {
     powerName: a.powerName,
     resistKey: `HOLOCRON.Power.Resist.${plan.power.id}`,
@@ -85,19 +105,25 @@ export function powerDialogContext(
       a.skill === "psionics" ? "HOLOCRON.Power.Dialog.ImmuneRobot" : "HOLOCRON.Power.Dialog.Immune",
     inCombat: a.inCombat,
     cost: plan.cost,
+    costBreakdown: bd("cost", plan.costTrace, String(plan.cost)),
     hpAfter: plan.payment.ok ? plan.payment.hpAfter : null,
+    hpAfterBreakdown: plan.hpAfterTrace
+      ? titled(bd("hp-after", plan.hpAfterTrace, String(plan.hpAfterTrace.value)), "hpAfter")
+      : null,
     refused: plan.payment.ok ? null : { hp: plan.payment.hp, cost: plan.payment.cost },
     mookFree: plan.payment.ok && plan.payment.hpAfter === null,
     extraTargets: plan.targetCount - 1,
     penalty: plan.penalty,
     penaltyText: signed(plan.penalty),
+    penaltyBreakdown: titled(bd("penalty", plan.penaltyTrace, signed(plan.penalty)), "penalty"),
     checkBonus,
     checkBreakdown: bd("check", plan.checkTrace, checkBonus),
     modifier: a.modifier,
     showDc: plan.dcChance !== null,
     dcLocked: a.dcLocked,
     dc: a.dc,
-    dcChance: plan.dcChance === null ? null : formatPercent(plan.dcChance),
+    dcChance,
+    dcChanceBreakdown: dcChance === null ? null : reaching("dc-chance", a.dc, dcChance),
     rows: plan.rows.map((r) => {
       const secret = a.hidden?.has(r.targetId) === true;
       const chance = secret ? "" : formatPercent(r.chance);
@@ -116,14 +142,30 @@ export function powerDialogContext(
               chance: { name: r.name, resist: resistBonus, text: chance },
             }
           : null,
+        resistBreakdown: secret ? null : bd(`resist-${r.targetId}`, r.resistTrace, resistBonus),
       };
     }),
     effect: effectContext(plan, a.skill),
-    battlemind: plan.battlemind
-      ? {
-          atLeast1: formatPercent(plan.battlemind.atLeast1),
-          atLeast2: formatPercent(plan.battlemind.atLeast2),
-        }
-      : null,
+    battlemind: plan.battlemind ? battlemindChances(plan.battlemind, reaching) : null,
+  };
+}
+
+/** A breakdown titled for a number that is not its rule's own (the HP left, the penalty alone). */
+export function titled(view: BreakdownView, title: string): BreakdownView {
+  return { ...view, title: `HOLOCRON.Breakdown.Title.${title}` };
+}
+
+/** Battlemind's two chances: of a total giving +1, and +2 (BATTLEMIND_TOTALS). */
+function battlemindChances(
+  odds: { atLeast1: number; atLeast2: number },
+  reaching: (name: string, dc: number, text: string) => BreakdownView,
+) {
+  const atLeast1 = formatPercent(odds.atLeast1);
+  const atLeast2 = formatPercent(odds.atLeast2);
+  return {
+    atLeast1,
+    atLeast2,
+    breakdown1: reaching("battlemind-1", BATTLEMIND_TOTALS[0], atLeast1),
+    breakdown2: reaching("battlemind-2", BATTLEMIND_TOTALS[1], atLeast2),
   };
 }

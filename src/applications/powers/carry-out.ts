@@ -72,12 +72,14 @@ export async function resolveResistance(
   message: ChatMessage.Implementation,
   row: number,
   resistTotal: number,
+  /** The d20 under the total, which the row's breakdown shows. */
+  natural?: number,
 ): Promise<PowerCardState> {
   const state = readCardState(message);
   if (!state || state.rows[row]?.outcome !== "pending") {
     throw new Refusal("HOLOCRON.Power.Notify.RowDone");
   }
-  const carried = await carryOutEffects(withResistance(state, row, resistTotal));
+  const carried = await carryOutEffects(withResistance(state, row, resistTotal, natural));
   await updatePowerCard(message, carried);
   return carried;
 }

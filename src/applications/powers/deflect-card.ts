@@ -1,26 +1,16 @@
 // The Deflect control under an attack card: one button per Knight (psion) the ranged attack hit
 // that this user owns and that may deflect, with the chance to deflect shown on the button.
-import { d20 } from "../../rules/index.js";
+import { activateBreakdowns, scopeBreakdowns } from "../breakdown/breakdown-popover.js";
 import { SYSTEM_ID } from "../../config.js";
 import { HolocronActor } from "../../documents/actor.js";
 import { actorByUuid } from "../../documents/actor-by-uuid.js";
-import { formatPercent } from "../../dice/odds.js";
 import type { AttackCard } from "../chat/card-data.js";
 import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
 import { registerCardRenderer } from "../chat/card-render.js";
 import { deflectAttack, deflectPlan } from "./deflect.js";
+import { deflectCandidate, type DeflectCandidate } from "./deflect-context.js";
 
 export const DEFLECT_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/attack-deflect.hbs`;
-
-export interface DeflectCandidate {
-  uuid: string;
-  name: string;
-  /** i18n key of the power skill ("Force", "Psionics"). */
-  skill: string;
-  /** Signed, as the tooltip shows it ("+6"). */
-  bonus: string;
-  percent: string;
-}
 
 /** The hit rows of an attack card this user may deflect for, with each one's chance. */
 export function deflectCandidates(card: AttackCard): DeflectCandidate[] {
@@ -31,18 +21,24 @@ export function deflectCandidates(card: AttackCard): DeflectCandidate[] {
     if (!(actor instanceof HolocronActor) || !actor.isOwner) continue;
     const plan = deflectPlan(actor, card, row);
     if (plan.refusal || !plan.kit) continue;
-    found.push({
-      uuid: actor.uuid,
-      name: actor.name ?? "",
-      skill: `HOLOCRON.Sheet.Skill.${plan.kit.skill}`,
-      bonus: `${plan.bonus >= 0 ? "+" : ""}${plan.bonus}`,
-      percent: formatPercent(d20.deflectChance({ bonus: plan.bonus, attackTotal: card.total })),
-    });
+    found.push(
+      deflectCandidate({
+        uuid: actor.uuid,
+        name: actor.name ?? "",
+        kit: plan.kit,
+        bonus: plan.bonusTrace,
+        attackTotal: card.total,
+      }),
+    );
   }
   return found;
 }
 
-async function decorateAttackCard(html: HTMLElement, card: AttackCard) {
+async function decorateAttackCard(
+  message: ChatMessage.Implementation,
+  html: HTMLElement,
+  card: AttackCard,
+) {
   const rows = deflectCandidates(card);
   if (rows.length === 0) return;
   const markup = await foundry.applications.handlebars.renderTemplate(DEFLECT_TEMPLATE, {
@@ -54,6 +50,12 @@ async function decorateAttackCard(html: HTMLElement, card: AttackCard) {
     html.querySelector<HTMLElement>(".message-content") ??
     html;
   slot.insertAdjacentHTML("beforeend", markup);
+  // Each chance explains itself in the chat log, with ids of this message's own.
+  const added = slot.lastElementChild;
+  if (added instanceof HTMLElement) {
+    scopeBreakdowns(added, message.id ?? "");
+    activateBreakdowns(added);
+  }
 }
 
 async function onDeflect(context: CardActionContext): Promise<unknown> {
@@ -70,7 +72,7 @@ async function onDeflect(context: CardActionContext): Promise<unknown> {
 export function registerDeflect(): void {
   void foundry.applications.handlebars.loadTemplates([DEFLECT_TEMPLATE]);
   registerCardAction("attackDeflect", onDeflect);
-  registerCardRenderer((_message, html, card) => {
-    if (card.type === "attack") return decorateAttackCard(html, card);
+  registerCardRenderer((message, html, card) => {
+    if (card.type === "attack") return decorateAttackCard(message, html, card);
   });
 }

@@ -57,8 +57,12 @@ export function deflectPlan(actor: HolocronActor, card: AttackCard, row: AttackR
       })
     : "notKnight";
   const rank = kit && data && "ranks" in data.system ? (data.system.ranks[kit.skill] ?? 0) : 0;
-  const bonus = d20.deflectBonus({ rank, dexBonus: statBonusesOf(data).dex });
-  return { refusal, bonus, kit };
+  const bonusTrace = d20.deflectBonusTrace({
+    rank,
+    dexBonus: statBonusesOf(data).dex,
+    ...(kit ? { skill: kit.skill } : {}),
+  });
+  return { refusal, bonus: bonusTrace.value, bonusTrace, kit };
 }
 
 /** Damage cards rolled from this attack (Roll Damage links them to it). */

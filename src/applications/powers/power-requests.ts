@@ -158,7 +158,7 @@ export const powerResist = registerRequestKind<PowerResistPayload, number>({
       }),
     });
     const total = roll.total ?? 0;
-    await resolveResistance(message, p.row, total);
+    await resolveResistance(message, p.row, total, roll.natural ?? undefined);
     return total;
   },
 });

@@ -23,6 +23,8 @@ import { powerResist } from "./power-requests.js";
 import { registerDeflect } from "./deflect-card.js";
 import { notify } from "../../compat/notify.js";
 import { BREAKDOWN_TEMPLATE } from "../breakdown/breakdown-view.js";
+import { activateBreakdowns, scopeBreakdowns } from "../breakdown/breakdown-popover.js";
+import { negateContext } from "./negate-context.js";
 
 export const NEGATE_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/power-negate.hbs`;
 
@@ -102,12 +104,23 @@ export function negateCandidates(message: ChatMessage.Implementation) {
 async function decorateDamageCard(message: ChatMessage.Implementation, html: HTMLElement) {
   const found = negateCandidates(message);
   if (Array.isArray(found) || found.knights.length === 0) return;
-  const markup = await foundry.applications.handlebars.renderTemplate(NEGATE_TEMPLATE, found);
+  const card = cardOf(message);
+  const ruleset = card?.type === "damage" && card.ruleset === "spaceOpera" ? "spaceOpera" : "m20";
+  const markup = await foundry.applications.handlebars.renderTemplate(
+    NEGATE_TEMPLATE,
+    negateContext(found, ruleset),
+  );
   const slot =
     html.querySelector<HTMLElement>("[data-card-extensions]") ??
     html.querySelector<HTMLElement>(".message-content") ??
     html;
   slot.insertAdjacentHTML("beforeend", markup);
+  // Its DC explains itself in the chat log, with ids of this message's own.
+  const added = slot.lastElementChild;
+  if (added instanceof HTMLElement) {
+    scopeBreakdowns(added, message.id ?? "");
+    activateBreakdowns(added);
+  }
 }
 
 /** Power cards are not roll cards: hide other users' Resist buttons and wire the clicks here. */
@@ -117,6 +130,9 @@ function onRenderPowerCard(message: ChatMessage.Implementation, html: HTMLElemen
   if (!read.ok) return markUnreadable(html, read.error);
   const state = read.value;
   applyVisibility(html, currentViewer(), state.actorUuid);
+  // The card's numbers open their breakdowns in the chat log too.
+  scopeBreakdowns(html, message.id ?? "");
+  activateBreakdowns(html);
   html.addEventListener("click", (event) => {
     const control = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-action]");
     if (!control || !html.contains(control)) return;

@@ -2,7 +2,7 @@
 // resistance at once, player-owned targets left waiting for their owner's roll from the card.
 import { D20Check } from "../../dice/d20-check.js";
 import type { PowerCardState, CardRow } from "../chat/power-card-state.js";
-import { resolveRow, selfCheck } from "../chat/power-card-state.js";
+import { cardTraces, resolveRow, selfCheck } from "../chat/power-card-state.js";
 import type { PowerKit } from "../../rulesets/power-kit.js";
 import type { PowerPlan, PowerTarget } from "../../rulesets/power-plan.js";
 import { m20 } from "../../rules/index.js";
@@ -66,11 +66,13 @@ export async function rollPower(i: RollPowerInput): Promise<RolledPower> {
         outcome: planRow.kind === "immune" ? "immune" : "pending",
         playerResists: ref.playerOwned,
         applied: false,
+        resistTrace: planRow.resistTrace,
       };
       if (!ref.playerOwned && row.outcome === "pending") {
         const resist = await roll(planRow.resistBonus, kit.ruleset, null);
         rolls.push(resist);
-        row = resolveRow(row, totals(resist).total);
+        const { total: resistTotal, natural: resistNatural } = totals(resist);
+        row = resolveRow(row, resistTotal, resistNatural);
       }
       rows.push(row);
     }
@@ -99,6 +101,7 @@ export async function rollPower(i: RollPowerInput): Promise<RolledPower> {
     inCombat: i.inCombat,
     negates: i.negates ?? null,
     rows,
+    traces: cardTraces(plan),
   };
   return { state, rolls };
 }

@@ -4,6 +4,7 @@
 // attack's total, the defender winning ties; a success turns the hit into a miss. No HP cost.
 import { assertBoolean, assertInteger } from "../validate.js";
 import { checkChance, opposedWinner } from "./checks.js";
+import { sumTrace, term, type Trace } from "../trace/trace.js";
 
 /** Why an actor may not deflect an attack row, or null when it may. */
 export type DeflectRefusal = "notKnight" | "droid" | "noDeflector" | "notRanged" | "notHit";
@@ -31,9 +32,17 @@ export function canDeflect(a: {
 
 /** d20 + this: the Force (Psionics) rank + the DEX bonus. */
 export function deflectBonus(a: { rank: number; dexBonus: number }): number {
+  return deflectBonusTrace(a).value;
+}
+
+/** The deflect bonus as its terms: the power skill's rank (`skill` names it) and the DEX bonus. */
+export function deflectBonusTrace(a: { rank: number; dexBonus: number; skill?: string }): Trace {
   assertInteger(a.rank, "power rank");
   assertInteger(a.dexBonus, "DEX bonus");
-  return a.rank + a.dexBonus;
+  return sumTrace("deflect", [
+    term("rank", a.rank, "rank", a.skill),
+    term("statBonus", a.dexBonus, "stat", "dex"),
+  ]);
 }
 
 /** The deflector resists the attack: a tie is the defender's (rulings: opposed checks). */

@@ -10,7 +10,7 @@ export {
 } from "./attack.js";
 export { meetsDc } from "./checks.js";
 export type { DeflectRefusal } from "./deflect.js";
-export { canDeflect, deflectBonus, deflectChance, deflects } from "./deflect.js";
+export { canDeflect, deflectBonus, deflectBonusTrace, deflectChance, deflects } from "./deflect.js";
 export type { PoisonSave } from "./hazards.js";
 export type { HazardSpec, HazardKind, HazardOutcome, SurgeEffect } from "./hazard-outcome.js";
 export { HAZARD_KINDS, hazardDc, hazardOutcome, nextExposureCount } from "./hazard-outcome.js";

@@ -31,7 +31,14 @@ export {
 } from "./force.js";
 export type { PowerPayment } from "./force.js";
 export { maxHpTrace } from "./health.js";
+// The traces both rulesets' powers share (src/rules/powers/rules.ts), named once here.
 export {
   powerCostTrace as forceCostTrace,
   powerCheckTrace as forceCheckTrace,
+  powerPenaltyTrace,
+  powerTotalTrace,
+  powerDcTrace,
+  powerResistTrace,
+  battlemindTrace,
+  hpAfterTrace,
 } from "../powers/rules.js";

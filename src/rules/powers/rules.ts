@@ -5,7 +5,7 @@ import { rankAndStatTerms, STATS, type RankAndStat } from "../d20/stats.js";
 import { parseFormula } from "../dice/parse.js";
 import { assertBoolean, assertInteger, assertIntegerAtLeast } from "../validate.js";
 import type { Power } from "./types.js";
-import { ruleTerm, sumTrace, term, type Trace } from "../trace/trace.js";
+import { ruleTerm, sumTrace, term, type Trace, type TraceTerm } from "../trace/trace.js";
 
 const BASE_COST = 4;
 const AFFINITY_COST = 2;
@@ -13,8 +13,14 @@ const PENALTY_PER_EXTRA_TARGET = 2;
 
 /** −2 on each target's check per target beyond the first (0 for one target). */
 export function powerPenalty(targets: number): number {
+  return powerPenaltyTrace(targets).value;
+}
+
+/** The multi-target penalty as its one term (none for one target), under the check's rule. */
+export function powerPenaltyTrace(targets: number): Trace {
   assertIntegerAtLeast(targets, "targets", 1);
-  return 0 - PENALTY_PER_EXTRA_TARGET * (targets - 1);
+  const penalty = 0 - PENALTY_PER_EXTRA_TARGET * (targets - 1);
+  return sumTrace("powerCheck", penalty === 0 ? [] : [term("multiTarget", penalty, "targets")]);
 }
 
 /**
@@ -64,9 +70,25 @@ export function powerCheckBonus(a: {
 /** The power check bonus as its terms: rank, stat bonus, the multi-target penalty, other modifiers. */
 export function powerCheckTrace(a: RankAndStat & { targets: number }): Trace {
   const base = rankAndStatTerms(a, "power skill rank");
-  const penalty = powerPenalty(a.targets);
-  const multi = penalty === 0 ? [] : [term("multiTarget", penalty, "targets")];
+  const multi = powerPenaltyTrace(a.targets).terms;
   return sumTrace("powerCheck", [...base, ...multi, ...a.other]);
+}
+
+/** A rolled check's total as its terms: the d20's face, then the check bonus's own terms. */
+export function powerTotalTrace(natural: number, bonus: Trace): Trace {
+  assertIntegerAtLeast(natural, "natural", 1);
+  return sumTrace(bonus.rule, [term("natural", natural, "roll"), ...bonus.terms]);
+}
+
+/**
+ * The DC a DC power's check must reach: the GM's (Surge, Farseeing, Telepathy) or, for Negate
+ * Energy, the energy damage taken (seed 000 line 34, "DC equal amount of damage taken").
+ */
+export function powerDcTrace(a: { dc: number; negates: boolean }): Trace {
+  assertIntegerAtLeast(a.dc, "dc", 0);
+  return sumTrace("powerDc", [
+    a.negates ? term("energyDamage", a.dc, "card") : term("gmDc", a.dc, "dialog"),
+  ]);
 }
 
 /** The resister's bonus: per option, skill rank + its best stat bonus; the best option counts. */
@@ -74,19 +96,40 @@ export function powerResistBonus<S extends string>(
   power: Power<S>,
   target: { skills: Record<"physical" | S, number>; statBonuses: Record<Stat, number> },
 ): number {
+  return powerResistTrace(power, target).value;
+}
+
+/** The resist bonus as the best option's rank and stat bonus; the other options are notes. */
+export function powerResistTrace<S extends string>(
+  power: Power<S>,
+  target: { skills: Record<"physical" | S, number>; statBonuses: Record<Stat, number> },
+): Trace {
   if (!Array.isArray(power.resist)) {
     throw new Error(`${power.id} is not resisted by a check (resist: ${power.resist})`);
   }
   for (const stat of STATS) assertInteger(target.statBonuses[stat], `statBonuses.${stat}`);
-  let best = -Infinity;
+  let best: Trace | null = null;
+  const notes: TraceTerm[] = [];
   for (const option of power.resist) {
     const rank = target.skills[option.skill];
     assertIntegerAtLeast(rank, `skills.${option.skill}`, 0);
-    const stat = Math.max(...option.stats.map((s) => target.statBonuses[s]));
-    best = Math.max(best, rank + stat);
+    const stat = option.stats.reduce((b, s) =>
+      target.statBonuses[s] > target.statBonuses[b] ? s : b,
+    );
+    const t = sumTrace("powerResist", [
+      term("rank", rank, "rank", option.skill),
+      term("statBonus", target.statBonuses[stat], "stat", stat),
+    ]);
+    if (best === null || t.value > best.value) {
+      if (best !== null) notes.push(term("otherResist", best.value, "rank", skillOf(best)));
+      best = t;
+    } else notes.push(term("otherResist", t.value, "rank", option.skill));
   }
-  return best;
+  if (best === null) throw new Error(`${power.id} names no way to resist it`);
+  return notes.length === 0 ? best : { ...best, notes };
 }
+
+const skillOf = (t: Trace) => t.terms[0]?.source.name ?? "";
 
 /** "7d4" for a 7th-level Push; null for powers that deal no damage. */
 export function powerDamageFormula<S extends string>(
@@ -102,8 +145,15 @@ export function powerDamageFormula<S extends string>(
 
 /** Battlemind: +1 to attack, damage and AC per full 10 points of the check total (never below 0). */
 export function battlemindBonus(checkTotal: number): number {
+  return battlemindTrace(checkTotal).value;
+}
+
+/** Battlemind's bonus as its one term: the full tens of the check total (seed 000 line 33). */
+export function battlemindTrace(checkTotal: number): Trace {
   assertInteger(checkTotal, "check total");
-  return Math.max(0, Math.floor(checkTotal / 10));
+  return sumTrace("battlemind", [
+    term("fullTens", Math.max(0, Math.floor(checkTotal / 10)), "roll"),
+  ]);
 }
 
 /** Negate Energy: DC = the energy damage taken; success (total ≥ damage) negates it. */
@@ -182,5 +232,12 @@ export function powerPayment(a: { cost: number; hp: number; mook: boolean }): Po
   if (a.mook) return { ok: true, pay: 0, hpAfter: null };
   if (a.cost === 0) return { ok: true, pay: 0, hpAfter: a.hp };
   if (a.cost > a.hp) return { ok: false, reason: "notEnoughHp", hp: a.hp, cost: a.cost };
-  return { ok: true, pay: a.cost, hpAfter: a.hp - a.cost };
+  return { ok: true, pay: a.cost, hpAfter: hpAfterTrace(a.hp, a.cost).value };
+}
+
+/** The HP left once a cost is paid: the current HP less the cost, under the cost's rule. */
+export function hpAfterTrace(hp: number, pay: number): Trace {
+  assertInteger(hp, "hp");
+  assertIntegerAtLeast(pay, "pay", 0);
+  return sumTrace("powerCost", [term("currentHp", hp, "actor"), term("costPaid", -pay, "rule")]);
 }

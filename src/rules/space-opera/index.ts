@@ -37,4 +37,5 @@ export { maxHpTrace } from "./health.js";
 export {
   powerCostTrace as psionicCostTrace,
   powerCheckTrace as psionicCheckTrace,
+  powerResistTrace,
 } from "../powers/rules.js";

@@ -17,7 +17,10 @@ export type TraceSourceKind =
   | "targets"
   | "dialog"
   /** A die's face, as rolled (the roll's dice, read from the roll itself). */
-  | "die";
+  | "die"
+  | "roll"
+  | "card"
+  | "actor";
 
 export const TRACE_SOURCE_KINDS: readonly TraceSourceKind[] = deepFreeze([
   "rule",
@@ -31,6 +34,9 @@ export const TRACE_SOURCE_KINDS: readonly TraceSourceKind[] = deepFreeze([
   "targets",
   "dialog",
   "die",
+  "roll",
+  "card",
+  "actor",
 ]);
 
 export interface TraceSource {
@@ -63,7 +69,11 @@ export type RuleId =
   | "attackRoll"
   | "checkRoll"
   | "worldsRoll"
-  | "damageRoll";
+  | "damageRoll"
+  | "powerDc"
+  | "battlemind"
+  | "powerResist"
+  | "deflect";
 
 export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "armorClass",
@@ -80,6 +90,10 @@ export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "checkRoll",
   "worldsRoll",
   "damageRoll",
+  "powerDc",
+  "battlemind",
+  "powerResist",
+  "deflect",
 ]);
 
 export interface Trace {

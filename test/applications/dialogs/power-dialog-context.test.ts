@@ -39,9 +39,23 @@ describe("the dialog's numbers", () => {
   });
   it("DC powers show the DC chance; Battlemind the chance of +1 and +2", () => {
     expect(context(plan("surge", []))).toMatchObject({ showDc: true, dcChance: "60%", rows: [] });
-    expect(context(plan("battlemind", [])).battlemind).toEqual({
+    expect(context(plan("battlemind", [])).battlemind).toMatchObject({
       atLeast1: "85%",
       atLeast2: "35%",
     });
+  });
+  it("each number has its breakdown: the cost, the HP left, the penalty, the chances", () => {
+    const push = context(plan("push"));
+    expect(push.costBreakdown).toMatchObject({ shown: "5", total: 5 });
+    expect(push.hpAfterBreakdown?.total).toBe(push.hpAfter);
+    expect(push.penaltyBreakdown).toMatchObject({ shown: "−2", total: -2 });
+    expect(push.rows[0]?.resistBreakdown?.total).toBe(Number(push.rows[0]?.resistBonus));
+    expect(context(plan("surge", [])).dcChanceBreakdown?.dcChance).toEqual({
+      dc: "15",
+      text: "60%",
+    });
+    const bm = context(plan("battlemind", [])).battlemind;
+    expect(bm?.breakdown1.dcChance).toEqual({ dc: "10", text: "85%" });
+    expect(bm?.breakdown2.dcChance).toEqual({ dc: "20", text: "35%" });
   });
 });

@@ -242,7 +242,8 @@ describe("Deflect, the button and its odds", () => {
     const { deflectCandidates } = await import("../../../src/applications/powers/deflect-card.js");
     actAs(P1);
     // d20 + 6 ≥ 15: naturals 9–20, 12 of 20
-    expect(deflectCandidates(cardOf(message) as AttackCard)).toEqual([
+    const rows = deflectCandidates(cardOf(message) as AttackCard);
+    expect(rows).toMatchObject([
       {
         uuid: k.uuid,
         name: "Kara",
@@ -250,6 +251,12 @@ describe("Deflect, the button and its odds", () => {
         bonus: "+6",
         percent: "60%",
       },
+    ]);
+    // The chance explains itself: the Force rank and DEX bonus reaching the attack's 15.
+    expect(rows[0]?.breakdown).toMatchObject({ total: 6, dcChance: { dc: "15", text: "60%" } });
+    expect(rows[0]?.breakdown.terms.map((t) => t.nameKey)).toEqual([
+      "HOLOCRON.Sheet.Skill.force",
+      "HOLOCRON.Sheet.StatAbbr.dex",
     ]);
     actAs(P2);
     expect(deflectCandidates(cardOf(message) as AttackCard)).toEqual([]);

@@ -65,7 +65,9 @@ describe("Negate Energy, then Apply half", () => {
     const damage = await energyDamage(kara, 14);
     const row = await renderedExtensions(damage);
     expect(row).toContain('data-action="powerNegateEnergy"');
-    expect(row).toContain('HOLOCRON.Power.Negate.Dc {"dc":14}');
+    expect(row).toMatch(
+      /HOLOCRON.Power.Negate.DcLabel <span class="holocron-breakdown"><button [^>]*>14<\/button>/,
+    );
 
     scriptedDice.push(5); // 5 + 9 = 14 vs DC 14: negated
     await click(damage, "powerNegateEnergy", { actorUuid: kara.uuid });
@@ -82,7 +84,9 @@ describe("Negate Energy, then Apply half", () => {
   it("the DC is the card's total; a failed negation leaves Apply half to apply half", async () => {
     const kara = await knight(glue, ["negateEnergy"]);
     const damage = await energyDamage(kara, 17);
-    expect(await renderedExtensions(damage)).toContain('HOLOCRON.Power.Negate.Dc {"dc":17}');
+    expect(await renderedExtensions(damage)).toMatch(
+      /HOLOCRON.Power.Negate.DcLabel <span class="holocron-breakdown"><button [^>]*>17<\/button>/,
+    );
     scriptedDice.push(7); // 7 + 9 = 16 < 17: not negated
     await click(damage, "powerNegateEnergy", { actorUuid: kara.uuid });
     const state = (powerCards()[0]?.flags.holocron as { power: PowerCardState }).power;

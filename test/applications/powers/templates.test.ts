@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { Window } from "happy-dom";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import { entries } from "../../gallery/entries/powers.js";
 import { powerDialogContext } from "../../../src/applications/dialogs/power-dialog-context.js";
@@ -13,7 +14,14 @@ const render = (id: string) => {
   if (!entry) throw new Error(`no gallery entry ${id}`);
   return entry.templates.map((t) => env.render(t, entry.context)).join("");
 };
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+const window = new Window();
+const words = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+/** The words as read with every breakdown closed (its popup removed). */
+const text = (html: string) => {
+  const doc = new window.DOMParser().parseFromString(`<div>${html}</div>`, "text/html");
+  for (const pop of doc.querySelectorAll(".holocron-breakdown__pop")) pop.remove();
+  return words(doc.body.innerHTML);
+};
 
 describe("power templates render from the context code, every string localized", () => {
   it.each(entries.map((e) => e.id))("%s", (id) => {
@@ -24,7 +32,11 @@ describe("power templates render from the context code, every string localized",
 
   it("the dialog for five battle droids shows 8 HP, the −8 and each droid's 48%", () => {
     const t = text(render("power-dialog-push-five"));
-    expect(t).toContain("Cost 8 HP (includes +4 for extra targets)");
+    expect(t).toContain("Cost 8 HP On a success");
+    // The extra targets' share is in the cost's breakdown.
+    expect(words(render("power-dialog-push-five"))).toContain(
+      "Power cost (HP) Base rule +4 Extra targets targets +4 Total 8",
+    );
     expect(t).toContain("Check d20 +1");
     expect(t).toContain("−8 on each check for extra targets");
     expect(t.match(/Physical \+ better of STR\/DEX \+1 48%/g)).toHaveLength(5);
@@ -69,7 +81,7 @@ describe("power templates render from the context code, every string localized",
   it("the psionic push on two droids: cost and check for two targets", () => {
     // 4 HP + 1 per extra target; check: Psionics rank 7 + stat bonus 2 − 2 for the second target
     const t = text(render("power-dialog-psionic-push"));
-    expect(t).toContain("Kinetic Push Cost 5 HP (includes +1 for extra targets)");
+    expect(t).toContain("Kinetic Push Cost 5 HP On a success");
     expect(t).toContain("Check d20 +7");
     expect(t).toContain("−2 on each check for extra targets");
   });
@@ -140,6 +152,6 @@ describe("power templates render from the context code, every string localized",
     expect(html).toContain('data-action="powerNegateEnergy"');
     expect(text(html)).toContain("Negate Energy: Kara Venn");
     // Offered before Apply: the DC is the full damage, also when only half is applied.
-    expect(text(html)).toContain("DC 14, the full damage");
+    expect(text(html)).toContain("DC 14 (the full damage)");
   });
 });

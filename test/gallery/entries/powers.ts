@@ -2,9 +2,16 @@
 // Battlemind, a psionic push) and the power cards (resolved and awaiting rows, Battlemind, the
 // GM's report, Negate Energy), each from the context code the dialog and cards use.
 import { powerCardContext } from "../../../src/applications/chat/power-card-context.js";
-import type { CardRow, PowerCardState } from "../../../src/applications/chat/power-card-state.js";
+import {
+  cardTraces,
+  type CardRow,
+  type PowerCardState,
+} from "../../../src/applications/chat/power-card-state.js";
 import { powerDialogContext } from "../../../src/applications/dialogs/power-dialog-context.js";
 import { powerKit } from "../../../src/rulesets/index.js";
+import { negateContext } from "../../../src/applications/powers/negate-context.js";
+import { deflectCandidate } from "../../../src/applications/powers/deflect-context.js";
+import { d20 } from "../../../src/rules/index.js";
 import type { PowerKit } from "../../../src/rulesets/power-kit.js";
 import { planPower, type PowerPlan, type PowerTarget } from "../../../src/rulesets/power-plan.js";
 import type { PowerId } from "../../../src/rules/powers/types.js";
@@ -88,13 +95,17 @@ export function dialog(
   };
 }
 
+// The d20 under each check total: the total less the check bonus (+1 for five targets).
 const row = (name: string, over: Partial<CardRow>): CardRow => ({
   targetUuid: `Actor.${name}`,
   name,
   droid: true,
   resistBonus: 1,
   checkTotal: 12,
-  natural: 19,
+  natural: (over.checkTotal ?? 12) - 1,
+  // A droid resists with Physical 0 + DEX 1 (DROIDS): its d20 is the total less 1.
+  resistTrace: DROID_RESIST,
+  ...(over.resistTotal === null ? {} : { resistNatural: (over.resistTotal ?? 6) - 1 }),
   resistTotal: 6,
   outcome: "success",
   playerResists: false,
@@ -102,7 +113,25 @@ const row = (name: string, over: Partial<CardRow>): CardRow => ({
   ...over,
 });
 
-const base: PowerCardState = pushCardState();
+/** KNIGHT_7's plan for a use in combat (the one the cards below were rolled from). */
+const planOf = (powerId: PowerId, targets: PowerTarget[] = []) =>
+  planPower({
+    kit: m20Kit,
+    powerId,
+    user,
+    targets,
+    inCombat: true,
+    modifier: 0,
+    dc: 15,
+  }) as PowerPlan;
+
+/** What the card keeps of the plan that made it, as rollPower keeps it. */
+const traced = (powerId: PowerId, targets: PowerTarget[] = []) =>
+  cardTraces(planOf(powerId, targets));
+
+const DROID_RESIST = planOf("push", DROIDS.slice(0, 1)).rows[0]!.resistTrace;
+
+const base: PowerCardState = { ...pushCardState(), traces: traced("push", DROIDS) };
 
 function card(id: string, title: string, state: PowerCardState): GalleryEntry {
   return {
@@ -205,6 +234,7 @@ export const entries: GalleryEntry[] = [
     itemName: "Battlemind",
     img: "icons/svg/upgrade.svg",
     powerId: "battlemind",
+    traces: traced("battlemind"),
     cost: 4,
     penalty: 0,
     checkBonus: 9,
@@ -216,6 +246,7 @@ export const entries: GalleryEntry[] = [
     itemName: "Force Surge",
     img: "icons/svg/wing.svg",
     powerId: "surge",
+    traces: traced("surge"),
     cost: 4,
     penalty: 0,
     checkBonus: 9,
@@ -227,6 +258,7 @@ export const entries: GalleryEntry[] = [
     itemName: "Negate Energy",
     img: "icons/svg/shield.svg",
     powerId: "negateEnergy",
+    traces: traced("negateEnergy"),
     cost: 4,
     penalty: 0,
     checkBonus: 9,
@@ -240,7 +272,10 @@ export const entries: GalleryEntry[] = [
     ruleset: "m20",
     kind: "card",
     templates: [NEGATE],
-    context: { damage: 14, knights: [{ uuid: "Actor.kara", name: "Kara Venn", itemId: "n" }] },
+    context: negateContext(
+      { damage: 14, knights: [{ uuid: "Actor.kara", name: "Kara Venn", itemId: "n", dc: 14 }] },
+      "m20",
+    ),
     classes: "holocron chat-message message",
     width: 300,
   },
@@ -253,20 +288,21 @@ export const entries: GalleryEntry[] = [
     context: {
       total: 15,
       rows: [
-        {
+        // Force 5 + DEX 1 = +6 (60% to reach 15); Psionics 1 + DEX 1 = +2 (40%).
+        deflectCandidate({
           uuid: "Actor.kara",
           name: "Kara Venn",
-          skill: "HOLOCRON.Sheet.Skill.force",
-          bonus: "+6",
-          percent: "60%",
-        },
-        {
+          kit: m20Kit,
+          bonus: d20.deflectBonusTrace({ rank: 5, dexBonus: 1, skill: "force" }),
+          attackTotal: 15,
+        }),
+        deflectCandidate({
           uuid: "Actor.tal",
           name: "Tal Oren",
-          skill: "HOLOCRON.Sheet.Skill.psionics",
-          bonus: "+2",
-          percent: "40%",
-        },
+          kit: operaKit,
+          bonus: d20.deflectBonusTrace({ rank: 1, dexBonus: 1, skill: "psionics" }),
+          attackTotal: 15,
+        }),
       ],
     },
     classes: "holocron chat-message message",
