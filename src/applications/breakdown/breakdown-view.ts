@@ -41,8 +41,6 @@ export interface BreakdownView {
    * shown, which is the number this breakdown explains.
    */
   chance?: { name: string; resist: string; text: string };
-  /** A chance the check bonus (the total) makes of reaching `dc`, as shown: the number explained. */
-  dcChance?: { dc: string; text: string };
   /** A damage formula's dice: the number shown is these with the total added. */
   formulaBase?: string;
   /**
@@ -57,6 +55,15 @@ export interface BreakdownView {
     key: string;
     text: string;
   };
+}
+
+/** `against` for the chance `text` of the bonus reaching `dc` (d20 + bonus ≥ DC). */
+export function reachingDc(
+  dc: number,
+  ruleset: RulesetId,
+  text: string,
+): NonNullable<BreakdownView["against"]> {
+  return { kind: "dc", value: String(dc), ruleset, key: "HOLOCRON.Breakdown.ChanceDc", text };
 }
 
 /** The breakdowns of one sheet: ids made unique by the actor's id and the number's name. */

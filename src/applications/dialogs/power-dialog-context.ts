@@ -3,7 +3,7 @@
 import { formatPercent } from "../../dice/odds.js";
 import { BATTLEMIND_TOTALS, type PowerPlan } from "../../rulesets/power-plan.js";
 import { signed } from "../format.js";
-import { breakdownsOf, type BreakdownView } from "../breakdown/breakdown-view.js";
+import { breakdownsOf, reachingDc, type BreakdownView } from "../breakdown/breakdown-view.js";
 
 export type PowerDialogRow = {
   id: string;
@@ -89,12 +89,13 @@ export function powerDialogContext(
     hidden?: ReadonlySet<string>;
   },
 ): PowerDialogContext {
-  const bd = breakdownsOf("power", a.skill === "psionics" ? "spaceOpera" : "m20");
+  const ruleset = a.skill === "psionics" ? "spaceOpera" : "m20";
+  const bd = breakdownsOf("power", ruleset);
   const checkBonus = signed(plan.checkBonus);
   /** The check bonus's breakdown for the chance `text` of reaching `dc`. */
   const reaching = (name: string, dc: number, text: string): BreakdownView => ({
     ...bd(name, plan.checkTrace, text),
-    dcChance: { dc: String(dc), text },
+    against: reachingDc(dc, ruleset, text),
   });
   const dcChance = plan.dcChance === null ? null : formatPercent(plan.dcChance);
   return {

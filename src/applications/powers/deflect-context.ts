@@ -4,7 +4,7 @@ import { formatPercent } from "../../dice/odds.js";
 import { d20, type trace } from "../../rules/index.js";
 import type { PowerKit } from "../../rulesets/power-kit.js";
 import { signed } from "../format.js";
-import { breakdownView, type BreakdownView } from "../breakdown/breakdown-view.js";
+import { breakdownView, reachingDc, type BreakdownView } from "../breakdown/breakdown-view.js";
 
 export interface DeflectCandidate {
   uuid: string;
@@ -37,7 +37,7 @@ export function deflectCandidate(a: {
     percent,
     breakdown: {
       ...breakdownView(`holocron-bd-deflect-${a.uuid}`, a.bonus, a.kit.ruleset, percent),
-      dcChance: { dc: String(a.attackTotal), text: percent },
+      against: reachingDc(a.attackTotal, a.kit.ruleset, percent),
     },
   };
 }

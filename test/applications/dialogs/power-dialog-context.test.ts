@@ -50,12 +50,13 @@ describe("the dialog's numbers", () => {
     expect(push.hpAfterBreakdown?.total).toBe(push.hpAfter);
     expect(push.penaltyBreakdown).toMatchObject({ shown: "−2", total: -2 });
     expect(push.rows[0]?.resistBreakdown?.total).toBe(Number(push.rows[0]?.resistBonus));
-    expect(context(plan("surge", [])).dcChanceBreakdown?.dcChance).toEqual({
-      dc: "15",
+    expect(context(plan("surge", [])).dcChanceBreakdown?.against).toMatchObject({
+      kind: "dc",
+      value: "15",
       text: "60%",
     });
     const bm = context(plan("battlemind", [])).battlemind;
-    expect(bm?.breakdown1.dcChance).toEqual({ dc: "10", text: "85%" });
-    expect(bm?.breakdown2.dcChance).toEqual({ dc: "20", text: "35%" });
+    expect(bm?.breakdown1.against).toMatchObject({ kind: "dc", value: "10", text: "85%" });
+    expect(bm?.breakdown2.against).toMatchObject({ kind: "dc", value: "20", text: "35%" });
   });
 });

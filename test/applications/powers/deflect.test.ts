@@ -253,7 +253,10 @@ describe("Deflect, the button and its odds", () => {
       },
     ]);
     // The chance explains itself: the Force rank and DEX bonus reaching the attack's 15.
-    expect(rows[0]?.breakdown).toMatchObject({ total: 6, dcChance: { dc: "15", text: "60%" } });
+    expect(rows[0]?.breakdown).toMatchObject({
+      total: 6,
+      against: { kind: "dc", value: "15", text: "60%" },
+    });
     expect(rows[0]?.breakdown.terms.map((t) => t.nameKey)).toEqual([
       "HOLOCRON.Sheet.Skill.force",
       "HOLOCRON.Sheet.StatAbbr.dex",
