@@ -37,6 +37,7 @@ export const RULE_PLACES: Readonly<
     maxHp: place(M20, "Q7i0Ixiomahg3QmU", "maximum-hit-points"),
     powerCost: place(M20, "n0pBiT7diOaGJIt4", "force-cost"),
     powerCheck: place(M20, "n0pBiT7diOaGJIt4", "force-checks"),
+    statBonus: place(M20, "pCJL20O0XdILOGOI", "stat-bonus"),
   },
   spaceOpera: {
     armorClass: place(OPERA, "eRTpMbmwWR6iBEGP", "armor-class"),
@@ -47,10 +48,14 @@ export const RULE_PLACES: Readonly<
     maxHp: place(OPERA, "rAzVFT8Ef6fviWC0", "maximum-hit-points"),
     powerCost: place(OPERA, "XoMML9Yb38emm2iG", "psionic-cost"),
     powerCheck: place(OPERA, "XoMML9Yb38emm2iG", "psionic-checks"),
+    statBonus: place(OPERA, "pZUW9X4lGa0fdCL9", "stat-bonus"),
   },
   starWorlds: {
     vitality: place(WORLDS, "2AU9BBIcDe8Uwmdz", "maximum-vitality"),
     speed: place(WORLDS, "2AU9BBIcDe8Uwmdz", "speed-and-armor"),
+    armor: place(WORLDS, "2AU9BBIcDe8Uwmdz", "armor"),
+    attackBonus: place(WORLDS, "2AU9BBIcDe8Uwmdz", "attack-rolls"),
+    tieBreak: place(WORLDS, "2AU9BBIcDe8Uwmdz", "daring-tie-break"),
   },
 };
 
