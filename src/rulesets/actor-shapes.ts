@@ -2,7 +2,7 @@
 // data models and do not import them; the models' system types (src/data/typed-system.ts) are checked
 // against these shapes wherever an actor is handed to a ruleset, so a renamed schema field still fails
 // to compile (test/data/system-types.test.ts shows it).
-import type { starWorlds } from "../rules/index.js";
+import type { starWorlds, trace } from "../rules/index.js";
 
 export type StatBlock = { str: number; dex: number; mnd: number };
 /** A `{ value, max }` track (token bars read both). */
@@ -58,6 +58,8 @@ export interface WorldsCharacterShape extends WorldsShape {
   heroPoints: { value: number; spent: number; max: number };
   /** Extra d6 of weapon damage from the level table. */
   damageDice: number;
+  /** How the derived Speed was made (speedTrace); absent before the model derives it. */
+  traces?: { speed: trace.Trace };
 }
 
 /** An actor as a ruleset reads it: narrowing `type` narrows `system`. */

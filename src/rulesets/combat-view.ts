@@ -1,6 +1,7 @@
 // What combat reads from actors and combatants: plain view types the order, the tracker and the
 // turn-start automation share (no Foundry documents).
 import type { RulesetId } from "../config.js";
+import type { trace } from "../rules/index.js";
 
 /** d20 rulesets roll 1d20 + DEX bonus; Star Worlds goes by Speed with Daring tie-breaks. */
 export type OrderKind = "d20" | "speed";
@@ -28,6 +29,8 @@ export interface D20View {
 export interface SpeedView {
   kind: "speed";
   speed: number;
+  /** A character's Speed as its terms (worn armor); an NPC's is typed, so it has none. */
+  speedTrace?: trace.Trace;
   daring: number;
   health: HealthFigure;
 }

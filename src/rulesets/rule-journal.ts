@@ -44,6 +44,7 @@ export const RULE_PLACES: Readonly<
     battlemind: place(M20, "n0pBiT7diOaGJIt4", "battlemind"),
     powerResist: place(M20, "n0pBiT7diOaGJIt4", "resisting-the-force"),
     deflect: place(M20, "n0pBiT7diOaGJIt4", "deflecting"),
+    statBonus: place(M20, "pCJL20O0XdILOGOI", "stat-bonus"),
   },
   spaceOpera: {
     armorClass: place(OPERA, "eRTpMbmwWR6iBEGP", "armor-class"),
@@ -61,12 +62,16 @@ export const RULE_PLACES: Readonly<
     battlemind: place(OPERA, "XoMML9Yb38emm2iG", "battle-trance"),
     powerResist: place(OPERA, "XoMML9Yb38emm2iG", "resisting-psionics"),
     deflect: place(OPERA, "XoMML9Yb38emm2iG", "deflecting"),
+    statBonus: place(OPERA, "pZUW9X4lGa0fdCL9", "stat-bonus"),
   },
   starWorlds: {
     vitality: place(WORLDS, "2AU9BBIcDe8Uwmdz", "maximum-vitality"),
     speed: place(WORLDS, "2AU9BBIcDe8Uwmdz", "speed-and-armor"),
     worldsRoll: place(WORLDS, "wR1KdGhbOeEPob1R", "the-2d6-roll"),
     damageRoll: place(WORLDS, "2AU9BBIcDe8Uwmdz", "damage-rolls"),
+    armor: place(WORLDS, "2AU9BBIcDe8Uwmdz", "armor"),
+    attackBonus: place(WORLDS, "2AU9BBIcDe8Uwmdz", "attack-rolls"),
+    tieBreak: place(WORLDS, "2AU9BBIcDe8Uwmdz", "daring-tie-break"),
   },
 };
 

@@ -42,12 +42,14 @@ describe("seed 000 line 25: droids have no Force rank", () => {
   });
 
   it("a generic Force check from the sheet adds rank 0 for a droid, 5 for anyone else", async () => {
-    expect(skillPlan(await m20Npc(true), "force").config.parts).toEqual([
-      { label: "HOLOCRON.Roll.Part.Rank", value: 0 },
-    ]);
-    expect(skillPlan(await m20Npc(false), "force").config.parts).toEqual([
-      { label: "HOLOCRON.Roll.Part.Rank", value: 5 },
-    ]);
+    // Each part carries its rank as its one term (the roll dialog's breakdown).
+    const rank = (value: number) => ({
+      label: "HOLOCRON.Roll.Part.Rank",
+      value,
+      terms: [{ label: "rank", value, source: { kind: "rank", name: "force" } }],
+    });
+    expect(skillPlan(await m20Npc(true), "force").config.parts).toEqual([rank(0)]);
+    expect(skillPlan(await m20Npc(false), "force").config.parts).toEqual([rank(5)]);
   });
 
   it("a droid resisting with Force + MND uses MND alone (asked resistance and power targets)", async () => {

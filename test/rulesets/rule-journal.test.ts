@@ -3,17 +3,31 @@ import { RULE_PLACES, rulePageUuid } from "../../src/rulesets/rule-journal.js";
 import { RULESET_IDS } from "../../src/config.js";
 import { trace } from "../../src/rules/index.js";
 
-/** Star Worlds' own rules, and the damage roll all three state. */
-const WORLDS_RULES = ["vitality", "speed", "worldsRoll", "damageRoll"];
+/** Star Worlds' own rules: none of them is a d20 ruleset's. */
+const WORLDS_ONLY: readonly trace.RuleId[] = [
+  "vitality",
+  "speed",
+  "worldsRoll",
+  "armor",
+  "tieBreak",
+];
 /** The d20 rules: all but Star Worlds' own. */
-const D20_RULES = trace.RULE_IDS.filter((r) => r === "damageRoll" || !WORLDS_RULES.includes(r));
+const D20_RULES = trace.RULE_IDS.filter((r) => !WORLDS_ONLY.includes(r));
 
 describe("RULE_PLACES", () => {
-  it("the d20 rulesets place the d20 rules; Star Worlds its Vitality, Speed, 2d6 and damage", () => {
+  it("the d20 rulesets place the d20 rules; Star Worlds its Vitality, Speed, 2d6, damage, Armor, attack and tie-break", () => {
     expect(Object.keys(RULE_PLACES).sort()).toEqual([...RULESET_IDS].sort());
     expect(Object.keys(RULE_PLACES.m20).sort()).toEqual([...D20_RULES].sort());
     expect(Object.keys(RULE_PLACES.spaceOpera).sort()).toEqual([...D20_RULES].sort());
-    expect(Object.keys(RULE_PLACES.starWorlds)).toEqual(WORLDS_RULES);
+    expect(Object.keys(RULE_PLACES.starWorlds)).toEqual([
+      "vitality",
+      "speed",
+      "worldsRoll",
+      "damageRoll",
+      "armor",
+      "attackBonus",
+      "tieBreak",
+    ]);
   });
 
   it("every place cites a rule a trace can name, in its ruleset's one rules journal", () => {

@@ -106,6 +106,37 @@ describe("breakdowns in the gallery fixtures", () => {
     for (const e of rolls) expect(ids.has(e.id), e.id).toBe(true);
   });
 
+  it("every combatant's initiative, Speed and tie-breaker in the full trackers explains itself", () => {
+    // The m20 and Star Worlds trackers each hold one tie (first-session.ts); Space Opera's none.
+    const ties: Record<string, number> = {
+      "tracker-full-m20": 1,
+      "tracker-full-opera": 0,
+      "tracker-full-worlds": 1,
+    };
+    for (const [id, tied] of Object.entries(ties)) {
+      const { entry, list } = found.find((f) => f.entry.id === id)!;
+      const rows = (entry.context as { combatants: unknown[] }).combatants.length;
+      const named = (end: string) => list.filter((b) => b.id?.endsWith(end)).length;
+      expect(named("-init"), id).toBe(rows);
+      if (entry.ruleset === "starWorlds") expect(named("-speed"), id).toBe(rows);
+      expect(named("-tie"), `${id}: the tied row's tie-breaker`).toBe(tied);
+    }
+  });
+
+  it("a Star Worlds NPC's Armor and Speed and every Star Worlds weapon's attack explain themselves", () => {
+    for (const id of ["sheet-worldsNpc-full", "sheet-worldsCharacter-full-main"]) {
+      const ids = found.find((f) => f.entry.id === id)!.list.map((b) => b.id ?? "");
+      expect(
+        ids.filter((b) => /-(armor|speed)$/.test(b)),
+        id,
+      ).toHaveLength(2);
+      expect(
+        ids.some((b) => b.includes("-attack-")),
+        id,
+      ).toBe(true);
+    }
+  });
+
   it.each(found.filter((f) => f.list.length > 0).map((f) => [f.entry.id, f.list] as const))(
     "%s: terms add up to the number shown, each names its source",
     (_id, list) => {

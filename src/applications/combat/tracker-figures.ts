@@ -3,6 +3,8 @@
 import type { RulesetId } from "../../config.js";
 import type { CombatView, SortEntry } from "../../rulesets/combat-view.js";
 import type { CombatantFlags } from "../../documents/combatant.js";
+import { d20 as d20Rules, starWorlds, trace } from "../../rules/index.js";
+import { breakdownView, type BreakdownView } from "../breakdown/breakdown-view.js";
 
 export type HealthState = "full" | "hurt" | "low" | "out" | "mook";
 
@@ -23,8 +25,18 @@ export type RowFigures = {
   ruleset: RulesetId;
   /** Star Worlds shows Speed (its initiative). */
   speed: number | null;
-  /** The figure that broke a tie with another combatant; null when nobody shares the initiative. */
-  tieBreaker: { label: string; value: string } | null;
+  /** How Speed was made (worn armor, or typed on an NPC's sheet). */
+  speedBreakdown: BreakdownView | null;
+  /**
+   * The figure that broke a tie with another combatant; null when nobody shares the initiative. Its
+   * breakdown explains the deciding figure (the DEX score, or the last Daring roll).
+   */
+  tieBreaker: { label: string; value: string; breakdown: BreakdownView | null } | null;
+  /**
+   * The initiative the tracker shows, as its terms (the d20 and the DEX bonus, or Speed); the tracker's
+   * own number is its button (tracker-decoration.ts). Null before initiative is set.
+   */
+  initiative: BreakdownView | null;
   health: { value: number; max: number; state: HealthState; label: string };
   /** m20: STR damage taken, shown when above 0. */
   strDamage: number | null;
@@ -63,6 +75,70 @@ export function healthState(h: { value: number; max: number }, mook: boolean): H
   return "full";
 }
 
+/** A Speed shown by the tracker: the actor's speedTrace, or the Speed its NPC sheet holds. */
+function speedTraceOf(view: { speed: number; speedTrace?: trace.Trace }): trace.Trace {
+  return view.speedTrace?.value === view.speed
+    ? view.speedTrace
+    : trace.typedTrace("speed", view.speed);
+}
+
+/** A breakdown titled `title` (not its rule's title: the tracker shows totals, not bonuses). */
+function titled(view: BreakdownView, title: string): BreakdownView {
+  return { ...view, title: `HOLOCRON.Breakdown.Title.${title}` };
+}
+
+/**
+ * The breakdowns of a row's initiative, Speed and tie-breaker; each from the rules call that makes
+ * the number (d20: initiativeTotalTrace, initiativeTieTrace; Star Worlds: speedTrace, daringRollTrace).
+ */
+function rowBreakdowns(
+  entry: SortEntry,
+  view: CombatView,
+  flags: CombatantFlags,
+  prefix: string,
+): { initiative: BreakdownView | null; speed: BreakdownView | null; tie: BreakdownView | null } {
+  const id = (name: string) => `holocron-bd-${prefix}${entry.id}-${name}`;
+  const made = (name: string, t: trace.Trace, shown: string) =>
+    breakdownView(id(name), t, entry.ruleset, shown);
+  const total = entry.initiative;
+  if (view.kind === "d20") {
+    const init =
+      total === null
+        ? null
+        : d20Rules.initiativeTotalTrace({ total, dexScore: view.dex, dexBonus: view.dexBonus });
+    return {
+      initiative: init && titled(made("init", init, String(total)), "initiativeTotal"),
+      speed: null,
+      tie: titled(
+        made("tie", d20Rules.initiativeTieTrace(view.dex), String(view.dex)),
+        "initiativeTie",
+      ),
+    };
+  }
+  const speed = speedTraceOf(view);
+  // The tracker's initiative is the Speed it was set from; one typed in the tracker says so.
+  const init =
+    total === null
+      ? null
+      : total === speed.value
+        ? speed
+        : trace.sumTrace("speed", [trace.term("handSet", total, "override")]);
+  const rolls = flags.daringRolls ?? [];
+  const last = rolls.at(-1);
+  let tie: BreakdownView | null = null;
+  if (last !== undefined) {
+    const roll = starWorlds.daringRollTrace({ total: last, daring: view.daring });
+    // The earlier rolls tied again: considered, not what decided.
+    const notes = rolls.slice(0, -1).map((r) => trace.term("tiedRoll", r, "roll"));
+    tie = made("tie", notes.length ? { ...roll, notes } : roll, String(last));
+  }
+  return {
+    initiative: init && titled(made("init", init, String(total)), "initiativeTotal"),
+    speed: made("speed", speed, String(view.speed)),
+    tie,
+  };
+}
+
 export function rowFigures(input: {
   entry: SortEntry;
   view: CombatView;
@@ -78,23 +154,33 @@ export function rowFigures(input: {
   hideHealth?: boolean;
   /** The combatant is marked defeated in the tracker. */
   defeated?: boolean;
+  /** Makes the breakdowns' ids unique when two trackers show one combat (the sidebar and a pop-out). */
+  idPrefix?: string;
 }): RowFigures {
   const { entry, view, flags, statuses, tied } = input;
   const d20 = view.kind === "d20";
   const state = healthState(view.health, d20 && view.mook);
+  const bd = rowBreakdowns(entry, view, flags, input.idPrefix ?? "");
   let tieBreaker: RowFigures["tieBreaker"] = null;
   if (tied && d20)
-    tieBreaker = { label: "HOLOCRON.Combat.Tracker.TieDex", value: String(view.dex) };
+    tieBreaker = {
+      label: "HOLOCRON.Combat.Tracker.TieDex",
+      value: String(view.dex),
+      breakdown: bd.tie,
+    };
   if (tied && !d20 && flags.daringRolls?.length) {
     tieBreaker = {
       label: "HOLOCRON.Combat.Tracker.TieDaring",
       value: flags.daringRolls.join(" → "),
+      breakdown: bd.tie,
     };
   }
   return {
     ruleset: entry.ruleset,
     speed: d20 ? null : view.speed,
+    speedBreakdown: bd.speed,
     tieBreaker,
+    initiative: bd.initiative,
     health: input.hideHealth
       ? { value: 0, max: 0, state, label: `HOLOCRON.Combat.Tracker.HealthHidden.${state}` }
       : { ...view.health, state, label: `HOLOCRON.Combat.Tracker.Health.${state}` },

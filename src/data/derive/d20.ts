@@ -24,6 +24,8 @@ export type D20HealthTraces = { maxHp: trace.Trace; powerCost: trace.Trace };
 
 /** How each derived number was made: the traces the numbers are the values of (src/rules/trace). */
 export type D20Traces = {
+  /** Each stat's bonus (m20's STR after STR damage). */
+  stats: Record<"str" | "dex" | "mnd", trace.Trace>;
   ac: trace.Trace;
   initiative: trace.Trace;
   attack: Record<d20.AttackKind, trace.Trace>;
@@ -71,11 +73,12 @@ function weaponDamage(base: string, flat: trace.Trace, kind: d20.AttackKind): st
  * `i.skills` are the ranks the rules read (m20 passes a droid's with Force 0).
  */
 export function deriveD20(i: D20Inputs, effectiveStr: number): D20Derived {
-  const bonuses = {
-    str: d20.statBonus(effectiveStr),
-    dex: d20.statBonus(i.stats.dex),
-    mnd: d20.statBonus(i.stats.mnd),
+  const stats = {
+    str: d20.statBonusTrace({ stat: "str", score: i.stats.str, effective: effectiveStr }),
+    dex: d20.statBonusTrace({ stat: "dex", score: i.stats.dex }),
+    mnd: d20.statBonusTrace({ stat: "mnd", score: i.stats.mnd }),
   };
+  const bonuses = { str: stats.str.value, dex: stats.dex.value, mnd: stats.mnd.value };
   const other = {
     attack: reconcile(i.modifierTerms?.attack, i.modifiers.attack),
     damage: reconcile(i.modifierTerms?.damage, i.modifiers.damage),
@@ -148,6 +151,7 @@ export function deriveD20(i: D20Inputs, effectiveStr: number): D20Derived {
     skillTotals,
     weapons,
     traces: {
+      stats,
       ac,
       initiative: d20.initiativeTrace({ dexScore: i.stats.dex, dexBonus: bonuses.dex }),
       attack,

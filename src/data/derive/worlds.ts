@@ -28,20 +28,21 @@ export type WorldsDerived = {
   knownSkills: string[];
   /** Extra d6 of damage from the level table (+1 at 5, +2 at 10). */
   damageDice: number;
-  traces: { vitality: trace.Trace; speed: trace.Trace };
+  traces: { vitality: trace.Trace; speed: trace.Trace; armor: trace.Trace };
 };
 
 export function deriveWorlds(i: WorldsInputs): WorldsDerived {
-  const worn = starWorlds.armorAndSpeed(
-    i.items.armor.map(({ armor, speed }) => ({ armor, speed })),
-  );
+  const pieces = i.items.armor.map(({ name, armor, speed }) => ({
+    name: name ?? "",
+    armor,
+    speed,
+  }));
   const vitality = starWorlds.maxVitalityTrace({ menace: i.menace, level: i.level });
-  const speed = starWorlds.speedTrace(
-    i.items.armor.map(({ name, armor, speed }) => ({ name: name ?? "", armor, speed })),
-  );
+  const speed = starWorlds.speedTrace(pieces);
+  const armor = starWorlds.armorTrace(pieces);
   return {
     maxVitality: vitality.value,
-    armor: worn.armor,
+    armor: armor.value,
     speed: speed.value,
     earnedLevel: starWorlds.levelForHeroPointsSpent(i.heroPointsSpent),
     levelsWaiting: starWorlds.levelsWaiting({ level: i.level, spent: i.heroPointsSpent }),
@@ -53,7 +54,7 @@ export function deriveWorlds(i: WorldsInputs): WorldsDerived {
     speciesSkills: [...i.speciesSkills],
     knownSkills: starWorlds.knownSkills(i.skills, i.speciesSkills),
     damageDice: starWorlds.damageDiceBonus(i.level),
-    traces: { vitality, speed },
+    traces: { vitality, speed, armor },
   };
 }
 

@@ -14,6 +14,6 @@ export { canDeflect, deflectBonus, deflectBonusTrace, deflectChance, deflects } 
 export type { PoisonSave } from "./hazards.js";
 export type { HazardSpec, HazardKind, HazardOutcome, SurgeEffect } from "./hazard-outcome.js";
 export { HAZARD_KINDS, hazardDc, hazardOutcome, nextExposureCount } from "./hazard-outcome.js";
-export { armorClassTrace, skillTotalTrace } from "./stats.js";
+export { armorClassTrace, skillTotalTrace, statBonusTrace } from "./stats.js";
 export { attackTotalTrace, damageFlatTrace, damageFormulaTrace } from "./attack.js";
-export { initiativeTrace } from "./initiative.js";
+export { initiativeTieTrace, initiativeTotalTrace, initiativeTrace } from "./initiative.js";

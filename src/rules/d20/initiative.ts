@@ -1,7 +1,7 @@
 // Initiative of the shared d20 core: 1d20 + DEX bonus; ties go to the higher DEX score, and a tie
 // that remains keeps the order the list came in (the order Foundry's tracker keeps).
 import { assertInteger, assertIntegerAtLeast, assertUniqueIds } from "../validate.js";
-import { sumTrace, term, type Trace } from "../trace/trace.js";
+import { rolledTrace, sumTrace, term, type Trace } from "../trace/trace.js";
 
 export function initiativeOrder(list: { id: string; total: number; dex: number }[]): string[] {
   if (!Array.isArray(list)) throw new Error("initiative list must be an array");
@@ -27,4 +27,22 @@ export function initiativeTrace(a: { dexScore: number; dexBonus: number }): Trac
     ...sumTrace("initiative", [term("statBonus", a.dexBonus, "stat", "dex")]),
     notes: [term("tieBreak", a.dexScore, "stat", "dex")],
   };
+}
+
+/**
+ * A stored initiative as its terms: the d20 (what the total holds beyond the bonus; Foundry keeps only
+ * the total) and initiativeTrace's DEX bonus, the bonus the roll's formula added.
+ */
+export function initiativeTotalTrace(a: {
+  total: number;
+  dexScore: number;
+  dexBonus: number;
+}): Trace {
+  return rolledTrace(a.total, initiativeTrace(a), { label: "d20", lowest: 1, highest: 20 });
+}
+
+/** What breaks a tie in initiative: the DEX score (rules API). */
+export function initiativeTieTrace(dexScore: number): Trace {
+  assertIntegerAtLeast(dexScore, "DEX score", 0);
+  return sumTrace("initiative", [term("dexScore", dexScore, "stat", "dex")]);
 }

@@ -13,6 +13,19 @@ export function statBonus(score: number): number {
 }
 
 /**
+ * A stat's bonus as a trace: the score's bonus, and (m20's STR damage) what the lowered score takes
+ * off it, so the terms add up to statBonus(effective). The score itself is a note.
+ */
+export function statBonusTrace(a: { stat: Stat; score: number; effective?: number }): Trace {
+  const full = statBonus(a.score);
+  const effective = a.effective ?? a.score;
+  const lowered = statBonus(effective) - full;
+  const terms = [term("scoreBonus", full, "stat", a.stat)];
+  if (effective !== a.score) terms.push(term("strDamage", lowered, "stat", a.stat));
+  return { ...sumTrace("statBonus", terms), notes: [term("score", a.score, "stat", a.stat)] };
+}
+
+/**
  * The stat a skill uses unless the roll picks another (rulings: Skills). Force is m20's power
  * skill, Psionics Space Opera's; Agility is piloting, used in vehicle chases.
  */

@@ -4,11 +4,21 @@
 import { ATTACK_KINDS, type AttackKind } from "../d20/attack.js";
 import { assertInteger, assertOneOf } from "../validate.js";
 import type { Attribute } from "./attributes.js";
+import { sumTrace, term, type Trace } from "../trace/trace.js";
 
 /** Holocron's default: melee attacks start on Menace, ranged and thrown ones on Daring. */
 export function attackAttribute(kind: AttackKind): Attribute {
   assertOneOf(kind, "attack kind", ATTACK_KINDS);
   return kind === "melee" ? "menace" : "daring";
+}
+
+/** An attack's bonus on its 2d6: the attribute its kind starts on (attackAttribute). */
+export function attackBonusTrace(
+  kind: AttackKind,
+  attributes: Readonly<Record<Attribute, number>>,
+): Trace {
+  const id = attackAttribute(kind);
+  return sumTrace("attackBonus", [term("attribute", attributes[id], "stat", id)]);
 }
 
 /** The attribute a skill check starts on (the player picks the one the fiction calls for). */

@@ -49,7 +49,13 @@ export {
   evadeDamage,
 } from "./hero-points.js";
 export { MAX_CAREERS, maxCareersAtLevel, startingAbilityDue, validateCareers } from "./careers.js";
-export { attackAttribute, SKILL_ATTRIBUTE, weaponDamageFormula, keptReroll } from "./checks.js";
+export {
+  attackAttribute,
+  attackBonusTrace,
+  SKILL_ATTRIBUTE,
+  weaponDamageFormula,
+  keptReroll,
+} from "./checks.js";
 export { FEET_PER_SPEED, chaseMovement, chaseFormula, chaseRound } from "./chase.js";
 export type {
   LevelUpNeeds,
@@ -67,4 +73,4 @@ export {
 } from "./level-up.js";
 export { knownSkills } from "./skills.js";
 export { maxVitalityTrace } from "./levels.js";
-export { speedTrace } from "./speed.js";
+export { armorTrace, daringRollTrace, speedTrace } from "./speed.js";

@@ -1,7 +1,7 @@
 // Armor and Speed, and "who goes first": higher Speed, then a Daring roll (2d6 + DAR) for ties.
 import { deepFreeze } from "../freeze.js";
 import { assertInteger, assertIntegerAtLeast, assertUniqueIds } from "../validate.js";
-import { term, type Trace } from "../trace/trace.js";
+import { rolledTrace, sumTrace, term, type Trace } from "../trace/trace.js";
 
 /**
  * No armor worn. The seeds give no figure; Holocron's ruling: no Armor, and the highest Speed any
@@ -47,6 +47,28 @@ export function speedTrace(worn: readonly { name: string; armor: number; speed: 
     notes: worn.flatMap((w, i) => (i === slowest ? [] : [piece(w, "fasterArmor")])),
     rule: "speed",
   };
+}
+
+/** Armor as a trace: each worn piece's Armor (they add up); unarmored, none. Its value is armorAndSpeed's. */
+export function armorTrace(worn: readonly { name: string; armor: number; speed: number }[]): Trace {
+  const { armor } = armorAndSpeed(worn.map(({ armor, speed }) => ({ armor, speed })));
+  if (worn.length === 0) return sumTrace("armor", [term("unarmored", armor, "rule")]);
+  const t = sumTrace(
+    "armor",
+    worn.map((w) => term("armor", w.armor, "item", w.name)),
+  );
+  if (t.value !== armor) throw new Error("armor trace disagrees with armorAndSpeed");
+  return t;
+}
+
+/**
+ * A Daring tie-break roll's total as its terms: the 2d6 (what the total holds beyond Daring; the
+ * combat keeps only totals) and the Daring attribute.
+ */
+export function daringRollTrace(a: { total: number; daring: number }): Trace {
+  assertInteger(a.daring, "Daring");
+  const bonus = sumTrace("tieBreak", [term("attribute", a.daring, "stat", "daring")]);
+  return rolledTrace(a.total, bonus, { label: "dice2d6", lowest: 2, highest: 12 });
 }
 
 /**

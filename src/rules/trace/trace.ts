@@ -73,7 +73,10 @@ export type RuleId =
   | "powerDc"
   | "battlemind"
   | "powerResist"
-  | "deflect";
+  | "deflect"
+  | "statBonus"
+  | "armor"
+  | "tieBreak";
 
 export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "armorClass",
@@ -94,6 +97,9 @@ export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "battlemind",
   "powerResist",
   "deflect",
+  "statBonus",
+  "armor",
+  "tieBreak",
 ]);
 
 export interface Trace {
@@ -137,4 +143,27 @@ export function term(
 /** A trace whose terms are `extra` added after `base`'s (a weapon's own bonus on the kind's total). */
 export function extendTrace(base: Trace, extra: readonly TraceTerm[]): Trace {
   return sumTrace(base.rule, [...base.terms, ...extra]);
+}
+
+/** A number the sheet stores as typed (an NPC's Speed or Armor): one term, the sheet's value. */
+export function typedTrace(rule: RuleId, value: number): Trace {
+  return sumTrace(rule, [term("typed", value, "override")]);
+}
+
+/**
+ * A stored roll's total as its terms: the dice are what the total holds beyond `bonus` (the store
+ * keeps only the total); a remainder the dice cannot make (`faces`: their lowest and highest sum)
+ * was typed by hand, and says so.
+ */
+export function rolledTrace(
+  total: number,
+  bonus: Trace,
+  dice: { label: string; lowest: number; highest: number },
+): Trace {
+  assertInteger(total, "rolled total");
+  const rest = total - bonus.value;
+  const rolled = rest >= dice.lowest && rest <= dice.highest;
+  const first = rolled ? term(dice.label, rest, "roll") : term("handSet", rest, "override");
+  const t = sumTrace(bonus.rule, [first, ...bonus.terms]);
+  return bonus.notes ? { ...t, notes: bonus.notes } : t;
 }

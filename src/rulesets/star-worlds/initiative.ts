@@ -9,11 +9,13 @@ import type { SortEntry, SpeedView } from "../combat-view.js";
 /** What combat shows of a Star Worlds actor (a character's Speed is derived from worn armor). */
 export function starWorldsView(actor: RulesetActor): SpeedView {
   const s = worldsShape(actor);
+  const speedTrace = actor.type === "worldsCharacter" ? actor.system.traces?.speed : undefined;
   return {
     kind: "speed",
     speed: s.speed,
     daring: s.attributes.daring,
     health: { value: s.health.value, max: s.health.max },
+    ...(speedTrace ? { speedTrace } : {}),
   };
 }
 

@@ -34,6 +34,11 @@ class FakeRow {
   insertAdjacentHTML(_where: string, html: string) {
     this.inserted.push(html);
   }
+  /** The breakdowns' delegates (hover, focus, click, Escape) and the row's click guard. */
+  listened: string[] = [];
+  addEventListener(type: string) {
+    this.listened.push(type);
+  }
 }
 
 function fakeTracker(ids: string[]) {
@@ -101,7 +106,12 @@ describe("renderCombatTracker decoration", () => {
     combat.setupTurns();
     const { rows, html } = fakeTracker([combatants[0]!.id!]);
     await decorateTracker(combat, html);
-    expect(rows[0]!.inserted[0]).toMatch(/HOLOCRON\.Combat\.Tracker\.Speed\s+3/);
+    expect(rows[0]!.inserted[0]).toMatch(/HOLOCRON\.Combat\.Tracker\.Speed\s+<strong>3<\/strong>/);
+    // Speed is its breakdown's button, and the row listens for hover, focus, click and Escape.
+    expect(rows[0]!.inserted[0]).toMatch(/data-breakdown="holocron-bd-[^"]+-speed"/);
+    expect(rows[0]!.listened).toEqual(
+      expect.arrayContaining(["pointerover", "focusin", "click", "keydown"]),
+    );
   });
 });
 

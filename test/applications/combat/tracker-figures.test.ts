@@ -7,6 +7,7 @@ import {
 import type { D20View, SortEntry, SpeedView } from "../../../src/rulesets/combat-view.js";
 import { defeatedChange } from "../../../src/rulesets/state-plan.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
+import { starWorlds } from "../../../src/rules/index.js";
 
 const entry = (
   id: string,
@@ -70,10 +71,28 @@ describe("tracker figures", () => {
       tied: true,
       marker: { actionSpent: true, nextActionSpent: false },
     });
-    expect(row).toEqual({
+    const { tieBreaker, initiative, ...rest } = row;
+    // The stored 12 is the d20's 10 and the DEX bonus's 2; the tie goes to the DEX score.
+    expect(initiative?.terms.map((t) => [t.label, t.value, t.kind])).toEqual([
+      ["HOLOCRON.Breakdown.Term.d20", 10, "HOLOCRON.Breakdown.Source.roll"],
+      ["HOLOCRON.Breakdown.Term.statBonus", 2, "HOLOCRON.Breakdown.Source.stat"],
+    ]);
+    expect(initiative).toMatchObject({
+      id: "holocron-bd-a-init",
+      shown: "12",
+      total: 12,
+      title: "HOLOCRON.Breakdown.Title.initiativeTotal",
+      rule: { hash: "initiative" },
+    });
+    expect(tieBreaker).toMatchObject({
+      label: "HOLOCRON.Combat.Tracker.TieDex",
+      value: "14",
+      breakdown: { shown: "14", total: 14, title: "HOLOCRON.Breakdown.Title.initiativeTie" },
+    });
+    expect(rest).toEqual({
       ruleset: "m20",
       speed: null,
-      tieBreaker: { label: "HOLOCRON.Combat.Tracker.TieDex", value: "14" },
+      speedBreakdown: null,
       health: { value: 0, max: 20, state: "out", label: "HOLOCRON.Combat.Tracker.Health.out" },
       strDamage: 3,
       unconscious: true,
@@ -123,22 +142,61 @@ describe("tracker figures", () => {
       marker: { actionSpent: false, nextActionSpent: true },
     });
     expect(row.speed).toBe(3);
-    expect(row.tieBreaker).toEqual({ label: "HOLOCRON.Combat.Tracker.TieDaring", value: "8 → 11" });
+    expect(row.tieBreaker).toMatchObject({
+      label: "HOLOCRON.Combat.Tracker.TieDaring",
+      value: "8 → 11",
+    });
+    // The deciding roll, 11: its 2d6 (10) and Daring (1); the tied 8 before it is a note.
+    const tie = row.tieBreaker?.breakdown;
+    expect(tie?.terms.map((t) => t.value)).toEqual([10, 1]);
+    expect(tie).toMatchObject({ shown: "11", total: 11, rule: { hash: "daring-tie-break" } });
+    expect(tie?.notes.map((t) => t.value)).toEqual([8]);
+    // An NPC's Speed is typed on its sheet; the stored initiative is that Speed.
+    expect(row.speedBreakdown?.terms.map((t) => [t.label, t.value])).toEqual([
+      ["HOLOCRON.Breakdown.Term.typed", 3],
+    ]);
+    expect(row.initiative).toMatchObject({ shown: "3", total: 3 });
     expect(row.strDamage).toBeNull();
     expect(row.nextActionSpent).toBe(true);
     expect(row.health.state).toBe("hurt");
   });
 
-  it("no tie, no tie-breaker shown", () => {
+  it("a character's Speed from its worn armor; an initiative typed in the tracker says so", () => {
+    const speedTrace = starWorlds.speedTrace([{ name: "Vest", armor: 1, speed: 3 }]);
     const row = rowFigures({
-      entry: entry("a", 12),
+      entry: entry("w", 5, "speed"),
+      view: { ...starWorldsView, speedTrace },
+      flags: {},
+      statuses: new Set<string>(),
+      tied: false,
+      marker: { actionSpent: false, nextActionSpent: false },
+      idPrefix: "popout-",
+    });
+    expect(row.speedBreakdown?.id).toBe("holocron-bd-popout-w-speed");
+    expect(row.speedBreakdown?.terms.map((t) => [t.label, t.name, t.value])).toEqual([
+      ["HOLOCRON.Breakdown.Term.slowestArmor", "Vest", 3],
+    ]);
+    expect(row.initiative?.terms.map((t) => [t.label, t.value])).toEqual([
+      ["HOLOCRON.Breakdown.Term.handSet", 5],
+    ]);
+  });
+
+  const untied = (initiative: number | null) =>
+    rowFigures({
+      entry: entry("a", initiative),
       view: m20View,
       flags: {},
       statuses: new Set<string>(),
       tied: false,
       marker: { actionSpent: false, nextActionSpent: false },
     });
-    expect(row.tieBreaker).toBeNull();
+
+  it("no initiative yet: nothing to explain", () => {
+    expect(untied(null).initiative).toBeNull();
+  });
+
+  it("no tie, no tie-breaker shown", () => {
+    expect(untied(12).tieBreaker).toBeNull();
   });
 });
 

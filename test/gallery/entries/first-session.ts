@@ -195,6 +195,14 @@ const speed = (s: number, value: number, max: number): CombatView => ({
   daring: 1,
   health: { value, max },
 });
+/** A character's Speed from its worn armor (the NPCs' are typed on their sheets). */
+const worn = (s: number, value: number, max: number): CombatView => ({
+  kind: "speed",
+  speed: s,
+  daring: 1,
+  health: { value, max },
+  speedTrace: starWorlds.speedTrace([{ name: "Scout vest", armor: 1, speed: s }]),
+});
 
 const ROWS: Record<RulesetId, Row[]> = {
   m20: [
@@ -237,7 +245,7 @@ const ROWS: Record<RulesetId, Row[]> = {
     },
   ],
   starWorlds: [
-    { name: "Kara Vell", initiative: 6, view: speed(6, 12, 15), mine: true, active: true },
+    { name: "Kara Vell", initiative: 6, view: worn(6, 12, 15), mine: true, active: true },
     { name: "Vex", initiative: 5, view: speed(5, 2, 13), statuses: ["wounded"], spent: true },
     { name: "Jax", initiative: 5, view: speed(5, 0, 12), statuses: ["dying"], tied: true },
     { name: "Trooper A", initiative: 4, view: speed(4, 12, 12) },
@@ -253,34 +261,36 @@ const ROWS: Record<RulesetId, Row[]> = {
 };
 
 function trackerEntry(ruleset: RulesetId, id: string, title: string): GalleryEntry {
-  const combatants = ROWS[ruleset].map((r, n) => ({
-    id: `c${n}`,
-    name: r.name,
-    img: "icons/svg/mystery-man.svg",
-    initiative: r.initiative,
-    active: r.active ?? false,
-    defeated: r.defeated ?? false,
-    figures: env.render(
-      "templates/combat/tracker-row.hbs",
-      rowFigures({
-        entry: {
-          id: `c${n}`,
-          name: r.name,
-          ruleset,
-          kind: r.view.kind,
-          initiative: r.initiative,
-          tieBreak: 0,
-        },
-        view: r.view,
-        flags: r.tied && ruleset === "starWorlds" ? { tieBreak: 2, daringRolls: [9] } : {},
-        statuses: new Set(r.statuses ?? []),
-        tied: r.tied ?? false,
-        marker: { actionSpent: r.spent ?? false, nextActionSpent: r.next ?? false },
-        canToggleAction: r.mine ?? false,
-        defeated: r.defeated ?? false,
-      }),
-    ),
-  }));
+  const combatants = ROWS[ruleset].map((r, n) => {
+    const figures = rowFigures({
+      entry: {
+        id: `c${n}`,
+        name: r.name,
+        ruleset,
+        kind: r.view.kind,
+        initiative: r.initiative,
+        tieBreak: 0,
+      },
+      view: r.view,
+      flags: r.tied && ruleset === "starWorlds" ? { tieBreak: 2, daringRolls: [9] } : {},
+      statuses: new Set(r.statuses ?? []),
+      tied: r.tied ?? false,
+      marker: { actionSpent: r.spent ?? false, nextActionSpent: r.next ?? false },
+      canToggleAction: r.mine ?? false,
+      defeated: r.defeated ?? false,
+    });
+    return {
+      id: `c${n}`,
+      name: r.name,
+      img: "icons/svg/mystery-man.svg",
+      initiative: r.initiative,
+      active: r.active ?? false,
+      defeated: r.defeated ?? false,
+      // The initiative number is its breakdown's button, as tracker-decoration.ts makes it.
+      breakdown: figures.initiative?.id ?? null,
+      figures: env.render("templates/combat/tracker-row.hbs", figures),
+    };
+  });
   const launch = [
     env.render("templates/combat/encounter-odds-button.hbs", {}),
     env.render("templates/combat/chase-launch.hbs", {}),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { m20, spaceOpera } from "../../../src/rules/index.js";
+import { d20, m20, spaceOpera } from "../../../src/rules/index.js";
 
 describe("initiative: seed 1d20 + DEX, highest first; ties by DEX score; then the tracker's order", () => {
   it.each([
@@ -72,5 +72,32 @@ describe("initiative: a repeated id is named", () => {
       { id: "a", total: 9, dex: 10 },
     ];
     expect(() => m20.initiativeOrder(list)).toThrow('initiative list has the id "a" twice');
+  });
+});
+
+describe("initiativeTotalTrace: a stored total as the d20 and the DEX bonus", () => {
+  it("a rolled total: the die is what the total holds beyond the bonus", () => {
+    const t = d20.initiativeTotalTrace({ total: 19, dexScore: 14, dexBonus: 2 });
+    expect(t.value).toBe(19);
+    expect(t.terms).toEqual([
+      { label: "d20", value: 17, source: { kind: "roll" } },
+      { label: "statBonus", value: 2, source: { kind: "stat", name: "dex" } },
+    ]);
+    expect(t.notes?.[0]?.value).toBe(14);
+  });
+  it.each([
+    [25, 2, 23],
+    [0, 1, -1],
+  ])("a total no d20 makes (%i with +%i) was set by hand: %i", (total, dexBonus, rest) => {
+    const t = d20.initiativeTotalTrace({ total, dexScore: 12, dexBonus });
+    expect(t.terms[0]).toEqual({ label: "handSet", value: rest, source: { kind: "override" } });
+    expect(t.value).toBe(total);
+  });
+  it("the tie-break is the DEX score", () => {
+    const t = d20.initiativeTieTrace(14);
+    expect(t.value).toBe(14);
+    expect(t.terms).toEqual([
+      { label: "dexScore", value: 14, source: { kind: "stat", name: "dex" } },
+    ]);
   });
 });

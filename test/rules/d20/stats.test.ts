@@ -70,3 +70,27 @@ describe("d20 core: AC = 10 + DEX bonus + armor bonus + other", () => {
     expect(() => d20.armorClass({ dexBonus: 0, armorBonus: 0, other: 0.1 })).toThrow("other");
   });
 });
+
+describe("statBonusTrace: the bonus the sheet shows, as its terms", () => {
+  it.each([
+    [14, undefined, [2], 2],
+    [8, undefined, [-1], -1],
+    // m20 STR 14 with 3 STR damage: the bonus of 11 is 0, the damage took 2 off.
+    [14, 11, [2, -2], 0],
+    // One point of damage off 14 gives 13: still lower by one (+1).
+    [14, 13, [2, -1], 1],
+  ])("score %i, effective %s: terms %j, value %i", (score, effective, values, value) => {
+    const t = d20.statBonusTrace({
+      stat: "str",
+      score,
+      ...(effective === undefined ? {} : { effective }),
+    });
+    expect(t.terms.map((x) => x.value)).toEqual(values);
+    expect(t.value).toBe(value);
+    expect(t.value).toBe(d20.statBonus(effective ?? score));
+    expect(t.rule).toBe("statBonus");
+    expect(t.notes).toEqual([
+      { label: "score", value: score, source: { kind: "stat", name: "str" } },
+    ]);
+  });
+});

@@ -54,3 +54,16 @@ describe("Star Worlds rolls as Holocron plays them", () => {
     expect(() => starWorlds.keptReroll(1, Number.NaN)).toThrow(/reroll total/);
   });
 });
+
+describe("attackBonusTrace: the attribute an attack's kind starts on", () => {
+  const attributes = { menace: 1, daring: 2, guile: 0, acuity: -1, presence: 1, spirit: 3 };
+  it.each([
+    ["melee", "menace", 1],
+    ["ranged", "daring", 2],
+    ["thrown", "daring", 2],
+  ] as const)("%s: %s %i", (kind, id, value) => {
+    const t = starWorlds.attackBonusTrace(kind, attributes);
+    expect(t.value).toBe(value);
+    expect(t.terms).toEqual([{ label: "attribute", value, source: { kind: "stat", name: id } }]);
+  });
+});

@@ -101,3 +101,32 @@ describe("Speed order: an id twice is named with its list", () => {
     expect(() => starWorlds.tiedGroups(twice)).toThrow('list has the id "a" twice');
   });
 });
+
+describe("armorTrace and daringRollTrace", () => {
+  it("worn pieces' Armor adds up, each its own term; unarmored is the rule's 0", () => {
+    const t = starWorlds.armorTrace([
+      { name: "Vest", armor: 1, speed: 4 },
+      { name: "Helmet", armor: 2, speed: 3 },
+    ]);
+    expect(t.value).toBe(3);
+    expect(t.terms.map((x) => [x.value, x.source])).toEqual([
+      [1, { kind: "item", name: "Vest" }],
+      [2, { kind: "item", name: "Helmet" }],
+    ]);
+    expect(starWorlds.armorTrace([]).terms).toEqual([
+      { label: "unarmored", value: 0, source: { kind: "rule" } },
+    ]);
+  });
+  it("a Daring roll's total is its 2d6 and the Daring attribute; out of 2d6's range it was typed", () => {
+    const t = starWorlds.daringRollTrace({ total: 11, daring: 2 });
+    expect(t.value).toBe(11);
+    expect(t.rule).toBe("tieBreak");
+    expect(t.terms).toEqual([
+      { label: "dice2d6", value: 9, source: { kind: "roll" } },
+      { label: "attribute", value: 2, source: { kind: "stat", name: "daring" } },
+    ]);
+    expect(starWorlds.daringRollTrace({ total: 1, daring: 1 }).terms[0]?.source.kind).toBe(
+      "override",
+    );
+  });
+});

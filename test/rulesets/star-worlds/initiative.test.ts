@@ -10,6 +10,7 @@ import {
 import type { SortEntry } from "../../../src/rulesets/combat-view.js";
 import type { RulesetActor } from "../../../src/rulesets/actor-shapes.js";
 import { worldsShape } from "../shapes.js";
+import { starWorlds } from "../../../src/rules/index.js";
 
 const entry = (id: string, speed: number | null, tieBreak = 0): SortEntry => ({
   id,
@@ -36,6 +37,18 @@ describe("starWorldsView", () => {
       daring: 2,
       health: { value: 9, max: 13 },
     });
+  });
+
+  it("a character's Speed keeps the trace its model derived, for the tracker's breakdown", () => {
+    const speedTrace = starWorlds.speedTrace([{ name: "Vest", armor: 1, speed: 3 }]);
+    const system = worldsShape({ speed: 3 });
+    const ace: RulesetActor = {
+      type: "worldsCharacter",
+      system: { ...system, traces: { speed: speedTrace } },
+    };
+    expect(starWorldsView(ace).speedTrace).toBe(speedTrace);
+    // An NPC's Speed is typed: nothing derived to keep.
+    expect(starWorldsView({ type: "worldsNpc", system }).speedTrace).toBeUndefined();
   });
 });
 

@@ -218,17 +218,21 @@ export function d20Part<S extends D20Data>(
     flags,
     health: healthBlock(actor, editMode, (max) => bd("max-health", traces.maxHp, max)),
     defense,
-    stats: d20.STATS.map((id) => ({
-      id,
-      label: `HOLOCRON.Sheet.Stat.${id}`,
-      abbr: `HOLOCRON.Sheet.StatAbbr.${id}`,
-      name: `${systemName<D20Data>("stats")}.${id}`,
-      value: s.stats[id],
-      bonus: signed(s.bonuses[id]),
-      min: STAT_RANGE.min,
-      max: STAT_RANGE.max,
-      showScore: true,
-    })),
+    stats: d20.STATS.map((id) => {
+      const bonus = signed(traces.stats[id].value);
+      return {
+        id,
+        label: `HOLOCRON.Sheet.Stat.${id}`,
+        abbr: `HOLOCRON.Sheet.StatAbbr.${id}`,
+        name: `${systemName<D20Data>("stats")}.${id}`,
+        value: s.stats[id],
+        bonus,
+        min: STAT_RANGE.min,
+        max: STAT_RANGE.max,
+        showScore: true,
+        breakdown: bd(`stat-${id}`, traces.stats[id], bonus),
+      };
+    }),
     statsLabel: "HOLOCRON.Sheet.Stats",
     hasSkills: true,
     skills: profile.skills

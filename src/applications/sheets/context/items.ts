@@ -3,6 +3,7 @@ import type { HolocronItemType } from "../../../config.js";
 import type { ItemRow, SheetItemSource } from "./types.js";
 import { signed } from "../../format.js";
 import type { BreakdownView } from "../../breakdown/breakdown-view.js";
+import type { trace } from "../../../rules/index.js";
 
 const DEFAULT_ICON = "icons/svg/item-bag.svg";
 
@@ -28,7 +29,9 @@ export interface AttackInputs {
    * Star Worlds: the attribute bonus an attack of this kind starts on (the roll's bonus the row shows,
    * as a d20 row shows its attack bonus); null for the d20 rulesets.
    */
-  worldsAttack: ((kind: SheetItemOf<"weapon">["system"]["kind"]) => number) | null;
+  worldsAttack: ((kind: SheetItemOf<"weapon">["system"]["kind"]) => trace.Trace) | null;
+  /** Star Worlds: the breakdown of a weapon's attack bonus (as shown). */
+  worldsBreakdown?: (id: string, t: trace.Trace, attack: string) => BreakdownView;
   /** d20: how a weapon's attack bonus and damage (as shown) were made; null without a derived line. */
   breakdowns?: (
     id: string,
@@ -65,7 +68,12 @@ export function weaponRow(item: SheetItemOf<"weapon">, a: AttackInputs): ItemRow
       row.damageBreakdown = explained.damage;
     }
   } else {
-    if (a.worldsAttack) row.attack = signed(a.worldsAttack(kind));
+    if (a.worldsAttack) {
+      const t = a.worldsAttack(kind);
+      row.attack = signed(t.value);
+      if (item.id && a.worldsBreakdown)
+        row.attackBreakdown = a.worldsBreakdown(`attack-${item.id}`, t, row.attack);
+    }
     row.damage = a.extraDamageDice > 0 ? `${base}+${a.extraDamageDice}d6` : base;
   }
   row.facts = [

@@ -1,5 +1,5 @@
 /** The ruleset-specific part of a Star Worlds actor sheet, read from the models' derived data. */
-import { starWorlds } from "../../../rules/index.js";
+import { starWorlds, trace } from "../../../rules/index.js";
 import type { WorldsCharacterSystem, WorldsNpcSystem } from "../../../data/typed-system.js";
 import { systemName } from "./field-name.js";
 import { healthBlock } from "./health.js";
@@ -30,17 +30,21 @@ function defenseOf(
   bd: BreakdownMaker,
 ): RulesetPart["defense"] {
   const npc = actor.type === "worldsNpc";
-  // A character's Speed is derived from worn armor (speedTrace); an NPC's is typed by the GM.
-  const speed =
+  // A character's Armor and Speed are derived from worn armor (armorTrace, speedTrace); an NPC's
+  // are typed by the GM, and their breakdown says so.
+  const { armor, speed: typedSpeed } = actor.system;
+  const traces =
     actor.type === "worldsCharacter"
-      ? { breakdown: bd("speed", actor.system.traces.speed, String(actor.system.speed)) }
-      : {};
+      ? actor.system.traces
+      : { armor: trace.typedTrace("armor", armor), speed: trace.typedTrace("speed", typedSpeed) };
+  const speed = { breakdown: bd("speed", traces.speed, String(typedSpeed)) };
   const defense: RulesetPart["defense"] = [
     {
       label: "HOLOCRON.Sheet.Defense.Armor",
-      value: String(actor.system.armor),
+      value: String(armor),
       name: systemName<WorldsNpcSystem>("armor"),
       editable: npc && editMode,
+      breakdown: bd("armor", traces.armor, String(armor)),
     },
     {
       label: "HOLOCRON.Sheet.Defense.Speed",
@@ -158,7 +162,8 @@ export function starWorldsPart(
       extraDamageDice: pc ? pc.damageDice : 0,
       d20: false,
       // The attribute the attack roll starts on (melee Menace, ranged Daring): its 2d6 + this.
-      worldsAttack: (kind) => attributes[starWorlds.attackAttribute(kind)],
+      worldsAttack: (kind) => starWorlds.attackBonusTrace(kind, attributes),
+      worldsBreakdown: bd,
     },
   };
 }

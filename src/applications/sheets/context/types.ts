@@ -75,6 +75,8 @@ export interface StatView {
   max: number;
   /** Shown as a score next to the bonus (d20 stats), or only the bonus (Star Worlds attributes). */
   showScore: boolean;
+  /** How the bonus was made (d20 stats: from the score); Star Worlds attributes are typed. */
+  breakdown?: BreakdownView;
 }
 
 export interface SkillView {
