@@ -89,6 +89,7 @@ describe("the tracker's health pip", () => {
       health: { value: 3, max: 20 },
       mook: false,
       dex: 1,
+      dexBonus: -5,
       strDamage: 0,
       speed: 0,
     } as never;

@@ -15,6 +15,7 @@ import { cardOf } from "../chat/post-card.js";
 import type { CardData, DamageCard } from "../chat/card-data.js";
 import type { HazardCard } from "../chat/hazard-card.js";
 import { kitOfActor, isKnight, isDroid } from "../../rulesets/power-actors.js";
+import { powerKit } from "../../rulesets/index.js";
 import { negateAttempted, negateEnergy, negatePowerItemId } from "./negate-energy.js";
 import { POWER_CARD_TEMPLATE, readCardState, readPowerCard } from "../chat/power-card.js";
 import { POWER_DIALOG_TEMPLATE, POWER_ODDS_TEMPLATE } from "../dialogs/power-dialog.js";
@@ -105,7 +106,8 @@ async function decorateDamageCard(message: ChatMessage.Implementation, html: HTM
   const found = negateCandidates(message);
   if (Array.isArray(found) || found.knights.length === 0) return;
   const card = cardOf(message);
-  const ruleset = card?.type === "damage" && card.ruleset === "spaceOpera" ? "spaceOpera" : "m20";
+  // The power rules of the card's ruleset (the seam: src/rulesets); a card of none is m20's.
+  const ruleset = (card?.type === "damage" ? powerKit(card.ruleset) : null)?.ruleset ?? "m20";
   const markup = await foundry.applications.handlebars.renderTemplate(
     NEGATE_TEMPLATE,
     negateContext(found, ruleset),

@@ -219,7 +219,9 @@ export async function rollDamage(
   try {
     const plan = damagePlan(actor, item);
     const critical = options.critical ?? false;
-    if (!allowedByHooks(HOLOCRON_HOOKS.preRollDamage, actor, item, { ...plan, critical })) {
+    // The hook's documented payload (configuration.d.ts, README): the bonus terms stay the card's.
+    const asked = { formula: plan.formula, damageType: plan.damageType, critical };
+    if (!allowedByHooks(HOLOCRON_HOOKS.preRollDamage, actor, item, asked)) {
       return null;
     }
     const roll = DamageRoll.build(plan.formula, { damageType: plan.damageType, critical });

@@ -11,6 +11,7 @@
 // kinds a player's own client makes (a sheet edit, a level taken); the author is always Foundry's.
 import { SYSTEM_ID, isHolocronActorType } from "../../config.js";
 import { observeRequests, runQueued, type RequestContext } from "../../authority/index.js";
+import * as is from "../../rules/shape.js";
 import { parseOrNull, isRecord } from "../../rules/shape.js";
 import {
   ledgerCause,
@@ -381,13 +382,17 @@ function ruleContext(
   };
 }
 
+/** What the rule named needs of a card: a damage card whose natural 20 doubled it (shape.ts). */
+const criticalCard = is.object({
+  type: is.literal("damage"),
+  critical: is.refine(is.boolean, "a natural 20", (critical) => critical),
+});
+
 /** Whether the card of `messageId` rolled a natural 20 (its damage doubled). */
 function cardCritical(messageId: unknown): boolean {
   if (typeof messageId !== "string") return false;
-  const flags = game.messages.get(messageId)?.flags as Record<string, unknown> | undefined;
-  const holocron = flags?.[SYSTEM_ID];
-  const card = isRecord(holocron) ? holocron.card : undefined;
-  return isRecord(card) && card.critical === true;
+  const flags: unknown = game.messages.get(messageId)?.getFlag(SYSTEM_ID, "card");
+  return parseOrNull(criticalCard, flags) !== null;
 }
 
 /** The started combat the change happened in: its id, round and turn. */
