@@ -24,8 +24,8 @@ export const NOT_DERIVED: readonly NotDerived[] = [
   },
   {
     selector:
-      ".holocron-header__meta strong, tr.holocron-skill > td:nth-of-type(1), .holocron-stat__score, .holocron-hit-dice__die > span, .holocron-row__fact:not(:has(strong)), .holocron-give__held",
-    why: "a stored value shown read-only: the level, a skill's rank as bought, a stat's score, an item's quantity, Hero Points held (of the rules' fixed most)",
+      ".holocron-header__meta strong, tr.holocron-skill > td:nth-of-type(1), .holocron-stat__score, .holocron-hit-dice__die > span, .holocron-row__fact:not(:has(strong)), .holocron-give__held, .holocron-chase__gap",
+    why: "a stored value shown read-only: the level, a skill's rank as bought, a stat's score, an item's quantity, Hero Points held (of the rules' fixed most), a chase pair's gap",
   },
   {
     selector: "option",
@@ -38,7 +38,7 @@ export const NOT_DERIVED: readonly NotDerived[] = [
   },
   {
     selector:
-      ".holocron-row__name, .holocron-card__row-name, .holocron-gm-tool__name, .holocron-odds__name, .holocron-odds__bar-name, .holocron-tag, .journal-title, .holocron-replay__title, .holocron-fight-card__title, .holocron-career-abilities__career",
+      ".holocron-row__name, .holocron-card__row-name, .holocron-gm-tool__name, .holocron-odds__name, .holocron-odds__bar-name, .holocron-header__meta .holocron-tag, .journal-title, .holocron-replay__title, .holocron-fight-card__title, .holocron-career-abilities__career",
     why: "a name as typed (an actor, an item, a scene, a career), not a quantity",
   },
   {
@@ -60,8 +60,8 @@ export const NOT_DERIVED: readonly NotDerived[] = [
   },
   {
     selector:
-      ".holocron-ledger__change, .holocron-ledger-changes, .holocron-card--applied, .holocron-card--award, .holocron-card__spend",
-    why: "a ledger row's or a card's before → after of a write made (damage applied, Hero Points awarded or spent): a record, not a computation",
+      ".holocron-ledger__change, .holocron-ledger-changes, .holocron-card--applied, .holocron-card--award, .holocron-card__spend, .holocron-chase-result__gap",
+    why: "a ledger row's or a card's before → after of a write made (damage applied, Hero Points awarded or spent, a chase round's gap): a record, not a computation",
   },
   {
     selector:
@@ -74,9 +74,17 @@ export const NOT_DERIVED: readonly NotDerived[] = [
   },
   {
     selector:
-      ".holocron-hint, .hint, .holocron-list__empty, .holocron-menu__hint, .holocron-field__hint, .holocron-field__error, .holocron-odds__note, .holocron-odds__policy, .holocron-odds__figure > dt, .holocron-guide__hint, .holocron-guide__detail, .holocron-attributes__methods, .holocron-gm-tool__fields label, .holocron-level-up label, .holocron-career-abilities__row button, .holocron-hit-dice > legend, .holocron-card__multiplier",
-    why: "the rules' own constants in the ruleset's words (lang/en.json): the same for every actor, so nothing to add up",
+      ".holocron-hint, .hint, .holocron-list__empty, .holocron-menu__hint, .holocron-field__hint, .holocron-field__error, .holocron-odds__note, .holocron-odds__policy, .holocron-odds__figure > dt, .holocron-guide__hint, .holocron-guide__detail, .holocron-attributes__methods, .holocron-gm-tool__fields label, .holocron-level-up label, .holocron-career-abilities__row button, .holocron-card__multiplier, .holocron-card__controls button, .holocron-card--speed-race .holocron-card__note",
+    why: "the rules' own constants in the ruleset's words (lang/en.json): the same for every actor, so nothing to add up (a Hero Point's +1d6, a multiplier's ×2, a method's 2d6), or how many a button acts on",
+  },
+  {
+    selector: ".holocron-hit-dice > legend",
+    why: "the rule a hit-dice box follows (1d6 per level), not the total beside it",
     own: true,
+  },
+  {
+    selector: ".holocron-attributes__list",
+    why: "an attribute rolled at creation, read off the table for the dice as rolled",
   },
   {
     selector: ".journal-entry-page",
