@@ -37,6 +37,7 @@ export const RULE_PLACES: Readonly<
     maxHp: place(M20, "Q7i0Ixiomahg3QmU", "maximum-hit-points"),
     powerCost: place(M20, "n0pBiT7diOaGJIt4", "force-cost"),
     powerCheck: place(M20, "n0pBiT7diOaGJIt4", "force-checks"),
+    chaseCheck: place(M20, "KFtzKRGO3h5XObB2", "chase-checks"),
   },
   spaceOpera: {
     armorClass: place(OPERA, "eRTpMbmwWR6iBEGP", "armor-class"),
@@ -47,10 +48,12 @@ export const RULE_PLACES: Readonly<
     maxHp: place(OPERA, "rAzVFT8Ef6fviWC0", "maximum-hit-points"),
     powerCost: place(OPERA, "XoMML9Yb38emm2iG", "psionic-cost"),
     powerCheck: place(OPERA, "XoMML9Yb38emm2iG", "psionic-checks"),
+    chaseCheck: place(OPERA, "moEe9zdZHfksYopS", "chase-checks"),
   },
   starWorlds: {
     vitality: place(WORLDS, "2AU9BBIcDe8Uwmdz", "maximum-vitality"),
     speed: place(WORLDS, "2AU9BBIcDe8Uwmdz", "speed-and-armor"),
+    chaseCheck: place(WORLDS, "T4EXcWrgWHz46yTm", "chase-checks"),
   },
 };
 

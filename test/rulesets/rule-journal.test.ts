@@ -5,13 +5,15 @@ import { trace } from "../../src/rules/index.js";
 
 /** The d20 rules: all but Star Worlds' own two. */
 const D20_RULES = trace.RULE_IDS.filter((r) => r !== "vitality" && r !== "speed");
+/** Star Worlds' own two and the chase check, which every ruleset states. */
+const WORLDS_RULES = ["vitality", "speed", "chaseCheck"];
 
 describe("RULE_PLACES", () => {
-  it("the d20 rulesets place the eight d20 rules; Star Worlds its Vitality and Speed", () => {
+  it("the d20 rulesets place the d20 rules; Star Worlds its Vitality, Speed and chase check", () => {
     expect(Object.keys(RULE_PLACES).sort()).toEqual([...RULESET_IDS].sort());
     expect(Object.keys(RULE_PLACES.m20).sort()).toEqual([...D20_RULES].sort());
     expect(Object.keys(RULE_PLACES.spaceOpera).sort()).toEqual([...D20_RULES].sort());
-    expect(Object.keys(RULE_PLACES.starWorlds)).toEqual(["vitality", "speed"]);
+    expect(Object.keys(RULE_PLACES.starWorlds)).toEqual(WORLDS_RULES);
   });
 
   it("every place cites a rule a trace can name, in its ruleset's one rules journal", () => {

@@ -56,7 +56,8 @@ export type RuleId =
   | "powerCost"
   | "powerCheck"
   | "vitality"
-  | "speed";
+  | "speed"
+  | "chaseCheck";
 
 export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "armorClass",
@@ -69,6 +70,7 @@ export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "powerCheck",
   "vitality",
   "speed",
+  "chaseCheck",
 ]);
 
 export interface Trace {
