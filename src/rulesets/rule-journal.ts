@@ -54,6 +54,7 @@ export const RULE_PLACES: Readonly<
     vitality: place(WORLDS, "2AU9BBIcDe8Uwmdz", "maximum-vitality"),
     speed: place(WORLDS, "2AU9BBIcDe8Uwmdz", "speed-and-armor"),
     chaseCheck: place(WORLDS, "T4EXcWrgWHz46yTm", "chase-checks"),
+    levelsWaiting: place(WORLDS, "oiJKggnPpR0eTk1p", "levels-waiting"),
   },
 };
 

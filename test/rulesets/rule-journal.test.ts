@@ -4,12 +4,12 @@ import { RULESET_IDS } from "../../src/config.js";
 import { trace } from "../../src/rules/index.js";
 
 /** The d20 rules: all but Star Worlds' own two. */
-const D20_RULES = trace.RULE_IDS.filter((r) => r !== "vitality" && r !== "speed");
-/** Star Worlds' own two and the chase check, which every ruleset states. */
-const WORLDS_RULES = ["vitality", "speed", "chaseCheck"];
+/** Star Worlds' own rules and the chase check, which every ruleset states. */
+const WORLDS_RULES = ["vitality", "speed", "chaseCheck", "levelsWaiting"];
+const D20_RULES = trace.RULE_IDS.filter((r) => r === "chaseCheck" || !WORLDS_RULES.includes(r));
 
 describe("RULE_PLACES", () => {
-  it("the d20 rulesets place the d20 rules; Star Worlds its Vitality, Speed and chase check", () => {
+  it("the d20 rulesets place the d20 rules; Star Worlds its own and the chase check", () => {
     expect(Object.keys(RULE_PLACES).sort()).toEqual([...RULESET_IDS].sort());
     expect(Object.keys(RULE_PLACES.m20).sort()).toEqual([...D20_RULES].sort());
     expect(Object.keys(RULE_PLACES.spaceOpera).sort()).toEqual([...D20_RULES].sort());

@@ -65,8 +65,8 @@ export const NOT_DERIVED: readonly NotDerived[] = [
   },
   {
     selector:
-      ".holocron-ledger__range, .holocron-world-ledger__pages, .holocron-guide__count, .holocron-chase__hint, .holocron-gm-tool__count, .holocron-builder__verdict, .holocron-chase__caught, .holocron-odds__run, .holocron-odds__running",
-    why: "a count of things (rows and pages, steps done, checks made or left, groups tried, tokens, fights to play)",
+      ".holocron-ledger__range, .holocron-world-ledger__pages, .holocron-guide__count, .holocron-chase__hint, .holocron-gm-tool__count, .holocron-builder__verdict, .holocron-chase__caught, .holocron-odds__run, .holocron-odds__running, .holocron-hero-progress",
+    why: "a count of things (rows and pages, steps done, checks made or left, groups tried, tokens, fights to play, Hero Points spent toward the next level of the rule's 12)",
   },
   {
     selector: ".holocron-combat-card__place, .holocron-speed-race__place",
@@ -81,6 +81,10 @@ export const NOT_DERIVED: readonly NotDerived[] = [
     selector: ".holocron-hit-dice > legend",
     why: "the rule a hit-dice box follows (1d6 per level), not the total beside it",
     own: true,
+  },
+  {
+    selector: ".holocron-level-up__gains",
+    why: "what the level gives, one entry of the seed's level table (+4 Vitality at level 7), read off it, not added up",
   },
   {
     selector: ".holocron-attributes__list",

@@ -28,7 +28,7 @@ export type WorldsDerived = {
   knownSkills: string[];
   /** Extra d6 of damage from the level table (+1 at 5, +2 at 10). */
   damageDice: number;
-  traces: { vitality: trace.Trace; speed: trace.Trace };
+  traces: { vitality: trace.Trace; speed: trace.Trace; levelsWaiting: trace.Trace };
 };
 
 export function deriveWorlds(i: WorldsInputs): WorldsDerived {
@@ -39,12 +39,13 @@ export function deriveWorlds(i: WorldsInputs): WorldsDerived {
   const speed = starWorlds.speedTrace(
     i.items.armor.map(({ name, armor, speed }) => ({ name: name ?? "", armor, speed })),
   );
+  const waiting = starWorlds.levelsWaitingTrace({ level: i.level, spent: i.heroPointsSpent });
   return {
     maxVitality: vitality.value,
     armor: worn.armor,
     speed: speed.value,
     earnedLevel: starWorlds.levelForHeroPointsSpent(i.heroPointsSpent),
-    levelsWaiting: starWorlds.levelsWaiting({ level: i.level, spent: i.heroPointsSpent }),
+    levelsWaiting: waiting.value,
     levelsReady: starWorlds.levelsReady({
       level: i.level,
       spent: i.heroPointsSpent,
@@ -53,7 +54,7 @@ export function deriveWorlds(i: WorldsInputs): WorldsDerived {
     speciesSkills: [...i.speciesSkills],
     knownSkills: starWorlds.knownSkills(i.skills, i.speciesSkills),
     damageDice: starWorlds.damageDiceBonus(i.level),
-    traces: { vitality, speed },
+    traces: { vitality, speed, levelsWaiting: waiting },
   };
 }
 

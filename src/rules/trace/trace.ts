@@ -57,7 +57,8 @@ export type RuleId =
   | "powerCheck"
   | "vitality"
   | "speed"
-  | "chaseCheck";
+  | "chaseCheck"
+  | "levelsWaiting";
 
 export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "armorClass",
@@ -71,6 +72,7 @@ export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "vitality",
   "speed",
   "chaseCheck",
+  "levelsWaiting",
 ]);
 
 export interface Trace {
