@@ -60,13 +60,13 @@ export const NOT_DERIVED: readonly NotDerived[] = [
   },
   {
     selector:
-      ".holocron-ledger__change, .holocron-ledger-changes, .holocron-card--applied, .holocron-card--award, .holocron-card__spend, .holocron-chase-result__gap",
-    why: "a ledger row's or a card's before → after of a write made (damage applied, Hero Points awarded or spent, a chase round's gap): a record, not a computation",
+      ".holocron-chase__hero-rerolls, .holocron-card__hero-reroll, .holocron-ledger__change, .holocron-ledger-changes, .holocron-card--applied, .holocron-card--award, .holocron-card__spend, .holocron-chase-result__gap",
+    why: "a ledger row's or a card's before → after of a write made (damage applied, Hero Points awarded or spent, a chase round's gap, the totals a Hero Point reroll replaced): a record, not a computation",
   },
   {
     selector:
-      ".holocron-ledger__range, .holocron-world-ledger__pages, .holocron-guide__count, .holocron-chase__hint, .holocron-gm-tool__count, .holocron-builder__verdict, .holocron-chase__caught, .holocron-odds__run, .holocron-odds__running, .holocron-hero-progress",
-    why: "a count of things (rows and pages, steps done, checks made or left, groups tried, tokens, fights to play, Hero Points spent toward the next level of the rule's 12)",
+      ".holocron-ledger__range, .holocron-world-ledger__pages, .holocron-guide__count, .holocron-chase__hint, .holocron-gm-tool__count, .holocron-builder__verdict, .holocron-chase__caught, .holocron-odds__run, .holocron-odds__running, .holocron-hero-progress, .holocron-fight-card__outcome",
+    why: "a count of things (rows and pages, steps done, checks made or left, groups tried, tokens, fights to play, the rounds a fight lasted, Hero Points spent toward the next level of the rule's 12)",
   },
   {
     selector: ".holocron-combat-card__place, .holocron-speed-race__place",
@@ -81,6 +81,10 @@ export const NOT_DERIVED: readonly NotDerived[] = [
     selector: ".holocron-hit-dice > legend",
     why: "the rule a hit-dice box follows (1d6 per level), not the total beside it",
     own: true,
+  },
+  {
+    selector: ".holocron-card--hazard .holocron-card__result .holocron-card__tag",
+    why: "what the GM typed in the GM tool for the hazard: the fall's distance, the poison's DC",
   },
   {
     selector: ".holocron-level-up__gains",

@@ -22,6 +22,18 @@ export interface TrackerInput {
   others?: { id: string; name: string; status: chase.ChaseStatus }[];
 }
 
+/** The runner's total this round as its breakdown (null: no roll, or its actor is gone). */
+function totalOf(c: chase.Chase, id: string, profile: ChaseProfile | null): BreakdownView | null {
+  const t = chase.roundTotalTrace(c, id);
+  if (!t || !profile) return null;
+  return breakdownView(
+    `holocron-bd-chase-${c.id}-${id}-total`,
+    t,
+    profile.ruleset,
+    String(t.value),
+  );
+}
+
 /**
  * The runner's check as its breakdown: the formula ("1d20+6") is the dice and the bonus, and the
  * bonus the sum of the profile's own terms (the skill, DEX or Daring, the speed bonus).
@@ -78,6 +90,7 @@ function runnerView(input: TrackerInput, p: chase.Participant, needed: Set<strin
     call: callView(input.chase.calls?.[p.id]),
     roll: roll && {
       total: total ?? roll.total,
+      breakdown: totalOf(input.chase, p.id, profile),
       dice: roll.dice.join(", "),
       ...(roll.rerolls ? { rerolls: roll.rerolls.join(", ") } : {}),
     },

@@ -15,7 +15,9 @@ export type TraceSourceKind =
   | "status"
   | "override"
   | "targets"
-  | "dialog";
+  | "dialog"
+  | "roll"
+  | "gm";
 
 export const TRACE_SOURCE_KINDS: readonly TraceSourceKind[] = deepFreeze([
   "rule",
@@ -28,6 +30,8 @@ export const TRACE_SOURCE_KINDS: readonly TraceSourceKind[] = deepFreeze([
   "override",
   "targets",
   "dialog",
+  "roll",
+  "gm",
 ]);
 
 export interface TraceSource {

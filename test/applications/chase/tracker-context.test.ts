@@ -71,7 +71,11 @@ describe("trackerContext", () => {
   it("once every check is in the GM may resolve; each check is its formula's breakdown", () => {
     const v = view(rollAll(running(["A"], ["Q"]), { A: 12, Q: 9 }), { isGM: true });
     expect(v).toMatchObject({ waiting: 0, canResolve: true, anyToRoll: false });
-    expect(runnerOf(v, "A").roll).toEqual({ total: 12, dice: "1" });
+    expect(runnerOf(v, "A").roll).toMatchObject({
+      total: 12,
+      dice: "1",
+      breakdown: { shown: "12", total: 12, title: "HOLOCRON.Breakdown.Title.chaseCheck" },
+    });
     expect(runnerOf(v, "A").check).toMatchObject({
       id: `holocron-bd-chase-${v.id}-A`,
       shown: "1d20+4",
