@@ -791,6 +791,20 @@ describe("the number census of the gallery fixtures", () => {
     expect(missing).toEqual(KNOWN_MISSING);
   });
 
+  it("finds a bare number, and not one in a breakdown, an input, a name or a die", () => {
+    const root = render({
+      ...entries[0]!.entry,
+      templates: ["test/templates/number-census.fixture.hbs"],
+      context: {},
+    }).body;
+    expect(unexplained(root)).toEqual([
+      "div > p.bare | AC 14",
+      "div > p.bare > strong | +3",
+      "div > p.bare | 62%",
+      "div > p.bare | 1d8+2",
+    ]);
+  });
+
   it("each class of not derived numbers says why and matches something", () => {
     for (const c of NOT_DERIVED) {
       expect(c.why.length, c.selector).toBeGreaterThan(10);
