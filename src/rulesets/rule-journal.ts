@@ -38,6 +38,7 @@ export const RULE_PLACES: Readonly<
     powerCost: place(M20, "n0pBiT7diOaGJIt4", "force-cost"),
     powerCheck: place(M20, "n0pBiT7diOaGJIt4", "force-checks"),
     chaseCheck: place(M20, "KFtzKRGO3h5XObB2", "chase-checks"),
+    healthChange: place(M20, "ci15NT5PeoYxDkgH", "taking-damage-and-healing"),
   },
   spaceOpera: {
     armorClass: place(OPERA, "eRTpMbmwWR6iBEGP", "armor-class"),
@@ -49,12 +50,14 @@ export const RULE_PLACES: Readonly<
     powerCost: place(OPERA, "XoMML9Yb38emm2iG", "psionic-cost"),
     powerCheck: place(OPERA, "XoMML9Yb38emm2iG", "psionic-checks"),
     chaseCheck: place(OPERA, "moEe9zdZHfksYopS", "chase-checks"),
+    healthChange: place(OPERA, "eRTpMbmwWR6iBEGP", "taking-damage-and-healing"),
   },
   starWorlds: {
     vitality: place(WORLDS, "2AU9BBIcDe8Uwmdz", "maximum-vitality"),
     speed: place(WORLDS, "2AU9BBIcDe8Uwmdz", "speed-and-armor"),
     chaseCheck: place(WORLDS, "T4EXcWrgWHz46yTm", "chase-checks"),
     levelsWaiting: place(WORLDS, "oiJKggnPpR0eTk1p", "levels-waiting"),
+    healthChange: place(WORLDS, "2AU9BBIcDe8Uwmdz", "taking-damage-and-healing"),
   },
 };
 

@@ -5,8 +5,10 @@ import { trace } from "../../src/rules/index.js";
 
 /** The d20 rules: all but Star Worlds' own two. */
 /** Star Worlds' own rules and the chase check, which every ruleset states. */
-const WORLDS_RULES = ["vitality", "speed", "chaseCheck", "levelsWaiting"];
-const D20_RULES = trace.RULE_IDS.filter((r) => r === "chaseCheck" || !WORLDS_RULES.includes(r));
+const WORLDS_RULES = ["vitality", "speed", "chaseCheck", "levelsWaiting", "healthChange"];
+/** Rules every ruleset states: the chase check and how damage and healing change health. */
+const SHARED = ["chaseCheck", "healthChange"];
+const D20_RULES = trace.RULE_IDS.filter((r) => SHARED.includes(r) || !WORLDS_RULES.includes(r));
 
 describe("RULE_PLACES", () => {
   it("the d20 rulesets place the d20 rules; Star Worlds its own and the chase check", () => {

@@ -37,6 +37,8 @@ export const CARD_PARTIALS = [
   `systems/${SYSTEM_ID}/templates/chat/roll-anyway.hbs`,
   `systems/${SYSTEM_ID}/templates/chat/apply-row.hbs`,
   `systems/${SYSTEM_ID}/templates/chat/apply-preview.hbs`,
+  // The preview's changed numbers are breakdowns.
+  `systems/${SYSTEM_ID}/templates/shared/breakdown.hbs`,
 ];
 
 /** Localizes i18n keys among a title's data ("HOLOCRON.Sheet.Skill.physical" → "Physical"). */

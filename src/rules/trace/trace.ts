@@ -17,7 +17,8 @@ export type TraceSourceKind =
   | "targets"
   | "dialog"
   | "roll"
-  | "gm";
+  | "gm"
+  | "state";
 
 export const TRACE_SOURCE_KINDS: readonly TraceSourceKind[] = deepFreeze([
   "rule",
@@ -32,6 +33,7 @@ export const TRACE_SOURCE_KINDS: readonly TraceSourceKind[] = deepFreeze([
   "dialog",
   "roll",
   "gm",
+  "state",
 ]);
 
 export interface TraceSource {
@@ -62,7 +64,8 @@ export type RuleId =
   | "vitality"
   | "speed"
   | "chaseCheck"
-  | "levelsWaiting";
+  | "levelsWaiting"
+  | "healthChange";
 
 export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "armorClass",
@@ -77,6 +80,7 @@ export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "speed",
   "chaseCheck",
   "levelsWaiting",
+  "healthChange",
 ]);
 
 export interface Trace {
