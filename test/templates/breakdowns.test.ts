@@ -28,6 +28,16 @@ const window = new Window();
 /** "+2", "−1", "7" as a number (a true minus sign, as src/applications/format.ts writes it). */
 const numberOf = (text: string) => Number(text.replace("\u2212", "-").replace(/^\+/, ""));
 
+/** A ratio breakdown's two counts and how its quotient is shown, or null. */
+function ratioOf(el: { getAttribute(name: string): string | null } | null) {
+  if (!el) return null;
+  return {
+    of: Number(el.getAttribute("data-ratio-of")),
+    over: Number(el.getAttribute("data-ratio-over")),
+    format: el.getAttribute("data-ratio-format"),
+  };
+}
+
 function breakdownsOf(entry: GalleryEntry) {
   const doc = new window.DOMParser().parseFromString(
     `<div>${entry.templates.map((t) => env.render(t, entry.context)).join("\n")}</div>`,
@@ -52,6 +62,7 @@ function breakdownsOf(entry: GalleryEntry) {
       link: pop?.querySelector("a.content-link")?.getAttribute("data-hash"),
       chance: pop?.querySelector("[data-chance]")?.getAttribute("data-chance"),
       resist: pop?.querySelector("[data-resist]")?.getAttribute("data-resist"),
+      ratio: ratioOf(pop?.querySelector("[data-ratio-of]") ?? null),
     };
   });
 }
@@ -80,6 +91,17 @@ describe("breakdowns in the gallery fixtures", () => {
       for (const b of list) {
         expect(b.pop, `${b.id}: its breakdown`).not.toBeNull();
         expect(b.describedBy).toBe(b.id);
+        expect(b.trigger, `${b.id}: the number shown`).toContain(b.shown);
+        if (b.ratio) {
+          // A simulated chance or mean: its count over the fights, to the precision shown.
+          const { of, over, format } = b.ratio;
+          expect(Number.isInteger(of) && Number.isInteger(over) && over > 0).toBe(true);
+          expect(of).toBeLessThanOrEqual(format === "percent" ? over : Infinity);
+          expect(b.shown, b.id ?? "").toBe(
+            format === "percent" ? formatPercent(of / over) : (of / over).toFixed(1),
+          );
+          continue;
+        }
         expect(
           b.values.reduce((s, v) => s + v, 0),
           `${b.id}: the terms' sum`,

@@ -43,6 +43,43 @@ export interface BreakdownView {
   chance?: { name: string; resist: string; text: string };
   /** A damage formula's dice: the number shown is these with the total added. */
   formulaBase?: string;
+  /** A number that is a ratio, not a sum (a simulated chance): its two counts. */
+  ratio?: BreakdownRatio;
+}
+
+/**
+ * A count over a count, as a simulation made them: wins of fights played, rounds summed over them.
+ * The number shown is `of / over` as a percent or, for a mean, to one decimal.
+ */
+export interface BreakdownRatio {
+  /** i18n keys of what each count is. */
+  ofLabel: string;
+  overLabel: string;
+  of: number;
+  over: number;
+  format: "percent" | "mean";
+  /** i18n key of what the quotient is (a share of the fights, a mean); set by ratioView. */
+  resultLabel?: string;
+}
+
+/** The breakdown of a ratio shown as `shown` (no terms; its two counts instead). */
+export function ratioView(
+  id: string,
+  title: string,
+  ratio: BreakdownRatio,
+  shown: string,
+): BreakdownView {
+  const resultLabel = `HOLOCRON.Breakdown.Ratio.${ratio.format}`;
+  return {
+    id,
+    shown,
+    total: 0,
+    title,
+    terms: [],
+    notes: [],
+    rule: null,
+    ratio: { ...ratio, resultLabel },
+  };
 }
 
 /** The breakdowns of one sheet: ids made unique by the actor's id and the number's name. */
