@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
-import { d20, dice } from "../../src/rules/index.js";
+import { d20, dice, sim } from "../../src/rules/index.js";
 import { formatPercent } from "../../src/dice/odds.js";
 import { addModifier } from "../../src/rules/dice/format.js";
 import type { GalleryEntry } from "../gallery/types.js";
@@ -63,6 +63,7 @@ function breakdownsOf(entry: GalleryEntry) {
       chance: pop?.querySelector("[data-chance]")?.getAttribute("data-chance"),
       resist: pop?.querySelector("[data-resist]")?.getAttribute("data-resist"),
       ratio: ratioOf(pop?.querySelector("[data-ratio-of]") ?? null),
+      interval: pop?.querySelector("[data-interval-low]"),
     };
   });
 }
@@ -100,6 +101,14 @@ describe("breakdowns in the gallery fixtures", () => {
           expect(b.shown, b.id ?? "").toBe(
             format === "percent" ? formatPercent(of / over) : (of / over).toFixed(1),
           );
+          if (b.interval) {
+            // Its interval as shown: Wilson's, from the same two counts, in whole percents.
+            const ends = sim.winInterval(of, over).map((v) => `${Math.round(v * 100)}%`);
+            expect([
+              b.interval.getAttribute("data-interval-low"),
+              b.interval.getAttribute("data-interval-high"),
+            ]).toEqual(ends);
+          }
           continue;
         }
         expect(

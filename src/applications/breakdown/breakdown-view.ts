@@ -60,6 +60,8 @@ export interface BreakdownRatio {
   format: "percent" | "mean";
   /** i18n key of what the quotient is (a share of the fights, a mean); set by ratioView. */
   resultLabel?: string;
+  /** A chance's 95% interval as shown (Wilson, from the same two counts: src/rules/sim/interval.ts). */
+  interval?: { low: string; high: string };
 }
 
 /** The breakdown of a ratio shown as `shown` (no terms; its two counts instead). */
