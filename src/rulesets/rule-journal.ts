@@ -39,6 +39,7 @@ export const RULE_PLACES: Readonly<
     powerCheck: place(M20, "n0pBiT7diOaGJIt4", "force-checks"),
     chaseCheck: place(M20, "KFtzKRGO3h5XObB2", "chase-checks"),
     healthChange: place(M20, "ci15NT5PeoYxDkgH", "taking-damage-and-healing"),
+    hazardTaken: place(M20, "uPtbqbXgUIAzjFso", "damage-taken-from-a-hazard"),
   },
   spaceOpera: {
     armorClass: place(OPERA, "eRTpMbmwWR6iBEGP", "armor-class"),
@@ -51,6 +52,7 @@ export const RULE_PLACES: Readonly<
     powerCheck: place(OPERA, "XoMML9Yb38emm2iG", "psionic-checks"),
     chaseCheck: place(OPERA, "moEe9zdZHfksYopS", "chase-checks"),
     healthChange: place(OPERA, "eRTpMbmwWR6iBEGP", "taking-damage-and-healing"),
+    hazardTaken: place(OPERA, "xdC9uFG1v2Qj2dtC", "damage-taken-from-a-hazard"),
   },
   starWorlds: {
     vitality: place(WORLDS, "2AU9BBIcDe8Uwmdz", "maximum-vitality"),

@@ -98,6 +98,10 @@ function redrawFor(document: unknown): void {
 /** Called from the chat card registration. */
 export function registerDamagePreviews(): void {
   registerCardRenderer((message, html, card: CardData) => {
+    // A hazard card's rows are breakdowns of what each creature takes (hazard-card.hbs).
+    if (card.type === "hazard")
+      for (const el of html.querySelectorAll<HTMLElement>(".holocron-card--hazard"))
+        activateBreakdowns(el);
     if (card.type === "damage") return decorateRows(html, card, message.id ?? "card");
   });
   // Read-only listeners: each redraws rows, none writes (test/hooks/one-writer.test.ts).

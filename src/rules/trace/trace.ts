@@ -65,7 +65,8 @@ export type RuleId =
   | "speed"
   | "chaseCheck"
   | "levelsWaiting"
-  | "healthChange";
+  | "healthChange"
+  | "hazardTaken";
 
 export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "armorClass",
@@ -81,6 +82,7 @@ export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "chaseCheck",
   "levelsWaiting",
   "healthChange",
+  "hazardTaken",
 ]);
 
 export interface Trace {
