@@ -1,20 +1,14 @@
 // How a ruleset runs a chase (rulings "Chases in every ruleset"): which check each runner rolls, on
 // foot or in a vehicle, its movement, and what a tie does. The chase tracker reads these members and
 // never asks which ruleset it is in.
-import { type chase, dice, spaceOpera } from "../rules/index.js";
+import { RULESET_OF_ACTOR_TYPE, type RulesetId } from "../config.js";
+import { type chase, dice, spaceOpera, trace } from "../rules/index.js";
 import {
   WrongRuleset,
   type D20Shape,
   type RulesetActor,
   type WorldsShape,
 } from "./actor-shapes.js";
-
-/** One number added to a chase check, for the "1d20 + 2 Physical + 1 DEX + 1 speed" line. */
-export interface ChaseCheckPart {
-  /** i18n key of its name. */
-  label: string;
-  value: number;
-}
 
 /** A runner's chase check and movement this round. */
 export interface ChaseProfile {
@@ -23,7 +17,10 @@ export interface ChaseProfile {
   /** The dice alone ("1d20", "2d6"). */
   dice: string;
   bonus: number;
-  parts: ChaseCheckPart[];
+  /** The bonus and the terms that add up to it (its breakdown on the tracker). */
+  trace: trace.Trace;
+  /** The ruleset whose rules journal states the check. */
+  ruleset: RulesetId;
   /** Feet a won round moves the gap by. */
   movement: number;
 }
@@ -71,27 +68,29 @@ export const d20ChaseRules: ChaseRules = {
     const s = actor.system;
     const skill = vehicle ? "agility" : "physical";
     const movement = vehicle ? vehicle.speed : s.movement;
-    const parts: ChaseCheckPart[] = [
-      { label: `HOLOCRON.Sheet.Skill.${skill}`, value: s.skills[skill] ?? 0 },
-      { label: "HOLOCRON.Sheet.Stat.dex", value: s.bonuses.dex },
-      { label: "HOLOCRON.Chase.SpeedBonus", value: spaceOpera.chaseBonus(movement) },
+    const terms = [
+      trace.term("rank", s.skills[skill] ?? 0, "rank", skill),
+      trace.term("statBonus", s.bonuses.dex, "stat", "dex"),
+      trace.ruleTerm("chaseSpeed", spaceOpera.chaseBonus(movement)),
     ];
-    return profileOf(D20_DICE, parts, movement);
+    return profileOf(actor, D20_DICE, terms, movement);
   },
 };
 
-/** The check's formula and bonus from its parts. */
+/** The check's formula and bonus: the dice and the sum of its terms (rulings "Chases"). */
 export function profileOf(
+  actor: ChaseSubject,
   diceFormula: string,
-  parts: ChaseCheckPart[],
+  terms: trace.TraceTerm[],
   movement: number,
 ): ChaseProfile {
-  const bonus = parts.reduce((sum, p) => sum + p.value, 0);
+  const t = trace.sumTrace("chaseCheck", terms);
   return {
-    formula: dice.addModifier(diceFormula, bonus),
+    formula: dice.addModifier(diceFormula, t.value),
     dice: diceFormula,
-    bonus,
-    parts,
+    bonus: t.value,
+    trace: t,
+    ruleset: RULESET_OF_ACTOR_TYPE[actor.type],
     movement,
   };
 }

@@ -2,7 +2,7 @@
 // multiplier (−1 heals, 0 does nothing, ½ rounds up, ×1, ×2), then the recipient's own ruleset (Star
 // Worlds Armor, a mook's one hit, m20's overflow into STR damage). The GM's apply path takes the same
 // step (`applyStep`) into the same ruleset methods, so the preview is what gets written.
-import { d20 } from "../rules/index.js";
+import { d20, trace } from "../rules/index.js";
 import type { DamageOptions, HealthState, HealthSubject, Ruleset } from "./ruleset.js";
 import type { HealthStatusId } from "./status-effects.js";
 
@@ -105,4 +105,46 @@ export function previewApply(
     removed: before.statuses.filter((s) => !after.statuses.includes(s)),
     out: after.out && !before.out,
   };
+}
+
+/**
+ * The field every ruleset's damage and heal step acts on (its health view's field: HP or Vitality);
+ * the others (m20's STR damage) change only by what the ruleset's own rule moves into them.
+ */
+const STEP_FIELD = "health.value";
+
+/** The multiplier's share beyond the card's total, by multiplier (its breakdown term's label). */
+const MULTIPLIER_TERMS: Readonly<Partial<Record<ApplyMultiplier, string>>> = {
+  half: "multiplierHalf",
+  double: "multiplierDouble",
+};
+
+/**
+ * Pure: a changed number as its breakdown: the value before, the card's total as rolled (taken off,
+ * or added for healing), what the multiplier changes of it, and what the recipient's own rule
+ * makes of the rest (Star Worlds Armor, the floor at 0, the maximum, m20's overflow into STR
+ * damage: the state `ruleset.damage`/`heal` returned, which is what Apply writes).
+ */
+export function changeTrace(
+  total: number,
+  multiplier: ApplyMultiplier,
+  step: ApplyStep,
+  change: PreviewChange,
+): trace.Trace {
+  const terms = [trace.term("before", change.from, "state")];
+  let moved = 0;
+  if (change.field === STEP_FIELD && step.op !== "none") {
+    const sign = step.op === "heal" ? 1 : -1;
+    const points = Math.max(0, Math.trunc(total));
+    terms.push(
+      trace.term(step.op === "heal" ? "cardHealing" : "cardDamage", sign * points, "roll"),
+    );
+    const label = MULTIPLIER_TERMS[multiplier];
+    if (label && step.amount !== points)
+      terms.push(trace.term(label, sign * (step.amount - points), "gm"));
+    moved = sign * step.amount;
+  }
+  const rest = change.to - change.from - moved;
+  if (rest !== 0) terms.push(trace.term("healthRule", rest, "rule"));
+  return trace.sumTrace("healthChange", terms);
 }

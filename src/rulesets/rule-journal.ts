@@ -45,6 +45,9 @@ export const RULE_PLACES: Readonly<
     powerResist: place(M20, "n0pBiT7diOaGJIt4", "resisting-the-force"),
     deflect: place(M20, "n0pBiT7diOaGJIt4", "deflecting"),
     statBonus: place(M20, "pCJL20O0XdILOGOI", "stat-bonus"),
+    chaseCheck: place(M20, "KFtzKRGO3h5XObB2", "chase-checks"),
+    healthChange: place(M20, "ci15NT5PeoYxDkgH", "taking-damage-and-healing"),
+    hazardTaken: place(M20, "uPtbqbXgUIAzjFso", "damage-taken-from-a-hazard"),
   },
   spaceOpera: {
     armorClass: place(OPERA, "eRTpMbmwWR6iBEGP", "armor-class"),
@@ -63,6 +66,9 @@ export const RULE_PLACES: Readonly<
     powerResist: place(OPERA, "XoMML9Yb38emm2iG", "resisting-psionics"),
     deflect: place(OPERA, "XoMML9Yb38emm2iG", "deflecting"),
     statBonus: place(OPERA, "pZUW9X4lGa0fdCL9", "stat-bonus"),
+    chaseCheck: place(OPERA, "moEe9zdZHfksYopS", "chase-checks"),
+    healthChange: place(OPERA, "eRTpMbmwWR6iBEGP", "taking-damage-and-healing"),
+    hazardTaken: place(OPERA, "xdC9uFG1v2Qj2dtC", "damage-taken-from-a-hazard"),
   },
   starWorlds: {
     vitality: place(WORLDS, "2AU9BBIcDe8Uwmdz", "maximum-vitality"),
@@ -72,6 +78,9 @@ export const RULE_PLACES: Readonly<
     armor: place(WORLDS, "2AU9BBIcDe8Uwmdz", "armor"),
     attackBonus: place(WORLDS, "2AU9BBIcDe8Uwmdz", "attack-rolls"),
     tieBreak: place(WORLDS, "2AU9BBIcDe8Uwmdz", "daring-tie-break"),
+    chaseCheck: place(WORLDS, "T4EXcWrgWHz46yTm", "chase-checks"),
+    levelsWaiting: place(WORLDS, "oiJKggnPpR0eTk1p", "levels-waiting"),
+    healthChange: place(WORLDS, "2AU9BBIcDe8Uwmdz", "taking-damage-and-healing"),
   },
 };
 

@@ -9,6 +9,7 @@ import {
   type ChaseSubject,
 } from "../../src/rulesets/chase.js";
 import { worldsChaseRules } from "../../src/rulesets/star-worlds/chase.js";
+import { trace } from "../../src/rules/index.js";
 
 const opera = (movement: number): ChaseSubject => ({
   type: "operaCharacter",
@@ -28,11 +29,16 @@ describe("d20 chases (m20 and Space Opera)", () => {
       formula: "1d20+6",
       dice: "1d20",
       bonus: 6,
-      parts: [
-        { label: "HOLOCRON.Sheet.Skill.physical", value: 2 },
-        { label: "HOLOCRON.Sheet.Stat.dex", value: 3 },
-        { label: "HOLOCRON.Chase.SpeedBonus", value: 1 },
-      ],
+      trace: {
+        value: 6,
+        rule: "chaseCheck",
+        terms: [
+          { label: "rank", value: 2, source: { kind: "rank", name: "physical" } },
+          { label: "statBonus", value: 3, source: { kind: "stat", name: "dex" } },
+          { label: "chaseSpeed", value: 1, source: { kind: "rule" } },
+        ],
+      },
+      ruleset: "spaceOpera",
       movement: 45,
     });
   });
@@ -43,7 +49,11 @@ describe("d20 chases (m20 and Space Opera)", () => {
       type: "m20Character",
       system: { skills: { physical: 2 }, bonuses: { dex: 3 }, movement: 30 },
     };
-    expect(d20ChaseRules.profile(m20, null)).toMatchObject({ bonus: 5, movement: 30 });
+    expect(d20ChaseRules.profile(m20, null)).toMatchObject({
+      bonus: 5,
+      movement: 30,
+      ruleset: "m20",
+    });
   });
 
   it("in a vehicle: Agility + DEX, the vehicle's speed as movement and bonus", () => {
@@ -51,7 +61,9 @@ describe("d20 chases (m20 and Space Opera)", () => {
     expect(d20ChaseRules.profile(opera(30), bike)).toMatchObject({
       bonus: 1 + 3 + 3,
       movement: 60,
-      parts: [{ label: "HOLOCRON.Sheet.Skill.agility", value: 1 }, {}, { value: 3 }],
+      trace: {
+        terms: [{ label: "rank", value: 1, source: { name: "agility" } }, {}, { value: 3 }],
+      },
     });
   });
 
@@ -78,16 +90,14 @@ describe("Star Worlds chases", () => {
 });
 
 describe("profileOf", () => {
-  it("the bonus is the sum of the parts, written into the formula", () => {
-    const parts = [
-      { label: "a", value: 2 },
-      { label: "b", value: -5 },
-    ];
-    expect(profileOf("2d6", parts, 30)).toEqual({
+  it("the bonus is the sum of the terms, written into the formula", () => {
+    const terms = [trace.term("a", 2, "stat", "dex"), trace.ruleTerm("b", -5)];
+    expect(profileOf(opera(30), "2d6", terms, 30)).toEqual({
       formula: "2d6-3",
       dice: "2d6",
       bonus: -3,
-      parts,
+      trace: { value: -3, terms, rule: "chaseCheck" },
+      ruleset: "spaceOpera",
       movement: 30,
     });
   });

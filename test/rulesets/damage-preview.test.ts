@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   APPLY_MULTIPLIERS,
   applyStep,
+  changeTrace,
   isApplyMultiplier,
   previewApply,
   stateAfter,
@@ -162,5 +163,85 @@ describe("stateAfter is what the ruleset writes", () => {
           ? rules.damage(npc, step.amount, step.options)
           : rules.readHealth(npc);
     expect(stateAfter(rules, npc, step)).toEqual(expected);
+  });
+});
+
+describe("changeTrace: the number after, as its breakdown", () => {
+  /** Each change of a preview as [label, value, kind] terms and the total. */
+  const traced = (
+    ruleset: ReturnType<typeof rulesetById>,
+    subject: Parameters<typeof previewApply>[1],
+    total: number,
+    multiplier: (typeof APPLY_MULTIPLIERS)[number],
+  ) => {
+    const step = applyStep(total, multiplier);
+    return previewApply(ruleset, subject, step).changes.map((c) => {
+      const t = changeTrace(total, multiplier, step, c);
+      expect(t.value).toBe(c.to);
+      expect(t.rule).toBe("healthChange");
+      return t.terms.map((x) => [x.label, x.value, x.source.kind]);
+    });
+  };
+
+  it("Star Worlds: the card's damage, the multiplier, then Armor by the rule", () => {
+    const npc = worlds({ health: { value: 12, max: 12 }, armor: 2 });
+    // ½ of 7 is 4 (3 back), less Armor 2: 12 − 7 + 3 + 2 = 10.
+    expect(traced(rulesetById("starWorlds"), npc, 7, "half")).toEqual([
+      [
+        ["before", 12, "state"],
+        ["cardDamage", -7, "roll"],
+        ["multiplierHalf", 3, "gm"],
+        ["healthRule", 2, "rule"],
+      ],
+    ]);
+    // ×2 is 14: 12 − 7 − 7 would be −2; Armor 2 and the floor at 0 are the rule's 2.
+    expect(traced(rulesetById("starWorlds"), npc, 7, "double")).toEqual([
+      [
+        ["before", 12, "state"],
+        ["cardDamage", -7, "roll"],
+        ["multiplierDouble", -7, "gm"],
+        ["healthRule", 2, "rule"],
+      ],
+    ]);
+  });
+
+  it("m20: HP stops at 0 and the overflow is the STR damage's rule term", () => {
+    const npc = m20({ health: { value: 3, max: 10 } });
+    expect(traced(rulesetById("m20"), npc, 8, "full")).toEqual([
+      [
+        ["before", 3, "state"],
+        ["cardDamage", -8, "roll"],
+        ["healthRule", 5, "rule"],
+      ],
+      [
+        ["before", 0, "state"],
+        ["healthRule", 5, "rule"],
+      ],
+    ]);
+  });
+
+  it("m20 healing: STR first, then HP", () => {
+    const down = m20({ health: { value: 0, max: 10 }, strDamage: { value: 2, max: 10 } });
+    expect(traced(rulesetById("m20"), down, 5, "heal")).toEqual([
+      [
+        ["before", 0, "state"],
+        ["cardHealing", 5, "roll"],
+        ["healthRule", -2, "rule"],
+      ],
+      [
+        ["before", 2, "state"],
+        ["healthRule", -2, "rule"],
+      ],
+    ]);
+  });
+
+  it("Space Opera: below 0 with no rule term", () => {
+    const npc = opera({ health: { value: 6, max: 10 } });
+    expect(traced(rulesetById("spaceOpera"), npc, 9, "full")).toEqual([
+      [
+        ["before", 6, "state"],
+        ["cardDamage", -9, "roll"],
+      ],
+    ]);
   });
 });

@@ -10,12 +10,13 @@ const WORLDS_ONLY: readonly trace.RuleId[] = [
   "worldsRoll",
   "armor",
   "tieBreak",
+  "levelsWaiting",
 ];
 /** The d20 rules: all but Star Worlds' own. */
 const D20_RULES = trace.RULE_IDS.filter((r) => !WORLDS_ONLY.includes(r));
 
 describe("RULE_PLACES", () => {
-  it("the d20 rulesets place the d20 rules; Star Worlds its Vitality, Speed, 2d6, damage, Armor, attack and tie-break", () => {
+  it("the d20 rulesets place the d20 rules; Star Worlds its own, damage, attack, chase and health", () => {
     expect(Object.keys(RULE_PLACES).sort()).toEqual([...RULESET_IDS].sort());
     expect(Object.keys(RULE_PLACES.m20).sort()).toEqual([...D20_RULES].sort());
     expect(Object.keys(RULE_PLACES.spaceOpera).sort()).toEqual([...D20_RULES].sort());
@@ -27,6 +28,9 @@ describe("RULE_PLACES", () => {
       "armor",
       "attackBonus",
       "tieBreak",
+      "chaseCheck",
+      "levelsWaiting",
+      "healthChange",
     ]);
   });
 

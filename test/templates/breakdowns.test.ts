@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
-import { d20, dice } from "../../src/rules/index.js";
+import { d20, dice, sim } from "../../src/rules/index.js";
 import { attackOdds, bandOdds, checkOdds, formatPercent } from "../../src/dice/odds.js";
 import type { D20RulesetId } from "../../src/dice/outcomes.js";
 import { addModifier } from "../../src/rules/dice/format.js";
@@ -28,6 +28,16 @@ const window = new Window();
 
 /** "+2", "−1", "7" as a number (a true minus sign, as src/applications/format.ts writes it). */
 const numberOf = (text: string) => Number(text.replace("\u2212", "-").replace(/^\+/, ""));
+
+/** A ratio breakdown's two counts and how its quotient is shown, or null. */
+function ratioOf(el: { getAttribute(name: string): string | null } | null) {
+  if (!el) return null;
+  return {
+    of: Number(el.getAttribute("data-ratio-of")),
+    over: Number(el.getAttribute("data-ratio-over")),
+    format: el.getAttribute("data-ratio-format"),
+  };
+}
 
 function breakdownsOf(entry: GalleryEntry) {
   const doc = new window.DOMParser().parseFromString(
@@ -54,6 +64,8 @@ function breakdownsOf(entry: GalleryEntry) {
       chance: pop?.querySelector("[data-chance]")?.getAttribute("data-chance"),
       resist: pop?.querySelector("[data-resist]")?.getAttribute("data-resist"),
       against: pop?.querySelector("[data-against-kind]"),
+      ratio: ratioOf(pop?.querySelector("[data-ratio-of]") ?? null),
+      interval: pop?.querySelector("[data-interval-low]"),
     };
   });
 }
@@ -143,6 +155,25 @@ describe("breakdowns in the gallery fixtures", () => {
       for (const b of list) {
         expect(b.pop, `${b.id}: its breakdown`).not.toBeNull();
         expect(b.describedBy).toBe(b.id);
+        expect(b.trigger, `${b.id}: the number shown`).toContain(b.shown);
+        if (b.ratio) {
+          // A simulated chance or mean: its count over the fights, to the precision shown.
+          const { of, over, format } = b.ratio;
+          expect(Number.isInteger(of) && Number.isInteger(over) && over > 0).toBe(true);
+          expect(of).toBeLessThanOrEqual(format === "percent" ? over : Infinity);
+          expect(b.shown, b.id ?? "").toBe(
+            format === "percent" ? formatPercent(of / over) : (of / over).toFixed(1),
+          );
+          if (b.interval) {
+            // Its interval as shown: Wilson's, from the same two counts, in whole percents.
+            const ends = sim.winInterval(of, over).map((v) => `${Math.round(v * 100)}%`);
+            expect([
+              b.interval.getAttribute("data-interval-low"),
+              b.interval.getAttribute("data-interval-high"),
+            ]).toEqual(ends);
+          }
+          continue;
+        }
         expect(
           b.values.reduce((s, v) => s + v, 0),
           `${b.id}: the terms' sum`,

@@ -55,6 +55,8 @@ export interface BreakdownView {
     key: string;
     text: string;
   };
+  /** A number that is a ratio, not a sum (a simulated chance): its two counts. */
+  ratio?: BreakdownRatio;
 }
 
 /** `against` for the chance `text` of the bonus reaching `dc` (d20 + bonus ≥ DC). */
@@ -64,6 +66,43 @@ export function reachingDc(
   text: string,
 ): NonNullable<BreakdownView["against"]> {
   return { kind: "dc", value: String(dc), ruleset, key: "HOLOCRON.Breakdown.ChanceDc", text };
+}
+
+/**
+ * A count over a count, as a simulation made them: wins of fights played, rounds summed over them.
+ * The number shown is `of / over` as a percent or, for a mean, to one decimal.
+ */
+export interface BreakdownRatio {
+  /** i18n keys of what each count is. */
+  ofLabel: string;
+  overLabel: string;
+  of: number;
+  over: number;
+  format: "percent" | "mean";
+  /** i18n key of what the quotient is (a share of the fights, a mean); set by ratioView. */
+  resultLabel?: string;
+  /** A chance's 95% interval as shown (Wilson, from the same two counts: src/rules/sim/interval.ts). */
+  interval?: { low: string; high: string };
+}
+
+/** The breakdown of a ratio shown as `shown` (no terms; its two counts instead). */
+export function ratioView(
+  id: string,
+  title: string,
+  ratio: BreakdownRatio,
+  shown: string,
+): BreakdownView {
+  const resultLabel = `HOLOCRON.Breakdown.Ratio.${ratio.format}`;
+  return {
+    id,
+    shown,
+    total: 0,
+    title,
+    terms: [],
+    notes: [],
+    rule: null,
+    ratio: { ...ratio, resultLabel },
+  };
 }
 
 /** The breakdowns of one sheet: ids made unique by the actor's id and the number's name. */

@@ -7,6 +7,7 @@ import { readChases } from "../../documents/chase-store.js";
 import { chaseRulesOf, actorOf, heroPayersOf, profilesOf } from "./participants.js";
 import { trackerContext, type TrackerContext } from "./tracker-context.js";
 import { CHASE_ACTIONS, applyTrackerForm } from "./chase-actions.js";
+import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 
 export const TRACKER_TEMPLATE = `systems/${SYSTEM_ID}/templates/apps/chase-tracker.hbs`;
@@ -79,6 +80,15 @@ export class ChaseTracker<
       others: book.chases.map((x) => ({ id: x.id, name: x.name, status: x.status })),
     });
     return { ...base, chase: context, noChase: false, isGM } as RC;
+  }
+
+  /** Each runner's check opens its breakdown on hover, focus and click. */
+  protected override async _onRender(
+    context: Parameters<ApplicationV2<RC, C, RO>["_onRender"]>[0],
+    options: Parameters<ApplicationV2<RC, C, RO>["_onRender"]>[1],
+  ): Promise<void> {
+    await super._onRender(context, options);
+    activateBreakdowns(this.element);
   }
 }
 

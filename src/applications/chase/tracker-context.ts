@@ -5,6 +5,7 @@ import { chase } from "../../rules/index.js";
 import { formatPercent } from "../../dice/odds.js";
 import type { ChaseProfile } from "../../rulesets/chase.js";
 import { signed } from "../format.js";
+import { breakdownView, type BreakdownView } from "../breakdown/breakdown-view.js";
 
 export interface TrackerInput {
   chase: chase.Chase;
@@ -21,11 +22,31 @@ export interface TrackerInput {
   others?: { id: string; name: string; status: chase.ChaseStatus }[];
 }
 
-function partsOf(profile: ChaseProfile | null) {
-  if (!profile) return [];
-  return profile.parts
-    .filter((p, i) => i === 0 || p.value !== 0)
-    .map((p) => ({ label: p.label, value: signed(p.value) }));
+/** The runner's total this round as its breakdown (null: no roll, or its actor is gone). */
+function totalOf(c: chase.Chase, id: string, profile: ChaseProfile | null): BreakdownView | null {
+  const t = chase.roundTotalTrace(c, id);
+  if (!t || !profile) return null;
+  return breakdownView(
+    `holocron-bd-chase-${c.id}-${id}-total`,
+    t,
+    profile.ruleset,
+    String(t.value),
+  );
+}
+
+/**
+ * The runner's check as its breakdown: the formula ("1d20+6") is the dice and the bonus, and the
+ * bonus the sum of the profile's own terms (the skill, DEX or Daring, the speed bonus).
+ */
+function checkOf(chaseId: string, id: string, profile: ChaseProfile | null): BreakdownView | null {
+  if (!profile) return null;
+  const bd = breakdownView(
+    `holocron-bd-chase-${chaseId}-${id}`,
+    profile.trace,
+    profile.ruleset,
+    profile.formula,
+  );
+  return { ...bd, formulaBase: profile.dice };
 }
 
 /** The GM's call on a runner this round, as the tracker and the round card show it. */
@@ -62,14 +83,14 @@ function runnerView(input: TrackerInput, p: chase.Participant, needed: Set<strin
     out: p.out,
     vehicle: p.vehicle,
     missingActor: profile === null,
-    dice: profile?.dice ?? "",
     formula: profile?.formula ?? "",
-    parts: partsOf(profile),
+    check: checkOf(input.chase.id, p.id, profile),
     movement: profile?.movement ?? 0,
     // Rulings: Chases — the GM's modifier or automatic loss for this round.
     call: callView(input.chase.calls?.[p.id]),
     roll: roll && {
       total: total ?? roll.total,
+      breakdown: totalOf(input.chase, p.id, profile),
       dice: roll.dice.join(", "),
       ...(roll.rerolls ? { rerolls: roll.rerolls.join(", ") } : {}),
     },

@@ -30,7 +30,7 @@ export function cardTotalTrace(card: RollCard): trace.Trace {
   // A Hero Point's die is added after the roll, "+1d6" on the formula (damage-requests.ts).
   const hero =
     card.type === "damage" && card.heroDieResult !== null && card.formula.endsWith("+1d6");
-  const extraDice = hero ? [trace.term("heroDie", card.heroDieResult ?? 0, "die", "1d6")] : [];
+  const extraDice = hero ? [trace.term("heroDie", card.heroDieResult ?? 0, "roll", "1d6")] : [];
   const t = trace.rolledTotalTrace(ruleOf(card), {
     formula: hero ? card.formula.slice(0, -"+1d6".length) : card.formula,
     total: card.total,
@@ -46,7 +46,7 @@ export function cardTotalTrace(card: RollCard): trace.Trace {
 export function checkMarginTrace(card: CheckCard): trace.Trace | null {
   if (card.target === null) return null;
   return trace.sumTrace("checkRoll", [
-    trace.term("checkTotal", card.total, "die"),
+    trace.term("checkTotal", card.total, "roll"),
     trace.term("dc", -card.target, "dialog"),
   ]);
 }

@@ -11,6 +11,7 @@ import { previewOptions, type PreviewOption } from "./recipient-preview.js";
 import { currentViewer, registerCardRenderer } from "./card-render.js";
 import { cardOf, gameI18n } from "./post-card.js";
 import { pressMultiplier } from "./apply-choice.js";
+import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 
 export const APPLY_PREVIEW_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/apply-preview.hbs`;
 
@@ -23,6 +24,7 @@ export function rowPreviews(
   viewer: Viewer,
   i18n: I18n,
   only?: string,
+  messageId = "card",
 ): Map<string, PreviewOption[]> {
   const previews = new Map<string, PreviewOption[]>();
   const skips = applySkips(card);
@@ -32,15 +34,21 @@ export function rowPreviews(
     // A stored UUID string; fromUuidSync returns null for anything unknown.
     const actor = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
     if (!(actor instanceof HolocronActor)) continue;
-    previews.set(uuid, previewOptions(i18n, actor.ruleset, actor.subject, card, uuid));
+    previews.set(uuid, previewOptions(i18n, actor.ruleset, actor.subject, card, uuid, messageId));
   }
   return previews;
 }
 
 const TARGET_ROWS = "[data-apply-row='target']";
 
-async function decorateRows(html: HTMLElement, card: DamageCard, only?: string): Promise<void> {
-  const previews = rowPreviews(card, currentViewer(), gameI18n(), only);
+/** `messageId` keeps each card's breakdown ids apart when two cards name one recipient. */
+async function decorateRows(
+  html: HTMLElement,
+  card: DamageCard,
+  messageId: string,
+  only?: string,
+): Promise<void> {
+  const previews = rowPreviews(card, currentViewer(), gameI18n(), only, messageId);
   for (const row of Array.from(html.querySelectorAll<HTMLElement>(TARGET_ROWS))) {
     const options = previews.get(row.dataset.uuid ?? "");
     const slot = row.querySelector<HTMLElement>("[data-apply-preview]");
@@ -51,6 +59,8 @@ async function decorateRows(html: HTMLElement, card: DamageCard, only?: string):
     // A redraw keeps the multiplier the viewer pressed on that row (its option shown).
     const pressed = row.querySelector<HTMLElement>("[data-multiplier][aria-pressed='true']");
     if (pressed) pressMultiplier(pressed);
+    // Each changed number opens its breakdown in the chat log as on a sheet.
+    activateBreakdowns(slot);
   }
 }
 
@@ -72,7 +82,7 @@ export async function redrawPreviewsOf(uuid: string): Promise<void> {
   for (const element of cards) {
     const message = game.messages.get(element.dataset.messageId ?? "");
     const card = message ? cardOf(message) : null;
-    if (card?.type === "damage") await decorateRows(element, card, uuid);
+    if (message && card?.type === "damage") await decorateRows(element, card, message.id, uuid);
   }
 }
 
@@ -87,8 +97,12 @@ function redrawFor(document: unknown): void {
 
 /** Called from the chat card registration. */
 export function registerDamagePreviews(): void {
-  registerCardRenderer((_message, html, card: CardData) => {
-    if (card.type === "damage") return decorateRows(html, card);
+  registerCardRenderer((message, html, card: CardData) => {
+    // A hazard card's rows are breakdowns of what each creature takes (hazard-card.hbs).
+    if (card.type === "hazard")
+      for (const el of html.querySelectorAll<HTMLElement>(".holocron-card--hazard"))
+        activateBreakdowns(el);
+    if (card.type === "damage") return decorateRows(html, card, message.id ?? "card");
   });
   // Read-only listeners: each redraws rows, none writes (test/hooks/one-writer.test.ts).
   Hooks.on("updateActor", (actor) => redrawFor(actor));

@@ -4,6 +4,7 @@ import type { DamageType } from "../../config.js";
 import { formatPercent } from "../../dice/odds.js";
 import { d20 } from "../../rules/index.js";
 import type { HazardCard, HazardRow } from "./card-data.js";
+import { breakdownView } from "../breakdown/breakdown-view.js";
 
 // The card's data and its shape live with the other cards' (card-data.ts).
 export type { HazardCard, HazardCheck, HazardRow } from "./card-data.js";
@@ -25,6 +26,23 @@ const CHECKED: readonly HazardCard["hazard"][] = ["falling", "poison", "exposure
 function outcomeKey(row: HazardRow): string {
   if (!row.resisted) return "HOLOCRON.Hazard.NotResisted";
   return row.amount === 0 ? "HOLOCRON.Hazard.Avoided" : "HOLOCRON.Hazard.Halved";
+}
+
+/**
+ * What a row takes as its breakdown (the damage rolled, the check's or Negate Energy's effect), or
+ * null when those do not make the row's amount. The id holds what the row shows, so two cards
+ * naming one creature differ unless they show the same.
+ */
+function takenView(card: HazardCard, row: HazardRow) {
+  const t = d20.hazardTakenTrace({
+    rolled: row.rolled,
+    resisted: row.resisted,
+    amount: row.amount,
+    negated: row.negated === true,
+  });
+  if (t.value !== row.amount) return null;
+  const id = `holocron-bd-hazard-${card.formula}-${row.uuid}-${row.rolled}-${row.amount}`;
+  return breakdownView(id.replace(/[^\w-]/g, "-"), t, card.ruleset, String(row.amount));
 }
 
 /** Whether the GM may still apply, halve or skip a row. */
@@ -66,6 +84,7 @@ export function hazardContext(i18n: Localize, card: HazardCard) {
         name: row.name,
         rolled: row.rolled,
         amount: row.amount,
+        taken: heal ? null : takenView(card, row),
         check: row.check
           ? {
               label: i18n.localize(row.check.label),

@@ -4,6 +4,7 @@
 import {
   APPLY_MULTIPLIERS,
   applyStep,
+  changeTrace,
   previewApply,
   type ApplyMultiplier,
   type ApplyStep,
@@ -11,6 +12,7 @@ import {
 import type { HealthSubject, Ruleset } from "../../rulesets/ruleset.js";
 import type { DamageCard } from "./card-data.js";
 import type { I18n } from "./i18n.js";
+import { breakdownView, type BreakdownView } from "../breakdown/breakdown-view.js";
 
 /** The row a card's Apply sends: "half" and "heal" are the older whole-card modes (still read). */
 export type ApplyCardMode = "damage" | "half" | "heal";
@@ -39,19 +41,24 @@ export interface PreviewOption {
   multiplier: ApplyMultiplier;
   /** Hidden until its multiplier is pressed. */
   shown: boolean;
-  changes: { label: string; from: number; to: number }[];
+  /** Each changed number; `bd` explains the number after (templates/shared/breakdown.hbs). */
+  changes: { label: string; from: number; to: number; bd: BreakdownView }[];
   /** Statuses it brings, then those it ends, as one line ("Wounded", "Unconscious ends"). */
   statuses: string;
   unchanged: boolean;
 }
 
-/** Pure: a recipient's row preview, one option per multiplier, as the template shows it. */
+/**
+ * Pure: a recipient's row preview, one option per multiplier, as the template shows it. `idPrefix`
+ * keeps the breakdowns' DOM ids unique where several cards name the same recipient (the message id).
+ */
 export function previewOptions(
   i18n: I18n,
   ruleset: Ruleset,
   subject: HealthSubject,
   card: DamageCard,
   uuid: string,
+  idPrefix = "card",
 ): PreviewOption[] {
   // The recipient as it is now, read once for the five previews.
   const before = ruleset.readHealth(subject);
@@ -75,6 +82,12 @@ export function previewOptions(
         label: i18n.localize(c.label),
         from: c.from,
         to: c.to,
+        bd: breakdownView(
+          `holocron-bd-apply-${idPrefix}-${uuid}-${multiplier}-${c.field}`.replace(/[^\w-]/g, "-"),
+          changeTrace(card.total, multiplier, step, c),
+          ruleset.id,
+          String(c.to),
+        ),
       })),
       statuses,
       unchanged: preview.changes.length === 0 && statuses === "",

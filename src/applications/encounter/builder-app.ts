@@ -14,6 +14,7 @@ import {
 import { compendiumFolders, poolOf, sceneOf, type PoolKind } from "./builder-pool.js";
 import { placeGroup } from "./place-group.js";
 import { seedOf } from "./seed.js";
+import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 import { createOddsWorker, runBuild, type BuildRun, type WorkerFactory } from "./run-odds.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 
@@ -257,6 +258,12 @@ export class EncounterBuilder<
       scene: foundry.utils.escapeHTML(scene.name ?? ""),
     });
     await this.render();
+  }
+
+  // A group's figures open their breakdowns (the counts they are made of).
+  protected override async _onRender(...args: Parameters<ApplicationV2<RC, C, RO>["_onRender"]>) {
+    await super._onRender(...args);
+    activateBreakdowns(this.element);
   }
 
   protected override _onClose(options: Parameters<ApplicationV2<RC, C, RO>["_onClose"]>[0]): void {

@@ -2,6 +2,7 @@
 // tests share it): the target as the GM set it, the pool and where it comes from, the search's
 // progress, and the groups found with their odds and 95% intervals.
 import { formatPercent } from "../../dice/odds.js";
+import { ratioView, type BreakdownRatio } from "../breakdown/breakdown-view.js";
 import { sim } from "../../rules/index.js";
 
 export type PoolSource = "scene" | "actors" | "compendium";
@@ -69,10 +70,53 @@ function composition(group: sim.GroupOdds, pool: readonly PoolEntry[]) {
 /** An interval's ends as whole percents (a ">99%" end would read oddly beside its partner). */
 const wholePercent = (v: number) => `${Math.round(v * 100)}%`;
 
+/** A group's figure as its breakdown: a count over the fights the group was played. */
+function groupRatio(
+  index: number,
+  name: string,
+  title: string,
+  ratio: Omit<BreakdownRatio, "overLabel" | "over">,
+  group: sim.GroupOdds,
+  shown: string,
+) {
+  const full = { ...ratio, overLabel: "HOLOCRON.Breakdown.Ratio.fights", over: group.fights };
+  return ratioView(`holocron-bd-builder-${index}-${name}`, title, full, shown);
+}
+
 function groupRow(group: sim.GroupOdds, index: number, state: BuilderState) {
   const [low, high] = group.interval;
   const drop = group.worstDrop;
+  const winBd = groupRatio(
+    index,
+    "win",
+    "HOLOCRON.Combat.Odds.PartyWins",
+    { ofLabel: "HOLOCRON.Breakdown.Ratio.partyWins", of: group.wins, format: "percent" },
+    group,
+    formatPercent(group.winChance),
+  );
   return {
+    winBd: {
+      ...winBd,
+      ratio: { ...winBd.ratio!, interval: { low: wholePercent(low), high: wholePercent(high) } },
+    },
+    roundsBd: groupRatio(
+      index,
+      "rounds",
+      "HOLOCRON.Combat.Odds.Rounds",
+      { ofLabel: "HOLOCRON.Breakdown.Ratio.rounds", of: group.rounds, format: "mean" },
+      group,
+      group.meanRounds.toFixed(1),
+    ),
+    dropBd: drop
+      ? groupRatio(
+          index,
+          "drop",
+          "HOLOCRON.Combat.Builder.WorstDrop",
+          { ofLabel: "HOLOCRON.Breakdown.Ratio.downed", of: drop.downed, format: "percent" },
+          group,
+          formatPercent(drop.chance),
+        )
+      : null,
     index,
     best: index === 0,
     foes: composition(group, state.pool),

@@ -3,6 +3,7 @@
 // with its bar chart laid out for an SVG in templates/combat/encounter-odds.hbs.
 import { formatPercent } from "../../dice/odds.js";
 import type { sim } from "../../rules/index.js";
+import { ratioView, type BreakdownRatio } from "../breakdown/breakdown-view.js";
 
 export type SideChoice = sim.Side | "out";
 export const SIDE_CHOICES: readonly SideChoice[] = ["party", "foes", "out"];
@@ -47,6 +48,42 @@ const SIDE_LABELS: Record<SideChoice, string> = {
   out: "HOLOCRON.Combat.Odds.Side.out",
 };
 
+/** A share of the fights played, as its breakdown: the count of `ofLabel` fights over all of them. */
+function shareView(name: string, title: string, ofLabel: string, of: number, fights: number) {
+  const ratio: BreakdownRatio = {
+    ofLabel: `HOLOCRON.Breakdown.Ratio.${ofLabel}`,
+    overLabel: "HOLOCRON.Breakdown.Ratio.fights",
+    of,
+    over: fights,
+    format: "percent",
+  };
+  return ratioView(`holocron-bd-odds-${name}`, title, ratio, formatPercent(of / fights));
+}
+
+/** The result's figures as breakdowns, from the counts the simulation made them of. */
+function figures(result: sim.EncounterResult) {
+  const { counts, fights } = result;
+  const odds = "HOLOCRON.Combat.Odds";
+  const draws = fights - counts.partyWins - counts.foesWin;
+  return {
+    partyWins: shareView("party", `${odds}.PartyWins`, "partyWins", counts.partyWins, fights),
+    foesWin: shareView("foes", `${odds}.FoesWin`, "foesWin", counts.foesWin, fights),
+    draws: shareView("draws", "HOLOCRON.Breakdown.Title.undecided", "draws", draws, fights),
+    meanRounds: ratioView(
+      "holocron-bd-odds-rounds",
+      `${odds}.Rounds`,
+      {
+        ofLabel: "HOLOCRON.Breakdown.Ratio.rounds",
+        overLabel: "HOLOCRON.Breakdown.Ratio.fights",
+        of: counts.rounds,
+        over: fights,
+        format: "mean",
+      },
+      (counts.rounds / fights).toFixed(1),
+    ),
+  };
+}
+
 function chart(combatants: OddsCombatant[], result: sim.EncounterResult) {
   const plotted = combatants.filter((c) => c.side !== "out" && c.id in result.downedChance);
   const span = CHART.width - CHART.labelWidth - CHART.valueWidth;
@@ -57,6 +94,13 @@ function chart(combatants: OddsCombatant[], result: sim.EncounterResult) {
       shortName: shortName(c.name),
       side: c.side,
       percent: formatPercent(chance),
+      bd: shareView(
+        `downed-${c.id}`,
+        "HOLOCRON.Combat.Odds.Downed",
+        "downed",
+        result.counts.downed[c.id] ?? 0,
+        result.fights,
+      ),
       y: i * CHART.row,
       textY: i * CHART.row + CHART.bar - 3,
       x: CHART.labelWidth,
@@ -90,10 +134,7 @@ export function oddsContext(state: OddsPanelState) {
     result:
       result && !running
         ? {
-            partyWins: formatPercent(result.partyWins),
-            foesWin: formatPercent(result.foesWin),
-            draws: formatPercent(result.draws),
-            meanRounds: result.meanRounds.toFixed(1),
+            ...figures(result),
             maxRounds: result.maxRounds,
             chart: chart(state.combatants, result),
           }

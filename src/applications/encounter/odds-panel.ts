@@ -8,6 +8,7 @@ import { oddsContext, SIDE_CHOICES, type OddsPanelState, type SideChoice } from 
 import { runOdds, type OddsRun, type WorkerFactory, createOddsWorker } from "./run-odds.js";
 import { dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 import { seedOf } from "./seed.js";
+import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 
 export { seedOf };
 
@@ -144,6 +145,8 @@ export class EncounterOddsPanel {
     await dialog.render({ force: true });
     dialog.element.addEventListener("click", (event) => this.onClick(event));
     dialog.element.addEventListener("change", (event) => this.onChange(event));
+    // The result's figures and bars open their breakdowns (the counts they are made of).
+    activateBreakdowns(dialog.element);
   }
 
   private closed(): void {

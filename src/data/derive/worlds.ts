@@ -28,7 +28,12 @@ export type WorldsDerived = {
   knownSkills: string[];
   /** Extra d6 of damage from the level table (+1 at 5, +2 at 10). */
   damageDice: number;
-  traces: { vitality: trace.Trace; speed: trace.Trace; armor: trace.Trace };
+  traces: {
+    vitality: trace.Trace;
+    speed: trace.Trace;
+    armor: trace.Trace;
+    levelsWaiting: trace.Trace;
+  };
 };
 
 export function deriveWorlds(i: WorldsInputs): WorldsDerived {
@@ -40,12 +45,13 @@ export function deriveWorlds(i: WorldsInputs): WorldsDerived {
   const vitality = starWorlds.maxVitalityTrace({ menace: i.menace, level: i.level });
   const speed = starWorlds.speedTrace(pieces);
   const armor = starWorlds.armorTrace(pieces);
+  const waiting = starWorlds.levelsWaitingTrace({ level: i.level, spent: i.heroPointsSpent });
   return {
     maxVitality: vitality.value,
     armor: armor.value,
     speed: speed.value,
     earnedLevel: starWorlds.levelForHeroPointsSpent(i.heroPointsSpent),
-    levelsWaiting: starWorlds.levelsWaiting({ level: i.level, spent: i.heroPointsSpent }),
+    levelsWaiting: waiting.value,
     levelsReady: starWorlds.levelsReady({
       level: i.level,
       spent: i.heroPointsSpent,
@@ -54,7 +60,7 @@ export function deriveWorlds(i: WorldsInputs): WorldsDerived {
     speciesSkills: [...i.speciesSkills],
     knownSkills: starWorlds.knownSkills(i.skills, i.speciesSkills),
     damageDice: starWorlds.damageDiceBonus(i.level),
-    traces: { vitality, speed, armor },
+    traces: { vitality, speed, armor, levelsWaiting: waiting },
   };
 }
 

@@ -45,6 +45,7 @@ export {
   resolveRound,
   setRoundCall,
   roundTotal,
+  roundTotalTrace,
   forcedWinner,
 } from "./round.js";
 export type { CaughtGroup } from "./outcome.js";

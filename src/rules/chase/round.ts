@@ -11,6 +11,7 @@ import {
   assertOneOf,
 } from "../validate.js";
 import { pairKey } from "./setup.js";
+import { sumTrace, term, type Trace } from "../trace/trace.js";
 import {
   MAX_CHASE_MODIFIER,
   type Chase,
@@ -92,8 +93,23 @@ export function setRoundCall(chase: Chase, id: string, call: RoundCall): Chase {
 
 /** A runner's total this round: its check plus the GM's modifier (null: not rolled yet). */
 export function roundTotal(chase: Chase, id: string): number | null {
+  return roundTotalTrace(chase, id)?.value ?? null;
+}
+
+/**
+ * The round total as terms: the dice as rolled (the check's total less its bonus), the check's
+ * bonus, and the GM's modifier for this round when there is one (rulings: Chases).
+ */
+export function roundTotalTrace(chase: Chase, id: string): Trace | null {
   const roll = chase.rolls[id];
-  return roll ? roll.total + (chase.calls?.[id]?.modifier ?? 0) : null;
+  if (!roll) return null;
+  const terms = [
+    term("dice", roll.total - roll.bonus, "roll"),
+    term("checkBonus", roll.bonus, "rule"),
+  ];
+  const modifier = chase.calls?.[id]?.modifier ?? 0;
+  if (modifier !== 0) terms.push(term("gmCall", modifier, "gm"));
+  return sumTrace("chaseCheck", terms);
 }
 
 /**

@@ -3,6 +3,7 @@
 import { assertBoolean, assertInteger, assertIntegerAtLeast, assertOneOf } from "../validate.js";
 import { meetsDc } from "./checks.js";
 import { exposureDC, halfRoundedUp, landLightlyDC, type PoisonSave } from "./hazards.js";
+import { sumTrace, term, type Trace } from "../trace/trace.js";
 
 /** Force Surge (psionic surge) on a fall: the GM says whether success halves or negates (rulings). */
 export type SurgeEffect = "half" | "negate";
@@ -103,4 +104,23 @@ function amountTaken(
 export function nextExposureCount(previousChecks: number): number {
   assertIntegerAtLeast(previousChecks, "previous checks", 0);
   return previousChecks + 1;
+}
+
+/**
+ * What a creature takes as its terms, from what its card row keeps: the damage rolled, then the
+ * check's effect (a success halves, rounded up, or avoids it all) or Negate Energy's (all of it). A
+ * caller shows it only when its value is the row's amount, so a row it cannot explain stays bare.
+ */
+export function hazardTakenTrace(a: {
+  rolled: number;
+  resisted: boolean;
+  amount: number;
+  negated: boolean;
+}): Trace {
+  assertIntegerAtLeast(a.rolled, "damage rolled", 0);
+  const terms = [term("rolled", a.rolled, "roll")];
+  if (a.negated) terms.push(term("negated", -a.rolled, "effect"));
+  else if (a.resisted && a.amount === 0) terms.push(term("avoided", -a.rolled, "rule"));
+  else if (a.resisted) terms.push(term("halved", halfRoundedUp(a.rolled) - a.rolled, "rule"));
+  return sumTrace("hazardTaken", terms);
 }

@@ -13,7 +13,13 @@ export type { DeflectRefusal } from "./deflect.js";
 export { canDeflect, deflectBonus, deflectBonusTrace, deflectChance, deflects } from "./deflect.js";
 export type { PoisonSave } from "./hazards.js";
 export type { HazardSpec, HazardKind, HazardOutcome, SurgeEffect } from "./hazard-outcome.js";
-export { HAZARD_KINDS, hazardDc, hazardOutcome, nextExposureCount } from "./hazard-outcome.js";
+export {
+  HAZARD_KINDS,
+  hazardDc,
+  hazardOutcome,
+  hazardTakenTrace,
+  nextExposureCount,
+} from "./hazard-outcome.js";
 export { armorClassTrace, skillTotalTrace, statBonusTrace } from "./stats.js";
 export { attackTotalTrace, damageFlatTrace, damageFormulaTrace } from "./attack.js";
 export { initiativeTieTrace, initiativeTotalTrace, initiativeTrace } from "./initiative.js";

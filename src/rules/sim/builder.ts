@@ -57,13 +57,19 @@ export interface GroupOdds {
   /** The 95% interval of the win chance (Wilson, from `fights`). */
   interval: [number, number];
   meanRounds: number;
-  /** The party fighter taken out most often, and how often (null: the party is empty of ids). */
-  worstDrop: { id: string; chance: number } | null;
+  /**
+   * The party fighter taken out most often, how often, and in how many of the fights (null: the
+   * party is empty of ids).
+   */
+  worstDrop: { id: string; chance: number; downed: number } | null;
   meetsRounds: boolean;
   meetsDrop: boolean;
   /** |win − target| plus how far it misses the other asks: lower is nearer. */
   distance: number;
   fights: number;
+  /** The counts the figures are made of, over `fights`: the party's wins and the rounds summed. */
+  wins: number;
+  rounds: number;
 }
 
 export interface BuildResult {
@@ -185,11 +191,12 @@ function oddsOf(
   let worstDrop: GroupOdds["worstDrop"] = null;
   for (const f of party) {
     const chance = result.downedChance[f.id] ?? 0;
-    if (!worstDrop || chance > worstDrop.chance) worstDrop = { id: f.id, chance };
+    const downed = result.counts.downed[f.id] ?? 0;
+    if (!worstDrop || chance > worstDrop.chance) worstDrop = { id: f.id, chance, downed };
   }
   const roundsOver = t.maxMeanRounds ? Math.max(0, result.meanRounds - t.maxMeanRounds) : 0;
   const dropOver = t.noDrop ? Math.max(0, (worstDrop?.chance ?? 0) - DROP_LIKELY) : 0;
-  const wins = Math.round(result.partyWins * result.fights);
+  const wins = result.counts.partyWins;
   return {
     counts: Object.fromEntries(pool.flatMap((k, i) => (counts[i] ? [[k.id, counts[i]]] : []))),
     size: counts.reduce((a, b) => a + b, 0),
@@ -204,6 +211,8 @@ function oddsOf(
       (t.maxMeanRounds ? roundsOver / t.maxMeanRounds : 0) +
       dropOver,
     fights: result.fights,
+    wins,
+    rounds: result.counts.rounds,
   };
 }
 

@@ -122,6 +122,12 @@ function run<F extends Playable>(
     ),
     fights: n,
     maxRounds,
+    counts: {
+      partyWins: tally.partyWins,
+      foesWin: tally.foesWin,
+      rounds: tally.rounds,
+      downed: Object.fromEntries(table.fighters.map((f) => [f.id, tally.downed.get(f.id) ?? 0])),
+    },
   };
 }
 

@@ -80,6 +80,11 @@ export interface EncounterResult {
   attacks: Record<string, { made: number; hit: number }>;
   fights: number;
   maxRounds: number;
+  /**
+   * The counts the fractions above are made from, each over `fights`: the wins of each side, the
+   * rounds summed over every fight, and each fighter's fights taken out (a breakdown shows them).
+   */
+  counts: { partyWins: number; foesWin: number; rounds: number; downed: Record<string, number> };
 }
 
 export const DEFAULT_MAX_ROUNDS = 50;

@@ -72,5 +72,5 @@ export {
   takeLevel,
 } from "./level-up.js";
 export { knownSkills } from "./skills.js";
-export { maxVitalityTrace } from "./levels.js";
+export { maxVitalityTrace, levelsWaitingTrace } from "./levels.js";
 export { armorTrace, daringRollTrace, speedTrace } from "./speed.js";

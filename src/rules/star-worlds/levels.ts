@@ -83,6 +83,20 @@ export function heroPointProgress(
 
 /** Levels earned but not yet taken (they wait for a rest). */
 export function levelsWaiting(a: { level: number; spent: number }): number {
+  return levelsWaitingTrace(a).value;
+}
+
+/**
+ * Levels waiting, as terms: the level the Hero Points spent have earned, less the level taken; a
+ * level set above the earned one (the GM's) waits for nothing, so a last term brings it up to 0.
+ */
+export function levelsWaitingTrace(a: { level: number; spent: number }): Trace {
   assertIntegerInRange(a.level, "level", 1, MAX_LEVEL);
-  return Math.max(0, levelForHeroPointsSpent(a.spent) - a.level);
+  const earned = levelForHeroPointsSpent(a.spent);
+  const terms = [
+    term("earnedLevel", earned, "rule"),
+    term("levelTaken", -a.level, "level", String(a.level)),
+  ];
+  if (earned < a.level) terms.push(ruleTerm("aboveEarned", a.level - earned));
+  return sumTrace("levelsWaiting", terms);
 }

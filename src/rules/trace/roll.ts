@@ -23,7 +23,7 @@ export function termsAddUpTo(terms: readonly TraceTerm[], value: number): boolea
 }
 
 /**
- * The total of a roll of `formula` as its terms: the dice's faces (one "die" term named by the dice
+ * The total of a roll of `formula` as its terms: the dice's faces (one "roll" term named by the dice
  * rolled; `extraDice` split off it, e.g. a Hero Point's 1d6 when its face is known), then `bonus`,
  * the formula's plain numbers term by term; when `bonus` does not add up to them (an older card,
  * no terms known) they are one term of the formula.
@@ -47,5 +47,5 @@ export function rolledTotalTrace(
     : flat === 0
       ? []
       : [term("formulaBonus", flat, "rule")];
-  return sumTrace(rule, [term("roll", faces, "die", dice), ...extra, ...bonus]);
+  return sumTrace(rule, [term("roll", faces, "roll", dice), ...extra, ...bonus]);
 }

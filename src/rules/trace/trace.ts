@@ -16,11 +16,12 @@ export type TraceSourceKind =
   | "override"
   | "targets"
   | "dialog"
-  /** A die's face, as rolled (the roll's dice, read from the roll itself). */
-  | "die"
+  /** Dice as rolled (a roll's faces, read from the roll itself). */
   | "roll"
   | "card"
-  | "actor";
+  | "actor"
+  | "gm"
+  | "state";
 
 export const TRACE_SOURCE_KINDS: readonly TraceSourceKind[] = deepFreeze([
   "rule",
@@ -33,10 +34,11 @@ export const TRACE_SOURCE_KINDS: readonly TraceSourceKind[] = deepFreeze([
   "override",
   "targets",
   "dialog",
-  "die",
   "roll",
   "card",
   "actor",
+  "gm",
+  "state",
 ]);
 
 export interface TraceSource {
@@ -76,7 +78,11 @@ export type RuleId =
   | "deflect"
   | "statBonus"
   | "armor"
-  | "tieBreak";
+  | "tieBreak"
+  | "chaseCheck"
+  | "levelsWaiting"
+  | "healthChange"
+  | "hazardTaken";
 
 export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "armorClass",
@@ -100,6 +106,10 @@ export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "statBonus",
   "armor",
   "tieBreak",
+  "chaseCheck",
+  "levelsWaiting",
+  "healthChange",
+  "hazardTaken",
 ]);
 
 export interface Trace {

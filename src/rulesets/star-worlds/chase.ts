@@ -1,6 +1,6 @@
 // Star Worlds chases (ruling "Chases in every ruleset"): 2d6 + Daring, ties rolled again; movement is
 // 10 ft × Speed (worn armor's Speed on foot, the vehicle's Speed when driving).
-import { starWorlds } from "../../rules/index.js";
+import { starWorlds, trace } from "../../rules/index.js";
 import { isWorldsSubject, profileOf, type ChaseRules } from "../chase.js";
 import { WrongRuleset } from "../actor-shapes.js";
 
@@ -13,8 +13,9 @@ export const worldsChaseRules: ChaseRules = {
     // Characters derive Speed from worn armor; NPCs store it.
     const speed = vehicle ? vehicle.speed : actor.system.speed;
     return profileOf(
+      actor,
       "2d6",
-      [{ label: "HOLOCRON.Sheet.Attribute.daring", value: actor.system.attributes.daring }],
+      [trace.term("attribute", actor.system.attributes.daring, "stat", "daring")],
       starWorlds.chaseMovement(speed),
     );
   },

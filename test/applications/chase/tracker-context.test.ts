@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { chase, dice } from "../../../src/rules/index.js";
 import { formatPercent } from "../../../src/dice/odds.js";
-import type { ChaseProfile } from "../../../src/rulesets/chase.js";
+import { profileOf, type ChaseProfile } from "../../../src/rulesets/chase.js";
+import { trace } from "../../../src/rules/index.js";
 import {
   roundCardContext,
   trackerContext,
@@ -12,16 +13,17 @@ import {
 } from "../../../src/applications/chase/tracker-context.js";
 import { rollAll, running } from "../../rules/chase/fixtures.js";
 
-const profile = (bonus: number, movement = 30): ChaseProfile => ({
-  formula: `1d20+${bonus}`,
-  dice: "1d20",
-  bonus,
-  parts: [
-    { label: "HOLOCRON.Sheet.Skill.physical", value: bonus },
-    { label: "HOLOCRON.Sheet.Stat.dex", value: 0 },
-  ],
-  movement,
-});
+const runner = {
+  type: "operaCharacter" as const,
+  system: { skills: {}, bonuses: { dex: 0 }, movement: 30 },
+};
+const profile = (bonus: number, movement = 30): ChaseProfile =>
+  profileOf(
+    runner,
+    "1d20",
+    [trace.term("rank", bonus, "rank", "physical"), trace.term("statBonus", 0, "stat", "dex")],
+    movement,
+  );
 
 function view(c: chase.Chase, o: Partial<TrackerInput> = {}) {
   return trackerContext({
@@ -62,17 +64,38 @@ describe("trackerContext", () => {
 
   it("a runner whose actor is gone shows no check and cannot roll; its pairs show no odds", () => {
     const v = view(running(["A"], ["Q"]), { profiles: { A: profile(4), Q: null } });
-    expect(runnerOf(v, "Q")).toMatchObject({ missingActor: true, canRoll: false, parts: [] });
+    expect(runnerOf(v, "Q")).toMatchObject({ missingActor: true, canRoll: false, check: null });
     expect(v.pairs[0]!.odds).toBeNull();
   });
 
-  it("once every check is in the GM may resolve; parts with 0 after the first are left out", () => {
+  it("once every check is in the GM may resolve; each check is its formula's breakdown", () => {
     const v = view(rollAll(running(["A"], ["Q"]), { A: 12, Q: 9 }), { isGM: true });
     expect(v).toMatchObject({ waiting: 0, canResolve: true, anyToRoll: false });
-    expect(runnerOf(v, "A").roll).toEqual({ total: 12, dice: "1" });
-    expect(runnerOf(v, "A").parts).toEqual([
-      { label: "HOLOCRON.Sheet.Skill.physical", value: "+4" },
-    ]);
+    expect(runnerOf(v, "A").roll).toMatchObject({
+      total: 12,
+      dice: "1",
+      breakdown: { shown: "12", total: 12, title: "HOLOCRON.Breakdown.Title.chaseCheck" },
+    });
+    expect(runnerOf(v, "A").check).toMatchObject({
+      id: `holocron-bd-chase-${v.id}-A`,
+      shown: "1d20+4",
+      formulaBase: "1d20",
+      total: 4,
+      title: "HOLOCRON.Breakdown.Title.chaseCheck",
+      terms: [
+        {
+          label: "HOLOCRON.Breakdown.Term.rank",
+          nameKey: "HOLOCRON.Sheet.Skill.physical",
+          text: "+4",
+        },
+        {
+          label: "HOLOCRON.Breakdown.Term.statBonus",
+          nameKey: "HOLOCRON.Sheet.StatAbbr.dex",
+          text: "+0",
+        },
+      ],
+      rule: { text: "HOLOCRON.Breakdown.Rule.spaceOpera.chaseCheck", hash: "chase-checks" },
+    });
   });
 
   it("a catch names the quarry and its catchers; the log and the round card read the round", () => {

@@ -15,7 +15,7 @@ describe("a card's total as its terms", () => {
     const t = cardTotalTrace(cards["m20-attack"] as AttackCard);
     expect(t.rule).toBe("attackRoll");
     expect(t.terms.map((x) => [x.label, x.value, x.source.kind])).toEqual([
-      ["roll", 20, "die"],
+      ["roll", 20, "roll"],
       ["levelAttack", 3, "level"],
       ["modifier", 1, "effect"],
       ["statBonus", 2, "stat"],

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { Window } from "happy-dom";
 import {
   CARD_TEMPLATES,
   cardContext,
@@ -182,18 +183,15 @@ describe("card contexts", () => {
     ];
     // Three target rows with a preview; the selected tokens' row has none.
     expect(slots).toHaveLength(3);
-    const shown = [
-      ...html.matchAll(
-        /data-preview="(\w+)"( hidden)?>([\s\S]*?)<\/span>\s*(?=<span class="holocron-card__preview-option"|<\/span>)/g,
-      ),
-    ]
-      .filter((m) => !m[2])
-      .map((m) => [
-        m[1],
-        m[3]!
-          .replace(/<[^>]+>/g, " ")
-          .replace(/\s+/g, " ")
-          .trim(),
+    // The options as shown, their changes' breakdowns (a popover until opened) left out.
+    const doc = new Window().document;
+    doc.body.innerHTML = html;
+    for (const pop of doc.querySelectorAll(".holocron-breakdown__pop")) pop.remove();
+    const shown = [...doc.querySelectorAll("[data-preview]")]
+      .filter((o) => !o.hasAttribute("hidden"))
+      .map((o) => [
+        o.getAttribute("data-preview"),
+        (o.textContent ?? "").replace(/\s+/g, " ").trim(),
       ]);
     // Star Worlds Armor 2: 9 takes 7 (10 → 3); Armor 1 on 4 Vitality: Wounded; a Wounded one is Dying.
     expect(shown).toEqual([
@@ -205,7 +203,7 @@ describe("card contexts", () => {
     expect(html.match(/data-preview=/g)).toHaveLength(15);
     // ½ of 9 rounds up to 5, less Armor 2.
     expect(html).toMatch(
-      /data-preview="half" hidden>\s*<span class="holocron-card__change">HOLOCRON.Health.Vitality 10 → 7/,
+      /data-preview="half" hidden>\s*<span class="holocron-breakdown"><button type="button" class="holocron-card__change[^>]*>HOLOCRON.Health.Vitality 10 → 7/,
     );
   });
 

@@ -166,11 +166,11 @@ describe("a roll card's total on render", () => {
     };
     // Its author sees the terms as the dialog traced them; another player, the formula's.
     expect(await labels("player1000000000")).toEqual([
-      "HOLOCRON.Breakdown.Source.die",
+      "HOLOCRON.Breakdown.Source.roll",
       "HOLOCRON.Breakdown.Source.stat",
     ]);
     expect(await labels("player2000000000")).toEqual([
-      "HOLOCRON.Breakdown.Source.die",
+      "HOLOCRON.Breakdown.Source.roll",
       "HOLOCRON.Breakdown.Source.rule",
     ]);
   });

@@ -1,11 +1,14 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cardContext, type I18n } from "../../../src/applications/chat/card-context.js";
 import { hazardApplication, hazardContext } from "../../../src/applications/chat/hazard-card.js";
-import { renderTemplate } from "../../foundry/parts/chat.js";
+import { preloadSystemTemplates, renderTemplate } from "../../foundry/parts/chat.js";
 import { sampleHazardCards } from "../gm/fixtures.js";
 
 const i18n: I18n = { localize: (key) => key, format: (key) => key };
+
+// A row's taken amount is a breakdown partial.
+beforeAll(preloadSystemTemplates);
 
 describe("the hazard card", () => {
   it("shows per creature its check against the DC, the outcome and what it takes", () => {
@@ -22,6 +25,18 @@ describe("the hazard card", () => {
     expect(context.rows[1]?.check?.outcome).toBe("HOLOCRON.Hazard.NotResisted");
     // The droid made no check: the row says so.
     expect(context.rows[2]).toMatchObject({ check: null, noCheck: true });
+    // What each takes, as its terms: the damage rolled, then the check's effect.
+    const taken = context.rows.map((r) => r.taken?.terms.map((t) => [t.label, t.value]));
+    expect(taken).toEqual(
+      sampleHazardCards().falling.rows.map((r) =>
+        r.resisted
+          ? [
+              ["HOLOCRON.Breakdown.Term.rolled", r.rolled],
+              ["HOLOCRON.Breakdown.Term.halved", Math.ceil(r.rolled / 2) - r.rolled],
+            ]
+          : [["HOLOCRON.Breakdown.Term.rolled", r.rolled]],
+      ),
+    );
     expect(context.canApply).toBe(true);
     const exposure = hazardContext(i18n, sampleHazardCards().exposure);
     expect(exposure.rows[0]?.check?.outcome).toBe("HOLOCRON.Hazard.Avoided");

@@ -14,11 +14,13 @@ const group = (over: Partial<sim.GroupOdds>): sim.GroupOdds => ({
   winChance: 0.995,
   interval: [0.981, 0.9991],
   meanRounds: 4.04,
-  worstDrop: { id: "kara", chance: 0.39 },
+  worstDrop: { id: "kara", chance: 0.39, downed: 585 },
   meetsRounds: true,
   meetsDrop: true,
   distance: 0.3,
   fights: 1500,
+  wins: 1493,
+  rounds: 6060,
   ...over,
 });
 
@@ -56,6 +58,15 @@ describe("builderContext", () => {
       high: "100%",
       fights: "1,500",
       meanRounds: "4.0",
+    });
+    // Each figure explains itself as its count over the 1,500 fights.
+    expect(c.result!.groups[0]).toMatchObject({
+      winBd: {
+        shown: ">99%",
+        ratio: { of: 1493, over: 1500, interval: { low: "98%", high: "100%" } },
+      },
+      roundsBd: { shown: "4.0", ratio: { of: 6060, over: 1500, format: "mean" } },
+      dropBd: { shown: "39%", ratio: { of: 585, over: 1500, format: "percent" } },
     });
   });
 

@@ -16,6 +16,7 @@ const result: sim.EncounterResult = {
   attacks: {},
   fights: 10_000,
   maxRounds: 50,
+  counts: { partyWins: 6235, foesWin: 3000, rounds: 42_600, downed: { a: 2500, b: 10_000, c: 0 } },
 };
 
 function state(over: Partial<OddsPanelState> = {}): OddsPanelState {
@@ -36,17 +37,22 @@ function state(over: Partial<OddsPanelState> = {}): OddsPanelState {
 describe("encounter odds panel context", () => {
   it("shows the result as percentages, and a bar per fighter on a side", () => {
     const ctx = oddsContext(state());
+    // Each figure is its count over the fights played, as the simulation counted them.
     expect(ctx.result).toMatchObject({
-      partyWins: "62%",
-      foesWin: "30%",
-      draws: "8%",
-      meanRounds: "4.3",
+      partyWins: { shown: "62%", ratio: { of: 6235, over: 10_000, format: "percent" } },
+      foesWin: { shown: "30%", ratio: { of: 3000, over: 10_000 } },
+      draws: { shown: "8%", ratio: { of: 765, over: 10_000 } },
+      meanRounds: { shown: "4.3", ratio: { of: 42_600, over: 10_000, format: "mean" } },
       maxRounds: 50,
     });
     const bars = ctx.result!.chart.bars;
     expect(bars.map((b) => [b.side, b.percent])).toEqual([
       ["party", "25%"],
       ["foes", "100%"],
+    ]);
+    expect(bars.map((b) => [b.bd.shown, b.bd.ratio?.of, b.bd.ratio?.over])).toEqual([
+      ["25%", 2500, 10_000],
+      ["100%", 10_000, 10_000],
     ]);
     const span = CHART.width - CHART.labelWidth - CHART.valueWidth;
     expect(bars[1]!.width).toBe(span);

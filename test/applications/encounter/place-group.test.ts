@@ -101,6 +101,8 @@ const group: sim.GroupOdds = {
   interval: [0.5, 0.6],
   meanRounds: 4.5,
   fights: 400,
+  wins: 220,
+  rounds: 1800,
   worstDrop: null,
   meetsRounds: true,
   meetsDrop: true,

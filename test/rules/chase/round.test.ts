@@ -243,12 +243,22 @@ describe("rulings: Chases — the GM's situational modifier and automatic loss f
     c = rollAll(c, { P: 12, Q: 14 });
     expect(chase.roundTotal(c, "P")).toBe(15);
     expect(chase.roundTotal(c, "Q")).toBe(14);
+    // Its terms: the dice (the check less its bonus), the bonus, the GM's +3.
+    const t = chase.roundTotalTrace(c, "P")!;
+    expect(t.terms.map((x) => [x.label, x.value, x.source.kind])).toEqual([
+      ["dice", 12 - c.rolls.P!.bonus, "roll"],
+      ["checkBonus", c.rolls.P!.bonus, "rule"],
+      ["gmCall", 3, "gm"],
+    ]);
+    expect(t.value).toBe(15);
+    expect(chase.roundTotalTrace(c, "Q")!.terms).toHaveLength(2);
     const { chase: next, entry } = chase.resolveRound(c);
     expect(entry.results[0]).toMatchObject({ winner: "pursuer", before: 30, after: 0 });
     expect(entry.results[0]?.pursuerTotals).toEqual([15]);
     expect(entry.calls).toEqual({ P: { modifier: 3, autoLoss: false } });
     expect(next.calls).toBeUndefined();
     expect(chase.roundTotal(next, "P")).toBeNull();
+    expect(chase.roundTotalTrace(next, "P")).toBeNull();
   });
 
   it("seed 003 (knocked down, crates): a runner marked to lose loses whatever it rolls", () => {

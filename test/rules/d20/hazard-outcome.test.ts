@@ -199,3 +199,37 @@ describe("a plain damage hazard and a surge with no effect set", () => {
     );
   });
 });
+
+describe("hazardTakenTrace: what a creature takes, as its terms", () => {
+  const terms = (a: Parameters<typeof d20.hazardTakenTrace>[0]) => {
+    const t = d20.hazardTakenTrace(a);
+    return [t.value, t.rule, t.terms.map((x) => [x.label, x.value, x.source.kind])];
+  };
+
+  it("the damage rolled, halved rounded up on a success", () => {
+    expect(terms({ rolled: 15, resisted: true, amount: 8, negated: false })).toEqual([
+      8,
+      "hazardTaken",
+      [
+        ["rolled", 15, "roll"],
+        ["halved", -7, "rule"],
+      ],
+    ]);
+    expect(terms({ rolled: 12, resisted: false, amount: 12, negated: false })).toEqual([
+      12,
+      "hazardTaken",
+      [["rolled", 12, "roll"]],
+    ]);
+  });
+
+  it("a success that avoids it all, and Negate Energy", () => {
+    expect(terms({ rolled: 5, resisted: true, amount: 0, negated: false })[2]).toEqual([
+      ["rolled", 5, "roll"],
+      ["avoided", -5, "rule"],
+    ]);
+    expect(terms({ rolled: 8, resisted: false, amount: 0, negated: true })[2]).toEqual([
+      ["rolled", 8, "roll"],
+      ["negated", -8, "effect"],
+    ]);
+  });
+});

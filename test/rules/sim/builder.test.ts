@@ -47,6 +47,10 @@ describe("sim.buildEncounter", () => {
     expect(best.interval[0]).toBeLessThan(best.winChance);
     expect(best.interval[1]).toBeGreaterThan(best.winChance);
     expect(best.fights).toBe(sim.BUILD_DEFAULTS.refineFights);
+    // The counts it is made of: wins over the fights is the chance, and the interval is theirs.
+    expect(best.wins / best.fights).toBe(best.winChance);
+    expect(best.rounds / best.fights).toBe(best.meanRounds);
+    expect(best.interval).toEqual(sim.winInterval(best.wins, best.fights));
     expect(again.partyWins).toBeGreaterThan(best.interval[0] - 0.01);
     expect(again.partyWins).toBeLessThan(best.interval[1] + 0.01);
   });

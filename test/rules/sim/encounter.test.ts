@@ -17,6 +17,13 @@ describe("sim.encounter: fights whose answer is known", () => {
     // The mook may act first and hit (a hero of 20 HP survives a 1d8+1), so round 1 either way.
     expect(r).toMatchObject({ partyWins: 1, foesWin: 0, draws: 0, meanRounds: 1 });
     expect(r.downedChance).toEqual({ hero: 0, mook: 1 });
+    // The counts the fractions are made of: every fight won, one round each, the mook down in each.
+    expect(r.counts).toEqual({
+      partyWins: FIGHTS,
+      foesWin: 0,
+      rounds: FIGHTS,
+      downed: { hero: 0, mook: FIGHTS },
+    });
   });
 
   it("a mook falls to a hit that deals no damage", () => {

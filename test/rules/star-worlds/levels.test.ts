@@ -79,6 +79,20 @@ describe("Star Worlds seed Hero Points: each 12 spent is a level (max 10), taken
     expect(starWorlds.levelsWaiting(a)).toBe(waiting);
   });
 
+  it("levels waiting as terms: the level earned less the level taken, never below 0", () => {
+    expect(starWorlds.levelsWaitingTrace({ level: 5, spent: 72 })).toEqual({
+      value: 2,
+      rule: "levelsWaiting",
+      terms: [
+        { label: "earnedLevel", value: 7, source: { kind: "rule" } },
+        { label: "levelTaken", value: -5, source: { kind: "level", name: "5" } },
+      ],
+    });
+    const above = starWorlds.levelsWaitingTrace({ level: 5, spent: 12 });
+    expect(above.terms.map((t) => t.value)).toEqual([2, -5, 3]);
+    expect(above.value).toBe(starWorlds.levelsWaiting({ level: 5, spent: 12 }));
+  });
+
   it.each([
     [0, { value: 0, per: 12, level: 2 }],
     [11, { value: 11, per: 12, level: 2 }],

@@ -15,7 +15,7 @@ describe("a rolled total's terms", () => {
     const bonus = [term("levelAttack", 3, "level"), term("statBonus", 2, "stat", "str")];
     const t = rolledTotalTrace("attackRoll", { formula: "1d20+5", total: 17, bonus });
     expect(t.terms.map((x) => [x.label, x.value, x.source.kind])).toEqual([
-      ["roll", 12, "die"],
+      ["roll", 12, "roll"],
       ["levelAttack", 3, "level"],
       ["statBonus", 2, "stat"],
     ]);

@@ -18,7 +18,12 @@ describe("worldsChaseRules", () => {
       formula: "2d6+2",
       dice: "2d6",
       bonus: 2,
-      parts: [{ label: "HOLOCRON.Sheet.Attribute.daring", value: 2 }],
+      trace: {
+        value: 2,
+        rule: "chaseCheck",
+        terms: [{ label: "attribute", value: 2, source: { kind: "stat", name: "daring" } }],
+      },
+      ruleset: "starWorlds",
       movement: 30,
     });
   });

@@ -47,6 +47,7 @@ export type RulesetPart = Pick<
   | "species"
   | "abilities"
   | "levelsWaiting"
+  | "levelsWaitingBreakdown"
   | "worldsLevel"
   | "speciesSkills"
   | "careerAbilities"

@@ -149,6 +149,10 @@ export function starWorldsPart(
     species: itemsOfType(items, "species").map(plainRow),
     abilities: itemsOfType(items, "ability").map(abilityRow),
     levelsWaiting: pc ? pc.levelsWaiting : 0,
+    levelsWaitingBreakdown:
+      pc && pc.levelsWaiting > 0
+        ? bd("levels-waiting", pc.traces.levelsWaiting, String(pc.levelsWaiting))
+        : null,
     // Seed 002 line 51: "you must rest for a while ... to actually Level Up"; the GM may override.
     ...(pc ? { worldsLevel: { rest: pc.levelsReady < 1, canTake: gm || pc.levelsReady > 0 } } : {}),
     speciesSkills: pc ? pc.speciesSkills : [],

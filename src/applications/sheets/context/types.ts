@@ -236,6 +236,8 @@ export interface ActorSheetContext {
   species: ItemRow[];
   abilities: ItemRow[];
   levelsWaiting: number;
+  /** Star Worlds: the levels waiting's breakdown, when any wait. */
+  levelsWaitingBreakdown?: BreakdownView | null;
   /**
    * Star Worlds: a level earned waits for a rest (`rest`: not rested since it was earned); `canTake`:
    * the owner once rested, the GM at any time (an override).
