@@ -65,8 +65,8 @@ export const NOT_DERIVED: readonly NotDerived[] = [
   },
   {
     selector:
-      ".holocron-ledger__range, .holocron-world-ledger__pages, .holocron-guide__count, .holocron-chase__hint, .holocron-gm-tool__count, .holocron-builder__verdict, .holocron-chase__caught, .holocron-odds__run, .holocron-odds__running, .holocron-hero-progress, .holocron-fight-card__outcome",
-    why: "a count of things (rows and pages, steps done, checks made or left, groups tried, tokens, fights to play, the rounds a fight lasted, Hero Points spent toward the next level of the rule's 12)",
+      ".holocron-ledger__range, .holocron-world-ledger__pages, .holocron-guide__count, .holocron-chase__hint, .holocron-gm-tool__count, .holocron-builder__verdict, .holocron-chase__caught, .holocron-odds__run, .holocron-odds__running, .holocron-hero-progress, .holocron-fight-card__outcome, .holocron-row__uses, .holocron-hit-dice__roll",
+    why: "a count of things (rows and pages, steps done, checks made or left, groups tried, tokens, fights to play, the rounds a fight lasted, Hero Points spent toward the next level of the rule's 12, an ability's uses left of its uses a day, the hit dice not rolled yet)",
   },
   {
     selector: ".holocron-combat-card__place, .holocron-speed-race__place",
@@ -74,8 +74,8 @@ export const NOT_DERIVED: readonly NotDerived[] = [
   },
   {
     selector:
-      ".holocron-hint, .hint, .holocron-list__empty, .holocron-menu__hint, .holocron-field__hint, .holocron-field__error, .holocron-odds__note, .holocron-odds__policy, .holocron-odds__figure > dt, .holocron-guide__hint, .holocron-guide__detail, .holocron-attributes__methods, .holocron-gm-tool__fields label, .holocron-level-up label, .holocron-career-abilities__row button, .holocron-card__multiplier, .holocron-card__controls button, .holocron-card--speed-race .holocron-card__note, .holocron-power-odds__step",
-    why: "the rules' own constants in the ruleset's words (lang/en.json): the same for every actor, so nothing to add up (a Hero Point's +1d6, a multiplier's ×2, a method's 2d6), or how many a button acts on",
+      ".holocron-hint, .hint, .holocron-list__empty, .holocron-menu__hint, .holocron-field__hint, .holocron-field__error, .holocron-odds__note, .holocron-odds__policy, .holocron-odds__figure > dt, .holocron-guide__hint, .holocron-guide__detail, .holocron-attributes__methods, .holocron-gm-tool__fields label, .holocron-level-up label, .holocron-career-abilities__row button, .holocron-card__multiplier, .holocron-card__controls button, .holocron-card--speed-race .holocron-card__note, .holocron-power-odds__step, .holocron-chip__max",
+    why: "the rules' own constants in the ruleset's words (lang/en.json): the same for every actor, so nothing to add up (a Hero Point's +1d6, a multiplier's ×2, a method's 2d6, the most Hero Points held), or how many a button acts on",
   },
   {
     selector: ".holocron-hit-dice > legend",

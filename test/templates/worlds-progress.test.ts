@@ -32,7 +32,7 @@ describe("Hero Points on the sheet", () => {
     const html = render(sampleActor("worldsCharacter"), player);
     expect(html).not.toContain('name="system.heroPoints.value"');
     expect(html).not.toContain('name="system.heroPoints.spent"');
-    expect(html).toMatch(/Spent<\/span>\s*<strong>\d+<\/strong>/);
+    expect(html).toMatch(/Spent<\/span>\s*<strong data-stored>\d+<\/strong>/);
   });
 
   it("the GM types both, and so can correct spent", () => {

@@ -52,5 +52,7 @@ export function healthBlock(
     dyingCheck: view.dyingCheck,
     extras,
     maxBreakdown: view.mook || !maxBreakdown ? null : maxBreakdown(String(max)),
+    // A maximum with its own field (edit mode types it) is no computation.
+    maxStored: view.maxField !== null,
   };
 }

@@ -75,6 +75,8 @@ export function weaponRow(item: SheetItemOf<"weapon">, a: AttackInputs): ItemRow
         row.attackBreakdown = a.worldsBreakdown(`attack-${item.id}`, t, row.attack);
     }
     row.damage = a.extraDamageDice > 0 ? `${base}+${a.extraDamageDice}d6` : base;
+    // With no level dice added the row shows the weapon's own formula, as typed.
+    if (a.extraDamageDice === 0) row.damageStored = true;
   }
   row.facts = [
     { label: "HOLOCRON.Sheet.Item.Kind", valueKey: `HOLOCRON.Sheet.AttackKind.${kind}` },

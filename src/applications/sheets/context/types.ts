@@ -98,6 +98,8 @@ export interface HealthState {
 export interface HealthView {
   /** How the maximum was made (d20 max HP, Star Worlds max Vitality), when derived. */
   maxBreakdown?: BreakdownView | null;
+  /** The maximum is a field as typed (a Star Worlds NPC's max Vitality): shown as stored. */
+  maxStored?: boolean;
   /** A mook has no hit points at all: the block is a note instead of a bar. */
   mook: boolean;
   label: string;
@@ -132,6 +134,8 @@ export interface ItemRow {
   /** How the attack bonus and the damage formula were made (d20 weapons). */
   attackBreakdown?: BreakdownView;
   damageBreakdown?: BreakdownView;
+  /** The damage shown is the weapon's formula as typed (no dice added to it): shown as stored. */
+  damageStored?: boolean;
   uses?: { value: number; max: number };
   /** A daily ability with uses spent today: a Hero Point recharges it. */
   rechargeable?: boolean;
