@@ -35,6 +35,7 @@ export const RULE_PLACES: Readonly<
     initiative: place(M20, "ci15NT5PeoYxDkgH", "initiative"),
     skillCheck: place(M20, "pCJL20O0XdILOGOI", "skill-checks"),
     maxHp: place(M20, "Q7i0Ixiomahg3QmU", "maximum-hit-points"),
+    hitDice: place(M20, "Q7i0Ixiomahg3QmU", "hit-dice"),
     powerCost: place(M20, "n0pBiT7diOaGJIt4", "force-cost"),
     powerCheck: place(M20, "n0pBiT7diOaGJIt4", "force-checks"),
     attackRoll: place(M20, "ci15NT5PeoYxDkgH", "attack-rolls"),

@@ -40,6 +40,18 @@ export function maxHpTrace(a: { str: number; hitDice: number[]; level: number })
   return sumTrace("maxHp", terms);
 }
 
+/**
+ * The hit dice as rolled, added up: each level's die, and any kept past the level (the box shows
+ * them all; maxHpTrace counts only the level's).
+ */
+export function hitDiceTotalTrace(hitDice: readonly number[]): Trace {
+  const terms = hitDice.map((roll, i) => {
+    assertIntegerInRange(roll, `hitDice[${i}]`, 1, 6);
+    return term("hitDie", roll, "level", String(i + 1));
+  });
+  return sumTrace("hitDice", terms);
+}
+
 /** STR score less STR damage; the STR bonus follows this. */
 export function effectiveStr(a: { str: number; strDamage: number }): number {
   assertIntegerAtLeast(a.str, "STR score", 0);

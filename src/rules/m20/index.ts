@@ -30,7 +30,7 @@ export {
   powerPayment,
 } from "./force.js";
 export type { PowerPayment } from "./force.js";
-export { maxHpTrace } from "./health.js";
+export { hitDiceTotalTrace, maxHpTrace } from "./health.js";
 // The traces both rulesets' powers share (src/rules/powers/rules.ts), named once here.
 export {
   powerCostTrace as forceCostTrace,

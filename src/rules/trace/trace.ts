@@ -82,7 +82,8 @@ export type RuleId =
   | "chaseCheck"
   | "levelsWaiting"
   | "healthChange"
-  | "hazardTaken";
+  | "hazardTaken"
+  | "hitDice";
 
 export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "armorClass",
@@ -110,6 +111,7 @@ export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "levelsWaiting",
   "healthChange",
   "hazardTaken",
+  "hitDice",
 ]);
 
 export interface Trace {

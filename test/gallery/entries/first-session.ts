@@ -140,7 +140,8 @@ function sheetEntries(): GalleryEntry[] {
   const done = newActor("m20Character", gear, {
     stats: { str: 14, dex: 13, mnd: 12 },
     class: { name: "Scout", knight: false, droid: false, affinity: false },
-    skills: { physical: 2, subterfuge: 1, knowledge: 1, communication: 0, force: 0 },
+    // Every skill the schema stores (an override replaces the blank's): some ranks bought.
+    skills: { physical: 2, subterfuge: 1, knowledge: 1, communication: 0, force: 0, agility: 0 },
     hitDice: [5],
   });
   const menu = {

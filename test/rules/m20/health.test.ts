@@ -39,6 +39,19 @@ describe("m20 seed Hit points: STR score + 1d6 per level", () => {
     expect(() => m20.maxHp(a)).toThrow(message);
   });
 
+  it("the hit dice total: each die as rolled, by its level, kept ones past the level too", () => {
+    const t = m20.hitDiceTotalTrace([4, 6, 2]);
+    expect(t.value).toBe(12);
+    expect(t.rule).toBe("hitDice");
+    expect(t.terms.map((x) => [x.value, x.source])).toEqual([
+      [4, { kind: "level", name: "1" }],
+      [6, { kind: "level", name: "2" }],
+      [2, { kind: "level", name: "3" }],
+    ]);
+    expect(m20.hitDiceTotalTrace([]).value).toBe(0);
+    expect(() => m20.hitDiceTotalTrace([0])).toThrow("hitDice[0] must be between 1 and 6");
+  });
+
   it("rulings: level cap 10 (the GM may go beyond)", () => {
     expect(m20.LEVEL_CAP).toBe(10);
   });

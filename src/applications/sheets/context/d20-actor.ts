@@ -1,5 +1,5 @@
 /** The ruleset-specific part of an m20 or Space Opera actor sheet, read from the models' derived data. */
-import { d20 } from "../../../rules/index.js";
+import { d20, m20 } from "../../../rules/index.js";
 import type {
   M20CharacterSystem,
   M20NpcSystem,
@@ -23,7 +23,7 @@ import type {
   SheetItemSource,
 } from "./types.js";
 import { signed } from "../../format.js";
-import { breakdownsOf } from "../../breakdown/breakdown-view.js";
+import { breakdownsOf, type BreakdownMaker } from "../../breakdown/breakdown-view.js";
 
 export type RulesetPart = Pick<
   ActorSheetContext,
@@ -272,7 +272,7 @@ export function d20Part<S extends D20Data>(
     abilities: [],
     levelsWaiting: 0,
     notices: profile.notices(system),
-    hitDice: hitDiceView(profile.hitDice(system), level),
+    hitDice: hitDiceView(profile.hitDice(system), level, bd),
     attackBonus: editMode ? attackBonusView(s, level) : null,
     attack: {
       lines: s.weapons,
@@ -292,8 +292,13 @@ export function d20Part<S extends D20Data>(
 }
 
 /** One die per level (rulings: a level with no die recorded counts 0 until rolled). */
-function hitDiceView(stored: readonly number[] | null, level: number): HitDiceView | null {
+function hitDiceView(
+  stored: readonly number[] | null,
+  level: number,
+  bd: BreakdownMaker,
+): HitDiceView | null {
   if (stored === null) return null;
+  const total = m20.hitDiceTotalTrace(stored);
   const count = Math.max(level, stored.length);
   const dice = Array.from({ length: count }, (_, index) => ({
     index,
@@ -303,7 +308,8 @@ function hitDiceView(stored: readonly number[] | null, level: number): HitDiceVi
   return {
     dice,
     missing: Math.max(0, level - stored.length),
-    total: stored.reduce((sum, roll) => sum + roll, 0),
+    total: total.value,
+    totalBreakdown: bd("hit-dice", total, String(total.value)),
     range: HIT_DIE_RANGE,
   };
 }

@@ -158,6 +158,8 @@ export interface HitDiceView {
   missing: number;
   /** The dice sum that max HP adds to STR. */
   total: number;
+  /** The total as each die rolled (m20.hitDiceTotalTrace). */
+  totalBreakdown: BreakdownView;
   /** One die's range, the schema's (src/data/ranges.ts). */
   range: { min: number; max: number };
 }
