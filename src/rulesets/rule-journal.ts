@@ -76,6 +76,7 @@ export const RULE_PLACES: Readonly<
     speed: place(WORLDS, "2AU9BBIcDe8Uwmdz", "speed-and-armor"),
     worldsRoll: place(WORLDS, "wR1KdGhbOeEPob1R", "the-2d6-roll"),
     damageRoll: place(WORLDS, "2AU9BBIcDe8Uwmdz", "damage-rolls"),
+    damageDice: place(WORLDS, "2AU9BBIcDe8Uwmdz", "damage-dice-by-level"),
     armor: place(WORLDS, "2AU9BBIcDe8Uwmdz", "armor"),
     attackBonus: place(WORLDS, "2AU9BBIcDe8Uwmdz", "attack-rolls"),
     tieBreak: place(WORLDS, "2AU9BBIcDe8Uwmdz", "daring-tie-break"),

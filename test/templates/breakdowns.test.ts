@@ -56,6 +56,7 @@ function breakdownsOf(entry: GalleryEntry) {
       trigger: trigger.textContent?.replace(/\s+/g, " ").trim() ?? "",
       shown: pop?.getAttribute("data-shown") ?? "",
       base: pop?.getAttribute("data-formula-base"),
+      die: pop?.getAttribute("data-formula-die"),
       total: Number(pop?.querySelector("[data-total]")?.getAttribute("data-total")),
       values: terms.map((t) => Number(t.getAttribute("data-term-value"))),
       kinds: terms.map((t) => t.getAttribute("data-term-kind") ?? ""),
@@ -179,7 +180,8 @@ describe("breakdowns in the gallery fixtures", () => {
           `${b.id}: the terms' sum`,
         ).toBe(b.total);
         expect(b.trigger, `${b.id}: the number shown`).toContain(b.shown);
-        if (b.base) expect(b.shown).toBe(addModifier(b.base, b.total));
+        if (b.base && b.die) expect(b.shown).toBe(`${b.base}+${b.total}${b.die}`);
+        else if (b.base) expect(b.shown).toBe(addModifier(b.base, b.total));
         else if (b.against) {
           // A chance against a fixed number: the total's odds against that AC, DC or band.
           expect(b.chance).toBe(b.shown);

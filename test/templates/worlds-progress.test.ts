@@ -1,5 +1,6 @@
 // Star Worlds progression on the sheet: Hero Points are the GM's to type (seed 002 line 41: "the GM
 // will award you with Hero Points"), every player sees what was spent (line 51: "keep track of it").
+import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import {
   actorTypeOf,
@@ -11,6 +12,7 @@ import { awardCandidates, awardDialogContext } from "../../src/applications/gm/a
 import { awardCardContext } from "../../src/applications/gm/award-model.js";
 import { createTemplateEnv } from "./handlebars-env.js";
 import { heroPointsOf, sampleActor } from "./fixtures.js";
+import { starWorlds } from "../../src/rules/index.js";
 
 const env = createTemplateEnv();
 
@@ -131,5 +133,38 @@ describe("the level-up dialog", () => {
     expect(html).toContain('name="ability"');
     expect(html).toContain("+1d6 damage");
     expect([...env.missing]).toEqual([]);
+  });
+});
+
+describe("a weapon's damage with the level's d6", () => {
+  const window = new Window();
+  // Seed 002's level table: level 5 adds a d6 of damage to every weapon.
+  const sample = sampleActor("worldsCharacter", { items: 8 });
+  const dice = starWorlds.damageDiceTrace(5);
+  const system = { ...sample.system, level: 5, damageDice: dice.value };
+  const traces = { ...(sample.system as { traces: object }).traces, damageDice: dice };
+  // The fixture is the level-4 sample taken to level 5, its derived dice and trace with it.
+  const actor = { ...sample, system: { ...system, traces } } as typeof sample;
+
+  it("shows the weapon's formula with the d6 added, explained term by term", () => {
+    const html = render(actor, player);
+    const doc = new window.DOMParser().parseFromString(html, "text/html");
+    const button = doc.querySelector("button.holocron-row__damage");
+    expect(button?.textContent?.trim()).toBe("1d6+1+1d6");
+    expect(button?.hasAttribute("data-stored")).toBe(false);
+    const pop = doc.getElementById(button?.getAttribute("data-breakdown") ?? "");
+    expect(pop?.getAttribute("data-formula-base")).toBe("1d6+1");
+    expect(pop?.getAttribute("data-formula-die")).toBe("d6");
+    const terms = [...(pop?.querySelectorAll("[data-term-value]") ?? [])];
+    expect(terms.map((t) => t.getAttribute("data-term-value"))).toEqual(["1"]);
+    expect(terms[0]?.getAttribute("data-term-kind")).toBe("HOLOCRON.Breakdown.Source.level");
+  });
+
+  it("at level 4 the weapon's formula as typed, marked stored", () => {
+    const doc = new window.DOMParser().parseFromString(render(sample, player), "text/html");
+    const button = doc.querySelector("button.holocron-row__damage");
+    expect(button?.textContent?.trim()).toBe("1d6+1");
+    expect(button?.hasAttribute("data-stored")).toBe(true);
+    expect(button?.hasAttribute("data-breakdown")).toBe(false);
   });
 });

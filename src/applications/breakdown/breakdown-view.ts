@@ -44,6 +44,11 @@ export interface BreakdownView {
   /** A damage formula's dice: the number shown is these with the total added. */
   formulaBase?: string;
   /**
+   * The die the total counts, when the total adds dice, not a number (Star Worlds' level d6): the
+   * number shown is `formulaBase` + the total of these ("1d6+1" + 1 → "1d6+1+1d6").
+   */
+  formulaDie?: string;
+  /**
    * A chance the bonus (the total) has against a fixed number: an AC (an attack of `ruleset`), a
    * DC, or a Star Worlds band (`skilled`: a skill applies); `key` says it in words.
    */

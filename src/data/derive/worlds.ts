@@ -33,6 +33,7 @@ export type WorldsDerived = {
     speed: trace.Trace;
     armor: trace.Trace;
     levelsWaiting: trace.Trace;
+    damageDice: trace.Trace;
   };
 };
 
@@ -46,6 +47,7 @@ export function deriveWorlds(i: WorldsInputs): WorldsDerived {
   const speed = starWorlds.speedTrace(pieces);
   const armor = starWorlds.armorTrace(pieces);
   const waiting = starWorlds.levelsWaitingTrace({ level: i.level, spent: i.heroPointsSpent });
+  const damageDice = starWorlds.damageDiceTrace(i.level);
   return {
     maxVitality: vitality.value,
     armor: armor.value,
@@ -59,8 +61,8 @@ export function deriveWorlds(i: WorldsInputs): WorldsDerived {
     }),
     speciesSkills: [...i.speciesSkills],
     knownSkills: starWorlds.knownSkills(i.skills, i.speciesSkills),
-    damageDice: starWorlds.damageDiceBonus(i.level),
-    traces: { vitality, speed, armor, levelsWaiting: waiting },
+    damageDice: damageDice.value,
+    traces: { vitality, speed, armor, levelsWaiting: waiting, damageDice },
   };
 }
 

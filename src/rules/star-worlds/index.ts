@@ -28,6 +28,7 @@ export {
   BASE_VITALITY,
   levelGains,
   damageDiceBonus,
+  damageDiceTrace,
   maxVitality,
   levelForHeroPointsSpent,
   heroPointProgress,

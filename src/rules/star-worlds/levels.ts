@@ -46,7 +46,21 @@ function sumTo(level: number, key: keyof LevelGains, from = 2): number {
 
 /** Extra d6 of damage from the level table: +1 at 5, +2 at 10. */
 export function damageDiceBonus(level: number): number {
-  return sumTo(level, "damageDice");
+  return damageDiceTrace(level).value;
+}
+
+/**
+ * The extra d6 of damage as terms: one per level of the table that adds one, up to `level` (seed
+ * 002's level table, its Damage column: "Per Weapons" at 1, +1d6 at 5 and 10).
+ */
+export function damageDiceTrace(level: number): Trace {
+  assertIntegerInRange(level, "level", 1, MAX_LEVEL);
+  const terms = [];
+  for (let l = 2; l <= level; l++) {
+    const dice = TABLE[l - 1]!.damageDice;
+    if (dice !== 0) terms.push(term("levelGains", dice, "level", String(l)));
+  }
+  return sumTrace("damageDice", terms);
 }
 
 /** Max Vitality = 12 + Menace, +4 at levels 4, 7 and 10. */

@@ -113,3 +113,23 @@ describe("Star Worlds seed Hero Points: each 12 spent is a level (max 10), taken
     expect(() => starWorlds.levelsWaiting({ level: 0, spent: 0 })).toThrow("level");
   });
 });
+
+describe("Star Worlds damage dice by level, as terms", () => {
+  it.each([
+    [4, []],
+    [5, [["5", 1]]],
+    [
+      10,
+      [
+        ["5", 1],
+        ["10", 1],
+      ],
+    ],
+  ])("level %d: a term for each level that adds a d6", (level, terms) => {
+    const t = starWorlds.damageDiceTrace(level);
+    expect(t.rule).toBe("damageDice");
+    expect(t.value).toBe(starWorlds.damageDiceBonus(level));
+    expect(t.terms.map((x) => [x.source.name, x.value])).toEqual(terms);
+    for (const x of t.terms) expect(x.source.kind).toBe("level");
+  });
+});

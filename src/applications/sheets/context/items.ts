@@ -32,6 +32,8 @@ export interface AttackInputs {
   worldsAttack: ((kind: SheetItemOf<"weapon">["system"]["kind"]) => trace.Trace) | null;
   /** Star Worlds: the breakdown of a weapon's attack bonus (as shown). */
   worldsBreakdown?: (id: string, t: trace.Trace, attack: string) => BreakdownView;
+  /** Star Worlds: the breakdown of a weapon's damage with the level's d6 added (as shown). */
+  worldsDamage?: (id: string, base: string, damage: string) => BreakdownView;
   /** d20: how a weapon's attack bonus and damage (as shown) were made; null without a derived line. */
   breakdowns?: (
     id: string,
@@ -77,6 +79,8 @@ export function weaponRow(item: SheetItemOf<"weapon">, a: AttackInputs): ItemRow
     row.damage = a.extraDamageDice > 0 ? `${base}+${a.extraDamageDice}d6` : base;
     // With no level dice added the row shows the weapon's own formula, as typed.
     if (a.extraDamageDice === 0) row.damageStored = true;
+    else if (item.id && a.worldsDamage)
+      row.damageBreakdown = a.worldsDamage(`damage-${item.id}`, base, row.damage);
   }
   row.facts = [
     { label: "HOLOCRON.Sheet.Item.Kind", valueKey: `HOLOCRON.Sheet.AttackKind.${kind}` },

@@ -168,6 +168,16 @@ export function starWorldsPart(
       // The attribute the attack roll starts on (melee Menace, ranged Daring): its 2d6 + this.
       worldsAttack: (kind) => starWorlds.attackBonusTrace(kind, attributes),
       worldsBreakdown: bd,
+      // The level's d6 (seed 002's level table) added to the weapon's formula as typed.
+      ...(pc
+        ? {
+            worldsDamage: (id: string, base: string, damage: string) => ({
+              ...bd(id, pc.traces.damageDice, damage),
+              formulaBase: base,
+              formulaDie: "d6",
+            }),
+          }
+        : {}),
     },
   };
 }
