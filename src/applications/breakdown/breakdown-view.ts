@@ -43,6 +43,8 @@ export interface BreakdownView {
   chance?: { name: string; resist: string; text: string };
   /** A damage formula's dice: the number shown is these with the total added. */
   formulaBase?: string;
+  /** A count of dice (the total) of these faces: the number shown is `${total}d${faces}`. */
+  dice?: { faces: number };
   /**
    * A chance the bonus (the total) has against a fixed number: an AC (an attack of `ruleset`), a
    * DC, or a Star Worlds band (`skilled`: a skill applies); `key` says it in words.

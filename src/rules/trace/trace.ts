@@ -82,7 +82,8 @@ export type RuleId =
   | "chaseCheck"
   | "levelsWaiting"
   | "healthChange"
-  | "hazardTaken";
+  | "hazardTaken"
+  | "powerDamage";
 
 export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "armorClass",
@@ -110,6 +111,7 @@ export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "levelsWaiting",
   "healthChange",
   "hazardTaken",
+  "powerDamage",
 ]);
 
 export interface Trace {
