@@ -82,6 +82,7 @@ export const RULE_PLACES: Readonly<
     tieBreak: place(WORLDS, "2AU9BBIcDe8Uwmdz", "daring-tie-break"),
     chaseCheck: place(WORLDS, "T4EXcWrgWHz46yTm", "chase-checks"),
     levelsWaiting: place(WORLDS, "oiJKggnPpR0eTk1p", "levels-waiting"),
+    damageDice: place(WORLDS, "oiJKggnPpR0eTk1p", "extra-damage-dice"),
     healthChange: place(WORLDS, "2AU9BBIcDe8Uwmdz", "taking-damage-and-healing"),
   },
 };

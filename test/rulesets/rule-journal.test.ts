@@ -11,6 +11,7 @@ const WORLDS_ONLY: readonly trace.RuleId[] = [
   "armor",
   "tieBreak",
   "levelsWaiting",
+  "damageDice",
 ];
 /** The d20 rules: all but Star Worlds' own. */
 const D20_RULES = trace.RULE_IDS.filter((r) => !WORLDS_ONLY.includes(r));
@@ -30,6 +31,7 @@ describe("RULE_PLACES", () => {
       "tieBreak",
       "chaseCheck",
       "levelsWaiting",
+      "damageDice",
       "healthChange",
     ]);
   });

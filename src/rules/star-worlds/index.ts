@@ -28,6 +28,8 @@ export {
   BASE_VITALITY,
   levelGains,
   damageDiceBonus,
+  damageDiceTrace,
+  DAMAGE_DIE_FACES,
   maxVitality,
   levelForHeroPointsSpent,
   heroPointProgress,
