@@ -35,6 +35,11 @@ export interface PowerKit {
   /** The resist bonus as the best option's terms; value = resistBonus's. */
   resistTrace(power: Power<string>, target: ResisterStats): trace.Trace;
   damageFormula(power: Power<string>, level: number): string | null;
+  /** The damage's dice at the level, the count as its trace; formula = damageFormula's. */
+  damageTrace(
+    power: Power<string>,
+    level: number,
+  ): { formula: string; faces: number; dice: trace.Trace } | null;
   canUse(a: { knight: boolean; droid: boolean }): { ok: true } | { ok: false; reason: string };
 }
 

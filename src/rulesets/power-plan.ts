@@ -84,18 +84,35 @@ export interface PowerPlan {
 /** A power's effect as the dialog states it: its effect id and, for damage, die × level. */
 export interface PowerEffectView {
   effect: Power<string>["effect"];
-  /** "7d4" for Force Push at level 7; null for powers without damage. */
-  damage: { formula: string; die: string; level: number; type: string } | null;
+  /**
+   * "7d4" for Force Push at level 7, with the dice count's trace (its term: the level) and the die's
+   * faces; null for powers without damage.
+   */
+  damage: {
+    formula: string;
+    die: string;
+    level: number;
+    type: string;
+    faces: number;
+    dice: trace.Trace;
+  } | null;
 }
 
 /** Pure: the effect of a success at the user's level (rulings: "1d4 × Knight level damage"). */
 export function powerEffect(kit: PowerKit, power: Power<string>, level: number): PowerEffectView {
-  const formula = power.damage ? kit.damageFormula(power, Math.max(1, level)) : null;
+  const made = power.damage ? kit.damageTrace(power, Math.max(1, level)) : null;
   return {
     effect: power.effect,
     damage:
-      power.damage && formula
-        ? { formula, die: power.damage.die, level: Math.max(1, level), type: power.damage.type }
+      power.damage && made
+        ? {
+            formula: made.formula,
+            die: power.damage.die,
+            level: Math.max(1, level),
+            type: power.damage.type,
+            faces: made.faces,
+            dice: made.dice,
+          }
         : null,
   };
 }

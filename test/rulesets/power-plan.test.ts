@@ -178,7 +178,19 @@ describe("powerEffect: what a success does (rulings: The Force)", () => {
   it("damage dice × the user's level, with the effect", () => {
     expect(powerEffect(m20, m20.power("push"), 7)).toEqual({
       effect: "prone",
-      damage: { formula: "7d4", die: "1d4", level: 7, type: "kinetic" },
+      damage: {
+        formula: "7d4",
+        die: "1d4",
+        level: 7,
+        type: "kinetic",
+        faces: 4,
+        // The dice count is the level: its one term (seed 000 line 31, "1d4 damage per Knight level").
+        dice: {
+          value: 7,
+          terms: [{ label: "userLevel", value: 7, source: { kind: "level" } }],
+          rule: "powerDamage",
+        },
+      },
     });
     expect(powerEffect(m20, m20.power("lightning"), 3).damage).toMatchObject({
       formula: "3d6",

@@ -11,15 +11,20 @@ const WORLDS_ONLY: readonly trace.RuleId[] = [
   "armor",
   "tieBreak",
   "levelsWaiting",
+  "damageDice",
 ];
 /** The d20 rules: all but Star Worlds' own. */
 const D20_RULES = trace.RULE_IDS.filter((r) => !WORLDS_ONLY.includes(r));
+/** m20's own: hit dice (Space Opera's HP has none: 10 + STR + 2 a level). */
+const M20_ONLY: readonly trace.RuleId[] = ["hitDice"];
 
 describe("RULE_PLACES", () => {
   it("the d20 rulesets place the d20 rules; Star Worlds its own, damage, attack, chase and health", () => {
     expect(Object.keys(RULE_PLACES).sort()).toEqual([...RULESET_IDS].sort());
     expect(Object.keys(RULE_PLACES.m20).sort()).toEqual([...D20_RULES].sort());
-    expect(Object.keys(RULE_PLACES.spaceOpera).sort()).toEqual([...D20_RULES].sort());
+    expect(Object.keys(RULE_PLACES.spaceOpera).sort()).toEqual(
+      D20_RULES.filter((r) => !M20_ONLY.includes(r)).sort(),
+    );
     expect(Object.keys(RULE_PLACES.starWorlds)).toEqual([
       "vitality",
       "speed",
@@ -30,6 +35,7 @@ describe("RULE_PLACES", () => {
       "tieBreak",
       "chaseCheck",
       "levelsWaiting",
+      "damageDice",
       "healthChange",
     ]);
   });

@@ -57,6 +57,7 @@ function breakdownsOf(entry: GalleryEntry) {
       shown: pop?.getAttribute("data-shown") ?? "",
       base: pop?.getAttribute("data-formula-base"),
       die: pop?.getAttribute("data-formula-die"),
+      faces: pop?.getAttribute("data-dice-faces"),
       total: Number(pop?.querySelector("[data-total]")?.getAttribute("data-total")),
       values: terms.map((t) => Number(t.getAttribute("data-term-value"))),
       kinds: terms.map((t) => t.getAttribute("data-term-kind") ?? ""),
@@ -106,6 +107,16 @@ describe("breakdowns in the gallery fixtures", () => {
       new Set(["m20", "spaceOpera", "starWorlds"]),
     );
     expect(env.missing).toEqual(new Set());
+  });
+
+  it("a damaging power's dice in the dialog explain their count: one die per level", () => {
+    for (const id of ["power-dialog-push-five", "power-dialog-psionic-push"]) {
+      const dice = found.find((f) => f.entry.id === id)!.list.filter((b) => b.faces);
+      expect(
+        dice.map((b) => [b.shown, b.kinds]),
+        id,
+      ).toEqual([["7d4", ["HOLOCRON.Breakdown.Source.level"]]]);
+    }
   });
 
   it("the roll cards and roll dialogs have them", () => {
@@ -182,6 +193,8 @@ describe("breakdowns in the gallery fixtures", () => {
         expect(b.trigger, `${b.id}: the number shown`).toContain(b.shown);
         if (b.base && b.die) expect(b.shown).toBe(`${b.base}+${b.total}${b.die}`);
         else if (b.base) expect(b.shown).toBe(addModifier(b.base, b.total));
+        // A count of dice: the total is the count, shown with the dice's faces.
+        else if (b.faces) expect(b.shown).toBe(`${b.total}d${b.faces}`);
         else if (b.against) {
           // A chance against a fixed number: the total's odds against that AC, DC or band.
           expect(b.chance).toBe(b.shown);

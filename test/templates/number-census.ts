@@ -74,8 +74,8 @@ export const NOT_DERIVED: readonly NotDerived[] = [
   },
   {
     selector:
-      ".holocron-hint, .hint, .holocron-list__empty, .holocron-menu__hint, .holocron-field__hint, .holocron-field__error, .holocron-odds__note, .holocron-odds__policy, .holocron-odds__figure > dt, .holocron-guide__hint, .holocron-guide__detail, .holocron-attributes__methods, .holocron-gm-tool__fields label, .holocron-level-up label, .holocron-career-abilities__row button, .holocron-card__multiplier, .holocron-card__controls button, .holocron-card--speed-race .holocron-card__note, .holocron-power-odds__step, .holocron-chip__max",
-    why: "the rules' own constants in the ruleset's words (lang/en.json): the same for every actor, so nothing to add up (a Hero Point's +1d6, a multiplier's ×2, a method's 2d6, the most Hero Points held), or how many a button acts on",
+      ".holocron-hint, .hint, .holocron-list__empty, .holocron-menu__hint, .holocron-field__hint, .holocron-field__error, .holocron-odds__note, .holocron-odds__policy, .holocron-odds__figure > dt, .holocron-guide__hint, .holocron-guide__detail, .holocron-attributes__methods, .holocron-gm-tool__fields label, .holocron-level-up label, .holocron-career-abilities__row button, .holocron-card__multiplier, .holocron-card__controls button, .holocron-card--speed-race .holocron-card__note, .holocron-power-odds__step, .holocron-chip__max, .holocron-power-odds__effect-rule",
+    why: "the rules' own constants in the ruleset's words (lang/en.json): the same for every actor, so nothing to add up (a Hero Point's +1d6, a multiplier's ×2, a method's 2d6, the most Hero Points held, prone's −4 AC), or how many a button acts on",
   },
   {
     selector: ".holocron-hit-dice > legend",

@@ -43,6 +43,8 @@ export interface BreakdownView {
   chance?: { name: string; resist: string; text: string };
   /** A damage formula's dice: the number shown is these with the total added. */
   formulaBase?: string;
+  /** A count of dice (the total) of these faces: the number shown is `${total}d${faces}`. */
+  dice?: { faces: number };
   /**
    * The die the total counts, when the total adds dice, not a number (Star Worlds' level d6): the
    * number shown is `formulaBase` + the total of these ("1d6+1" + 1 → "1d6+1+1d6").

@@ -3,7 +3,12 @@
 import { formatPercent } from "../../dice/odds.js";
 import { BATTLEMIND_TOTALS, type PowerPlan } from "../../rulesets/power-plan.js";
 import { signed } from "../format.js";
-import { breakdownsOf, reachingDc, type BreakdownView } from "../breakdown/breakdown-view.js";
+import {
+  breakdownsOf,
+  reachingDc,
+  type BreakdownMaker,
+  type BreakdownView,
+} from "../breakdown/breakdown-view.js";
 
 export type PowerDialogRow = {
   id: string;
@@ -33,8 +38,11 @@ export type PowerDialogContext = {
   /** HP left once the cost is paid (null for a mook, which pays nothing). */
   hpAfter: number | null;
   hpAfterBreakdown: BreakdownView | null;
-  /** Why the use is refused: the cost is more than the HP it has (rulings: The Force). */
-  refused: { hp: number; cost: number } | null;
+  /**
+   * Why the use is refused: the cost (its breakdown, under its own id) is more than the HP it has,
+   * the current HP as stored (rulings: The Force).
+   */
+  refused: { hp: number; cost: number; costBreakdown: BreakdownView } | null;
   /** A mook pays nothing: it has no HP (rulings: Mooks). */
   mookFree: boolean;
   extraTargets: number;
@@ -59,20 +67,23 @@ export type PowerDialogContext = {
     breakdown1: BreakdownView;
     breakdown2: BreakdownView;
   } | null;
-  /** What a success does, per target for opposed powers: an i18n key and its data. */
-  effect: { key: string; formula: string; die: string; level: string; type: string };
+  /**
+   * What a success does, per target for opposed powers: an i18n key, and for a damaging power the
+   * damage type's key and the dice ("7d4": the count's breakdown, the level).
+   */
+  effect: { key: string; type: string; dice: BreakdownView | null };
 };
 
 /** The effect line's key; Space Opera's Machine Stun shuts down robots, not droids (rulings: Robots). */
-function effectContext(plan: PowerPlan, skill: "force" | "psionics") {
+function effectContext(plan: PowerPlan, skill: "force" | "psionics", bd: BreakdownMaker) {
   const { effect, damage } = plan.effect;
   const id = effect === "shutDownDroid" && skill === "psionics" ? "shutDownRobot" : effect;
   return {
     key: `HOLOCRON.Power.Dialog.Effect.${id}`,
-    formula: damage?.formula ?? "",
-    die: damage?.die ?? "",
-    level: damage ? String(damage.level) : "",
     type: damage ? `HOLOCRON.Weapon.DamageType.${damage.type}` : "",
+    dice: damage
+      ? { ...bd("damage-dice", damage.dice, damage.formula), dice: { faces: damage.faces } }
+      : null,
   };
 }
 
@@ -111,7 +122,13 @@ export function powerDialogContext(
     hpAfterBreakdown: plan.hpAfterTrace
       ? titled(bd("hp-after", plan.hpAfterTrace, String(plan.hpAfterTrace.value)), "hpAfter")
       : null,
-    refused: plan.payment.ok ? null : { hp: plan.payment.hp, cost: plan.payment.cost },
+    refused: plan.payment.ok
+      ? null
+      : {
+          hp: plan.payment.hp,
+          cost: plan.payment.cost,
+          costBreakdown: bd("refused-cost", plan.costTrace, String(plan.payment.cost)),
+        },
     mookFree: plan.payment.ok && plan.payment.hpAfter === null,
     extraTargets: plan.targetCount - 1,
     penalty: plan.penalty,
@@ -146,7 +163,7 @@ export function powerDialogContext(
         resistBreakdown: secret ? null : bd(`resist-${r.targetId}`, r.resistTrace, resistBonus),
       };
     }),
-    effect: effectContext(plan, a.skill),
+    effect: effectContext(plan, a.skill, bd),
     battlemind: plan.battlemind ? battlemindChances(plan.battlemind, reaching) : null,
   };
 }

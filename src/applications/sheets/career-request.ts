@@ -4,7 +4,7 @@
 // its level card, then written) or refuses it (the level still waits: take it again with a skill).
 import { SYSTEM_ID } from "../../config.js";
 import type { HolocronActor } from "../../documents/actor.js";
-import type { starWorlds } from "../../rules/index.js";
+import { starWorlds } from "../../rules/index.js";
 import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
 import { wireCard } from "../chat/card-render.js";
 import { flagDigest, ledgerEntry, recordEntry } from "../chat/card-ledger.js";
@@ -17,8 +17,11 @@ import {
   refusal,
   tryLevel,
 } from "./level-apply.js";
+import { BREAKDOWN_TEMPLATE } from "../breakdown/breakdown-view.js";
+import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 import {
   careerRequestContext,
+  damageDiceView,
   readCareerRequest,
   type CareerRequest,
   type LevelUpSubject,
@@ -31,11 +34,32 @@ export const CAREER_REQUEST_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/care
 type Message = ChatMessage.Implementation;
 type Status = CareerRequest["status"];
 
-function render(name: string, request: CareerRequest, rows: string[]): Promise<string> {
+/** The level card's lines (none once refused) and whether the level adds a damage die. */
+type Lines = { rows: string[]; damageRow: string | null };
+
+function render(name: string, request: CareerRequest, lines: Lines): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(
     CAREER_REQUEST_TEMPLATE,
-    careerRequestContext(name, request, rows),
+    careerRequestContext(name, request, lines.rows, lines.damageRow !== null),
   );
+}
+
+/**
+ * The extra damage dice's breakdown, built again from the request's level on render (the message's
+ * HTML is its author's to write), its id by message so cards in the log never share one.
+ */
+async function renderDamageSlot(message: Message, html: HTMLElement): Promise<void> {
+  const slot = html.querySelector<HTMLElement>('[data-card-breakdown="damage"]');
+  const request = requestOf(message);
+  if (!slot) return;
+  // A level that adds no die shows none, whatever the card's HTML holds.
+  if (!request || starWorlds.levelGains(request.level).damageDice === 0) {
+    slot.replaceChildren();
+    return;
+  }
+  const bd = damageDiceView(request.level, `holocron-bd-${message.id ?? "card"}`);
+  slot.innerHTML = await foundry.applications.handlebars.renderTemplate(BREAKDOWN_TEMPLATE, { bd });
+  activateBreakdowns(slot);
 }
 
 /** The player's side: the level with its new career goes to chat for the GM; nothing is written. */
@@ -52,7 +76,7 @@ export async function postCareerRequest(
     status: "pending",
   };
   await ChatMessage.implementation.create({
-    content: await render(actor.name, request, levelCard(subject, result).rows),
+    content: await render(actor.name, request, levelCard(subject, result)),
     speaker: ChatMessage.getSpeaker({ actor }),
     flags: { [SYSTEM_ID]: { careerRequest: request } },
   });
@@ -98,11 +122,11 @@ function levelNow(message: Message, request: CareerRequest) {
   return result && { actor, subject, result };
 }
 
-async function close(message: Message, request: CareerRequest, status: Status, rows: string[]) {
+async function close(message: Message, request: CareerRequest, status: Status, lines: Lines) {
   const closed = { ...request, status };
   const name = message.speaker.alias ?? "";
   await message.update({
-    content: await render(name, closed, rows),
+    content: await render(name, closed, lines),
     flags: { [SYSTEM_ID]: { careerRequest: closed } },
   });
   await recordEntry(message.id ?? "", {
@@ -129,7 +153,7 @@ export async function approveCareer({ message }: Pick<CardActionContext, "messag
   });
   if (approved !== true) return false;
   await applyLevel(now.actor, now.subject, now.result, await loadCareerCatalog());
-  await close(message, request, "approved", levelCard(now.subject, now.result).rows);
+  await close(message, request, "approved", levelCard(now.subject, now.result));
   return true;
 }
 
@@ -137,7 +161,7 @@ export async function approveCareer({ message }: Pick<CardActionContext, "messag
 export async function refuseCareer({ message }: Pick<CardActionContext, "message">) {
   const request = openRequest(message);
   if (!request) return false;
-  await close(message, request, "refused", []);
+  await close(message, request, "refused", { rows: [], damageRow: null });
   return true;
 }
 
@@ -145,6 +169,8 @@ export function registerCareerRequest(): void {
   registerCardAction("careerApprove", approveCareer);
   registerCardAction("careerRefuse", refuseCareer);
   Hooks.on("renderChatMessageHTML", (message, html) => {
-    if (message.flags[SYSTEM_ID]?.careerRequest) wireCard(message, html, null);
+    if (!message.flags[SYSTEM_ID]?.careerRequest) return;
+    wireCard(message, html, null);
+    void renderDamageSlot(message, html);
   });
 }

@@ -4,6 +4,7 @@ import { starWorlds } from "../../rules/index.js";
 import type { CareerCatalog } from "./career-catalog.js";
 import { careerAbilities } from "./career-catalog.js";
 import { signed } from "../format.js";
+import { breakdownView, type BreakdownView } from "../breakdown/breakdown-view.js";
 
 type Attribute = starWorlds.Attribute;
 
@@ -74,7 +75,10 @@ export function readLevelUpForm(values: Record<string, unknown>): starWorlds.Lev
 
 type Format = (key: string, data: Record<string, string>) => string;
 
-/** The level card: the level reached and each thing it changed, as localized lines. */
+/**
+ * The level card: the level reached and each thing it changed, as localized lines; the extra damage
+ * dice's line apart (`damageRow`), as the career request shows that number with its breakdown.
+ */
 export function levelCardContext(c: LevelUpSubject, r: starWorlds.LevelUpResult, format: Format) {
   const rows: string[] = [];
   const max = starWorlds.maxVitality({ menace: c.attributes.menace, level: c.level });
@@ -95,10 +99,11 @@ export function levelCardContext(c: LevelUpSubject, r: starWorlds.LevelUpResult,
   if (skill) rows.push(format("HOLOCRON.LevelUp.Row.Skill", { name: skill }));
   if (r.career) rows.push(format("HOLOCRON.LevelUp.Row.Career", { name: r.career }));
   if (r.ability) rows.push(format("HOLOCRON.LevelUp.Row.Ability", { name: r.ability }));
-  if (r.damageDice > starWorlds.damageDiceBonus(c.level)) {
-    rows.push(format("HOLOCRON.LevelUp.Row.Damage", { dice: `${r.damageDice}` }));
-  }
-  return { name: c.name, level: r.level, rows };
+  const damageRow =
+    r.damageDice > starWorlds.damageDiceBonus(c.level)
+      ? format("HOLOCRON.LevelUp.Row.Damage", { dice: `${r.damageDice}` })
+      : null;
+  return { name: c.name, level: r.level, rows, damageRow };
 }
 
 /** A player's level with a new career, waiting in chat for the GM (seed 002 line 53). */
@@ -108,6 +113,16 @@ export interface CareerRequest {
   level: number;
   choice: starWorlds.LevelUpChoice;
   status: "pending" | "approved" | "refused";
+}
+
+/** The extra damage dice at `level` as a dice breakdown ("1d6": the levels that added one). */
+export function damageDiceView(level: number, prefix: string): BreakdownView {
+  const t = starWorlds.damageDiceTrace(level);
+  const faces = starWorlds.DAMAGE_DIE_FACES;
+  return {
+    ...breakdownView(`${prefix}-damage`, t, "starWorlds", `${t.value}d${faces}`),
+    dice: { faces },
+  };
 }
 
 const STATUSES: readonly CareerRequest["status"][] = ["pending", "approved", "refused"];
@@ -136,17 +151,24 @@ export function readCareerRequest(raw: unknown): CareerRequest | null {
   };
 }
 
-/** The card: who asks for which level and career, what the level would change, and its status. */
+/**
+ * The card: who asks for which level and career, what the level would change (`extraDice`: it adds
+ * a damage die, whose total the card shows with its breakdown, from the level asked), and its
+ * status. `prefix` makes the breakdown's id unique in the chat log (the message's id).
+ */
 export function careerRequestContext(
   name: string,
   request: Pick<CareerRequest, "level" | "choice" | "status">,
   rows: string[],
+  extraDice: boolean,
+  prefix = "holocron-bd-career",
 ) {
   return {
     name,
     level: request.level,
     career: request.choice.career ?? "",
     rows,
+    damage: extraDice ? damageDiceView(request.level, prefix) : null,
     pending: request.status === "pending",
     status: request.status,
     statusLabel: `HOLOCRON.LevelUp.Request.Status.${request.status}`,

@@ -41,4 +41,5 @@ export {
   powerResistTrace,
   battlemindTrace,
   hpAfterTrace,
+  powerDamageTrace,
 } from "../powers/rules.js";

@@ -136,11 +136,25 @@ export function powerDamageFormula<S extends string>(
   power: Power<S>,
   level: number,
 ): string | null {
+  return powerDamageTrace(power, level)?.formula ?? null;
+}
+
+/**
+ * A damaging power's dice at the user's level: one of the power's die per level (seed 000 line 31,
+ * "1d4 damage per Knight level"), so the count's one term is the level; `faces` is the die's, and
+ * `formula` the two together ("7d4"). Null for powers that deal no damage.
+ */
+export function powerDamageTrace<S extends string>(
+  power: Power<S>,
+  level: number,
+): { formula: string; faces: number; dice: Trace } | null {
   assertIntegerAtLeast(level, "level", 1);
   if (power.damage === null) return null;
-  const formula = `${level}${power.damage.die.slice(1)}`;
+  const dice = sumTrace("powerDamage", [term("userLevel", level, "level")]);
+  const faces = Number(power.damage.die.slice(power.damage.die.indexOf("d") + 1));
+  const formula = `${dice.value}d${faces}`;
   parseFormula(formula);
-  return formula;
+  return { formula, faces, dice };
 }
 
 /** Battlemind: +1 to attack, damage and AC per full 10 points of the check total (never below 0). */

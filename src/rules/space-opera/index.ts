@@ -38,4 +38,5 @@ export {
   powerCostTrace as psionicCostTrace,
   powerCheckTrace as psionicCheckTrace,
   powerResistTrace,
+  powerDamageTrace,
 } from "../powers/rules.js";

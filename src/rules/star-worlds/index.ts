@@ -29,6 +29,7 @@ export {
   levelGains,
   damageDiceBonus,
   damageDiceTrace,
+  DAMAGE_DIE_FACES,
   maxVitality,
   levelForHeroPointsSpent,
   heroPointProgress,

@@ -49,19 +49,19 @@ export function damageDiceBonus(level: number): number {
   return damageDiceTrace(level).value;
 }
 
-/**
- * The extra d6 of damage as terms: one per level of the table that adds one, up to `level` (seed
- * 002's level table, its Damage column: "Per Weapons" at 1, +1d6 at 5 and 10).
- */
+/** The extra damage dice as their terms: each level up to `level` whose row of the table adds one. */
 export function damageDiceTrace(level: number): Trace {
   assertIntegerInRange(level, "level", 1, MAX_LEVEL);
   const terms = [];
   for (let l = 2; l <= level; l++) {
     const dice = TABLE[l - 1]!.damageDice;
-    if (dice !== 0) terms.push(term("levelGains", dice, "level", String(l)));
+    if (dice > 0) terms.push(term("levelDamageDie", dice, "level", String(l)));
   }
   return sumTrace("damageDice", terms);
 }
+
+/** The extra damage dice's faces (the table's "+1d6"). */
+export const DAMAGE_DIE_FACES = 6;
 
 /** Max Vitality = 12 + Menace, +4 at levels 4, 7 and 10. */
 export function maxVitality(a: { menace: number; level: number }): number {

@@ -84,6 +84,7 @@ export type RuleId =
   | "healthChange"
   | "hazardTaken"
   | "hitDice"
+  | "powerDamage"
   | "damageDice";
 
 export const RULE_IDS: readonly RuleId[] = deepFreeze([
@@ -113,6 +114,7 @@ export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "healthChange",
   "hazardTaken",
   "hitDice",
+  "powerDamage",
   "damageDice",
 ]);
 

@@ -22,5 +22,6 @@ export const m20PowerKit: PowerKit = {
   resistBonus: (power, t) => resistTrace(power, t).value,
   resistTrace,
   damageFormula: (power, level) => m20.forcePowerDamageFormula(power as m20.ForcePower, level),
+  damageTrace: (power, level) => m20.powerDamageTrace(power, level),
   canUse: (a) => m20.canUseForce(a),
 };

@@ -23,5 +23,6 @@ export const spaceOperaPowerKit: PowerKit = {
   resistTrace,
   damageFormula: (power, level) =>
     spaceOpera.psionicDamageFormula(power as spaceOpera.PsionicPower, level),
+  damageTrace: (power, level) => spaceOpera.powerDamageTrace(power, level),
   canUse: (a) => spaceOpera.canUsePsionics(a),
 };

@@ -130,9 +130,8 @@ describe("the power card's breakdowns", () => {
 
 /**
  * Text that shows a number no breakdown explains, by design: a name ("R4-P17"), the d20's face (a
- * roll, not a sum), the refusal line (the cost, explained above it, and the HP the actor has) and
- * the effect line (the damage dice are the level's count of the power's die, no sum of terms), and
- * Battlemind's steps ("+1 or better": the rule's own constants, whose chances are explained).
+ * roll, not a sum), the refusal line's HP the actor has (its cost is a breakdown), the effect line's
+ * words (its dice are a breakdown; Battlemind's line is the rule's constants), and Battlemind's steps ("+1 or better": the rule's own constants, whose chances are explained).
  */
 const UNEXPLAINED = [
   "td:first-child",

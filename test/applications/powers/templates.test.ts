@@ -45,7 +45,11 @@ describe("power templates render from the context code, every string localized",
   it("the dialog says what a success does: Force Push 1d4 × level and prone", () => {
     const t = text(render("power-dialog-push-effect"));
     expect(t).toContain(
-      "On a success each target takes 7d4 Kinetic damage (1d4 × level 7) and falls prone: −4 AC until it spends a move to stand.",
+      "On a success each target takes 7d4 Kinetic damage and falls prone: −4 AC until it spends a move to stand.",
+    );
+    // The dice's count explains itself: one d4 per level (seed 000 line 31).
+    expect(words(render("power-dialog-push-effect"))).toContain(
+      "Damage dice Level (one die each) level +7 Total 7 7 dice, each a d4",
     );
     expect(t).toContain("HP left after paying: 35");
     expect(text(render("power-dialog-stun-mixed"))).toContain("a droid shuts down (no damage)");
@@ -57,6 +61,10 @@ describe("power templates render from the context code, every string localized",
   it("a use the Knight cannot pay is refused in the dialog, with what it costs and has", () => {
     const t = text(render("power-dialog-cannot-pay"));
     expect(t).toContain("Cannot be used: it costs 8 HP and only 6 HP is left to spend");
+    // The 8 explains itself (the cost's terms again, under an id of its own); the 6 is the HP stored.
+    const html = render("power-dialog-cannot-pay");
+    expect(html).toContain('data-breakdown="holocron-bd-power-refused-cost"');
+    expect(html).toMatch(/<span data-stored>HP and only 6 HP/);
     expect(t).not.toContain("HP left after paying");
     // the picture's footer is the dialog's: Use shown disabled
     const footer = entries.find((e) => e.id === "power-dialog-cannot-pay")?.buttons;

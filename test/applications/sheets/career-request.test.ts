@@ -1,7 +1,8 @@
+// @vitest-environment happy-dom
 // A new career with the GM's approval (seed 002 line 53): a player's level with a new career goes
 // to chat as a request; only the GM answers it, the level is recomputed from the character when
 // approved, and forged or stale requests change nothing.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { setupGlue, sys, type Glue } from "../../data/setup.js";
 import { dialogAnswers, messages } from "../../foundry/parts/chat.js";
 import { actAs } from "../../foundry/parts/users.js";
@@ -21,12 +22,13 @@ beforeEach(async () => {
   await Item.create({ name: "Pilot", type: "career" });
 });
 
-/** Kara, level 2 with a level 3 earned and rested for, owned by `owner`. */
-async function kara(owner: string = P1): Promise<HolocronActor> {
+/** Kara, level 2 (or `level`) with the next level earned and rested for, owned by `owner`. */
+async function kara(owner: string = P1, level = 2): Promise<HolocronActor> {
+  const spent = level * 12;
   const actor = await glue.createActor({
     name: "Kara",
     type: "worldsCharacter",
-    system: { level: 2, heroPoints: { value: 0, spent: 24, spentAtRest: 24 }, skills: ["Pilot"] },
+    system: { level, heroPoints: { value: 0, spent, spentAtRest: spent }, skills: ["Pilot"] },
     ownership: { default: 0, [owner]: 3 },
   });
   await actor.createEmbeddedDocuments("Item", [{ name: "Smuggler", type: "career" }] as never);
@@ -116,6 +118,30 @@ describe("a player's new career waits for the GM", () => {
     actAs(GM);
     expect((await ask(a, { career: "Pilot" }))?.level).toBe(3);
     expect(messages.some((m) => requestOf(m))).toBe(false);
+  });
+});
+
+describe("a request's extra damage die explains itself (level 5 adds one: seed 002's level table)", () => {
+  it("+1d6 in all: its breakdown built again on render from the request's level, its id by message", async () => {
+    // The card's render hook, as the system's init registers it (register-sheets.ts).
+    (await flow()).registerCareerRequest();
+    actAs(P1);
+    await ask(await kara(P1, 4), { career: "Pilot" });
+    const card = messages.at(-1)!;
+    expect(card.content).toContain('data-card-breakdown="damage"');
+    const html = await card.renderHTML();
+    const id = `holocron-bd-${card.id}-damage`;
+    await vi.waitFor(() => expect(html.querySelector(`#${id}`)).not.toBeNull());
+    const slot = html.querySelector('[data-card-breakdown="damage"]')!;
+    expect(slot.querySelector(".holocron-breakdown__value")?.textContent).toBe("1d6");
+    const pop = html.querySelector(`#${id}`)!;
+    expect(pop.getAttribute("data-dice-faces")).toBe("6");
+    expect(
+      [...pop.querySelectorAll("[data-term-value]")].map((t) => [
+        t.getAttribute("data-term-value"),
+        t.getAttribute("data-term-kind"),
+      ]),
+    ).toEqual([["1", "HOLOCRON.Breakdown.Source.level"]]);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   powerCheckBonus,
   powerCost,
   powerDamageFormula,
+  powerDamageTrace,
   powerPenalty,
   powerResistBonus,
 } from "../../../src/rules/powers/rules.js";
@@ -119,6 +120,13 @@ describe("power rules shared by the Force (m20) and psionics (Space Opera)", () 
 
   it("seed: damage is one die per level: Push d4, Grip and Lightning d6; none for the others", () => {
     expect(powerDamageFormula(force.push, 7)).toBe("7d4");
+    // The formula is the trace's: the count is the level, the faces the power's die.
+    expect(powerDamageTrace(force.lightning, 12)).toMatchObject({
+      formula: "12d6",
+      faces: 6,
+      dice: { value: 12, rule: "powerDamage", terms: [{ label: "userLevel", value: 12 }] },
+    });
+    expect(powerDamageTrace(force.surge, 12)).toBeNull();
     expect(powerDamageFormula(force.grip, 1)).toBe("1d6");
     expect(powerDamageFormula(force.lightning, 12)).toBe("12d6");
     expect(powerDamageFormula(force.stunDroid, 5)).toBeNull();

@@ -50,6 +50,10 @@ describe("Star Worlds seed Level table: what each level adds", () => {
     [10, 2],
   ])("damage dice bonus at level %d → +%dd6", (level, extra) => {
     expect(starWorlds.damageDiceBonus(level)).toBe(extra);
+    // Its trace: one term a level whose row adds a die (5 and 10).
+    const t = starWorlds.damageDiceTrace(level);
+    expect(t.terms.map((x) => x.source.name)).toEqual(["5", "10"].slice(0, extra));
+    expect(t).toMatchObject({ value: extra, rule: "damageDice" });
   });
 
   it.each([0, 11, 2.5])("rejects level %d", (level) => {
