@@ -4,6 +4,7 @@
 // check reads from the roll (card-verify.ts). So a card's breakdown cannot disagree with its dice.
 import type { RulesetId } from "../../config.js";
 import { trace } from "../../rules/index.js";
+import { dice as diceRules } from "../../rules/index.js";
 import { breakdownView, type BreakdownView } from "../breakdown/breakdown-view.js";
 import { signed } from "../format.js";
 import type { AttackCard, CheckCard, DamageCard, WorldsCard } from "./card-data.js";
@@ -42,6 +43,19 @@ export function cardTotalTrace(card: RollCard): trace.Trace {
     : t;
 }
 
+/**
+ * The formula's plain numbers as the total's trace tells them (its terms less the dice's faces):
+ * the roll's formula is its dice with these added, `formulaBase` form (the dice block's formula).
+ */
+export function cardFormulaTrace(card: RollCard): { trace: trace.Trace; dice: string } {
+  const total = cardTotalTrace(card);
+  const bonus = total.terms.filter((t) => t.source.kind !== "roll");
+  return {
+    trace: trace.sumTrace(ruleOf(card), bonus),
+    dice: trace.splitFormula(card.formula).dice,
+  };
+}
+
 /** A check's margin over its DC (negative: short of it), or null without a DC. */
 export function checkMarginTrace(card: CheckCard): trace.Trace | null {
   if (card.target === null) return null;
@@ -56,6 +70,9 @@ export interface CardBreakdowns {
   total: BreakdownView;
   /** A check card's margin over its DC. */
   margin?: BreakdownView;
+  /** The dice block's formula (its dice, then the bonus) and its total (Foundry's Roll#render). */
+  formula: BreakdownView;
+  diceTotal: BreakdownView;
 }
 
 /**
@@ -64,9 +81,22 @@ export interface CardBreakdowns {
  */
 export function cardBreakdowns(card: RollCard, prefix = "holocron-bd-card"): CardBreakdowns {
   const ruleset = rulesetOf(card);
-  const total = breakdownView(`${prefix}-total`, cardTotalTrace(card), ruleset, String(card.total));
+  const totalTrace = cardTotalTrace(card);
+  const total = breakdownView(`${prefix}-total`, totalTrace, ruleset, String(card.total));
+  const diceTotal = breakdownView(`${prefix}-dice-total`, totalTrace, ruleset, String(card.total));
+  const f = cardFormulaTrace(card);
+  const formula = {
+    ...breakdownView(
+      `${prefix}-formula`,
+      f.trace,
+      ruleset,
+      diceRules.addModifier(f.dice, f.trace.value),
+    ),
+    formulaBase: f.dice,
+  };
   const margin = card.type === "check" ? checkMarginTrace(card) : null;
+  const views = { total, formula, diceTotal };
   return margin
-    ? { total, margin: breakdownView(`${prefix}-margin`, margin, ruleset, signed(margin.value)) }
-    : { total };
+    ? { ...views, margin: breakdownView(`${prefix}-margin`, margin, ruleset, signed(margin.value)) }
+    : views;
 }

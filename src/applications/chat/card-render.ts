@@ -70,8 +70,14 @@ async function renderBreakdowns(
   card: CardData,
 ): Promise<void> {
   if (!isRollCard(card)) return;
+  // The card's own slots and those of its first dice block, its roll's (Roll#render: roll-dice.hbs);
+  // a later block is another roll's, which the card's data does not tell.
+  const firstDice = html.querySelector(".holocron-dice");
+  const slots = [...html.querySelectorAll<HTMLElement>("[data-card-breakdown]")].filter((slot) => {
+    const block = slot.closest(".holocron-dice");
+    return block === null || block === firstDice;
+  });
   // A card posted before its numbers had slots: its total is the one.
-  const slots = [...html.querySelectorAll<HTMLElement>("[data-card-breakdown]")];
   const total = html.querySelector<HTMLElement>(".holocron-card__total");
   if (slots.length === 0 && total) slots.push(total);
   if (slots.length === 0) return;

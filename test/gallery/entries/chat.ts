@@ -45,7 +45,10 @@ function cardEntry(id: string, card: CardData, extras: CardExtras = {}): Gallery
     kind: "card",
     templates: [template.replace("systems/holocron/", "")],
     // Foundry's dice block under the card's result, as Roll#render gives it (cards without a roll: none).
-    context: { ...context, dice: "total" in card ? [diceBlock(env, card)] : [] },
+    context: {
+      ...context,
+      dice: "total" in card ? [diceBlock(env, card, context.breakdowns)] : [],
+    },
     classes: "holocron chat-message message",
     width: 300,
   };
