@@ -25,6 +25,8 @@ export interface StatChoice {
   /** i18n key ("HOLOCRON.Sheet.Stat.str"). */
   label: string;
   bonus: number;
+  /** How the bonus was made (d20: the sheet's statBonusTrace), when the actor's data has it. */
+  trace?: trace.Trace;
 }
 
 export interface RollTarget {
@@ -67,6 +69,8 @@ export interface OddsRow {
   percent: string;
   /** The chance's breakdown: the bonus's terms and the AC or DC it is against. */
   breakdown?: BreakdownView;
+  /** The label's number is the DC the player typed in the dialog. */
+  typed?: boolean;
 }
 
 export interface BandRow {
@@ -218,6 +222,7 @@ export function buildOdds(config: RollDialogConfig, state: RollDialogState): Odd
   odds.rows.push({
     label: "HOLOCRON.Roll.Odds.VsDc",
     labelData: { dc: state.dc },
+    typed: true,
     chance,
     percent,
     breakdown: chanceView("dc", bonusTrace, ruleset, percent, {

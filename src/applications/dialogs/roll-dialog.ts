@@ -55,11 +55,18 @@ export function rollDialogContext(
               signed(p.value),
             )
           : null,
+      // One term, a skill's rank as bought: a stored value shown read-only.
+      stored: p.terms?.length === 1 && p.terms[0]?.source.kind === "rank",
     })),
     stats: config.stats.map((s) => ({
       ...s,
       text: signed(s.bonus),
       selected: s.id === state.stat,
+      // The stat's bonus as the sheet explains it (statBonusTrace), when it is the bonus added.
+      breakdown:
+        s.trace && s.trace.value === s.bonus
+          ? breakdownView(`holocron-bd-roll-stat-${s.id}`, s.trace, config.ruleset, signed(s.bonus))
+          : null,
     })),
     showStats: config.stats.length > 1,
     asksDc: config.asksDc,

@@ -105,6 +105,8 @@ describe("roll dialog: live odds equal the rules API", () => {
     expect(odds.rows[0]!.chance).toBe(d20.checkChance({ bonus: 6, dc: 15 }));
     expect(odds.rows[0]!.percent).toBe("60%");
     expect(odds.rows[0]!.labelData).toEqual({ dc: 15 });
+    // The label's number is the DC as typed (marked stored), its chance the one explained.
+    expect(odds.rows[0]!.typed).toBe(true);
   });
 
   it("a check without a DC asks for one", () => {

@@ -22,6 +22,7 @@ import {
 import type { GalleryEntry } from "../types.js";
 import { ROLL_DIALOG_BUTTONS } from "../../../src/applications/dialogs/roll-dialog.js";
 import { term } from "../../../src/rules/trace/trace.js";
+import { statBonusTrace } from "../../../src/rules/d20/stats.js";
 
 const env = createTemplateEnv();
 const i18n: I18n = {
@@ -93,11 +94,17 @@ function dialogEntry(
   };
 }
 
-const d20Stats = [
-  { id: "str", label: "HOLOCRON.Sheet.Stat.str", bonus: 2 },
-  { id: "dex", label: "HOLOCRON.Sheet.Stat.dex", bonus: 1 },
-  { id: "mnd", label: "HOLOCRON.Sheet.Stat.mnd", bonus: 3 },
-];
+// Each bonus with the trace the actor's derived data gives it (as roll-inputs.ts reads it).
+const d20Stats = (
+  [
+    ["str", 14],
+    ["dex", 12],
+    ["mnd", 16],
+  ] as const
+).map(([id, score]) => {
+  const t = statBonusTrace({ stat: id, score });
+  return { id, label: `HOLOCRON.Sheet.Stat.${id}`, bonus: t.value, trace: t };
+});
 const attributes = ["menace", "daring", "guile", "acuity", "presence", "spirit"].map((id, i) => ({
   id,
   label: `HOLOCRON.Sheet.Attribute.${id}`,
