@@ -7,15 +7,16 @@ import { trace } from "../../rules/index.js";
 import { dice as diceRules } from "../../rules/index.js";
 import { breakdownView, type BreakdownView } from "../breakdown/breakdown-view.js";
 import { signed } from "../format.js";
-import type { AttackCard, CheckCard, DamageCard, WorldsCard } from "./card-data.js";
+import type { AttackCard, CheckCard, DamageCard, OpposedCard, WorldsCard } from "./card-data.js";
 
-export type RollCard = CheckCard | WorldsCard | AttackCard | DamageCard;
+export type RollCard = CheckCard | WorldsCard | AttackCard | DamageCard | OpposedCard;
 
 /** The rule a card's total is made by. */
 function ruleOf(card: RollCard): trace.RuleId {
   if (card.type === "attack") return "attackRoll";
   if (card.type === "worlds") return "worldsRoll";
   if (card.type === "damage") return "damageRoll";
+  if (card.type === "opposed" && card.ruleset === "starWorlds") return "worldsRoll";
   return "checkRoll";
 }
 
@@ -25,7 +26,8 @@ function rulesetOf(card: RollCard): RulesetId {
 
 /** A card's total as its terms: the dice as rolled, a Hero Point's die, the bonus's terms. */
 export function cardTotalTrace(card: RollCard): trace.Trace {
-  const stored = card.bonusTerms ?? [];
+  // An opposed card keeps its bonus as one number: the formula's plain numbers are one term.
+  const stored = (card.type === "opposed" ? null : card.bonusTerms) ?? [];
   // A critical rolls the whole formula twice (rulings: Natural 20): every bonus counts twice.
   const bonus = card.type === "damage" && card.critical ? [...stored, ...stored] : stored;
   // A Hero Point's die is added after the roll, "+1d6" on the formula (damage-requests.ts).
@@ -56,6 +58,47 @@ export function cardFormulaTrace(card: RollCard): { trace: trace.Trace; dice: st
   };
 }
 
+/**
+ * One side's total in a round of an opposed check: its dice's faces (the total less its bonus) and
+ * the bonus the card holds, the actor's its formula's plain numbers. Both sides roll the ruleset's
+ * check (opposed-check.ts: D20Check or WorldsCheck), so the resister's dice are the actor's.
+ */
+export function opposedSideTrace(
+  card: OpposedCard,
+  total: number,
+  resister: { bonus: number } | null,
+): trace.Trace {
+  if (!resister)
+    return trace.rolledTotalTrace(ruleOf(card), { formula: card.formula, total, bonus: [] });
+  const { dice } = trace.splitFormula(card.formula);
+  return trace.sumTrace(ruleOf(card), [
+    trace.term("roll", total - resister.bonus, "roll", dice),
+    trace.term("checkBonus", resister.bonus, "card"),
+  ]);
+}
+
+/** An opposed card's rounds, each side's total explained, by slot ("round-0-1-resister"). */
+function opposedRounds(card: OpposedCard, prefix: string, ruleset: RulesetId) {
+  const views: Record<string, BreakdownView> = {};
+  for (const [i, r] of card.resisters.entries()) {
+    for (const [j, round] of (r.result?.rounds ?? []).entries()) {
+      const slot = `round-${i}-${j}`;
+      const side = (name: string, value: number, of: { bonus: number } | null, title: string) => {
+        const view = breakdownView(
+          `${prefix}-${slot}-${name}`,
+          opposedSideTrace(card, value, of),
+          ruleset,
+          String(value),
+        );
+        views[`${slot}-${name}`] = { ...view, title };
+      };
+      side("actor", round.actor, null, "HOLOCRON.Breakdown.Title.checkTotal");
+      side("resister", round.resister, r, "HOLOCRON.Breakdown.Title.resistTotal");
+    }
+  }
+  return views;
+}
+
 /** A check's margin over its DC (negative: short of it), or null without a DC. */
 export function checkMarginTrace(card: CheckCard): trace.Trace | null {
   if (card.target === null) return null;
@@ -73,6 +116,16 @@ export interface CardBreakdowns {
   /** The dice block's formula (its dice, then the bonus) and its total (Foundry's Roll#render). */
   formula: BreakdownView;
   diceTotal: BreakdownView;
+  /** An opposed card's rounds: each side's total, by slot name ("round-0-1-actor"). */
+  rounds?: Record<string, BreakdownView>;
+}
+
+/** The breakdown a card's slot names (`data-card-breakdown`), if the card has one. */
+export function slotView(views: CardBreakdowns, slot: string): BreakdownView | undefined {
+  if (slot === "total" || slot === "margin" || slot === "formula" || slot === "diceTotal") {
+    return views[slot];
+  }
+  return views.rounds?.[slot];
 }
 
 /**
@@ -95,7 +148,8 @@ export function cardBreakdowns(card: RollCard, prefix = "holocron-bd-card"): Car
     formulaBase: f.dice,
   };
   const margin = card.type === "check" ? checkMarginTrace(card) : null;
-  const views = { total, formula, diceTotal };
+  const views: CardBreakdowns = { total, formula, diceTotal };
+  if (card.type === "opposed") views.rounds = opposedRounds(card, prefix, ruleset);
   return margin
     ? { ...views, margin: breakdownView(`${prefix}-margin`, margin, ruleset, signed(margin.value)) }
     : views;

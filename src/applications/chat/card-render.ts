@@ -4,7 +4,7 @@ import type { CardData } from "./card-data.js";
 import { applyVisibility, dispatchCardAction, type Viewer } from "./card-actions.js";
 import { cardOf, readCard } from "./post-card.js";
 import { authorOf, trustOf, VERIFIED } from "./card-trust.js";
-import { cardBreakdowns, type CardBreakdowns, type RollCard } from "./card-breakdown.js";
+import { cardBreakdowns, slotView, type RollCard } from "./card-breakdown.js";
 import { BREAKDOWN_TEMPLATE } from "../breakdown/breakdown-view.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 
@@ -56,7 +56,8 @@ const isRollCard = (card: CardData): card is RollCard =>
   card.type === "check" ||
   card.type === "worlds" ||
   card.type === "attack" ||
-  card.type === "damage";
+  card.type === "damage" ||
+  card.type === "opposed";
 
 /**
  * The numbers' breakdowns, built again from the card's data as its shape read it (the message's
@@ -87,7 +88,7 @@ async function renderBreakdowns(
   const views = cardBreakdowns(shown, `holocron-bd-${message.id ?? "card"}`);
   const { renderTemplate } = foundry.applications.handlebars;
   for (const slot of slots) {
-    const bd = views[(slot.dataset.cardBreakdown ?? "total") as keyof CardBreakdowns];
+    const bd = slotView(views, slot.dataset.cardBreakdown ?? "total");
     slot.innerHTML = bd ? await renderTemplate(BREAKDOWN_TEMPLATE, { bd }) : "";
   }
   activateBreakdowns(html);

@@ -6,8 +6,13 @@ import {
   cardBreakdowns,
   cardFormulaTrace,
   cardTotalTrace,
+  opposedSideTrace,
 } from "../../../src/applications/chat/card-breakdown.js";
-import type { AttackCard, DamageCard } from "../../../src/applications/chat/card-data.js";
+import type {
+  AttackCard,
+  DamageCard,
+  OpposedCard,
+} from "../../../src/applications/chat/card-data.js";
 import { sampleCards } from "./fixtures.js";
 
 const cards = sampleCards();
@@ -73,5 +78,24 @@ describe("a card's total as its terms", () => {
     // The formula as the roll made it, its plain numbers folded: 2d8+2+2d8+2.
     expect([views.formula.shown, views.formula.formulaBase]).toEqual(["2d8+2d8+4", "2d8+2d8"]);
     expect([views.diceTotal.id, views.diceTotal.total]).toEqual(["x-dice-total", 21]);
+  });
+
+  it("an opposed round: each side's dice (the total less its bonus), then its bonus", () => {
+    const card = cards["m20-opposed"] as OpposedCard;
+    const r = card.resisters[0]!;
+    const round = r.result!.rounds[0]!;
+    const actor = opposedSideTrace(card, round.actor, null);
+    expect(actor.terms.map((x) => [x.label, x.value, x.source.kind])).toEqual([
+      ["roll", round.actor - 7, "roll"],
+      ["formulaBonus", 7, "rule"],
+    ]);
+    const resister = opposedSideTrace(card, round.resister, r);
+    expect(resister.terms.map((x) => [x.label, x.value, x.source.kind])).toEqual([
+      ["roll", round.resister - r.bonus, "roll"],
+      ["checkBonus", r.bonus, "card"],
+    ]);
+    expect(resister.value).toBe(round.resister);
+    const views = cardBreakdowns(card, "x");
+    expect(views.rounds?.["round-0-0-resister"]?.id).toBe("x-round-0-0-resister");
   });
 });

@@ -282,7 +282,10 @@ describe("card contexts", () => {
     expect(html.match(/data-action="resistCheck"/g)).toHaveLength(1);
     expect(html).toContain('data-uuid="Actor.droidB" data-visibility="resister"');
     const worlds = await render("worlds-opposed");
-    expect(worlds.html).toContain("8 – 8, 9 – 7");
+    // Each round's two totals, each its own breakdown (the dice, then the side's bonus).
+    const shown = [...worlds.html.matchAll(/data-shown="(\d+)"/g)].map((m) => m[1]);
+    expect(shown).toEqual(["8", "8", "8", "9", "7"]);
+    expect(worlds.html).toContain('data-card-breakdown="round-0-1-resister"');
     expect(worlds.html).toContain("HOLOCRON.Chat.Opposed.Rerolled");
   });
 });
