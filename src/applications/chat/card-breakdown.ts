@@ -7,6 +7,8 @@ import { trace } from "../../rules/index.js";
 import { dice as diceRules } from "../../rules/index.js";
 import { breakdownView, type BreakdownView } from "../breakdown/breakdown-view.js";
 import { signed } from "../format.js";
+import { formatPercent, opposedD20Odds } from "../../dice/odds.js";
+import { isD20Ruleset } from "../../dice/outcomes.js";
 import type { AttackCard, CheckCard, DamageCard, OpposedCard, WorldsCard } from "./card-data.js";
 
 export type RollCard = CheckCard | WorldsCard | AttackCard | DamageCard | OpposedCard;
@@ -99,6 +101,28 @@ function opposedRounds(card: OpposedCard, prefix: string, ruleset: RulesetId) {
   return views;
 }
 
+/**
+ * An open d20 row's chance: the actor's bonus (its formula's plain numbers, the bonus the chance
+ * was made from: opposed-check.ts) against the resister's, ties to the resister (rulings: Opposed
+ * checks). Star Worlds' chance (ties rolled again) is no such form: shown as it is.
+ */
+function opposedChances(card: OpposedCard, prefix: string) {
+  const views: Record<string, BreakdownView> = {};
+  const { ruleset } = card;
+  const bonus = cardFormulaTrace(card).trace;
+  if (!isD20Ruleset(ruleset) || bonus.value !== card.bonus) return views;
+  for (const [i, r] of card.resisters.entries()) {
+    // The chance the card holds, when it is the one these bonuses make (else it is shown as held).
+    const text = formatPercent(r.chance);
+    if (r.result || text !== formatPercent(opposedD20Odds(card.bonus, r.bonus))) continue;
+    views[`chance-${i}`] = {
+      ...breakdownView(`${prefix}-chance-${i}`, bonus, ruleset, text),
+      chance: { name: r.name, resist: signed(r.bonus), text },
+    };
+  }
+  return views;
+}
+
 /** A check's margin over its DC (negative: short of it), or null without a DC. */
 export function checkMarginTrace(card: CheckCard): trace.Trace | null {
   if (card.target === null) return null;
@@ -116,8 +140,11 @@ export interface CardBreakdowns {
   /** The dice block's formula (its dice, then the bonus) and its total (Foundry's Roll#render). */
   formula: BreakdownView;
   diceTotal: BreakdownView;
-  /** An opposed card's rounds: each side's total, by slot name ("round-0-1-actor"). */
-  rounds?: Record<string, BreakdownView>;
+  /**
+   * An opposed card's rows, by slot name: each round's two totals ("round-0-1-actor"), an open
+   * d20 row's chance ("chance-1").
+   */
+  rows?: Record<string, BreakdownView>;
 }
 
 /** The breakdown a card's slot names (`data-card-breakdown`), if the card has one. */
@@ -125,7 +152,7 @@ export function slotView(views: CardBreakdowns, slot: string): BreakdownView | u
   if (slot === "total" || slot === "margin" || slot === "formula" || slot === "diceTotal") {
     return views[slot];
   }
-  return views.rounds?.[slot];
+  return views.rows?.[slot];
 }
 
 /**
@@ -149,7 +176,9 @@ export function cardBreakdowns(card: RollCard, prefix = "holocron-bd-card"): Car
   };
   const margin = card.type === "check" ? checkMarginTrace(card) : null;
   const views: CardBreakdowns = { total, formula, diceTotal };
-  if (card.type === "opposed") views.rounds = opposedRounds(card, prefix, ruleset);
+  if (card.type === "opposed") {
+    views.rows = { ...opposedRounds(card, prefix, ruleset), ...opposedChances(card, prefix) };
+  }
   return margin
     ? { ...views, margin: breakdownView(`${prefix}-margin`, margin, ruleset, signed(margin.value)) }
     : views;

@@ -244,10 +244,10 @@ function opposedContext(i18n: I18n, card: OpposedCard) {
         ? title(i18n, r.resistLabel, r.resistData)
         : i18n.localize(r.resistLabel),
       // Whose chance it is: the roller's, to beat this resister (shown until it resists).
-      chance: i18n.format("HOLOCRON.Chat.Opposed.Chance", {
-        name: card.actor.name,
-        percent: formatPercent(r.chance),
-      }),
+      chance: i18n.format("HOLOCRON.Chat.Opposed.Chance", { name: card.actor.name }),
+      percent: formatPercent(r.chance),
+      chanceBd: slotView(breakdowns, `chance-${i}`),
+      chanceSlot: `chance-${i}`,
       result: r.result
         ? {
             rounds: r.result.rounds.map((_, j) => opposedRound(breakdowns, i, j)),

@@ -96,6 +96,6 @@ describe("a card's total as its terms", () => {
     ]);
     expect(resister.value).toBe(round.resister);
     const views = cardBreakdowns(card, "x");
-    expect(views.rounds?.["round-0-0-resister"]?.id).toBe("x-round-0-0-resister");
+    expect(views.rows?.["round-0-0-resister"]?.id).toBe("x-round-0-0-resister");
   });
 });
