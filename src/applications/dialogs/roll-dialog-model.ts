@@ -34,6 +34,8 @@ export interface RollTarget {
   name: string;
   /** The target's AC (d20 attacks); null when it has none to show. */
   ac: number | null;
+  /** How the AC was made (the target's armorClassTrace), when its data has it. */
+  acTrace?: trace.Trace | null;
   /** The roller may not see this target's AC nor the odds against it (world setting, NPCs). */
   secret?: boolean;
 }
@@ -69,6 +71,8 @@ export interface OddsRow {
   percent: string;
   /** The chance's breakdown: the bonus's terms and the AC or DC it is against. */
   breakdown?: BreakdownView;
+  /** The target's AC in the label, explained (the label is its button: popOnly). */
+  acBreakdown?: BreakdownView;
   /** The label's number is the DC the player typed in the dialog. */
   typed?: boolean;
 }
@@ -197,6 +201,16 @@ export function buildOdds(config: RollDialogConfig, state: RollDialogState): Odd
       odds.rows.push({
         label: "HOLOCRON.Roll.Odds.VsTarget",
         labelData: { name: target.name, ac: target.ac },
+        ...(target.acTrace?.value === target.ac
+          ? {
+              acBreakdown: breakdownView(
+                `${BD}-target-${i}-ac`,
+                target.acTrace,
+                ruleset,
+                String(target.ac),
+              ),
+            }
+          : {}),
         chance: hit,
         percent,
         breakdown: chanceView(`target-${i}`, bonusTrace, ruleset, percent, {

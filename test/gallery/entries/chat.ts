@@ -22,7 +22,7 @@ import {
 import type { GalleryEntry } from "../types.js";
 import { ROLL_DIALOG_BUTTONS } from "../../../src/applications/dialogs/roll-dialog.js";
 import { term } from "../../../src/rules/trace/trace.js";
-import { statBonusTrace } from "../../../src/rules/d20/stats.js";
+import { armorClassTrace, statBonusTrace } from "../../../src/rules/d20/stats.js";
 
 const env = createTemplateEnv();
 const i18n: I18n = {
@@ -62,10 +62,14 @@ const modes = [
   { value: "selfroll", label: "Self roll" },
 ];
 
+// Each AC with the trace the droid's derived data gives it (as targets.ts reads it).
 const droids = [
-  { uuid: "Actor.a", name: "Battle droid A", ac: 12 },
-  { uuid: "Actor.b", name: "Battle droid B", ac: 16 },
-];
+  { uuid: "Actor.a", name: "Battle droid A", dex: 2, armor: [] },
+  { uuid: "Actor.b", name: "Battle droid B", dex: 1, armor: [{ name: "Droid plating", bonus: 5 }] },
+].map(({ dex, armor, ...droid }) => {
+  const acTrace = armorClassTrace({ dexBonus: dex, armor, other: [] });
+  return { ...droid, ac: acTrace.value, acTrace };
+});
 
 function dialogEntry(
   id: string,
@@ -232,7 +236,10 @@ export const entries: GalleryEntry[] = [
     {
       ruleset: "spaceOpera",
       kind: "attack",
-      parts: [{ label: "HOLOCRON.Roll.Part.Attack", value: 2 }],
+      // The sheet's attack line but the stat: a level 2 character's attack bonus.
+      parts: [
+        { label: "HOLOCRON.Roll.Part.Attack", value: 2, terms: [term("levelAttack", 2, "level")] },
+      ],
       stats: [d20Stats[1]!],
       targets: droids,
       asksDc: false,
