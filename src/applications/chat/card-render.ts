@@ -71,12 +71,13 @@ async function renderBreakdowns(
   card: CardData,
 ): Promise<void> {
   if (!isRollCard(card)) return;
-  // The card's own slots and those of its first dice block, its roll's (Roll#render: roll-dice.hbs);
-  // a later block is another roll's, which the card's data does not tell.
+  // The card's own slots and those of its first dice block, its roll's (Roll#render: roll-dice.hbs)
+  // while it shows the card's formula and total; a later block is another roll's, and a Hero Point
+  // reroll or die changes the card's numbers but not the roll the message keeps (updateCard).
   const firstDice = html.querySelector(".holocron-dice");
   const slots = [...html.querySelectorAll<HTMLElement>("[data-card-breakdown]")].filter((slot) => {
     const block = slot.closest(".holocron-dice");
-    return block === null || block === firstDice;
+    return block === null || (block === firstDice && showsCardRoll(slot, card));
   });
   // A card posted before its numbers had slots: its total is the one.
   const total = html.querySelector<HTMLElement>(".holocron-card__total");
@@ -92,6 +93,16 @@ async function renderBreakdowns(
     slot.innerHTML = bd ? await renderTemplate(BREAKDOWN_TEMPLATE, { bd }) : "";
   }
   activateBreakdowns(html);
+}
+
+const bare = (text: string) => text.replace(/\s+/g, "");
+
+/** A dice block's slot shows the card's own formula or total (as Roll#render wrote it). */
+function showsCardRoll(slot: HTMLElement, card: RollCard): boolean {
+  const shown = bare(slot.textContent ?? "");
+  return (
+    shown === bare(slot.dataset.cardBreakdown === "formula" ? card.formula : String(card.total))
+  );
 }
 
 /**

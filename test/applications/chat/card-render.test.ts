@@ -148,9 +148,9 @@ describe("a roll card's total on render", () => {
   });
 
   it("fills its first dice block's formula and total, not a later roll's block", async () => {
-    const block = (n: string) =>
-      `<div class="holocron-dice"><div data-card-breakdown="formula">${n}</div><h4 data-card-breakdown="diceTotal">${n}</h4></div>`;
-    const { el, message } = await rendered(block("first") + block("second"));
+    const block = (formula: string, total: number) =>
+      `<div class="holocron-dice"><div data-card-breakdown="formula">${formula}</div><h4 data-card-breakdown="diceTotal">${total}</h4></div>`;
+    const { el, message } = await rendered(block("2d6 + 2", 10) + block("2d6 + 2", 10));
     const [first, second] = [...el.querySelectorAll(".holocron-dice")];
     expect(first?.querySelector("[data-breakdown]")?.textContent).toBe("2d6+2");
     const pops = [...(first?.querySelectorAll(".holocron-breakdown__pop") ?? [])];
@@ -160,7 +160,18 @@ describe("a roll card's total on render", () => {
     ]);
     // The formula's breakdown: its dice, then the bonus the dialog traced.
     expect(pops[0]?.getAttribute("data-formula-base")).toBe("2d6");
-    expect(second?.textContent).toBe("secondsecond");
+    expect(second?.querySelector("[data-breakdown]")).toBeNull();
+  });
+
+  it("leaves a dice block whose roll a Hero Point has since changed the card's numbers of", async () => {
+    // The card's total is 10; the message keeps the roll of 2d6 + 2 that made 7 (updateCard).
+    const { el } = await rendered(
+      `<div class="holocron-dice"><div data-card-breakdown="formula">2d6 + 2</div><h4 data-card-breakdown="diceTotal">7</h4></div>`,
+    );
+    expect(el.querySelector("h4")?.textContent).toBe("7");
+    expect(el.querySelector("div[data-card-breakdown] [data-breakdown]")?.textContent).toBe(
+      "2d6+2",
+    );
   });
 
   it("a player's card not yet checked shows others its formula's numbers as one term", async () => {
