@@ -303,11 +303,16 @@ describe("gallery in Chromium", () => {
   });
 
   it("roll cards carry Foundry's dice block: formula, faces and total", async () => {
+    // A number with a breakdown is its button's text (the breakdown beside it is hidden).
     const cards = await page.$$eval(".gallery-entry[data-kind=card]", (list) =>
       list.map((entry) => ({
         id: entry.id,
         formula: entry.querySelector(".dice-roll .dice-formula")?.textContent?.trim() ?? null,
-        total: entry.querySelector(".dice-roll .dice-total")?.textContent?.trim() ?? null,
+        total:
+          (
+            entry.querySelector(".dice-roll .dice-total .holocron-breakdown__value") ??
+            entry.querySelector(".dice-roll .dice-total")
+          )?.textContent?.trim() ?? null,
         faces: [...entry.querySelectorAll(".dice-tooltip .dice-rolls > li.roll.die")].map(
           (die) => die.className,
         ),
@@ -334,7 +339,10 @@ describe("gallery in Chromium", () => {
           entry.querySelector(".holocron-card__total");
         if (!big) return [];
         const shown = [...entry.querySelectorAll(".dice-total")].filter(
-          (t) => t.checkVisibility() && t.textContent?.trim() === big.textContent?.trim(),
+          (t) =>
+            t.checkVisibility() &&
+            (t.querySelector(".holocron-breakdown__value") ?? t).textContent?.trim() ===
+              big.textContent?.trim(),
         );
         return shown.length ? [entry.id] : [];
       }),

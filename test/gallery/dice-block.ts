@@ -38,8 +38,11 @@ export interface RolledNumbers {
   natural?: number;
 }
 
-/** The dice block's HTML for a card's roll, or "" when the formula has no dice. */
-export function diceBlock(env: TemplateEnv, roll: RolledNumbers): string {
+/**
+ * The dice block's HTML for a card's roll, or "" when the formula has no dice; with the card's
+ * `breakdowns`, its formula and total as the chat log fills them (card-render.ts).
+ */
+export function diceBlock(env: TemplateEnv, roll: RolledNumbers, breakdowns?: unknown): string {
   const { terms, flat } = diceTerms(roll.formula);
   if (terms.length === 0) return "";
   const dice = terms.flatMap((t) => Array<number>(t.count).fill(t.faces));
@@ -61,6 +64,11 @@ export function diceBlock(env: TemplateEnv, roll: RolledNumbers): string {
   });
   const tooltip = env.render("test/gallery/dice-tooltip.hbs", { parts });
   return env
-    .render("templates/chat/roll-dice.hbs", { formula: roll.formula, total: roll.total, tooltip })
+    .render("templates/chat/roll-dice.hbs", {
+      formula: roll.formula,
+      total: roll.total,
+      tooltip,
+      breakdowns,
+    })
     .replace('class="dice-roll ', 'class="dice-roll expanded ');
 }

@@ -4,17 +4,21 @@
 // check reads from the roll (card-verify.ts). So a card's breakdown cannot disagree with its dice.
 import type { RulesetId } from "../../config.js";
 import { trace } from "../../rules/index.js";
+import { dice as diceRules } from "../../rules/index.js";
 import { breakdownView, type BreakdownView } from "../breakdown/breakdown-view.js";
 import { signed } from "../format.js";
-import type { AttackCard, CheckCard, DamageCard, WorldsCard } from "./card-data.js";
+import { formatPercent, opposedD20Odds } from "../../dice/odds.js";
+import { isD20Ruleset } from "../../dice/outcomes.js";
+import type { AttackCard, CheckCard, DamageCard, OpposedCard, WorldsCard } from "./card-data.js";
 
-export type RollCard = CheckCard | WorldsCard | AttackCard | DamageCard;
+export type RollCard = CheckCard | WorldsCard | AttackCard | DamageCard | OpposedCard;
 
 /** The rule a card's total is made by. */
 function ruleOf(card: RollCard): trace.RuleId {
   if (card.type === "attack") return "attackRoll";
   if (card.type === "worlds") return "worldsRoll";
   if (card.type === "damage") return "damageRoll";
+  if (card.type === "opposed" && card.ruleset === "starWorlds") return "worldsRoll";
   return "checkRoll";
 }
 
@@ -24,7 +28,8 @@ function rulesetOf(card: RollCard): RulesetId {
 
 /** A card's total as its terms: the dice as rolled, a Hero Point's die, the bonus's terms. */
 export function cardTotalTrace(card: RollCard): trace.Trace {
-  const stored = card.bonusTerms ?? [];
+  // An opposed card keeps its bonus as one number: the formula's plain numbers are one term.
+  const stored = (card.type === "opposed" ? null : card.bonusTerms) ?? [];
   // A critical rolls the whole formula twice (rulings: Natural 20): every bonus counts twice.
   const bonus = card.type === "damage" && card.critical ? [...stored, ...stored] : stored;
   // A Hero Point's die is added after the roll, "+1d6" on the formula (damage-requests.ts).
@@ -42,6 +47,82 @@ export function cardTotalTrace(card: RollCard): trace.Trace {
     : t;
 }
 
+/**
+ * The formula's plain numbers as the total's trace tells them (its terms less the dice's faces):
+ * the roll's formula is its dice with these added, `formulaBase` form (the dice block's formula).
+ */
+export function cardFormulaTrace(card: RollCard): { trace: trace.Trace; dice: string } {
+  const total = cardTotalTrace(card);
+  const bonus = total.terms.filter((t) => t.source.kind !== "roll");
+  return {
+    trace: trace.sumTrace(ruleOf(card), bonus),
+    dice: trace.splitFormula(card.formula).dice,
+  };
+}
+
+/**
+ * One side's total in a round of an opposed check: its dice's faces (the total less its bonus) and
+ * the bonus the card holds, the actor's its formula's plain numbers. Both sides roll the ruleset's
+ * check (opposed-check.ts: D20Check or WorldsCheck), so the resister's dice are the actor's.
+ */
+export function opposedSideTrace(
+  card: OpposedCard,
+  total: number,
+  resister: { bonus: number } | null,
+): trace.Trace {
+  if (!resister)
+    return trace.rolledTotalTrace(ruleOf(card), { formula: card.formula, total, bonus: [] });
+  const { dice } = trace.splitFormula(card.formula);
+  return trace.sumTrace(ruleOf(card), [
+    trace.term("roll", total - resister.bonus, "roll", dice),
+    trace.term("checkBonus", resister.bonus, "card"),
+  ]);
+}
+
+/** An opposed card's rounds, each side's total explained, by slot ("round-0-1-resister"). */
+function opposedRounds(card: OpposedCard, prefix: string, ruleset: RulesetId) {
+  const views: Record<string, BreakdownView> = {};
+  for (const [i, r] of card.resisters.entries()) {
+    for (const [j, round] of (r.result?.rounds ?? []).entries()) {
+      const slot = `round-${i}-${j}`;
+      const side = (name: string, value: number, of: { bonus: number } | null, title: string) => {
+        const view = breakdownView(
+          `${prefix}-${slot}-${name}`,
+          opposedSideTrace(card, value, of),
+          ruleset,
+          String(value),
+        );
+        views[`${slot}-${name}`] = { ...view, title };
+      };
+      side("actor", round.actor, null, "HOLOCRON.Breakdown.Title.checkTotal");
+      side("resister", round.resister, r, "HOLOCRON.Breakdown.Title.resistTotal");
+    }
+  }
+  return views;
+}
+
+/**
+ * An open d20 row's chance: the actor's bonus (its formula's plain numbers, the bonus the chance
+ * was made from: opposed-check.ts) against the resister's, ties to the resister (rulings: Opposed
+ * checks). Star Worlds' chance (ties rolled again) is no such form: shown as it is.
+ */
+function opposedChances(card: OpposedCard, prefix: string) {
+  const views: Record<string, BreakdownView> = {};
+  const { ruleset } = card;
+  const bonus = cardFormulaTrace(card).trace;
+  if (!isD20Ruleset(ruleset) || bonus.value !== card.bonus) return views;
+  for (const [i, r] of card.resisters.entries()) {
+    // The chance the card holds, when it is the one these bonuses make (else it is shown as held).
+    const text = formatPercent(r.chance);
+    if (r.result || text !== formatPercent(opposedD20Odds(card.bonus, r.bonus))) continue;
+    views[`chance-${i}`] = {
+      ...breakdownView(`${prefix}-chance-${i}`, bonus, ruleset, text),
+      chance: { name: r.name, resist: signed(r.bonus), text },
+    };
+  }
+  return views;
+}
+
 /** A check's margin over its DC (negative: short of it), or null without a DC. */
 export function checkMarginTrace(card: CheckCard): trace.Trace | null {
   if (card.target === null) return null;
@@ -56,6 +137,22 @@ export interface CardBreakdowns {
   total: BreakdownView;
   /** A check card's margin over its DC. */
   margin?: BreakdownView;
+  /** The dice block's formula (its dice, then the bonus) and its total (Foundry's Roll#render). */
+  formula: BreakdownView;
+  diceTotal: BreakdownView;
+  /**
+   * An opposed card's rows, by slot name: each round's two totals ("round-0-1-actor"), an open
+   * d20 row's chance ("chance-1").
+   */
+  rows?: Record<string, BreakdownView>;
+}
+
+/** The breakdown a card's slot names (`data-card-breakdown`), if the card has one. */
+export function slotView(views: CardBreakdowns, slot: string): BreakdownView | undefined {
+  if (slot === "total" || slot === "margin" || slot === "formula" || slot === "diceTotal") {
+    return views[slot];
+  }
+  return views.rows?.[slot];
 }
 
 /**
@@ -64,9 +161,25 @@ export interface CardBreakdowns {
  */
 export function cardBreakdowns(card: RollCard, prefix = "holocron-bd-card"): CardBreakdowns {
   const ruleset = rulesetOf(card);
-  const total = breakdownView(`${prefix}-total`, cardTotalTrace(card), ruleset, String(card.total));
+  const totalTrace = cardTotalTrace(card);
+  const total = breakdownView(`${prefix}-total`, totalTrace, ruleset, String(card.total));
+  const diceTotal = breakdownView(`${prefix}-dice-total`, totalTrace, ruleset, String(card.total));
+  const f = cardFormulaTrace(card);
+  const formula = {
+    ...breakdownView(
+      `${prefix}-formula`,
+      f.trace,
+      ruleset,
+      diceRules.addModifier(f.dice, f.trace.value),
+    ),
+    formulaBase: f.dice,
+  };
   const margin = card.type === "check" ? checkMarginTrace(card) : null;
+  const views: CardBreakdowns = { total, formula, diceTotal };
+  if (card.type === "opposed") {
+    views.rows = { ...opposedRounds(card, prefix, ruleset), ...opposedChances(card, prefix) };
+  }
   return margin
-    ? { total, margin: breakdownView(`${prefix}-margin`, margin, ruleset, signed(margin.value)) }
-    : { total };
+    ? { ...views, margin: breakdownView(`${prefix}-margin`, margin, ruleset, signed(margin.value)) }
+    : views;
 }

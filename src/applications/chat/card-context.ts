@@ -17,7 +17,7 @@ import type {
 } from "./card-data.js";
 import { signed } from "../format.js";
 import { BREAKDOWN_TEMPLATE } from "../breakdown/breakdown-view.js";
-import { cardBreakdowns } from "./card-breakdown.js";
+import { cardBreakdowns, slotView, type CardBreakdowns } from "./card-breakdown.js";
 import type { I18n } from "./i18n.js";
 import { APPLY_MULTIPLIERS } from "../../rulesets/damage-preview.js";
 import { DEFAULT_MULTIPLIER, type PreviewOption } from "./recipient-preview.js";
@@ -223,23 +223,34 @@ function appliedContext(i18n: I18n, card: AppliedCard) {
   };
 }
 
+/** A round of an opposed row: each side's total and its slot for the chat log's breakdown. */
+function opposedRound(views: CardBreakdowns, i: number, j: number) {
+  const side = (name: "actor" | "resister") => {
+    const slot = `round-${i}-${j}-${name}`;
+    return { slot, bd: slotView(views, slot) };
+  };
+  return { actor: side("actor"), resister: side("resister") };
+}
+
 function opposedContext(i18n: I18n, card: OpposedCard) {
+  const breakdowns = cardBreakdowns(card);
   return {
     ...header(i18n, card),
-    resisters: card.resisters.map((r) => ({
+    breakdowns,
+    resisters: card.resisters.map((r, i) => ({
       uuid: r.uuid,
       name: r.name,
       resist: r.resistData
         ? title(i18n, r.resistLabel, r.resistData)
         : i18n.localize(r.resistLabel),
       // Whose chance it is: the roller's, to beat this resister (shown until it resists).
-      chance: i18n.format("HOLOCRON.Chat.Opposed.Chance", {
-        name: card.actor.name,
-        percent: formatPercent(r.chance),
-      }),
+      chance: i18n.format("HOLOCRON.Chat.Opposed.Chance", { name: card.actor.name }),
+      percent: formatPercent(r.chance),
+      chanceBd: slotView(breakdowns, `chance-${i}`),
+      chanceSlot: `chance-${i}`,
       result: r.result
         ? {
-            rounds: r.result.rounds.map((round) => `${round.actor} – ${round.resister}`).join(", "),
+            rounds: r.result.rounds.map((_, j) => opposedRound(breakdowns, i, j)),
             rerolled: r.result.rounds.length > 1,
             winner: i18n.format(`HOLOCRON.Chat.Opposed.Winner.${r.result.winner}`, {
               actor: card.actor.name,

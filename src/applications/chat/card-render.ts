@@ -4,7 +4,7 @@ import type { CardData } from "./card-data.js";
 import { applyVisibility, dispatchCardAction, type Viewer } from "./card-actions.js";
 import { cardOf, readCard } from "./post-card.js";
 import { authorOf, trustOf, VERIFIED } from "./card-trust.js";
-import { cardBreakdowns, type CardBreakdowns, type RollCard } from "./card-breakdown.js";
+import { cardBreakdowns, slotView, type RollCard } from "./card-breakdown.js";
 import { BREAKDOWN_TEMPLATE } from "../breakdown/breakdown-view.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 
@@ -56,7 +56,8 @@ const isRollCard = (card: CardData): card is RollCard =>
   card.type === "check" ||
   card.type === "worlds" ||
   card.type === "attack" ||
-  card.type === "damage";
+  card.type === "damage" ||
+  card.type === "opposed";
 
 /**
  * The numbers' breakdowns, built again from the card's data as its shape read it (the message's
@@ -70,8 +71,15 @@ async function renderBreakdowns(
   card: CardData,
 ): Promise<void> {
   if (!isRollCard(card)) return;
+  // The card's own slots and those of its first dice block, its roll's (Roll#render: roll-dice.hbs)
+  // while it shows the card's formula and total; a later block is another roll's, and a Hero Point
+  // reroll or die changes the card's numbers but not the roll the message keeps (updateCard).
+  const firstDice = html.querySelector(".holocron-dice");
+  const slots = [...html.querySelectorAll<HTMLElement>("[data-card-breakdown]")].filter((slot) => {
+    const block = slot.closest(".holocron-dice");
+    return block === null || (block === firstDice && showsCardRoll(slot, card));
+  });
   // A card posted before its numbers had slots: its total is the one.
-  const slots = [...html.querySelectorAll<HTMLElement>("[data-card-breakdown]")];
   const total = html.querySelector<HTMLElement>(".holocron-card__total");
   if (slots.length === 0 && total) slots.push(total);
   if (slots.length === 0) return;
@@ -81,10 +89,20 @@ async function renderBreakdowns(
   const views = cardBreakdowns(shown, `holocron-bd-${message.id ?? "card"}`);
   const { renderTemplate } = foundry.applications.handlebars;
   for (const slot of slots) {
-    const bd = views[(slot.dataset.cardBreakdown ?? "total") as keyof CardBreakdowns];
+    const bd = slotView(views, slot.dataset.cardBreakdown ?? "total");
     slot.innerHTML = bd ? await renderTemplate(BREAKDOWN_TEMPLATE, { bd }) : "";
   }
   activateBreakdowns(html);
+}
+
+const bare = (text: string) => text.replace(/\s+/g, "");
+
+/** A dice block's slot shows the card's own formula or total (as Roll#render wrote it). */
+function showsCardRoll(slot: HTMLElement, card: RollCard): boolean {
+  const shown = bare(slot.textContent ?? "");
+  return (
+    shown === bare(slot.dataset.cardBreakdown === "formula" ? card.formula : String(card.total))
+  );
 }
 
 /**

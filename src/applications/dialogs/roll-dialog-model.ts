@@ -25,6 +25,8 @@ export interface StatChoice {
   /** i18n key ("HOLOCRON.Sheet.Stat.str"). */
   label: string;
   bonus: number;
+  /** How the bonus was made (d20: the sheet's statBonusTrace), when the actor's data has it. */
+  trace?: trace.Trace;
 }
 
 export interface RollTarget {
@@ -32,6 +34,8 @@ export interface RollTarget {
   name: string;
   /** The target's AC (d20 attacks); null when it has none to show. */
   ac: number | null;
+  /** How the AC was made (the target's armorClassTrace), when its data has it. */
+  acTrace?: trace.Trace | null;
   /** The roller may not see this target's AC nor the odds against it (world setting, NPCs). */
   secret?: boolean;
 }
@@ -67,6 +71,10 @@ export interface OddsRow {
   percent: string;
   /** The chance's breakdown: the bonus's terms and the AC or DC it is against. */
   breakdown?: BreakdownView;
+  /** The target's AC in the label, explained (the label is its button: popOnly). */
+  acBreakdown?: BreakdownView;
+  /** The label's number is the DC the player typed in the dialog. */
+  typed?: boolean;
 }
 
 export interface BandRow {
@@ -193,6 +201,16 @@ export function buildOdds(config: RollDialogConfig, state: RollDialogState): Odd
       odds.rows.push({
         label: "HOLOCRON.Roll.Odds.VsTarget",
         labelData: { name: target.name, ac: target.ac },
+        ...(target.acTrace?.value === target.ac
+          ? {
+              acBreakdown: breakdownView(
+                `${BD}-target-${i}-ac`,
+                target.acTrace,
+                ruleset,
+                String(target.ac),
+              ),
+            }
+          : {}),
         chance: hit,
         percent,
         breakdown: chanceView(`target-${i}`, bonusTrace, ruleset, percent, {
@@ -218,6 +236,7 @@ export function buildOdds(config: RollDialogConfig, state: RollDialogState): Odd
   odds.rows.push({
     label: "HOLOCRON.Roll.Odds.VsDc",
     labelData: { dc: state.dc },
+    typed: true,
     chance,
     percent,
     breakdown: chanceView("dc", bonusTrace, ruleset, percent, {

@@ -7,6 +7,7 @@ import { messageModeChoices } from "../../compat/message-mode.js";
 import {
   buildOdds,
   readState,
+  type BonusPart,
   type RollDialogConfig,
   type RollDialogState,
 } from "./roll-dialog-model.js";
@@ -31,6 +32,28 @@ export const ROLL_DIALOG_BUTTONS: readonly DialogButtonSpec[] = [
 export const ROLL_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/roll-dialog.hbs`;
 export const ROLL_ODDS_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/roll-odds.hbs`;
 
+/**
+ * A fixed part of the bonus: its own terms (a weapon's level, its bonus, Battlemind) explain it,
+ * but a skill's rank as bought, one term, is a stored value shown read-only.
+ */
+function partContext(config: RollDialogConfig, p: BonusPart, i: number) {
+  const stored = p.terms?.length === 1 && p.terms[0]?.source.kind === "rank";
+  return {
+    ...p,
+    text: signed(p.value),
+    breakdown:
+      !stored && p.terms && p.terms.length > 0 && trace.termsAddUpTo(p.terms, p.value)
+        ? breakdownView(
+            `holocron-bd-roll-part-${i}`,
+            trace.sumTrace(config.kind === "attack" ? "attackBonus" : "skillCheck", p.terms),
+            config.ruleset,
+            signed(p.value),
+          )
+        : null,
+    stored,
+  };
+}
+
 /** The template context of the whole dialog (also used by the gallery and template tests). */
 export function rollDialogContext(
   config: RollDialogConfig,
@@ -42,24 +65,16 @@ export function rollDialogContext(
     ruleset: config.ruleset,
     /** i18n key of the stat choice's label ("Stat" / "Attribute"). */
     statLabel: rulesetById(config.ruleset).checks.statLabel,
-    // A part made of several terms (a weapon's level, its bonus, Battlemind) explains itself.
-    parts: config.parts.map((p, i) => ({
-      ...p,
-      text: signed(p.value),
-      breakdown:
-        p.terms && p.terms.length > 1 && trace.termsAddUpTo(p.terms, p.value)
-          ? breakdownView(
-              `holocron-bd-roll-part-${i}`,
-              trace.sumTrace(config.kind === "attack" ? "attackBonus" : "skillCheck", p.terms),
-              config.ruleset,
-              signed(p.value),
-            )
-          : null,
-    })),
+    parts: config.parts.map((p, i) => partContext(config, p, i)),
     stats: config.stats.map((s) => ({
       ...s,
       text: signed(s.bonus),
       selected: s.id === state.stat,
+      // The stat's bonus as the sheet explains it (statBonusTrace), when it is the bonus added.
+      breakdown:
+        s.trace && s.trace.value === s.bonus
+          ? breakdownView(`holocron-bd-roll-stat-${s.id}`, s.trace, config.ruleset, signed(s.bonus))
+          : null,
     })),
     showStats: config.stats.length > 1,
     asksDc: config.asksDc,

@@ -5,9 +5,10 @@ import { d20, dice, trace } from "../../rules/index.js";
 import { RULESET_OF_ACTOR_TYPE, type DamageType, type RulesetId } from "../../config.js";
 import { actorData, itemData, type HolocronActorData } from "../../data/typed-system.js";
 import type { WeaponSystem } from "../../data/items/weapon.js";
+import type { D20Derived } from "../../data/derive/d20.js";
 import { rulesetById } from "../../rulesets/index.js";
 import type { CheckRules } from "../../rulesets/checks.js";
-import type { RollDialogConfig } from "../dialogs/roll-dialog-model.js";
+import type { RollDialogConfig, StatChoice } from "../dialogs/roll-dialog-model.js";
 
 /** A rolled-stat request: dialog config, the default stat, and the card's title. */
 export interface RollPlan {
@@ -63,6 +64,21 @@ function planOf(
   return { config: { ruleset, targets: [], ...config }, ...head };
 }
 
+/**
+ * The stats a roll may add, each with the trace its bonus is the value of (d20: the derived
+ * statBonusTrace the sheet explains; Star Worlds: none, an attribute is its own score).
+ */
+function statsOf({ data, checks }: ReturnType<typeof checksOf>): StatChoice[] {
+  // Before preparation (a sheet opened mid-update) there are no derived traces, as no bonuses.
+  const derived: Partial<Pick<D20Derived, "traces">> =
+    data.type === "worldsCharacter" || data.type === "worldsNpc" ? {} : data.system;
+  const traces = derived.traces?.stats;
+  return checks.stats(data).map((s) => {
+    const t = traces?.[s.id as d20.Stat];
+    return t ? { ...s, trace: t } : s;
+  });
+}
+
 /** Star Worlds: an attribute check whose attribute the player picks (`head.stat` first). */
 function worldsPlan(
   { data, ruleset, checks }: ReturnType<typeof checksOf>,
@@ -75,7 +91,7 @@ function worldsPlan(
 /** A stat (d20) or attribute (Star Worlds) check. */
 export function statPlan(actor: Actor.Implementation, stat: string): RollPlan {
   const { data, ruleset, checks } = checksOf(actor);
-  const chosen = checks.stats(data).find((s) => s.id === stat);
+  const chosen = statsOf({ data, ruleset, checks }).find((s) => s.id === stat);
   if (!chosen) throw new RollInputsError("unknownStat");
   const kind = checks.kind === "worlds" ? ("worlds" as const) : ("check" as const);
   return planOf(
@@ -110,7 +126,7 @@ export function skillPlan(actor: Actor.Implementation, skill: string): RollPlan 
         terms: [trace.term("rank", rank, "rank", skill)],
       },
     ],
-    stats: checks.stats(data),
+    stats: statsOf(context),
     asksDc: true,
   };
   return planOf(ruleset, config, {
@@ -145,7 +161,7 @@ export function attackPlan(actor: Actor.Implementation, item: Item.Implementatio
     titleData: { name: item.name },
   };
   if (checks.kind === "worlds") return worldsPlan(context, head);
-  const stats = checks.stats(data).filter((s) => s.id === stat);
+  const stats = statsOf(context).filter((s) => s.id === stat);
   // The derived weapon line (src/data/derive/d20.ts) is the sheet's number: attack bonus, weapon
   // bonus, stat bonus and the Active Effect modifiers (Battlemind). The dialog adds the stat itself.
   // An item not yet owned by the actor at its last preparation has no line: add the parts here.

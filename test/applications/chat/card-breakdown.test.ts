@@ -2,8 +2,17 @@
 // then the bonus terms the roll dialog traced; terms that do not add up to the formula's plain
 // numbers (an older card, a hand-edited one) give way to one term of the formula.
 import { describe, expect, it } from "vitest";
-import { cardTotalTrace } from "../../../src/applications/chat/card-breakdown.js";
-import type { AttackCard, DamageCard } from "../../../src/applications/chat/card-data.js";
+import {
+  cardBreakdowns,
+  cardFormulaTrace,
+  cardTotalTrace,
+  opposedSideTrace,
+} from "../../../src/applications/chat/card-breakdown.js";
+import type {
+  AttackCard,
+  DamageCard,
+  OpposedCard,
+} from "../../../src/applications/chat/card-data.js";
 import { sampleCards } from "./fixtures.js";
 
 const cards = sampleCards();
@@ -59,5 +68,34 @@ describe("a card's total as its terms", () => {
       ["roll", 12, "2d6+1d6"],
       ["heroDie", 3, "1d6"],
     ]);
+  });
+
+  it("the formula: its dice, then the same bonus terms as the total (doubled on a critical)", () => {
+    const f = cardFormulaTrace(cards["m20-damage"] as DamageCard);
+    expect(f.dice).toBe("2d8+2d8");
+    expect(f.trace.terms.map((x) => x.value)).toEqual([2, 2]);
+    const views = cardBreakdowns(cards["m20-damage"] as DamageCard, "x");
+    // The formula as the roll made it, its plain numbers folded: 2d8+2+2d8+2.
+    expect([views.formula.shown, views.formula.formulaBase]).toEqual(["2d8+2d8+4", "2d8+2d8"]);
+    expect([views.diceTotal.id, views.diceTotal.total]).toEqual(["x-dice-total", 21]);
+  });
+
+  it("an opposed round: each side's dice (the total less its bonus), then its bonus", () => {
+    const card = cards["m20-opposed"] as OpposedCard;
+    const r = card.resisters[0]!;
+    const round = r.result!.rounds[0]!;
+    const actor = opposedSideTrace(card, round.actor, null);
+    expect(actor.terms.map((x) => [x.label, x.value, x.source.kind])).toEqual([
+      ["roll", round.actor - 7, "roll"],
+      ["formulaBonus", 7, "rule"],
+    ]);
+    const resister = opposedSideTrace(card, round.resister, r);
+    expect(resister.terms.map((x) => [x.label, x.value, x.source.kind])).toEqual([
+      ["roll", round.resister - r.bonus, "roll"],
+      ["checkBonus", r.bonus, "card"],
+    ]);
+    expect(resister.value).toBe(round.resister);
+    const views = cardBreakdowns(card, "x");
+    expect(views.rows?.["round-0-0-resister"]?.id).toBe("x-round-0-0-resister");
   });
 });

@@ -274,15 +274,18 @@ describe("card contexts", () => {
     expect(resisters[1]!.result).toBeNull();
     // the chance of an open row says whose it is; a resolved row shows its result instead
     expect(resisters[1]).toMatchObject({
-      chance: expect.stringContaining(
-        'HOLOCRON.Chat.Opposed.Chance{"name":"Kara Venn","percent":"',
-      ),
+      chance: 'HOLOCRON.Chat.Opposed.Chance{"name":"Kara Venn"}',
+      // The chance explains itself: the actor's bonus against the resister's (d20).
+      chanceBd: { chance: { name: "Battle droid B" } },
     });
     expect(html.match(/HOLOCRON.Chat.Opposed.Chance/g)).toHaveLength(1);
     expect(html.match(/data-action="resistCheck"/g)).toHaveLength(1);
     expect(html).toContain('data-uuid="Actor.droidB" data-visibility="resister"');
     const worlds = await render("worlds-opposed");
-    expect(worlds.html).toContain("8 – 8, 9 – 7");
+    // Each round's two totals, each its own breakdown (the dice, then the side's bonus).
+    const shown = [...worlds.html.matchAll(/data-shown="(\d+)"/g)].map((m) => m[1]);
+    expect(shown).toEqual(["8", "8", "8", "9", "7"]);
+    expect(worlds.html).toContain('data-card-breakdown="round-0-1-resister"');
     expect(worlds.html).toContain("HOLOCRON.Chat.Opposed.Rerolled");
   });
 });

@@ -116,7 +116,11 @@ describe("onRenderChatMessage", () => {
 
 describe("a roll card's total on render", () => {
   const terms = [{ label: "statBonus", value: 2, source: { kind: "stat" as const, name: "str" } }];
-  async function rendered() {
+  /** A GM's damage card of 2d6+2 rendered into `html`. */
+  async function rendered(
+    // What the message's HTML holds is its author's to write: it is replaced, never shown.
+    html = `<span class="holocron-card__total"><b class="forged">+99 Battlemind</b></span>`,
+  ) {
     const { onRenderChatMessage } = await render();
     const message = await postDamageCard({
       formula: "2d6+2",
@@ -125,8 +129,7 @@ describe("a roll card's total on render", () => {
       bonusTerms: terms,
     });
     const el = new Window().document.createElement("div");
-    // What the message's HTML holds is its author's to write: it is replaced, never shown.
-    el.innerHTML = `<span class="holocron-card__total"><b class="forged">+99 Battlemind</b></span>`;
+    el.innerHTML = html;
     await onRenderChatMessage(message as never, el as unknown as HTMLElement);
     return { el, message };
   }
@@ -142,6 +145,33 @@ describe("a roll card's total on render", () => {
     );
     // A GM's card: the dice, then the stored STR term.
     expect(values).toEqual(["8", "2"]);
+  });
+
+  it("fills its first dice block's formula and total, not a later roll's block", async () => {
+    const block = (formula: string, total: number) =>
+      `<div class="holocron-dice"><div data-card-breakdown="formula">${formula}</div><h4 data-card-breakdown="diceTotal">${total}</h4></div>`;
+    const { el, message } = await rendered(block("2d6 + 2", 10) + block("2d6 + 2", 10));
+    const [first, second] = [...el.querySelectorAll(".holocron-dice")];
+    expect(first?.querySelector("[data-breakdown]")?.textContent).toBe("2d6+2");
+    const pops = [...(first?.querySelectorAll(".holocron-breakdown__pop") ?? [])];
+    expect(pops.map((p) => p.id)).toEqual([
+      `holocron-bd-${message.id}-formula`,
+      `holocron-bd-${message.id}-dice-total`,
+    ]);
+    // The formula's breakdown: its dice, then the bonus the dialog traced.
+    expect(pops[0]?.getAttribute("data-formula-base")).toBe("2d6");
+    expect(second?.querySelector("[data-breakdown]")).toBeNull();
+  });
+
+  it("leaves a dice block whose roll a Hero Point has since changed the card's numbers of", async () => {
+    // The card's total is 10; the message keeps the roll of 2d6 + 2 that made 7 (updateCard).
+    const { el } = await rendered(
+      `<div class="holocron-dice"><div data-card-breakdown="formula">2d6 + 2</div><h4 data-card-breakdown="diceTotal">7</h4></div>`,
+    );
+    expect(el.querySelector("h4")?.textContent).toBe("7");
+    expect(el.querySelector("div[data-card-breakdown] [data-breakdown]")?.textContent).toBe(
+      "2d6+2",
+    );
   });
 
   it("a player's card not yet checked shows others its formula's numbers as one term", async () => {

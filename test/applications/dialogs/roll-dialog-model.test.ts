@@ -94,6 +94,19 @@ describe("roll dialog: the bonus as its terms", () => {
     const dc = buildOdds(skill, state({ stat: "str", dc: 15 })).rows[0];
     expect(dc?.breakdown?.against).toMatchObject({ kind: "dc", value: "15" });
   });
+
+  it("a target's AC explains itself by the target's trace, when the trace makes that AC", () => {
+    const ac = d20.armorClassTrace({ dexBonus: 2, armor: [], other: [] });
+    const config = attack("m20");
+    config.targets = [
+      { uuid: "Actor.a", name: "Droid A", ac: 12, acTrace: ac },
+      { uuid: "Actor.b", name: "Droid B", ac: 25, acTrace: ac },
+    ];
+    const rows = buildOdds(config, state()).rows;
+    expect(rows[0]?.acBreakdown).toMatchObject({ shown: "12", total: 12 });
+    // A trace that does not make the AC shown (a stale one) explains nothing.
+    expect(rows[1]?.acBreakdown).toBeUndefined();
+  });
 });
 
 describe("roll dialog: live odds equal the rules API", () => {
@@ -105,6 +118,8 @@ describe("roll dialog: live odds equal the rules API", () => {
     expect(odds.rows[0]!.chance).toBe(d20.checkChance({ bonus: 6, dc: 15 }));
     expect(odds.rows[0]!.percent).toBe("60%");
     expect(odds.rows[0]!.labelData).toEqual({ dc: 15 });
+    // The label's number is the DC as typed (marked stored), its chance the one explained.
+    expect(odds.rows[0]!.typed).toBe(true);
   });
 
   it("a check without a DC asks for one", () => {

@@ -84,3 +84,36 @@ describe("promptRoll", () => {
     expect(html).toContain("80%");
   });
 });
+
+describe("rollDialogContext", () => {
+  it("a stat line explains its bonus by its trace; a rank as bought is marked stored", async () => {
+    const { rollDialogContext } = await import("../../../src/applications/dialogs/roll-dialog.js");
+    const { d20, trace } = await import("../../../src/rules/index.js");
+    const str = d20.statBonusTrace({ stat: "str", score: 14 });
+    const context = rollDialogContext(
+      {
+        ...config,
+        kind: "check",
+        parts: [
+          {
+            label: "HOLOCRON.Roll.Part.Rank",
+            value: 3,
+            terms: [trace.term("rank", 3, "rank", "physical")],
+          },
+        ],
+        stats: [{ id: "str", label: "HOLOCRON.Sheet.Stat.str", bonus: 2, trace: str }],
+      },
+      defaults,
+      [],
+    );
+    expect(context.stats[0]?.breakdown).toMatchObject({ shown: "+2", total: 2 });
+    expect(context.parts[0]).toMatchObject({ breakdown: null, stored: true });
+    // A bonus its trace does not make (a stale trace) shows as it is, unexplained.
+    const stale = rollDialogContext(
+      { ...config, stats: [{ id: "str", label: "x", bonus: 3, trace: str }] },
+      defaults,
+      [],
+    );
+    expect(stale.stats[0]?.breakdown).toBeNull();
+  });
+});

@@ -110,4 +110,12 @@ describe("attack and damage rolls follow the sheet's weapon line", () => {
     expect(terms.some((t) => t.source.kind === "stat")).toBe(false);
     expect(plan.config.stats).toMatchObject([{ id: "str", bonus: 2 }]);
   });
+
+  it("each stat comes with the trace the sheet explains its bonus by", async () => {
+    const { skillPlan } = await import("../../../src/applications/rolls/roll-inputs.js");
+    const plan = skillPlan(await knight(false), "physical");
+    const str = plan.config.stats.find((s) => s.id === "str");
+    expect(str?.trace).toMatchObject({ rule: "statBonus", value: 2 });
+    expect(str?.trace?.terms.map((t) => [t.label, t.value])).toEqual([["scoreBonus", 2]]);
+  });
 });

@@ -37,9 +37,14 @@ describe("currentTargets", () => {
         uuid: droid.uuid,
         name: "Droid 2",
         ac: (droid.system as unknown as { ac: number }).ac,
+        // How the AC was made, the droid sheet's own trace (the roll dialog explains it by it).
+        acTrace: expect.objectContaining({
+          rule: "armorClass",
+          value: (droid.system as unknown as { ac: number }).ac,
+        }),
         secret: false,
       },
-      { uuid: ace.uuid, name: "Ace", ac: null, secret: false },
+      { uuid: ace.uuid, name: "Ace", ac: null, acTrace: null, secret: false },
     ]);
   });
 

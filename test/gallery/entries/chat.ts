@@ -22,6 +22,7 @@ import {
 import type { GalleryEntry } from "../types.js";
 import { ROLL_DIALOG_BUTTONS } from "../../../src/applications/dialogs/roll-dialog.js";
 import { term } from "../../../src/rules/trace/trace.js";
+import { armorClassTrace, statBonusTrace } from "../../../src/rules/d20/stats.js";
 
 const env = createTemplateEnv();
 const i18n: I18n = {
@@ -45,7 +46,10 @@ function cardEntry(id: string, card: CardData, extras: CardExtras = {}): Gallery
     kind: "card",
     templates: [template.replace("systems/holocron/", "")],
     // Foundry's dice block under the card's result, as Roll#render gives it (cards without a roll: none).
-    context: { ...context, dice: "total" in card ? [diceBlock(env, card)] : [] },
+    context: {
+      ...context,
+      dice: "total" in card ? [diceBlock(env, card, context.breakdowns)] : [],
+    },
     classes: "holocron chat-message message",
     width: 300,
   };
@@ -58,10 +62,14 @@ const modes = [
   { value: "selfroll", label: "Self roll" },
 ];
 
+// Each AC with the trace the droid's derived data gives it (as targets.ts reads it).
 const droids = [
-  { uuid: "Actor.a", name: "Battle droid A", ac: 12 },
-  { uuid: "Actor.b", name: "Battle droid B", ac: 16 },
-];
+  { uuid: "Actor.a", name: "Battle droid A", dex: 2, armor: [] },
+  { uuid: "Actor.b", name: "Battle droid B", dex: 1, armor: [{ name: "Droid plating", bonus: 5 }] },
+].map(({ dex, armor, ...droid }) => {
+  const acTrace = armorClassTrace({ dexBonus: dex, armor, other: [] });
+  return { ...droid, ac: acTrace.value, acTrace };
+});
 
 function dialogEntry(
   id: string,
@@ -90,11 +98,17 @@ function dialogEntry(
   };
 }
 
-const d20Stats = [
-  { id: "str", label: "HOLOCRON.Sheet.Stat.str", bonus: 2 },
-  { id: "dex", label: "HOLOCRON.Sheet.Stat.dex", bonus: 1 },
-  { id: "mnd", label: "HOLOCRON.Sheet.Stat.mnd", bonus: 3 },
-];
+// Each bonus with the trace the actor's derived data gives it (as roll-inputs.ts reads it).
+const d20Stats = (
+  [
+    ["str", 14],
+    ["dex", 12],
+    ["mnd", 16],
+  ] as const
+).map(([id, score]) => {
+  const t = statBonusTrace({ stat: id, score });
+  return { id, label: `HOLOCRON.Sheet.Stat.${id}`, bonus: t.value, trace: t };
+});
 const attributes = ["menace", "daring", "guile", "acuity", "presence", "spirit"].map((id, i) => ({
   id,
   label: `HOLOCRON.Sheet.Attribute.${id}`,
@@ -222,7 +236,10 @@ export const entries: GalleryEntry[] = [
     {
       ruleset: "spaceOpera",
       kind: "attack",
-      parts: [{ label: "HOLOCRON.Roll.Part.Attack", value: 2 }],
+      // The sheet's attack line but the stat: a level 2 character's attack bonus.
+      parts: [
+        { label: "HOLOCRON.Roll.Part.Attack", value: 2, terms: [term("levelAttack", 2, "level")] },
+      ],
       stats: [d20Stats[1]!],
       targets: droids,
       asksDc: false,
