@@ -79,6 +79,7 @@ export const RULE_PLACES: Readonly<
     attackBonus: place(WORLDS, "2AU9BBIcDe8Uwmdz", "attack-rolls"),
     tieBreak: place(WORLDS, "2AU9BBIcDe8Uwmdz", "daring-tie-break"),
     chaseCheck: place(WORLDS, "T4EXcWrgWHz46yTm", "chase-checks"),
+    chaseMovement: place(WORLDS, "T4EXcWrgWHz46yTm", "chase-movement"),
     levelsWaiting: place(WORLDS, "oiJKggnPpR0eTk1p", "levels-waiting"),
     healthChange: place(WORLDS, "2AU9BBIcDe8Uwmdz", "taking-damage-and-healing"),
   },

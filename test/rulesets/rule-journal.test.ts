@@ -11,6 +11,7 @@ const WORLDS_ONLY: readonly trace.RuleId[] = [
   "armor",
   "tieBreak",
   "levelsWaiting",
+  "chaseMovement",
 ];
 /** The d20 rules: all but Star Worlds' own. */
 const D20_RULES = trace.RULE_IDS.filter((r) => !WORLDS_ONLY.includes(r));
@@ -29,6 +30,7 @@ describe("RULE_PLACES", () => {
       "attackBonus",
       "tieBreak",
       "chaseCheck",
+      "chaseMovement",
       "levelsWaiting",
       "healthChange",
     ]);

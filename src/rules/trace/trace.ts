@@ -82,7 +82,8 @@ export type RuleId =
   | "chaseCheck"
   | "levelsWaiting"
   | "healthChange"
-  | "hazardTaken";
+  | "hazardTaken"
+  | "chaseMovement";
 
 export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "armorClass",
@@ -110,6 +111,7 @@ export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "levelsWaiting",
   "healthChange",
   "hazardTaken",
+  "chaseMovement",
 ]);
 
 export interface Trace {
