@@ -25,7 +25,7 @@ export const NOT_DERIVED: readonly NotDerived[] = [
   {
     selector:
       ".holocron-header__meta strong, tr.holocron-skill > td:nth-of-type(1), .holocron-stat__score, .holocron-hit-dice__die > span, .holocron-row__fact, .holocron-give__held, .holocron-chase__gap, [data-stored]",
-    why: "a stored value shown read-only: the level, a skill's rank as bought, a stat's score (a Star Worlds attribute is its own score), an item's own fields (quantity, AC bonus, Armor, Speed), a field the sheet stores (movement, STR damage: its form name is data-stored), Hero Points held (of the rules' fixed most), a chase pair's gap",
+    why: "a stored value shown read-only: the level, a skill's rank as bought, a stat's score (a Star Worlds attribute is its own score), an item's own fields (quantity, AC bonus, Armor, Speed), a field the sheet stores (movement, STR damage: its form name is data-stored), Hero Points held (of the rules' fixed most), a chase pair's gap, the Speed a Daring card's group was tied at as the card stores it",
   },
   {
     selector: "option",
@@ -60,8 +60,8 @@ export const NOT_DERIVED: readonly NotDerived[] = [
   },
   {
     selector:
-      ".holocron-chase__hero-rerolls, .holocron-card__hero-reroll, .holocron-ledger__change, .holocron-ledger-changes, .holocron-card--applied, .holocron-card--award, .holocron-card__spend, .holocron-chase-result",
-    why: "a ledger row's or a card's before → after of a write made (damage applied, Hero Points awarded or spent, a chase round's logged totals and gap, the totals a Hero Point reroll replaced): a record, not a computation",
+      ".holocron-chase__hero-rerolls, .holocron-card__hero-reroll, .holocron-ledger__change, .holocron-ledger-changes, .holocron-card--applied, .holocron-card--award, .holocron-card__spend, .holocron-chase-result, .holocron-card__rounds",
+    why: "a ledger row's or a card's before → after of a write made (damage applied, Hero Points awarded or spent, a chase round's logged totals and gap, the totals a Hero Point reroll replaced, an opposed roll's totals round by round as rolled): a record, not a computation",
   },
   {
     selector:
