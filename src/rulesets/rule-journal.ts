@@ -48,6 +48,7 @@ export const RULE_PLACES: Readonly<
     chaseCheck: place(M20, "KFtzKRGO3h5XObB2", "chase-checks"),
     healthChange: place(M20, "ci15NT5PeoYxDkgH", "taking-damage-and-healing"),
     hazardTaken: place(M20, "uPtbqbXgUIAzjFso", "damage-taken-from-a-hazard"),
+    exposureDc: place(M20, "uPtbqbXgUIAzjFso", "heat-and-cold-dc"),
   },
   spaceOpera: {
     armorClass: place(OPERA, "eRTpMbmwWR6iBEGP", "armor-class"),
@@ -69,6 +70,7 @@ export const RULE_PLACES: Readonly<
     chaseCheck: place(OPERA, "moEe9zdZHfksYopS", "chase-checks"),
     healthChange: place(OPERA, "eRTpMbmwWR6iBEGP", "taking-damage-and-healing"),
     hazardTaken: place(OPERA, "xdC9uFG1v2Qj2dtC", "damage-taken-from-a-hazard"),
+    exposureDc: place(OPERA, "xdC9uFG1v2Qj2dtC", "heat-and-cold-dc"),
   },
   starWorlds: {
     vitality: place(WORLDS, "2AU9BBIcDe8Uwmdz", "maximum-vitality"),

@@ -83,7 +83,8 @@ export type RuleId =
   | "levelsWaiting"
   | "healthChange"
   | "hazardTaken"
-  | "chaseMovement";
+  | "chaseMovement"
+  | "exposureDc";
 
 export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "armorClass",
@@ -112,6 +113,7 @@ export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "healthChange",
   "hazardTaken",
   "chaseMovement",
+  "exposureDc",
 ]);
 
 export interface Trace {
