@@ -95,6 +95,8 @@ export function hazardContext(i18n: Localize, card: HazardCard) {
     title: i18n.localize(`HOLOCRON.Hazard.Title.${card.hazard}`),
     detail: card.detail,
     formula: card.formula,
+    // Typed in the GM tool, or the exposure rule's 1d6 (seed 000 line 26); a fall's is derived.
+    formulaStored: card.hazard !== "falling",
     heal,
     damageType: type
       ? { id: type, label: i18n.localize(`HOLOCRON.Weapon.DamageType.${type}`) }
