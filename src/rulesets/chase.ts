@@ -7,6 +7,7 @@ import {
   WrongRuleset,
   type D20Shape,
   type RulesetActor,
+  type WorldsCharacterShape,
   type WorldsShape,
 } from "./actor-shapes.js";
 
@@ -23,6 +24,11 @@ export interface ChaseProfile {
   ruleset: RulesetId;
   /** Feet a won round moves the gap by. */
   movement: number;
+  /**
+   * How the movement was made, where a rule makes it (Star Worlds: 10 ft × Speed); absent where
+   * it is stored (a d20 actor's movement, a vehicle's typed speed), which the tracker shows as such.
+   */
+  movementTrace?: trace.Trace;
 }
 
 /**
@@ -36,7 +42,7 @@ type D20ChaseSubject = {
 };
 type WorldsChaseSubject = {
   type: "worldsCharacter" | "worldsNpc";
-  system: Pick<WorldsShape, "attributes" | "speed">;
+  system: Pick<WorldsShape, "attributes" | "speed"> & Pick<WorldsCharacterShape, "traces">;
 };
 
 /** Whether the subject is a Star Worlds actor (narrows its system data). */

@@ -50,6 +50,7 @@ export const RULE_PLACES: Readonly<
     chaseCheck: place(M20, "KFtzKRGO3h5XObB2", "chase-checks"),
     healthChange: place(M20, "ci15NT5PeoYxDkgH", "taking-damage-and-healing"),
     hazardTaken: place(M20, "uPtbqbXgUIAzjFso", "damage-taken-from-a-hazard"),
+    exposureDc: place(M20, "uPtbqbXgUIAzjFso", "heat-and-cold-dc"),
   },
   spaceOpera: {
     armorClass: place(OPERA, "eRTpMbmwWR6iBEGP", "armor-class"),
@@ -72,6 +73,7 @@ export const RULE_PLACES: Readonly<
     chaseCheck: place(OPERA, "moEe9zdZHfksYopS", "chase-checks"),
     healthChange: place(OPERA, "eRTpMbmwWR6iBEGP", "taking-damage-and-healing"),
     hazardTaken: place(OPERA, "xdC9uFG1v2Qj2dtC", "damage-taken-from-a-hazard"),
+    exposureDc: place(OPERA, "xdC9uFG1v2Qj2dtC", "heat-and-cold-dc"),
   },
   starWorlds: {
     vitality: place(WORLDS, "2AU9BBIcDe8Uwmdz", "maximum-vitality"),
@@ -82,6 +84,7 @@ export const RULE_PLACES: Readonly<
     attackBonus: place(WORLDS, "2AU9BBIcDe8Uwmdz", "attack-rolls"),
     tieBreak: place(WORLDS, "2AU9BBIcDe8Uwmdz", "daring-tie-break"),
     chaseCheck: place(WORLDS, "T4EXcWrgWHz46yTm", "chase-checks"),
+    chaseMovement: place(WORLDS, "T4EXcWrgWHz46yTm", "chase-movement"),
     levelsWaiting: place(WORLDS, "oiJKggnPpR0eTk1p", "levels-waiting"),
     damageDice: place(WORLDS, "oiJKggnPpR0eTk1p", "extra-damage-dice"),
     healthChange: place(WORLDS, "2AU9BBIcDe8Uwmdz", "taking-damage-and-healing"),

@@ -12,6 +12,7 @@ const WORLDS_ONLY: readonly trace.RuleId[] = [
   "tieBreak",
   "levelsWaiting",
   "damageDice",
+  "chaseMovement",
 ];
 /** The d20 rules: all but Star Worlds' own. */
 const D20_RULES = trace.RULE_IDS.filter((r) => !WORLDS_ONLY.includes(r));
@@ -34,6 +35,7 @@ describe("RULE_PLACES", () => {
       "attackBonus",
       "tieBreak",
       "chaseCheck",
+      "chaseMovement",
       "levelsWaiting",
       "damageDice",
       "healthChange",

@@ -25,7 +25,7 @@ export const NOT_DERIVED: readonly NotDerived[] = [
   {
     selector:
       ".holocron-header__meta strong, tr.holocron-skill > td:nth-of-type(1), .holocron-stat__score, .holocron-hit-dice__die > span, .holocron-row__fact, .holocron-give__held, .holocron-chase__gap, [data-stored]",
-    why: "a stored value shown read-only: the level, a skill's rank as bought, a stat's score (a Star Worlds attribute is its own score), an item's own fields (quantity, AC bonus, Armor, Speed), a field the sheet stores (movement, STR damage: its form name is data-stored), Hero Points held (of the rules' fixed most), a chase pair's gap, the DC the player typed in the roll dialog (its odds' label, the check card's DC)",
+    why: "a stored value shown read-only: the level, a skill's rank as bought, a stat's score (a Star Worlds attribute is its own score), an item's own fields (quantity, AC bonus, Armor, Speed), a field the sheet stores (movement, STR damage: its form name is data-stored), Hero Points held (of the rules' fixed most), a chase pair's gap, the DC the player typed in the roll dialog (its odds' label, the check card's DC), the Speed a Daring card's group was tied at as the card stores it",
   },
   {
     selector: "option",
@@ -65,8 +65,8 @@ export const NOT_DERIVED: readonly NotDerived[] = [
   },
   {
     selector:
-      ".holocron-ledger__range, .holocron-world-ledger__pages, .holocron-guide__count, .holocron-chase__hint, .holocron-gm-tool__count, .holocron-builder__verdict, .holocron-chase__caught, .holocron-odds__run, .holocron-odds__running, .holocron-hero-progress, .holocron-fight-card__outcome, .holocron-row__uses, .holocron-hit-dice__roll",
-    why: "a count of things (rows and pages, steps done, checks made or left, groups tried, tokens, fights to play, the rounds a fight lasted, Hero Points spent toward the next level of the rule's 12, an ability's uses left of its uses a day, the hit dice not rolled yet)",
+      ".holocron-ledger__range, .holocron-world-ledger__pages, .holocron-guide__count, .holocron-chase__hint, .holocron-gm-tool__count, .holocron-builder__verdict, .holocron-chase__caught, .holocron-odds__run, .holocron-odds__running, .holocron-hero-progress, .holocron-fight-card__outcome, .holocron-row__uses, .holocron-hit-dice__roll, .holocron-hazard-row__previous, .holocron-fight-card__downed",
+    why: "a count of things (rows and pages, steps done, checks made or left, groups tried, tokens, fights to play, the rounds a fight lasted, Hero Points spent toward the next level of the rule's 12, an ability's uses left of its uses a day, the hit dice not rolled yet, a creature's exposure checks before this one, the times a combatant went down)",
   },
   {
     selector: ".holocron-combat-card__place, .holocron-speed-race__place",

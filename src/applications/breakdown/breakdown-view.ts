@@ -86,7 +86,10 @@ export interface BreakdownRatio {
   of: number;
   over: number;
   format: "percent" | "mean";
-  /** i18n key of what the quotient is (a share of the fights, a mean); set by ratioView. */
+  /**
+   * i18n key of what the quotient is; ratioView sets the simulator's (a share of the fights, a mean)
+   * unless the caller names another (a share of a pair's dice outcomes).
+   */
   resultLabel?: string;
   /** A chance's 95% interval as shown (Wilson, from the same two counts: src/rules/sim/interval.ts). */
   interval?: { low: string; high: string };
@@ -99,7 +102,7 @@ export function ratioView(
   ratio: BreakdownRatio,
   shown: string,
 ): BreakdownView {
-  const resultLabel = `HOLOCRON.Breakdown.Ratio.${ratio.format}`;
+  const resultLabel = ratio.resultLabel ?? `HOLOCRON.Breakdown.Ratio.${ratio.format}`;
   return {
     id,
     shown,

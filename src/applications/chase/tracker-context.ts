@@ -5,7 +5,7 @@ import { chase } from "../../rules/index.js";
 import { formatPercent } from "../../dice/odds.js";
 import type { ChaseProfile } from "../../rulesets/chase.js";
 import { signed } from "../format.js";
-import { breakdownView, type BreakdownView } from "../breakdown/breakdown-view.js";
+import { breakdownView, ratioView, type BreakdownView } from "../breakdown/breakdown-view.js";
 
 export interface TrackerInput {
   chase: chase.Chase;
@@ -49,6 +49,17 @@ function checkOf(chaseId: string, id: string, profile: ChaseProfile | null): Bre
   return { ...bd, formulaBase: profile.dice };
 }
 
+/** The runner's movement as its breakdown where a rule makes it (null: stored, or no actor). */
+function movementOf(chaseId: string, id: string, profile: ChaseProfile | null) {
+  if (!profile?.movementTrace) return null;
+  return breakdownView(
+    `holocron-bd-chase-${chaseId}-${id}-movement`,
+    profile.movementTrace,
+    profile.ruleset,
+    String(profile.movement),
+  );
+}
+
 /** The GM's call on a runner this round, as the tracker and the round card show it. */
 function callView(call: chase.RoundCall | undefined) {
   const modifier = call?.modifier ?? 0;
@@ -86,6 +97,7 @@ function runnerView(input: TrackerInput, p: chase.Participant, needed: Set<strin
     formula: profile?.formula ?? "",
     check: checkOf(input.chase.id, p.id, profile),
     movement: profile?.movement ?? 0,
+    movementBreakdown: movementOf(input.chase.id, p.id, profile),
     // Rulings: Chases — the GM's modifier or automatic loss for this round.
     call: callView(input.chase.calls?.[p.id]),
     roll: roll && {
@@ -105,13 +117,40 @@ function runnerView(input: TrackerInput, p: chase.Participant, needed: Set<strin
   };
 }
 
+const ODDS_SIDES = ["pursuer", "quarry", "tie"] as const;
+
+/**
+ * A pair's odds as the tracker shows them, one breakdown per side: its exact count of outcomes over
+ * all of them (chase.roundCounts), the chance shown being that count divided. A tie that changes
+ * nothing is shown only when it can happen (never when ties are rolled again).
+ */
+function oddsView(chaseId: string, pair: chase.Pair, counts: chase.PairCounts) {
+  const odds = chase.oddsOfCounts(counts);
+  return ODDS_SIDES.filter((side) => side !== "tie" || counts.tie.of > 0).map((side) => ({
+    label: `HOLOCRON.Chase.OddsSide.${side}`,
+    bd: ratioView(
+      `holocron-bd-chase-${chaseId}-${pair.pursuerId}-${pair.quarryId}-${side}`,
+      "HOLOCRON.Breakdown.Title.chaseOdds",
+      {
+        ofLabel: `HOLOCRON.Breakdown.Ratio.chase.${side}`,
+        overLabel: "HOLOCRON.Breakdown.Ratio.chase.outcomes",
+        of: counts[side].of,
+        over: counts[side].over,
+        format: "percent",
+        resultLabel: "HOLOCRON.Breakdown.Ratio.chase.share",
+      },
+      formatPercent(odds[side]),
+    ),
+  }));
+}
+
 function pairView(input: TrackerInput, pair: chase.Pair, names: Map<string, chase.Participant>) {
   const { chase: c, profiles } = input;
   const pursuer = profiles[pair.pursuerId];
   const quarry = profiles[pair.quarryId];
-  const odds =
+  const counts =
     pursuer && quarry
-      ? chase.roundOdds({
+      ? chase.roundCounts({
           pursuer: pursuer.formula,
           quarry: quarry.formula,
           ties: c.ties,
@@ -126,11 +165,7 @@ function pairView(input: TrackerInput, pair: chase.Pair, names: Map<string, chas
     quarry: names.get(pair.quarryId)?.name ?? "",
     gap: pair.gap,
     caught: pair.caught,
-    odds: odds && {
-      pursuer: formatPercent(odds.pursuer),
-      quarry: formatPercent(odds.quarry),
-      tie: odds.tie > 0 ? formatPercent(odds.tie) : null,
-    },
+    odds: counts && oddsView(c.id, pair, counts),
   };
 }
 

@@ -2,7 +2,7 @@
 // Force Surge, a poison or exposure save), the damage rolled and what it takes. Pure: data → context.
 import type { DamageType } from "../../config.js";
 import { formatPercent } from "../../dice/odds.js";
-import { d20 } from "../../rules/index.js";
+import { d20, trace } from "../../rules/index.js";
 import type { HazardCard, HazardRow } from "./card-data.js";
 import { breakdownView } from "../breakdown/breakdown-view.js";
 
@@ -45,6 +45,29 @@ function takenView(card: HazardCard, row: HazardRow) {
   return breakdownView(id.replace(/[^\w-]/g, "-"), t, card.ruleset, String(row.amount));
 }
 
+/**
+ * A row's check total as its breakdown: the d20's face (the total less the formula's bonus) and the
+ * bonus the check was rolled with, from the row's stored formula and total.
+ */
+function checkTotalView(card: HazardCard, row: HazardRow, check: NonNullable<HazardRow["check"]>) {
+  const t = trace.rolledTotalTrace("checkRoll", {
+    formula: check.formula,
+    total: check.total,
+    bonus: [],
+  });
+  const id = `holocron-bd-hazard-check-${check.formula}-${row.uuid}-${check.total}`;
+  return breakdownView(id.replace(/[^\w-]/g, "-"), t, card.ruleset, String(check.total));
+}
+
+/** Heat or cold's DC as its breakdown: 15 and one per check made before (null: another hazard). */
+function exposureDcView(card: HazardCard, row: HazardRow) {
+  if (card.hazard !== "exposure" || row.previousChecks === null || !row.check) return null;
+  const t = d20.exposureDcTrace(row.previousChecks);
+  if (t.value !== row.check.dc) return null;
+  const id = `holocron-bd-hazard-dc-${row.uuid}-${t.value}`;
+  return breakdownView(id.replace(/[^\w-]/g, "-"), t, card.ruleset, String(t.value));
+}
+
 /** Whether the GM may still apply, halve or skip a row. */
 export const isOpenRow = (row: HazardRow): boolean => !row.applied && row.skipped !== true;
 
@@ -72,6 +95,8 @@ export function hazardContext(i18n: Localize, card: HazardCard) {
     title: i18n.localize(`HOLOCRON.Hazard.Title.${card.hazard}`),
     detail: card.detail,
     formula: card.formula,
+    // Typed in the GM tool, or the exposure rule's 1d6 (seed 000 line 26); a fall's is derived.
+    formulaStored: card.hazard !== "falling",
     heal,
     damageType: type
       ? { id: type, label: i18n.localize(`HOLOCRON.Weapon.DamageType.${type}`) }
@@ -89,6 +114,11 @@ export function hazardContext(i18n: Localize, card: HazardCard) {
           ? {
               label: i18n.localize(row.check.label),
               total: row.check.total,
+              totalBd: checkTotalView(card, row, row.check),
+              // The GM typed this DC (a poison's, a Force Surge's) or the feet fallen, which is the
+              // landing-lightly DC as typed (seed 000 line 23); heat or cold's grows per check.
+              dcTyped: card.hazard !== "exposure",
+              dcBd: exposureDcView(card, row),
               dc: row.check.dc,
               chance: formatPercent(row.check.chance),
               outcome: i18n.localize(outcomeKey(row)),

@@ -95,6 +95,7 @@ export async function placeGroup(
     interval: group.interval,
     rounds: group.meanRounds,
     fights: group.fights,
+    counts: { fights: group.fights, wins: group.wins, rounds: group.rounds },
     foes,
   };
   await combat.setFlag(SYSTEM_ID, "prediction", prediction);

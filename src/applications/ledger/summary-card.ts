@@ -14,6 +14,7 @@ import { parseOrNull } from "../../rules/shape.js";
 import type { LedgerRow } from "../../rules/ledger/row.js";
 import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
 import { wireCard } from "../chat/card-render.js";
+import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 import { gameI18n } from "../chat/post-card.js";
 import { rollFactsOf, trustedCards, type TimedCard } from "./roll-facts.js";
 import { readSummaryCard, summaryContext, type SummaryCard } from "./summary-context.js";
@@ -134,6 +135,9 @@ export function registerSummaryCard(open: { summary: Opener; replay: Opener }): 
   registerCardAction("ledgerOpenSummary", action(open.summary));
   registerCardAction("ledgerOpenReplay", action(open.replay));
   Hooks.on("renderChatMessageHTML", (message, html) => {
-    if (message.flags[SYSTEM_ID]?.combatSummary !== undefined) wireCard(message, html, null);
+    if (message.flags[SYSTEM_ID]?.combatSummary === undefined) return;
+    wireCard(message, html, null);
+    // The prediction's figures open their counts (a breakdown as the builder's window shows it).
+    activateBreakdowns(html);
   });
 }

@@ -12,6 +12,7 @@ import {
 } from "../../rules/ledger/summary.js";
 import type { I18n } from "../chat/i18n.js";
 import { statusName } from "./row-text.js";
+import { ratioView } from "../breakdown/breakdown-view.js";
 
 /** What the summary card stores in `flags.holocron.combatSummary`. */
 export const summaryCardShape = is.object({
@@ -77,11 +78,49 @@ function combatantLine(i18n: I18n, f: CombatantFigures, rounds: number) {
   };
 }
 
+const wholePercent = (v: number) => `${Math.round(v * 100)}%`;
+
+/**
+ * The prediction's figures as their breakdowns, as the builder showed them: the party's wins and the
+ * rounds summed, each over the fights simulated (none for a prediction stored without its counts).
+ */
+function predictionBreakdowns(card: SummaryCard, p: ReturnType<typeof predictionBeside>) {
+  const counts = card.prediction?.counts;
+  if (!counts) return {};
+  const id = `holocron-bd-summary-${card.summary.combatId}`;
+  const over = { overLabel: "HOLOCRON.Breakdown.Ratio.fights", over: counts.fights };
+  const win = ratioView(
+    `${id}-win`,
+    "HOLOCRON.Combat.Odds.PartyWins",
+    { ...over, ofLabel: "HOLOCRON.Breakdown.Ratio.partyWins", of: counts.wins, format: "percent" },
+    formatPercent(p.winChance),
+  );
+  const interval = { low: wholePercent(p.interval[0]), high: wholePercent(p.interval[1]) };
+  return {
+    winBd: { ...win, ratio: { ...win.ratio!, interval } },
+    roundsBd:
+      p.predictedRounds === null
+        ? null
+        : ratioView(
+            `${id}-rounds`,
+            "HOLOCRON.Combat.Odds.Rounds",
+            {
+              ...over,
+              ofLabel: "HOLOCRON.Breakdown.Ratio.rounds",
+              of: counts.rounds,
+              format: "mean",
+            },
+            p.predictedRounds.toFixed(1),
+          ),
+  };
+}
+
 function predictionLine(i18n: I18n, card: SummaryCard) {
   if (!card.prediction) return null;
   const p = predictionBeside(card.prediction, card.summary);
   const verdict = p.asPredicted === null ? "open" : p.asPredicted ? "as" : "against";
   return {
+    ...predictionBreakdowns(card, p),
     winChance: formatPercent(p.winChance),
     interval: i18n.format("HOLOCRON.CombatSummary.Interval", {
       low: formatPercent(p.interval[0]),

@@ -13,7 +13,8 @@ export interface NegateKnight {
 }
 
 export type NegateContext = {
-  knights: NegateKnight[];
+  /** Under a hazard card, each Knight's row DC explains itself on its button (null: one DC below). */
+  knights: (NegateKnight & { dcBreakdown: BreakdownView | null })[];
   /** The damage card's total (its DC); null under a hazard card, whose rows each have their own. */
   damage: number | null;
   dcBreakdown: BreakdownView | null;
@@ -24,8 +25,17 @@ export function negateContext(
   ruleset: PowerRuleset,
 ): NegateContext {
   const dc = found.damage === null ? null : m20.powerDcTrace({ dc: found.damage, negates: true });
+  // A hazard card's rows each have their own DC, the damage that row takes (seed 000 line 34).
+  const rowDc = (k: NegateKnight, i: number) => {
+    const t = m20.powerDcTrace({ dc: k.dc, negates: true });
+    return breakdownView(`holocron-bd-negate-dc-${i}`, t, ruleset, String(t.value));
+  };
   return {
     ...found,
+    knights: found.knights.map((k, i) => ({
+      ...k,
+      dcBreakdown: found.damage === null ? rowDc(k, i) : null,
+    })),
     dcBreakdown: dc && breakdownView("holocron-bd-negate-dc", dc, ruleset, String(dc.value)),
   };
 }

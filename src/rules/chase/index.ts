@@ -50,7 +50,7 @@ export {
 } from "./round.js";
 export type { CaughtGroup } from "./outcome.js";
 export { caughtGroup, leaveForCombat, endChase } from "./outcome.js";
-export type { PairOdds } from "./odds.js";
-export { pairOdds, roundOdds } from "./odds.js";
+export type { PairOdds, PairCounts, OutcomeCount } from "./odds.js";
+export { pairOdds, pairCounts, roundOdds, roundCounts, oddsOfCounts } from "./odds.js";
 export { readChase, readChaseBook } from "./read.js";
 export { checkTotal } from "./check.js";

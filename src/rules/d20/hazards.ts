@@ -1,4 +1,5 @@
 // Falling, hazards, poison and heat/cold exposure (identical in m20 and Space Opera).
+import { sumTrace, term, type Trace } from "../trace/trace.js";
 import { parseFormula } from "../dice/parse.js";
 import { assertBoolean, assertIntegerAtLeast, assertOneOf } from "../validate.js";
 
@@ -52,6 +53,19 @@ export function landLightlyDamage(a: { damage: number; success: boolean }): numb
 }
 
 /** Heat/cold without protection: DC 15 + 1 per previous check (one check every 10 minutes). */
+/**
+ * The heat or cold DC as a trace: the base 15 and one for each check already made (its value is
+ * exposureDC's).
+ */
+export function exposureDcTrace(previousChecks: number): Trace {
+  const t = sumTrace("exposureDc", [
+    term("exposureBase", EXPOSURE_BASE_DC, "rule"),
+    term("previousChecks", previousChecks, "card"),
+  ]);
+  if (t.value !== exposureDC(previousChecks)) throw new Error("exposure DC trace disagrees");
+  return t;
+}
+
 export function exposureDC(previousChecks: number): number {
   assertIntegerAtLeast(previousChecks, "previous checks", 0);
   return EXPOSURE_BASE_DC + previousChecks;

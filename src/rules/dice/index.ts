@@ -3,7 +3,7 @@ export { parseFormula, isValidFormula } from "./parse.js";
 export { flatSum } from "./terms.js";
 export { formatFormula, criticalFormula, addModifier } from "./format.js";
 export { minTotal, maxTotal, mean } from "./summary.js";
-export { pmf, probability, opposedChance } from "./pmf.js";
+export { pmf, probability, opposedChance, opposedCounts } from "./pmf.js";
 export { rollDie, rollFormula } from "./roll.js";
 export type { Rng, RolledDie } from "./roll.js";
 export { totalOfRolled, type RolledGroup } from "./rolled.js";

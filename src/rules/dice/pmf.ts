@@ -1,5 +1,5 @@
 // Exact probabilities of formula totals, and of one formula beating another.
-import { distributionOf, shapeOf } from "./distribution.js";
+import { convolutionOf, distributionOf, shapeOf } from "./distribution.js";
 import { parseFormula } from "./parse.js";
 import { diceByFaces, spectralRangeChances } from "./spectrum.js";
 import { negateTerms, type DiceTerm } from "./terms.js";
@@ -48,6 +48,11 @@ function winsAndLosses(terms: readonly DiceTerm[]): {
     return { wins, losses, total: 1 };
   }
   const { min, counts, total } = distributionOf(terms);
+  return { ...signsOf(min, counts), total };
+}
+
+/** The counts of a − b's totals above 0 (wins) and below 0 (losses); `counts[j]` is of total min + j. */
+function signsOf(min: number, counts: ArrayLike<number>): { wins: number; losses: number } {
   let wins = 0;
   let losses = 0;
   for (let j = 0; j < counts.length; j++) {
@@ -55,7 +60,24 @@ function winsAndLosses(terms: readonly DiceTerm[]): {
     if (d > 0) wins += counts[j]!;
     else if (d < 0) losses += counts[j]!;
   }
-  return { wins, losses, total };
+  return { wins, losses };
+}
+
+/**
+ * Outcomes of formula `a` against formula `b`, counted exactly by die-by-die convolution: how many of
+ * the `total` equally likely rolls of both have `a` above `b` (wins), below (losses), or equal (ties).
+ * For the small formulas of an opposed check (1d20+6, 2d6+1), whose counts a breakdown shows.
+ */
+export function opposedCounts(
+  a: string,
+  b: string,
+): { wins: number; losses: number; ties: number; total: number } {
+  const { min, counts, total } = convolutionOf([
+    ...parseFormula(a),
+    ...negateTerms(parseFormula(b)),
+  ]);
+  const { wins, losses } = signsOf(min, counts);
+  return { wins, losses, ties: total - wins - losses, total };
 }
 
 /**

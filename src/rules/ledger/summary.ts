@@ -221,10 +221,23 @@ export function combatSummary(input: CombatSummaryInput): CombatSummary {
 }
 
 /**
+ * The counts the builder's figures are made of (sim.GroupOdds): the fights simulated, the party's
+ * wins of them and the rounds summed over them, so the card shows each figure as its ratio.
+ */
+export const predictionCountsShape = is.refine(
+  is.object({ fights: is.int(1), wins: is.int(0), rounds: is.int(0) }),
+  "wins of at most the fights",
+  (c) => c.wins <= c.fights,
+);
+
+/**
  * What the encounter builder predicted, stored on the combat (`flags.holocron.prediction`): the
- * party's chance to win (0–1), the interval around it, and the mean rounds of the simulated fights.
+ * party's chance to win (0–1), the interval around it, and the mean rounds of the simulated fights;
+ * and, from the builder that stores them, the counts those are made of (a prediction stored before
+ * has none, and its figures are shown as stored).
  */
 export const predictionShape = is.object({
+  counts: is.optional(predictionCountsShape),
   winChance: is.refine(is.number, "a chance from 0 to 1", (n) => n >= 0 && n <= 1),
   rounds: is.optional(is.refine(is.number, "rounds of 0 or more", (n) => n >= 0)),
   interval: is.refine(

@@ -94,6 +94,8 @@ export interface Prediction {
   rounds: number;
   /** How many fights the odds come from. */
   fights: number;
+  /** The counts the odds divide (GroupOdds' fights, wins and rounds summed): their breakdowns. */
+  counts: { fights: number; wins: number; rounds: number };
   /** The group placed, by name. */
   foes: { name: string; count: number }[];
 }

@@ -4,6 +4,7 @@
 import { chaseRound as gapAfter } from "../space-opera/chase.js";
 import { assertInteger, assertIntegerAtLeast } from "../validate.js";
 import { opposedWinner } from "./outcome.js";
+import { sumTrace, type Trace } from "../trace/trace.js";
 
 /** Feet per Speed point. */
 export const FEET_PER_SPEED = 10;
@@ -12,6 +13,20 @@ export const FEET_PER_SPEED = 10;
 export function chaseMovement(speed: number): number {
   assertIntegerAtLeast(speed, "Speed", 0);
   return FEET_PER_SPEED * speed;
+}
+
+/**
+ * Movement as a trace: each term of the Speed's trace (the slowest armor worn, unarmored, an NPC's
+ * or a vehicle's typed Speed) as its 10 ft per point, so the terms add up to chaseMovement's value.
+ */
+export function chaseMovementTrace(speed: Trace): Trace {
+  const t = sumTrace(
+    "chaseMovement",
+    speed.terms.map((s) => ({ ...s, value: FEET_PER_SPEED * s.value })),
+  );
+  if (t.value !== chaseMovement(speed.value))
+    throw new Error("movement trace disagrees with Speed");
+  return t;
 }
 
 /** The chase check: 2d6 + Daring. */

@@ -58,7 +58,13 @@ export {
   weaponDamageFormula,
   keptReroll,
 } from "./checks.js";
-export { FEET_PER_SPEED, chaseMovement, chaseFormula, chaseRound } from "./chase.js";
+export {
+  FEET_PER_SPEED,
+  chaseMovement,
+  chaseMovementTrace,
+  chaseFormula,
+  chaseRound,
+} from "./chase.js";
 export type {
   LevelUpNeeds,
   LevelUpRefusal,

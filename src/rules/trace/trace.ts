@@ -85,7 +85,9 @@ export type RuleId =
   | "hazardTaken"
   | "hitDice"
   | "powerDamage"
-  | "damageDice";
+  | "damageDice"
+  | "chaseMovement"
+  | "exposureDc";
 
 export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "armorClass",
@@ -116,6 +118,8 @@ export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "hitDice",
   "powerDamage",
   "damageDice",
+  "chaseMovement",
+  "exposureDc",
 ]);
 
 export interface Trace {

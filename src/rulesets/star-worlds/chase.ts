@@ -10,13 +10,17 @@ export const worldsChaseRules: ChaseRules = {
   vehicleSpeed: { label: "HOLOCRON.Chase.VehicleSpeedWorlds", initial: 6 },
   profile(actor, vehicle) {
     if (!isWorldsSubject(actor)) throw new WrongRuleset("Star Worlds chase", actor.type);
-    // Characters derive Speed from worn armor; NPCs store it.
-    const speed = vehicle ? vehicle.speed : actor.system.speed;
-    return profileOf(
+    // Characters derive Speed from worn armor (its trace); NPCs store it; the GM types a vehicle's.
+    const speed = vehicle
+      ? trace.sumTrace("speed", [trace.term("vehicleSpeed", vehicle.speed, "gm", vehicle.name)])
+      : (actor.system.traces?.speed ?? trace.typedTrace("speed", actor.system.speed));
+    const movementTrace = starWorlds.chaseMovementTrace(speed);
+    const profile = profileOf(
       actor,
       "2d6",
       [trace.term("attribute", actor.system.attributes.daring, "stat", "daring")],
-      starWorlds.chaseMovement(speed),
+      movementTrace.value,
     );
+    return { ...profile, movementTrace };
   },
 };

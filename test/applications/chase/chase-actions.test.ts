@@ -51,10 +51,11 @@ describe("a chase run to a catch, then a combat of exactly those tokens", () => 
     const karaOdds = dice.opposedChance("1d20+5", "1d20+3", "defender");
     expect(view.pairs[0]).toMatchObject({
       gap: 30,
-      odds: {
-        pursuer: formatPercent(karaOdds),
-        quarry: formatPercent(dice.opposedChance("1d20+3", "1d20+5", "defender")),
-      },
+      odds: [
+        { bd: { shown: formatPercent(karaOdds) } },
+        { bd: { shown: formatPercent(dice.opposedChance("1d20+3", "1d20+5", "defender")) } },
+        {},
+      ],
     });
 
     // Player One rolls Kara's check: a request to the GM, who rolls it and records it.

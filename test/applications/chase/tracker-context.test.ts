@@ -55,11 +55,24 @@ describe("trackerContext", () => {
     const v = view(running(["A"], ["Q"]));
     const pursuer = dice.opposedChance("1d20+4", "1d20+3", "defender");
     const quarry = dice.opposedChance("1d20+3", "1d20+4", "defender");
-    expect(v.pairs[0]!.odds).toEqual({
-      pursuer: formatPercent(pursuer),
-      quarry: formatPercent(quarry),
-      tie: formatPercent(1 - pursuer - quarry),
-    });
+    expect(v.pairs[0]!.odds!.map((o) => [o.label, o.bd.shown])).toEqual([
+      ["HOLOCRON.Chase.OddsSide.pursuer", formatPercent(pursuer)],
+      ["HOLOCRON.Chase.OddsSide.quarry", formatPercent(quarry)],
+      ["HOLOCRON.Chase.OddsSide.tie", formatPercent(1 - pursuer - quarry)],
+    ]);
+  });
+
+  it("each chance's breakdown is its count of rolls over every roll of both checks", () => {
+    // 1d20+4 against 1d20+3: of the 400 rolls, the pursuer wins 210, the quarry 171, 19 tie.
+    const v = view(running(["A"], ["Q"]));
+    expect(v.pairs[0]!.odds!.map((o) => [o.bd.ratio?.of, o.bd.ratio?.over])).toEqual([
+      [210, 400],
+      [171, 400],
+      [19, 400],
+    ]);
+    expect(v.pairs[0]!.odds![0]!.bd.ratio?.resultLabel).toBe(
+      "HOLOCRON.Breakdown.Ratio.chase.share",
+    );
   });
 
   it("a runner whose actor is gone shows no check and cannot roll; its pairs show no odds", () => {

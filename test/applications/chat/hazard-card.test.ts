@@ -23,6 +23,11 @@ describe("the hazard card", () => {
       noCheck: false,
     });
     expect(context.rows[1]?.check?.outcome).toBe("HOLOCRON.Hazard.NotResisted");
+    // The check total as its terms: the d20's face and the formula's bonus; the GM typed the DC.
+    const check = context.rows[0]!.check!;
+    expect(check.totalBd.total).toBe(19);
+    expect(check.totalBd.terms.reduce((s, t) => s + t.value, 0)).toBe(19);
+    expect([check.dcTyped, check.dcBd]).toEqual([true, null]);
     // The droid made no check: the row says so.
     expect(context.rows[2]).toMatchObject({ check: null, noCheck: true });
     // What each takes, as its terms: the damage rolled, then the check's effect.
@@ -40,6 +45,9 @@ describe("the hazard card", () => {
     expect(context.canApply).toBe(true);
     const exposure = hazardContext(i18n, sampleHazardCards().exposure);
     expect(exposure.rows[0]?.check?.outcome).toBe("HOLOCRON.Hazard.Avoided");
+    // Heat or cold's DC grows per check: 15 and the checks made before, its breakdown.
+    const dcs = exposure.rows.map((r) => r.check?.dcBd?.terms.map((t) => t.value));
+    expect(dcs.filter(Boolean)).toContainEqual([15, 0]);
   });
 
   it("names a weapon damage type only where one applies: none on poison and heat", async () => {

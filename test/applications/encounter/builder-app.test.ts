@@ -125,6 +125,7 @@ describe("the encounter builder window", () => {
         interval: group.interval,
         rounds: group.meanRounds,
         fights: group.fights,
+        counts: { fights: group.fights, wins: group.wins, rounds: group.rounds },
         foes: [{ name: "Thug", count: group.size }],
       },
     });

@@ -132,6 +132,8 @@ describe("placeGroup", () => {
           interval: [0.5, 0.6],
           rounds: 4.5,
           fights: 400,
+          // The counts the odds divide, for the summary card's breakdowns.
+          counts: { fights: 400, wins: 220, rounds: 1800 },
           foes: [
             { name: "Guard", count: 2 },
             { name: "Mook", count: 2 },

@@ -62,6 +62,28 @@ describe("the summary's context", () => {
     });
     expect(open.prediction!.verdict).toBe("open");
   });
+
+  it("a prediction with its counts: each figure its breakdown, a count over the fights", () => {
+    const counts = { fights: 1000, wins: 640, rounds: 4100 };
+    const card = {
+      ...fightCard(),
+      prediction: { winChance: 0.64, interval: [0.61, 0.67], rounds: 4.1, counts },
+    };
+    const p = summaryContext(i18n, card).prediction!;
+    expect(p.winBd).toMatchObject({
+      shown: "64%",
+      ratio: { of: 640, over: 1000, format: "percent", interval: { low: "61%", high: "67%" } },
+    });
+    expect(p.roundsBd).toMatchObject({ shown: "4.1", ratio: { of: 4100, over: 1000 } });
+    // Stored before the builder kept its counts: the figures as stored, no breakdown.
+    expect(summaryContext(i18n, fightCard()).prediction!.winBd).toBeUndefined();
+    // Counts that cannot be (more wins than fights) do not read.
+    const wrong = {
+      ...card,
+      prediction: { ...card.prediction, counts: { ...counts, wins: 1001 } },
+    };
+    expect(readSummaryCard(wrong)).toBeNull();
+  });
 });
 
 describe("the card's stored flag", () => {

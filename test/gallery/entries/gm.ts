@@ -1,4 +1,5 @@
 // The GM's damage and hazard tool and its cards, each context built by the system's own context code.
+import { negateContext } from "../../../src/applications/powers/negate-context.js";
 import { cardContext, type I18n } from "../../../src/applications/chat/card-context.js";
 import { GM_TOOL_BUTTONS, gmToolContext } from "../../../src/applications/gm/gm-tool-model.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
@@ -77,8 +78,14 @@ function negateCard(): GalleryEntry {
     context: {
       ...context,
       dice: [],
-      knights: [{ uuid: "Actor.kara", name: "Kara Venn", itemId: "negate", dc: 11 }],
-      damage: null,
+      // Under a hazard card: each Knight's row DC, the damage the row takes (its breakdown).
+      ...negateContext(
+        {
+          knights: [{ uuid: "Actor.kara", name: "Kara Venn", itemId: "negate", dc: 11 }],
+          damage: null,
+        },
+        "m20",
+      ),
     },
     classes: "holocron chat-message message",
     width: 300,

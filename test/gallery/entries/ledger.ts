@@ -8,6 +8,7 @@ import {
   type SummaryCard,
 } from "../../../src/applications/ledger/summary-context.js";
 import { combatSummary } from "../../../src/rules/ledger/summary.js";
+import { sim } from "../../../src/rules/index.js";
 import type { LedgerRow } from "../../../src/rules/ledger/row.js";
 import type { I18n } from "../../../src/applications/chat/i18n.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
@@ -77,7 +78,13 @@ const CARD = (rows: LedgerRow[]): SummaryCard => ({
     rounds: 3,
   }),
   turnNames: ["Kara Voss", "Jax", 'Thug, "Boss"', "Thug"],
-  prediction: { winChance: 0.64, rounds: 4.1, interval: [0.61, 0.67] },
+  // The builder's figures from its counts: 640 wins and 4,100 rounds over 1,000 fights.
+  prediction: {
+    winChance: 640 / 1000,
+    rounds: 4100 / 1000,
+    interval: sim.winInterval(640, 1000),
+    counts: { fights: 1000, wins: 640, rounds: 4100 },
+  },
 });
 
 export function entries(): GalleryEntry[] {

@@ -109,3 +109,45 @@ describe("roundOdds: the odds with the GM's calls (rulings: Chases)", () => {
     ).toEqual(expected);
   });
 });
+
+describe("the counts the odds divide (their breakdowns)", () => {
+  it("1d20+2 against 1d20, ties changing nothing: 229, 153 and 18 of the 400 rolls", () => {
+    expect(chase.pairCounts({ pursuer: "1d20+2", quarry: "1d20", ties: "nothing" })).toEqual({
+      pursuer: { of: 229, over: 400 },
+      quarry: { of: 153, over: 400 },
+      tie: { of: 18, over: 400 },
+    });
+  });
+
+  it("ties rolled again: only the rolls that break the tie count", () => {
+    const c = chase.pairCounts({ pursuer: "2d6+1", quarry: "2d6", ties: "reroll" });
+    expect(c.pursuer.over).toBe(c.pursuer.of + c.quarry.of);
+    expect(c.tie.of).toBe(0);
+    expect(c.pursuer.of / c.pursuer.over).toBe(dice.opposedChance("2d6+1", "2d6", "reroll"));
+  });
+
+  it("a modified round with ties rolled again: every modified roll times every breaking roll", () => {
+    const call = { modifier: 2, autoLoss: false };
+    const c = chase.roundCounts({
+      pursuer: "2d6",
+      quarry: "2d6",
+      ties: "reroll",
+      pursuerCall: call,
+    });
+    expect(Number.isInteger(c.pursuer.of) && c.pursuer.over === c.quarry.over).toBe(true);
+    expect(c.pursuer.of + c.quarry.of).toBe(c.pursuer.over);
+    expect(chase.oddsOfCounts(c)).toEqual(
+      chase.roundOdds({ pursuer: "2d6", quarry: "2d6", ties: "reroll", pursuerCall: call }),
+    );
+  });
+
+  it("an automatic loss: a sure thing, 1 of 1", () => {
+    const c = chase.roundCounts({
+      pursuer: "1d20",
+      quarry: "1d20",
+      ties: "nothing",
+      quarryCall: { modifier: 0, autoLoss: true },
+    });
+    expect(c.pursuer).toEqual({ of: 1, over: 1 });
+  });
+});

@@ -133,3 +133,16 @@ describe("seed Extreme Heat or Cold: every 10 minutes, DC 15 + 1 per previous ch
     expect(() => m20.exposureDC(-1)).toThrow("previous checks");
   });
 });
+
+describe("heat or cold's DC as its trace", () => {
+  it("15 and one per check made before: its value is exposureDC's", () => {
+    const t = d20.exposureDcTrace(2);
+    expect(t.rule).toBe("exposureDc");
+    expect(t.terms.map((x) => [x.label, x.value, x.source.kind])).toEqual([
+      ["exposureBase", 15, "rule"],
+      ["previousChecks", 2, "card"],
+    ]);
+    expect(t.value).toBe(17);
+    expect(() => d20.exposureDcTrace(-1)).toThrow();
+  });
+});

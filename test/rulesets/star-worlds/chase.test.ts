@@ -25,11 +25,39 @@ describe("worldsChaseRules", () => {
       },
       ruleset: "starWorlds",
       movement: 30,
+      // An NPC's typed Speed 3, its 10 ft per point (chaseMovementTrace).
+      movementTrace: {
+        value: 30,
+        rule: "chaseMovement",
+        terms: [{ label: "typed", value: 30, source: { kind: "override" } }],
+      },
     });
   });
 
+  it("a character's movement: its Speed's terms (the slowest armor), 10 ft per point", () => {
+    const speed = {
+      value: 3,
+      rule: "speed" as const,
+      terms: [
+        { label: "slowestArmor", value: 3, source: { kind: "item" as const, name: "Scout armor" } },
+      ],
+    };
+    const character: ChaseSubject = {
+      ...ace,
+      type: "worldsCharacter",
+      system: { ...ace.system, traces: { speed } },
+    };
+    expect(worldsChaseRules.profile(character, null).movementTrace?.terms).toEqual([
+      { label: "slowestArmor", value: 30, source: { kind: "item", name: "Scout armor" } },
+    ]);
+  });
+
   it("driving: the vehicle's Speed", () => {
-    expect(worldsChaseRules.profile(ace, { name: "Swoop", speed: 6 }).movement).toBe(60);
+    const driving = worldsChaseRules.profile(ace, { name: "Swoop", speed: 6 });
+    expect(driving.movement).toBe(60);
+    expect(driving.movementTrace?.terms).toEqual([
+      { label: "vehicleSpeed", value: 60, source: { kind: "gm", name: "Swoop" } },
+    ]);
   });
 
   it("ties rolled again; a d20 runner is a wiring error", () => {
