@@ -24,13 +24,6 @@ const KNOWN_MISSING: Readonly<Record<string, readonly string[]>> = {
     "card-combat-summary | table.holocron-fight-card__table > tbody > tr.holocron-fight-card__row > td | 8",
     "card-combat-summary | table.holocron-fight-card__table > tbody > tr.holocron-fight-card__row > td | 15",
   ],
-  powers: [
-    "power-dialog-battlemind | div > div.holocron.holocron-power-dialog > div.holocron-power-dialog__odds > p.holocron-power-odds__effect | +1 to attack, damage and AC for every 10 of the check total, for the rest of the combat.",
-  ],
-  worlds: [
-    "card-worlds-speed-race | section.holocron.holocron-card > ol.holocron-card__rows > li.holocron-card__row > span.holocron-card__row-detail | Speed 4",
-    "card-worlds-speed-race | section.holocron.holocron-card > ol.holocron-card__rows > li.holocron-card__row > span.holocron-card__row-detail | Speed 3 · Daring",
-  ],
 };
 
 const entries = await galleryEntries();

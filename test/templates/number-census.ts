@@ -60,8 +60,8 @@ export const NOT_DERIVED: readonly NotDerived[] = [
   },
   {
     selector:
-      ".holocron-chase__hero-rerolls, .holocron-card__hero-reroll, .holocron-card__previous, .holocron-ledger__change, .holocron-ledger-changes, .holocron-card--applied, .holocron-card--award, .holocron-card__spend, .holocron-chase-result",
-    why: "a ledger row's or a card's before → after of a write made (damage applied, Hero Points awarded or spent, a chase round's logged totals and gap, the totals a Hero Point reroll replaced or did not keep): a record, not a computation",
+      ".holocron-chase__hero-rerolls, .holocron-card__hero-reroll, .holocron-card__previous, .holocron-ledger__change, .holocron-ledger-changes, .holocron-card--applied, .holocron-card--award, .holocron-card__spend, .holocron-chase-result, .holocron-speed-race__speed",
+    why: "a ledger row's or a card's before → after of a write made (damage applied, Hero Points awarded or spent, a chase round's logged totals and gap, the totals a Hero Point reroll replaced or did not keep), or a race's record (each runner's Speed as the speed race card was posted, its one rendering): a record, not a computation",
   },
   {
     selector:
