@@ -51,6 +51,7 @@ export const RULE_PLACES: Readonly<
     healthChange: place(M20, "ci15NT5PeoYxDkgH", "taking-damage-and-healing"),
     hazardTaken: place(M20, "uPtbqbXgUIAzjFso", "damage-taken-from-a-hazard"),
     exposureDc: place(M20, "uPtbqbXgUIAzjFso", "heat-and-cold-dc"),
+    fallingDice: place(M20, "uPtbqbXgUIAzjFso", "falling-damage"),
   },
   spaceOpera: {
     armorClass: place(OPERA, "eRTpMbmwWR6iBEGP", "armor-class"),
@@ -74,6 +75,7 @@ export const RULE_PLACES: Readonly<
     healthChange: place(OPERA, "eRTpMbmwWR6iBEGP", "taking-damage-and-healing"),
     hazardTaken: place(OPERA, "xdC9uFG1v2Qj2dtC", "damage-taken-from-a-hazard"),
     exposureDc: place(OPERA, "xdC9uFG1v2Qj2dtC", "heat-and-cold-dc"),
+    fallingDice: place(OPERA, "xdC9uFG1v2Qj2dtC", "falling-damage"),
   },
   starWorlds: {
     vitality: place(WORLDS, "2AU9BBIcDe8Uwmdz", "maximum-vitality"),

@@ -248,6 +248,8 @@ const hazardCard = is.object({
   /** Hazard details for the title line: "40 ft", "3d6 · DC 14 · avoids", "DC 17". */
   detail: text,
   formula: text,
+  /** A fall's feet as the GM typed them, which make its formula's dice (hazard-plan.ts). */
+  feet: is.optional(is.int(0)),
   damageType: is.oneOf(DAMAGE_TYPES),
   rows: is.array(hazardRow),
   /** The enricher's text, when a journal's `[[/hazard …]]` opened the tool (the ledger's label). */

@@ -68,6 +68,21 @@ function exposureDcView(card: HazardCard, row: HazardRow) {
   return breakdownView(id.replace(/[^\w-]/g, "-"), t, card.ruleset, String(t.value));
 }
 
+/**
+ * A fall's formula as its breakdown: the dice from the feet the card keeps, when the formula is
+ * exactly those d6 (into a hazard, or a card posted before the feet were kept: null, shown as typed).
+ */
+function fallingFormulaView(card: HazardCard) {
+  if (card.hazard !== "falling" || card.feet === undefined) return null;
+  const t = d20.fallingDiceTrace(card.feet);
+  const shown = `${t.value}d6`;
+  if (t.value === 0 || card.formula !== shown) return null;
+  return {
+    ...breakdownView(`holocron-bd-hazard-fall-${card.feet}`, t, card.ruleset, shown),
+    dice: { faces: 6 },
+  };
+}
+
 /** Whether the GM may still apply, halve or skip a row. */
 export const isOpenRow = (row: HazardRow): boolean => !row.applied && row.skipped !== true;
 
@@ -95,6 +110,7 @@ export function hazardContext(i18n: Localize, card: HazardCard) {
     title: i18n.localize(`HOLOCRON.Hazard.Title.${card.hazard}`),
     detail: card.detail,
     formula: card.formula,
+    formulaBd: fallingFormulaView(card),
     // Typed in the GM tool, or the exposure rule's 1d6 (seed 000 line 26); a fall's is derived.
     formulaStored: card.hazard !== "falling",
     heal,

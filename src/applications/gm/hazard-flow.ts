@@ -155,6 +155,7 @@ export async function runHazard(run: HazardRun): Promise<ChatMessage.Implementat
     hazard: run.request.kind,
     detail: detail ? game.i18n.format(detail.key, detail.data) : "",
     formula,
+    ...(run.request.kind === "falling" ? { feet: run.request.feet } : {}),
     damageType: run.damageType,
     rows,
     ...(run.enricher ? { enricher: run.enricher } : {}),

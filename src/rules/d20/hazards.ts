@@ -14,6 +14,14 @@ export function fallingDice(feet: number): number {
   return Math.floor(feet / 10);
 }
 
+/**
+ * A fall's dice as a trace: one term, the full 10 ft in the feet the GM typed (the card's formula
+ * is this many d6, seed 000 line 16).
+ */
+export function fallingDiceTrace(feet: number): Trace {
+  return sumTrace("fallingDice", [term("fallenTens", fallingDice(feet), "gm", `${feet} ft`)]);
+}
+
 /** Falling into a hazard (spikes): +1 per full 10 ft, at most +10. */
 export function hazardBonus(feet: number): number {
   return Math.min(HAZARD_MAX, fallingDice(feet));

@@ -12,7 +12,7 @@ export { meetsDc } from "./checks.js";
 export type { DeflectRefusal } from "./deflect.js";
 export { canDeflect, deflectBonus, deflectBonusTrace, deflectChance, deflects } from "./deflect.js";
 export type { PoisonSave } from "./hazards.js";
-export { exposureDcTrace } from "./hazards.js";
+export { exposureDcTrace, fallingDiceTrace } from "./hazards.js";
 export type { HazardSpec, HazardKind, HazardOutcome, SurgeEffect } from "./hazard-outcome.js";
 export {
   HAZARD_KINDS,

@@ -87,7 +87,8 @@ export type RuleId =
   | "powerDamage"
   | "damageDice"
   | "chaseMovement"
-  | "exposureDc";
+  | "exposureDc"
+  | "fallingDice";
 
 export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "armorClass",
@@ -120,6 +121,7 @@ export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "damageDice",
   "chaseMovement",
   "exposureDc",
+  "fallingDice",
 ]);
 
 export interface Trace {

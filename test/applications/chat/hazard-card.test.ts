@@ -106,6 +106,21 @@ describe("the hazard card", () => {
   });
 });
 
+describe("a fall's formula", () => {
+  it("is the d6 from the feet the card keeps, as a breakdown; else as typed", () => {
+    const fall = sampleHazardCards().falling;
+    const bd = hazardContext(i18n, fall).formulaBd;
+    expect(bd).toMatchObject({ shown: "4d6", total: 4, dice: { faces: 6 } });
+    expect(bd?.terms.map((t) => [t.label, t.value, t.kind])).toEqual([
+      ["HOLOCRON.Breakdown.Term.fallenTens", 4, "HOLOCRON.Breakdown.Source.gm"],
+    ]);
+    // Into a hazard ("4d6+4"), or a card without its feet: the formula as it was posted.
+    expect(hazardContext(i18n, { ...fall, formula: "4d6+4" }).formulaBd).toBeNull();
+    const { feet: _feet, ...old } = fall;
+    expect(hazardContext(i18n, old).formulaBd).toBeNull();
+  });
+});
+
 describe("the falling dialog's creature rows", () => {
   it("give every check choice (and 'no check') one width, so the selects line up", () => {
     const css = readFileSync("styles/dialog.css", "utf8");

@@ -44,6 +44,7 @@ export function sampleHazardCards(): Record<"falling" | "poison" | "exposure", H
       hazard: "falling",
       detail: "40 ft",
       formula: "4d6",
+      feet: 40,
       damageType: "kinetic",
       rows: [
         row({

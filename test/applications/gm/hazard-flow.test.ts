@@ -59,6 +59,8 @@ describe("seed 000 line 16: a fall for two creatures", () => {
       type: "hazard",
       hazard: "falling",
       formula: "4d6",
+      // The feet as typed, which the formula's breakdown is rebuilt from on render.
+      feet: 40,
       rows: [
         {
           name: "Kara",

@@ -146,3 +146,17 @@ describe("heat or cold's DC as its trace", () => {
     expect(() => d20.exposureDcTrace(-1)).toThrow();
   });
 });
+
+describe("fallingDiceTrace: a fall's d6, from the feet the GM typed", () => {
+  it("is one term, the full 10 ft fallen, from the GM (seed 000 line 16)", () => {
+    const t = d20.fallingDiceTrace(45);
+    expect(t).toEqual({
+      value: 4,
+      rule: "fallingDice",
+      terms: [{ label: "fallenTens", value: 4, source: { kind: "gm", name: "45 ft" } }],
+    });
+    expect(`${t.value}d6`).toBe(d20.fallingFormula({ feet: 45 }));
+    expect(d20.fallingDiceTrace(9).value).toBe(0);
+    expect(() => d20.fallingDiceTrace(-10)).toThrow();
+  });
+});
