@@ -13,10 +13,6 @@ import { censusOf, NOT_DERIVED, unexplained } from "./number-census.js";
  * line when its number gets a breakdown (or, if it is truly not derived, a class in NOT_DERIVED).
  */
 const KNOWN_MISSING: Readonly<Record<string, readonly string[]>> = {
-  gm: [
-    "card-hazard-falling | div > section.holocron.holocron-card > div.holocron-card__result > span.holocron-card__formula | 4d6",
-    "card-hazard-per-row | div > section.holocron.holocron-card > div.holocron-card__result > span.holocron-card__formula | 4d6",
-  ],
   ledger: [
     "card-combat-summary | table.holocron-fight-card__table > tbody > tr.holocron-fight-card__row > td | 24",
     "card-combat-summary | table.holocron-fight-card__table > tbody > tr.holocron-fight-card__row > td | 0",
