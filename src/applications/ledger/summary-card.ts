@@ -1,7 +1,12 @@
 // When a combat ends, the active GM's client adds it up from the ledger and whispers the GMs a card
 // (summary-context.ts): per combatant what the fight came to, and buttons opening the summary and
 // the round-by-round replay. The card is the GM's own message; its data is read through its shape.
-import { SYSTEM_ID } from "../../config.js";
+import {
+  isHolocronActorType,
+  RULESET_OF_ACTOR_TYPE,
+  SYSTEM_ID,
+  type RulesetId,
+} from "../../config.js";
 import { allLedgerRows } from "../../documents/ledger/store.js";
 import { flushLedger } from "../../documents/ledger/record.js";
 import { rowsOfCombat } from "../../rules/ledger/filter.js";
@@ -15,6 +20,7 @@ import type { LedgerRow } from "../../rules/ledger/row.js";
 import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
 import { wireCard } from "../chat/card-render.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
+import { BREAKDOWN_TEMPLATE } from "../breakdown/breakdown-view.js";
 import { gameI18n } from "../chat/post-card.js";
 import { rollFactsOf, trustedCards, type TimedCard } from "./roll-facts.js";
 import { readSummaryCard, summaryContext, type SummaryCard } from "./summary-context.js";
@@ -34,9 +40,16 @@ export interface EndedCombat {
   round: number;
   turns: readonly {
     name?: string | undefined;
-    actor: { uuid: string; name: string; hasPlayerOwner: boolean } | null;
+    actor: { uuid: string; name: string; hasPlayerOwner: boolean; type?: string } | null;
   }[];
   scene?: { name: string } | null;
+}
+
+/** The ruleset the combat's actors play by (the first Holocron actor's; a world plays one). */
+function rulesetOfCombat(combat: EndedCombat): RulesetId | null {
+  for (const { actor } of combat.turns)
+    if (actor?.type && isHolocronActorType(actor.type)) return RULESET_OF_ACTOR_TYPE[actor.type];
+  return null;
 }
 
 /** Pure: the card of a combat that ended, from the ledger's rows and the chat log's cards. */
@@ -75,10 +88,13 @@ export function summaryCardOf(
     turnNames: combat.turns.map((t) => t.name ?? t.actor?.name ?? ""),
     // Set by the encounter builder; anyone who may update the combat may write it, so read by shape.
     prediction: parseOrNull(predictionShape, o.prediction),
+    ruleset: rulesetOfCombat(combat),
   };
 }
 
 export async function renderSummaryCard(card: SummaryCard): Promise<string> {
+  // The figures' breakdown partial, registered by its path (core caches a template once loaded).
+  await foundry.applications.handlebars.loadTemplates([BREAKDOWN_TEMPLATE]);
   return foundry.applications.handlebars.renderTemplate(
     SUMMARY_CARD_TEMPLATE,
     summaryContext(gameI18n(), card),

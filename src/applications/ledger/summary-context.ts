@@ -9,10 +9,13 @@ import {
   predictionShape,
   type CombatantFigures,
   type CountOf,
+  type SummedFigure,
 } from "../../rules/ledger/summary.js";
 import type { I18n } from "../chat/i18n.js";
 import { statusName } from "./row-text.js";
-import { ratioView } from "../breakdown/breakdown-view.js";
+import { breakdownView, ratioView } from "../breakdown/breakdown-view.js";
+import { RULESET_IDS } from "../../config.js";
+import { sumTrace, type TraceTerm } from "../../rules/trace/trace.js";
 
 /** What the summary card stores in `flags.holocron.combatSummary`. */
 export const summaryCardShape = is.object({
@@ -23,6 +26,11 @@ export const summaryCardShape = is.object({
   turnNames: is.array(is.string(200)),
   /** The encounter builder's prediction, when it made one. */
   prediction: is.nullable(predictionShape),
+  /**
+   * The ruleset the combatants' actors play by, whose rules page the figures' breakdowns cite (a
+   * card stored before it, or of a combat with none, cites none).
+   */
+  ruleset: is.optional(is.nullable(is.oneOf(RULESET_IDS))),
 });
 export type SummaryCard = is.Infer<typeof summaryCardShape>;
 
@@ -37,6 +45,34 @@ const times = (i18n: I18n, list: CountOf[], name: (id: string) => string) =>
         : name(e.id),
     )
     .join(", ");
+
+const CELL_TITLES: Readonly<Record<SummedFigure, string>> = {
+  damageDealt: "HOLOCRON.CombatSummary.Col.dealt",
+  damageTaken: "HOLOCRON.CombatSummary.Col.taken",
+  healing: "HOLOCRON.CombatSummary.Col.healing",
+};
+
+/**
+ * A summed figure as its breakdown: the parts the summary stored beside it, one term a round (and
+ * the other combatant), under the ruleset's rule of taking damage and healing. None for a card
+ * stored without parts, or parts that are not whole (a hand edit of a fraction).
+ */
+function figureBreakdown(card: SummaryCard, f: CombatantFigures, key: SummedFigure, index: number) {
+  const list = f.parts?.[key];
+  if (!list || !list.every((p) => Number.isInteger(p.value))) return null;
+  const terms: TraceTerm[] = list.map((p) => ({
+    label: "fightRound",
+    value: p.value,
+    source: p.who
+      ? { kind: "actor", name: `${p.round} · ${p.who}` }
+      : { kind: "gm", name: String(p.round) },
+  }));
+  const id = `holocron-bd-summary-${card.summary.combatId}-${index}-${key}`;
+  const trace = sumTrace("healthChange", terms);
+  const view = breakdownView(id, trace, card.ruleset ?? "m20", String(f[key]));
+  // Without the combat's ruleset (a card stored before it), no ruleset's page is cited.
+  return { ...view, title: CELL_TITLES[key], rule: card.ruleset ? view.rule : null };
+}
 
 function combatantLine(i18n: I18n, f: CombatantFigures, rounds: number) {
   const power = (id: string) => id || i18n.localize("HOLOCRON.CombatSummary.UnnamedPower");
@@ -146,7 +182,12 @@ export function summaryContext(i18n: I18n, card: SummaryCard) {
     rounds: i18n.format("HOLOCRON.CombatSummary.Rounds", { rounds: String(summary.rounds) }),
     outcome: summary.outcome,
     outcomeLabel: i18n.localize(`HOLOCRON.CombatSummary.Outcome.${summary.outcome}`),
-    combatants: summary.combatants.map((f) => combatantLine(i18n, f, summary.rounds)),
+    combatants: summary.combatants.map((f, i) => ({
+      ...combatantLine(i18n, f, summary.rounds),
+      dealtBd: figureBreakdown(card, f, "damageDealt", i),
+      takenBd: figureBreakdown(card, f, "damageTaken", i),
+      healingBd: figureBreakdown(card, f, "healing", i),
+    })),
     empty: summary.combatants.length === 0,
     prediction: predictionLine(i18n, card),
   };

@@ -45,8 +45,24 @@ const amount = is.number;
 const countOf = is.object({ id: is.string(200), count });
 export type CountOf = is.Infer<typeof countOf>;
 
+/**
+ * One contribution to a summed figure: what a round's rows with one other combatant (the one who
+ * dealt it, took it or healed it; "" for none) came to. A figure's parts add up to it.
+ */
+const partShape = is.object({ round: count, who: is.string(200), value: amount });
+export type FigurePart = is.Infer<typeof partShape>;
+/** A card keeps at most this many parts a figure (by round and combatant, else by round). */
+export const PART_CAP = 12;
+const parts = is.array(partShape, { max: 200 });
+export const SUMMED_FIGURES = ["damageDealt", "damageTaken", "healing"] as const;
+export type SummedFigure = (typeof SUMMED_FIGURES)[number];
+const partsShape = is.object({ damageDealt: parts, damageTaken: parts, healing: parts });
+export type FigureParts = is.Infer<typeof partsShape>;
+
+const sumOf = (list: readonly FigurePart[]) => list.reduce((s, p) => s + p.value, 0);
+
 /** One combatant's figures; a shape, since the summary card stores them (a chat flag). */
-export const combatantFiguresShape = is.object({
+const figuresObject = is.object({
   actorUuid: is.string(300),
   name: is.string(200),
   side: is.nullable(is.oneOf<SummarySide>(["party", "foes"])),
@@ -67,7 +83,14 @@ export const combatantFiguresShape = is.object({
   natural1s: count,
   /** Rounds at whose end the combatant was up. */
   roundsSurvived: count,
+  /** What each summed figure is made of (a card stored before the parts has none). */
+  parts: is.optional(partsShape),
 });
+export const combatantFiguresShape = is.refine(
+  figuresObject,
+  "parts adding up to their figures",
+  (f) => !f.parts || SUMMED_FIGURES.every((k) => sumOf(f.parts![k]) === f[k]),
+);
 export type CombatantFigures = is.Infer<typeof combatantFiguresShape>;
 
 export const COMBAT_OUTCOMES = ["party", "foes", "open"] as const;
@@ -118,6 +141,7 @@ export function noFigures(
     natural20s: 0,
     natural1s: 0,
     roundsSurvived: 0,
+    parts: { damageDealt: [], damageTaken: [], healing: [] },
   };
 }
 
@@ -158,9 +182,34 @@ function spends(t: CombatantFigures, row: LedgerRow): void {
   t.heroismSpent += fieldMoved(row, "heroism.value", -1);
 }
 
+/** Adds `value` to the figure and to its part of this round and counterpart. */
+function add(f: CombatantFigures, key: SummedFigure, value: number, round: number, who: string) {
+  f[key] += value;
+  const list = f.parts![key];
+  const last = list[list.length - 1];
+  // Rows come oldest first, so a round's parts are together; within it, one part per counterpart.
+  const same = list.find((p) => p.round === round && p.who === who && p.round === last?.round);
+  if (same) same.value += value;
+  else list.push({ round, who, value });
+}
+
+/** At most PART_CAP parts: past it, one part a round (the counterparts merged). */
+function capped(list: FigurePart[]): FigurePart[] {
+  const kept = list.filter((p) => p.value !== 0);
+  if (kept.length <= PART_CAP) return kept;
+  const byRound: FigurePart[] = [];
+  for (const p of kept) {
+    const last = byRound[byRound.length - 1];
+    if (last?.round === p.round) last.value += p.value;
+    else byRound.push({ round: p.round, who: "", value: p.value });
+  }
+  return byRound;
+}
+
 function countRow(tally: Tally, row: LedgerRow, source: Tally | undefined): void {
   const t = tally.f;
   const amount = damageOf(row);
+  const round = row.combat?.round ?? 0;
   if (row.cause.kind === "power") {
     const paid = Math.max(0, amount);
     t.powersUsed += 1;
@@ -168,9 +217,9 @@ function countRow(tally: Tally, row: LedgerRow, source: Tally | undefined): void
     const label = row.cause.label ?? "";
     bump(t.powers, label, () => ({ id: label, count: 0, hpPaid: 0 })).hpPaid += paid;
   } else if (amount > 0) {
-    t.damageTaken += amount;
-    if (source) source.f.damageDealt += amount;
-  } else t.healing -= amount;
+    add(t, "damageTaken", amount, round, source?.f.name ?? "");
+    if (source) add(source.f, "damageDealt", amount, round, t.name);
+  } else if (amount < 0) add(t, "healing", -amount, round, source?.f.name ?? "");
   for (const id of statusesGained(row)) bump(t.statuses, id, () => ({ id, count: 0 }));
   spends(t, row);
   follow(tally, row);
@@ -211,7 +260,15 @@ export function combatSummary(input: CombatSummaryInput): CombatSummary {
     if (t && fact.natural === 20) t.f.natural20s += 1;
     if (t && fact.natural === 1) t.f.natural1s += 1;
   }
-  const combatants = [...tallies.values()].map((t) => ({ ...t.f, downAtEnd: isDown(t) }));
+  const combatants = [...tallies.values()].map((t) => ({
+    ...t.f,
+    downAtEnd: isDown(t),
+    parts: {
+      damageDealt: capped(t.f.parts!.damageDealt),
+      damageTaken: capped(t.f.parts!.damageTaken),
+      healing: capped(t.f.parts!.healing),
+    },
+  }));
   return {
     combatId: input.combatId,
     rounds: input.rounds,

@@ -100,6 +100,13 @@ describe("the combat summary card", () => {
     ]);
     expect(card.summary.outcome).toBe("party");
     expect(message.content).toContain("HOLOCRON.CombatSummary.Verdict.as");
+    // The figures' parts, kept beside them, and the ruleset the combatants' actors tell.
+    expect(card.ruleset).toBe("m20");
+    expect(k!.parts!.damageDealt).toEqual([
+      { round: 1, who: "Thug", value: 8 },
+      { round: 2, who: "Thug", value: 4 },
+    ]);
+    expect(message.content).toContain("holocron-breakdown__pop");
   });
 
   it("its buttons open the summary and the replay on the GM's click; a player sees none", async () => {

@@ -78,6 +78,7 @@ const CARD = (rows: LedgerRow[]): SummaryCard => ({
     rounds: 3,
   }),
   turnNames: ["Kara Voss", "Jax", 'Thug, "Boss"', "Thug"],
+  ruleset: "m20",
   // The builder's figures from its counts: 640 wins and 4,100 rounds over 1,000 fights.
   prediction: {
     winChance: 640 / 1000,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  combatantFiguresShape,
   combatSummary,
   noFigures,
+  PART_CAP,
   predictionBeside,
   predictionShape,
   type CombatantFigures,
@@ -249,8 +251,68 @@ describe("combatSummary: one figure each, from rows of the combat", () => {
       combatId: "c1",
       rounds: 1,
       outcome: "open",
-      combatants: [{ ...noFigures(A, "A", null), damageTaken: 1, downed: 1, downAtEnd: true }],
+      combatants: [
+        {
+          ...noFigures(A, "A", null),
+          damageTaken: 1,
+          downed: 1,
+          downAtEnd: true,
+          parts: { damageDealt: [], damageTaken: [{ round: 1, who: "", value: 1 }], healing: [] },
+        },
+      ],
     });
+  });
+});
+
+describe("combatSummary: each summed figure's parts, beside it", () => {
+  const at2 = (round: number) => ({ id: "c1", round, turn: 0 });
+
+  it("one part a round and counterpart, adding up to the figure", () => {
+    const rows = [
+      row({ actor: "a", combat: at2(1), cause: { sourceActorUuid: B }, changes: [hp(20, 15)] }),
+      row({ actor: "a", combat: at2(1), cause: { sourceActorUuid: B }, changes: [hp(15, 12)] }),
+      row({ actor: "a", combat: at2(2), cause: { sourceActorUuid: B }, changes: [hp(12, 4)] }),
+      row({ actor: "a", combat: at2(2), changes: [hp(4, 3)] }),
+      row({ actor: "a", combat: at2(3), cause: { sourceActorUuid: B }, changes: [hp(3, 9)] }),
+    ];
+    const [a, b] = summary(rows).combatants;
+    expect(a!.parts).toEqual({
+      damageDealt: [],
+      damageTaken: [
+        { round: 1, who: "B", value: 8 },
+        { round: 2, who: "B", value: 8 },
+        { round: 2, who: "", value: 1 },
+      ],
+      healing: [{ round: 3, who: "B", value: 6 }],
+    });
+    expect(a!.damageTaken).toBe(17);
+    expect(b!.parts!.damageDealt).toEqual([
+      { round: 1, who: "A", value: 8 },
+      { round: 2, who: "A", value: 8 },
+    ]);
+  });
+
+  it("past the cap, one part a round", () => {
+    const rows = Array.from({ length: 2 * PART_CAP }, (_, i) =>
+      row({
+        actor: i % 2 ? "a" : "c",
+        combat: at2(1 + Math.floor(i / 4)),
+        cause: { sourceActorUuid: `Actor.s${i}` },
+        changes: [hp(100, 99)],
+      }),
+    );
+    const a = figuresOf(rows);
+    expect(a.parts!.damageTaken).toEqual(
+      Array.from({ length: PART_CAP / 2 }, (_, r) => ({ round: r + 1, who: "", value: 2 })),
+    );
+    expect(a.damageTaken).toBe(PART_CAP);
+  });
+
+  it("a figure read back whose parts do not add up is refused", () => {
+    const f = { ...figuresOf([row({ changes: [hp(10, 6)] })]) };
+    expect(parse(combatantFiguresShape, f).ok).toBe(true);
+    const wrong = { ...f, parts: { ...f.parts!, damageTaken: [{ round: 1, who: "", value: 3 }] } };
+    expect(parse(combatantFiguresShape, wrong).ok).toBe(false);
   });
 });
 
