@@ -78,6 +78,10 @@ export const NOT_DERIVED: readonly NotDerived[] = [
     why: "the rules' own constants in the ruleset's words (lang/en.json): the same for every actor, so nothing to add up (a Hero Point's +1d6, a multiplier's ×2, a method's 2d6, the most Hero Points held, prone's −4 AC), or how many a button acts on",
   },
   {
+    selector: ".holocron-card__preview-option[hidden]",
+    why: "a damage card row's preview for a multiplier not pressed: hidden, so not read; pressing it draws that option again with its breakdowns (damage-preview-render.ts pressAndRedraw)",
+  },
+  {
     selector: ".holocron-hit-dice > legend",
     why: "the rule a hit-dice box follows (1d6 per level), not the total beside it",
     own: true,

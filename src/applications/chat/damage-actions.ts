@@ -10,10 +10,10 @@ import { applyCard, undoApplied } from "./apply-requests.js";
 import { evadeDamage, heroDie } from "./damage-requests.js";
 import { sameHealth } from "./undo-delta.js";
 import { healthActorsOf, selectedHealthActors, actorFromUuid } from "./resolve.js";
-import { applyChoice, pressMultiplier, readApplyRows, type ApplyChoice } from "./apply-choice.js";
+import { applyChoice, readApplyRows, type ApplyChoice } from "./apply-choice.js";
 import { heroPointSpend } from "./hero-points.js";
 import { notify } from "../../compat/notify.js";
-import { registerDamagePreviews } from "./damage-preview-render.js";
+import { pressAndRedraw, registerDamagePreviews } from "./damage-preview-render.js";
 
 function damageCardOf(context: CardActionContext): DamageCard | null {
   return context.card?.type === "damage" ? context.card : null;
@@ -151,7 +151,9 @@ async function undo(context: CardActionContext): Promise<unknown> {
 export function registerDamageActions(): void {
   registerDamagePreviews();
   registerCardAction("applyDamage", apply);
-  registerCardAction("applyMultiplier", ({ control }) => pressMultiplier(control));
+  registerCardAction("applyMultiplier", ({ control, message, card, element }) =>
+    pressAndRedraw(control, message, card, element),
+  );
   registerCardAction("heroDie", onHeroDie);
   registerCardAction("evadeDamage", evade);
   registerCardAction("undoDamage", undo);

@@ -12,6 +12,7 @@ import { currentViewer, registerCardRenderer } from "./card-render.js";
 import { cardOf, gameI18n } from "./post-card.js";
 import { pressMultiplier } from "./apply-choice.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
+import { isApplyMultiplier, type ApplyMultiplier } from "../../rulesets/damage-preview.js";
 
 export const APPLY_PREVIEW_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/apply-preview.hbs`;
 
@@ -25,6 +26,7 @@ export function rowPreviews(
   i18n: I18n,
   only?: string,
   messageId = "card",
+  pressed: ReadonlyMap<string, ApplyMultiplier> = new Map(),
 ): Map<string, PreviewOption[]> {
   const previews = new Map<string, PreviewOption[]>();
   const skips = applySkips(card);
@@ -34,7 +36,11 @@ export function rowPreviews(
     // A stored UUID string; fromUuidSync returns null for anything unknown.
     const actor = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
     if (!(actor instanceof HolocronActor)) continue;
-    previews.set(uuid, previewOptions(i18n, actor.ruleset, actor.subject, card, uuid, messageId));
+    const shown = pressed.get(uuid);
+    previews.set(
+      uuid,
+      previewOptions(i18n, actor.ruleset, actor.subject, card, uuid, messageId, shown),
+    );
   }
   return previews;
 }
@@ -48,8 +54,17 @@ async function decorateRows(
   messageId: string,
   only?: string,
 ): Promise<void> {
-  const previews = rowPreviews(card, currentViewer(), gameI18n(), only, messageId);
-  for (const row of Array.from(html.querySelectorAll<HTMLElement>(TARGET_ROWS))) {
+  const rows = Array.from(html.querySelectorAll<HTMLElement>(TARGET_ROWS));
+  // The multiplier each row's viewer pressed: its option is the one drawn with breakdowns.
+  const pressedOf = new Map<string, ApplyMultiplier>();
+  for (const row of rows) {
+    const pressed = row.querySelector<HTMLElement>("[data-multiplier][aria-pressed='true']");
+    const multiplier = pressed?.dataset.multiplier;
+    if (row.dataset.uuid && isApplyMultiplier(multiplier))
+      pressedOf.set(row.dataset.uuid, multiplier);
+  }
+  const previews = rowPreviews(card, currentViewer(), gameI18n(), only, messageId, pressedOf);
+  for (const row of rows) {
     const options = previews.get(row.dataset.uuid ?? "");
     const slot = row.querySelector<HTMLElement>("[data-apply-preview]");
     if (!options || !slot) continue;
@@ -108,4 +123,20 @@ export function registerDamagePreviews(): void {
   Hooks.on("updateActor", (actor) => redrawFor(actor));
   Hooks.on("createActiveEffect", (effect) => redrawFor(effect));
   Hooks.on("deleteActiveEffect", (effect) => redrawFor(effect));
+}
+
+/**
+ * A multiplier pressed on a row: the row shows that option at once, then is drawn again with that
+ * option's numbers as breakdowns (a hidden option carries none: recipient-preview.ts).
+ */
+export async function pressAndRedraw(
+  control: HTMLElement,
+  message: ChatMessage.Implementation,
+  card: CardData | null,
+  element: HTMLElement,
+): Promise<void> {
+  pressMultiplier(control);
+  const uuid = control.closest<HTMLElement>("[data-apply-row]")?.dataset.uuid;
+  if (uuid && card?.type === "damage")
+    await decorateRows(element, card, message.id ?? "card", uuid);
 }

@@ -41,8 +41,12 @@ export interface PreviewOption {
   multiplier: ApplyMultiplier;
   /** Hidden until its multiplier is pressed. */
   shown: boolean;
-  /** Each changed number; `bd` explains the number after (templates/shared/breakdown.hbs). */
-  changes: { label: string; from: number; to: number; bd: BreakdownView }[];
+  /**
+   * Each changed number; `bd` explains the number after (templates/shared/breakdown.hbs), on the
+   * shown option only: a hidden option's numbers are not read, and pressing its multiplier redraws
+   * the row with it shown (damage-preview-render.ts), which keeps a card of many rows cheap.
+   */
+  changes: { label: string; from: number; to: number; bd: BreakdownView | null }[];
   /** Statuses it brings, then those it ends, as one line ("Wounded", "Unconscious ends"). */
   statuses: string;
   unchanged: boolean;
@@ -59,6 +63,7 @@ export function previewOptions(
   card: DamageCard,
   uuid: string,
   idPrefix = "card",
+  shownMultiplier: ApplyMultiplier = DEFAULT_MULTIPLIER,
 ): PreviewOption[] {
   // The recipient as it is now, read once for the five previews.
   const before = ruleset.readHealth(subject);
@@ -75,19 +80,25 @@ export function previewOptions(
       }),
     );
     const statuses = [...added, ...ended].join(", ");
+    const shown = multiplier === shownMultiplier;
     return {
       multiplier,
-      shown: multiplier === DEFAULT_MULTIPLIER,
+      shown,
       changes: preview.changes.map((c) => ({
         label: i18n.localize(c.label),
         from: c.from,
         to: c.to,
-        bd: breakdownView(
-          `holocron-bd-apply-${idPrefix}-${uuid}-${multiplier}-${c.field}`.replace(/[^\w-]/g, "-"),
-          changeTrace(card.total, multiplier, step, c),
-          ruleset.id,
-          String(c.to),
-        ),
+        bd: !shown
+          ? null
+          : breakdownView(
+              `holocron-bd-apply-${idPrefix}-${uuid}-${multiplier}-${c.field}`.replace(
+                /[^\w-]/g,
+                "-",
+              ),
+              changeTrace(card.total, multiplier, step, c),
+              ruleset.id,
+              String(c.to),
+            ),
       })),
       statuses,
       unchanged: preview.changes.length === 0 && statuses === "",

@@ -201,9 +201,13 @@ describe("card contexts", () => {
       ["full", "HOLOCRON.Status.dying, HOLOCRON.Status.defeated"],
     ]);
     expect(html.match(/data-preview=/g)).toHaveLength(15);
-    // ½ of 9 rounds up to 5, less Armor 2.
+    // ½ of 9 rounds up to 5, less Armor 2: a hidden option, so its number is drawn without its
+    // breakdown (pressing ×½ draws the row again with it); the shown ×1 has its breakdown.
     expect(html).toMatch(
-      /data-preview="half" hidden>\s*<span class="holocron-breakdown"><button type="button" class="holocron-card__change[^>]*>HOLOCRON.Health.Vitality 10 → 7/,
+      /data-preview="half" hidden>\s*<span class="holocron-card__change">HOLOCRON.Health.Vitality 10 → 7/,
+    );
+    expect(html).toMatch(
+      /data-preview="full">\s*<span class="holocron-breakdown"><button type="button" class="holocron-card__change[^>]*>HOLOCRON.Health.Vitality 10 → 3/,
     );
   });
 

@@ -72,6 +72,27 @@ describe("a damage card's rows follow their actors", () => {
     expect(shown(li, t.thug.uuid)).toMatch(/10 → 6$/);
   });
 
+  it("pressing a multiplier draws that row again, its shown numbers now breakdowns", async () => {
+    const li = await rendered();
+    const row = [...li.querySelectorAll<HTMLElement>("[data-apply-row='target']")].find(
+      (r) => r.dataset.uuid === t.thug.uuid,
+    )!;
+    const half = row.querySelector<HTMLElement>("[data-multiplier='half']")!;
+    const option = () => row.querySelector<HTMLElement>("[data-preview='half']")!;
+    // Hidden, the ×½ option's number carries no breakdown.
+    expect(option().querySelector("[data-breakdown]")).toBeNull();
+    const { pressAndRedraw } =
+      await import("../../../src/applications/chat/damage-preview-render.js");
+    const { cardOf } = await import("../../../src/applications/chat/post-card.js");
+    const message = game.messages.get(t.damage.id!)!;
+    await pressAndRedraw(half, message, cardOf(message), li);
+    expect(option().hidden).toBe(false);
+    expect(shown(li, t.thug.uuid)).toMatch(/20 → 16$/);
+    const button = option().querySelector<HTMLElement>("[data-breakdown]");
+    expect(button?.textContent).toMatch(/20 → 16$/);
+    expect(li.querySelector(`#${button!.dataset.breakdown!}`)).not.toBeNull();
+  });
+
   it("a card that does not name the actor is left alone", async () => {
     const li = await rendered();
     const before = li.innerHTML;
