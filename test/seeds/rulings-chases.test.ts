@@ -82,13 +82,16 @@ describe("rulings: Chases — the GM's situational modifier and automatic loss (
     const view = (app as unknown as { lastContext: { chase: Record<string, unknown> } }).lastContext
       .chase as {
       sides: { runners: { id: string; call: unknown }[] }[];
-      pairs: { odds: { pursuer: string; quarry: string } | null }[];
+      pairs: { odds: { label: string; bd: { shown: string } }[] | null }[];
     };
     const runners = view.sides.flatMap((s) => s.runners);
     expect(runners.find((r) => r.id === K)?.call).toMatchObject({ modifier: 2, autoLoss: false });
     expect(runners.find((r) => r.id === T)?.call).toMatchObject({ modifier: 0, autoLoss: true });
     // the odds before the roll follow the calls: the Thief's automatic loss decides the pair
-    expect(view.pairs[0]?.odds).toMatchObject({ pursuer: "100%", quarry: "0%" });
+    expect(view.pairs[0]?.odds?.map((o) => [o.label, o.bd.shown])).toEqual([
+      ["HOLOCRON.Chase.OddsSide.pursuer", "100%"],
+      ["HOLOCRON.Chase.OddsSide.quarry", "0%"],
+    ]);
     // Kara rolls 2 (+4 → 6, +2 → 8), the Thief 20 (+3 → 23): the Thief still loses this round
     scriptedDice.push(2, 20);
     await click(actions, app, "rollAll");

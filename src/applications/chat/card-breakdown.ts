@@ -18,7 +18,7 @@ function ruleOf(card: RollCard): trace.RuleId {
   if (card.type === "attack") return "attackRoll";
   if (card.type === "worlds") return "worldsRoll";
   if (card.type === "damage") return "damageRoll";
-  if (card.type === "opposed" && card.ruleset === "starWorlds") return "worldsRoll";
+  if (card.type === "opposed") return trace.opposedRollRule(card.ruleset);
   return "checkRoll";
 }
 

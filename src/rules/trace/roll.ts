@@ -49,3 +49,8 @@ export function rolledTotalTrace(
       : [term("formulaBonus", flat, "rule")];
   return sumTrace(rule, [term("roll", faces, "roll", dice), ...extra, ...bonus]);
 }
+
+/** The rule an opposed roll's total follows: Star Worlds' 2d6 roll, else a d20 check. */
+export function opposedRollRule(ruleset: string): RuleId {
+  return ruleset === "starWorlds" ? "worldsRoll" : "checkRoll";
+}

@@ -29,6 +29,13 @@ async function rendered(): Promise<HTMLElement> {
   return li;
 }
 
+/** A target's row on the rendered card. */
+function rowOf(li: HTMLElement, uuid: string): HTMLElement {
+  return [...li.querySelectorAll<HTMLElement>("[data-apply-row='target']")].find(
+    (r) => r.dataset.uuid === uuid,
+  )!;
+}
+
 /** The change shown for a row's visible option ("HOLOCRON.Health.HP 20 → 12"). */
 function shown(li: HTMLElement, uuid: string): string {
   const row = [...li.querySelectorAll<HTMLElement>("[data-apply-row='target']")].find(
@@ -60,9 +67,7 @@ describe("a damage card's rows follow their actors", () => {
 
   it("the redraw keeps the multiplier the GM pressed on that row", async () => {
     const li = await rendered();
-    const row = [...li.querySelectorAll<HTMLElement>("[data-apply-row='target']")].find(
-      (r) => r.dataset.uuid === t.thug.uuid,
-    )!;
+    const row = rowOf(li, t.thug.uuid);
     const half = row.querySelector<HTMLElement>("[data-multiplier='half']")!;
     const { pressMultiplier } = await import("../../../src/applications/chat/apply-choice.js");
     pressMultiplier(half);
@@ -74,9 +79,7 @@ describe("a damage card's rows follow their actors", () => {
 
   it("pressing a multiplier draws that row again, its shown numbers now breakdowns", async () => {
     const li = await rendered();
-    const row = [...li.querySelectorAll<HTMLElement>("[data-apply-row='target']")].find(
-      (r) => r.dataset.uuid === t.thug.uuid,
-    )!;
+    const row = rowOf(li, t.thug.uuid);
     const half = row.querySelector<HTMLElement>("[data-multiplier='half']")!;
     const option = () => row.querySelector<HTMLElement>("[data-preview='half']")!;
     // Hidden, the ×½ option's number carries no breakdown.

@@ -1,7 +1,12 @@
 // A rolled total as its terms (roll.ts): the dice's faces, then the bonus term by term when the terms
 // add up to the formula's plain numbers, else one term of the formula.
 import { describe, expect, it } from "vitest";
-import { rolledTotalTrace, splitFormula, termsAddUpTo } from "../../../src/rules/trace/roll.js";
+import {
+  opposedRollRule,
+  rolledTotalTrace,
+  splitFormula,
+  termsAddUpTo,
+} from "../../../src/rules/trace/roll.js";
 import { term } from "../../../src/rules/trace/trace.js";
 
 describe("a rolled total's terms", () => {
@@ -39,5 +44,13 @@ describe("a rolled total's terms", () => {
     const t = rolledTotalTrace("damageRoll", { formula: "3d6", total: 11, bonus: [] });
     expect(t.terms).toHaveLength(1);
     expect(t.value).toBe(11);
+  });
+});
+
+describe("opposedRollRule", () => {
+  it("Star Worlds' opposed rolls follow its 2d6 roll; the d20 rulesets' a check", () => {
+    expect(opposedRollRule("starWorlds")).toBe("worldsRoll");
+    expect(opposedRollRule("m20")).toBe("checkRoll");
+    expect(opposedRollRule("spaceOpera")).toBe("checkRoll");
   });
 });
