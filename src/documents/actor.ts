@@ -43,7 +43,12 @@ import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "./extension-hooks.
 import type { StatusId } from "../rulesets/status-effects.js";
 import { healthFollowsMax, startsAtFullHealth } from "./health-follows-max.js";
 import { notify } from "../compat/notify.js";
-import { CAUSE_OPTION, noteActorChange, noteActorCreated } from "./ledger/record.js";
+import {
+  CAUSE_OPTION,
+  noteActorChange,
+  noteActorCreated,
+  noteOwnersChanged,
+} from "./ledger/record.js";
 import type { LedgerCauseKind } from "../rules/ledger/row.js";
 
 /** The health fields and statuses at one moment: what an Undo restores exactly. */
@@ -361,6 +366,7 @@ export class HolocronActor extends Actor {
     super._onUpdate(...args);
     const [changed, options, userId] = args;
     noteActorChange(this, options, userId);
+    if ("ownership" in changed) noteOwnersChanged(this);
     void followUpdate(this, changed as never, options, userId).catch(() => this.#followFailed());
     void followHeroPoints(this, changed as never, userId).catch(() => this.#followFailed());
   }

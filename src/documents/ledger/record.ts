@@ -182,7 +182,6 @@ export function noteActorChange(
   const after = playStateOf(actor);
   const before = snapshots.get(actor.uuid) ?? lastRecorded(actor.uuid) ?? after;
   snapshots.set(actor.uuid, after);
-  followAccess(actor);
   const changes = diffPlayState(before, after);
   if (!changes.length) return;
   // The GM's own hand edit (the sheet, a token bar, the HUD name their place) made while one of
@@ -222,9 +221,12 @@ export function noteActorChange(
   if (!own) schedule();
 }
 
-/** An actor's owners changed: its pages' readers follow, in the ledger's queue (page-access.ts). */
-function followAccess(actor: Actor.Implementation): void {
-  if (staleAccess(actor).length === 0) return;
+/**
+ * An actor's owners changed (its update's data named `ownership`): on the active GM's client its
+ * pages' readers follow, in the ledger's queue (page-access.ts). Other updates never look.
+ */
+export function noteOwnersChanged(actor: Actor.Implementation): void {
+  if (!session || !game.user.isActiveGM || staleAccess(actor).length === 0) return;
   void runQueued("ledger", async () => {
     const stale = staleAccess(actor);
     // The levels are CONST.DOCUMENT_OWNERSHIP_LEVELS' numbers; the types brand them (as write.ts).
