@@ -5,7 +5,7 @@ import { applyVisibility, dispatchCardAction, type Viewer } from "./card-actions
 import { cardOf, readCard } from "./post-card.js";
 import { authorOf, trustOf, VERIFIED } from "./card-trust.js";
 import { cardBreakdowns, slotView, type RollCard } from "./card-breakdown.js";
-import { BREAKDOWN_TEMPLATE } from "../breakdown/breakdown-view.js";
+import { BREAKDOWN_TEMPLATE, type BreakdownView } from "../breakdown/breakdown-view.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 
 /**
@@ -87,12 +87,21 @@ async function renderBreakdowns(
   const own = authorOf(message)?.id === game.user.id;
   const shown = trust === "gm" || trust === VERIFIED || own ? card : { ...card, bonusTerms: [] };
   const views = cardBreakdowns(shown, `holocron-bd-${message.id ?? "card"}`);
-  const { renderTemplate } = foundry.applications.handlebars;
-  for (const slot of slots) {
-    const bd = slotView(views, slot.dataset.cardBreakdown ?? "total");
-    slot.innerHTML = bd ? await renderTemplate(BREAKDOWN_TEMPLATE, { bd }) : "";
-  }
+  for (const slot of slots)
+    await fillBreakdownSlot(slot, slotView(views, slot.dataset.cardBreakdown ?? "total"));
   activateBreakdowns(html);
+}
+
+/**
+ * A card's breakdown slot drawn again from data the GM trusts (never the message's own HTML, its
+ * author's to write): the breakdown, or nothing. The caller activates the popovers.
+ */
+export async function fillBreakdownSlot(
+  slot: HTMLElement,
+  bd: BreakdownView | null | undefined,
+): Promise<void> {
+  const { renderTemplate } = foundry.applications.handlebars;
+  slot.innerHTML = bd ? await renderTemplate(BREAKDOWN_TEMPLATE, { bd }) : "";
 }
 
 const bare = (text: string) => text.replace(/\s+/g, "");

@@ -6,7 +6,7 @@ import { SYSTEM_ID } from "../../config.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { starWorlds } from "../../rules/index.js";
 import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
-import { wireCard } from "../chat/card-render.js";
+import { fillBreakdownSlot, wireCard } from "../chat/card-render.js";
 import { flagDigest, ledgerEntry, recordEntry } from "../chat/card-ledger.js";
 import { loadCareerCatalog } from "./career-catalog.js";
 import {
@@ -17,7 +17,6 @@ import {
   refusal,
   tryLevel,
 } from "./level-apply.js";
-import { BREAKDOWN_TEMPLATE } from "../breakdown/breakdown-view.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 import {
   careerRequestContext,
@@ -53,12 +52,9 @@ async function renderDamageSlot(message: Message, html: HTMLElement): Promise<vo
   const request = requestOf(message);
   if (!slot) return;
   // A level that adds no die shows none, whatever the card's HTML holds.
-  if (!request || starWorlds.levelGains(request.level).damageDice === 0) {
-    slot.replaceChildren();
-    return;
-  }
-  const bd = damageDiceView(request.level, `holocron-bd-${message.id ?? "card"}`);
-  slot.innerHTML = await foundry.applications.handlebars.renderTemplate(BREAKDOWN_TEMPLATE, { bd });
+  const adds = request !== null && starWorlds.levelGains(request.level).damageDice > 0;
+  const bd = adds ? damageDiceView(request.level, `holocron-bd-${message.id ?? "card"}`) : null;
+  await fillBreakdownSlot(slot, bd);
   activateBreakdowns(slot);
 }
 
