@@ -224,6 +224,16 @@ export interface ActorOptions {
   effects?: SheetEffectSource[];
 }
 
+/** The prone status as an Active Effect: −4 AC (its name localized as core's fromStatusEffect does). */
+export const PRONE_EFFECT: SheetEffectSource = {
+  id: "holocronProne000",
+  name: "Prone",
+  img: "icons/svg/falling.svg",
+  disabled: false,
+  changes: [{ key: "system.modifiers.ac", value: "-4" }],
+  statuses: ["prone"],
+};
+
 /**
  * Active Effects as the sheets read them: the actor's own (cover, a disabled one), a status effect
  * (prone: −4 AC, its name localized as core's fromStatusEffect does), and one an item grants.
@@ -241,14 +251,7 @@ export function sampleEffects(itemSource?: {
       changes: [{ key: "system.modifiers.ac", value: "2" }],
       statuses: [],
     },
-    {
-      id: "holocronProne000",
-      name: "Prone",
-      img: "icons/svg/falling.svg",
-      disabled: false,
-      changes: [{ key: "system.modifiers.ac", value: "-4" }],
-      statuses: ["prone"],
-    },
+    PRONE_EFFECT,
     {
       id: "effectRage000000",
       name: "Battle rage",

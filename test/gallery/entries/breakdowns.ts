@@ -12,7 +12,7 @@ import type {
   SheetView,
 } from "../../../src/applications/sheets/context/types.js";
 import type { BreakdownView } from "../../../src/applications/breakdown/breakdown-view.js";
-import { sampleActor, sampleItem } from "../../templates/fixtures.js";
+import { PRONE_EFFECT, sampleActor, sampleItem } from "../../templates/fixtures.js";
 import type { GalleryEntry } from "../types.js";
 import { actorEntry } from "./sheets.js";
 import { dialog, DROIDS } from "./powers.js";
@@ -86,14 +86,7 @@ function shown(entry: GalleryEntry, id: string, title: string, name: string): Ga
   return { ...entry, id, title, context: openBreakdown(entry.context, name) };
 }
 
-const prone: SheetEffectSource = {
-  id: "holocronProne000",
-  name: "Prone",
-  img: "icons/svg/falling.svg",
-  disabled: false,
-  changes: [{ key: "system.modifiers.ac", value: "-4" }],
-  statuses: ["prone"],
-};
+const prone = PRONE_EFFECT;
 
 const battlemind: SheetEffectSource = {
   id: "effectBattlemind",
