@@ -14,7 +14,11 @@ import { batchable, operationOptions } from "./batch.js";
  *   here (a player role has no "create journal entries" permission by default: knowledge base
  *   "Users and Permissions", https://foundryvtt.com/article/users/).
  * - A page the user may not OBSERVE is left out of `pages` (stricter than Foundry, which may send
- *   it: the code may never count on reading one).
+ *   it: the code may never count on reading one). `sendEveryPage(true)` models a client that was
+ *   sent every page, so a test can check that the code filters by permission itself.
+ * - `_stats.lastModifiedBy` is the id of the user whose write (creation or update) last changed the
+ *   document, set on the server's side whatever the data says
+ *   (https://foundryvtt.com/api/interfaces/foundry.data.types.DocumentStats.html).
  * - Updates merge (`flags.holocron.rows.<id>` adds one key, the others stay; `-=key` deletes),
  *   reduced to the differential; a no-op writes nothing and fires no hook; otherwise the
  *   `update<Name>` hook gets the differential (https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html),
@@ -38,6 +42,12 @@ function refuse(what: string): never {
   throw new Error(`User ${userId() || "?"} lacks permission to modify ${what}`);
 }
 
+let everyPage = false;
+/** Stand-in only: `pages` holds every page, whoever may observe it (reset by install). */
+export function sendEveryPage(on: boolean): void {
+  everyPage = on;
+}
+
 /** Every write of a journal or page, in order (stand-in only: what a spy counts). */
 export const journalWrites: { what: string; user: string; count: number }[] = [];
 
@@ -50,6 +60,7 @@ abstract class JournalDoc {
       flags: {},
       ownership: { default: 0 },
       ...structuredClone(data),
+      _stats: { lastModifiedBy: userId() || null },
     };
   }
   abstract get documentName(): string;
@@ -64,6 +75,13 @@ abstract class JournalDoc {
   }
   get ownership(): Obj {
     return this._source.ownership as Obj;
+  }
+  get _stats(): Obj {
+    return this._source._stats as Obj;
+  }
+  /** The source after a write of the current user's (its last writer recorded). */
+  written(source: Obj): Obj {
+    return { ...source, _stats: { ...(source._stats as Obj), lastModifiedBy: userId() || null } };
   }
   getFlag(scope: string, key: string): unknown {
     return ((this.flags[scope] as Obj | undefined) ?? {})[key];
@@ -151,7 +169,9 @@ export class StandInJournalEntry extends JournalDoc {
   get pages(): StandInCollection<StandInJournalEntryPage> {
     const user = currentUser();
     const seen = new StandInCollection<StandInJournalEntryPage>();
-    for (const page of this.allPages) if (page.testUserPermission(user, "OBSERVER")) seen.add(page);
+    for (const page of this.allPages) {
+      if (everyPage || page.testUserPermission(user, "OBSERVER")) seen.add(page);
+    }
     return seen;
   }
 
@@ -172,7 +192,7 @@ export class StandInJournalEntry extends JournalDoc {
     if (!this.isOwner) refuse(this.uuid);
     const result = this.merged(changes);
     if (!result) return this;
-    this._source = result.source;
+    this._source = this.written(result.source);
     journalWrites.push({ what: "updateJournalEntry", user: userId(), count: 1 });
     hooks().callAll("updateJournalEntry", this, result.diff, options, userId());
     return this;
@@ -253,7 +273,7 @@ export class StandInJournalEntry extends JournalDoc {
     );
     if (!pre) return null;
     const commit = () => {
-      for (const [page, source] of changed) page._source = source;
+      for (const [page, source] of changed) page._source = page.written(source);
       for (const [page, , diff] of changed) {
         hooks().callAll("updateJournalEntryPage", page, diff, options, userId());
       }
@@ -324,6 +344,7 @@ function journal(): StandInCollection<StandInJournalEntry> {
 
 export function install(env: StandInEnv): void {
   journalWrites.length = 0;
+  everyPage = false;
   class JournalEntry extends StandInJournalEntry {}
   env.CONFIG.JournalEntry = { documentClass: JournalEntry };
   env.CONST.DOCUMENT_OWNERSHIP_LEVELS = OWNERSHIP;
