@@ -1,9 +1,13 @@
 // A list of ledger rows (a session's, a combat's) as Markdown and as CSV, for the GM to keep
 // outside Foundry. Pure: the words (column titles, cause names, field names, the time's format)
 // come in as `ExportText`, localized by the caller. CSV follows RFC 4180 (fields with a comma, a
-// quote or a line break are quoted, quotes doubled, CRLF between records); a cell that a
-// spreadsheet would read as a formula starts with an apostrophe (OWASP, "CSV Injection"), since
-// names and labels are typed by players.
+// quote or a line break are quoted, quotes doubled, CRLF between records); a cell that begins with
+// a character a spreadsheet reads as a formula's start (= + - @, tab, CR, or their full-width
+// forms) is made text: an apostrophe before it, the whole cell quoted (OWASP, "CSV Injection",
+// https://owasp.org/www-community/attacks/CSV_Injection), since names and labels are typed by
+// players; a cell that is a plain negative number stays a number. The Markdown export is inert
+// too: `& < >` become entities and link brackets are escaped, so a name
+// `<img onerror=…>` or `[x](javascript:…)` is shown as text by any Markdown viewer.
 import { oldestFirst } from "./amounts.js";
 import type { LedgerChange, LedgerRow } from "./row.js";
 
@@ -71,10 +75,16 @@ function records(rows: readonly LedgerRow[], text: ExportText): Record<ExportCol
   });
 }
 
-/** A CSV cell: quoted when it must be, a formula's lead defused. */
+/** A cell's first character a spreadsheet takes as a formula's start (OWASP's list, full-width too). */
+const FORMULA_LEAD = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/** A plain negative number (-3, -0.5, -.5): a number to a spreadsheet, never a formula. */
+const NEGATIVE_NUMBER = /^-(\d+(\.\d+)?|\.\d+)$/;
+
+/** A CSV cell: quoted when it must be; a formula's lead made text, quoted. */
 export function csvCell(value: string): string {
-  const safe = /^[=+@\t\r]|^-(?![\d.])/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const formula = FORMULA_LEAD.test(value) && !NEGATIVE_NUMBER.test(value);
+  const safe = formula ? `'${value}` : value;
+  return formula || /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** The rows as CSV: a header record, then one record per change, oldest first. */
@@ -84,11 +94,21 @@ export function toCsv(rows: readonly LedgerRow[], text: ExportText): string {
   return lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
 
-/** A Markdown table cell: pipes and backslashes escaped, line breaks made spaces. */
+/**
+ * The characters that start HTML in Markdown text, as entities (a viewer shows them as the
+ * characters). Quotes stay: with no `<` no tag, so no attribute, can begin.
+ */
+const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
+
+/**
+ * A Markdown table cell: pipes, backslashes and link brackets escaped, `& < >` as entities, line
+ * breaks made spaces.
+ */
 export function markdownCell(value: string): string {
   return value
     .replaceAll("\\", "\\\\")
-    .replaceAll("|", "\\|")
+    .replace(/[|[\]]/g, (c) => `\\${c}`)
+    .replace(/[&<>]/g, (c) => ENTITIES[c]!)
     .replace(/\r\n|\r|\n/g, " ");
 }
 

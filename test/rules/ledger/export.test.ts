@@ -23,13 +23,19 @@ describe("csvCell", () => {
     ['say "hi"', '"say ""hi"""'],
     ["two\nlines", '"two\nlines"'],
     ["cr\rhere", '"cr\rhere"'],
-    ["=HYPERLINK(1)", "'=HYPERLINK(1)"],
-    ["+1", "'+1"],
-    ["@x", "'@x"],
-    ["\tx", "'\tx"],
-    ["-cmd", "'-cmd"],
+    // A formula's lead is made text and the cell quoted (OWASP, "CSV Injection").
+    ["=HYPERLINK(1)", `"'=HYPERLINK(1)"`],
+    ["+1", `"'+1"`],
+    ["@x", `"'@x"`],
+    ["\tx", `"'\tx"`],
+    ["\r=1", `"'\r=1"`],
+    ["-cmd", `"'-cmd"`],
+    ["-1+1", `"'-1+1"`],
+    ["-2+3+cmd|' /C calc'!A0", `"'-2+3+cmd|' /C calc'!A0"`],
+    ["＝1+1", `"'＝1+1"`],
     ["-3", "-3"],
     ["-.5", "-.5"],
+    ["-0.25", "-0.25"],
     ["=a,b", `"'=a,b"`],
   ];
   it.each(cases)("%j → %j", (value, cell) => {
@@ -43,6 +49,9 @@ describe("markdownCell", () => {
     ["a|b", "a\\|b"],
     ["back\\slash", "back\\\\slash"],
     ["two\nlines\r\nthree\rfour", "two lines three four"],
+    [`<img src=x onerror="a('1')">`, `&lt;img src=x onerror="a('1')"&gt;`],
+    ["Tom & Jerry", "Tom &amp; Jerry"],
+    ["[x](javascript:a)", "\\[x\\](javascript:a)"],
   ];
   it.each(cases)("%j → %j", (value, cell) => {
     expect(markdownCell(value)).toBe(cell);
