@@ -35,6 +35,13 @@ export function registerSettings(): void {
     config: false,
     default: { items: {} },
   });
+  // The ledger's home journal, which only a GM may name (src/documents/ledger/home.ts).
+  game.settings.register(SYSTEM_ID, LEDGER_HOME_SETTING, {
+    scope: "world",
+    config: false,
+    type: String,
+    default: "",
+  });
   // What players may see of the actors nobody at the table plays (ux.md: "secrets stay secret").
   for (const [key, label] of Object.entries(SECRET_SETTINGS)) {
     game.settings.register(SYSTEM_ID, key as SecretSetting, {
@@ -54,6 +61,9 @@ export const CARD_LEDGER_SETTING = "cardLedger";
 export const HERO_POINT_VOUCH_SETTING = "heroPointVouch";
 /** The world setting of the weapons' approved damage. */
 export const ITEM_LEDGER_SETTING = "itemLedger";
+
+/** The world setting naming the ledger's home journal by id. */
+export const LEDGER_HOME_SETTING = "ledgerHome";
 
 /** The secret settings: an NPC's AC and the odds against it; its HP and HP changes. */
 export const SECRET_SETTINGS = {

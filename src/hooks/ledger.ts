@@ -1,11 +1,13 @@
 // The ledger's hooks (src/documents/ledger): where a hand edit of a status comes from, the cached
-// rows forgotten when a page is written, and the recorder started on the client that is the active
-// GM (ready, or when the GM before it left or another took over).
+// rows forgotten when a page is written, a journal flagged as the ledger that is not its home named
+// to the GM, and the recorder started on the client that is the active GM (ready, or when the GM
+// before it left or another took over).
 import { SYSTEM_ID } from "../config.js";
 import { markHandCause } from "../documents/actor.js";
 import { forgetLedgerPage } from "../documents/ledger/store.js";
 import { becomeRecorder, recheckRecorder } from "../documents/ledger/offline.js";
 import { ledgerSession } from "../documents/ledger/record.js";
+import { warnIfNotHome } from "../documents/ledger/home.js";
 // The revert request kind registers when its module loads (every client knows every policy).
 import "../documents/ledger/revert.js";
 
@@ -32,6 +34,14 @@ export function registerLedgerHooks(): void {
       if (flags[SYSTEM_ID]) forgetLedgerPage(page);
     });
   }
+  // A journal given the ledger's flag by whoever owns it is not the ledger: the GM is told its name.
+  // https://foundryvtt.com/api/v13/functions/hookEvents.createDocument.html: (document, options, userId).
+  Hooks.on(
+    "createJournalEntry",
+    (entry: JournalEntry.Implementation, _o: unknown, userId: string) =>
+      warnIfNotHome(entry, userId),
+  );
+  Hooks.on("updateJournalEntry", (entry: JournalEntry.Implementation) => warnIfNotHome(entry));
   Hooks.on("userConnected", () => void recheckRecorder(ledgerSession() !== ""));
 }
 

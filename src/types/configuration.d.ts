@@ -35,6 +35,8 @@ declare module "fvtt-types/configuration" {
     "holocron.heroPointVouch": VouchBook;
     /** The weapons' damage a GM approved, by item uuid (src/documents/item-provenance.ts). */
     "holocron.itemLedger": { items: Record<string, string>; seeded?: boolean };
+    /** The id of the ledger's home journal (src/documents/ledger/home.ts). */
+    "holocron.ledgerHome": string;
     "holocron.showOtherRulesetPacks": boolean;
     "holocron.secretNpcDefense": boolean;
     "holocron.secretNpcHealth": boolean;

@@ -59,10 +59,14 @@ export async function postAppliedRows(
   const batch = modifyBatch();
   if (!batch) return postEach(data);
   return withPendingRows(async (ledgerRows) => {
-    if (!ledgerRows.length) return { result: await postEach(data), unwritten: [] };
+    const rowOps = rowOperations(ledgerRows);
+    // No rows, or no ledger home to name yet: the card alone; the rows are written on their own.
+    if (!ledgerRows.length || !rowOps) {
+      return { result: await postEach(data), unwritten: ledgerRows };
+    }
     const operations = [
       { action: "create" as const, documentName: "ChatMessage", data },
-      ...rowOperations(ledgerRows),
+      ...rowOps,
     ];
     try {
       const [created = []] = await batch(operations);

@@ -1,43 +1,44 @@
 // Changes made while no GM was connected (a player's own client writes its own actor alone): when a
 // GM's client becomes the active GM, each actor is compared with its play state as last recorded
 // (`flags.holocron.last` on its live page) and the differences become `offline` rows, author
-// unknown, so nothing is lost silently. A player's actor the ledger has never seen gets a live page
-// with its state now, so a later offline change has something to be compared with.
+// unknown, so nothing is lost silently. A player's actor the ledger has no page of (made, given or
+// changed while no GM recorded) gets an `offline` row marking its state now as first recorded, so
+// an edit made before it had a page leaves a trace and a later one has something to compare with.
 import { diffPlayState } from "../../rules/ledger/changes.js";
 import { isHolocronActorType } from "../../config.js";
 import { playStateOf } from "./play-state.js";
 import { flushLedger, queueRows, rowStamp, startRecording, stopRecording } from "./record.js";
-import { lastRecorded, writeBaselines } from "./write.js";
+import { lastRecorded } from "./write.js";
+import { ensureLedgerHome, warnOtherLedgers } from "./home.js";
 
 /** This client became the active GM (ready, or the GM before it left): it starts recording. */
 export async function becomeRecorder(): Promise<void> {
   if (!game.user.isActiveGM) return;
   startRecording();
-  const unseen: Actor.Implementation[] = [];
+  // The home first (made, or adopted in a world from before it), then any other flagged journal named.
+  await ensureLedgerHome();
+  warnOtherLedgers();
   // The world's actors are Holocron's documents (CONFIG.Actor.documentClass, register.ts).
   for (const actor of [...game.actors] as Actor.Implementation[]) {
     if (!isHolocronActorType(actor.type)) continue;
     const last = lastRecorded(actor.uuid);
+    if (!last && !actor.hasPlayerOwner) continue;
     const now = playStateOf(actor);
-    if (!last) {
-      if (actor.hasPlayerOwner) unseen.push(actor);
-      continue;
-    }
-    const changes = diffPlayState(last, now);
-    if (!changes.length) continue;
+    const changes = diffPlayState(last ?? {}, now);
+    if (last && !changes.length) continue;
+    const label = last ? {} : { label: game.i18n.localize("HOLOCRON.Ledger.FirstSeen") };
     const row = {
       ...rowStamp(),
       actorUuid: actor.uuid,
       actorName: actor.name,
       userId: "",
       userName: "",
-      cause: { kind: "offline" as const },
+      cause: { kind: "offline" as const, ...label },
       changes,
     };
     queueRows([{ row, state: now }]);
   }
   await flushLedger();
-  if (unseen.length) await writeBaselines(unseen.map((a) => ({ actor: a, state: playStateOf(a) })));
 }
 
 /** Whether this client's recording should start or stop, after a user connected or left. */

@@ -1,16 +1,17 @@
-// Where the ledger lives (CONTRIBUTING.md, "The ledger"): one JournalEntry the GM owns, flagged
-// `flags.holocron.ledger`, with one text page per actor and part. A page holds its rows in
+// Where the ledger lives (CONTRIBUTING.md, "The ledger"): one JournalEntry the GM made, named by a
+// GM-only world setting (home.ts), with one text page per actor and part. A page holds its rows in
 // `flags.holocron.rows` keyed by row id, so a new row is one key added by a merge update, never a
 // rewrite of the list. Players cannot write a journal they do not own (Foundry's ownership), so an
-// actor's owner can read its page (the GM gives them OBSERVER on it) and never alter a row.
+// actor's owner can read its page (the GM gives them OBSERVER on it) and never alter a row; a page
+// a player could write (someone made them OWNER) is not read at all.
 // This file reads; the active GM's client writes (record.ts).
 import { SYSTEM_ID } from "../../config.js";
 import { parseOrNull } from "../../rules/shape.js";
 import { ledgerRow, newestFirst, type LedgerRow } from "../../rules/ledger/row.js";
 import { isRecord } from "../../rules/shape.js";
+import { gmOnly, ledgerHome } from "./home.js";
 
-/** The format of the ledger journal's flags, so a later version can migrate an older one. */
-export const LEDGER_FORMAT = 1;
+export { LEDGER_FORMAT } from "./home.js";
 
 /** What a ledger page's `flags.holocron` holds. */
 export interface LedgerPageFlags {
@@ -28,20 +29,30 @@ function holocronFlags(doc: Flagged): Record<string, unknown> {
   return isRecord(ours) ? ours : {};
 }
 
-/** The ledger journal of this world, or null before the GM's client first made it. */
+/** The ledger journal of this world: its home, or null before the GM's client made it. */
 export function ledgerJournal(): JournalEntry.Implementation | null {
-  return game.journal.find((j) => holocronFlags(j).ledger === LEDGER_FORMAT) ?? null;
+  return ledgerHome();
 }
 
-/** The pages of one actor's rows, live page first; every actor's when `actorUuid` is omitted. */
+/**
+ * The pages of one actor's rows this user may read, live page first; every actor's when
+ * `actorUuid` is omitted. Filtered here, not left to Foundry: a client may hold pages it cannot
+ * observe, so each page is kept only when this user may OBSERVE it
+ * (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#testuserpermission)
+ * and no player could have written it (home.ts).
+ */
 export function ledgerPages(actorUuid?: string): JournalEntryPage.Implementation[] {
   const journal = ledgerJournal();
   if (!journal) return [];
+  const user = game.user;
   return [...journal.pages]
     .filter((page) => {
       const flags = holocronFlags(page);
       return (
-        typeof flags.ledgerActor === "string" && (!actorUuid || flags.ledgerActor === actorUuid)
+        typeof flags.ledgerActor === "string" &&
+        (!actorUuid || flags.ledgerActor === actorUuid) &&
+        (user.isGM || page.testUserPermission(user, "OBSERVER")) &&
+        gmOnly(journal, page)
       );
     })
     .sort((a, b) => Number(holocronFlags(a).part ?? 0) - Number(holocronFlags(b).part ?? 0));
@@ -56,7 +67,12 @@ export function pageRows(page: Flagged): LedgerRow[] {
   // and every page write also forgets the page (forgetLedgerPage, from the page hooks).
   const count = Object.keys(rows).length;
   if (cached && cached.source === rows && cached.count === count) return cached.rows;
-  const read = Object.values(rows).flatMap((row) => parseOrNull(ledgerRow, row) ?? []);
+  // A row is read only on its own actor's page (a revert acts on the actor the page names).
+  const actor = holocronFlags(page).ledgerActor;
+  const read = Object.values(rows).flatMap((row) => {
+    const parsed = parseOrNull(ledgerRow, row);
+    return parsed && (typeof actor !== "string" || parsed.actorUuid === actor) ? [parsed] : [];
+  });
   parsed.set(page, { source: rows, count, rows: read });
   return read;
 }

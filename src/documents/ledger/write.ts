@@ -4,22 +4,33 @@
 // rewritten. Each live page keeps `last`, the actor's play state as last recorded (offline.ts).
 //
 // The cap: a live page holds at most LIVE_CAP rows; past it the oldest rows move, in the same
-// write, to archive pages (part 1, 2…) of at most ARCHIVE_CAP rows each. Every document stays
-// small (Foundry sends a whole page to every client who may see it), the live page a sheet reads
-// most stays cheap, and nothing is dropped: the archives read through the same functions
-// (store.ts). A 10,000-row actor is one live page and five archives.
+// write, to archive pages (part 1, 2…) of at most ARCHIVE_CAP rows and ARCHIVE_BYTES of rows each
+// (a live page moves its oldest past LIVE_BYTES too).
+// Every document stays small (Foundry sends a whole page to every client who may see it, in one
+// socket message), the live page a sheet reads most stays cheap, and nothing is dropped: the
+// archives read through the same functions (store.ts). A 10,000-row actor is one live page and
+// a few archives.
 import { SYSTEM_ID } from "../../config.js";
 import { isRecord } from "../../rules/shape.js";
 import { markDeleted } from "../../compat/deletion.js";
 import type { BatchOperation } from "../../compat/modify-batch.js";
 import { newestFirst, type LedgerRow } from "../../rules/ledger/row.js";
 import type { PlayState } from "../../rules/ledger/changes.js";
-import { LEDGER_FORMAT, ledgerJournal, ledgerPages, pageRows } from "./store.js";
+import { ledgerJournal, ledgerPages, pageRows } from "./store.js";
+import { ensureLedgerHome } from "./home.js";
 
 export const LIVE_CAP = 500;
 /** What a live page keeps when its oldest rows move (so a move happens once in 250 rows). */
 export const LIVE_KEEP = 250;
 export const ARCHIVE_CAP = 2000;
+/**
+ * The most an archive page's rows weigh, as JSON (a row of long names and many fields weighs far
+ * more than a typical 300 bytes: 2,000 of them reached 0.7 MB in one page). A row that alone
+ * weighs more has a page of its own.
+ */
+export const ARCHIVE_BYTES = 200_000;
+/** The most a live page's rows weigh before its oldest move (as ARCHIVE_BYTES). */
+export const LIVE_BYTES = ARCHIVE_BYTES;
 
 export interface RowsToWrite {
   row: LedgerRow;
@@ -74,29 +85,12 @@ function pageData(actorUuid: string, name: string, part: number, rows: LedgerRow
   };
 }
 
-/** The ledger journal's data: GM-only, flagged as the ledger. */
-function journalData(): Obj {
-  return {
-    name: game.i18n.localize("HOLOCRON.Ledger.Journal"),
-    ownership: { default: 0 },
-    flags: { [SYSTEM_ID]: { ledger: LEDGER_FORMAT } },
-  };
-}
-
-async function journal(): Promise<JournalEntry.Implementation> {
-  const existing = ledgerJournal();
-  if (existing) return existing;
-  const created = await JournalEntry.implementation.create(journalData() as never);
-  if (!created) throw new Error("The ledger journal could not be made");
-  return created as JournalEntry.Implementation;
-}
-
 /**
  * Writes the rows alone (V13, and rows no other write of the GM's carries): one creation of the
  * pages that are new, one update of the others.
  */
 export async function writeRows(batch: readonly RowsToWrite[]): Promise<void> {
-  const entry = await journal();
+  const entry = await ensureLedgerHome();
   const { creates, updates } = planRows(batch);
   if (creates.length) await entry.createEmbeddedDocuments("JournalEntryPage", creates as never);
   if (updates.length) await entry.updateEmbeddedDocuments("JournalEntryPage", updates as never);
@@ -104,19 +98,15 @@ export async function writeRows(batch: readonly RowsToWrite[]): Promise<void> {
 
 /**
  * The rows as operations of a V14 batch (src/compat/modify-batch.ts), to go in the same request
- * as another write: the pages' creation and update in the journal, or, in a world with no ledger
- * journal yet, the journal's creation with its pages inside (a batch cannot use the result of an
- * earlier operation of its own, so the pages cannot name a journal made in it).
+ * as another write: the pages' creation and update in the ledger's home. Null while the world has
+ * no home (the active GM's client makes it when it starts recording; one made inside a batch could
+ * not be named in the GM-only setting first): the caller then writes the rows alone (writeRows).
  */
-export function rowOperations(batch: readonly RowsToWrite[]): BatchOperation[] {
+export function rowOperations(batch: readonly RowsToWrite[]): BatchOperation[] | null {
   if (!batch.length) return [];
-  const entry = ledgerJournal();
+  const parent = ledgerJournal();
+  if (!parent) return null;
   const { creates, updates } = planRows(batch);
-  if (!entry) {
-    const data = [{ ...journalData(), pages: creates }];
-    return [{ action: "create", documentName: "JournalEntry", data }];
-  }
-  const parent = entry;
   return [
     ...(creates.length
       ? [{ action: "create" as const, documentName: "JournalEntryPage", parent, data: creates }]
@@ -147,23 +137,23 @@ function planRows(batch: readonly RowsToWrite[]): { creates: Obj[]; updates: Obj
     const live = pages.find((p) => Number(flagsOf(p).part ?? 0) === 0);
     if (!live) {
       // A first write past the cap (an actor's rows gathered while none was written) is capped too.
-      const newest = [...rows].sort(newestFirst);
-      const keep = rows.length > LIVE_CAP ? newest.slice(0, LIVE_KEEP) : rows;
+      const { keep, moved } = liveSplit(rows);
       creates.push(pageData(uuid, name, 0, keep, { ownership, flags: { last } }));
-      const moved = newest.slice(keep.length).reverse();
       if (moved.length) archive(uuid, name, pages, moved, { ownership }, creates, updates);
       continue;
     }
     const update: Obj = { _id: live.id, ownership, [`flags.${SYSTEM_ID}.last`]: last };
-    for (const row of rows) update[`flags.${SYSTEM_ID}.rows.${row.id}`] = row;
     const kept = pageRows(live);
-    const over = kept.length + rows.length - LIVE_CAP;
-    if (over > 0) {
-      const moving = [...kept].sort(newestFirst).reverse();
-      const moved = moving.slice(0, kept.length + rows.length - LIVE_KEEP);
+    const { keep, moved } = liveSplit([...kept, ...rows]);
+    const staying = new Set(keep.map((row) => row.id));
+    for (const row of rows) {
+      if (staying.has(row.id)) update[`flags.${SYSTEM_ID}.rows.${row.id}`] = row;
+    }
+    if (moved.length) {
+      const held = new Set(kept.map((row) => row.id));
       // Deleted in the running Foundry's own syntax (compat/deletion.ts), on the rows' own object.
       const deleted: Obj = {};
-      for (const row of moved) markDeleted(deleted, row.id);
+      for (const row of moved) if (held.has(row.id)) markDeleted(deleted, row.id);
       for (const [key, value] of Object.entries(deleted)) {
         update[`flags.${SYSTEM_ID}.rows.${key}`] = value;
       }
@@ -172,6 +162,56 @@ function planRows(batch: readonly RowsToWrite[]): { creates: Obj[]; updates: Obj
     updates.push(update);
   }
   return { creates, updates };
+}
+
+/**
+ * Each row's weight in its page's rows object (`"id":{…},` as JSON), once: a page's rows are the
+ * same objects while it is unchanged. The object's braces are EMPTY_WEIGHT.
+ */
+const weights = new WeakMap<LedgerRow, number>();
+const EMPTY_WEIGHT = 2;
+function weightOf(row: LedgerRow): number {
+  const known = weights.get(row);
+  if (known !== undefined) return known;
+  const weight = JSON.stringify(row).length + JSON.stringify(row.id).length + 2;
+  weights.set(row, weight);
+  return weight;
+}
+
+/**
+ * A live page's rows (those it holds and those written now), split once past LIVE_CAP rows or
+ * LIVE_BYTES: it keeps the newest, up to LIVE_KEEP rows and half LIVE_BYTES (so a move happens
+ * once in many rows, not on every write); the rest move, oldest first.
+ */
+export function liveSplit(rows: readonly LedgerRow[]): { keep: LedgerRow[]; moved: LedgerRow[] } {
+  const total = rows.reduce((sum, row) => sum + weightOf(row), EMPTY_WEIGHT);
+  if (rows.length <= LIVE_CAP && total <= LIVE_BYTES) return { keep: [...rows], moved: [] };
+  const newest = [...rows].sort(newestFirst);
+  let [count, bytes] = [0, EMPTY_WEIGHT];
+  for (const row of newest) {
+    const weight = weightOf(row);
+    if (count >= LIVE_KEEP || (count > 0 && bytes + weight > LIVE_BYTES / 2)) break;
+    [count, bytes] = [count + 1, bytes + weight];
+  }
+  return { keep: newest.slice(0, count), moved: newest.slice(count).reverse() };
+}
+
+/** The rows in the parts they go in: at most ARCHIVE_CAP rows and ARCHIVE_BYTES each. */
+export function archiveParts(rows: readonly LedgerRow[], room = ARCHIVE_CAP, bytes = EMPTY_WEIGHT) {
+  const parts: LedgerRow[][] = [[]];
+  let [left, weight] = [room, bytes];
+  for (const row of rows) {
+    const size = weightOf(row);
+    const current = parts.at(-1)!;
+    if (left <= 0 || (weight + size > ARCHIVE_BYTES && (current.length || weight > EMPTY_WEIGHT))) {
+      parts.push([]);
+      [left, weight] = [ARCHIVE_CAP, EMPTY_WEIGHT];
+    }
+    parts.at(-1)!.push(row);
+    left -= 1;
+    weight += size;
+  }
+  return parts;
 }
 
 /** Rows moved off a live page: into the newest archive while it has room, then new parts. */
@@ -186,21 +226,19 @@ function archive(
 ): void {
   const newest = archives.at(-1);
   let part = newest ? Number(flagsOf(newest).part ?? 0) : 0;
-  let rest = [...moved];
-  if (newest) {
-    const room = ARCHIVE_CAP - pageRows(newest).length;
-    const into = rest.slice(0, Math.max(room, 0));
-    rest = rest.slice(into.length);
-    if (into.length) {
-      const update: Obj = { _id: newest.id };
-      for (const row of into) update[`flags.${SYSTEM_ID}.rows.${row.id}`] = row;
-      updates.push(update);
-    }
+  const held = newest ? pageRows(newest) : [];
+  const weight = held.reduce((sum, row) => sum + weightOf(row), EMPTY_WEIGHT);
+  // With no archive yet, the first part is a new one (no room to fill).
+  const [into = [], ...rest] = archiveParts(moved, newest ? ARCHIVE_CAP - held.length : 0, weight);
+  if (newest && into.length) {
+    const update: Obj = { _id: newest.id };
+    for (const row of into) update[`flags.${SYSTEM_ID}.rows.${row.id}`] = row;
+    updates.push(update);
   }
-  while (rest.length) {
+  for (const rows of newest ? rest : [into, ...rest]) {
+    if (!rows.length) continue;
     part += 1;
-    creates.push(pageData(uuid, name, part, rest.slice(0, ARCHIVE_CAP), extra));
-    rest = rest.slice(ARCHIVE_CAP);
+    creates.push(pageData(uuid, name, part, rows, extra));
   }
 }
 
@@ -208,7 +246,7 @@ function archive(
 export async function writeBaselines(
   list: readonly { actor: Actor.Implementation; state: PlayState }[],
 ): Promise<void> {
-  const entry = await journal();
+  const entry = await ensureLedgerHome();
   const creates = list.map(({ actor, state }) =>
     pageData(actor.uuid, actor.name, 0, [], {
       ownership: observersOf(actor as never),

@@ -1,6 +1,7 @@
 // Changes made while no GM was connected: when a GM's client becomes the active GM it compares each
 // actor with its play state as last recorded and writes the differences as `offline` rows, author
-// unknown; a player's actor never recorded gets a live page holding its state now.
+// unknown; a player's actor with no page gets an `offline` row marking its state now as first
+// recorded (so an edit made before it had a page leaves a trace), and its page holds that state.
 import { describe, expect, it } from "vitest";
 import { withLedgerTable, rowsOf, brief } from "./world.js";
 import { GM, P1, type Table } from "../../authority/world.js";
@@ -40,6 +41,25 @@ describe("becomeRecorder", () => {
     expect(lastRecorded(t.ace.uuid)).toEqual(playStateOf(t.ace as never));
     expect(lastRecorded(t.ace.uuid)?.["heroPoints.value"]).toBe(3);
     expect(lastRecorded(t.zed.uuid)).toBeNull();
+  });
+
+  it("a player's actor with no page: an offline row marks its state now, first recorded", async () => {
+    stopRecording();
+    const nova = await t.glue.createActor({
+      name: "Nova",
+      type: "worldsCharacter",
+      ownership: { default: 0, [P1]: 3 },
+      system: { heroPoints: { value: 4, spent: 0 } },
+    });
+    await becomeRecorder();
+    const [row, ...rest] = await rowsOf(nova);
+    expect(rest).toEqual([]);
+    expect(row).toMatchObject({
+      userId: "",
+      cause: { kind: "offline", label: "HOLOCRON.Ledger.FirstSeen" },
+    });
+    expect(brief(row!).changes).toContain("heroPoints.value null→4");
+    expect(lastRecorded(nova.uuid)).toEqual(playStateOf(nova as never));
   });
 
   it("nothing changed since last recorded: no row and no write", async () => {

@@ -3,6 +3,7 @@
 // page is written.
 import { beforeEach, describe, expect, it } from "vitest";
 import { installFoundry } from "../../foundry/index.js";
+import { registerSettings } from "../../../src/settings.js";
 import { actAs } from "../../foundry/parts/users.js";
 import { GM } from "../../authority/world.js";
 import { sampleRows } from "./sample-rows.js";
@@ -22,6 +23,8 @@ const KARA = "Actor.kara0000000000";
 
 beforeEach(() => {
   installFoundry();
+  // The ledger's home is named in a world setting (src/documents/ledger/home.ts).
+  registerSettings();
   actAs(GM);
 });
 

@@ -9,14 +9,27 @@ import type { LedgerRow } from "../../../src/rules/ledger/row.js";
 import type { HolocronActor } from "../../../src/documents/actor.js";
 import { postDamageCard } from "../../applications/chat/fixtures.js";
 
-export async function ledgerTable(): Promise<Table> {
+/**
+ * The table, recording. `before` runs as the GM before the GM's client starts recording (a world
+ * as an earlier version or an earlier session left it). Ace's page is there from an earlier
+ * session (its state then, no rows), as in any world the ledger already ran in.
+ */
+export async function ledgerTable(before?: (t: Table) => Promise<void>): Promise<Table> {
   const t = await table();
   (await import("../../../src/hooks/ledger.js")).registerLedgerHooks();
   echoWrites(true);
   actAs(GM);
+  await before?.(t);
+  actAs(GM);
   const { becomeRecorder } = await import("../../../src/documents/ledger/offline.js");
   const { stopRecording } = await import("../../../src/documents/ledger/record.js");
+  const { writeBaselines } = await import("../../../src/documents/ledger/write.js");
+  const { playStateOf } = await import("../../../src/documents/ledger/play-state.js");
   stopRecording();
+  const { lastRecorded } = await import("../../../src/documents/ledger/write.js");
+  if (!lastRecorded(t.ace.uuid)) {
+    await writeBaselines([{ actor: t.ace as never, state: playStateOf(t.ace as never) }]);
+  }
   await becomeRecorder();
   return t;
 }
@@ -46,10 +59,13 @@ export function brief(row: LedgerRow) {
 }
 
 /** Each test of the file starts on a fresh ledger table (`set` receives it). */
-export function withLedgerTable(set: (t: Table) => void): void {
+export function withLedgerTable(
+  set: (t: Table) => void,
+  before?: (t: Table) => Promise<void>,
+): void {
   beforeEach(async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    set(await ledgerTable());
+    set(await ledgerTable(before));
   });
   afterEach(() => {
     vi.restoreAllMocks();
