@@ -7,8 +7,9 @@
 // - the writes of a request the GM carries out (src/authority/observe.ts) name the request, its
 //   card and its sender, and go in one batched write when the request ends;
 // - any other write is coalesced for a moment and written with the others in one batch.
-// A cause in a write's options (`holocronCause`) is believed from a GM; from a player only for the
-// kinds a player's own client makes (a sheet edit, a level taken); the author is always Foundry's.
+// A cause in a write's options (`holocronCause`) is believed from a GM; from a player it names only
+// the place of their own hand edit (the sheet, a token bar, the HUD), never a rule's outcome or a
+// label: a player's write is what the GM's client saw, their edit. The author is always Foundry's.
 import { SYSTEM_ID, isHolocronActorType } from "../../config.js";
 import { observeRequests, runQueued, type RequestContext } from "../../authority/index.js";
 import * as is from "../../rules/shape.js";
@@ -37,16 +38,14 @@ export function causeOptions(kind: LedgerCauseKind, label?: string): Record<stri
 /** The option naming the rule that produced a write (an i18n key), set by the writer. */
 export const RULE_OPTION = "holocronRule";
 
-/** The kinds a player's client may name for its own write; anything else is a hand edit. */
-const PLAYER_CAUSES: readonly LedgerCauseKind[] = [
-  "sheet",
-  "tokenBar",
-  "hud",
-  "hand",
-  "levelUp",
-  "enricher",
-  "dyingCheck",
-];
+/**
+ * What a player's client may claim for its own write: where their hand edit was made. The kinds the
+ * system's tools name from a player's sheet (a level taken, a dying check rolled, an enricher
+ * clicked) are outcomes only the GM's client can vouch for, so a player's claim of one is recorded
+ * as what the GM's client saw: an edit from their sheet. Anything else is a hand edit.
+ */
+const PLAYER_PLACES: readonly LedgerCauseKind[] = ["sheet", "tokenBar", "hud", "hand"];
+const SHEET_CLAIMS: readonly LedgerCauseKind[] = ["levelUp", "enricher", "dyingCheck"];
 /** How long others' changes wait to be written together (a typed HP and the statuses it implies). */
 const COALESCE_MS = 250;
 
@@ -347,9 +346,10 @@ function claimedCause(options: unknown, userId: string): LedgerCause {
   const claimed = isRecord(options) ? parseOrNull(ledgerCause, options[CAUSE_OPTION]) : null;
   if (!claimed) return { kind: "hand" };
   if (game.users.get(userId)?.isGM === true) return claimed;
-  // A player's client names only where its own edit came from; never a card, a revert or a GM tool.
-  if (!PLAYER_CAUSES.includes(claimed.kind)) return { kind: "hand" };
-  return { kind: claimed.kind, ...(claimed.label ? { label: claimed.label } : {}) };
+  // A player's client names only where its own edit came from, with no label of its own; never a
+  // card, a revert, a GM tool or an outcome.
+  if (PLAYER_PLACES.includes(claimed.kind)) return { kind: claimed.kind };
+  return { kind: SHEET_CLAIMS.includes(claimed.kind) ? "sheet" : "hand" };
 }
 
 /** A rule named in a write's options: believed from a GM only (a player's claim is input). */

@@ -256,7 +256,8 @@ describe("the causes the system's own tools name", () => {
       ["Gamemaster", "rest"],
       ["Gamemaster", "hand"],
       ["Player One", "hand"],
-      ["Player One", "levelUp"],
+      // A level a player's own client claims to have taken is what the GM's client saw: their sheet edit.
+      ["Player One", "sheet"],
     ]);
   });
 });
@@ -422,7 +423,7 @@ describe("a dying check", () => {
       system: { stats: { str: 12 }, level: 3, health: { value: -2 } },
     }) as Promise<HolocronActor>;
 
-  it("a failed check's writes name the check and its roll, by the player or at the turn's start", async () => {
+  it("a failed check at the turn's start names the check and its roll; the owner's own is their edit", async () => {
     const { rollDyingCheck, requestedDyingDeps } =
       await import("../../../src/applications/combat/dying-check.js");
     const { killCombatant } = await import("../../../src/documents/combat-turn-start.js");
@@ -444,11 +445,14 @@ describe("a dying check", () => {
       changes: ["status:dead false→true"],
       rule: "HOLOCRON.Ledger.Rule.DyingCheck",
     };
+    // The owner's client rolled and wrote it: the GM's client saw their edit, not a check it can
+    // vouch for, so the row is their sheet edit with no label or rule of their claiming.
     expect(await rowOf(byPlayer)).toEqual({
-      ...dead,
       who: "Player One",
-      // The stand-in's i18n.format shows the key and its data (lang/en.json: "Rolled 19 against DC 20: dead").
-      label: 'HOLOCRON.Ledger.DyingCheckFailed {"total":"19","dc":"20"}',
+      cause: "sheet",
+      changes: dead.changes,
+      label: undefined,
+      rule: undefined,
     });
     expect(await rowOf(atTurn)).toEqual({
       ...dead,
