@@ -42,6 +42,13 @@ export function registerSettings(): void {
     type: String,
     default: "",
   });
+  // The ledger's pages a player wrote, which only a GM may list (src/documents/ledger/tainted.ts).
+  game.settings.register(SYSTEM_ID, LEDGER_TAINTED_SETTING, {
+    scope: "world",
+    config: false,
+    type: Array,
+    default: [],
+  });
   // What players may see of the actors nobody at the table plays (ux.md: "secrets stay secret").
   for (const [key, label] of Object.entries(SECRET_SETTINGS)) {
     game.settings.register(SYSTEM_ID, key as SecretSetting, {
@@ -64,6 +71,8 @@ export const ITEM_LEDGER_SETTING = "itemLedger";
 
 /** The world setting naming the ledger's home journal by id. */
 export const LEDGER_HOME_SETTING = "ledgerHome";
+/** The world setting listing the ledger pages a player wrote, by id. */
+export const LEDGER_TAINTED_SETTING = "ledgerTainted";
 
 /** The secret settings: an NPC's AC and the odds against it; its HP and HP changes. */
 export const SECRET_SETTINGS = {

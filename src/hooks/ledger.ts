@@ -8,6 +8,7 @@ import { forgetLedgerPage } from "../documents/ledger/store.js";
 import { becomeRecorder, recheckRecorder } from "../documents/ledger/offline.js";
 import { ledgerSession } from "../documents/ledger/record.js";
 import { warnIfNotHome } from "../documents/ledger/home.js";
+import { notePageWrite } from "../documents/ledger/tainted.js";
 // The revert request kind registers when its module loads (every client knows every policy).
 import "../documents/ledger/revert.js";
 
@@ -34,6 +35,17 @@ export function registerLedgerHooks(): void {
       if (flags[SYSTEM_ID]) forgetLedgerPage(page);
     });
   }
+  // A page of the ledger a player wrote is never read again (its author: the hook's last argument).
+  Hooks.on(
+    "createJournalEntryPage",
+    (page: JournalEntryPage.Implementation, _o: unknown, userId: string) =>
+      notePageWrite(page, userId),
+  );
+  Hooks.on(
+    "updateJournalEntryPage",
+    (page: JournalEntryPage.Implementation, _c: unknown, _o: unknown, userId: string) =>
+      notePageWrite(page, userId),
+  );
   // A journal given the ledger's flag by whoever owns it is not the ledger: the GM is told its name.
   // https://foundryvtt.com/api/v13/functions/hookEvents.createDocument.html: (document, options, userId).
   Hooks.on(

@@ -37,6 +37,8 @@ declare module "fvtt-types/configuration" {
     "holocron.itemLedger": { items: Record<string, string>; seeded?: boolean };
     /** The id of the ledger's home journal (src/documents/ledger/home.ts). */
     "holocron.ledgerHome": string;
+    /** The ids of the ledger's pages a player wrote (src/documents/ledger/tainted.ts). */
+    "holocron.ledgerTainted": string[];
     "holocron.showOtherRulesetPacks": boolean;
     "holocron.secretNpcDefense": boolean;
     "holocron.secretNpcHealth": boolean;

@@ -185,6 +185,47 @@ describe("a ledger page a player could write", () => {
   });
 });
 
+describe("a ledger page a player wrote, once OWNER", () => {
+  /** Ace's live page, with OWNER given to Player One by a GM's slip; their forged row on it. */
+  async function slipAndForge() {
+    actAs(P1);
+    await t.ace.update({ "system.heroPoints.value": 1 } as never);
+    await settle();
+    const page = ledgerPages(t.ace.uuid)[0]!;
+    await page.update({ ownership: { [P1]: 3 } } as never);
+    actAs(P1);
+    const forged = { ...forgedRow(t.ace.uuid), id: "forged0000000003" };
+    const change = { ["flags.holocron.rows.forged0000000003" as string]: forged };
+    await page.update(change);
+    return { page, change };
+  }
+  const pageWarnings = () =>
+    (t.glue.env.ui.notifications as { notices: Notice[] }).notices.filter((n) =>
+      n.message.startsWith("HOLOCRON.Ledger.PageWrittenByPlayer"),
+    );
+
+  it("stays unread after the GM takes the level back; the GM is told the page", async () => {
+    const { page, change } = await slipAndForge();
+    // Foundry runs the update's hook on every client, the active GM's included, with the author's id.
+    actAs(GM);
+    Hooks.callAll("updateJournalEntryPage", page as never, change as never, {} as never, P1);
+    await settle();
+    await page.update({ ownership: { [P1]: 2 } } as never);
+    expect(ledgerRowsOf(t.ace.uuid).map((r) => r.id)).not.toContain("forged0000000003");
+    expect(pageWarnings()).toHaveLength(1);
+  });
+
+  it("written while no GM was connected, then handed back: Foundry's last writer tells", async () => {
+    stopRecording();
+    const { page } = await slipAndForge();
+    actAs(P1);
+    await page.update({ ownership: { [P1]: 2 } } as never);
+    actAs(GM);
+    await becomeRecorder();
+    expect(ledgerRowsOf(t.ace.uuid).map((r) => r.id)).not.toContain("forged0000000003");
+  });
+});
+
 describe("a client sent every page, whoever may observe it", () => {
   it("a player reads their own actor's pages and rows only", async () => {
     await t.zed.update({ "system.heroPoints.value": 1 } as never);

@@ -92,7 +92,7 @@ async function keepHome(entry: Journal): Promise<Journal> {
  * (`_stats.lastModifiedBy`, https://foundryvtt.com/api/interfaces/foundry.data.types.DocumentStats.html);
  * a document with no such record is judged by its ownership alone.
  */
-function lastWrittenByPlayer(doc: object): boolean {
+export function lastWrittenByPlayer(doc: object): boolean {
   const stats: unknown = Reflect.get(doc, "_stats");
   const by = isRecord(stats) ? stats.lastModifiedBy : undefined;
   return typeof by === "string" && game.users.get(by)?.isGM !== true;

@@ -10,6 +10,7 @@ import { playStateOf } from "./play-state.js";
 import { flushLedger, queueRows, rowStamp, startRecording, stopRecording } from "./record.js";
 import { lastRecorded } from "./write.js";
 import { ensureLedgerHome, warnOtherLedgers } from "./home.js";
+import { taintLastWritten } from "./tainted.js";
 
 /** This client became the active GM (ready, or the GM before it left): it starts recording. */
 export async function becomeRecorder(): Promise<void> {
@@ -18,6 +19,7 @@ export async function becomeRecorder(): Promise<void> {
   // The home first (made, or adopted in a world from before it), then any other flagged journal named.
   await ensureLedgerHome();
   warnOtherLedgers();
+  await taintLastWritten();
   // The world's actors are Holocron's documents (CONFIG.Actor.documentClass, register.ts).
   for (const actor of [...game.actors] as Actor.Implementation[]) {
     if (!isHolocronActorType(actor.type)) continue;

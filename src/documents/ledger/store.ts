@@ -10,6 +10,7 @@ import { parseOrNull } from "../../rules/shape.js";
 import { ledgerRow, newestFirst, type LedgerRow } from "../../rules/ledger/row.js";
 import { isRecord } from "../../rules/shape.js";
 import { gmOnly, ledgerHome } from "./home.js";
+import { taintedPages } from "./tainted.js";
 
 export { LEDGER_FORMAT } from "./home.js";
 
@@ -39,12 +40,13 @@ export function ledgerJournal(): JournalEntry.Implementation | null {
  * `actorUuid` is omitted. Filtered here, not left to Foundry: a client may hold pages it cannot
  * observe, so each page is kept only when this user may OBSERVE it
  * (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#testuserpermission)
- * and no player could have written it (home.ts).
+ * and no player could have written it (home.ts) or did (tainted.ts).
  */
 export function ledgerPages(actorUuid?: string): JournalEntryPage.Implementation[] {
   const journal = ledgerJournal();
   if (!journal) return [];
   const user = game.user;
+  const tainted = taintedPages();
   return [...journal.pages]
     .filter((page) => {
       const flags = holocronFlags(page);
@@ -52,7 +54,8 @@ export function ledgerPages(actorUuid?: string): JournalEntryPage.Implementation
         typeof flags.ledgerActor === "string" &&
         (!actorUuid || flags.ledgerActor === actorUuid) &&
         (user.isGM || page.testUserPermission(user, "OBSERVER")) &&
-        gmOnly(journal, page)
+        gmOnly(journal, page) &&
+        !tainted.has(page.id ?? "")
       );
     })
     .sort((a, b) => Number(holocronFlags(a).part ?? 0) - Number(holocronFlags(b).part ?? 0));
