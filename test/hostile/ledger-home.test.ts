@@ -213,6 +213,9 @@ describe("a ledger page a player wrote, once OWNER", () => {
     await page.update({ ownership: { [P1]: 2 } } as never);
     expect(ledgerRowsOf(t.ace.uuid).map((r) => r.id)).not.toContain("forged0000000003");
     expect(pageWarnings()).toHaveLength(1);
+    const gm = { id: GM, name: "Gamemaster", isGM: true };
+    const payload = { actorUuid: t.ace.uuid, rowId: "forged0000000003", confirmed: true };
+    expect(await execute("ledger.revert", payload, gm)).toMatchObject({ ok: false });
   });
 
   it("written while no GM was connected, then handed back: Foundry's last writer tells", async () => {

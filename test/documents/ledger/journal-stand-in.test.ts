@@ -3,7 +3,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { installFoundry } from "../../foundry/index.js";
 import { actAs } from "../../foundry/parts/users.js";
-import { journalWrites, OWNERSHIP, StandInJournalEntry } from "../../foundry/parts/journal.js";
+import {
+  journalWrites,
+  OWNERSHIP,
+  sendEveryPage,
+  StandInJournalEntry,
+} from "../../foundry/parts/journal.js";
 import { GM, P1 } from "../../authority/world.js";
 
 let entry: StandInJournalEntry;
@@ -61,6 +66,23 @@ describe("the stand-in journal", () => {
     await expect(StandInJournalEntry.create({ name: "x" })).rejects.toThrow(/permission/);
     expect(JSON.stringify(entry.allPages.map((p) => p.toObject()))).toBe(before);
     expect(game.journal.size).toBe(1);
+  });
+
+  it("a client sent every page holds the hidden one too (Foundry may send it)", () => {
+    sendEveryPage(true);
+    actAs(P1);
+    expect([...entry.pages].map((p) => p.name)).toEqual(["mine", "hidden"]);
+  });
+
+  it("the last writer is the user who wrote, whatever the data says", async () => {
+    const page = entry.allPages.find((p) => p.name === "hidden")!;
+    expect(page._stats.lastModifiedBy).toBe(GM);
+    await entry.update({ ownership: { default: 0, [P1]: OWNERSHIP.OWNER } });
+    actAs(P1);
+    await page.update({ "_stats.lastModifiedBy": GM, "flags.holocron.rows.b": 6 });
+    expect(page._stats.lastModifiedBy).toBe(P1);
+    await entry.update({ name: "Mine" });
+    expect(entry._stats.lastModifiedBy).toBe(P1);
   });
 
   it("a page's INHERIT takes the entry's level; a player OWNER of the entry writes", async () => {
