@@ -38,6 +38,24 @@ describe("a cause a player's write claims", () => {
   });
 });
 
+describe("names typed past what a row keeps", () => {
+  it("an item or status named at length does not hide the edit it rides with", async () => {
+    actAs(P1);
+    await t.ace.update({ "system.heroPoints.value": 8 } as never);
+    await t.ace.createEmbeddedDocuments("Item", [
+      { name: "x".repeat(5000), type: "gear" },
+    ] as never);
+    await t.ace.createEmbeddedDocuments("ActiveEffect", [
+      { name: "Hidden", statuses: ["s".repeat(5000)] },
+    ] as never);
+    await settle();
+    const changes = (await rowsOf(t.ace)).flatMap((r) => r.changes.map((c) => c.field));
+    expect(changes).toContain("heroPoints.value");
+    expect(changes.some((f) => f.startsWith("item:"))).toBe(true);
+    expect(changes.some((f) => f.startsWith("status:s"))).toBe(true);
+  });
+});
+
 /** No GM connected: the GM's client stops recording and leaves; `run` acts; the GM comes back. */
 async function withNoGm(run: () => Promise<void>): Promise<void> {
   await settle();

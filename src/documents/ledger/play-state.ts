@@ -11,6 +11,7 @@ import {
   type PlayState,
   type PlayValue,
 } from "../../rules/ledger/changes.js";
+import { FIELD_MAX, VALUE_MAX, cut } from "../../rules/ledger/row.js";
 
 /** The `system` paths recorded beyond the ruleset's health fields, with their labels. */
 export const PLAY_FIELDS: Readonly<Record<string, string>> = {
@@ -44,8 +45,11 @@ export function playStateOf(actor: Actor.Implementation): PlayState {
   }
   const exposure = actor.getFlag(SYSTEM_ID, "exposureChecks");
   if (typeof exposure === "number") state[EXPOSURE_FIELD] = exposure;
-  for (const status of actor.statuses) state[`${STATUS_PREFIX}${status}`] = true;
-  for (const item of actor.items) state[`${ITEM_PREFIX}${item.id ?? ""}`] = item.name;
+  // Cut as a row keeps them (row.ts), so a name typed at length weighs no more in `last`.
+  for (const status of actor.statuses) state[cut(`${STATUS_PREFIX}${status}`, FIELD_MAX)] = true;
+  for (const item of actor.items) {
+    state[`${ITEM_PREFIX}${item.id ?? ""}`] = cut(item.name, VALUE_MAX);
+  }
   return state;
 }
 

@@ -14,7 +14,7 @@ import { SYSTEM_ID } from "../../config.js";
 import { isRecord } from "../../rules/shape.js";
 import { markDeleted } from "../../compat/deletion.js";
 import type { BatchOperation } from "../../compat/modify-batch.js";
-import { newestFirst, type LedgerRow } from "../../rules/ledger/row.js";
+import { fitRow, newestFirst, type LedgerRow } from "../../rules/ledger/row.js";
 import type { PlayState } from "../../rules/ledger/changes.js";
 import { ledgerJournal, ledgerPages, pageRows } from "./store.js";
 import { ensureLedgerHome } from "./home.js";
@@ -121,7 +121,9 @@ export function rowOperations(batch: readonly RowsToWrite[]): BatchOperation[] |
 function planRows(batch: readonly RowsToWrite[]): { creates: Obj[]; updates: Obj[] } {
   const byActor = new Map<string, RowsToWrite[]>();
   for (const item of batch) {
-    byActor.set(item.row.actorUuid, [...(byActor.get(item.row.actorUuid) ?? []), item]);
+    // Every text cut to what a row reads back, so no player-typed name hides a row (row.ts).
+    const fitted = { ...item, row: fitRow(item.row) };
+    byActor.set(item.row.actorUuid, [...(byActor.get(item.row.actorUuid) ?? []), fitted]);
   }
   const creates: Obj[] = [];
   const updates: Obj[] = [];

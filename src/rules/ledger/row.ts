@@ -4,9 +4,14 @@
 // every view, revert and summary works on one declaration. Pure: no Foundry, no globals.
 import * as is from "../shape.js";
 
+/** The longest text a row keeps of a value, a field's path, and a name or label. */
+export const VALUE_MAX = 500;
+export const FIELD_MAX = 200;
+const NAME_MAX = 200;
+
 /** What a field held before and after the change (null: absent, e.g. a status not held). */
 const value = is.nullable(
-  is.anyOf<string | number | boolean>(is.number, is.string(500), is.boolean),
+  is.anyOf<string | number | boolean>(is.number, is.string(VALUE_MAX), is.boolean),
 );
 
 /**
@@ -15,7 +20,7 @@ const value = is.nullable(
  * `item:<id>` for an item gained or lost (before/after its name, or null when absent).
  */
 export const ledgerChange = is.object({
-  field: is.string(200),
+  field: is.string(FIELD_MAX),
   before: value,
   after: value,
 });
@@ -51,7 +56,7 @@ export const ledgerCause = is.object({
   /** The row a revert reverses. */
   revertOf: is.optional(is.string(100)),
   /** A short label for the cause (a power's or an item's name, an enricher's text). */
-  label: is.optional(is.string(200)),
+  label: is.optional(is.string(NAME_MAX)),
 });
 export type LedgerCause = is.Infer<typeof ledgerCause>;
 
@@ -60,7 +65,7 @@ export const ledgerRow = is.object({
   id: is.string(100),
   actorUuid: is.string(300),
   /** The actor's name when the row was written (an actor deleted later still reads). */
-  actorName: is.string(200),
+  actorName: is.string(NAME_MAX),
   /** Real time, ms since the epoch. */
   time: is.number,
   /** The writing GM client's count of rows, so rows of one millisecond keep their order. */
@@ -73,7 +78,7 @@ export const ledgerRow = is.object({
   ),
   /** The user whose write it was (Foundry's author id), and their name then; "" when unknown. */
   userId: is.string(100),
-  userName: is.string(200),
+  userName: is.string(NAME_MAX),
   cause: ledgerCause,
   changes: is.array(ledgerChange),
   /** The i18n key of the rule that produced the change, in the seed's words ("damage past 0 HP…"). */
@@ -84,4 +89,31 @@ export type LedgerRow = is.Infer<typeof ledgerRow>;
 /** Newest first; rows of the same millisecond in the reverse of the order they were written. */
 export function newestFirst(a: LedgerRow, b: LedgerRow): number {
   return b.time - a.time || b.seq - a.seq;
+}
+
+/** The text cut to `max` characters, its last one an ellipsis when cut. */
+export function cut(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+const fitValue = (v: LedgerChange["before"]) => (typeof v === "string" ? cut(v, VALUE_MAX) : v);
+
+/**
+ * The row with every text cut to what the shape reads back (names, the label, a field's path, a
+ * value): a player's actor, item or status named past the limit would otherwise make the whole row
+ * unreadable, and hide the other changes it holds.
+ */
+export function fitRow(row: LedgerRow): LedgerRow {
+  const { label } = row.cause;
+  return {
+    ...row,
+    actorName: cut(row.actorName, NAME_MAX),
+    userName: cut(row.userName, NAME_MAX),
+    cause: { ...row.cause, ...(label === undefined ? {} : { label: cut(label, NAME_MAX) }) },
+    changes: row.changes.map((c) => ({
+      field: cut(c.field, FIELD_MAX),
+      before: fitValue(c.before),
+      after: fitValue(c.after),
+    })),
+  };
 }

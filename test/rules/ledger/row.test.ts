@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "../../../src/rules/shape.js";
 import {
   LEDGER_CAUSES,
+  fitRow,
   ledgerChange,
   ledgerRow,
   newestFirst,
@@ -75,6 +76,32 @@ describe("ledgerChange", () => {
   ];
   it.each(bad)("refuses %s", (_name, change) => {
     expect(parse(ledgerChange, change).ok).toBe(false);
+  });
+});
+
+describe("fitRow", () => {
+  it("cuts every text past the shape's limits, so the row reads back; a row that fits is as it was", () => {
+    const long = (n: number) => "x".repeat(n);
+    const written = row({
+      cause: { kind: "hand", label: long(300) },
+      changes: [{ field: `status:${long(300)}`, before: false, after: true }, hp(4, 2)],
+    });
+    const fitted = fitRow({
+      ...written,
+      actorName: long(201),
+      userName: long(999),
+      changes: [...written.changes, { field: "item:i1", before: null, after: long(501) }],
+    });
+    expect(parse(ledgerRow, fitted).ok).toBe(true);
+    expect(fitted.actorName).toBe(`${long(199)}…`);
+    expect(fitted.cause.label).toHaveLength(200);
+    expect(fitted.changes.map((c) => [c.field.length, String(c.after).length])).toEqual([
+      [200, 4],
+      [12, 1],
+      [7, 500],
+    ]);
+    const plain = row({ changes: [hp(10, 4)] });
+    expect(fitRow(plain)).toEqual(plain);
   });
 });
 
