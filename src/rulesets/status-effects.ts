@@ -1,7 +1,7 @@
 // The system's status effects. Stable 16-character _ids keep the ActiveEffects they create stable
 // across reloads; names are i18n keys (core localizes them); icons are Foundry core's.
 import { m20 } from "../rules/index.js";
-import { addChange } from "../compat/effect-change.js";
+import { addChange, changesData } from "../compat/effect-change.js";
 import {
   ACTOR_TYPES,
   RULESET_OF_ACTOR_TYPE,
@@ -161,7 +161,7 @@ export function statusEffectConfig() {
     return {
       ...effect,
       hud,
-      changes: changes.map((c) => addChange(c.key, c.value)),
+      ...changesData(changes.map((c) => addChange(c.key, c.value))),
     };
   });
 }

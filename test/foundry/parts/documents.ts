@@ -3,7 +3,13 @@ import type { DataModel } from "./data-model.js";
 import { assertCanWrite, ownsByMap, type PermissionUser } from "./permission.js";
 import { expandObject, getProperty, mergeObject, randomID, setProperty } from "./utils.js";
 import type { StandInActiveEffect } from "./effects.js";
-import { sheetOf, statusesOf, toggleStatusEffect, type RecordingSheet } from "./effects.js";
+import {
+  changesOf,
+  sheetOf,
+  statusesOf,
+  toggleStatusEffect,
+  type RecordingSheet,
+} from "./effects.js";
 import { batchable, operationOptions } from "./batch.js";
 import { deltaOf, refreshTokenActors } from "./token-actor.js";
 
@@ -688,7 +694,7 @@ export class StandInActor extends StandInDocument {
     this.statuses = statusesOf(effects);
     for (const effect of effects) {
       if (!effect.active) continue;
-      for (const change of effect.changes) {
+      for (const change of changesOf(effect)) {
         const path = change.key.replace(/^system\./, "");
         const current = Number(getProperty(this.system, path) ?? 0);
         setProperty(this.system as Obj, path, current + Number(change.value));
