@@ -4,7 +4,7 @@
 // token, resolved by its `Scene.<s>.Token.<t>.Actor.<a>` uuid; its writes go to the token's delta,
 // never to the world actor, and fire the hooks an actor's update fires.
 import { beforeEach, describe, expect, it } from "vitest";
-import { setupGlue, standIn, type Glue } from "../data/setup.js";
+import { setupGlue, standIn, sys, type Glue } from "../data/setup.js";
 import type { StandInCollection } from "./parts/documents.js";
 import { placeToken, StandInScene } from "./parts/scenes.js";
 import type { HolocronActor } from "../../src/documents/actor.js";
@@ -25,7 +25,7 @@ beforeEach(async () => {
 });
 
 const unlinked = () => placeToken(scene, standIn(thug), { linked: false });
-const hp = (actor: unknown) => (actor as HolocronActor).system.health.value;
+const hp = (actor: unknown) => (sys(actor as HolocronActor).health as { value: number }).value;
 
 describe("an unlinked token's actor", () => {
   it("is a synthetic actor of the configured class: the world actor's id, the token's uuid", () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { withLedgerTable, rowsOf, settle, brief } from "./world.js";
 import type { Table } from "../../authority/world.js";
-import { standIn } from "../../data/setup.js";
+import { standIn, sys } from "../../data/setup.js";
 import type { StandInCollection } from "../../foundry/parts/documents.js";
 import { placeToken, StandInScene } from "../../foundry/parts/scenes.js";
 import type { StandInCombatDoc } from "../../foundry/parts/combat.js";
@@ -60,7 +60,7 @@ describe("an unlinked token's actor in the ledger", () => {
     expect(rows[0]?.actorUuid).toBe(mook.uuid);
     expect(rows[0]?.actorName).toBe("Thug (2)");
     expect(await rowsOf(t.thug)).toEqual([]);
-    expect(t.thug.system.health.value).toBe(20);
+    expect(sys(t.thug).health).toMatchObject({ value: 20 });
   });
 
   it("counts in the combat summary as the token's damage taken", async () => {
