@@ -8,14 +8,16 @@ import { isHolocronActorType } from "../../config.js";
 import { playStateOf } from "./play-state.js";
 import { flushLedger, queueRows, rowStamp, startRecording, stopRecording } from "./record.js";
 import { lastRecorded, writeBaselines } from "./write.js";
+import { ledgerName, tokenActors } from "./token-actors.js";
 
 /** This client became the active GM (ready, or the GM before it left): it starts recording. */
 export async function becomeRecorder(): Promise<void> {
   if (!game.user.isActiveGM) return;
   startRecording();
   const unseen: Actor.Implementation[] = [];
-  // The world's actors are Holocron's documents (CONFIG.Actor.documentClass, register.ts).
-  for (const actor of [...game.actors] as Actor.Implementation[]) {
+  // The world's actors are Holocron's documents (CONFIG.Actor.documentClass, register.ts); so are
+  // the unlinked tokens' synthetic actors, which are not among them (token-actors.ts).
+  for (const actor of [...game.actors, ...tokenActors()] as Actor.Implementation[]) {
     if (!isHolocronActorType(actor.type)) continue;
     const last = lastRecorded(actor.uuid);
     const now = playStateOf(actor);
@@ -28,7 +30,7 @@ export async function becomeRecorder(): Promise<void> {
     const row = {
       ...rowStamp(),
       actorUuid: actor.uuid,
-      actorName: actor.name,
+      actorName: ledgerName(actor),
       userId: "",
       userName: "",
       cause: { kind: "offline" as const },
