@@ -24,9 +24,11 @@ export function tokenSuites(context: QuenchBatchContext, kit: Kit): void {
   const { describe, it, expect } = context;
 
   describe("an unlinked token's actor", () => {
-    it("its first hit is a ledger row under its own uuid and counts in the combat summary", async function () {
+    it("its first hit is a ledger row under its own uuid and counts in the combat summary", async function (this: {
+      skip(): never;
+    }) {
       // The ledger records on the active GM's client only (src/documents/ledger/record.ts).
-      if (!game.user.isActiveGM || !ledgerSession()) this.skip();
+      if (!game.user.isActiveGM || !ledgerSession()) return this.skip();
       const scene = await showScene(kit, "Holocron self-test unlinked token");
       const npc = await kit.actor("m20Npc", { stats: { str: 10 }, hitDice: [6], level: 1 });
       const token = await placeToken(scene, npc, { linked: false });
