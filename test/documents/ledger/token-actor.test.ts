@@ -63,6 +63,19 @@ describe("an unlinked token's actor in the ledger", () => {
     expect(sys(t.thug).health).toMatchObject({ value: 20 });
   });
 
+  it("a token placed with its own values: its first row starts from them, not its world actor's", async () => {
+    const scene = new StandInScene("Hangar");
+    (t.glue.env.game.scenes as StandInCollection<StandInScene>).add(scene);
+    const data = { actorId: t.thug.id, name: "Hurt thug", actorLink: false };
+    const delta = { system: { health: { value: 14 } } };
+    const [token] = await scene.createEmbeddedDocuments("Token", [{ ...data, delta }]);
+    const mook = token!.actor as unknown as HolocronActor;
+    await hit(mook);
+    expect((await rowsOf(mook)).map((r) => [r.actorName, ...brief(r).changes])).toEqual([
+      ["Hurt thug", "health.value 14→6"],
+    ]);
+  });
+
   it("counts in the combat summary as the token's damage taken", async () => {
     const { mook, combat } = await mookInCombat();
     await hit(mook);

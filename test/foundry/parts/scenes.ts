@@ -159,10 +159,18 @@ export class StandInScene {
     );
     return scene;
   }
-  /** Tokens from their data (TokenDocument#toObject of getTokenDocument's): actor, link, name. */
-  async createEmbeddedDocuments(name: string, data: Obj[]): Promise<StandInTokenDocument[]> {
+  /**
+   * Tokens from their data (TokenDocument#toObject of getTokenDocument's): actor, link, name, an
+   * unlinked token's delta; then, as for every document made, the `createToken` hook on every client
+   * (https://foundryvtt.com/api/v13/functions/hookEvents.createDocument.html).
+   */
+  async createEmbeddedDocuments(
+    name: string,
+    data: Obj[],
+    options: Obj = {},
+  ): Promise<StandInTokenDocument[]> {
     if (name !== "Token") throw new Error(`The stand-in's scenes embed tokens only, not ${name}`);
-    return data.map((d) => {
+    const created = data.map((d) => {
       const texture = d.texture as { src?: string } | undefined;
       const token = new tokenClass(
         this,
@@ -177,6 +185,10 @@ export class StandInScene {
       this.tokens.add(token);
       return token;
     });
+    const game = Reflect.get(globalThis, "game") as { user?: { id: string } };
+    const hooks = Reflect.get(globalThis, "Hooks") as { callAll(h: string, ...a: unknown[]): void };
+    for (const token of created) hooks.callAll("createToken", token, options, game.user?.id ?? "");
+    return created;
   }
   /** Scene#view: this scene on the canvas (its tokens get their placeables). */
   async view(): Promise<this> {
