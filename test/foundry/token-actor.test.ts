@@ -108,6 +108,12 @@ describe("an update of a synthetic actor", () => {
     expect(token.actor).toBe(actor);
   });
 
+  it("is never deleted as a world actor (the stand-in refuses)", async () => {
+    const actor = unlinked().actor!;
+    await expect(actor.delete()).rejects.toThrow(/goes with its token/);
+    expect((glue.env.game.actors as StandInCollection<never>).has(thug.id!)).toBe(true);
+  });
+
   it("puts a status effect on the token's actor only", async () => {
     const actor = unlinked().actor!;
     await actor.toggleStatusEffect("prone", { active: true });

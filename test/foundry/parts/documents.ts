@@ -618,6 +618,14 @@ export class StandInActor extends StandInDocument {
     if (this.isToken) deltaOf(this)?.record(written);
     else refreshTokenActors(this);
   }
+  /**
+   * A synthetic actor is not a world document: deleting it as one would take the world actor out of
+   * game.actors. Its token is what a table deletes; the stand-in refuses (stricter).
+   */
+  override async delete(options: Obj = {}): Promise<this> {
+    if (this.isToken) throw new Error("A token's synthetic actor goes with its token");
+    return super.delete(options);
+  }
 
   /**
    * Actor#prototypeToken: the stored token data over the schema's defaults, `actorLink` false unless
