@@ -5,7 +5,7 @@ import { deprecated, generation } from "./release.js";
 /**
  * Active Effects and status effects as Foundry V13/V14 document them:
  * - an ActiveEffect is an embedded document of its actor (`actor.effects`), with `statuses` (a set of
- *   status ids), `changes`, `disabled` and `flags`
+ *   status ids), `changes` (V14: `system.changes`, see changesOf), `disabled` and `flags`
  *   (https://foundryvtt.com/api/v13/classes/foundry.documents.ActiveEffect.html);
  * - `ActiveEffect.fromStatusEffect(id)` builds one from the `CONFIG.statusEffects` entry: its `_id`
  *   (kept), name, img, changes and `statuses: [id]`;
