@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue, standIn, sys, type Glue } from "../data/setup.js";
 import type { StandInCollection } from "./parts/documents.js";
 import { placeToken, StandInScene } from "./parts/scenes.js";
+import type { StandInCombatDoc } from "./parts/combat.js";
 import type { HolocronActor } from "../../src/documents/actor.js";
 
 let glue: Glue;
@@ -51,6 +52,16 @@ describe("an unlinked token's actor", () => {
     expect(a.id).toBe(b.id);
     expect(a.uuid).not.toBe(b.uuid);
     expect([...(glue.env.game.actors as StandInCollection<never>)]).toHaveLength(1);
+  });
+
+  it("is a combatant's actor, the combatant named by its token", async () => {
+    const token = unlinked();
+    token.name = "Thug (2)";
+    const Combat = glue.env.extra.Combat as typeof StandInCombatDoc;
+    const combat = await Combat.create({ scene: scene.id, active: true });
+    const [combatant] = await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id }]);
+    expect(combatant?.actor).toBe(token.actor);
+    expect(combatant?.name).toBe("Thug (2)");
   });
 
   it("resolves by its uuid in fromUuidSync and fromUuid, its items too", async () => {
