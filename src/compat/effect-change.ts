@@ -37,22 +37,27 @@ export interface ReadChange {
   value: string;
 }
 
-function isReadChange(change: unknown): change is ReadChange {
-  if (typeof change !== "object" || change === null) return false;
+/** A change read as text (a module may store a number), or null when it has no key and value. */
+function readChange(change: unknown): ReadChange | null {
+  if (typeof change !== "object" || change === null) return null;
   const { key, value } = change as Record<string, unknown>;
-  return typeof key === "string" && typeof value === "string";
+  if (typeof key !== "string") return null;
+  if (typeof value === "string") return { key, value };
+  return typeof value === "number" || typeof value === "boolean"
+    ? { key, value: String(value) }
+    : null;
 }
 
 /**
  * An Active Effect's changes, wherever the running generation keeps them: V13 `effect.changes`,
- * V14 `effect.system.changes` (never the V13 name there). A change that is not a key and a text value
- * (a module's malformed data) is left out.
+ * V14 `effect.system.changes` (never the V13 name there). A change with no key or value (a module's
+ * malformed data) is left out.
  */
 export function effectChanges(effect: { readonly system?: unknown }): ReadChange[] {
   const list: unknown = isV14()
     ? (effect.system as { changes?: unknown } | null | undefined)?.changes
     : Reflect.get(effect, "changes");
-  return Array.isArray(list) ? list.filter(isReadChange) : [];
+  return Array.isArray(list) ? list.flatMap((change) => readChange(change) ?? []) : [];
 }
 
 /** Effect data holding `changes` where the running generation keeps them. */

@@ -72,5 +72,9 @@ describe.each(CASES)("Foundry V$generation", ({ generation }) => {
       ["system.modifiers.ac", "-4"],
     ]);
     expect(effectChanges({ system: null })).toEqual([]);
+    // A module's number is read as text; a change with no key is left out.
+    const odd = [{ key: "system.modifiers.attack", value: 1 }, { value: "2" }];
+    const holder = generation === 14 ? { system: { changes: odd } } : { changes: odd };
+    expect(effectChanges(holder)).toEqual([{ key: "system.modifiers.attack", value: "1" }]);
   });
 });
