@@ -11,6 +11,7 @@ import { actorModifierTerms } from "../data/actors/d20-block.js";
 import { effectChanges } from "../compat/effect-change.js";
 import { isV14 } from "../compat/generation.js";
 import { onCombatEnded } from "../applications/ledger/summary-card.js";
+import { readSummaryCard } from "../applications/ledger/summary-context.js";
 import { compatibilityWarnings, placeToken, showScene, until, type Kit } from "./kit.js";
 
 /** Health as every ruleset's model derives it. */
@@ -57,10 +58,9 @@ export function tokenSuites(context: QuenchBatchContext, kit: Kit): void {
       expect(healthOf(npc), "the world actor is unchanged").to.equal(before);
       expect(rows[0]?.actorName).to.equal(token.document.name);
       const summary = kit.keep(await onCombatEnded(combat));
-      const card: unknown = summary?.getFlag("holocron", "combatSummary");
-      const figures = (card as { summary?: { combatants?: unknown[] } } | undefined)?.summary
-        ?.combatants as { actorUuid: string; damageTaken: number }[] | undefined;
-      expect(figures?.find((f) => f.actorUuid === mook.uuid)?.damageTaken).to.equal(3);
+      const card = readSummaryCard(summary?.getFlag("holocron", "combatSummary"));
+      const figures = card?.summary.combatants.find((f) => f.actorUuid === mook.uuid);
+      expect(figures?.damageTaken).to.equal(3);
     });
   });
 
