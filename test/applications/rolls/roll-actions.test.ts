@@ -55,7 +55,10 @@ describe("an unlinked token's actor", () => {
     token.name = "Kara (echo)";
     scriptedDice.push(11);
     await (await actions()).rollStat(token.actor as never, "mnd", { fast: true });
-    expect(lastCard().actor).toMatchObject({ uuid: token.actor!.uuid, name: "Kara (echo)" });
+    expect(lastCard()).toMatchObject({
+      type: "check",
+      actor: { uuid: token.actor!.uuid, name: "Kara (echo)" },
+    });
   });
 });
 
