@@ -1,3 +1,8 @@
+// Where an Active Effect keeps its changes, and the shape of one. V13 keeps them in `changes`
+// (https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.ActiveEffectData.html); V14 in
+// `system.changes` (core issue 13740, labelled breaking; V14's ActiveEffectData and its
+// StatusEffectConfig, "_StatusEffectConfig & Partial<ActiveEffectData>"), where reading or writing
+// the V13 name throws or warns. Everything Holocron reads or writes goes through here.
 // The shape of an Active Effect change. V13: `{key, mode, value, priority}` with a numeric mode
 // from CONST.ACTIVE_EFFECT_MODES (ADD = 2; https://foundryvtt.com/api/v13/variables/CONST.ACTIVE_EFFECT_MODES.html).
 // V14: `{key, type, phase, value, priority}` with a string type from CONST.ACTIVE_EFFECT_CHANGE_TYPES
@@ -24,4 +29,42 @@ export function addChange(key: string, value: number | string, priority?: number
       ? { key, value: String(value) }
       : { key, value: String(value), priority };
   return isV14() ? { ...base, type: "add", phase: "initial" } : { ...base, mode: V13_ADD_MODE };
+}
+
+/** A change as Holocron reads it: its key and value (V13 and V14 alike). */
+export interface ReadChange {
+  key: string;
+  value: string;
+}
+
+/** A change read as text (a module may store a number), or null when it has no key and value. */
+function readChange(change: unknown): ReadChange | null {
+  if (typeof change !== "object" || change === null) return null;
+  const { key, value } = change as Record<string, unknown>;
+  if (typeof key !== "string") return null;
+  if (typeof value === "string") return { key, value };
+  return typeof value === "number" || typeof value === "boolean"
+    ? { key, value: String(value) }
+    : null;
+}
+
+/**
+ * An Active Effect's changes, wherever the running generation keeps them: V13 `effect.changes`,
+ * V14 `effect.system.changes` (never the V13 name there). A change with no key or value (a module's
+ * malformed data) is left out.
+ */
+export function effectChanges(effect: { readonly system?: unknown }): ReadChange[] {
+  const list: unknown = isV14()
+    ? (effect.system as { changes?: unknown } | null | undefined)?.changes
+    : Reflect.get(effect, "changes");
+  return Array.isArray(list) ? list.flatMap((change) => readChange(change) ?? []) : [];
+}
+
+/** Effect data holding `changes` where the running generation keeps them. */
+export type EffectChangesData =
+  { changes: EffectChange[] } | { system: { changes: EffectChange[] } };
+
+/** The part of an effect's (or a status's) data that carries `changes`, in this generation's place. */
+export function changesData(changes: EffectChange[]): EffectChangesData {
+  return isV14() ? { system: { changes } } : { changes };
 }

@@ -14,13 +14,29 @@ export interface Vouched {
   /** The one raise attribute generation grants has been taken. */
   generated?: boolean;
 }
-/** Per actor id, the count the GM vouches for. */
+/** Per actor (its key: vouchKey), the count the GM vouches for. */
 export type VouchBook = Record<string, Vouched>;
 type Book = VouchBook;
 
 type Obj = Record<string, unknown>;
 
 const copy = new WorldRecordCopy<Book>();
+
+/** What the book needs of an actor: its id, and whether it is an unlinked token's. */
+interface Keyed {
+  id: string | null;
+  uuid?: string;
+  isToken?: boolean;
+}
+
+/**
+ * An actor's key in the book: a world actor's id (as the book has always kept it); an unlinked
+ * token's actor's uuid, since it shares its id with its world actor and every other token of it
+ * (foundry-v13.md, "Unlinked tokens have synthetic actors").
+ */
+function vouchKey(actor: Keyed): string {
+  return actor.isToken && actor.uuid ? actor.uuid : (actor.id ?? "");
+}
 
 function book(): Book {
   return copy.read(() => {
@@ -39,9 +55,9 @@ function storedPoints(actor: { system: unknown }): number | null {
  * GM vouches for. An actor the GM has no count of (made before the count existed, or while no GM was
  * connected) holds what it shows.
  */
-export function vouchedHeroPoints(actor: { id: string | null; system: unknown }): number {
+export function vouchedHeroPoints(actor: Keyed & { system: unknown }): number {
   const held = storedPoints(actor) ?? 0;
-  const vouched = book()[actor.id ?? ""];
+  const vouched = book()[vouchKey(actor)];
   return vouched ? Math.min(held, vouched.value) : held;
 }
 
@@ -79,19 +95,20 @@ export function nextVouched(
  * actor's `_onUpdate` / `_onCreate` on every client with the writing user's id).
  */
 export async function followHeroPoints(
-  actor: { id: string | null; system: unknown },
+  actor: Keyed & { system: unknown },
   changed: Obj,
   userId: string,
 ): Promise<void> {
-  if (!game.user.isActiveGM || !actor.id) return;
+  const key = vouchKey(actor);
+  if (!game.user.isActiveGM || !key) return;
   const after = storedPoints(actor);
   const system = (changed.system as Obj | undefined) ?? {};
   const touched = (system.heroPoints as Obj | undefined)?.value !== undefined;
-  const current = book()[actor.id];
+  const current = book()[key];
   if (after === null || (current && !touched)) return;
   const byGm = game.users?.get(userId)?.isGM === true;
   const next = nextVouched(current, after, byGm, system);
   if (current && next.value === current.value && next.generated === current.generated) return;
-  const written = copy.keep({ ...book(), [actor.id]: next });
+  const written = copy.keep({ ...book(), [key]: next });
   await game.settings.set(SYSTEM_ID, HERO_POINT_VOUCH_SETTING, written);
 }

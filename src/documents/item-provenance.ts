@@ -45,10 +45,27 @@ export function damageProfile(item: Item.Implementation): string | null {
   return stableJson({ damage, damageType, kind, attackBonus });
 }
 
-/** Whether a GM approved the weapon's damage as it is now (false for anything else). */
+/**
+ * The world weapon an unlinked token's weapon was copied from: a token's synthetic actor keeps its
+ * world actor's id and item ids under its own uuid (foundry-v13.md, "Unlinked tokens have synthetic
+ * actors"); null for any other item.
+ */
+function worldItemUuid(item: Item.Implementation): string | null {
+  const actor = item.parent;
+  if (!actor?.isToken || !actor.id || !item.id) return null;
+  return `Actor.${actor.id}.Item.${item.id}`;
+}
+
+/**
+ * Whether a GM approved the weapon's damage as it is now (false for anything else): its own
+ * approval, or for a token's copy of a world weapon, the world weapon's, while the profile is the same.
+ */
 export function itemApproved(item: Item.Implementation): boolean {
   const profile = damageProfile(item);
-  return profile !== null && approvals()[item.uuid] === profile;
+  if (profile === null) return false;
+  const approved = approvals();
+  const copied = worldItemUuid(item);
+  return approved[item.uuid] === profile || (copied !== null && approved[copied] === profile);
 }
 
 /**

@@ -2,7 +2,7 @@
 // (written by the GM authority that carries the power out).
 import { SYSTEM_ID } from "../config.js";
 import { actorByUuid } from "./actor-by-uuid.js";
-import { addChange, type EffectChange } from "../compat/effect-change.js";
+import { addChange, changesData, type EffectChangesData } from "../compat/effect-change.js";
 import { notify } from "../compat/notify.js";
 
 /**
@@ -15,14 +15,14 @@ export const BATTLEMIND_CHANGE_KEYS = [
   "system.modifiers.ac",
 ] as const;
 
-export interface BattlemindEffectData {
+/** Its changes where the running generation keeps them (src/compat/effect-change.ts). */
+export type BattlemindEffectData = {
   name: string;
   img: string;
   origin: string;
   statuses: string[];
-  changes: EffectChange[];
   flags: { holocron: { untilCombatEnd: true; battlemind: number } };
-}
+} & EffectChangesData;
 
 /** The Active Effect Battlemind gives: +bonus to attack, damage and AC until the combat ends. */
 export function battlemindEffectData(a: {
@@ -36,7 +36,7 @@ export function battlemindEffectData(a: {
     img: a.img,
     origin: a.origin,
     statuses: ["battlemind"],
-    changes: BATTLEMIND_CHANGE_KEYS.map((key) => addChange(key, a.bonus, 20)),
+    ...changesData(BATTLEMIND_CHANGE_KEYS.map((key) => addChange(key, a.bonus, 20))),
     flags: { holocron: { untilCombatEnd: true, battlemind: a.bonus } },
   };
 }

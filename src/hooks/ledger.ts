@@ -6,7 +6,7 @@ import { SYSTEM_ID } from "../config.js";
 import { markHandCause } from "../documents/actor.js";
 import { forgetLedgerPage } from "../documents/ledger/store.js";
 import { becomeRecorder, recheckRecorder } from "../documents/ledger/offline.js";
-import { ledgerSession } from "../documents/ledger/record.js";
+import { ledgerSession, noteActorCreated } from "../documents/ledger/record.js";
 import { warnIfNotHome } from "../documents/ledger/home.js";
 import { notePageWrite } from "../documents/ledger/tainted.js";
 // The revert request kind registers when its module loads (every client knows every policy).
@@ -55,6 +55,11 @@ export function registerLedgerHooks(): void {
   );
   Hooks.on("updateJournalEntry", (entry: JournalEntry.Implementation) => warnIfNotHome(entry));
   Hooks.on("userConnected", () => void recheckRecorder(ledgerSession() !== ""));
+  // A token placed unlinked (the builder's foes, a pasted copy) has its own actor from now on, its
+  // delta's values included: that is the baseline of its first row (token-actors.ts).
+  Hooks.on("createToken", (token: TokenDocument.Implementation) => {
+    if (!token.actorLink && token.actor) noteActorCreated(token.actor);
+  });
 }
 
 /** From `ready`: the active GM's client records from now on. */

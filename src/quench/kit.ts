@@ -57,10 +57,35 @@ export async function showScene(kit: Kit, name: string): Promise<Scene.Implement
   return scene;
 }
 
-/** A linked token of `actor` on the shown scene, once the canvas has drawn it. */
-export async function placeToken(scene: Scene.Implementation, actor: Actor.Implementation) {
-  // Linked, so the stand-in (which models no synthetic actor) plays the same step.
-  const data = (await actor.getTokenDocument({ x: 100, y: 100, actorLink: true })).toObject();
+/**
+ * A token of `actor` on the shown scene, once the canvas has drawn it: linked unless asked (an
+ * unlinked token's actor is a synthetic one, as the encounter builder's foes are).
+ */
+export async function placeToken(
+  scene: Scene.Implementation,
+  actor: Actor.Implementation,
+  { linked = true }: { linked?: boolean } = {},
+) {
+  const data = (await actor.getTokenDocument({ x: 100, y: 100, actorLink: linked })).toObject();
   const [token] = (await scene.createEmbeddedDocuments("Token", [data])) ?? [];
   return until(() => token?.object, `${actor.name}'s token on the canvas`, 10_000);
+}
+
+/**
+ * Core's compatibility warnings while `run` runs: they go to console.warn
+ * (foundry.utils.logCompatibilityWarning), whose text names a deprecation or compatibility.
+ */
+export async function compatibilityWarnings(run: () => Promise<unknown>): Promise<string[]> {
+  const warnings: string[] = [];
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    warnings.push(args.map(String).join(" "));
+    warn.apply(console, args);
+  };
+  try {
+    await run();
+  } finally {
+    console.warn = warn;
+  }
+  return warnings.filter((w) => /deprecat|compatib/i.test(w));
 }

@@ -4,7 +4,8 @@
 // token HUD's statuses per type and prone's −4 AC, rolls from a sheet and a journal enricher, plays an
 // attack's damage through Apply and Undo, uses a Force power, plays a combat round and the encounter
 // odds, and loads a legacy actor through the migrations (first-session.ts holds the windows' and
-// cards' suites), then deletes everything it made, also when a test fails. `npm test` runs the same
+// cards' suites; token-session.ts an unlinked token's ledger row and the V14 effect changes), then
+// deletes everything it made, also when a test fails. `npm test` runs the same
 // batch under the stand-in (test/quench/self-test.test.ts).
 import type { Quench, QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { ACTOR_TYPES, isCharacterType, type HolocronActorType } from "../config.js";
@@ -13,7 +14,15 @@ import { rollStat } from "../applications/rolls/roll-actions.js";
 import { usePower } from "../applications/powers/use-power.js";
 import { firstSessionSuites } from "./first-session.js";
 import { chaseSuites } from "./chase-session.js";
-import { placeToken, showScene, until, type Disposable, type Kit } from "./kit.js";
+import { tokenSuites } from "./token-session.js";
+import {
+  compatibilityWarnings,
+  placeToken,
+  showScene,
+  until,
+  type Disposable,
+  type Kit,
+} from "./kit.js";
 
 export const SELF_TEST_KEY = "holocron.self-test";
 
@@ -154,14 +163,7 @@ export function selfTestBatch(context: QuenchBatchContext): void {
         const data = actorData(droid);
         return data?.type === "m20Npc" ? data.system.ac : NaN;
       };
-      // Core's compatibility warnings go to console.warn (foundry.utils.logCompatibilityWarning).
-      const warnings: string[] = [];
-      const warn = console.warn;
-      console.warn = (...args: unknown[]) => {
-        warnings.push(args.map(String).join(" "));
-        warn.apply(console, args);
-      };
-      try {
+      const compatibility = await compatibilityWarnings(async () => {
         const before = ac();
         await droid.toggleStatusEffect("prone", { active: true });
         expect(droid.effects.size, "the prone Active Effect").to.equal(1);
@@ -169,10 +171,7 @@ export function selfTestBatch(context: QuenchBatchContext): void {
         expect(ac()).to.equal(before - 4);
         await droid.toggleStatusEffect("prone", { active: false });
         expect(ac()).to.equal(before);
-      } finally {
-        console.warn = warn;
-      }
-      const compatibility = warnings.filter((w) => /deprecat|compatib/i.test(w));
+      });
       expect(compatibility, "compatibility warnings").to.deep.equal([]);
     });
   });
@@ -239,6 +238,7 @@ export function selfTestBatch(context: QuenchBatchContext): void {
 
   firstSessionSuites(context, kit);
   chaseSuites(context, kit);
+  tokenSuites(context, kit);
 
   describe("migrations", () => {
     it("loads an old m20 actor with its values in their new places", async () => {

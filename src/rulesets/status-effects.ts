@@ -1,7 +1,7 @@
 // The system's status effects. Stable 16-character _ids keep the ActiveEffects they create stable
 // across reloads; names are i18n keys (core localizes them); icons are Foundry core's.
 import { m20 } from "../rules/index.js";
-import { addChange } from "../compat/effect-change.js";
+import { addChange, changesData } from "../compat/effect-change.js";
 import {
   ACTOR_TYPES,
   RULESET_OF_ACTOR_TYPE,
@@ -120,16 +120,19 @@ const ALL: readonly RulesetId[] = ["m20", "spaceOpera", "starWorlds"];
 /**
  * The rulesets whose tokens offer each status in the token HUD: the states each ruleset's rules and
  * sheet know (m20 seed 000 lines 5, 31, 33, 37; Space Opera's dying, Battle Trance and Stun Droid;
- * Star Worlds' conditions, seed 002 lines 28, 38). Dead is on every ruleset's tokens too: it is the
- * combat tracker's defeated mark (CONFIG.specialStatusEffects.DEFEATED, core's "dead"), which
- * src/documents/state-writer.ts sets on Star Worlds actors as well, so the GM can clear it.
+ * Star Worlds' conditions, seed 002 lines 28, 38). Dead is on every ruleset's tokens. So is defeated:
+ * it is the combat tracker's defeated mark (CONFIG.specialStatusEffects.DEFEATED, register-combat.ts),
+ * which core and src/documents/state-writer.ts put on any combatant's token as an overlay, a Star
+ * Worlds one gone out too, and the GM clears it from the HUD
+ * (https://foundryvtt.com/api/v13/interfaces/CONFIG._StatusEffectConfig.html: the HUD offers a
+ * status only on the actor types its `hud.actorTypes` names).
  */
 export const RULESETS_OF_STATUS: Readonly<Record<StatusId, readonly RulesetId[]>> = {
   unconscious: D20,
   dying: ["spaceOpera", "starWorlds"],
   dead: ALL,
   wounded: ["starWorlds"],
-  defeated: D20,
+  defeated: ALL,
   exhausted: ["starWorlds"],
   outCold: ["starWorlds"],
   prone: D20,
@@ -158,7 +161,7 @@ export function statusEffectConfig() {
     return {
       ...effect,
       hud,
-      changes: changes.map((c) => addChange(c.key, c.value)),
+      ...changesData(changes.map((c) => addChange(c.key, c.value))),
     };
   });
 }

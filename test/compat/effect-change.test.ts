@@ -23,7 +23,12 @@ describe.each(CASES)("Foundry V$generation", ({ generation }) => {
     // V13 lists the statuses, V14 keys them by id (src/compat/status-effects.ts).
     const statuses = CONFIG.statusEffects as unknown as Obj[] | Record<string, Obj>;
     const prone = Array.isArray(statuses) ? statuses.find((e) => e.id === "prone") : statuses.prone;
-    expect(prone?.changes).toEqual([change]);
+    // A status entry is effect data ("_StatusEffectConfig & Partial<ActiveEffectData>"): V14 keeps
+    // its changes in `system.changes` (core issue 13740).
+    if (generation === 14) {
+      expect(prone?.system).toEqual({ changes: [change] });
+      expect(prone).not.toHaveProperty("changes");
+    } else expect(prone?.changes).toEqual([change]);
     expect(deprecations).toEqual([]);
   });
 });

@@ -5,6 +5,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { GM, P1, SENDERS, table, type Table } from "../authority/world.js";
 import { actAs } from "../foundry/parts/users.js";
 import { sys } from "../data/setup.js";
+import { flush } from "../combat/world.js";
+import type { StandInCollection } from "../foundry/parts/documents.js";
+import { placeToken, StandInScene } from "../foundry/parts/scenes.js";
 import {
   isGenerationGrant,
   nextVouched,
@@ -56,6 +59,18 @@ describe("the GM spends only vouched points", () => {
     expect(points(t.ace).value).toBe(2);
     expect(points(t.zed).value).toBe(3);
     expect(vouchedHeroPoints(t.ace as never)).toBe(2);
+  });
+
+  it("an unlinked token's actor has its own count: its writes never touch its world actor's", async () => {
+    actAs(GM);
+    const scene = new StandInScene("Bay");
+    (t.glue.env.game.scenes as StandInCollection<StandInScene>).add(scene);
+    const token = placeToken(scene, t.ace as never, { linked: false });
+    const copy = token.actor!;
+    await copy.update({ "system.heroPoints.value": 1 } as never);
+    await flush();
+    expect(vouchedHeroPoints(copy as never)).toBe(1);
+    expect(vouchedHeroPoints(t.ace as never)).toBe(3);
   });
 
   it("a point the owner spends on their own roll lowers the count; none left, the gift is refused", async () => {

@@ -4,6 +4,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { GM, P1, table, type Table } from "../authority/world.js";
 import { actAs } from "../foundry/parts/users.js";
+import type { StandInCollection } from "../foundry/parts/documents.js";
+import { placeToken, StandInScene } from "../foundry/parts/scenes.js";
 import { approveExistingWeapons, itemApproved } from "../../src/documents/item-provenance.js";
 
 let t: Table;
@@ -24,6 +26,20 @@ async function giveBlaster(): Promise<Item.Implementation> {
 describe("item provenance", () => {
   it("a GM's weapon is approved; its owner's edit is not", async () => {
     const blaster = await giveBlaster();
+    expect(itemApproved(blaster)).toBe(true);
+    actAs(P1);
+    await blaster.update({ "system.damage": "9d6" } as never);
+    actAs(GM);
+    expect(itemApproved(blaster)).toBe(false);
+  });
+
+  it("an unlinked token's copy of an approved weapon is approved until its owner edits it", async () => {
+    await giveBlaster();
+    const scene = new StandInScene("Bay");
+    (t.glue.env.game.scenes as StandInCollection<StandInScene>).add(scene);
+    const copy = placeToken(scene, t.ace as never, { linked: false }).actor!;
+    const blaster = copy.items.contents[0] as unknown as Item.Implementation;
+    expect(blaster.uuid.startsWith("Scene.")).toBe(true);
     expect(itemApproved(blaster)).toBe(true);
     actAs(P1);
     await blaster.update({ "system.damage": "9d6" } as never);

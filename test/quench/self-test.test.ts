@@ -147,8 +147,9 @@ let glue: Glue;
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(async () => {
   glue = await powerWorld();
-  // What `init` registers that the batch uses: rolls, sheets, chat cards, enrichers.
+  // What `init` registers that the batch uses: rolls, combat, sheets, chat cards, enrichers.
   (await import("../../src/dice/register.js")).registerRolls();
+  (await import("../../src/documents/register-combat.js")).registerCombat();
   (await import("../../src/applications/register-sheets.js")).registerSheets();
   (await import("../../src/hooks/chat.js")).registerChatHooks();
   (await import("../../src/applications/enrichers/register-enrichers.js")).registerEnrichers();
@@ -156,11 +157,15 @@ beforeEach(async () => {
   chases.registerChaseHooks();
   chases.startChases();
   await preloadSystemTemplates();
+  // What `ready` starts on the active GM's client: the ledger's recorder (src/hooks/ledger.ts).
+  (await import("../../src/hooks/ledger.js")).registerLedgerHooks();
+  await (await import("../../src/documents/ledger/offline.js")).becomeRecorder();
   registeredSheets(glue);
   npcCompendium(glue);
   vi.stubGlobal("Worker", InlineOddsWorker);
-  // Core's game.messages is a Collection: size and contents as well as get.
+  // Core's game.messages is a Collection: iterable, with size and contents as well as get.
   glue.env.game.messages = {
+    [Symbol.iterator]: () => messages.values(),
     get: (id: string) => messages.find((m) => m.id === id),
     get size() {
       return messages.length;
@@ -210,7 +215,7 @@ describe("the Quench self-test batch", () => {
       expect(results[popOut[0]!]).toBe(generation >= 14 ? "passed" : "skipped");
       for (const [name, result] of Object.entries(results))
         if (!popOut.includes(name)) expect(result, name).toBe("passed");
-      expect(Object.keys(results)).toHaveLength(28);
+      expect(Object.keys(results)).toHaveLength(30);
       expect(count()).toEqual(before);
       const user = glue.env.game.user as { character: unknown };
       expect(user.character, "the user's character restored").toBeNull();

@@ -46,7 +46,8 @@ describe("the token HUD's statuses per actor type", () => {
   it("a d20 token is offered no Star Worlds condition, a Star Worlds token no d20 state", async () => {
     await setupGlue();
     const worldsOnly = ["wounded", "exhausted", "sick", "outCold", "lostLimb"];
-    const d20Only = ["unconscious", "defeated", "prone", "shutDown", "battlemind"];
+    // Defeated is the combat tracker's mark, on every ruleset's tokens (status-effects.ts).
+    const d20Only = ["unconscious", "prone", "shutDown", "battlemind"];
     for (const type of ["m20Character", "m20Npc", "operaCharacter", "operaNpc"]) {
       expect(
         hudOf(type).filter((id) => worldsOnly.includes(id)),
@@ -59,6 +60,7 @@ describe("the token HUD's statuses per actor type", () => {
         type,
       ).toEqual([]);
     }
+    for (const type of ACTOR_TYPES) expect(hudOf(type), type).toContain("defeated");
     expect(hudOf("m20Character")).not.toContain("dying");
     expect(hudOf("operaCharacter")).toContain("dying");
   });

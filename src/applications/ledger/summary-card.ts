@@ -40,7 +40,14 @@ export interface EndedCombat {
   round: number;
   turns: readonly {
     name?: string | undefined;
-    actor: { uuid: string; name: string; hasPlayerOwner: boolean; type?: string } | null;
+    actor: {
+      uuid: string;
+      name: string;
+      hasPlayerOwner: boolean;
+      type?: string;
+      /** An unlinked token's actor's token (Actor#token), null for a world actor. */
+      token?: { name: string } | null;
+    } | null;
   }[];
   scene?: { name: string } | null;
 }
@@ -69,7 +76,8 @@ export function summaryCardOf(
     seen.add(actor.uuid);
     combatants.push({
       actorUuid: actor.uuid,
-      name: actor.name,
+      // Two tokens of one NPC are two combatants: each is called by its token, as its rows are.
+      name: actor.token?.name ?? actor.name,
       side: actor.hasPlayerOwner ? "party" : "foes",
     });
   }

@@ -56,8 +56,12 @@ export function notifyRollError(error: unknown): null {
   return null;
 }
 
+/**
+ * Who a card is of: the actor's uuid, and its name, an unlinked token's actor's its token's (two
+ * tokens of one NPC are two foes, "Thug (2)": Actor#token).
+ */
 export function cardActor(actor: Actor.Implementation): CardActor {
-  return { uuid: actor.uuid, name: actor.name, img: actor.img ?? "" };
+  return { uuid: actor.uuid, name: actor.token?.name ?? actor.name, img: actor.img ?? "" };
 }
 
 function defaults(plan: RollPlan, options: RollOptions): RollDialogState {

@@ -9,6 +9,7 @@ import {
 } from "../derive/modifier-terms.js";
 import { booleanField, integerField, nullableIntegerField, textField } from "../fields.js";
 import { ATTACK_BONUS_RANGE, D20_LEVEL_RANGE, SKILL_RANK_RANGE, STAT_RANGE } from "../ranges.js";
+import { effectChanges } from "../../compat/effect-change.js";
 
 const { SchemaField } = foundry.data.fields;
 
@@ -124,7 +125,7 @@ export function actorModifierTerms(actor: Actor.Implementation): ModifierTerms {
       name: effect.name,
       active: effect.active,
       statuses: effect.statuses,
-      changes: effect.changes,
+      changes: effectChanges(effect),
     };
     const cause = causeOf(effect.origin);
     if (cause !== undefined) source.cause = cause;

@@ -11,6 +11,7 @@ import { flushLedger, queueRows, rowStamp, startRecording, stopRecording } from 
 import { lastRecorded } from "./write.js";
 import { ensureLedgerHome, warnOtherLedgers } from "./home.js";
 import { taintLastWritten } from "./tainted.js";
+import { ledgerName, tokenActors } from "./token-actors.js";
 
 /** This client became the active GM (ready, or the GM before it left): it starts recording. */
 export async function becomeRecorder(): Promise<void> {
@@ -20,8 +21,9 @@ export async function becomeRecorder(): Promise<void> {
   await ensureLedgerHome();
   warnOtherLedgers();
   await taintLastWritten();
-  // The world's actors are Holocron's documents (CONFIG.Actor.documentClass, register.ts).
-  for (const actor of [...game.actors] as Actor.Implementation[]) {
+  // The world's actors are Holocron's documents (CONFIG.Actor.documentClass, register.ts); so are
+  // the unlinked tokens' synthetic actors, which are not among them (token-actors.ts).
+  for (const actor of [...game.actors, ...tokenActors()] as Actor.Implementation[]) {
     if (!isHolocronActorType(actor.type)) continue;
     const last = lastRecorded(actor.uuid);
     if (!last && !actor.hasPlayerOwner) continue;
@@ -32,7 +34,7 @@ export async function becomeRecorder(): Promise<void> {
     const row = {
       ...rowStamp(),
       actorUuid: actor.uuid,
-      actorName: actor.name,
+      actorName: ledgerName(actor),
       userId: "",
       userName: "",
       cause: { kind: "offline" as const, ...label },

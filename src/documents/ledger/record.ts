@@ -27,6 +27,7 @@ import { playStateOf } from "./play-state.js";
 import { lastRecorded, writeRows, type RowsToWrite } from "./write.js";
 import { staleAccess } from "./page-access.js";
 import { ledgerJournal } from "./store.js";
+import { baseActorOf, ledgerName, tokenActors } from "./token-actors.js";
 
 /** The option a write carries to name its cause (a sheet's form, a level-up, a GM tool…). */
 export const CAUSE_OPTION = "holocronCause";
@@ -91,7 +92,7 @@ export function startRecording(): void {
   seq = 0;
   snapshots.clear();
   pending.clear();
-  for (const actor of [...game.actors] as Actor.Implementation[]) {
+  for (const actor of [...game.actors, ...tokenActors()] as Actor.Implementation[]) {
     snapshots.set(actor.uuid, playStateOf(actor));
   }
   observeRequests(aroundRequest);
@@ -179,7 +180,7 @@ export function noteActorChange(
 ): void {
   if (!session || !game.user.isActiveGM || !isHolocronActorType(actor.type)) return;
   const after = playStateOf(actor);
-  const before = snapshots.get(actor.uuid) ?? lastRecorded(actor.uuid) ?? after;
+  const before = snapshots.get(actor.uuid) ?? lastRecorded(actor.uuid) ?? firstState(actor, after);
   snapshots.set(actor.uuid, after);
   const changes = diffPlayState(before, after);
   if (!changes.length) return;
@@ -204,7 +205,7 @@ export function noteActorChange(
     const row: LedgerRow = {
       id: foundry.utils.randomID(16),
       actorUuid: actor.uuid,
-      actorName: actor.name,
+      actorName: ledgerName(actor),
       time: Date.now(),
       seq: seq++,
       session,
@@ -218,6 +219,12 @@ export function noteActorChange(
     pending.set(key, { row, state: after });
   }
   if (!own) schedule();
+}
+
+/** The state an actor never seen before started from: a token's actor, its world actor's. */
+function firstState(actor: Actor.Implementation, now: PlayState): PlayState {
+  const base = baseActorOf(actor);
+  return base ? playStateOf(base) : now;
 }
 
 /**
@@ -314,13 +321,16 @@ export function requestCause(context: RequestContext): LedgerCause {
   // An Apply on a card an enricher posted, as its layer tells from the card the GM trusted.
   const named = context.kind === "card.apply" && messageId ? cardCause?.(messageId) : null;
   const kind = named?.kind ?? causeKindOf(context.kind, payload);
-  const speaker = messageId ? game.messages.get(messageId)?.speaker?.actor : undefined;
+  const speaker = messageId ? game.messages.get(messageId)?.speaker : undefined;
+  // The speaker's actor through its token: an unlinked token's actor is its own uuid, not `Actor.<id>`
+  // (https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html#getspeakeractor).
+  const source = speaker ? ChatMessage.getSpeakerActor(speaker)?.uuid : undefined;
   return {
     kind,
     ...(named ? { label: named.label } : {}),
     request: context.kind,
     ...(messageId ? { messageId } : {}),
-    ...(speaker ? { sourceActorUuid: `Actor.${speaker}` } : {}),
+    ...(source ? { sourceActorUuid: source } : {}),
     ...(kind === "revert" && rowId ? { revertOf: rowId } : {}),
   };
 }

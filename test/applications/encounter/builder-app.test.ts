@@ -59,7 +59,6 @@ async function world() {
   const thug = await glue.createActor({
     name: "Thug",
     type: "m20Npc",
-    prototypeToken: { actorLink: true },
     items: [weapon],
   });
   const token = placeToken(scene, hero as never);
@@ -224,9 +223,8 @@ describe("a pool from a compendium folder", () => {
       .documentClass;
     // A pack's actor: not in the world, its pack and folder set (core's CompendiumCollection docs).
     const packed = (folder: string, name: string) => {
-      // Linked: the stand-in models no unlinked token's synthetic actor.
-      const prototypeToken = { actorLink: true };
-      const a = new Actor({ name, type: "m20Npc", items: [weapon], prototypeToken });
+      // Unlinked, as an NPC's token is: each placed token's actor is a synthetic one.
+      const a = new Actor({ name, type: "m20Npc", items: [weapon] });
       Object.defineProperty(a, "pack", { value: "holocron.m20-npcs" });
       Object.defineProperty(a, "folder", { value: { id: folder } });
       // A pack's documents come prepared, as the world's do.

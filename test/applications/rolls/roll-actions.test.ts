@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { setupGlue, type Glue } from "../../data/setup.js";
+import { setupGlue, standIn, type Glue } from "../../data/setup.js";
+import type { StandInCollection } from "../../foundry/parts/documents.js";
+import { placeToken, StandInScene } from "../../foundry/parts/scenes.js";
 import { scriptedDice } from "../../foundry/parts/dice.js";
 import { dialogAnswers, dialogCalls, messages } from "../../foundry/parts/chat.js";
 import type { Notice } from "../../foundry/parts/ui.js";
@@ -43,6 +45,22 @@ function target(actor: { name: string; uuid?: string }) {
   const user = (glue.env.game as { user: { targets: Set<unknown> } }).user;
   user.targets.add({ actor, name: actor.name });
 }
+
+describe("an unlinked token's actor", () => {
+  it("rolls a check card of its own uuid, named by its token", async () => {
+    const a = await kara();
+    const scene = new StandInScene("Bay");
+    (glue.env.game.scenes as StandInCollection<StandInScene>).add(scene);
+    const token = placeToken(scene, standIn(a), { linked: false });
+    token.name = "Kara (echo)";
+    scriptedDice.push(11);
+    await (await actions()).rollStat(token.actor as never, "mnd", { fast: true });
+    expect(lastCard()).toMatchObject({
+      type: "check",
+      actor: { uuid: token.actor!.uuid, name: "Kara (echo)" },
+    });
+  });
+});
 
 describe("rollStat / rollSkill", () => {
   it("shift-click (fast) rolls d20 + stat bonus with no dialog and posts a check card", async () => {

@@ -3,7 +3,10 @@
 // unknown; a player's actor with no page gets an `offline` row marking its state now as first
 // recorded (so an edit made before it had a page leaves a trace), and its page holds that state.
 import { describe, expect, it } from "vitest";
-import { withLedgerTable, rowsOf, brief } from "./world.js";
+import { withLedgerTable, rowsOf, brief, settle } from "./world.js";
+import { standIn } from "../../data/setup.js";
+import type { StandInCollection } from "../../foundry/parts/documents.js";
+import { placeToken, StandInScene } from "../../foundry/parts/scenes.js";
 import { GM, P1, type Table } from "../../authority/world.js";
 import { actAs } from "../../foundry/parts/users.js";
 import { journalWrites } from "../../foundry/parts/journal.js";
@@ -31,6 +34,26 @@ describe("no GM connected", () => {
     expect((await rowsOf(t.ace)).map(brief)).toEqual([
       { who: "", cause: "offline", changes: ["heroPoints.value 3→11"] },
     ]);
+  });
+});
+
+describe("an unlinked token's actor", () => {
+  it("a change while no GM recorded is an offline row under its own uuid and its token's name", async () => {
+    const scene = new StandInScene("Bay");
+    (t.glue.env.game.scenes as StandInCollection<StandInScene>).add(scene);
+    const token = placeToken(scene, standIn(t.thug), { linked: false });
+    token.name = "Thug (2)";
+    const mook = token.actor!;
+    await mook.update({ "system.health.value": 15 } as never);
+    await settle();
+    stopRecording();
+    await mook.update({ "system.health.value": 9 } as never);
+    await becomeRecorder();
+    expect((await rowsOf(mook)).map((r) => [r.actorName, ...brief(r).changes])).toEqual([
+      ["Thug (2)", "health.value 15→9"],
+      ["Thug (2)", "health.value 20→15"],
+    ]);
+    expect((await rowsOf(mook))[0]?.cause.kind).toBe("offline");
   });
 });
 

@@ -234,7 +234,7 @@ function applyVisibility(data: Obj, mode: string): Obj {
 }
 
 type SpeakerToken = { id: string; name: string; actorId: string; parent?: { id: string } | null };
-type SpeakerActor = { id: string; name: string };
+type SpeakerActor = { id: string; name: string; token?: unknown };
 type SpeakerScene = { id: string; tokens: { contents: SpeakerToken[] } };
 
 /** The canvas: its viewed scene and the tokens the user controls. */
@@ -269,7 +269,10 @@ function getSpeaker({
   if (token) return fromToken(token);
   const controlled = canvas.tokens.controlled.map((p) => p.document);
   if (actor) {
-    const mine = (t: SpeakerToken) => t.actorId === actor.id;
+    // A synthetic actor's active token is its own token alone (Actor#getActiveTokens:
+    // https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#getactivetokens).
+    const own = actor.token;
+    const mine = (t: SpeakerToken) => (own ? t === own : t.actorId === actor.id);
     const placed = controlled.find(mine) ?? viewed?.tokens.contents.find(mine);
     if (placed) return fromToken(placed);
     return { scene: viewed?.id ?? null, actor: actor.id, token: null, alias: alias ?? actor.name };
@@ -277,6 +280,23 @@ function getSpeaker({
   if (controlled[0]) return fromToken(controlled[0]);
   const user = currentUser() as { name?: string };
   return { scene: viewed?.id ?? null, actor: null, token: null, alias: alias ?? user.name };
+}
+
+/**
+ * Core's ChatMessage.getSpeakerActor (https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html#getspeakeractor):
+ * the actor a speaker names, through its token when it names one (an unlinked token's synthetic
+ * actor), else the world actor of its `actor` id; null when neither is found.
+ */
+function getSpeakerActor(speaker: Obj): unknown {
+  const game = Reflect.get(globalThis, "game") as {
+    scenes?: { get(id: string): { tokens: { get(id: string): { actor: unknown } | undefined } } };
+    actors: { get(id: string): unknown };
+  };
+  if (typeof speaker.scene === "string" && typeof speaker.token === "string") {
+    const actor = game.scenes?.get(speaker.scene)?.tokens.get(speaker.token)?.actor;
+    if (actor) return actor;
+  }
+  return typeof speaker.actor === "string" ? (game.actors.get(speaker.actor) ?? null) : null;
 }
 
 // The dialogs moved to parts/dialogs.ts (a real form); tests still import them from here.
@@ -303,6 +323,7 @@ export function install(env: StandInEnv): void {
       return prepareMessage(data, options)?.();
     },
     getSpeaker,
+    getSpeakerActor,
     /** V13 (deprecated on V14, which maps the old name and delegates to applyMode). */
     applyRollMode(data: Obj, mode: string): Obj {
       deprecated("ChatMessage.applyRollMode");

@@ -38,8 +38,13 @@ export class StandInCombatantDoc {
   get id(): string {
     return this._source._id as string;
   }
+  /**
+   * Combatant#name: its own, else its token's, else its actor's (a token's name tells two foes of one
+   * NPC apart; https://foundryvtt.com/api/v13/classes/foundry.documents.Combatant.html#name).
+   */
   get name(): string {
-    return (this._source.name as string | undefined) ?? this.actor.name;
+    const token = this.token as { name?: string } | null;
+    return (this._source.name as string | undefined) ?? token?.name ?? this.actor.name;
   }
   get img(): string | null {
     return this.actor.img;

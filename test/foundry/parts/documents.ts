@@ -3,8 +3,15 @@ import type { DataModel } from "./data-model.js";
 import { assertCanWrite, ownsByMap, type PermissionUser } from "./permission.js";
 import { expandObject, getProperty, mergeObject, randomID, setProperty } from "./utils.js";
 import type { StandInActiveEffect } from "./effects.js";
-import { sheetOf, statusesOf, toggleStatusEffect, type RecordingSheet } from "./effects.js";
+import {
+  changesOf,
+  sheetOf,
+  statusesOf,
+  toggleStatusEffect,
+  type RecordingSheet,
+} from "./effects.js";
 import { batchable, operationOptions } from "./batch.js";
+import { deltaOf, refreshTokenActors } from "./token-actor.js";
 
 /**
  * A small Actor / Item / Combat: `system` built from CONFIG[doc].dataModels[type]; `update` validates
@@ -128,6 +135,11 @@ function afterWrite(
   lifecycle(doc, action, data, options, id);
   echoToActiveGm(() => lifecycle(doc, action, data, structuredClone(options), id));
   const args = action === "Update" ? [doc, data, options, id] : [doc, options, id];
+  const delta = (doc.parent as { delta?: unknown } | null)?.delta;
+  if (doc.documentName === "Actor" && delta && action === "Update") {
+    // The document written is the token's ActorDelta: its own update hook first (token-actor.ts).
+    hooks().callAll("updateActorDelta", delta, data, options, id);
+  }
   hooks().callAll(`${action.toLowerCase()}${doc.documentName}`, ...args);
 }
 
@@ -142,7 +154,8 @@ function lifecycle(
   if (action === "Update") doc._onUpdate(data ?? {}, options, id);
   if (action === "Delete") doc._onDelete(options, id);
   const parent = doc.parent as StandInDocument | null;
-  if (parent) {
+  // A synthetic actor's parent is its token: its writes are the token's ActorDelta's (token-actor.ts).
+  if (parent && parent.documentName !== "Token") {
     const collection = collectionName(doc.documentName);
     const payload = action === "Delete" ? [doc.id] : [data ?? {}];
     parent[`_on${action}DescendantDocuments`](parent, collection, [doc], payload, options, id);
@@ -282,12 +295,17 @@ export class StandInDocument {
   }
   /** Only OWNER is asked for by the system; embedded documents take their parent's ownership. */
   testUserPermission(user: PermissionUser | null, _permission: "OWNER"): boolean {
-    return ownsByMap((this.parent ?? this)._source.ownership as Record<string, number>, user);
+    return ownsByMap(this.ownershipSource(), user);
+  }
+
+  /** The ownership map that decides: an embedded document's parent's, else its own. */
+  ownershipSource(): Record<string, number> {
+    return (this.parent ?? this)._source.ownership as Record<string, number>;
   }
 
   /** Some player (a user who is not a GM) owns it. */
   get hasPlayerOwner(): boolean {
-    const ownership = (this.parent ?? this)._source.ownership as Record<string, number>;
+    const ownership = this.ownershipSource();
     const users = game().users as { get(id: string): { isGM: boolean } | undefined };
     return Object.entries(ownership).some(
       ([id, level]) => level >= 3 && users.get(id)?.isGM === false,
@@ -357,11 +375,16 @@ export class StandInDocument {
     return () => {
       this._source = merged;
       this._initialize();
-      this.parent?._initialize();
+      this.afterSourceWrite(written);
       this.updates.push(changes);
       afterWrite(this, "Update", written, options);
       return this;
     };
+  }
+
+  /** What a written update changes beyond the document: its parent prepares again. */
+  afterSourceWrite(_written: Obj): void {
+    this.parent?._initialize();
   }
 
   /** The source after `changes` (expanded), cleaned by the model as core's dry run does. */
@@ -448,6 +471,7 @@ export class StandInDocument {
 
 /** A document that holds Active Effects: an actor, or an item (whose effects apply to its owner). */
 interface EffectHost {
+  documentName: string;
   uuid: string;
   isOwner: boolean;
   parent: StandInDocument | null;
@@ -459,7 +483,8 @@ interface EffectHost {
 /** The document whose data an effect change prepares again: the actor, or the item's owner. */
 function prepareAfterEffects(host: EffectHost): void {
   host.prepareData();
-  host.parent?.prepareData();
+  // An item's owner; never a synthetic actor's parent, which is its token (token-actor.ts).
+  if (host.documentName === "Item") host.parent?.prepareData();
 }
 
 /** createEmbeddedDocuments("ActiveEffect"), after the server round trip, with its hooks. */
@@ -570,6 +595,39 @@ export class StandInActor extends StandInDocument {
   declare statuses: Set<string>;
 
   /**
+   * Actor#isToken and Actor#token: a synthetic actor is made with its unlinked token as parent
+   * (token-actor.ts; https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#istoken,
+   * https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#token); a world actor has
+   * no token.
+   */
+  get isToken(): boolean {
+    return this.parent?.documentName === "Token";
+  }
+  get token(): StandInDocument | null {
+    return this.isToken ? this.parent : null;
+  }
+  /** An actor's own ownership decides, a synthetic one's too (its token is no owner map). */
+  override ownershipSource(): Record<string, number> {
+    return this._source.ownership as Record<string, number>;
+  }
+  /**
+   * A synthetic actor's written update is its ActorDelta's; a world actor's reaches the synthetic
+   * actors of its unlinked tokens, whose data is the world actor's under their deltas (token-actor.ts).
+   */
+  override afterSourceWrite(written: Obj): void {
+    if (this.isToken) deltaOf(this)?.record(written);
+    else refreshTokenActors(this);
+  }
+  /**
+   * A synthetic actor is not a world document: deleting it as one would take the world actor out of
+   * game.actors. Its token is what a table deletes; the stand-in refuses (stricter).
+   */
+  override async delete(options: Obj = {}): Promise<this> {
+    if (this.isToken) throw new Error("A token's synthetic actor goes with its token");
+    return super.delete(options);
+  }
+
+  /**
    * Actor#prototypeToken: the stored token data over the schema's defaults, `actorLink` false unless
    * set (https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenData.html).
    */
@@ -644,7 +702,7 @@ export class StandInActor extends StandInDocument {
     this.statuses = statusesOf(effects);
     for (const effect of effects) {
       if (!effect.active) continue;
-      for (const change of effect.changes) {
+      for (const change of changesOf(effect)) {
         const path = change.key.replace(/^system\./, "");
         const current = Number(getProperty(this.system, path) ?? 0);
         setProperty(this.system as Obj, path, current + Number(change.value));

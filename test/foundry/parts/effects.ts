@@ -5,7 +5,7 @@ import { deprecated, generation } from "./release.js";
 /**
  * Active Effects and status effects as Foundry V13/V14 document them:
  * - an ActiveEffect is an embedded document of its actor (`actor.effects`), with `statuses` (a set of
- *   status ids), `changes`, `disabled` and `flags`
+ *   status ids), `changes` (V14: `system.changes`, see changesOf), `disabled` and `flags`
  *   (https://foundryvtt.com/api/v13/classes/foundry.documents.ActiveEffect.html);
  * - `ActiveEffect.fromStatusEffect(id)` builds one from the `CONFIG.statusEffects` entry: its `_id`
  *   (kept), name, img, changes and `statuses: [id]`;
@@ -59,7 +59,7 @@ export class StandInActiveEffect {
       _id: randomID(),
       name: "",
       img: null,
-      changes: [],
+      ...emptyChanges(),
       disabled: false,
       statuses: [],
       // ActiveEffectData: `origin` is the uuid of what applied the effect, null when none.
@@ -69,6 +69,7 @@ export class StandInActiveEffect {
       flags: {},
       ...structuredClone(data),
     };
+    movedChanges(this._source);
   }
 
   get id(): string {
@@ -89,8 +90,18 @@ export class StandInActiveEffect {
   get flags(): Obj {
     return this._source.flags as Obj;
   }
-  get changes(): { key: string; value: string }[] {
-    return this._source.changes as { key: string; value: string }[];
+  /**
+   * V13's ActiveEffect#changes. V14 keeps them in `system.changes` (see changesOf); the stand-in
+   * throws on the V13 name there rather than guess what V14 answers (stricter).
+   */
+  get changes(): EffectChange[] {
+    if (generation() >= 14)
+      throw new Error("V14 keeps an Active Effect's changes in system.changes");
+    return this._source.changes as EffectChange[];
+  }
+  /** ActiveEffect#system: V14's `{ changes }` (core issue 13740); V13's base type has none. */
+  get system(): Obj {
+    return (this._source.system as Obj | undefined) ?? {};
   }
   get disabled(): boolean {
     return this._source.disabled === true;
@@ -180,6 +191,35 @@ export class StandInActiveEffect {
     const { id, hud: _hud, order: _order, ...rest } = status;
     return { ...structuredClone(rest), statuses: [id] };
   }
+}
+
+type EffectChange = { key: string; value: string };
+
+/**
+ * Where an Active Effect keeps its changes: V13 `changes`
+ * (https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.ActiveEffectData.html), V14
+ * `system.changes` (core issue 13740, labelled breaking; V14's ActiveEffectData). The stand-in reads
+ * them here, where each generation puts them.
+ */
+export function changesOf(effect: StandInActiveEffect): EffectChange[] {
+  if (generation() < 14) return effect.changes;
+  return ((effect.system.changes as EffectChange[] | undefined) ?? []).slice();
+}
+
+function emptyChanges(): Obj {
+  return generation() >= 14 ? { system: { changes: [] } } : { changes: [] };
+}
+
+/**
+ * V14 data that still names `changes` at the top: moved into `system.changes` with a compatibility
+ * warning, as V14 migrates the old shape (stricter: recorded, so a test can require none).
+ */
+function movedChanges(source: Obj): void {
+  if (generation() < 14 || !("changes" in source)) return;
+  deprecated("ActiveEffect#changes");
+  const system = (source.system as Obj | undefined) ?? {};
+  source.system = { ...system, changes: source.changes };
+  Reflect.deleteProperty(source, "changes");
 }
 
 /**

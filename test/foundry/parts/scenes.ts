@@ -1,17 +1,19 @@
 import type { StandInEnv } from "../index.js";
 import { StandInCollection, type StandInActor } from "./documents.js";
 import { randomID } from "./utils.js";
+import { StandInActorDelta, tokenActor } from "./token-actor.js";
 
 type Obj = Record<string, unknown>;
 
 /**
- * Scenes with tokens, for the chase glue: a linked token's `actor` is the world actor (Foundry's
- * TokenDocument#actor for actorLink: true), its uuid is `Scene.<id>.Token.<id>`, and `parent` is its
+ * Scenes with tokens: a linked token's `actor` is the world actor (Foundry's TokenDocument#actor
+ * for actorLink: true), an unlinked token's a synthetic actor (token-actor.ts); a token's uuid is
+ * `Scene.<id>.Token.<id>`, and `parent` is its
  * scene. `placeToken` adds one to a scene and can select it (canvas.tokens.controlled holds
  * Token placeables: the TokenDocument as `document`, and its `actor`).
  */
 export class StandInTokenDocument {
-  readonly documentName = "Token";
+  readonly documentName = "Token" as const;
   id = randomID();
   hidden = false;
   /** Its top-left corner on the scene, in pixels (TokenData#x, #y; 0 unless its data gives them). */
@@ -42,13 +44,21 @@ export class StandInTokenDocument {
     this.#object ??= new StandInTokenPlaceable(this);
     return this.#object;
   }
+  #delta: StandInActorDelta | null = null;
+  /** The ActorDelta's data the token was created with (TokenData#delta). */
+  deltaData: Record<string, unknown> = {};
+  /** TokenDocument#delta: an unlinked token's ActorDelta (token-actor.ts); none when linked. */
+  get delta(): StandInActorDelta | null {
+    if (this.actorLink) return null;
+    this.#delta ??= new StandInActorDelta(this, this.deltaData);
+    return this.#delta;
+  }
   /**
-   * A linked token's actor is the world actor. An unlinked token's is a synthetic actor, which the
-   * stand-in does not model: it refuses rather than hand back the world actor.
+   * TokenDocument#actor: a linked token's is the world actor; an unlinked token's is its synthetic
+   * actor (token-actor.ts). Null when the world actor is gone.
    */
   get actor(): StandInActor | null {
-    if (!this.actorLink)
-      throw new Error("The stand-in models no synthetic actor of an unlinked token");
+    if (!this.actorLink) return tokenActor(this);
     const actors = (Reflect.get(globalThis, "game") as { actors: StandInCollection<StandInActor> })
       .actors;
     return actors.get(this.actorId) ?? null;
@@ -149,10 +159,18 @@ export class StandInScene {
     );
     return scene;
   }
-  /** Tokens from their data (TokenDocument#toObject of getTokenDocument's): actor, link, name. */
-  async createEmbeddedDocuments(name: string, data: Obj[]): Promise<StandInTokenDocument[]> {
+  /**
+   * Tokens from their data (TokenDocument#toObject of getTokenDocument's): actor, link, name, an
+   * unlinked token's delta; then, as for every document made, the `createToken` hook on every client
+   * (https://foundryvtt.com/api/v13/functions/hookEvents.createDocument.html).
+   */
+  async createEmbeddedDocuments(
+    name: string,
+    data: Obj[],
+    options: Obj = {},
+  ): Promise<StandInTokenDocument[]> {
     if (name !== "Token") throw new Error(`The stand-in's scenes embed tokens only, not ${name}`);
-    return data.map((d) => {
+    const created = data.map((d) => {
       const texture = d.texture as { src?: string } | undefined;
       const token = new tokenClass(
         this,
@@ -161,11 +179,16 @@ export class StandInScene {
         texture?.src ?? "token.webp",
       );
       token.actorLink = d.actorLink === true;
+      token.deltaData = (d.delta as Obj | undefined) ?? {};
       token.x = Number(d.x ?? 0);
       token.y = Number(d.y ?? 0);
       this.tokens.add(token);
       return token;
     });
+    const game = Reflect.get(globalThis, "game") as { user?: { id: string } };
+    const hooks = Reflect.get(globalThis, "Hooks") as { callAll(h: string, ...a: unknown[]): void };
+    for (const token of created) hooks.callAll("createToken", token, options, game.user?.id ?? "");
+    return created;
   }
   /** Scene#view: this scene on the canvas (its tokens get their placeables). */
   async view(): Promise<this> {
@@ -180,13 +203,17 @@ export class StandInScene {
   }
 }
 
-/** Puts a token of `actor` on the scene; `select` adds it to canvas.tokens.controlled. */
+/**
+ * Puts a token of `actor` on the scene; `select` adds it to canvas.tokens.controlled; `linked: false`
+ * makes it an unlinked token, whose actor is a synthetic one (token-actor.ts).
+ */
 export function placeToken(
   scene: StandInScene,
   actor: StandInActor,
-  { select = false } = {},
+  { select = false, linked = true } = {},
 ): StandInTokenDocument {
   const token = new tokenClass(scene, actor.id, actor.name, actor.img ?? "token.webp");
+  token.actorLink = linked;
   scene.tokens.add(token);
   const canvas = Reflect.get(globalThis, "canvas") as { tokens: { controlled: unknown[] } };
   // A Token placeable: its document, and its actor through it (Token#actor).

@@ -3,11 +3,12 @@
 import { actorData, itemData } from "../../../data/typed-system.js";
 import type { SheetActorSource, SheetItemSource } from "./types.js";
 import type { SheetEffectSource } from "./effects.js";
+import { effectChanges } from "../../../compat/effect-change.js";
 
 /**
  * An effect as the Effects list reads it; `host` is the sheet's document, so an effect whose parent is
- * another document (an owned item) names that item as its source. V14 keeps `changes` on the effect
- * for the base effect type (foundry-v13.md: V14 Active Effects).
+ * another document (an owned item) names that item as its source. Its changes are read where the
+ * running generation keeps them (src/compat/effect-change.ts).
  */
 export function sheetEffect(effect: ActiveEffect.Implementation, host: unknown): SheetEffectSource {
   const parent = effect.parent;
@@ -17,7 +18,7 @@ export function sheetEffect(effect: ActiveEffect.Implementation, host: unknown):
     name: effect.name,
     img: effect.img ?? null,
     disabled: effect.disabled,
-    changes: effect.changes.map((c) => ({ key: c.key, value: String(c.value) })),
+    changes: effectChanges(effect),
     statuses: effect.statuses,
     source: granted,
   };
