@@ -5,4 +5,5 @@ export function readmeReleaseProblems(input: {
   readme: string;
   changelog: string;
   tags: string[];
+  atHead?: string[];
 }): string[];

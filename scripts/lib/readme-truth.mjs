@@ -12,10 +12,12 @@ export function datedVersions(changelog) {
 /**
  * Every untrue release statement of a README, one line each (none: it is truthful):
  * a version (x.y.z) named without a dated CHANGELOG entry; a release page or asset URL of a tag the
- * repository does not have; with no `v*` tag, no statement that nothing has been published; with
- * tags, that statement still there, or the newest tag not named.
+ * repository does not have; with no release tag before this commit, no statement that nothing has
+ * been published; with one, that statement still there, or the newest not named. A tag on this very
+ * commit (`atHead`) is the release being made from it: the README may name it but need not yet, so
+ * the tag job's tests pass on the commit `npm version` tags.
  */
-export function readmeReleaseProblems({ readme, changelog, tags }) {
+export function readmeReleaseProblems({ readme, changelog, tags, atHead = [] }) {
   const problems = [];
   const dated = new Set(datedVersions(changelog));
   const named = new Set([...readme.matchAll(/\bv?(\d+\.\d+\.\d+)\b/g)].map((m) => m[1]));
@@ -25,7 +27,7 @@ export function readmeReleaseProblems({ readme, changelog, tags }) {
   for (const match of readme.matchAll(/\/releases\/(?:tag|download)\/(v[^/\s)`]+)/g))
     if (!tagSet.has(match[1])) problems.push(`links the release ${match[1]}, which is not a tag`);
   const saysUnpublished = readme.toLowerCase().includes(UNPUBLISHED);
-  const released = tags.filter((tag) => /^v\d+\.\d+\.\d+$/.test(tag));
+  const released = tags.filter((tag) => /^v\d+\.\d+\.\d+$/.test(tag) && !atHead.includes(tag));
   if (released.length === 0 && !saysUnpublished)
     problems.push(`the repository has no release tag but the README does not say "${UNPUBLISHED}"`);
   if (released.length > 0) {

@@ -14,8 +14,8 @@ const headings = [...readme.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
 const changelog = readFileSync(join(ROOT, "CHANGELOG.md"), "utf8");
 
 /** The repository's tags, as `git tag` lists them (the test workflow checks out every tag). */
-function gitTags(): string[] {
-  const result = spawnSync("git", ["tag", "--list"], { cwd: ROOT, encoding: "utf8" });
+function gitTags(...args: string[]): string[] {
+  const result = spawnSync("git", ["tag", "--list", ...args], { cwd: ROOT, encoding: "utf8" });
   if (result.status !== 0) throw new Error(`git tag failed: ${result.stderr}`);
   return result.stdout.split("\n").filter(Boolean);
 }
@@ -113,7 +113,9 @@ describe("README", () => {
   });
 
   it("tells the truth about releases: versions the CHANGELOG dates, releases the tags show", () => {
-    expect(readmeReleaseProblems({ readme, changelog, tags: gitTags() })).toEqual([]);
+    const tags = gitTags();
+    const atHead = gitTags("--points-at", "HEAD");
+    expect(readmeReleaseProblems({ readme, changelog, tags, atHead })).toEqual([]);
   });
 
   it("the release check finds each untrue statement", () => {
@@ -144,5 +146,14 @@ describe("README", () => {
     expect(
       readmeReleaseProblems({ readme: claims, changelog: log, tags: ["v0.2.0", "v0.10.0"] }),
     ).toEqual(["does not name the newest release, v0.10.0"]);
+    // the commit a release is tagged on may still say so: its release is being made from it
+    expect(
+      readmeReleaseProblems({
+        readme: honest,
+        changelog: log,
+        tags: ["v0.2.0"],
+        atHead: ["v0.2.0"],
+      }),
+    ).toEqual([]);
   });
 });
