@@ -22,9 +22,11 @@ export function rollFactsOf(cards: readonly TimedCard[], from: number, to: numbe
 }
 
 /** The trusted cards of this world's chat log, with their times. */
-export function trustedCards(): TimedCard[] {
-  return [...game.messages].flatMap((message) => {
+export async function trustedCards(): Promise<TimedCard[]> {
+  const cards: TimedCard[] = [];
+  for (const message of game.messages) {
     const card = cardOf(message);
-    return card && isTrusted(message) ? [{ card, time: message.timestamp }] : [];
-  });
+    if (card && (await isTrusted(message))) cards.push({ card, time: message.timestamp });
+  }
+  return cards;
 }

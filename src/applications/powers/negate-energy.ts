@@ -50,10 +50,13 @@ export function negatesDamage(flags: unknown, damageMessageId: string, actorUuid
 }
 
 /** Whether the actor already tried to negate that damage (one attempt per damage card). */
-export function negateAttempted(damageMessageId: string, actorUuid: string): boolean {
+export async function negateAttempted(
+  damageMessageId: string,
+  actorUuid: string,
+): Promise<boolean> {
   for (const message of game.messages) {
     // Only a power card a GM posted counts: a player's own message could claim any attempt.
-    if (!isTrusted(message, "power")) continue;
+    if (!(await isTrusted(message, "power"))) continue;
     const negates = readCardState(message)?.negates;
     if (negates?.messageId === damageMessageId && negates.actorUuid === actorUuid) return true;
   }
@@ -61,9 +64,9 @@ export function negateAttempted(damageMessageId: string, actorUuid: string): boo
 }
 
 /** Looked up by the damage card's Apply: true when this damage was negated for this actor. */
-export function isNegated(damageMessageId: string, actorUuid: string): boolean {
+export async function isNegated(damageMessageId: string, actorUuid: string): Promise<boolean> {
   for (const message of game.messages) {
-    if (!isTrusted(message, "power")) continue;
+    if (!(await isTrusted(message, "power"))) continue;
     if (negatesDamage(message.flags, damageMessageId, actorUuid)) return true;
   }
   return false;
@@ -95,7 +98,7 @@ function hazardRowToNegate(card: HazardCard, actorUuid: string, name: string) {
 async function negateSetup(p: NegatePayload) {
   const message = game.messages.get(p.damageMessageId);
   // Only a card the GM posted or checked (card-trust.ts): a hazard card is always the GM's own.
-  const found = message ? trustedCard(message) : null;
+  const found = message ? await trustedCard(message) : null;
   if (
     found?.type === "hazard" &&
     found.damageType === "energy" &&
@@ -105,7 +108,7 @@ async function negateSetup(p: NegatePayload) {
     const actor = await requestedActor(p.actorUuid);
     const { kit, item } = negatePowerOf(actor);
     const row = hazardRowToNegate(found, actor.uuid, actor.name);
-    if (negateAttempted(message.id ?? "", actor.uuid))
+    if (await negateAttempted(message.id ?? "", actor.uuid))
       throw new Refusal("HOLOCRON.Power.Negate.Done");
     const markNegated = () =>
       updateCard(message, {
@@ -127,7 +130,10 @@ async function negateSetup(p: NegatePayload) {
     throw new Refusal("HOLOCRON.Authority.Refused.NotTarget");
   }
   if (negateTooLate(card, actor.uuid)) throw new Refusal("HOLOCRON.Power.Negate.TooLate", { name });
-  if (applySkips(card).includes(actor.uuid) || negateAttempted(message.id ?? "", actor.uuid)) {
+  if (
+    applySkips(card).includes(actor.uuid) ||
+    (await negateAttempted(message.id ?? "", actor.uuid))
+  ) {
     throw new Refusal("HOLOCRON.Power.Negate.Done");
   }
   const markNegated = () =>

@@ -128,7 +128,7 @@ async function close(message: Message, request: CareerRequest, status: Status, l
   await recordEntry(message.id ?? "", {
     author: message.author?.id ?? "",
     verdict: "verified",
-    digest: flagDigest(message, "careerRequest"),
+    digest: await flagDigest(message, "careerRequest"),
     answered: true,
   });
 }

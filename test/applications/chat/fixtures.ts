@@ -260,6 +260,6 @@ export async function vouch(message: { id: string | null; author: { id: string }
   await recordEntry(message.id ?? "", {
     author: message.author.id,
     verdict: "verified",
-    digest: flagDigest(doc, "card"),
+    digest: await flagDigest(doc, "card"),
   });
 }

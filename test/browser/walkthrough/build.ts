@@ -16,6 +16,7 @@ const SHIMS: Record<string, string> = {
   "node:fs": "fs.ts",
   "node:path": "path.ts",
   "node:url": "url.ts",
+  "node:async_hooks": "async-hooks.ts",
   "happy-dom": "happy-dom.ts",
 };
 const PRELOADS = "\0walkthrough-preloads";
