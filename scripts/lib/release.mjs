@@ -36,11 +36,14 @@ export function releaseManifest(manifest, pkg) {
   };
 }
 
+/** PackageMediaData's keys (foundryvtt.com/api, foundry.packages.types.PackageMediaData). */
+const MEDIA_KEYS = ["type", "url", "caption", "thumbnail", "loop", "flags"];
+
 /**
  * What a listing-ready release manifest lacks or must not carry, one line each: `media` with a
  * "setup" entry (Foundry's PackageMediaData: "setup" means it is used on the setup screen; each entry
- * has a `url`), authors each with a contact (`email`, `url` or `discord`, PackageAuthorData), and no
- * developer `hotReload` flag.
+ * has a `url` and only PackageMediaData's keys), authors each with a contact (`email`, `url` or
+ * `discord`, PackageAuthorData), and no developer `hotReload` flag.
  */
 export function listingProblems(manifest) {
   const problems = [];
@@ -48,9 +51,12 @@ export function listingProblems(manifest) {
   if (media.length === 0) problems.push("the release manifest has no `media`");
   else if (!media.some((entry) => entry?.type === "setup"))
     problems.push('the release manifest\'s `media` has no "setup" entry');
-  for (const [index, entry] of media.entries())
+  for (const [index, entry] of media.entries()) {
     if (typeof entry?.url !== "string" || !entry.url)
       problems.push(`the release manifest's media[${index}] has no \`url\``);
+    for (const key of Object.keys(entry ?? {}).filter((k) => !MEDIA_KEYS.includes(k)))
+      problems.push(`the release manifest's media[${index}] has an unknown key \`${key}\``);
+  }
   const authors = Array.isArray(manifest.authors) ? manifest.authors : [];
   if (authors.length === 0) problems.push("the release manifest names no author");
   for (const author of authors)

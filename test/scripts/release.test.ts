@@ -168,13 +168,14 @@ describe("a listing-ready release manifest", () => {
     ]);
     expect(
       listingProblems({
-        media: [{ type: "screenshot" }],
+        media: [{ type: "screenshot", caption: "A", link: "x" }],
         authors: [{ name: "A" }],
         flags: { hotReload: {} },
       }),
     ).toEqual([
       'the release manifest\'s `media` has no "setup" entry',
       "the release manifest's media[0] has no `url`",
+      "the release manifest's media[0] has an unknown key `link`",
       'the release manifest\'s author "A" has no contact',
       "the release manifest carries the developer flag `hotReload`",
     ]);
