@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { messages, type StandInMessage } from "../foundry/parts/chat.js";
 import { scriptedDice } from "../foundry/parts/dice.js";
 import { actAs } from "../foundry/parts/users.js";
-import { GM, KNIFE, karaAttacks, makeKara, P1, table, type Table } from "./world.js";
+import { GM, KNIFE, makeKara, P1, table, type Table } from "./world.js";
 import type { HolocronActor } from "../../src/documents/actor.js";
 
 const U = "HOLOCRON.Authority.Unverified.";
@@ -32,7 +32,14 @@ async function cheat(key: "attack" | "damage", value: string): Promise<void> {
   actAs(GM);
 }
 
-const attack = (): Promise<StandInMessage> => karaAttacks(kara, 15);
+async function attack(): Promise<StandInMessage> {
+  const { rollAttack } = await import("../../src/applications/rolls/roll-actions.js");
+  actAs(P1);
+  scriptedDice.push(15);
+  await rollAttack(kara, KNIFE, { fast: true });
+  actAs(GM);
+  return messages.at(-1)!;
+}
 
 describe("a weapon's flat damage bonus", () => {
   it("1d6+10000 is refused by the schema, with the bound in its message", async () => {

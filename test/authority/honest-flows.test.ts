@@ -2,17 +2,14 @@
 // with a weapon the GM gave them, its damage from the hit, Apply through the GM, the GM's Undo and
 // Apply again; the GM's own NPC attacking the player's character. (Powers with resistance, Negate
 // Energy, Deflect, Hero Point spends and gifts, recovery and chase checks have their own flows in
-// test/applications/powers, chat/hero-rerolls, chase and in forgery.test.ts's honest part.) The card
-// ledger's digest is Web Crypto's (src/authority/digest.ts): a GM client without it (Foundry served
-// over plain HTTP to another machine: no secure context) verifies no player's card and says why; and
-// a trust question asked while a card's check still runs waits for its verdict.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+// test/applications/powers, chat/hero-rerolls, chase and in forgery.test.ts's honest part.)
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "../foundry/parts/chat.js";
 import { scriptedDice } from "../foundry/parts/dice.js";
 import { actAs } from "../foundry/parts/users.js";
 import { sys } from "../data/setup.js";
 import { cardOf, click, viaGm } from "../applications/chat/click.js";
-import { GM, KNIFE, karaAttacks, makeKara, P1, table, type Table } from "./world.js";
+import { GM, KNIFE, makeKara, P1, table, type Table } from "./world.js";
 import type { HolocronActor } from "../../src/documents/actor.js";
 
 let t: Table;
@@ -40,10 +37,7 @@ describe("attack → damage → apply → undo", () => {
     const damage = messages.at(-1)!;
     actAs(GM);
     const { trustOf } = await import("../../src/applications/chat/card-trust.js");
-    expect([await trustOf(attack as never), await trustOf(damage as never)]).toEqual([
-      "verified",
-      "verified",
-    ]);
+    expect([trustOf(attack as never), trustOf(damage as never)]).toEqual(["verified", "verified"]);
     await viaGm(t.glue.socket, P1, () =>
       click(damage, "applyDamage", { mode: "damage" }, "targets"),
     );
@@ -80,53 +74,5 @@ describe("attack → damage → apply → undo", () => {
     expect(hp(kara)).toBeLessThan(6);
     await click(messages.at(-1)!, "undoDamage", { index: "0" });
     expect(hp(kara)).toBe(6);
-  });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-async function playerAttack() {
-  const users = t.glue.env.game.users as { get(id: string): { targets: Set<unknown> } };
-  users.get(P1).targets = new Set([{ actor: t.thug, name: "Thug" }]);
-  return karaAttacks(kara, 19);
-}
-
-describe("trust without Web Crypto", () => {
-  it("a player's honest attack is unverified, with the reason, on a GM client with no crypto.subtle", async () => {
-    vi.stubGlobal("crypto", {});
-    const attack = await playerAttack();
-    const { trustOf, isTrusted } = await import("../../src/applications/chat/card-trust.js");
-    expect(await trustOf(attack as never)).toBe("HOLOCRON.Authority.Unverified.Insecure");
-    expect(await isTrusted(attack as never)).toBe(false);
-  });
-
-  it("the same attack with Web Crypto is verified", async () => {
-    const attack = await playerAttack();
-    const { trustOf } = await import("../../src/applications/chat/card-trust.js");
-    expect(await trustOf(attack as never)).toBe("verified");
-  });
-});
-
-describe("a check under way", () => {
-  it("a trust question waits for the card's verdict instead of finding none", async () => {
-    const { checkInProgress, recordEntry, ledgerEntry } =
-      await import("../../src/applications/chat/card-ledger.js");
-    const { trustOf } = await import("../../src/applications/chat/card-trust.js");
-    const { digestOf } = await import("../../src/authority/digest.js");
-    actAs(GM);
-    const message = { id: "pending000000000", author: { id: P1, isGM: false }, flags: {} };
-    let finish: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (finish = resolve));
-    void checkInProgress(message.id, async () => {
-      await gate;
-      const digest = (await digestOf(null)) ?? "";
-      await recordEntry(message.id, { author: P1, verdict: "verified", digest });
-    });
-    const asked = trustOf(message as never);
-    expect(ledgerEntry(message.id)).toBeNull();
-    finish();
-    expect(await asked).toBe("verified");
   });
 });

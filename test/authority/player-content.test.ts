@@ -249,7 +249,7 @@ describe("cards that only a GM posts", () => {
       } as never),
     });
     const { negateAttempted } = await import("../../src/applications/powers/negate-energy.js");
-    expect(await negateAttempted(t.damage.id!, t.ace.uuid)).toBe(false);
+    expect(negateAttempted(t.damage.id!, t.ace.uuid)).toBe(false);
   });
 
   it("a Daring tie-break card a player wrote: the reroll is refused", async () => {

@@ -54,14 +54,14 @@ describe("Undo, then Apply again", () => {
     actAs(GM);
     const card = messages.at(-1)!;
     const { trustOf } = await import("../../src/applications/chat/card-trust.js");
-    expect(await trustOf(card as never)).toBe("verified");
+    expect(trustOf(card as never)).toBe("verified");
     const before = health(t.thug);
     const applied = await applyTo(card);
     expect(health(t.thug)).toBeLessThan(before);
     await click(applied, "undoDamage", { index: "0" });
     expect(health(t.thug)).toBe(before);
     expect(cardOf(card)).toMatchObject({ applied: [] });
-    expect(await trustOf(card as never)).toBe("verified");
+    expect(trustOf(card as never)).toBe("verified");
     await applyTo(card);
     expect(health(t.thug)).toBeLessThan(before);
   });

@@ -115,14 +115,3 @@ export function makeKara(glue: Glue): Promise<HolocronActor> {
     ],
   });
 }
-
-/** Player One attacks with Kara's knife (the d20 shows `natural`); the GM is current again after. */
-export async function karaAttacks(kara: HolocronActor, natural: number): Promise<StandInMessage> {
-  const { rollAttack } = await import("../../src/applications/rolls/roll-actions.js");
-  const { scriptedDice } = await import("../foundry/parts/dice.js");
-  actAs(P1);
-  scriptedDice.push(natural);
-  await rollAttack(kara, KNIFE, { fast: true });
-  actAs(GM);
-  return messages.at(-1)!;
-}

@@ -231,7 +231,7 @@ describe("seed 000 line 34: Negate Energy against the GM's hazard card (walking 
       damageType: "energy",
       creatures: [{ actor: kara as never, choice: "none" }],
     });
-    expect(await negateCandidates(message as never)).toMatchObject({
+    expect(negateCandidates(message as never)).toMatchObject({
       knights: [{ uuid: kara.uuid, dc: 9 }],
       damage: null,
     });
@@ -241,7 +241,7 @@ describe("seed 000 line 34: Negate Energy against the GM's hazard card (walking 
     const card = (message as unknown as { flags: { holocron: { card: never } } }).flags.holocron
       .card;
     expect(card).toMatchObject({ rows: [{ amount: 0, negated: true }] });
-    expect(await negateCandidates(message as never)).toMatchObject({ knights: [] });
+    expect(negateCandidates(message as never)).toMatchObject({ knights: [] });
     await applyHazard(message!, card);
     expect(hp(kara)).toBe(40);
   });

@@ -38,14 +38,14 @@ export function appliedMode(mode: ApplyPayload["mode"], scale: ApplyScale): Appl
 }
 
 /** The message of a request and its stored card, when the GM may act on it; else a Refusal. */
-export async function requestedCard(messageId: string) {
+export function requestedCard(messageId: string) {
   const message = game.messages.get(messageId);
   if (!message) throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
-  return { message, card: await trustedCard(message) };
+  return { message, card: trustedCard(message) };
 }
 
-export async function requestedDamageCard(messageId: string) {
-  const { message, card } = await requestedCard(messageId);
+export function requestedDamageCard(messageId: string) {
+  const { message, card } = requestedCard(messageId);
   if (card.type !== "damage") throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
   return { message, card };
 }
@@ -100,12 +100,12 @@ export interface ApplyResult {
 export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
   name: "card.apply",
   payload: applyPayload,
-  async authorize(p, sender) {
-    const { card } = await requestedDamageCard(p.messageId);
+  authorize(p, sender) {
+    const { card } = requestedDamageCard(p.messageId);
     return modeProblem(p, sender) ?? recipientProblem(card, p, sender);
   },
   async carryOut(p) {
-    const { message, card } = await requestedDamageCard(p.messageId);
+    const { message, card } = requestedDamageCard(p.messageId);
     const skips = new Set(applySkips(card));
     const scaleOf = new Map(p.actorUuids.map((uuid, i) => [uuid, p.scales?.[i] ?? "full"]));
     const unapplied = p.actorUuids.filter((uuid) => !skips.has(uuid));
@@ -163,10 +163,10 @@ const undoPayload = is.request({
 export type UndoPayload = is.Infer<typeof undoPayload>;
 
 /** The applied row an Undo names, on a card a GM posted, not undone yet. */
-async function undoRow(p: UndoPayload) {
+function undoRow(p: UndoPayload) {
   const author = game.messages.get(p.messageId)?.author as { isGM?: boolean } | null | undefined;
   if (author && author.isGM !== true) throw new Refusal("HOLOCRON.Authority.Refused.NotGmCard");
-  const { message, card } = await requestedCard(p.messageId);
+  const { message, card } = requestedCard(p.messageId);
   if (card.type !== "applied") throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
   const row = card.rows[p.row];
   if (!row) throw new Refusal("HOLOCRON.Authority.Refused.Malformed");
@@ -182,7 +182,7 @@ async function undoRow(p: UndoPayload) {
  */
 async function unmarkApplied(messageId: string, actorUuid: string): Promise<void> {
   const message = game.messages.get(messageId);
-  if (!message || !(await isTrusted(message))) return;
+  if (!message || !isTrusted(message)) return;
   const card = cardOf(message);
   if (card?.type !== "damage" || !(card.applied ?? []).includes(actorUuid)) return;
   await updateCard(message, {
@@ -194,13 +194,13 @@ async function unmarkApplied(messageId: string, actorUuid: string): Promise<void
 export const undoApplied = registerRequestKind<UndoPayload, boolean>({
   name: "card.undo",
   payload: undoPayload,
-  async authorize(p, sender) {
+  authorize(p, sender) {
     if (!sender.isGM) return "HOLOCRON.Authority.Refused.GmOnly";
-    await undoRow(p);
+    undoRow(p);
     return null;
   },
   async carryOut(p) {
-    const { message, card, row } = await undoRow(p);
+    const { message, card, row } = undoRow(p);
     const actor = await requestedActor(row.actorUuid);
     const now = actor.healthSnapshot();
     let state = row.before;

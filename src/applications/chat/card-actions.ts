@@ -84,7 +84,7 @@ export async function dispatchCardAction(
   const handler = name ? handlers.get(name) : undefined;
   if (!handler) return;
   context.event.preventDefault();
-  if (game.user.isGM && !(await isTrusted(context.message))) {
+  if (game.user.isGM && !isTrusted(context.message)) {
     ui.notifications.warn(game.i18n.localize("HOLOCRON.Authority.Unverified.NoAction"));
     return;
   }

@@ -38,44 +38,16 @@ function stored(): StoredLedger {
   });
 }
 
-/**
- * The checks under way on this client (a card's digest is Web Crypto's, so its check ends a moment
- * after the card arrives): a trust question about the card waits for its entry instead of finding
- * none (card-trust.ts).
- */
-const checking = new Map<string, Promise<unknown>>();
-
-/** Runs a card's check and notes it as under way until its entry is written. */
-export function checkInProgress(
-  messageId: string,
-  check: () => Promise<unknown>,
-): Promise<unknown> {
-  const running = check().finally(() => checking.delete(messageId));
-  checking.set(messageId, running);
-  return running;
-}
-
-/** Resolves once no check of the message is under way (a failed check counts as done). */
-export async function entrySettled(messageId: string): Promise<void> {
-  await checking.get(messageId)?.catch(() => undefined);
-}
-
 /** The GM's entry for a message, or null (a GM's own card has none). */
 export function ledgerEntry(messageId: string): LedgerEntry | null {
   const entry = stored().entries[messageId];
   return entry && typeof entry === "object" ? entry : null;
 }
 
-/**
- * The digest of a message's stored flag, as the ledger compares it; "" where this client has no Web
- * Crypto (digest.ts), which no comparison takes for a match (card-trust.ts).
- */
-export async function flagDigest(
-  message: ChatMessage.Implementation,
-  flag: string,
-): Promise<string> {
+/** The digest of a message's stored flag, as the ledger compares it. */
+export function flagDigest(message: ChatMessage.Implementation, flag: string): string {
   const ours: unknown = message.flags[SYSTEM_ID];
-  return (await digestOf((isRecord(ours) ? ours[flag] : undefined) ?? null)) ?? "";
+  return digestOf((isRecord(ours) ? ours[flag] : undefined) ?? null);
 }
 
 /**
@@ -97,5 +69,5 @@ export async function recordGmWrite(
 ): Promise<void> {
   const entry = ledgerEntry(message.id ?? "");
   if (!entry || !game.user.isGM) return;
-  await recordEntry(message.id ?? "", { ...entry, digest: await flagDigest(message, flag) });
+  await recordEntry(message.id ?? "", { ...entry, digest: flagDigest(message, flag) });
 }

@@ -45,7 +45,7 @@ export async function onRenderChatMessage(
   if (!read) return;
   if (!read.ok) return markUnreadable(html, read.error);
   const card = read.value;
-  if (game.user.isGM) await markUnverified(message, html);
+  if (game.user.isGM) markUnverified(message, html);
   await renderBreakdowns(message, html, card);
   const actorUuid = "actor" in card ? card.actor.uuid : null;
   for (const renderer of renderers) await renderer(message, html, card);
@@ -83,7 +83,7 @@ async function renderBreakdowns(
   const total = html.querySelector<HTMLElement>(".holocron-card__total");
   if (slots.length === 0 && total) slots.push(total);
   if (slots.length === 0) return;
-  const trust = await trustOf(message);
+  const trust = trustOf(message);
   const own = authorOf(message)?.id === game.user.id;
   const shown = trust === "gm" || trust === VERIFIED || own ? card : { ...card, bonusTerms: [] };
   const views = cardBreakdowns(shown, `holocron-bd-${message.id ?? "card"}`);
@@ -133,11 +133,8 @@ export function markUnreadable(html: HTMLElement, error: string): void {
  * A player's card the GM may not act on, as the GM sees it: a line saying why (text, not markup)
  * and every control disabled (a click would be refused anyway).
  */
-export async function markUnverified(
-  message: ChatMessage.Implementation,
-  html: HTMLElement,
-): Promise<void> {
-  const trust = await trustOf(message);
+export function markUnverified(message: ChatMessage.Implementation, html: HTMLElement): void {
+  const trust = trustOf(message);
   if (trust === "gm" || trust === VERIFIED) return;
   html.classList.add("holocron-card--unverified");
   const note = html.ownerDocument.createElement("p");

@@ -6,7 +6,7 @@
 // can write. The GM then acts on it only while it is still exactly what was checked or written.
 import { Refusal } from "../../authority/index.js";
 import type { CardData } from "./card-data.js";
-import { entrySettled, flagDigest, ledgerEntry } from "./card-ledger.js";
+import { flagDigest, ledgerEntry } from "./card-ledger.js";
 import { cardOf } from "./post-card.js";
 
 type Message = ChatMessage.Implementation;
@@ -22,33 +22,30 @@ export const authorOf = (message: Message) => (message.author ?? null) as UserLi
 
 /**
  * Whether the GM may act on the message's `flag` data: "gm" (a GM wrote it), "verified" (checked
- * and unchanged since), else the i18n key of why not. Reads the message and the ledger; the digest
- * is Web Crypto's, so the answer is a promise, and a client without Web Crypto (no secure context)
- * verifies nothing.
+ * and unchanged since), else the i18n key of why not. Pure over the message and the ledger.
  */
-export async function trustOf(message: Message, flag = "card"): Promise<string> {
+export function trustOf(message: Message, flag = "card"): string {
   const author = authorOf(message);
   if (author?.isGM === true) return "gm";
-  await entrySettled(message.id ?? "");
   const entry = ledgerEntry(message.id ?? "");
   if (!entry || entry.author !== author?.id) return "HOLOCRON.Authority.Unverified.NotChecked";
   if (entry.verdict !== VERIFIED) return entry.verdict;
-  const digest = await flagDigest(message, flag);
-  if (digest === "") return "HOLOCRON.Authority.Unverified.Insecure";
-  return entry.digest === digest ? VERIFIED : "HOLOCRON.Authority.Unverified.Changed";
+  return entry.digest === flagDigest(message, flag)
+    ? VERIFIED
+    : "HOLOCRON.Authority.Unverified.Changed";
 }
 
 /** Whether the GM may act on the message's data. */
-export const isTrusted = async (message: Message, flag = "card"): Promise<boolean> => {
-  const trust = await trustOf(message, flag);
+export const isTrusted = (message: Message, flag = "card"): boolean => {
+  const trust = trustOf(message, flag);
   return trust === "gm" || trust === VERIFIED;
 };
 
 /** The message's card, when the GM may act on it; else a Refusal saying why. */
-export async function trustedCard(message: Message): Promise<CardData> {
+export function trustedCard(message: Message): CardData {
   const card = cardOf(message);
   if (!card) throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
-  const trust = await trustOf(message);
+  const trust = trustOf(message);
   if (trust !== "gm" && trust !== VERIFIED) throw new Refusal(trust);
   return card;
 }

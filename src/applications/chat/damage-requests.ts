@@ -49,7 +49,7 @@ export const evadeDamage = registerRequestKind<EvadePayload, string | null>({
   name: "card.evade",
   payload: evadePayload,
   async authorize(p, sender) {
-    const { card } = await requestedDamageCard(p.messageId);
+    const { card } = requestedDamageCard(p.messageId);
     for (const uuid of p.actorUuids) {
       if (card.targets.length > 0 && !card.targets.some((t) => t.uuid === uuid)) {
         return "HOLOCRON.Authority.Refused.NotTarget";
@@ -61,7 +61,7 @@ export const evadeDamage = registerRequestKind<EvadePayload, string | null>({
     return null;
   },
   async carryOut(p) {
-    const { message, card } = await requestedDamageCard(p.messageId);
+    const { message, card } = requestedDamageCard(p.messageId);
     await updateCard(message, { ...card, evaded: [...(card.evaded ?? []), ...p.actorUuids] });
     const rows: AppliedRow[] = [];
     // One batch: every evader's combatant marks in one update per combat.
@@ -93,13 +93,13 @@ export const heroDie = registerRequestKind<HeroDiePayload, number>({
   name: "card.heroDie",
   payload: heroDiePayload,
   async authorize(p, sender) {
-    const { card } = await requestedDamageCard(p.messageId);
+    const { card } = requestedDamageCard(p.messageId);
     if (card.heroDie) return "HOLOCRON.Authority.Refused.AlreadySpent";
     if ((card.applied ?? []).length > 0) return "HOLOCRON.Authority.Refused.AlreadyApplied";
     return payerProblem(card.actor.uuid, sender);
   },
   async carryOut(p) {
-    const { message, card } = await requestedDamageCard(p.messageId);
+    const { message, card } = requestedDamageCard(p.messageId);
     const actor = await requestedActor(card.actor.uuid);
     await spendPoint(actor);
     const die = await new Roll("1d6").evaluate();

@@ -160,9 +160,9 @@ const resistPayload = is.request({ messageId: is.id, index: is.int(0, 100) });
 export type ResistPayload = is.Infer<typeof resistPayload>;
 
 /** The opposed card and row a Resist names, still waiting for its roll, or a Refusal. */
-async function resistRow(p: ResistPayload) {
+function resistRow(p: ResistPayload) {
   const message = game.messages.get(p.messageId);
-  const card = message ? await trustedCard(message) : null;
+  const card = message ? trustedCard(message) : null;
   if (!message || card?.type !== "opposed") throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
   const row = card.resisters[p.index];
   if (!row) throw new Refusal("HOLOCRON.Authority.Refused.Malformed");
@@ -177,12 +177,12 @@ async function resistRow(p: ResistPayload) {
 export const resistOpposed = registerRequestKind<ResistPayload, OpposedOutcome>({
   name: "card.resist",
   payload: resistPayload,
-  async authorize(p, sender) {
-    const { row } = await resistRow(p);
+  authorize(p, sender) {
+    const { row } = resistRow(p);
     return ownsUuid(row.uuid, sender) ? null : "HOLOCRON.Authority.Refused.NotOwner";
   },
   async carryOut(p) {
-    const { message, card, row } = await resistRow(p);
+    const { message, card, row } = resistRow(p);
     const result = await resist(card, row);
     const written: OpposedCard = {
       ...card,

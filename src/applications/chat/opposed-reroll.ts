@@ -64,9 +64,9 @@ export async function rerolledOutcome(
 }
 
 /** The opposed card, row and paying actor a reroll names, or a Refusal. */
-async function rerollTarget(p: OpposedRerollPayload) {
+function rerollTarget(p: OpposedRerollPayload) {
   const message = game.messages.get(p.messageId);
-  const card = message ? await trustedCard(message) : null;
+  const card = message ? trustedCard(message) : null;
   if (!message || card?.type !== "opposed") throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
   const row = card.resisters[p.index];
   if (!row || !rulesetById(card.ruleset).checks.heroPoints)
@@ -82,12 +82,11 @@ async function rerollTarget(p: OpposedRerollPayload) {
 export const opposedReroll = registerRequestKind<OpposedRerollPayload, OpposedOutcome>({
   name: "card.opposedReroll",
   payload: opposedRerollPayload,
-  async authorize(p, sender) {
-    const { payer } = await rerollTarget(p);
-    return ownsUuid(payer, sender) ? null : "HOLOCRON.Authority.Refused.NotOwner";
+  authorize(p, sender) {
+    return ownsUuid(rerollTarget(p).payer, sender) ? null : "HOLOCRON.Authority.Refused.NotOwner";
   },
   async carryOut(p) {
-    const { message, card, payer } = await rerollTarget(p);
+    const { message, card, payer } = rerollTarget(p);
     const actor = await requestedActor(payer);
     const spend = gmHeroPointSpend(actor);
     if (!spend) throw new Refusal("HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name });

@@ -20,10 +20,10 @@ export function enricherText(command: string, args: string): string {
   return `[[/${command} ${args}]]`;
 }
 
-export const enricherCardCause: CardCause = async (messageId) => {
+export const enricherCardCause: CardCause = (messageId) => {
   const message = game.messages.get(messageId);
   const card = message ? cardOf(message) : null;
-  if (!message || card?.type !== "damage" || !(await isTrusted(message))) return null;
+  if (!message || card?.type !== "damage" || !isTrusted(message)) return null;
   if (card.title === ENRICHER_TITLES.heal)
     return { kind: "enricher", label: enricherText("heal", card.formula) };
   if (card.title !== ENRICHER_TITLES.damage) return null;

@@ -22,11 +22,9 @@ export function rollFactsOf(cards: readonly TimedCard[], from: number, to: numbe
 }
 
 /** The trusted cards of this world's chat log, with their times. */
-export async function trustedCards(): Promise<TimedCard[]> {
-  const cards: TimedCard[] = [];
-  for (const message of game.messages) {
+export function trustedCards(): TimedCard[] {
+  return [...game.messages].flatMap((message) => {
     const card = cardOf(message);
-    if (card && (await isTrusted(message))) cards.push({ card, time: message.timestamp });
-  }
-  return cards;
+    return card && isTrusted(message) ? [{ card, time: message.timestamp }] : [];
+  });
 }

@@ -119,7 +119,7 @@ async function postSummary(combat: EndedCombat): Promise<ChatMessage.Implementat
   // The fight's last changes may still wait in the ledger's batch (others' edits are coalesced).
   await flushLedger();
   const created = foundry.utils.getProperty(combat, "_stats.createdTime");
-  const card = summaryCardOf(combat, allLedgerRows(), await trustedCards(), {
+  const card = summaryCardOf(combat, allLedgerRows(), trustedCards(), {
     now: Date.now(),
     since: typeof created === "number" ? created : null,
     prediction: foundry.utils.getProperty(combat, `flags.${SYSTEM_ID}.prediction`),

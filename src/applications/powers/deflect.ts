@@ -66,14 +66,15 @@ export function deflectPlan(actor: HolocronActor, card: AttackCard, row: AttackR
 }
 
 /** Damage cards rolled from this attack (Roll Damage links them to it). */
-async function damageFrom(
+function damageFrom(
   attackMessageId: string,
-): Promise<{ message: ChatMessage.Implementation; card: DamageCard }[]> {
+): { message: ChatMessage.Implementation; card: DamageCard }[] {
   const found: { message: ChatMessage.Implementation; card: DamageCard }[] = [];
   for (const message of game.messages) {
     const card = cardOf(message);
-    if (card?.type !== "damage" || card.attackMessageId !== attackMessageId) continue;
-    if (await isTrusted(message)) found.push({ message, card });
+    if (card?.type === "damage" && card.attackMessageId === attackMessageId && isTrusted(message)) {
+      found.push({ message, card });
+    }
   }
   return found;
 }
@@ -91,7 +92,7 @@ export interface DeflectResult {
 
 async function deflectSetup(p: DeflectPayload) {
   const message = game.messages.get(p.messageId);
-  const card = message ? await trustedCard(message) : null;
+  const card = message ? trustedCard(message) : null;
   if (!message || card?.type !== "attack") throw new Refusal("HOLOCRON.Deflect.NoCard");
   const actor = await requestedActor(p.actorUuid);
   const index = card.rows.findIndex((r) => r.uuid === actor.uuid);
@@ -101,7 +102,7 @@ async function deflectSetup(p: DeflectPayload) {
   const plan = deflectPlan(actor, card, row);
   if (plan.refusal)
     throw new Refusal(`HOLOCRON.Deflect.Refused.${plan.refusal}`, { name: actor.name });
-  const damage = await damageFrom(message.id ?? "");
+  const damage = damageFrom(message.id ?? "");
   if (damage.some((d) => (d.card.applied ?? []).includes(actor.uuid))) {
     throw new Refusal("HOLOCRON.Deflect.TooLate", { name: actor.name });
   }

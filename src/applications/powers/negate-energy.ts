@@ -50,13 +50,10 @@ export function negatesDamage(flags: unknown, damageMessageId: string, actorUuid
 }
 
 /** Whether the actor already tried to negate that damage (one attempt per damage card). */
-export async function negateAttempted(
-  damageMessageId: string,
-  actorUuid: string,
-): Promise<boolean> {
+export function negateAttempted(damageMessageId: string, actorUuid: string): boolean {
   for (const message of game.messages) {
     // Only a power card a GM posted counts: a player's own message could claim any attempt.
-    if (!(await isTrusted(message, "power"))) continue;
+    if (!isTrusted(message, "power")) continue;
     const negates = readCardState(message)?.negates;
     if (negates?.messageId === damageMessageId && negates.actorUuid === actorUuid) return true;
   }
@@ -64,9 +61,9 @@ export async function negateAttempted(
 }
 
 /** Looked up by the damage card's Apply: true when this damage was negated for this actor. */
-export async function isNegated(damageMessageId: string, actorUuid: string): Promise<boolean> {
+export function isNegated(damageMessageId: string, actorUuid: string): boolean {
   for (const message of game.messages) {
-    if (!(await isTrusted(message, "power"))) continue;
+    if (!isTrusted(message, "power")) continue;
     if (negatesDamage(message.flags, damageMessageId, actorUuid)) return true;
   }
   return false;
@@ -98,7 +95,7 @@ function hazardRowToNegate(card: HazardCard, actorUuid: string, name: string) {
 async function negateSetup(p: NegatePayload) {
   const message = game.messages.get(p.damageMessageId);
   // Only a card the GM posted or checked (card-trust.ts): a hazard card is always the GM's own.
-  const found = message ? await trustedCard(message) : null;
+  const found = message ? trustedCard(message) : null;
   if (
     found?.type === "hazard" &&
     found.damageType === "energy" &&
@@ -108,7 +105,7 @@ async function negateSetup(p: NegatePayload) {
     const actor = await requestedActor(p.actorUuid);
     const { kit, item } = negatePowerOf(actor);
     const row = hazardRowToNegate(found, actor.uuid, actor.name);
-    if (await negateAttempted(message.id ?? "", actor.uuid))
+    if (negateAttempted(message.id ?? "", actor.uuid))
       throw new Refusal("HOLOCRON.Power.Negate.Done");
     const markNegated = () =>
       updateCard(message, {
@@ -130,10 +127,7 @@ async function negateSetup(p: NegatePayload) {
     throw new Refusal("HOLOCRON.Authority.Refused.NotTarget");
   }
   if (negateTooLate(card, actor.uuid)) throw new Refusal("HOLOCRON.Power.Negate.TooLate", { name });
-  if (
-    applySkips(card).includes(actor.uuid) ||
-    (await negateAttempted(message.id ?? "", actor.uuid))
-  ) {
+  if (applySkips(card).includes(actor.uuid) || negateAttempted(message.id ?? "", actor.uuid)) {
     throw new Refusal("HOLOCRON.Power.Negate.Done");
   }
   const markNegated = () =>

@@ -84,7 +84,7 @@ function negateRows(card: DamageCard | HazardCard): { uuid: string; dc: number }
 }
 
 /** The Knights among an energy card's targets (or hazard rows) that this user may negate for. */
-export async function negateCandidates(message: ChatMessage.Implementation) {
+export function negateCandidates(message: ChatMessage.Implementation) {
   const card = cardOf(message);
   if (!isEnergyCard(card) || !message.id) return [];
   const knights: { uuid: string; name: string; itemId: string; dc: number }[] = [];
@@ -95,7 +95,7 @@ export async function negateCandidates(message: ChatMessage.Implementation) {
     const data = actorData(actor);
     if (!kit || !isKnight(data) || isDroid(data)) continue;
     const itemId = negatePowerItemId(actor.items, kit);
-    if (!itemId || (await negateAttempted(message.id, actor.uuid))) continue;
+    if (!itemId || negateAttempted(message.id, actor.uuid)) continue;
     knights.push({ uuid: actor.uuid, name: actor.name ?? "", itemId, dc });
   }
   // The damage card's one DC under its buttons; a hazard card's rows each have their own.
@@ -103,7 +103,7 @@ export async function negateCandidates(message: ChatMessage.Implementation) {
 }
 
 async function decorateDamageCard(message: ChatMessage.Implementation, html: HTMLElement) {
-  const found = await negateCandidates(message);
+  const found = negateCandidates(message);
   if (Array.isArray(found) || found.knights.length === 0) return;
   const card = cardOf(message);
   // The power rules of the card's ruleset (the seam: src/rulesets); a card of none is m20's.

@@ -13,7 +13,7 @@ import { rollBonus } from "../dialogs/roll-dialog-model.js";
 import { attackPlan, damagePlan } from "./roll-inputs.js";
 import { armorClassOf } from "./targets.js";
 import type { AttackCard, CardData, CardTarget, DamageCard } from "../chat/card-data.js";
-import { checkInProgress, flagDigest, recordEntry } from "../chat/card-ledger.js";
+import { flagDigest, recordEntry } from "../chat/card-ledger.js";
 import { authorOf, isTrusted, VERIFIED } from "../chat/card-trust.js";
 import { cardOf } from "../chat/post-card.js";
 
@@ -84,7 +84,7 @@ function attackBonusFits(card: AttackCard, actor: Actor.Implementation, item: It
 }
 
 /** A damage card's own checks: a weapon of the actor rolled with its formula, hits from a hit. */
-async function damageProblem(card: DamageCard): Promise<string | null> {
+function damageProblem(card: DamageCard): string | null {
   const actor = fromUuidSync(
     card.actor.uuid as Parameters<typeof fromUuidSync>[0],
   ) as Actor.Implementation | null;
@@ -111,7 +111,7 @@ async function damageProblem(card: DamageCard): Promise<string | null> {
   // A hit's damage: its attack card is trusted, the same actor's with the same weapon, and hit them.
   const attack = game.messages.get(card.attackMessageId ?? "");
   const attackCard = attack ? cardOf(attack) : null;
-  if (!attack || attackCard?.type !== "attack" || !(await isTrusted(attack)))
+  if (!attack || attackCard?.type !== "attack" || !isTrusted(attack))
     return "HOLOCRON.Authority.Unverified.NoHit";
   if (attackCard.actor.uuid !== card.actor.uuid || attackCard.itemId !== card.itemId) {
     return "HOLOCRON.Authority.Unverified.NoHit";
@@ -175,8 +175,8 @@ function targetsOf(card: CardData): readonly CardTarget[] {
   return [];
 }
 
-/** Over the world as the GM sees it: "verified", or the i18n key of the first problem. */
-export async function checkPlayerCard(message: Message, card: CardData): Promise<string> {
+/** Pure over the world as the GM sees it: "verified", or the i18n key of the first problem. */
+export function checkPlayerCard(message: Message, card: CardData): string {
   const author = authorOf(message) as UserLike | null;
   if (!author?.id) return "HOLOCRON.Authority.Unverified.NotChecked";
   if (!CHECKED_TYPES.has(card.type) || !("actor" in card))
@@ -200,23 +200,19 @@ export async function checkPlayerCard(message: Message, card: CardData): Promise
   if (!termsFit(card)) return "HOLOCRON.Authority.Unverified.Bonus";
   if (!targetsFit(author, targetsOf(card))) return "HOLOCRON.Authority.Unverified.Targets";
   if (card.type === "attack") return attackProblem(message, card) ?? VERIFIED;
-  return card.type === "damage" ? ((await damageProblem(card)) ?? VERIFIED) : VERIFIED;
+  return card.type === "damage" ? (damageProblem(card) ?? VERIFIED) : VERIFIED;
 }
 
 /**
  * The active GM checks a player's new card as it arrives (the author's targets as they are then)
  * and records the verdict; a request about the card, sent after it, finds the verdict there.
  */
-export async function onCardCreated(message: Message): Promise<unknown> {
+export function onCardCreated(message: Message): Promise<unknown> | void {
   if (!game.user.isActiveGM) return;
   const author = authorOf(message);
   const card = cardOf(message);
   if (!card || !author || author.isGM) return;
-  const id = message.id ?? "";
-  return checkInProgress(id, async () => {
-    // Both read the card as it arrived, before anything awaits (the digest is Web Crypto's).
-    const digest = flagDigest(message, "card");
-    const verdict = await checkPlayerCard(message, card);
-    await recordEntry(id, { author: author.id ?? "", verdict, digest: await digest });
-  });
+  const verdict = checkPlayerCard(message, card);
+  const entry = { author: author.id ?? "", verdict, digest: flagDigest(message, "card") };
+  return recordEntry(message.id ?? "", entry);
 }

@@ -128,7 +128,7 @@ async function close(message: Message, request: CareerRequest, status: Status, l
   await recordEntry(message.id ?? "", {
     author: message.author?.id ?? "",
     verdict: "verified",
-    digest: await flagDigest(message, "careerRequest"),
+    digest: flagDigest(message, "careerRequest"),
     answered: true,
   });
 }

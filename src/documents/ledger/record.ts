@@ -65,10 +65,8 @@ let reverting: string | null = null;
  * Who tells a card's cause beyond `card` (the enrichers' cards: src/applications/enrichers/
  * enricher-ledger.ts): the layer that reads cards and their trust names it, from the message id.
  */
-export type CardCause = (messageId: string) => Promise<{ kind: "enricher"; label: string } | null>;
+export type CardCause = (messageId: string) => { kind: "enricher"; label: string } | null;
 let cardCause: CardCause | null = null;
-/** What `cardCause` said of the request being carried out (asked once, as it starts). */
-let requestNamed: Awaited<ReturnType<CardCause>> = null;
 /** The GM's own writes to these actors while `run` runs name this cause (withCause). */
 interface CauseScope {
   cause: LedgerCause;
@@ -114,12 +112,10 @@ async function aroundRequest<T>(context: RequestContext, run: () => Promise<T>):
   request = context;
   reverting = null;
   try {
-    requestNamed = await namedByCard(context);
     return await run();
   } finally {
     request = null;
     reverting = null;
-    requestNamed = null;
     // One batched ledger write for the whole request, whatever it wrote.
     await flushLedger();
   }
@@ -311,20 +307,13 @@ function senderOf(userId: string): { id: string; name: string } {
   return { id: userId, name: user?.name ?? "" };
 }
 
-/** An Apply on a card an enricher posted, as its layer tells from the card the GM trusted. */
-async function namedByCard(context: RequestContext): Promise<Awaited<ReturnType<CardCause>>> {
-  const payload = isRecord(context.payload) ? context.payload : {};
-  const messageId = typeof payload.messageId === "string" ? payload.messageId : undefined;
-  if (context.kind !== "card.apply" || !messageId || !cardCause) return null;
-  return cardCause(messageId);
-}
-
 /** The cause of a request's writes: its kind, its card and whose card it is. */
 export function requestCause(context: RequestContext): LedgerCause {
   const payload = isRecord(context.payload) ? context.payload : {};
   const messageId = typeof payload.messageId === "string" ? payload.messageId : undefined;
   const rowId = typeof payload.rowId === "string" ? payload.rowId : (reverting ?? undefined);
-  const named = context.kind === "card.apply" && messageId ? requestNamed : null;
+  // An Apply on a card an enricher posted, as its layer tells from the card the GM trusted.
+  const named = context.kind === "card.apply" && messageId ? cardCause?.(messageId) : null;
   const kind = named?.kind ?? causeKindOf(context.kind, payload);
   const speaker = messageId ? game.messages.get(messageId)?.speaker?.actor : undefined;
   return {

@@ -68,10 +68,10 @@ describe("card.apply: shape and policy", () => {
     );
   });
 
-  it("a message that is not a damage card is refused", async () => {
-    await expect(
+  it("a message that is not a damage card is refused", () => {
+    expect(() =>
       applyCard.authorize(payload({ messageId: "nothing000000000" }), SENDERS.gm),
-    ).rejects.toThrow("HOLOCRON.Authority.Refused.NoCard");
+    ).toThrow("HOLOCRON.Authority.Refused.NoCard");
   });
 });
 
@@ -115,10 +115,10 @@ describe("card.undo", () => {
 
   it("GM only", async () => {
     const applied = await appliedByGm();
-    expect(await undoApplied.authorize(undo(applied), SENDERS.p1)).toBe(
+    expect(undoApplied.authorize(undo(applied), SENDERS.p1)).toBe(
       "HOLOCRON.Authority.Refused.GmOnly",
     );
-    expect(await undoApplied.authorize(undo(applied), SENDERS.gm)).toBeNull();
+    expect(undoApplied.authorize(undo(applied), SENDERS.gm)).toBeNull();
   });
 
   it("restores the row's before state and marks the row undone; a second Undo is refused", async () => {
@@ -126,7 +126,7 @@ describe("card.undo", () => {
     expect(await undoApplied.carryOut(undo(applied), SENDERS.gm)).toBe(true);
     expect(hp(t.thug)).toBe(20);
     expect(cardOf(applied)).toMatchObject({ rows: [{ undone: true }] });
-    await expect(undoApplied.authorize(undo(applied), SENDERS.gm)).rejects.toThrow(
+    expect(() => undoApplied.authorize(undo(applied), SENDERS.gm)).toThrow(
       "HOLOCRON.Authority.Refused.AlreadyUndone",
     );
   });
@@ -148,16 +148,16 @@ describe("card.undo", () => {
     const { postCard } = await import("../../../src/applications/chat/post-card.js");
     const forged = (await postCard({ type: "applied", rows: [] })) as unknown as StandInMessage;
     actAs(GM);
-    await expect(undoApplied.authorize(undo(forged), SENDERS.gm)).rejects.toThrow(
+    expect(() => undoApplied.authorize(undo(forged), SENDERS.gm)).toThrow(
       "HOLOCRON.Authority.Refused.NotGmCard",
     );
   });
 
   it("refuses a row that is not there", async () => {
     const applied = await appliedByGm();
-    await expect(
+    expect(() =>
       undoApplied.authorize({ messageId: applied.id!, row: 3, confirmed: false }, SENDERS.gm),
-    ).rejects.toThrow("HOLOCRON.Authority.Refused.Malformed");
+    ).toThrow("HOLOCRON.Authority.Refused.Malformed");
     expect(undoApplied.parse({ messageId: applied.id, row: -1, confirmed: false })).toBeNull();
   });
 });

@@ -107,13 +107,13 @@ describe("Apply writes what the row previewed", () => {
   it("player: ×1 on their own character, as previewed; any other multiplier is refused", async () => {
     actAs(P1);
     const previewed = option(rowPreviews(card(), currentViewer(), i18n).get(t.ace.uuid), "full");
-    expect(await applyCard.authorize(payload([t.ace.uuid], ["half"]), SENDERS.p1)).toBe(
+    expect(applyCard.authorize(payload([t.ace.uuid], ["half"]), SENDERS.p1)).toBe(
       "HOLOCRON.Authority.Refused.ModeGmOnly",
     );
-    expect(await applyCard.authorize(payload([t.ace.uuid], ["heal"]), SENDERS.p1)).toBe(
+    expect(applyCard.authorize(payload([t.ace.uuid], ["heal"]), SENDERS.p1)).toBe(
       "HOLOCRON.Authority.Refused.ModeGmOnly",
     );
-    expect(await applyCard.authorize(payload([t.ace.uuid], ["full"]), SENDERS.p1)).toBeNull();
+    expect(applyCard.authorize(payload([t.ace.uuid], ["full"]), SENDERS.p1)).toBeNull();
     actAs(GM);
     await applyCard.carryOut(payload([t.ace.uuid], ["full"]), SENDERS.p1);
     expect(health(t.ace)).toBe(previewed?.changes[0]?.to);

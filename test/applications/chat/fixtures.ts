@@ -260,6 +260,6 @@ export async function vouch(message: { id: string | null; author: { id: string }
   await recordEntry(message.id ?? "", {
     author: message.author.id,
     verdict: "verified",
-    digest: await flagDigest(doc, "card"),
+    digest: flagDigest(doc, "card"),
   });
 }

@@ -35,7 +35,7 @@ describe("trustedCards", () => {
     await ChatMessage.create({ content: "hello" });
     actAs("player1000000000");
     await ChatMessage.create({ flags: { holocron: { card: checkCard("Actor.kara", 1) } } });
-    const found = await trustedCards();
+    const found = trustedCards();
     expect(found.map((c) => c.card.type === "check" && c.card.natural)).toEqual([20]);
     expect(found[0]!.time).toBe([...game.messages][0]!.timestamp);
   });

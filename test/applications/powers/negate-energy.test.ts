@@ -64,8 +64,8 @@ describe("Negate Energy as a reaction (DC = the energy damage)", () => {
     expect(result).toBe(negated);
     expect(hp(kara)).toBe(36);
     expect(stateOf()).toMatchObject({ dc: 14, check: { total, success: negated } });
-    expect(await mod.isNegated(dmg1, kara.uuid)).toBe(negated);
-    expect(await mod.isNegated("other", kara.uuid)).toBe(false);
+    expect(mod.isNegated(dmg1, kara.uuid)).toBe(negated);
+    expect(mod.isNegated("other", kara.uuid)).toBe(false);
   });
 
   it("off-turn it spends the Knight's next action; on its own turn this turn's", async () => {

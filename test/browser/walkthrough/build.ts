@@ -16,7 +16,6 @@ const SHIMS: Record<string, string> = {
   "node:fs": "fs.ts",
   "node:path": "path.ts",
   "node:url": "url.ts",
-  "node:async_hooks": "async-hooks.ts",
   "happy-dom": "happy-dom.ts",
 };
 const PRELOADS = "\0walkthrough-preloads";

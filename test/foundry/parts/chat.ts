@@ -7,7 +7,6 @@ import { assertCanWrite, type PermissionUser } from "./permission.js";
 import { mergeObject, randomID } from "./utils.js";
 import { deprecated, generation } from "./release.js";
 import { batchable, operationOptions } from "./batch.js";
-import { asClientOf } from "./users.js";
 import { SYSTEM_PRELOADS } from "../../templates/preloads.js";
 
 /**
@@ -152,8 +151,7 @@ export class StandInMessage {
 /**
  * `createChatMessage` runs on every connected client (Foundry's document hooks). The stand-in is one
  * client at a time: the creator's listeners run, then, when the active GM is someone else, the
- * listeners of the GM's client, as the GM's client (game.user is the GM for them and for what they
- * await: users.ts, asClientOf).
+ * listeners of the GM's client (game.user switched to the GM for their synchronous part).
  */
 function announceCreate(message: StandInMessage, userId: string): void {
   const game = Reflect.get(globalThis, "game") as {
@@ -165,7 +163,13 @@ function announceCreate(message: StandInMessage, userId: string): void {
   hooks.callAll("createChatMessage", message, {}, userId);
   const gm = game.users.activeGM;
   if (!gm || gm.id === game.user.id) return;
-  asClientOf(gm, () => hooks.callAll("createChatMessage", message, {}, userId));
+  const me = game.user;
+  game.user = gm;
+  try {
+    hooks.callAll("createChatMessage", message, {}, userId);
+  } finally {
+    game.user = me;
+  }
 }
 
 /**

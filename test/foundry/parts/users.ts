@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { StandInEnv } from "../index.js";
 import { StandInCollection } from "./documents.js";
 
@@ -48,29 +47,7 @@ export function actAs(id: string): StandInUser {
   return user;
 }
 
-/**
- * The user of the client a piece of work belongs to. Foundry runs each client's hook listeners, and
- * everything they go on to await, as that client's `game.user`; the stand-in is one client at a
- * time, so work started for another client (the active GM's listeners of a player's message) runs
- * inside `asClientOf`, and `game.user` reads that client's user there, across its awaits.
- */
-const clientUser = new AsyncLocalStorage<unknown>();
-
-/** Runs `run` (and what it awaits later) as the client of `user`. */
-export function asClientOf<T>(user: unknown, run: () => T): T {
-  return clientUser.run(user, run);
-}
-
 export function install(env: StandInEnv): void {
-  let current: unknown = null;
-  Object.defineProperty(env.game, "user", {
-    configurable: true,
-    enumerable: true,
-    get: () => clientUser.getStore() ?? current,
-    set: (user: unknown) => {
-      current = user;
-    },
-  });
   const users = new StandInUsers();
   users.add(new StandInUser("gm00000000000000", "Gamemaster", true));
   users.add(new StandInUser("player1000000000", "Player One", false));
