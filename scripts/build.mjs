@@ -9,6 +9,9 @@ const DIST = "dist";
 // template.json stays in the repo (it mirrors documentTypes) but is not shipped: V14 warns on a
 // package that has one and V16 removes it (dnd5e 5.3 ships none).
 const STATIC = ["system.json", "LICENSE", "lang", "templates"];
+// The README's pictures are the manifest's `media` and `background` (system.json names them under
+// systems/holocron/media/): one set of images, taken by `npm run screenshots`.
+const MEDIA = ["docs/screenshots", "media"];
 
 async function main() {
   await build({ logLevel: "warn" });
@@ -16,6 +19,7 @@ async function main() {
     if (!existsSync(entry)) fail(`build: "${entry}" is missing from the work tree`);
     cpSync(entry, join(DIST, entry), { recursive: true });
   }
+  cpSync(MEDIA[0], join(DIST, MEDIA[1]), { recursive: true });
   mkdirSync(join(DIST, "packs"), { recursive: true });
   const packs = await compilePacks("packs/_source", join(DIST, "packs"));
   printSizes(packs);

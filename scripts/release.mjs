@@ -9,6 +9,7 @@ import {
   bumpedFiles,
   changelogSection,
   foundryReleaseRequest,
+  listingProblems,
   releaseManifest,
   releaseProblems,
   tagVersion,
@@ -45,7 +46,9 @@ async function assetProblems(pkg, manifest) {
   for (const file of ["system.json", "holocron.zip"])
     if (!existsSync(join(dir, file))) problems.push(`${dir}/${file} is missing (npm run package)`);
   if (problems.length) return problems;
-  if (readFileSync(join(dir, "system.json"), "utf8") !== expected)
+  const attached = readFileSync(join(dir, "system.json"), "utf8");
+  problems.push(...listingProblems(JSON.parse(attached)).map((p) => `${dir}/system.json: ${p}`));
+  if (attached !== expected)
     problems.push(`${dir}/system.json is not the release manifest of ${pkg.version}`);
   // fflate is loaded here only: the checks before the build run without `npm ci`.
   const { unzipSync } = await import("fflate");

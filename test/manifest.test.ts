@@ -21,7 +21,7 @@ describe("system.json", () => {
     expect(system.title).toMatch(/Star Worlds/);
     expect(system.title).toMatch(/Space Opera/);
     // The V13 build the stand-in stands for (test/foundry/parts/release.ts): older builds were
-    // never checked (README, "Supported Foundry versions").
+    // never checked (docs/foundry-versions.md).
     expect(system.compatibility).toEqual({ minimum: "13.351", verified: "14" });
     for (const key of [
       "esmodules",

@@ -8,7 +8,7 @@
 // viewport does not change a picture; it is restored afterwards. The browser layer asks for the
 // pictures at a quarter of the size and writes none: it checks that each frame captures, at its own
 // proportions, and that the themes differ, which a smaller picture shows as well, at a fraction of the
-// capture and encoding time (README, Test suite); `npm run gallery` writes them at full size.
+// capture and encoding time (docs/testing.md, Test suite); `npm run gallery` writes them at full size.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 

@@ -16,6 +16,11 @@ interface Manifest {
   manifest?: string;
   compatibility?: { minimum?: string; verified?: string; maximum?: string };
 }
+export function listingProblems(manifest: {
+  media?: unknown;
+  authors?: unknown;
+  flags?: { hotReload?: unknown };
+}): string[];
 export function tagVersion(tag: string | undefined): string | null;
 export function changelogSection(changelog: string, version: string): string | null;
 export function releaseProblems(input: {

@@ -13,11 +13,19 @@ export function repositoryUrl(pkg) {
   return `https://github.com/${match[1]}/${match[2]}`;
 }
 
+/**
+ * The manifest a release ships: system.json with its URLs following `repository` and `version`, and
+ * without the developer's `hotReload` flag (dnd5e and Draw Steel strip it from their release builds;
+ * it only matters to a Foundry started in development mode).
+ */
 export function releaseManifest(manifest, pkg) {
   if (!pkg.version) throw new Error("package.json has no `version`");
   const repo = repositoryUrl(pkg);
+  const { hotReload: _dropped, ...flags } = manifest.flags ?? {};
+  const { flags: _all, ...rest } = manifest;
   return {
-    ...manifest,
+    ...rest,
+    ...(Object.keys(flags).length > 0 ? { flags } : {}),
     version: pkg.version,
     url: repo,
     manifest: `${repo}/releases/latest/download/system.json`,
@@ -26,6 +34,37 @@ export function releaseManifest(manifest, pkg) {
     changelog: `${repo}/blob/main/CHANGELOG.md`,
     readme: `${repo}/blob/main/README.md`,
   };
+}
+
+/** PackageMediaData's keys (foundryvtt.com/api, foundry.packages.types.PackageMediaData). */
+const MEDIA_KEYS = ["type", "url", "caption", "thumbnail", "loop", "flags"];
+
+/**
+ * What a listing-ready release manifest lacks or must not carry, one line each: `media` with a
+ * "setup" entry (Foundry's PackageMediaData: "setup" means it is used on the setup screen; each entry
+ * has a `url` and only PackageMediaData's keys), authors each with a contact (`email`, `url` or
+ * `discord`, PackageAuthorData), and no developer `hotReload` flag.
+ */
+export function listingProblems(manifest) {
+  const problems = [];
+  const media = Array.isArray(manifest.media) ? manifest.media : [];
+  if (media.length === 0) problems.push("the release manifest has no `media`");
+  else if (!media.some((entry) => entry?.type === "setup"))
+    problems.push('the release manifest\'s `media` has no "setup" entry');
+  for (const [index, entry] of media.entries()) {
+    if (typeof entry?.url !== "string" || !entry.url)
+      problems.push(`the release manifest's media[${index}] has no \`url\``);
+    for (const key of Object.keys(entry ?? {}).filter((k) => !MEDIA_KEYS.includes(k)))
+      problems.push(`the release manifest's media[${index}] has an unknown key \`${key}\``);
+  }
+  const authors = Array.isArray(manifest.authors) ? manifest.authors : [];
+  if (authors.length === 0) problems.push("the release manifest names no author");
+  for (const author of authors)
+    if (!author?.email && !author?.url && !author?.discord)
+      problems.push(`the release manifest's author "${author?.name}" has no contact`);
+  if (manifest.flags?.hotReload !== undefined)
+    problems.push("the release manifest carries the developer flag `hotReload`");
+  return problems;
 }
 
 /** The version a release tag names: `v1.2.3` → `1.2.3`; anything else → null. */
@@ -52,7 +91,8 @@ export function changelogSection(changelog, version) {
 /**
  * Every check the tag job makes before it builds, as one problem per line (none: the release may go
  * ahead): the tag, package.json and system.json name one version, the manifest's URLs are the ones the
- * GitHub release of that tag serves, and the CHANGELOG has a section for it.
+ * GitHub release of that tag serves, the release manifest is listing-ready (`listingProblems`), and the
+ * CHANGELOG has a section for it.
  */
 export function releaseProblems({ tag, pkg, manifest, changelog }) {
   const problems = [];
@@ -75,6 +115,7 @@ export function releaseProblems({ tag, pkg, manifest, changelog }) {
       if (manifest[key] !== expected[key])
         problems.push(`system.json ${key} is ${manifest[key]}, not ${expected[key]}`);
     }
+    problems.push(...listingProblems(expected));
   }
   if (version && !changelogSection(changelog, version))
     problems.push(`CHANGELOG.md has no section "## [${version}]" with notes`);

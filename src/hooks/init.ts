@@ -14,6 +14,7 @@ import { registerOtherRulesetPacks } from "../applications/compendia/other-rules
 import { registerGmToolHooks } from "./scene-controls.js";
 import { registerLedgerHooks } from "./ledger.js";
 import { registerSelfTest } from "../quench/self-test.js";
+import { registerBabeleHooks } from "./babele.js";
 
 /** `init`: settings, data models, document classes, sheets and rolls are registered here. */
 export function onInit(): void {
@@ -34,4 +35,6 @@ export function onInit(): void {
   registerLedgerHooks();
   // Only fires when the Quench module is active: the self-test batch for a real Foundry.
   Hooks.once("quenchReady", registerSelfTest);
+  // Only fires when the Babele module is active: the compendium translations' folder.
+  registerBabeleHooks();
 }

@@ -16,6 +16,7 @@ import type { StoredLedger } from "../applications/chat/card-ledger.js";
 import type { VouchBook } from "../documents/hero-point-vouch.js";
 import type { chase } from "../rules/index.js";
 import type { Quench } from "@ethaks/fvtt-quench";
+import type { BabeleApi } from "../hooks/babele.js";
 
 declare module "fvtt-types/configuration" {
   // Everything but the hook registrations in src/holocron.ts runs after `ready`, or inside
@@ -63,6 +64,8 @@ declare module "fvtt-types/configuration" {
       "holocron.chasesChanged": (book: chase.ChaseBook) => void;
       /** The Quench module, ready for test batches (only when it is active): src/quench/. */
       quenchReady: (quench: Quench) => void;
+      /** The Babele module, before it loads translations (only when it is active): src/hooks/babele.ts. */
+      "babele.init": (babele: BabeleApi) => void;
     }
   }
 
@@ -81,7 +84,7 @@ declare module "fvtt-types/configuration" {
 
 declare global {
   /**
-   * Holocron's extension points (src/documents/extension-hooks.ts, listed in the README): each
+   * Holocron's extension points (src/documents/extension-hooks.ts, listed in docs/extension-hooks.md): each
    * hook's arguments. A `pre*` listener returning false cancels the action.
    */
   interface HolocronHookSignatures {

@@ -24,3 +24,21 @@ describe("digestOf", () => {
     expect(digestOf({ applied: ["x"] })).not.toBe(digestOf({ applied: [] }));
   });
 });
+
+describe("the digest's source", () => {
+  it("is the maintained library's, with no SHA-256 of our own in src", async () => {
+    const { readFileSync, readdirSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const files = (readdirSync("src", { recursive: true }) as string[]).filter((f) =>
+      f.endsWith(".ts"),
+    );
+    // 0x428a2f98 is SHA-256's first round constant (FIPS 180-4, 4.2.2): a hand-written SHA-256 holds it.
+    const ownHash = files.filter((f) =>
+      readFileSync(join("src", f), "utf8").includes("0x428a2f98"),
+    );
+    expect(ownHash).toEqual([]);
+    expect(readFileSync("src/authority/digest.ts", "utf8")).toContain(
+      'from "@noble/hashes/sha2.js"',
+    );
+  });
+});

@@ -31,7 +31,12 @@ describe("dist/", () => {
       ...manifest.languages.map((l: { path: string }) => l.path),
       ...manifest.packs.map((p: { path: string }) => p.path),
       manifest.license,
+      // media and the background are named as Foundry serves them: systems/<id>/<path in dist>
+      ...[...manifest.media.map((m: { url: string }) => m.url), manifest.background].map(
+        (url: string) => url.replace(/^systems\/holocron\//, ""),
+      ),
     ];
+    expect(manifest.media.length).toBeGreaterThan(0);
     for (const path of named) expect(existsSync(join(DIST, path)), path).toBe(true);
   });
 

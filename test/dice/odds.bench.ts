@@ -1,4 +1,4 @@
-// Budget: building a roll dialog's odds for 10 targets ≤ 1 ms. Figures: the README performance section.
+// Budget: building a roll dialog's odds for 10 targets ≤ 1 ms. Figures: the performance page (docs/performance.md).
 import { bench, describe } from "vitest";
 import {
   buildOdds,

@@ -206,7 +206,7 @@ describe("the Quench self-test batch", () => {
       const before = count();
       const started = performance.now();
       const results = await run(collect(selfTestBatch));
-      // The README's estimate of the batch's length comes from this figure.
+      // The estimate of the batch's length in docs/quench.md comes from this figure.
       console.info(
         `Quench batch under the stand-in (V${generation}): ${Math.round(performance.now() - started)} ms`,
       );

@@ -8,17 +8,32 @@ import { tmpdir } from "node:os";
 import { zipSync } from "fflate";
 import * as lib from "../../scripts/lib/release.mjs";
 
-const { bumpedFiles, changelogSection, foundryReleaseRequest, releaseManifest, releaseProblems } =
-  lib;
+const {
+  bumpedFiles,
+  changelogSection,
+  foundryReleaseRequest,
+  listingProblems,
+  releaseManifest,
+  releaseProblems,
+} = lib;
 const { tagVersion } = lib;
 
 const root = resolve(".");
 const REPO = "https://github.com/acme/holocron";
 const pkg = (version: string) => ({ name: "holocron", version, repository: { url: REPO } });
 /** A manifest as `npm run package` writes it for the version, or with another download URL. */
+const LISTING = {
+  media: [{ type: "setup", url: "systems/holocron/media/sheet.png" }],
+  authors: [{ name: "Holocron developers", url: `${REPO}/issues` }],
+};
 const manifestOf = (version: string, download?: string) => ({
   ...releaseManifest(
-    { id: "holocron", version: "0.0.0", compatibility: { minimum: "13", verified: "14" } },
+    {
+      id: "holocron",
+      version: "0.0.0",
+      compatibility: { minimum: "13", verified: "14" },
+      ...LISTING,
+    },
     pkg(version),
   ),
   ...(download ? { download } : {}),
@@ -133,6 +148,60 @@ describe("the tag job's checks", () => {
   });
 });
 
+describe("a listing-ready release manifest", () => {
+  it("leaves out the developer's hotReload flag and keeps the other flags", () => {
+    const dev = { hotReload: { extensions: ["css"], paths: ["templates"] } };
+    expect(
+      releaseManifest({ ...manifestOf("1.2.0"), flags: dev }, pkg("1.2.0")),
+    ).not.toHaveProperty("flags");
+    const kept = releaseManifest(
+      { ...manifestOf("1.2.0"), flags: { ...dev, other: { a: 1 } } },
+      pkg("1.2.0"),
+    );
+    expect(kept.flags).toEqual({ other: { a: 1 } });
+  });
+
+  it("names what a listing lacks: media with a setup entry, an author's contact, no hotReload", () => {
+    expect(listingProblems(manifestOf("1.2.0"))).toEqual([]);
+    expect(listingProblems({ ...manifestOf("1.2.0"), media: [] })).toEqual([
+      "the release manifest has no `media`",
+    ]);
+    expect(
+      listingProblems({
+        media: [{ type: "screenshot", caption: "A", link: "x" }],
+        authors: [{ name: "A" }],
+        flags: { hotReload: {} },
+      }),
+    ).toEqual([
+      'the release manifest\'s `media` has no "setup" entry',
+      "the release manifest's media[0] has no `url`",
+      "the release manifest's media[0] has an unknown key `link`",
+      'the release manifest\'s author "A" has no contact',
+      "the release manifest carries the developer flag `hotReload`",
+    ]);
+  });
+
+  it("`release.mjs check` fails on a manifest without media", () => {
+    const { media: _gone, ...bare } = manifestOf("1.2.0");
+    const result = release(project({ pkg: pkg("1.2.0"), manifest: bare }), "check");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/the release manifest has no `media`/);
+  });
+
+  it("`release.mjs check --assets` fails on an attached manifest that carries hotReload", () => {
+    const manifest = { ...manifestOf("1.2.0"), flags: { hotReload: { extensions: ["css"] } } };
+    const cwd = project({ pkg: pkg("1.2.0"), manifest });
+    const attached = JSON.stringify(manifest, null, 2) + "\n";
+    mkdirSync(join(cwd, "dist", "release"), { recursive: true });
+    writeFileSync(join(cwd, "dist", "release", "system.json"), attached);
+    const zip = zipSync({ "system.json": new TextEncoder().encode(attached) });
+    writeFileSync(join(cwd, "dist", "release", "holocron.zip"), zip);
+    const result = release(cwd, "check", "--assets");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/system\.json: the release manifest carries the developer flag/);
+  });
+});
+
 describe("the `npm version` hook", () => {
   const date = "2026-02-03";
 
@@ -220,7 +289,26 @@ describe("this project", () => {
     expect(result.stdout).toContain(`release v${pkg.version} checks pass`);
   });
 
-  it("names in the README's install section the release its manifest URL serves", () => {
+  it("ships a listing-ready manifest: media, background, an author's contact, Babele recommended", () => {
+    const source = JSON.parse(readFileSync("system.json", "utf8"));
+    expect(source.flags.hotReload).toBeDefined();
+    const shipped = releaseManifest(source, pkg);
+    expect(listingProblems(shipped)).toEqual([]);
+    expect(shipped.flags?.hotReload).toBeUndefined();
+    expect(shipped.background).toMatch(/^systems\/holocron\/media\/.+\.png$/);
+    expect(shipped.relationships.recommends).toEqual([
+      expect.objectContaining({ id: "babele", type: "module" }),
+    ]);
+    // the screenshots the README shows, each once, as Foundry serves the zip's media/ folder
+    const shots = shipped.media
+      .filter((m: { type: string }) => m.type === "screenshot")
+      .map((m: { url: string }) => m.url.replace("systems/holocron/media/", ""));
+    expect(shots.sort()).toEqual(["card.png", "chase.png", "tracker.png"]);
+  });
+
+  // The install section names the manifest URL to paste; the release's version and its zip only once
+  // the tag exists (before it, Foundry would answer "not found": test/scripts/readme.test.ts).
+  it("names in the README's install section the manifest URL, and the release once it is tagged", () => {
     const readme = readFileSync("README.md", "utf8");
     const install = readme.slice(
       readme.indexOf("## Install in Foundry"),
@@ -228,7 +316,19 @@ describe("this project", () => {
     );
     const manifest = JSON.parse(readFileSync("system.json", "utf8"));
     expect(install).toContain(manifest.manifest);
-    expect(install).toContain(`**v${pkg.version}**`);
-    expect(install).toContain(manifest.download);
+    const tag = `v${pkg.version}`;
+    const git = (...args: string[]) =>
+      spawnSync("git", ["tag", "--list", tag, ...args], { encoding: "utf8" });
+    const [tagged, atHead] = [git(), git("--points-at", "HEAD")];
+    expect(tagged.status).toBe(0);
+    // a tag on this commit is the release being made from it: the README may say either
+    if (atHead.stdout.trim()) return;
+    if (tagged.stdout.trim()) {
+      expect(install).toContain(`**${tag}**`);
+      expect(install).toContain(manifest.download);
+    } else {
+      expect(install).toContain("nothing has been published yet");
+      expect(install).not.toContain(manifest.download);
+    }
   });
 });

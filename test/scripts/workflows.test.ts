@@ -14,6 +14,7 @@ const validate = (file: string) =>
 
 interface Step {
   uses?: string;
+  with?: Record<string, unknown>;
   run?: string;
   if?: string;
   env?: Record<string, string>;
@@ -63,6 +64,13 @@ describe("the workflows", () => {
     expect(runs(test.jobs.test)).toMatch(/apt-get install .*chromium/);
     expect(runs(test.jobs.test)).toMatch(/^npm test$/m);
     expect(readFileSync("scripts/browser-tests.mjs", "utf8")).toContain('"/usr/bin/chromium"');
+  });
+
+  it("the test run checks out every tag: the README's release statement is held to them", () => {
+    const checkout = load("test.yml").jobs.test?.steps?.find((s) =>
+      s.uses?.startsWith("actions/checkout"),
+    );
+    expect(checkout?.with?.["fetch-depth"]).toBe(0);
   });
 
   it("a vX.Y.Z tag checks, tests, builds, attaches both files with the CHANGELOG notes, then asks Foundry", () => {

@@ -1,4 +1,4 @@
-// Figures for the README performance section: every breakdown of a full (100-item) m20 character
+// Figures for the performance page (docs/performance.md): every breakdown of a full (100-item) m20 character
 // sheet — AC, initiative, power cost, max HP, each skill and each weapon's attack and damage — built
 // from the actor's derived traces as the sheet context builds them (src/applications/breakdown).
 import { bench, describe } from "vitest";

@@ -1,4 +1,4 @@
-// Figures for the README performance section: a 100-item character sheet, context + render vs render alone.
+// Figures for the performance page (docs/performance.md): a 100-item character sheet, context + render vs render alone.
 import { bench, describe } from "vitest";
 import { contextAndRender, prebuilt, renderFromContext } from "./sheet-timing.js";
 

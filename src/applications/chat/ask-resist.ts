@@ -16,17 +16,10 @@ import {
 import { actorFromUuid } from "./resolve.js";
 import { rulesetOf } from "../../rulesets/index.js";
 import { dialogButtons } from "../dialogs/dialog-buttons.js";
+import { readForm } from "../dialogs/form-data.js";
 import { notify } from "../../compat/notify.js";
 
 export const RESIST_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/resist-dialog.hbs`;
-
-function formValues(form: HTMLFormElement | null): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const element of Array.from(form?.elements ?? [])) {
-    if (element instanceof HTMLSelectElement && element.name) values[element.name] = element.value;
-  }
-  return values;
-}
 
 /** Opens the dialog; resolves the choice, or null when cancelled. */
 export async function promptResist(
@@ -43,7 +36,7 @@ export async function promptResist(
     content,
     rejectClose: false,
     buttons: dialogButtons(RESIST_BUTTONS, {
-      ask: async (_event, button) => readResistChoice(system, formValues(button.form)),
+      ask: async (_event, button) => readResistChoice(system, readForm(button.form)),
     }),
   });
   return typeof result === "object" && result !== null && "system" in result

@@ -4,6 +4,7 @@ import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 import { SYSTEM_ID } from "../../config.js";
 import type { PowerDialogContext } from "./power-dialog-context.js";
 import { dialogButtons, type DialogButtonSpec } from "./dialog-buttons.js";
+import { readForm } from "./form-data.js";
 
 /** The power dialog's footer: use (default), cancel. */
 export const POWER_DIALOG_BUTTONS: readonly DialogButtonSpec[] = [
@@ -40,18 +41,20 @@ export interface PowerDialogOptions {
   contextFor(choice: PowerChoice): PowerDialogContext;
 }
 
-function integerOr(value: FormDataEntryValue | null, fallback: number): number {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
-  return Number.isInteger(n) ? n : fallback;
+function integerOr(value: unknown, fallback: number): number {
+  return typeof value === "number" && Number.isInteger(value) ? value : fallback;
 }
 
-/** The choice in the form; an empty or non-integer entry keeps the initial value. */
+/**
+ * The choice in the form; an empty or non-integer entry keeps the initial value, and so does a
+ * locked DC (its field is readonly, which the form reader leaves out).
+ */
 export function readChoice(form: HTMLFormElement | null, initial: PowerChoice): PowerChoice {
   if (!form) return initial;
-  const data = new FormData(form);
+  const data = readForm(form);
   return {
-    modifier: integerOr(data.get("modifier"), initial.modifier),
-    dc: Math.max(0, integerOr(data.get("dc"), initial.dc)),
+    modifier: integerOr(data.modifier, initial.modifier),
+    dc: Math.max(0, integerOr(data.dc, initial.dc)),
   };
 }
 

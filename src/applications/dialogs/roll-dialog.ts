@@ -13,6 +13,7 @@ import {
 } from "./roll-dialog-model.js";
 import { signed } from "../format.js";
 import { CANCEL_BUTTON, dialogButtons, type DialogButtonSpec } from "./dialog-buttons.js";
+import { readForm } from "./form-data.js";
 import { ROLL_MODIFIER_RANGE } from "../../data/ranges.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 import { breakdownView } from "../breakdown/breakdown-view.js";
@@ -88,20 +89,6 @@ export function rollDialogContext(
   };
 }
 
-function formValues(form: HTMLFormElement | null): Record<string, unknown> {
-  if (!form) return {};
-  const values: Record<string, unknown> = {};
-  for (const element of Array.from(form.elements)) {
-    if (element instanceof HTMLInputElement) {
-      if (!element.name) continue;
-      values[element.name] = element.type === "checkbox" ? element.checked : element.value;
-    } else if (element instanceof HTMLSelectElement && element.name) {
-      values[element.name] = element.value;
-    }
-  }
-  return values;
-}
-
 /**
  * Opens the dialog and resolves the player's choices, or null when cancelled. `title` is already
  * localized.
@@ -123,7 +110,7 @@ export async function promptRoll(
     content,
     rejectClose: false,
     buttons: dialogButtons(ROLL_DIALOG_BUTTONS, {
-      roll: async (_event, button) => readState(formValues(button.form), defaults),
+      roll: async (_event, button) => readState(readForm(button.form), defaults),
     }),
     render: (_event, dialog) => {
       const form = dialog.element.querySelector("form");
@@ -131,7 +118,7 @@ export async function promptRoll(
       if (!form || !odds) return;
       activateBreakdowns(dialog.element);
       form.addEventListener("input", async () => {
-        const state = readState(formValues(form), defaults);
+        const state = readState(readForm(form), defaults);
         odds.innerHTML = await renderTemplate(ROLL_ODDS_TEMPLATE, buildOdds(config, state));
       });
     },

@@ -3,7 +3,7 @@
 // GM only, so the writes are the GM's own and need no request to the authority.
 import { causeOptions } from "../../documents/ledger/record.js";
 import { SYSTEM_ID } from "../../config.js";
-import { formValues } from "../sheets/sheet-helpers.js";
+import { readForm } from "../dialogs/form-data.js";
 import {
   awardCandidates,
   awardCardContext,
@@ -76,7 +76,7 @@ export async function openAwardHeroPoints(): Promise<ChatMessage.Implementation 
     content,
     rejectClose: false,
     buttons: dialogButtons(AWARD_BUTTONS, {
-      award: async (_event, button) => formValues(button.form),
+      award: async (_event, button) => readForm(button.form),
     }),
   });
   if (!values || typeof values !== "object") return null;

@@ -12,6 +12,7 @@ import {
   type GmToolDefaults,
 } from "./gm-tool-model.js";
 import { dialogButtons } from "../dialogs/dialog-buttons.js";
+import { readForm } from "../dialogs/form-data.js";
 import { notify } from "../../compat/notify.js";
 
 export const GM_TOOL_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/gm-tool.hbs`;
@@ -23,23 +24,6 @@ export function hazardActors(): Actor.Implementation[] {
   const actors: Actor.Implementation[] = [];
   for (const token of tokens) if (token.actor) actors.push(token.actor);
   return actors;
-}
-
-function formValues(form: HTMLFormElement | null): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  if (!form) return values;
-  for (const element of Array.from(form.elements)) {
-    if (element instanceof HTMLInputElement && element.name) {
-      if (element.type === "radio") {
-        if (element.checked) values[element.name] = element.value;
-      } else {
-        values[element.name] = element.type === "checkbox" ? element.checked : element.value;
-      }
-    } else if (element instanceof HTMLSelectElement && element.name) {
-      values[element.name] = element.value;
-    }
-  }
-  return values;
 }
 
 type ToolChoice = { action: "roll"; values: Record<string, unknown> } | { action: "reset" };
@@ -71,7 +55,7 @@ export async function openGmTool(
     content,
     rejectClose: false,
     buttons: dialogButtons(GM_TOOL_BUTTONS, {
-      roll: async (_event, button) => ({ action: "roll", values: formValues(button.form) }),
+      roll: async (_event, button) => ({ action: "roll", values: readForm(button.form) }),
       reset: async () => ({ action: "reset" }),
     }),
   })) as ToolChoice | string | null;

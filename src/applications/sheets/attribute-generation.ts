@@ -8,7 +8,7 @@ import { SYSTEM_ID } from "../../config.js";
 import { starWorlds } from "../../rules/index.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { heldPoints } from "./give-hero-points.js";
-import { formValues } from "./sheet-helpers.js";
+import { readForm } from "../dialogs/form-data.js";
 import { signed } from "../format.js";
 import { dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 import { notify } from "../../compat/notify.js";
@@ -200,7 +200,7 @@ async function pickMethod(): Promise<Method | null> {
 async function confirmValues(method: Method, rolled: readonly number[]) {
   const result = await generationDialog(method, rolled, {
     buttons: dialogButtons(GENERATION_CONFIRM_BUTTONS, {
-      confirm: async (_event, button) => readGeneration(method, rolled, formValues(button.form)),
+      confirm: async (_event, button) => readGeneration(method, rolled, readForm(button.form)),
     }),
     render: (_event, dialog) => {
       const form = dialog.element.querySelector("form");
@@ -208,7 +208,7 @@ async function confirmValues(method: Method, rolled: readonly number[]) {
       const confirm = dialog.element.querySelector<HTMLButtonElement>('[data-action="confirm"]');
       if (!form || !error) return;
       const check = () => {
-        const read = readGeneration(method, rolled, formValues(form));
+        const read = readGeneration(method, rolled, readForm(form));
         error.textContent = read.ok ? "" : errorText(read.error);
         if (confirm) confirm.disabled = !read.ok;
       };

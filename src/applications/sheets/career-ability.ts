@@ -7,7 +7,7 @@ import { SYSTEM_ID } from "../../config.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { starWorlds } from "../../rules/index.js";
 import { spendHeroPoint } from "../chat/hero-points.js";
-import { careerAbilities, loadCareerCatalog } from "./career-catalog.js";
+import { careerAbilities, loadCareerCatalog, ownedRefs } from "./career-catalog.js";
 import { notify } from "./sheet-helpers.js";
 
 export const CAREER_ABILITY_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/career-ability.hbs`;
@@ -95,9 +95,9 @@ export async function takeStartingAbility(
     notify("HOLOCRON.Chat.Error.NotOwner");
     return false;
   }
-  const names = (type: string) => actor.items.filter((i) => i.type === type).map((i) => i.name);
   const catalog = await loadCareerCatalog();
-  const entry = careerAbilities(catalog, names("career"), names("ability")).find(
+  const refs = (type: "career" | "ability") => ownedRefs(actor.items, type);
+  const entry = careerAbilities(catalog, refs("career"), refs("ability")).find(
     (e) => key(e.career) === key(career),
   );
   const ability = entry?.abilities.find((a) => a.uuid === uuid && !a.owned);

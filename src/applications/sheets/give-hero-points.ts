@@ -15,7 +15,8 @@ import {
   type Sender,
 } from "../../authority/index.js";
 import { requestedActor } from "../../documents/actor-requests.js";
-import { formValues, notify } from "./sheet-helpers.js";
+import { notify } from "./sheet-helpers.js";
+import { readForm } from "../dialogs/form-data.js";
 import { dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 import { vouchedHeroPoints } from "../../documents/hero-point-vouch.js";
 import { notify as tell } from "../../compat/notify.js";
@@ -90,7 +91,7 @@ async function chooseReceiver(giver: HolocronActor): Promise<string | null> {
     content,
     rejectClose: false,
     buttons: dialogButtons(GIVE_BUTTONS, {
-      give: async (_event, button) => formValues(button.form).receiver ?? null,
+      give: async (_event, button) => readForm(button.form).receiver ?? null,
     }),
   });
   return typeof result === "string" && result ? result : null;

@@ -6,7 +6,8 @@ import { SYSTEM_ID } from "../../config.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { loadCareerCatalog, type CareerCatalog } from "./career-catalog.js";
 import { levelUpDialogContext, readLevelUpForm, type LevelUpSubject } from "./level-up-model.js";
-import { formValues, notify } from "./sheet-helpers.js";
+import { notify } from "./sheet-helpers.js";
+import { readForm } from "../dialogs/form-data.js";
 import { postCareerRequest } from "./career-request.js";
 import { applyLevel, levelUpSubject, refusal, tryLevel } from "./level-apply.js";
 import { CANCEL_BUTTON, dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
@@ -43,7 +44,7 @@ async function ask(subject: LevelUpSubject, catalog: CareerCatalog) {
     content,
     rejectClose: false,
     buttons: dialogButtons(LEVEL_UP_BUTTONS, {
-      take: async (_event, button) => formValues(button.form),
+      take: async (_event, button) => readForm(button.form),
     }),
   });
   return values && typeof values === "object"

@@ -20,14 +20,3 @@ export async function editPortrait(
   });
   await picker.browse();
 }
-
-/** A dialog form's named inputs and selects as `{ name: value }` (strings). */
-export function formValues(form: HTMLFormElement | null | undefined): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const element of Array.from(form?.elements ?? [])) {
-    // Inputs and selects both carry `name` and `value`; buttons have no name and are skipped.
-    const { name, value } = element as HTMLInputElement;
-    if (name) values[name] = value;
-  }
-  return values;
-}

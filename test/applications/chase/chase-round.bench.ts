@@ -1,4 +1,4 @@
-// Figure for the README performance section: one round of a 10-participant chase (5 pursuers × 5
+// Figure for the performance page (docs/performance.md): one round of a 10-participant chase (5 pursuers × 5
 // quarries, 25 pairs) — every participant's check, the exact odds of each pair, the tracker context
 // and its render.
 import { bench, describe } from "vitest";

@@ -1,4 +1,4 @@
-// Figures for the README performance section: a damage card of ten targets with each row's preview
+// Figures for the performance page (docs/performance.md): a damage card of ten targets with each row's preview
 // (five multipliers through the target's ruleset), context + render.
 import { bench, describe } from "vitest";
 import { cardContext, type I18n } from "../../../src/applications/chat/card-context.js";

@@ -1,4 +1,4 @@
-// Figures for the README performance section: the hazard card of ten creatures, context + render.
+// Figures for the performance page (docs/performance.md): the hazard card of ten creatures, context + render.
 import { bench, describe } from "vitest";
 import { cardContext, type I18n } from "../../../src/applications/chat/card-context.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";

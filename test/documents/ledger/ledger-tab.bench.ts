@@ -1,4 +1,4 @@
-// Figures for the README performance section: an actor with 10,000 ledger rows (a live page and five
+// Figures for the performance page (docs/performance.md): an actor with 10,000 ledger rows (a live page and five
 // archives), the Ledger tab's first page: context + render. Rows are parsed once and cached per
 // page (store.ts), so a render formats 50 rows whatever the ledger's length.
 import { bench, describe } from "vitest";

@@ -2,7 +2,7 @@ import { bench, describe } from "vitest";
 import { dice } from "../../../src/rules/index.js";
 
 // Budgets: pmf("10d6+10d6") ≤ 0.5 ms; every odds call within the formula limits (200 dice of at
-// most 100 faces per formula) ≤ 50 ms. Figures go to the README performance section by hand.
+// most 100 faces per formula) ≤ 50 ms. Figures go to the performance page (docs/performance.md) by hand.
 describe("dice.pmf", () => {
   bench('pmf("10d6+10d6")', () => {
     dice.pmf("10d6+10d6");

@@ -6,7 +6,7 @@ import { healthBlock } from "./health.js";
 import { abilityRow, itemsOfType, plainRow } from "./items.js";
 import type { RulesetPart } from "./d20-actor.js";
 import type { SheetActorSource, SheetItemSource, SheetView } from "./types.js";
-import { careerAbilities, type CareerCatalog } from "../career-catalog.js";
+import { careerAbilities, ownedRefs, type CareerCatalog } from "../career-catalog.js";
 import { signed } from "../../format.js";
 import { breakdownsOf, type BreakdownMaker } from "../../breakdown/breakdown-view.js";
 import { WORLDS_LEVEL_RANGE } from "../../../data/ranges.js";
@@ -74,8 +74,7 @@ function defenseOf(
  * career with none of its abilities offers one as the starting ability (`starting`).
  */
 function unownedAbilities(items: SheetItemSource[], catalog: CareerCatalog, level: number) {
-  const names = (type: string) => items.filter((i) => i.type === type).map((i) => i.name);
-  return careerAbilities(catalog, names("career"), names("ability"))
+  return careerAbilities(catalog, ownedRefs(items, "career"), ownedRefs(items, "ability"))
     .map(({ career, abilities }) => ({
       career,
       starting: starWorlds.startingAbilityDue(level, abilities.filter((a) => a.owned).length),

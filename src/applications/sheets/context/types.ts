@@ -16,6 +16,8 @@ export type SheetItemSource = HolocronItemData & {
   sort?: number;
   /** The item's own Active Effects (its sheet's Effects list). */
   effects?: Iterable<SheetEffectSource>;
+  /** The compendium document it was made from (Foundry's `_stats.compendiumSource`). */
+  _stats?: { compendiumSource?: string | null };
 };
 
 /** The part of an Actor a sheet reads: `type` and `system` typed by the actor's model. */
