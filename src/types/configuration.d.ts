@@ -3,7 +3,7 @@
 import type { RulesetId } from "../config.js";
 import type { HolocronApi } from "../api.js";
 import type { HolocronCombat } from "../documents/combat.js";
-import type { HolocronCombatant, CombatantFlags } from "../documents/combatant.js";
+import type { HolocronCombatant, CombatantOwnFlags } from "../documents/combatant.js";
 import type { DyingCheckMode } from "../documents/register-combat.js";
 import type { HolocronActor } from "../documents/actor.js";
 import type { HolocronItem } from "../documents/item.js";
@@ -63,7 +63,8 @@ declare module "fvtt-types/configuration" {
   }
 
   interface FlagConfig {
-    Combatant: { holocron?: CombatantFlags };
+    /** A combatant's own flags are its owner's to write: only the action marker is kept there. */
+    Combatant: { holocron?: CombatantOwnFlags };
     /** Each area adds its members to HolocronMessageFlags (below) instead of redeclaring this. */
     ChatMessage: { holocron?: HolocronMessageFlags };
     /** Areas merge their members into HolocronEffectFlags (below). */
@@ -169,13 +170,18 @@ declare global {
     exposureChecks?: number;
     /** The creation guide of a new character's sheet: shown, or dismissed by the player. */
     guide?: "open" | "dismissed";
-    /** Space Opera: the combat round of the last dying check (src/documents/dying-rounds.ts). */
-    dyingCheckRound?: { combat: string; round: number };
+    /**
+     * Stored by earlier versions (the round of the last dying check); its owner can write it, so it
+     * is never read: the round is a fact of the combat now (src/documents/combat-facts.ts).
+     */
+    dyingCheckRound?: unknown;
   }
 
   interface HolocronCombatFlags {
     /** The encounter builder's odds for the group the GM placed (src/applications/encounter/place-group.ts). */
     prediction?: Prediction;
+    /** What the GM's automation keeps about each combatant, by id (src/documents/combat-facts.ts). */
+    facts?: unknown;
   }
 
   interface ReadyGame {
