@@ -50,6 +50,7 @@ import {
   noteOwnersChanged,
 } from "./ledger/record.js";
 import type { LedgerCauseKind } from "../rules/ledger/row.js";
+import { holdEffectedFields } from "../data/effect-bounds.js";
 
 /** The health fields and statuses at one moment: what an Undo restores exactly. */
 export interface HealthSnapshot extends HealthState {
@@ -193,6 +194,19 @@ export class HolocronActor extends Actor {
       await syncDefeatedNow(this);
       return active;
     });
+  }
+
+  /**
+   * Foundry applies the effects, then each field they changed is held to its schema's range
+   * (src/data/effect-bounds.ts): an owner's own effect is input, never fact.
+   */
+  override applyActiveEffects(...args: Parameters<Actor["applyActiveEffects"]>): void {
+    super.applyActiveEffects(...args);
+    const keys: string[] = [];
+    for (const effect of this.allApplicableEffects()) {
+      if (effect.active) for (const change of effect.changes) keys.push(change.key);
+    }
+    holdEffectedFields(this.system, this.system.schema, keys);
   }
 
   /** The system data plus the ruleset's short names (`@str`, `@men`, `@level`…) for formulas. */
