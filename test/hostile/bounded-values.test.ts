@@ -103,27 +103,29 @@ const rolled = (card: Obj, formula: string, faces: number, dice: number[], bonus
     ),
   ]);
 
+/** Kael's m20 stat check card, its d20 a natural 10, at `bonus`. */
+const kaelCheck = (kael: { uuid: string }, bonus: number) => ({
+  type: "check",
+  actor: { uuid: kael.uuid, name: "Kael", img: "" },
+  title: "HOLOCRON.Roll.Title.Stat",
+  titleData: { name: "DEX" },
+  formula: `1d20 + ${bonus}`,
+  total: 10 + bonus,
+  ruleset: "m20",
+  kind: "check",
+  natural: 10,
+  target: null,
+  outcome: null,
+  chance: null,
+});
+
 describe("hostile player: the bonus of a check or opposed card", () => {
   it("an m20 check of Kael's at +1,000, honestly rolled: not verified", async () => {
     // Repro: as Player One, `new D20Check("1d20 + 1000").toMessage()` with Kael's check card
     // flags (or the dialog's modifier field edited past its bounds): the card's dice fit its
     // formula, so the GM verified it, and its total beat every resister and DC.
     const kael = await knight();
-    const card = {
-      type: "check",
-      actor: { uuid: kael.uuid, name: "Kael", img: "" },
-      title: "HOLOCRON.Roll.Title.Stat",
-      titleData: { name: "STR" },
-      formula: "1d20 + 1000",
-      total: 1010,
-      ruleset: "m20",
-      kind: "check",
-      natural: 10,
-      target: null,
-      outcome: null,
-      chance: null,
-    };
-    const message = await rolled(card, "1d20 + 1000", 20, [10], 1000);
+    const message = await rolled(kaelCheck(kael, 1000), "1d20 + 1000", 20, [10], 1000);
     expect(await verdictOf(message.id)).not.toBe("verified");
   });
 
@@ -184,23 +186,9 @@ describe("hostile player: the bonus of a check or opposed card", () => {
     const kael = await knight();
     const users = t.glue.env.game.users as { get(id: string): { targets: Set<unknown> } };
     users.get(P1).targets = new Set([{ actor: t.thug, name: "Thug" }]);
-    // Kael's Physical rank 0 + STR bonus +1, with the dialog's modifier at its +20 bound.
-    const check = {
-      type: "check",
-      actor: { uuid: kael.uuid, name: "Kael", img: "" },
-      title: "HOLOCRON.Roll.Title.Stat",
-      titleData: { name: "STR" },
-      formula: "1d20 + 21",
-      total: 31,
-      ruleset: "m20",
-      kind: "check",
-      natural: 10,
-      target: null,
-      outcome: null,
-      chance: null,
-    };
+    // Kael's best check: DEX bonus +2 (no skill rank), with the dialog's modifier at its +20.
     const honest = [
-      await rolled(check, "1d20 + 21", 20, [10], 21),
+      await rolled(kaelCheck(kael, 22), "1d20 + 22", 20, [10], 22),
       await rolled(opposed(0, 0), "2d6", 6, [3, 4], 0),
     ];
     for (const message of honest) expect(await verdictOf(message.id)).toBe("verified");
