@@ -18,6 +18,11 @@ export interface BoundField {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
+/** Whether `schema` finds fields by path (a SchemaField); the prepared `system`'s is one. */
+export function isBoundField(schema: unknown): schema is BoundField {
+  return isObject(schema) && typeof schema.getField === "function";
+}
+
 /** The prepared paths effects add to that no schema field holds: reset each preparation. */
 const MODIFIER_KEYS: ReadonlySet<string> = new Set([
   "system.modifiers.attack",
@@ -29,9 +34,9 @@ const MODIFIER_KEYS: ReadonlySet<string> = new Set([
  * The range a change of `key` is held to: EFFECT_MODIFIER_RANGE for the modifiers, the schema's
  * own range for a numeric field with one, null for anything else (left as Foundry made it).
  */
-export function effectBound(key: string, schema: BoundField): Range | null {
+export function effectBound(key: string, schema: BoundField | null): Range | null {
   if (MODIFIER_KEYS.has(key)) return EFFECT_MODIFIER_RANGE;
-  if (!key.startsWith("system.")) return null;
+  if (!key.startsWith("system.") || !schema) return null;
   const found = schema.getField(key.slice("system.".length));
   const field = isObject(found) ? found : null;
   const min = typeof field?.min === "number" ? field.min : null;
@@ -41,7 +46,7 @@ export function effectBound(key: string, schema: BoundField): Range | null {
 }
 
 /** Pure: the value a change of `key` may leave, held to its field's bounds. */
-export function clampEffectValue(key: string, value: number, schema: BoundField): number {
+export function clampEffectValue(key: string, value: number, schema: BoundField | null): number {
   const bound = effectBound(key, schema);
   return bound ? clampTo(value, bound) : value;
 }
@@ -52,16 +57,17 @@ export function clampEffectValue(key: string, value: number, schema: BoundField)
  */
 export function holdEffectedFields(
   system: object,
-  schema: BoundField,
+  schema: unknown,
   keys: Iterable<string>,
 ): string[] {
   const held: string[] = [];
+  const fields = isBoundField(schema) ? schema : null;
   for (const key of new Set(keys)) {
     if (!key.startsWith("system.")) continue;
     const path = key.slice("system.".length);
     const value: unknown = foundry.utils.getProperty(system, path);
     if (typeof value !== "number") continue;
-    const kept = clampEffectValue(key, value, schema);
+    const kept = clampEffectValue(key, value, fields);
     if (kept === value) continue;
     foundry.utils.setProperty(system, path, kept);
     held.push(key);
