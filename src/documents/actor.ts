@@ -51,6 +51,7 @@ import {
 } from "./ledger/record.js";
 import type { LedgerCauseKind } from "../rules/ledger/row.js";
 import { holdEffectedFields } from "../data/effect-bounds.js";
+import { noteExposure } from "./exposure-record.js";
 
 /** The health fields and statuses at one moment: what an Undo restores exactly. */
 export interface HealthSnapshot extends HealthState {
@@ -383,6 +384,7 @@ export class HolocronActor extends Actor {
     if ("ownership" in changed) noteOwnersChanged(this);
     void followUpdate(this, changed as never, options, userId).catch(() => this.#followFailed());
     void followHeroPoints(this, changed as never, userId).catch(() => this.#followFailed());
+    void noteExposure(this, changed as never, userId).catch(() => this.#followFailed());
   }
 
   protected override _onCreate(...args: Parameters<Actor["_onCreate"]>): void {

@@ -33,6 +33,8 @@ declare module "fvtt-types/configuration" {
     "holocron.cardLedger": StoredLedger;
     /** The Hero Points the GM vouches for (src/documents/hero-point-vouch.ts). */
     "holocron.heroPointVouch": VouchBook;
+    /** Heat or cold: the checks the GM counted, by actor id (src/documents/exposure-record.ts). */
+    "holocron.exposureCounts": Record<string, number>;
     /** The weapons' damage a GM approved, by item uuid (src/documents/item-provenance.ts). */
     "holocron.itemLedger": { items: Record<string, string>; seeded?: boolean };
     "holocron.showOtherRulesetPacks": boolean;
@@ -166,7 +168,10 @@ declare global {
 
   /** `flags.holocron` of actors; areas merge their members into this interface. */
   interface HolocronActorFlags {
-    /** Heat or cold: checks made so far (src/applications/gm/hazard-flow.ts); the GM resets it. */
+    /**
+     * Heat or cold: checks made so far, as the sheet and the ledger show them; its owner can write
+     * it, so the GM's hazard tool reads the GM's own count (src/documents/exposure-record.ts).
+     */
     exposureChecks?: number;
     /** The creation guide of a new character's sheet: shown, or dismissed by the player. */
     guide?: "open" | "dismissed";

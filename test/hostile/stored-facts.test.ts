@@ -187,3 +187,34 @@ describe("hostile player: the Daring tie-break", () => {
     expect(order(), "the order after Player One's flag").toEqual([zed!.id, ace!.id]);
   });
 });
+
+describe("hostile player: the heat and cold count", () => {
+  it("the owner sets their own exposureChecks back to 0: the GM's next check keeps its DC", async () => {
+    // Repro: the GM's hazard tool has made Player One's Knight roll two heat checks (the next DC
+    // is 17: seed 000 line 19). As Player One — `actor.setFlag("holocron", "exposureChecks", 0)`
+    // — the tool read the owner's flag: the next check was at DC 15 again.
+    const kael = await t.glue.createActor({
+      name: "Kael",
+      type: "m20Character",
+      ownership: { default: 0, [P1]: 3 },
+      system: { stats: { str: 10, dex: 12 }, hitDice: [6], health: { value: 6 } },
+    });
+    const { runHazard, hazardCreatureOf } =
+      await import("../../src/applications/gm/hazard-flow.js");
+    actAs(GM);
+    for (let i = 0; i < 2; i++) {
+      await runHazard({
+        request: { kind: "exposure" },
+        damageType: "kinetic",
+        creatures: [{ actor: kael as never, choice: "roll" }],
+      });
+    }
+    await settle();
+    expect(hazardCreatureOf(kael as never).previousChecks, "the GM's count").toBe(2);
+    actAs(P1);
+    await kael.setFlag("holocron", "exposureChecks", 0 as never);
+    actAs(GM);
+    await settle();
+    expect(hazardCreatureOf(kael as never).previousChecks, "after the owner's edit").toBe(2);
+  });
+});
