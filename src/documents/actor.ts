@@ -69,6 +69,12 @@ export interface HealthChange {
   statuses: { added: string[]; removed: string[] };
 }
 
+/**
+ * The fields each actor's effects pushed beyond their bounds, by actor: kept beside the class, as
+ * Foundry prepares a document's data inside its constructor, before the class's own fields exist.
+ */
+const heldKeys = new WeakMap<object, readonly string[]>();
+
 export class HolocronActor extends Actor {
   /** The rules this actor plays by (its type decides, whatever the world's setting). */
   get ruleset(): Ruleset {
@@ -207,7 +213,15 @@ export class HolocronActor extends Actor {
     for (const effect of this.allApplicableEffects()) {
       if (effect.active) for (const change of effect.changes) keys.push(change.key);
     }
-    holdEffectedFields(this.system, this.system.schema, keys);
+    heldKeys.set(this, holdEffectedFields(this.system, this.system.schema, keys));
+  }
+
+  /**
+   * The fields this actor's effects pushed beyond their bounds at the last preparation (held
+   * there): the GM verifies none of its cards while there are any (card-verify.ts).
+   */
+  get heldEffectKeys(): readonly string[] {
+    return heldKeys.get(this) ?? [];
   }
 
   /** The system data plus the ruleset's short names (`@str`, `@men`, `@level`…) for formulas. */

@@ -69,8 +69,12 @@ function rolledTotal(message: Message, formula: string): number | null {
 const within = (value: number, range: { min: number; max: number }) =>
   value >= range.min && value <= range.max;
 
-/** What Active Effects add to the actor's attack and damage is within EFFECT_MODIFIER_RANGE. */
+/**
+ * What Active Effects add to the actor's attack and damage is within EFFECT_MODIFIER_RANGE, and no
+ * effect of the actor's went beyond a field's bounds (the actor holds them there, effect-bounds.ts).
+ */
 function effectsInBounds(actor: Actor.Implementation): boolean {
+  if (actor.heldEffectKeys.length > 0) return false;
   const system = actor.system as { modifiers?: Partial<Record<"attack" | "damage", unknown>> };
   return [system.modifiers?.attack, system.modifiers?.damage].every(
     (v) => v === undefined || (typeof v === "number" && within(v, EFFECT_MODIFIER_RANGE)),
@@ -124,7 +128,8 @@ function checkProblem(card: CheckCard | WorldsCard | OpposedCard): string | null
     card.actor.uuid as Parameters<typeof fromUuidSync>[0],
   ) as Actor.Implementation | null;
   const ceiling = actor ? checkCeiling(actor) : null;
-  if (ceiling === null) return "HOLOCRON.Authority.Unverified.NoSource";
+  if (!actor || ceiling === null) return "HOLOCRON.Authority.Unverified.NoSource";
+  if (!effectsInBounds(actor)) return "HOLOCRON.Authority.Unverified.Bonus";
   const flat = dice.flatSum(dice.parseFormula(squeeze(card.formula)));
   const stored = card.type === "check" ? [] : [card.bonus];
   if (![flat, ...stored].every((b) => bonusWithinCeiling(b, ceiling, ROLL_MODIFIER_RANGE))) {
