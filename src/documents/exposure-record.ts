@@ -6,6 +6,7 @@
 // nothing for (a world from before the setting) starts at 0, as after the GM's reset.
 import { SYSTEM_ID } from "../config.js";
 import { EXPOSURE_SETTING, WorldRecordCopy } from "../settings.js";
+import { isRecord } from "../rules/shape.js";
 
 type Counts = Record<string, number>;
 
@@ -37,8 +38,8 @@ export async function noteExposure(
   userId: string,
 ): Promise<void> {
   if (!game.user.isActiveGM || !actor.id || game.users.get(userId)?.isGM !== true) return;
-  const ours = changed.flags?.[SYSTEM_ID] as { exposureChecks?: unknown } | undefined;
-  if (ours?.exposureChecks === undefined) return;
+  const ours: unknown = changed.flags?.[SYSTEM_ID];
+  if (!isRecord(ours) || ours.exposureChecks === undefined) return;
   const next = isCount(ours.exposureChecks) ? ours.exposureChecks : 0;
   if (exposureChecksOf(actor) === next) return;
   const written = copy.keep({ ...counts(), [actor.id]: next });
