@@ -29,6 +29,13 @@ export function registerSettings(): void {
     config: false,
     default: {},
   });
+  // Heat or cold: the checks the GM counted per actor, which only a GM may write
+  // (src/documents/exposure-record.ts).
+  game.settings.register(SYSTEM_ID, EXPOSURE_SETTING, {
+    scope: "world",
+    config: false,
+    default: {},
+  });
   // The weapons' damage a GM approved, which only a GM may write (src/documents/item-provenance.ts).
   game.settings.register(SYSTEM_ID, ITEM_LEDGER_SETTING, {
     scope: "world",
@@ -66,6 +73,8 @@ export function registerSettings(): void {
 export const CARD_LEDGER_SETTING = "cardLedger";
 /** The world setting of the Hero Points the GM vouches for (src/documents/hero-point-vouch.ts). */
 export const HERO_POINT_VOUCH_SETTING = "heroPointVouch";
+/** The world setting of the heat and cold checks the GM counted (src/documents/exposure-record.ts). */
+export const EXPOSURE_SETTING = "exposureCounts";
 /** The world setting of the weapons' approved damage. */
 export const ITEM_LEDGER_SETTING = "itemLedger";
 

@@ -50,6 +50,8 @@ import {
   noteOwnersChanged,
 } from "./ledger/record.js";
 import type { LedgerCauseKind } from "../rules/ledger/row.js";
+import { holdEffectedFields } from "../data/effect-bounds.js";
+import { noteExposure } from "./exposure-record.js";
 
 /** The health fields and statuses at one moment: what an Undo restores exactly. */
 export interface HealthSnapshot extends HealthState {
@@ -66,6 +68,12 @@ export interface HealthChange {
   rows: { field: string; label: string; before: number | boolean; after: number | boolean }[];
   statuses: { added: string[]; removed: string[] };
 }
+
+/**
+ * The fields each actor's effects pushed beyond their bounds, by actor: kept beside the class, as
+ * Foundry prepares a document's data inside its constructor, before the class's own fields exist.
+ */
+const heldKeys = new WeakMap<object, readonly string[]>();
 
 export class HolocronActor extends Actor {
   /** The rules this actor plays by (its type decides, whatever the world's setting). */
@@ -193,6 +201,27 @@ export class HolocronActor extends Actor {
       await syncDefeatedNow(this);
       return active;
     });
+  }
+
+  /**
+   * Foundry applies the effects, then each field they changed is held to its schema's range
+   * (src/data/effect-bounds.ts): an owner's own effect is input, never fact.
+   */
+  override applyActiveEffects(...args: Parameters<Actor["applyActiveEffects"]>): void {
+    super.applyActiveEffects(...args);
+    const keys: string[] = [];
+    for (const effect of this.allApplicableEffects()) {
+      if (effect.active) for (const change of effect.changes) keys.push(change.key);
+    }
+    heldKeys.set(this, holdEffectedFields(this.system, this.system.schema, keys));
+  }
+
+  /**
+   * The fields this actor's effects pushed beyond their bounds at the last preparation (held
+   * there): the GM verifies none of its cards while there are any (card-verify.ts).
+   */
+  get heldEffectKeys(): readonly string[] {
+    return heldKeys.get(this) ?? [];
   }
 
   /** The system data plus the ruleset's short names (`@str`, `@men`, `@level`…) for formulas. */
@@ -369,6 +398,7 @@ export class HolocronActor extends Actor {
     if ("ownership" in changed) noteOwnersChanged(this);
     void followUpdate(this, changed as never, options, userId).catch(() => this.#followFailed());
     void followHeroPoints(this, changed as never, userId).catch(() => this.#followFailed());
+    void noteExposure(this, changed as never, userId).catch(() => this.#followFailed());
   }
 
   protected override _onCreate(...args: Parameters<Actor["_onCreate"]>): void {

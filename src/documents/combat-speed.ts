@@ -1,5 +1,6 @@
 // Star Worlds initiative on the Foundry side: Speed as the combatant's initiative (nothing rolled),
-// then, on the active GM's client, Daring rolls to break ties, shown in one chat card.
+// then, on the active GM's client, Daring rolls to break ties, shown in one chat card. The ranks are
+// facts of the combat (combat-facts.ts): a combatant's owner cannot write themselves first.
 import { starWorlds } from "../rules/index.js";
 import { SYSTEM_ID } from "../config.js";
 import { breakTie, isUnresolved, tieRanks } from "../rulesets/star-worlds/daring-tie-break.js";
@@ -10,6 +11,7 @@ import {
   type TieBreakGroupInput,
 } from "../rulesets/star-worlds/daring-card.js";
 import type { HolocronCombatant } from "./combatant.js";
+import { writeFacts, type CombatantFacts, type FactsCombat } from "./combat-facts.js";
 
 export const DARING_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/daring-tie-break.hbs`;
 
@@ -22,8 +24,7 @@ export const foundryDaringRoll: DaringRoller = async (daring) => {
 };
 
 /** The combat as this file uses it (a HolocronCombat). */
-export interface SpeedCombat {
-  id: string | null;
+export interface SpeedCombat extends FactsCombat {
   combatants: { contents: HolocronCombatant[]; get(id: string): HolocronCombatant | undefined };
   updateEmbeddedDocuments(
     name: "Combatant",
@@ -67,16 +68,7 @@ function speedOf(c: HolocronCombatant): number | null {
 }
 
 type Updates = Record<string, unknown>[];
-
-/** Adds each change to the update of the same combatant, or appends it: one entry per combatant. */
-function mergeUpdates(into: Updates, more: Updates): Updates {
-  for (const change of more) {
-    const same = into.find((u) => u._id === change._id);
-    if (same) Object.assign(same, change);
-    else into.push(change);
-  }
-  return into;
-}
+type Facts = Map<string, CombatantFacts>;
 
 /**
  * Sets each Star Worlds combatant's initiative to its Speed (clearing old tie-breaks) and, with a
@@ -89,23 +81,22 @@ export async function setSpeedInitiative(
   roller: DaringRoller | null = null,
 ): Promise<number> {
   const updates: Updates = [];
+  const facts: Facts = new Map();
   const speeds = new Map<string, number>();
   for (const id of ids) {
     const combatant = combat.combatants.get(id);
     const view = combatant?.combatView;
     if (!combatant?.isOwner || view?.kind !== "speed") continue;
     speeds.set(id, view.speed);
-    updates.push({
-      _id: id,
-      initiative: view.speed,
-      [`flags.${SYSTEM_ID}.tieBreak`]: 0,
-      [`flags.${SYSTEM_ID}.daringRolls`]: [],
-    });
+    updates.push({ _id: id, initiative: view.speed });
+    facts.set(id, { tieBreak: 0, daringRolls: [] });
   }
   if (!updates.length) return 0;
   const ties = roller ? await planSpeedTies(combat, roller, [...speeds.keys()], speeds) : null;
-  if (ties) mergeUpdates(updates, ties.updates);
+  for (const [id, fact] of ties?.facts ?? []) facts.set(id, fact);
   await combat.updateEmbeddedDocuments("Combatant", updates, { [SPEED_WRITE]: true });
+  // The GM's client only: a player's cannot write the combat, and the GM's breaks the new ties.
+  await writeFacts(combat, facts);
   if (ties?.card.length) await postDaringCard(combat.id, ties.card, ties.rolled);
   return speeds.size;
 }
@@ -125,7 +116,7 @@ export function daringWho(combat: SpeedCombat, ids: readonly string[]): TieBreak
 }
 
 /**
- * Breaks every unresolved Speed tie with Daring rolls: one update for all tie-break flags and one
+ * Breaks every unresolved Speed tie with Daring rolls: one combat update for all tie-breaks and one
  * chat card. Idempotent: a group whose ranks are already distinct is left alone. Active GM only.
  * `fresh`: combatants whose initiative was just typed in; their old ranks (from another tie) do
  * not count, so a group they now join is rolled.
@@ -135,15 +126,15 @@ export async function resolveSpeedTies(
   roller: DaringRoller = foundryDaringRoll,
   fresh: readonly string[] = [],
 ): Promise<TieBreakGroupInput[]> {
-  const { updates, card, rolled } = await planSpeedTies(combat, roller, fresh, new Map());
+  const { facts, card, rolled } = await planSpeedTies(combat, roller, fresh, new Map());
   if (!card.length) return [];
-  await combat.updateEmbeddedDocuments("Combatant", updates, { [SPEED_WRITE]: true });
+  await writeFacts(combat, facts);
   await postDaringCard(combat.id, card, rolled);
   return card;
 }
 
 /**
- * The Daring rolls, tie-break flag updates and card for every unresolved Speed tie, not yet
+ * The Daring rolls, tie-break facts and card for every unresolved Speed tie, not yet
  * written. `speeds`: initiatives about to be written, read in place of the stored ones.
  */
 async function planSpeedTies(
@@ -151,7 +142,7 @@ async function planSpeedTies(
   roller: DaringRoller,
   fresh: readonly string[],
   speeds: ReadonlyMap<string, number>,
-): Promise<{ updates: Updates; card: TieBreakGroupInput[]; rolled: Roll.Any[] }> {
+): Promise<{ facts: Facts; card: TieBreakGroupInput[]; rolled: Roll.Any[] }> {
   const speedNow = (c: HolocronCombatant) => speeds.get(c.id ?? "") ?? speedOf(c);
   const withSpeed = combat.combatants.contents
     .map((c) => ({ c, speed: speedNow(c) }))
@@ -165,7 +156,7 @@ async function planSpeedTies(
         ),
       ),
     );
-  const updates: Updates = [];
+  const facts: Facts = new Map();
   const rolled: Roll.Any[] = [];
   const card: TieBreakGroupInput[] = [];
   for (const ids of groups) {
@@ -177,16 +168,12 @@ async function planSpeedTies(
     });
     const ranks = tieRanks(order);
     for (const id of ids) {
-      updates.push({
-        _id: id,
-        [`flags.${SYSTEM_ID}.tieBreak`]: ranks.get(id) ?? 0,
-        [`flags.${SYSTEM_ID}.daringRolls`]: rolls.get(id) ?? [],
-      });
+      facts.set(id, { tieBreak: ranks.get(id) ?? 0, daringRolls: rolls.get(id) ?? [] });
     }
     const first = combat.combatants.get(ids[0] ?? "");
     card.push({ speed: (first && speedNow(first)) ?? 0, order, rolls, who });
   }
-  return { updates, card, rolled };
+  return { facts, card, rolled };
 }
 
 async function postDaringCard(

@@ -1,6 +1,7 @@
 // Holocron's Combat: order by each ruleset's rules, Star Worlds' Speed and Daring tie-breaks,
 // turn-start automation and end-of-combat cleanup. Writes run once, on the active GM's client.
 import type { HolocronCombatant } from "./combatant.js";
+import { SYSTEM_ID } from "../config.js";
 import { compareEntries, orderedIds } from "../rulesets/combat-order.js";
 import { initiativeRulesById } from "./combat-rulesets.js";
 import {
@@ -17,6 +18,7 @@ type InitiativeOptions = Parameters<foundry.documents.Combat["rollInitiative"]>[
 type TurnContext = Parameters<foundry.documents.Combat["_onStartTurn"]>[1];
 type DeleteOptions = Parameters<foundry.documents.Combat["_onDelete"]>[0];
 type UpdateDescendantsArgs = Parameters<foundry.documents.Combat["_onUpdateDescendantDocuments"]>;
+type UpdateArgs = Parameters<foundry.documents.Combat["_onUpdate"]>;
 
 /** Pairwise order of two combatants: the rules API decides. */
 export function compareCombatants(a: HolocronCombatant, b: HolocronCombatant): number {
@@ -91,14 +93,24 @@ export class HolocronCombat extends foundry.documents.Combat {
     if (game.user.isActiveGM) await startTurn(combatant, HolocronCombat.turnStartDeps);
   }
 
-  /** A player set a Star Worlds Speed: the GM's client breaks any new tie. */
+  /**
+   * A player set a Star Worlds Speed: the GM's client breaks any new tie. Their old rank (from
+   * another tie) does not count: their client could not clear it (the ranks are the combat's).
+   */
   protected override _onUpdateDescendantDocuments(...args: UpdateDescendantsArgs): void {
     super._onUpdateDescendantDocuments(...args);
     const [, , , changes, , userId] = args;
-    const initiativeChanged = changes.some((c) => "initiative" in c);
-    if (initiativeChanged && userId !== game.user.id && game.user.isActiveGM) {
-      void resolveSpeedTies(this, HolocronCombat.daringRoller);
+    const typed = changes.filter((c) => "initiative" in c).map((c) => String(c._id ?? ""));
+    if (typed.length && userId !== game.user.id && game.user.isActiveGM) {
+      void resolveSpeedTies(this, HolocronCombat.daringRoller, typed);
     }
+  }
+
+  /** The GM's automation wrote its facts (a tie-break among them): the order is sorted again. */
+  protected override _onUpdate(...args: UpdateArgs): void {
+    super._onUpdate(...args);
+    const [changed] = args;
+    if (changed.flags?.[SYSTEM_ID]?.facts !== undefined) this.setupTurns();
   }
 
   /** "End combat" deletes the combat: rest-of-combat effects and prone end here. */

@@ -1,22 +1,23 @@
 // Holocron's Combatant: its actor's ruleset decides the initiative formula and the figures that
-// order it; flags hold the action marker and Star Worlds' Daring tie-break.
+// order it; its own flags hold the action marker (its owner's to set), and the facts the GM's
+// automation keeps about it (the Daring tie-break, the defeated mark's status, the dying check's
+// round) live in the combat's flags, which no player writes (combat-facts.ts).
 import { SYSTEM_ID } from "../config.js";
 import { rulesetSubject } from "../data/typed-system.js";
 import type { InitiativeRules } from "../rulesets/combat-rules.js";
 import type { CombatView, SortEntry } from "../rulesets/combat-view.js";
 import { initiativeRulesOf } from "./combat-rulesets.js";
 import { markerOf, type TurnPosition } from "./combatant-actions.js";
+import { combatantFacts, type CombatantFacts } from "./combat-facts.js";
 
-export interface CombatantFlags {
+/** What a combatant's own flags hold (its owner may write them): the action marker. */
+export interface CombatantOwnFlags {
   /** The round of the turn whose action is spent (combatant-actions.ts). */
   actionRound?: number | null;
-  /** Star Worlds: rank from the Daring tie-break (higher acts first). */
-  tieBreak?: number;
-  /** Star Worlds: the Daring totals rolled to break the tie, in order. */
-  daringRolls?: number[];
-  /** Defeated by Holocron because of a status (e.g. Dying), so reviving undoes it. */
-  autoDefeated?: boolean;
 }
+
+/** The combatant's flags as the system reads them: its own marker and the combat's facts. */
+export type CombatantFlags = CombatantOwnFlags & CombatantFacts;
 
 export class HolocronCombatant extends foundry.documents.Combatant {
   /** The combat rules of this combatant's actor, or null (no actor, or a foreign actor type). */
@@ -30,8 +31,11 @@ export class HolocronCombatant extends foundry.documents.Combatant {
     return rules && this.actor ? rules.view(rulesetSubject(this.actor)) : null;
   }
 
+  /** The action marker from the combatant's own flags; every other fact from the combat's. */
   get holocronFlags(): CombatantFlags {
-    return (this.flags[SYSTEM_ID] ?? {}) as CombatantFlags;
+    const own: unknown = this.flags[SYSTEM_ID]?.actionRound;
+    const facts = combatantFacts(this.combat, this.id);
+    return typeof own === "number" || own === null ? { ...facts, actionRound: own } : facts;
   }
 
   get actionRound(): number | null {

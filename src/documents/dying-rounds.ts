@@ -1,10 +1,8 @@
 // One dying check per round (rulings: Space Opera, dying): the round of an actor's last dying check
-// in combat, kept as a flag on the actor, so the turn start, the sheet and the tracker button all
-// see the check the others made.
-import { SYSTEM_ID } from "../config.js";
+// in combat is a fact of the combat (combat-facts.ts), which only a GM writes, so the turn start,
+// the sheet and the tracker button all see the check the others made and no owner can claim one.
 import type { DyingRounds } from "../rulesets/space-opera/dying-check.js";
-
-export const DYING_ROUND_FLAG = "dyingCheckRound";
+import { combatantFacts, writeFacts, type CombatantFacts } from "./combat-facts.js";
 
 export const foundryDyingRounds: DyingRounds = {
   now(actor) {
@@ -13,14 +11,21 @@ export const foundryDyingRounds: DyingRounds = {
     return { combat: combat.id ?? "", round: combat.round };
   },
   checked(actor) {
-    const stored: unknown = actor.getFlag(SYSTEM_ID, DYING_ROUND_FLAG);
-    if (typeof stored !== "object" || stored === null) return null;
-    const { combat, round } = stored as { combat?: unknown; round?: unknown };
-    return typeof combat === "string" && Number.isInteger(round) && (round as number) >= 0
-      ? { combat, round: round as number }
-      : null;
+    const combat = game.combat;
+    if (!combat) return null;
+    const rounds = combat
+      .getCombatantsByActor(actor)
+      .map((c) => combatantFacts(combat, c.id).dyingRound)
+      .filter((r): r is number => r !== undefined);
+    return rounds.length ? { combat: combat.id ?? "", round: Math.max(...rounds) } : null;
   },
+  /** The GM's client records the round on every combatant of the actor; a player's cannot. */
   async record(actor, round) {
-    await actor.setFlag(SYSTEM_ID, DYING_ROUND_FLAG, { combat: round.combat, round: round.round });
+    const combat = game.combat;
+    if (!combat || combat.id !== round.combat) return;
+    const patches = new Map<string, CombatantFacts>(
+      combat.getCombatantsByActor(actor).map((c) => [c.id ?? "", { dyingRound: round.round }]),
+    );
+    await writeFacts(combat, patches);
   },
 };

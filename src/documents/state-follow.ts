@@ -5,7 +5,9 @@
 // (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#_onupdate):
 // - the user who edited brings the rest of the state in step (the statuses a typed HP implies, the
 //   Star Worlds flag a status mirrors), as they have the right to write the actor;
-// - the active GM keeps the combatants' defeated marks in step with any user's edit.
+// - the active GM keeps the combatants' defeated marks in step with any user's edit; a player's
+//   edit of their own actor may mark a combatant defeated but never revive one (the mark is the
+//   GM's state: state-writer.ts `syncDefeatedNow`).
 // Holocron's own writes (STATE_WRITE) are already whole and are left alone on the writer's client.
 import { rulesetSubject } from "../data/typed-system.js";
 import { isHolocronActorType } from "../config.js";
@@ -44,7 +46,7 @@ function followUp(
   actor: Actor.Implementation,
   options: unknown,
   userId: string,
-  step: (mine: boolean) => Promise<void>,
+  step: (mine: boolean, byPlayer: string | null) => Promise<void>,
 ): Promise<void> {
   const mine = userId === game.user.id;
   if (!isHolocronActorType(actor.type) || (mine && isStateWrite(options))) {
@@ -53,7 +55,8 @@ function followUp(
   // Only the author (the statuses its edit implies) or the active GM (the combatants) has work:
   // every other client would queue a step that writes nothing.
   if (!mine && !game.user.isActiveGM) return Promise.resolve();
-  return runQueued(actor.uuid, () => step(mine));
+  const byPlayer = game.users.get(userId)?.isGM === true ? null : userId;
+  return runQueued(actor.uuid, () => step(mine, byPlayer));
 }
 
 /** After an update of the actor: the edit's implied statuses (its author), the combatants (the GM). */
@@ -63,14 +66,14 @@ export function followUpdate(
   options: unknown,
   userId: string,
 ): Promise<void> {
-  return followUp(actor, options, userId, async (mine) => {
+  return followUp(actor, options, userId, async (mine, byPlayer) => {
     const ruleset = rulesetOf(actor);
     if (mine && touches(changes, Object.keys(ruleset.healthFieldLabels))) {
       const { on, off } = ruleset.impliedStatuses(rulesetSubject(actor));
       await writeState(actor, planFor(actor, { next: {}, on, off, out: isActorOut(actor) }));
       return;
     }
-    await syncDefeatedNow(actor);
+    await syncDefeatedNow(actor, byPlayer);
   });
 }
 
@@ -84,12 +87,12 @@ export function followEffects(
   options: unknown,
   userId: string,
 ): Promise<void> {
-  return followUp(actor, options, userId, async (mine) => {
+  return followUp(actor, options, userId, async (mine, byPlayer) => {
     if (mine) {
       const fields = mirroredFlags(actor, effects);
       if (Object.keys(fields).length) await actor.update(systemUpdate(fields), STATE_WRITE);
     }
-    await syncDefeatedNow(actor);
+    await syncDefeatedNow(actor, byPlayer);
   });
 }
 

@@ -2,7 +2,6 @@
 // src/rulesets/state-plan.ts carried out as one actor update, one creation and one deletion of status
 // effects, and one Combatant update per combat for a whole batch of actors. Every write carries
 // STATE_WRITE, so the actor's own lifecycle (HolocronActor#_onUpdate…) knows it is already whole.
-import { SYSTEM_ID } from "../config.js";
 import { rulesetSubject } from "../data/typed-system.js";
 import { rulesetOf } from "../rulesets/index.js";
 import { OVERLAY_STATUSES } from "../rulesets/status-effects.js";
@@ -17,6 +16,8 @@ import {
 } from "../rulesets/state-plan.js";
 import type { HolocronCombatant } from "./combatant.js";
 import { isActorOut } from "./combat-rulesets.js";
+import { writeFacts, type CombatantFacts, type FactsCombat } from "./combat-facts.js";
+import { logRefusal } from "../authority/refusal.js";
 
 /**
  * The operation option that marks Holocron's own state writes. Foundry hands an operation's options to
@@ -30,8 +31,7 @@ export function isStateWrite(options: unknown): boolean {
   return (options as { holocronStateWrite?: unknown } | null)?.holocronStateWrite === true;
 }
 
-interface CombatWithCombatants {
-  id: string | null;
+interface CombatWithCombatants extends FactsCombat {
   getCombatantsByActor(actor: Actor.Implementation): HolocronCombatant[];
   updateEmbeddedDocuments(
     name: "Combatant",
@@ -118,6 +118,8 @@ function effectIdsOf(actor: Actor.Implementation, ids: readonly string[]): strin
  */
 export class StateBatch {
   readonly #combatants = new Map<string, Record<string, unknown>[]>();
+  /** Whether Holocron set each defeated status, by combat then combatant: a fact of the combat. */
+  readonly #facts = new Map<string, Map<string, CombatantFacts>>();
 
   /**
    * Writes one actor's plan now (its combatants at `finish`); extra fields ride in the same update;
@@ -147,23 +149,31 @@ export class StateBatch {
 
   #queue({ combatId, update }: CombatantWrite): void {
     const { autoDefeated, ...rest } = update;
-    const data =
-      autoDefeated === undefined ? rest : { ...rest, flags: { [SYSTEM_ID]: { autoDefeated } } };
+    if (autoDefeated !== undefined) {
+      const facts = this.#facts.get(combatId) ?? new Map<string, CombatantFacts>();
+      facts.set(rest._id, { autoDefeated });
+      this.#facts.set(combatId, facts);
+    }
     const list = this.#combatants.get(combatId) ?? [];
-    list.push(data);
+    list.push(rest);
     this.#combatants.set(combatId, list);
   }
 
-  /** The combatants' marks: one update per combat. Returns how many combatants were written. */
+  /**
+   * The combatants' marks: one update per combat, and the combat's facts (whether Holocron set the
+   * defeated status) in one combat update. Returns how many combatants were written.
+   */
   async finish(): Promise<number> {
     let count = 0;
     for (const combat of combats()) {
       const updates = this.#combatants.get(combat.id ?? "");
       if (!updates?.length) continue;
       await combat.updateEmbeddedDocuments("Combatant", updates, STATE_WRITE);
+      await writeFacts(combat, this.#facts.get(combat.id ?? "") ?? new Map());
       count += updates.length;
     }
     this.#combatants.clear();
+    this.#facts.clear();
     return count;
   }
 }
@@ -184,11 +194,22 @@ export async function writeState(
  * The active GM: every combatant of the actor in step with the actor as it now is (its ruleset says
  * whether it is out). Returns, per combatant, what was done. Run inside the actor's queue
  * (state-follow.ts `syncDefeated` queues it).
+ *
+ * `byPlayer`: the id of the player whose own edit of the actor this follows. The GM's defeated mark
+ * is the GM's state, not the actor's owner's: a player's edit may mark a combatant defeated but
+ * never revive one (what a revival needs, a heal or a rest, is carried out by the GM). The withheld
+ * revival is logged as a refusal, naming the player, and the defeated status stays.
  */
-export async function syncDefeatedNow(actor: Actor.Implementation): Promise<DefeatedChange[]> {
+export async function syncDefeatedNow(
+  actor: Actor.Implementation,
+  byPlayer: string | null = null,
+): Promise<DefeatedChange[]> {
   const marks = combatantMarks(actor);
   if (!marks.length) return [];
-  const plan = planFor(actor, { next: {}, on: [], off: [], out: isActorOut(actor) });
+  const planned = planFor(actor, { next: {}, on: [], off: [], out: isActorOut(actor) }, marks);
+  const withheld = byPlayer !== null && planned.combatants.some((c) => c.change === "revive");
+  const plan = withheld ? planFor(actor, { next: {}, on: [], off: [], out: true }, marks) : planned;
+  if (withheld) logRefusal("combat.defeated", byPlayer, "HOLOCRON.Authority.Refused.DefeatedByGm");
   await writeState(actor, plan);
   return marks.map((m) => plan.combatants.find((c) => c.update._id === m.id)?.change ?? null);
 }

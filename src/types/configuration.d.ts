@@ -3,7 +3,7 @@
 import type { RulesetId } from "../config.js";
 import type { HolocronApi } from "../api.js";
 import type { HolocronCombat } from "../documents/combat.js";
-import type { HolocronCombatant, CombatantFlags } from "../documents/combatant.js";
+import type { HolocronCombatant, CombatantOwnFlags } from "../documents/combatant.js";
 import type { DyingCheckMode } from "../documents/register-combat.js";
 import type { HolocronActor } from "../documents/actor.js";
 import type { HolocronItem } from "../documents/item.js";
@@ -34,6 +34,8 @@ declare module "fvtt-types/configuration" {
     "holocron.cardLedger": StoredLedger;
     /** The Hero Points the GM vouches for (src/documents/hero-point-vouch.ts). */
     "holocron.heroPointVouch": VouchBook;
+    /** Heat or cold: the checks the GM counted, by actor id (src/documents/exposure-record.ts). */
+    "holocron.exposureCounts": Record<string, number>;
     /** The weapons' damage a GM approved, by item uuid (src/documents/item-provenance.ts). */
     "holocron.itemLedger": { items: Record<string, string>; seeded?: boolean };
     /** The id of the ledger's home journal (src/documents/ledger/home.ts). */
@@ -70,7 +72,8 @@ declare module "fvtt-types/configuration" {
   }
 
   interface FlagConfig {
-    Combatant: { holocron?: CombatantFlags };
+    /** A combatant's own flags are its owner's to write: only the action marker is kept there. */
+    Combatant: { holocron?: CombatantOwnFlags };
     /** Each area adds its members to HolocronMessageFlags (below) instead of redeclaring this. */
     ChatMessage: { holocron?: HolocronMessageFlags };
     /** Areas merge their members into HolocronEffectFlags (below). */
@@ -172,17 +175,25 @@ declare global {
 
   /** `flags.holocron` of actors; areas merge their members into this interface. */
   interface HolocronActorFlags {
-    /** Heat or cold: checks made so far (src/applications/gm/hazard-flow.ts); the GM resets it. */
+    /**
+     * Heat or cold: checks made so far, as the sheet and the ledger show them; its owner can write
+     * it, so the GM's hazard tool reads the GM's own count (src/documents/exposure-record.ts).
+     */
     exposureChecks?: number;
     /** The creation guide of a new character's sheet: shown, or dismissed by the player. */
     guide?: "open" | "dismissed";
-    /** Space Opera: the combat round of the last dying check (src/documents/dying-rounds.ts). */
-    dyingCheckRound?: { combat: string; round: number };
+    /**
+     * Stored by earlier versions (the round of the last dying check); its owner can write it, so it
+     * is never read: the round is a fact of the combat now (src/documents/combat-facts.ts).
+     */
+    dyingCheckRound?: unknown;
   }
 
   interface HolocronCombatFlags {
     /** The encounter builder's odds for the group the GM placed (src/applications/encounter/place-group.ts). */
     prediction?: Prediction;
+    /** What the GM's automation keeps about each combatant, by id (src/documents/combat-facts.ts). */
+    facts?: unknown;
   }
 
   interface ReadyGame {

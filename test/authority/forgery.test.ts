@@ -113,6 +113,7 @@ const EXPECTED: Record<string, string> = {
   "the GM's id written in the payload": R.Malformed,
   "an unknown damage option": R.Malformed,
   "recovery for someone else": R.NotOwner,
+  "someone else's dying check": R.NotOwner,
   "an unknown recovery": R.Malformed,
   "someone else's second wind": R.NotOwner,
   "the dead status on the GM's NPC": R.NotOwner,
@@ -212,6 +213,7 @@ function forgeries(): Forged[] {
       }),
     ],
     ["recovery for someone else", req("actor.recover", { actorUuid: zed.uuid, kind: "night" })],
+    ["someone else's dying check", req("actor.dyingCheck", { actorUuid: zed.uuid })],
     ["an unknown recovery", req("actor.recover", { actorUuid: zed.uuid, kind: "resurrect" })],
     [
       "someone else's second wind",

@@ -39,6 +39,7 @@ export async function table(): Promise<Table> {
   // Every request kind the system registers (each registers when its module loads).
   await import("../../src/applications/sheets/give-hero-points.js");
   await import("../../src/applications/combat/daring-reroll.js");
+  await import("../../src/applications/combat/dying-check.js");
   await import("../../src/applications/chase/chase-requests.js");
   await import("../../src/documents/ledger/revert.js");
   // The chase requests read the chases' world setting (registered with the chase hooks in Foundry).

@@ -100,4 +100,17 @@ export function makeCombat(actors: StandInActor[], data: Obj[] = []) {
   return { combat, combatants };
 }
 
+/**
+ * The facts the GM's automation keeps about each combatant (a tie-break rank, Holocron's own
+ * defeated status), written into the combat's flags as the GM's client writes them
+ * (src/documents/combat-facts.ts); `facts[i]` is the i-th combatant's.
+ */
+export function setFacts(
+  made: { combat: { flags: Record<string, unknown> }; combatants: { id: string | null }[] },
+  facts: Record<string, unknown>[],
+): void {
+  const byId = Object.fromEntries(made.combatants.map((c, i) => [c.id, facts[i] ?? {}]));
+  made.combat.flags = { ...made.combat.flags, holocron: { facts: byId } };
+}
+
 export const flush = () => new Promise((r) => setTimeout(r, 0));

@@ -178,16 +178,10 @@ describe("setSpeedInitiative", () => {
         combatants.map((c) => c.id!),
       ),
     ).toBe(1);
-    expect(combat.batches).toEqual([
-      [
-        {
-          _id: combatants[1]!.id,
-          initiative: 4,
-          "flags.holocron.tieBreak": 0,
-          "flags.holocron.daringRolls": [],
-        },
-      ],
-    ]);
+    // The old rank is the combat's to clear (the GM's client does, combat-facts.ts): a player's
+    // client writes the initiative only.
+    expect(combat.batches).toEqual([[{ _id: combatants[1]!.id, initiative: 4 }]]);
+    expect(combat.flags).toEqual({});
   });
 
   it("leaves out unknown ids and writes nothing when none is left", async () => {
@@ -245,7 +239,7 @@ describe("who is in a tie", () => {
     expect(combat.batches).toEqual([]);
   });
 
-  it("a tie's update is marked as this file's own write", async () => {
+  it("a tie's ranks are the combat's facts: no combatant write a typed Speed could be taken for", async () => {
     const { resolveSpeedTies } = await speed();
     const roller = vi
       .fn()
@@ -259,7 +253,13 @@ describe("who is in a tie", () => {
       [{ initiative: 3 }, { initiative: 3 }],
     );
     expect(await resolveSpeedTies(combat, roller)).toHaveLength(1);
-    expect(combat.batchOptions).toEqual([{ holocronSpeedWrite: true }]);
+    expect(combat.batchOptions).toEqual([]);
+    const facts = combat.getFlag("holocron", "facts") as Record<string, { tieBreak?: number }>;
+    expect(
+      Object.values(facts)
+        .map((f) => f.tieBreak)
+        .sort(),
+    ).toEqual([1, 2]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   flush,
   makeActor,
   makeCombat,
+  setFacts,
   setupCombatWorld,
   worldsSystem,
 } from "../combat/world.js";
@@ -88,12 +89,10 @@ describe("_sortCombatants through setupTurns", () => {
       makeActor("Tied1", "worldsCharacter", worldsSystem({ speed: 4 })),
       makeActor("Tied2", "worldsNpc", worldsSystem({ speed: 4 })),
     ];
-    const { combat } = makeCombat(actors, [
-      { initiative: 2 },
-      { initiative: 4, flags: { holocron: { tieBreak: 1 } } },
-      { initiative: 4, flags: { holocron: { tieBreak: 2 } } },
-    ]);
-    expect(combat.setupTurns().map((c) => c.name)).toEqual(["Tied2", "Tied1", "Slow"]);
+    // The ranks are the combat's facts (only the GM writes them): combat-facts.ts.
+    const made = makeCombat(actors, [{ initiative: 2 }, { initiative: 4 }, { initiative: 4 }]);
+    setFacts(made, [{}, { tieBreak: 1 }, { tieBreak: 2 }]);
+    expect(made.combat.setupTurns().map((c) => c.name)).toEqual(["Tied2", "Tied1", "Slow"]);
   });
 });
 

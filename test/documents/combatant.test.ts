@@ -5,6 +5,7 @@ import {
   d20System,
   makeActor,
   makeCombat,
+  setFacts,
   setupCombatWorld,
   worldsSystem,
 } from "../combat/world.js";
@@ -42,13 +43,11 @@ describe("a Star Worlds combatant", () => {
     await setupCombatWorld("starWorlds");
   });
 
-  it("Speed order: the tie-break rank from its flags", () => {
+  it("Speed order: the tie-break rank from the combat's facts", () => {
     const ace = makeActor("Ace", "worldsCharacter", worldsSystem({ speed: 3, daring: 2 }));
-    const { combatants } = makeCombat(
-      [ace],
-      [{ initiative: 3, flags: { holocron: { tieBreak: 2 } } }],
-    );
-    const c = combatants[0]!;
+    const made = makeCombat([ace], [{ initiative: 3 }]);
+    setFacts(made, [{ tieBreak: 2 }]);
+    const c = made.combatants[0]!;
     expect(c.combatView).toMatchObject({ kind: "speed", speed: 3, daring: 2 });
     expect(c.sortEntry).toMatchObject({ ruleset: "starWorlds", kind: "speed", tieBreak: 2 });
   });

@@ -19,6 +19,24 @@ beforeEach(async () => {
 const outActor = () =>
   makeActor("K", "m20Character", { ...d20System(), strDamage: { value: 12, max: 12 } });
 
+/**
+ * A combat whose combatants are marked defeated, the first `ours` of them by Holocron with the
+ * status it set: that fact is the combat's (src/documents/combat-facts.ts), not the combatant's.
+ */
+function markedCombat(actors: StandInActor[], data: Record<string, unknown>[], ours: boolean[]) {
+  const made = makeCombat(actors, data);
+  const facts = Object.fromEntries(
+    made.combatants.map((c, i) => [c.id, ours[i] ? { autoDefeated: true } : {}]),
+  );
+  made.combat.flags = { holocron: { facts } };
+  return made;
+}
+
+/** The combat's fact about a combatant: whether Holocron set its defeated status. */
+const ourMark = (combat: { flags: Record<string, unknown> }, id: string | null) =>
+  (combat.flags as { holocron?: { facts?: Record<string, { autoDefeated?: boolean }> } }).holocron
+    ?.facts?.[id ?? ""]?.autoDefeated;
+
 /** What the writer does for an actor whose combatants must follow it (the former markDefeated). */
 const mark = (actor: StandInActor) => syncDefeatedNow(actor as unknown as Actor.Implementation);
 
@@ -142,11 +160,16 @@ describe("StateBatch: one GM request, one combatant write per combat", () => {
       expect(combat.batches).toEqual([]);
     });
     expect(count).toBe(2);
+    // Whether Holocron set the status is the combat's fact, which no player writes (combat-facts.ts).
     expect(combat.batches).toEqual([
       [
-        { _id: combatants[0]!.id, defeated: true, flags: { holocron: { autoDefeated: true } } },
-        { _id: combatants[1]!.id, defeated: true, flags: { holocron: { autoDefeated: true } } },
+        { _id: combatants[0]!.id, defeated: true },
+        { _id: combatants[1]!.id, defeated: true },
       ],
+    ]);
+    expect([ourMark(combat, combatants[0]!.id), ourMark(combat, combatants[1]!.id)]).toEqual([
+      true,
+      true,
     ]);
     expect([a.statuses.has("defeated"), b.statuses.has("defeated")]).toEqual([true, true]);
   });
@@ -154,14 +177,10 @@ describe("StateBatch: one GM request, one combatant write per combat", () => {
   it("an actor back on its feet: its auto-defeated combatant is unmarked and the status removed", async () => {
     const actor = makeActor("K", "m20Character", d20System());
     await actor.toggleStatusEffect("defeated", { active: true });
-    const { combat, combatants } = makeCombat(
-      [actor],
-      [{ defeated: true, flags: { holocron: { autoDefeated: true } } }],
-    );
+    const { combat, combatants } = markedCombat([actor], [{ defeated: true }], [true]);
     await inOneBatch([actor]);
-    expect(combat.batches).toEqual([
-      [{ _id: combatants[0]!.id, defeated: false, flags: { holocron: { autoDefeated: false } } }],
-    ]);
+    expect(combat.batches).toEqual([[{ _id: combatants[0]!.id, defeated: false }]]);
+    expect(ourMark(combat, combatants[0]!.id)).toBe(false);
     expect(actor.statuses.has("defeated")).toBe(false);
   });
 
@@ -194,10 +213,7 @@ describe("syncDefeated: a combatant in step with its actor", () => {
   it("back on its feet: our mark and our status are lifted", async () => {
     const actor = makeActor("K", "m20Character", d20System());
     await actor.toggleStatusEffect("defeated", { active: true });
-    const { combatants } = makeCombat(
-      [actor],
-      [{ defeated: true, flags: { holocron: { autoDefeated: true } } }],
-    );
+    const { combatants } = markedCombat([actor], [{ defeated: true }], [true]);
     expect(await syncCombatantDefeated(combatants[0]!)).toBe("revive");
     expect(combatants[0]!.defeated).toBe(false);
     expect(combatants[0]!.holocronFlags.autoDefeated).toBe(false);
@@ -219,10 +235,7 @@ describe("several actors at once", () => {
     const out = outActor();
     const up = makeActor("U", "m20Character", d20System());
     await up.toggleStatusEffect("defeated", { active: true });
-    const { combat } = makeCombat(
-      [out, up],
-      [{}, { defeated: true, flags: { holocron: { autoDefeated: true } } }],
-    );
+    const { combat } = markedCombat([out, up], [{}, { defeated: true }], [false, true]);
     actAs("player1000000000");
     await inOneBatch([out, up]);
     expect(combat.batches).toEqual([]);

@@ -19,8 +19,6 @@ const ASSERTION = /\bas\s+(?!const\b)[A-Za-z{([]/;
 const NOT_CHAT: Record<string, string> = {
   "applications/compendia/other-rulesets.ts": "a compendium's manifest entry",
   "applications/sheets/career-catalog.ts": "a compendium index entry",
-  "documents/combatant.ts": "a combatant's own flags",
-  "documents/dying-rounds.ts": "an actor's flag",
   "documents/power-effects.ts": "an Active Effect's flag",
 };
 

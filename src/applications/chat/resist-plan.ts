@@ -126,3 +126,18 @@ export function resisterPlan(choice: ResistChoice, system: unknown): ResisterPla
     resistData: { skill: `HOLOCRON.Sheet.Skill.${choice.skill}`, stat: statLabel },
   };
 }
+
+/**
+ * Pure: every bonus a target could resist with (each attribute; each stat alone or with a skill of
+ * the target's). The GM checks a player's opposed card against them: a resister's bonus is the
+ * target's own, never one the card's author wrote (card-verify.ts).
+ */
+export function resistBonuses(system: ResistSystem, target: unknown): number[] {
+  const choices: ResistChoice[] =
+    system === "worlds"
+      ? starWorlds.ATTRIBUTES.map((attribute) => ({ system, attribute }))
+      : d20.STATS.flatMap((stat) =>
+          [null, ...resistSkills([target])].map((skill) => ({ system, skill, stat })),
+        );
+  return choices.map((choice) => resisterPlan(choice, target).bonus);
+}

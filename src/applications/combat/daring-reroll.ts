@@ -9,12 +9,8 @@ import {
   Refusal,
   registerRequestKind,
 } from "../../authority/index.js";
-import {
-  daringWho,
-  DARING_CARD_TEMPLATE,
-  SPEED_WRITE,
-  type SpeedCombat,
-} from "../../documents/combat-speed.js";
+import { daringWho, DARING_CARD_TEMPLATE } from "../../documents/combat-speed.js";
+import { writeFacts } from "../../documents/combat-facts.js";
 import { HolocronCombat } from "../../documents/combat.js";
 import {
   daringCardContext,
@@ -109,16 +105,15 @@ export const daringReroll = registerRequestKind<DaringRerollPayload, string[]>({
       "system.heroPoints.spent": spend.spent,
     } as Actor.UpdateData);
     const ranks = tieRanks(ranked.order);
-    // The tracker's own writer type: its option marks the write as a tie-break, not a typed Speed.
-    const writer: SpeedCombat = combat;
-    await writer.updateEmbeddedDocuments(
-      "Combatant",
-      group.order.map((id) => ({
-        _id: id,
-        [`flags.${SYSTEM_ID}.tieBreak`]: ranks.get(id) ?? 0,
-        [`flags.${SYSTEM_ID}.daringRolls`]: ranked.rolls.get(id) ?? [],
-      })),
-      { [SPEED_WRITE]: true },
+    // The ranks are facts of the combat, written by the GM's client (combat-facts.ts).
+    await writeFacts(
+      combat,
+      new Map(
+        group.order.map((id) => [
+          id,
+          { tieBreak: ranks.get(id) ?? 0, daringRolls: ranked.rolls.get(id) ?? [] },
+        ]),
+      ),
     );
     const paid = group.heroRerolls[p.combatantId] ?? [];
     const groups = stored.groups.map((g, i) =>

@@ -2,7 +2,9 @@
 // round the character must succeed on a check of his STR + character level, DC 20 … or die" (seed
 // 003 line 3). The same rule and roll as the turn-start check (src/rulesets/space-opera/
 // dying-check.ts), without its prompt: the click is the choice. A failure is death: the dead status
-// (the combat's defeated mark follows it, src/documents/state-writer.ts).
+// (the combat's defeated mark follows it, src/documents/state-writer.ts). In a started combat the
+// round's check is a fact of the combat (src/documents/dying-rounds.ts), which only the GM writes:
+// a player's click asks the GM, whose client rolls it and records the round.
 import { rulesetSubject } from "../../data/typed-system.js";
 import { initiativeRulesOf } from "../../documents/combat-rulesets.js";
 import { isHolocronActorType } from "../../config.js";
@@ -14,6 +16,14 @@ import type { DyingDeps, DyingFailure } from "../../rulesets/space-opera/dying-c
 import { causeOptions, dyingCheckCause } from "../../documents/ledger/record.js";
 import type { TurnStartCombatant } from "../../rulesets/combat-view.js";
 import { notify } from "../../compat/notify.js";
+import {
+  ask,
+  ownsUuid,
+  payload as is,
+  Refusal,
+  registerRequestKind,
+} from "../../authority/index.js";
+import { ownActor, requestedActor } from "../../documents/actor-requests.js";
 
 /** The viewer may roll this actor's dying check now: it owns the actor and the actor is dying. */
 export function dyingCheckOffered(actor: Actor.Implementation | null | undefined): boolean {
@@ -56,9 +66,35 @@ export function requestedDyingDeps(
   };
 }
 
+/** The check run by rule; a Refusal (its i18n key) when the actor is not dying or has had its check. */
+async function runRequested(actor: Actor.Implementation, deps: DyingDeps): Promise<DyingResult> {
+  const rules = initiativeRulesOf(actor);
+  const subject: TurnStartCombatant = {
+    actor,
+    combatView: rules ? rules.view(rulesetSubject(actor)) : null,
+  };
+  const result = rules?.turnStart ? await rules.turnStart(subject, deps) : "notDying";
+  if (result === "notDying") throw new Refusal("HOLOCRON.Sheet.Conditions.NotDying");
+  if (result === "alreadyChecked") throw new Refusal("HOLOCRON.Combat.Dying.AlreadyChecked");
+  return result;
+}
+
+/** A dying check asked of the GM by the actor's owner: the GM's client rolls and records it. */
+export const actorDyingCheck = registerRequestKind<{ actorUuid: string }, DyingResult>({
+  name: "actor.dyingCheck",
+  payload: is.request({ actorUuid: is.id }),
+  authorize: (p, sender) => ownActor(p.actorUuid, sender),
+  async carryOut(p) {
+    const actor = await requestedActor(p.actorUuid);
+    return runRequested(actor, requestedDyingDeps(actor));
+  },
+  // With no GM the owner rolls alone; the round is then not recorded (no one may write the combat).
+  withoutGm: (p, user) => ownsUuid(p.actorUuid, user),
+});
+
 /**
  * Rolls the dying check of `actor` (its owner or the GM); null, with a warning, when they may not
- * or it is not dying.
+ * or it is not dying. A player's check in a started combat is asked of the GM.
  */
 export async function rollDyingCheck(
   actor: Actor.Implementation,
@@ -68,19 +104,14 @@ export async function rollDyingCheck(
     warn("HOLOCRON.Chat.Error.NotOwner");
     return null;
   }
-  const rules = initiativeRulesOf(actor);
-  const subject: TurnStartCombatant = {
-    actor,
-    combatView: rules ? rules.view(rulesetSubject(actor)) : null,
-  };
-  const result = rules?.turnStart ? await rules.turnStart(subject, deps) : "notDying";
-  if (result === "notDying") {
-    warn("HOLOCRON.Sheet.Conditions.NotDying");
+  if (!game.user.isGM && foundryDyingRounds.now(actor)) {
+    return ask(actorDyingCheck, { actorUuid: actor.uuid });
+  }
+  try {
+    return await runRequested(actor, deps);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    warn(error.key);
     return null;
   }
-  if (result === "alreadyChecked") {
-    warn("HOLOCRON.Combat.Dying.AlreadyChecked");
-    return null;
-  }
-  return result;
 }

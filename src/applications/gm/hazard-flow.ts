@@ -1,6 +1,7 @@
 // The GM's damage and hazard tool, carried out: roll each creature's damage and check, post one card
 // with a row per creature, then Apply (GM only) through the actors' health methods, with the usual
-// applied card and Undo. Exposure counts are kept on each actor (a flag) until the GM resets them.
+// applied card and Undo. Exposure counts are written on each actor (a flag) until the GM resets them;
+// the count read back is the GM's own (src/documents/exposure-record.ts).
 import { causeOptions, withCause } from "../../documents/ledger/record.js";
 import type { LedgerCause } from "../../rules/ledger/row.js";
 import { SYSTEM_ID } from "../../config.js";
@@ -41,14 +42,12 @@ import {
   type HazardRequest,
 } from "./hazard-plan.js";
 import { notify } from "../../compat/notify.js";
+import { exposureChecksOf } from "../../documents/exposure-record.js";
 
 export const EXPOSURE_FLAG = "exposureChecks";
 
-/** Heat or cold: checks this actor has made so far (0 when never, or reset). */
-export function exposureChecksOf(actor: Actor.Implementation): number {
-  const stored: unknown = actor.getFlag(SYSTEM_ID, EXPOSURE_FLAG);
-  return typeof stored === "number" && Number.isInteger(stored) && stored > 0 ? stored : 0;
-}
+/** Heat or cold: checks this actor has made so far, as the GM counted them (0 when never, or reset). */
+export { exposureChecksOf };
 
 /** The numbers the hazard checks need, read off a d20 actor (others make no check). */
 export function hazardCreatureOf(actor: Actor.Implementation): HazardCreature {

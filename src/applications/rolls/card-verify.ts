@@ -10,9 +10,20 @@ import { dice, trace } from "../../rules/index.js";
 import { itemApproved } from "../../documents/item-provenance.js";
 import { EFFECT_MODIFIER_RANGE, ROLL_MODIFIER_RANGE } from "../../data/ranges.js";
 import { rollBonus } from "../dialogs/roll-dialog-model.js";
-import { attackPlan, damagePlan } from "./roll-inputs.js";
+import { attackPlan, checkPlans, damagePlan } from "./roll-inputs.js";
+import { bonusWithinCeiling } from "../../rules/bounds.js";
+import { resistBonuses } from "../chat/resist-plan.js";
+import { isD20Ruleset } from "../../dice/outcomes.js";
 import { armorClassOf } from "./targets.js";
-import type { AttackCard, CardData, CardTarget, DamageCard } from "../chat/card-data.js";
+import type {
+  AttackCard,
+  CardData,
+  CardTarget,
+  CheckCard,
+  DamageCard,
+  OpposedCard,
+  WorldsCard,
+} from "../chat/card-data.js";
 import { flagDigest, recordEntry } from "../chat/card-ledger.js";
 import { authorOf, isTrusted, VERIFIED } from "../chat/card-trust.js";
 import { cardOf } from "../chat/post-card.js";
@@ -58,8 +69,12 @@ function rolledTotal(message: Message, formula: string): number | null {
 const within = (value: number, range: { min: number; max: number }) =>
   value >= range.min && value <= range.max;
 
-/** What Active Effects add to the actor's attack and damage is within EFFECT_MODIFIER_RANGE. */
+/**
+ * What Active Effects add to the actor's attack and damage is within EFFECT_MODIFIER_RANGE, and no
+ * effect of the actor's went beyond a field's bounds (the actor holds them there, effect-bounds.ts).
+ */
 function effectsInBounds(actor: Actor.Implementation): boolean {
+  if (actor.heldEffectKeys.length > 0) return false;
   const system = actor.system as { modifiers?: Partial<Record<"attack" | "damage", unknown>> };
   return [system.modifiers?.attack, system.modifiers?.damage].every(
     (v) => v === undefined || (typeof v === "number" && within(v, EFFECT_MODIFIER_RANGE)),
@@ -81,6 +96,56 @@ function attackBonusFits(card: AttackCard, actor: Actor.Implementation, item: It
   const expected = rollBonus(plan.config, state);
   const terms = dice.parseFormula(squeeze(card.formula));
   return within(dice.flatSum(terms) - expected, ROLL_MODIFIER_RANGE);
+}
+
+/**
+ * The highest flat bonus any check on the actor's sheet has, before the roll dialog's modifier
+ * (roll-inputs.ts `checkPlans`); null when the actor has no checks the GM can read.
+ */
+function checkCeiling(actor: Actor.Implementation): number | null {
+  let plans;
+  try {
+    plans = checkPlans(actor);
+  } catch {
+    return null;
+  }
+  const bonuses = plans.flatMap(({ config }) =>
+    (config.stats.length ? config.stats.map((s) => s.id) : [null]).map((stat) =>
+      rollBonus(config, { stat, modifier: 0, dc: null, skilled: false, rollMode: "" }),
+    ),
+  );
+  return bonuses.length ? Math.max(...bonuses) : null;
+}
+
+/**
+ * A check or opposed card's bonus (its formula's plain numbers, and the bonus it stores for a
+ * reroll) is at most the best check on the actor's sheet plus the dialog's modifier, as an
+ * attack's is (attackBonusFits); an opposed card's resisters resist with bonuses their own sheets
+ * give, never one its author wrote.
+ */
+function checkProblem(card: CheckCard | WorldsCard | OpposedCard): string | null {
+  const actor = fromUuidSync(
+    card.actor.uuid as Parameters<typeof fromUuidSync>[0],
+  ) as Actor.Implementation | null;
+  const ceiling = actor ? checkCeiling(actor) : null;
+  if (!actor || ceiling === null) return "HOLOCRON.Authority.Unverified.NoSource";
+  if (!effectsInBounds(actor)) return "HOLOCRON.Authority.Unverified.Bonus";
+  const flat = dice.flatSum(dice.parseFormula(squeeze(card.formula)));
+  const stored = card.type === "check" ? [] : [card.bonus];
+  if (![flat, ...stored].every((b) => bonusWithinCeiling(b, ceiling, ROLL_MODIFIER_RANGE))) {
+    return "HOLOCRON.Authority.Unverified.Bonus";
+  }
+  if (card.type !== "opposed") return null;
+  const system = isD20Ruleset(card.ruleset) ? "d20" : "worlds";
+  for (const resister of card.resisters) {
+    const target = fromUuidSync(resister.uuid as Parameters<typeof fromUuidSync>[0]) as {
+      system?: unknown;
+    } | null;
+    if (!resistBonuses(system, target?.system).includes(resister.bonus)) {
+      return "HOLOCRON.Authority.Unverified.Bonus";
+    }
+  }
+  return null;
 }
 
 /** A damage card's own checks: a weapon of the actor rolled with its formula, hits from a hit. */
@@ -200,7 +265,10 @@ export function checkPlayerCard(message: Message, card: CardData): string {
   if (!termsFit(card)) return "HOLOCRON.Authority.Unverified.Bonus";
   if (!targetsFit(author, targetsOf(card))) return "HOLOCRON.Authority.Unverified.Targets";
   if (card.type === "attack") return attackProblem(message, card) ?? VERIFIED;
-  return card.type === "damage" ? (damageProblem(card) ?? VERIFIED) : VERIFIED;
+  if (card.type === "damage") return damageProblem(card) ?? VERIFIED;
+  return card.type === "check" || card.type === "worlds" || card.type === "opposed"
+    ? (checkProblem(card) ?? VERIFIED)
+    : VERIFIED;
 }
 
 /**

@@ -137,6 +137,22 @@ export function skillPlan(actor: Actor.Implementation, skill: string): RollPlan 
   });
 }
 
+/**
+ * Every check the actor's sheet offers, as its plan: each skill (with any stat) and each stat
+ * alone (d20), or an attribute check with any attribute (Star Worlds). The GM bounds a check
+ * card's bonus by the best of them (card-verify.ts).
+ */
+export function checkPlans(actor: Actor.Implementation): RollPlan[] {
+  const context = checksOf(actor);
+  const { data, checks } = context;
+  if (checks.kind === "worlds") {
+    const head = { stat: checks.skillAttribute, skilled: false, title: "", titleData: {} };
+    return [worldsPlan(context, head)];
+  }
+  const skills = Object.keys(d20System(data).ranks).map((skill) => skillPlan(actor, skill));
+  return [...skills, ...statsOf(context).map((stat) => statPlan(actor, stat.id))];
+}
+
 function weaponOf(item: Item.Implementation): WeaponSystem {
   const data = itemData(item);
   if (data?.type !== "weapon") throw new RollInputsError("notAWeapon");

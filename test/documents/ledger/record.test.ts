@@ -21,6 +21,7 @@ describe("the cause of each request kind", () => {
     const table = Object.fromEntries(registeredKinds().map((kind) => [kind, causeKindOf(kind)]));
     expect(table).toEqual({
       "actor.condition": "request",
+      "actor.dyingCheck": "request",
       "actor.health": "request",
       "actor.recover": "rest",
       "attack.deflect": "power",

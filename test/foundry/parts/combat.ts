@@ -187,6 +187,14 @@ export class StandInCombatDoc {
    * `turnEvents`.
    */
   async update(changes: Obj): Promise<this> {
+    // BaseCombat lets a player change only the round and turn (and only on their own turn); any
+    // other field of a Combat is the GM's (https://foundryvtt.com/api/v13/classes/foundry.documents.BaseCombat.html).
+    // Stricter than Foundry: a player's round or turn change is not checked against the turn.
+    const writer = Reflect.get(globalThis, "game") as { user: { isGM: boolean } };
+    const playerKeys = Object.keys(changes).every((k) => k === "round" || k === "turn");
+    if (!writer.user.isGM && !playerKeys) {
+      throw new Error(`User lacks permission to update Combat ${this.id}`);
+    }
     if (hookCall("preUpdateCombat", this, changes, {}) === false) return this;
     const prior = { round: this.round, turn: this.turn, combatantId: this.combatant?.id ?? null };
     Object.assign(this, changes);
@@ -214,6 +222,8 @@ export class StandInCombatDoc {
     if (!game.user.isGM) throw new Error(`User lacks permission to update Combat ${this.id}`);
     const changes = { flags: { [scope]: { ...((this.flags[scope] as Obj) ?? {}), [key]: value } } };
     this.flags = { ...this.flags, ...changes.flags };
+    // An update like any other: the document's own `_onUpdate`, then the hook, on every client.
+    this._onUpdate(changes, {}, currentUserId());
     fire("updateCombat", this, changes, {});
     return this;
   }

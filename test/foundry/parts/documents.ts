@@ -796,6 +796,8 @@ export class StandInActor extends StandInDocument {
 export class StandInCombatant {
   defeated = false;
   flags: { holocron?: Obj } = {};
+  /** The combat it fights in (Combatant#parent), set by the combat that makes it. */
+  combat: StandInCombat | null = null;
   constructor(
     public actor: StandInActor,
     public id = randomID(),
@@ -806,8 +808,14 @@ export class StandInCombatant {
   get isDefeated(): boolean {
     return this.defeated;
   }
+  /**
+   * As HolocronCombatant#holocronFlags reads them: its own action marker, and the facts the GM's
+   * automation keeps about it in the combat's flags (src/documents/combat-facts.ts).
+   */
   get holocronFlags(): Obj {
-    return this.flags.holocron ?? {};
+    const facts = (this.combat?.getFlag("holocron", "facts") ?? {}) as Record<string, Obj>;
+    const own = this.flags.holocron?.actionRound;
+    return { ...(facts[this.id] ?? {}), ...(own === undefined ? {} : { actionRound: own }) };
   }
   async update(changes: Obj): Promise<this> {
     Object.assign(this, changes);
@@ -821,6 +829,21 @@ export class StandInCombat {
   combatants: StandInCombatant[] = [];
   constructor(actors: StandInActor[] = []) {
     this.combatants = actors.map((a) => new StandInCombatant(a));
+    for (const c of this.combatants) c.combat = this;
+  }
+  flags: Obj = {};
+  getFlag(scope: string, key: string): unknown {
+    return ((this.flags[scope] as Obj | undefined) ?? {})[key];
+  }
+  /** Only a GM writes a combat (BaseCombat: a player may change the turn, nothing else). */
+  async setFlag(scope: string, key: string, value: unknown): Promise<this> {
+    const user = (game().user ?? {}) as { isGM?: boolean };
+    if (!user.isGM) throw new Error(`User lacks permission to update Combat ${this.id}`);
+    this.flags = {
+      ...this.flags,
+      [scope]: { ...((this.flags[scope] as Obj) ?? {}), [key]: value },
+    };
+    return this;
   }
   getCombatantsByActor(actor: StandInActor): StandInCombatant[] {
     return this.combatants.filter((c) => c.actor === actor);

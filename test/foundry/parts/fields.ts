@@ -183,6 +183,16 @@ export class SchemaField extends DataField {
   override getInitialValue(): unknown {
     return this.clean({});
   }
+  /**
+   * SchemaField#getField: the field at a dot-delimited path, or undefined
+   * (https://foundryvtt.com/api/v13/classes/foundry.data.fields.SchemaField.html#getfield).
+   */
+  getField(path: string): DataField | undefined {
+    const [name = "", ...rest] = path.split(".");
+    const field = this.fields[name];
+    if (!rest.length || field === undefined) return field;
+    return field instanceof SchemaField ? field.getField(rest.join(".")) : undefined;
+  }
   /** Fills defaults and drops keys the schema does not know, as Foundry's cleaning does. */
   override clean(value: unknown): unknown {
     const source = (typeof value === "object" && value !== null ? value : {}) as Obj;
