@@ -1,7 +1,7 @@
 // Star Wars m20: the shared d20 core plus m20's hit points, STR damage and the Force.
 export * from "../d20/shared.js";
 export { attackOutcome, hitChance } from "./attack.js";
-export type { M20Health, M20Status } from "./health.js";
+export type { M20Health, M20Status, MaxHpInput } from "./health.js";
 export {
   maxHp,
   effectiveStr,
