@@ -29,7 +29,7 @@ export {
   powerAffects,
   powerPayment,
 } from "./force.js";
-export type { PowerPayment } from "./force.js";
+export type { PowerPayment, PowerRefusal } from "./force.js";
 export { hitDiceTotalTrace, maxHpTrace } from "./health.js";
 // The traces both rulesets' powers share (src/rules/powers/rules.ts), named once here.
 export {
