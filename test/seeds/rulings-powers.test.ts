@@ -120,6 +120,15 @@ describe("rulings: Robots (Space Opera)", () => {
   });
 });
 
+/** A 20 ft fall the GM's hazard tool offers a Force Surge against (DC 12, negating it). */
+const fall = {
+  kind: "falling",
+  feet: 20,
+  intoHazard: false,
+  surge: "negate",
+  surgeDc: 12,
+} as const;
+
 describe("rulings: Mooks (revised: a mook has no hit points, so it cannot pay for a power)", () => {
   /** A mook Knight (Force 3) who knows Battlemind; `mook: false` makes it a named NPC. */
   const acolyte = (mook = true) =>
@@ -172,6 +181,16 @@ describe("rulings: Mooks (revised: a mook has no hit points, so it cannot pay fo
     );
   });
 
+  it("the GM's hazard tool offers a mook Knight no Force Surge, in combat or out", async () => {
+    const { hazardCreatureOf } = await import("../../src/applications/gm/hazard-flow.js");
+    const { checkChoices } = await import("../../src/applications/gm/hazard-plan.js");
+    const brute = await acolyte();
+    expect(checkChoices(fall, hazardCreatureOf(brute))).not.toContain("surge");
+    startCombat(glue, [brute]);
+    expect(checkChoices(fall, hazardCreatureOf(brute))).not.toContain("surge");
+    expect(checkChoices(fall, hazardCreatureOf(await acolyte(false)))).toContain("surge");
+  });
+
   it("a mook still resists powers with its ranks", async () => {
     const kara = await knight(glue, ["push"]);
     const guard = await glue.createActor({
@@ -218,14 +237,6 @@ describe("rulings: The Force (a Knight spends only HP it has)", () => {
 });
 
 describe("seed 000 line 25: a Force Surge against a fall is a power (the GM's hazard tool)", () => {
-  const fall = {
-    kind: "falling",
-    feet: 20,
-    intoHazard: false,
-    surge: "negate",
-    surgeDc: 12,
-  } as const;
-
   it("in combat the surge costs 4 HP, paid whatever it does, and the card says so", async () => {
     const { runHazard } = await import("../../src/applications/gm/hazard-flow.js");
     const kara = await knight(glue, []);
