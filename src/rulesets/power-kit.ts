@@ -40,7 +40,12 @@ export interface PowerKit {
     power: Power<string>,
     level: number,
   ): { formula: string; faces: number; dice: trace.Trace } | null;
-  canUse(a: { knight: boolean; droid: boolean }): { ok: true } | { ok: false; reason: string };
+  /** Who may use the kit's powers: a Knight (psion), no droid (robot), no mook (rulings: Mooks). */
+  canUse(a: {
+    knight: boolean;
+    droid: boolean;
+    mook?: boolean | undefined;
+  }): { ok: true } | { ok: false; reason: m20.PowerRefusal };
 }
 
 /**

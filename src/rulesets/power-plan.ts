@@ -15,7 +15,7 @@ export interface PowerUser {
   affinity: boolean;
   /** Current HP, which pays the cost in combat. */
   hp: number;
-  /** A mook has no HP: it pays nothing (rulings: Mooks). */
+  /** A mook has no HP: it cannot pay for a power, so it uses none (rulings: Mooks). */
   mook: boolean;
 }
 
@@ -51,7 +51,7 @@ export type PlanRow =
   /** Stun Droid (Machine Stun) against a target that is no droid or robot: it has no effect. */
   | (RowBase & { kind: "immune"; chance: 0 });
 
-export type PlanRefusal = "notKnight" | "droid" | "noTarget" | "oneTarget";
+export type PlanRefusal = m20.PowerRefusal | "noTarget" | "oneTarget";
 
 export interface PowerPlan {
   ok: true;
@@ -66,7 +66,7 @@ export interface PowerPlan {
   penalty: number;
   /** How the penalty was made: penalty is its value. */
   penaltyTrace: trace.Trace;
-  /** The HP left once paid, as its terms (null when nothing is left to show: a mook, a refusal). */
+  /** The HP left once paid, as its terms (null when it cannot be paid). */
   hpAfterTrace: trace.Trace | null;
   checkBonus: number;
   /** How the check bonus was made: checkBonus is its value. */
@@ -128,8 +128,8 @@ export function isOpposed(power: Power<string>): boolean {
 export function planPower(input: PlanInput): PowerPlan | { ok: false; reason: PlanRefusal } {
   const { kit, user, targets } = input;
   const power = kit.power(input.powerId);
-  const allowed = kit.canUse({ knight: user.knight, droid: user.droid });
-  if (!allowed.ok) return { ok: false, reason: allowed.reason === "droid" ? "droid" : "notKnight" };
+  const allowed = kit.canUse({ knight: user.knight, droid: user.droid, mook: user.mook });
+  if (!allowed.ok) return { ok: false, reason: allowed.reason };
   const opposed = isOpposed(power);
   if (opposed && targets.length === 0) return { ok: false, reason: "noTarget" };
   if (opposed && !power.multiTarget && targets.length > 1)
@@ -183,8 +183,7 @@ export function planPower(input: PlanInput): PowerPlan | { ok: false; reason: Pl
     payment,
     penalty: penaltyTrace.value,
     penaltyTrace,
-    hpAfterTrace:
-      payment.ok && payment.hpAfter !== null ? m20.hpAfterTrace(user.hp, payment.pay) : null,
+    hpAfterTrace: payment.ok ? m20.hpAfterTrace(user.hp, payment.pay) : null,
     checkBonus,
     checkTrace,
     rows,

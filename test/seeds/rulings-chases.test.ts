@@ -109,3 +109,91 @@ describe("rulings: Chases — the GM's situational modifier and automatic loss (
     expect(card).toContain("HOLOCRON.Chase.CallModifierTag");
   });
 });
+
+describe("rulings: Chases — Star Worlds, Speed first (revised; seed 002: who runs the fastest is Speed, then Daring on a tie)", () => {
+  /** A Star Worlds world with Kara (Speed 4, unarmored) after a thief NPC of Speed `thiefSpeed`. */
+  async function worldsChase(thiefSpeed: number) {
+    glue = await setupGlue("starWorlds");
+    const { click, loadChaseModules } = await import("../applications/chase/world.js");
+    const { placeToken, StandInScene } = await import("../foundry/parts/scenes.js");
+    const scene = new StandInScene("Canyon");
+    (glue.env.game.scenes as { add(s: unknown): void }).add(scene);
+    const kara = await glue.createActor({
+      name: "Kara",
+      type: "worldsCharacter",
+      system: { attributes: { daring: 1 } },
+      ownership: { default: 0, player1000000000: 3 },
+    });
+    const thief = await glue.createActor({
+      name: "Thief",
+      type: "worldsNpc",
+      system: { attributes: { daring: 1 }, speed: thiefSpeed },
+    });
+    for (const a of [kara, thief]) placeToken(scene, a as never, { select: true });
+    const modules = await loadChaseModules();
+    const { applyTrackerForm } = await import("../../src/applications/chase/chase-actions.js");
+    const app = modules.tracker.chaseTracker();
+    await click(modules.actions, app, "startFromSelected");
+    await click(modules.actions, app, "begin");
+    const [K, T] = app.chase!.participants.map((p) => p.id) as [string, string];
+    const submit = (object: Record<string, unknown>) =>
+      Reflect.apply(applyTrackerForm, app, [new Event("submit"), null, { object }]);
+    const odds = async () => {
+      await app.render();
+      const view = (app as unknown as { lastContext: { chase: Record<string, unknown> } })
+        .lastContext.chase as { pairs: { odds: { label: string; bd: { shown: string } }[] }[] };
+      return view.pairs[0]?.odds?.map((o) => [o.label, o.bd.shown]);
+    };
+    const press = (name: string) => click(modules.actions, app, name);
+    return { ...modules, app, K, T, submit, odds, press };
+  }
+
+  it("a runner in heavy armor never outruns an unarmored one: the faster wins whatever the dice, at 100%", async () => {
+    const { scriptedDice } = await import("../foundry/parts/dice.js");
+    const { app, store, K, odds, press } = await worldsChase(1);
+    expect(await odds()).toEqual([
+      ["HOLOCRON.Chase.OddsSide.pursuer", "100%"],
+      ["HOLOCRON.Chase.OddsSide.quarry", "0%"],
+    ]);
+    // Kara rolls 1 + 1 (+1 → 3), the thief 6 + 6 (+1 → 13): Speed 4 against 1 still wins.
+    scriptedDice.push(1, 1, 6, 6);
+    await press("rollAll");
+    await press("resolve");
+    const c = store.findChase(app.chase!.id)!;
+    expect(c.log[0]?.results[0]).toMatchObject({
+      winner: "pursuer",
+      before: 30,
+      after: 0,
+      speeds: { pursuer: 4, quarry: 1 },
+    });
+    expect(c.rolls[K]).toBeUndefined();
+  });
+
+  it("the GM's modifier adds to Speed and to every Daring roll of the round, tie-breaks included", async () => {
+    const { scriptedDice } = await import("../foundry/parts/dice.js");
+    const { app, store, K, T, submit, odds, press } = await worldsChase(3);
+    // +1 brings the thief's Speed 3 to Kara's 4: the Daring rolls decide, the thief's with +1.
+    await submit({ [`call.${T}.modifier`]: "1" });
+    const shown = await odds();
+    expect(shown?.map(([label]) => label)).toEqual([
+      "HOLOCRON.Chase.OddsSide.pursuer",
+      "HOLOCRON.Chase.OddsSide.quarry",
+    ]);
+    expect(shown?.[0]?.[1]).not.toBe("0%");
+    // Kara 3 + 4 (+1 → 8); the thief 3 + 3 (+1, +1 → 8): a tie. The tie-break: Kara 2 + 2 (+1 → 5),
+    // the thief 2 + 1 (+1, +1 → 5), tied again only because the modifier counts; then Kara 6 + 6
+    // (→ 13) against the thief 1 + 1 (→ 4).
+    scriptedDice.push(3, 4, 3, 3);
+    await press("rollAll");
+    expect(store.findChase(app.chase!.id)!.rolls[K]).toMatchObject({ total: 8 });
+    scriptedDice.push(2, 2, 2, 1, 6, 6, 1, 1);
+    await press("resolve");
+    const c = store.findChase(app.chase!.id)!;
+    expect(c.log[0]?.results[0]).toMatchObject({
+      winner: "pursuer",
+      pursuerTotals: [8, 5, 13],
+      quarryTotals: [8, 5, 4],
+    });
+    expect(c.log[0]?.results[0]?.speeds).toBeUndefined();
+  });
+});

@@ -120,28 +120,88 @@ describe("rulings: Robots (Space Opera)", () => {
   });
 });
 
-describe("rulings: Mooks (a power's cost is not damage)", () => {
-  it("a mook Knight pays nothing and is never defeated by its own power", async () => {
-    const brute = await glue.createActor({
+/** A 20 ft fall the GM's hazard tool offers a Force Surge against (DC 12, negating it). */
+const fall = {
+  kind: "falling",
+  feet: 20,
+  intoHazard: false,
+  surge: "negate",
+  surgeDc: 12,
+} as const;
+
+describe("rulings: Mooks (revised: a mook has no hit points, so it cannot pay for a power)", () => {
+  /** A mook Knight (Force 3) who knows Battlemind; `mook: false` makes it a named NPC. */
+  const acolyte = (mook = true) =>
+    glue.createActor({
       name: "Dark Acolyte",
       type: "m20Npc",
       system: {
         stats: { str: 12, dex: 10, mnd: 14 },
         level: 3,
-        mook: true,
+        mook,
         class: { name: "Knight", knight: true },
         skills: { force: 3 },
       },
       items: [{ name: "Battlemind", type: "forcePower", system: { power: "battlemind" } }],
     });
+
+  it("a mook Knight's power is refused with the reason and the fix; nothing is rolled or posted", async () => {
+    const brute = await acolyte();
     startCombat(glue, [brute]);
-    const { context } = await dialogFor(brute, "battlemind");
-    expect(context).toMatchObject({ mookFree: true, refused: null });
+    await expect(dialogFor(brute, "battlemind")).rejects.toThrow("mook");
     scriptedDice.push(10);
-    const state = await use(brute);
-    expect(state).toMatchObject({ battlemindBonus: 1 });
-    expect(brute.healthView.out).toBe(false);
+    expect(await use(brute)).toBeNull();
+    expect(notices().at(-1)).toBe(
+      'HOLOCRON.Power.Notify.mook {"name":"Dark Acolyte","power":"Battlemind"}',
+    );
+    expect(scriptedDice).toEqual([10]);
+    scriptedDice.length = 0;
     expect(brute.statuses.has("defeated")).toBe(false);
+    // out of combat too: it has no HP at all, so no power at all
+    expect(sys(brute).force).toMatchObject({ blocked: "mook" });
+  });
+
+  it("made a named NPC, the same Knight uses its power and pays its HP", async () => {
+    const named = await acolyte(false);
+    startCombat(glue, [named]);
+    const { context } = await dialogFor(named, "battlemind");
+    expect(context).toMatchObject({ refused: null });
+    expect(sys(named).force).toMatchObject({ blocked: null });
+  });
+
+  it("the sheets say why and how to fix it: Force powers (m20) and psionic powers (Space Opera)", async () => {
+    const { M20_PROFILE, OPERA_PROFILE } =
+      await import("../../src/applications/sheets/context/d20-actor.js");
+    const brute = await acolyte();
+    const psion = await operaNpc("Mind Thug", { mook: true, class: { knight: true } });
+    expect(sys(psion).psionics).toMatchObject({ blocked: "mook" });
+    expect(M20_PROFILE.powerBlocked(sys(brute) as never)).toBe("HOLOCRON.Sheet.PowerBlocked.mook");
+    expect(OPERA_PROFILE.powerBlocked(sys(psion) as never)).toBe(
+      "HOLOCRON.Sheet.PowerBlocked.mookPsion",
+    );
+  });
+
+  it("the GM's hazard tool offers a mook Knight no Force Surge, in combat or out", async () => {
+    const { hazardCreatureOf } = await import("../../src/applications/gm/hazard-flow.js");
+    const { checkChoices } = await import("../../src/applications/gm/hazard-plan.js");
+    const brute = await acolyte();
+    expect(checkChoices(fall, hazardCreatureOf(brute))).not.toContain("surge");
+    startCombat(glue, [brute]);
+    expect(checkChoices(fall, hazardCreatureOf(brute))).not.toContain("surge");
+    expect(checkChoices(fall, hazardCreatureOf(await acolyte(false)))).toContain("surge");
+  });
+
+  it("a mook still resists powers with its ranks", async () => {
+    const kara = await knight(glue, ["push"]);
+    const guard = await glue.createActor({
+      name: "Guard",
+      type: "m20Npc",
+      system: { stats: { str: 14, dex: 10, mnd: 8 }, mook: true, skills: { physical: 3 } },
+    });
+    startCombat(glue, [kara]);
+    const { plan } = await dialogFor(kara, "push", [guard]);
+    // Push is resisted with Physical + STR bonus: 3 + 2
+    expect(plan.rows).toMatchObject([{ kind: "opposed", resistBonus: 5 }]);
   });
 });
 
@@ -177,14 +237,6 @@ describe("rulings: The Force (a Knight spends only HP it has)", () => {
 });
 
 describe("seed 000 line 25: a Force Surge against a fall is a power (the GM's hazard tool)", () => {
-  const fall = {
-    kind: "falling",
-    feet: 20,
-    intoHazard: false,
-    surge: "negate",
-    surgeDc: 12,
-  } as const;
-
   it("in combat the surge costs 4 HP, paid whatever it does, and the card says so", async () => {
     const { runHazard } = await import("../../src/applications/gm/hazard-flow.js");
     const kara = await knight(glue, []);

@@ -43,3 +43,19 @@ describe("the chase tracker's Hero Point reroll", () => {
     }
   });
 });
+
+describe('the Star Worlds round card (ruling "Chases in every ruleset", revised: Speed first)', () => {
+  it("names the Speeds that decided a pair, and only that pair", () => {
+    const html = env.render("templates/chat/chase-round.hbs", contextOf("card-chase-round-worlds"));
+    expect(html).not.toMatch(/undefined|\[object Object\]|NaN/);
+    expect([...env.missing]).toEqual([]);
+    const doc = new Window().document;
+    doc.body.innerHTML = html;
+    const lines = [...doc.querySelectorAll(".holocron-chase-result")].map((l) => l.textContent);
+    expect(lines).toHaveLength(2);
+    const [kara, jax] = lines as [string, string];
+    expect(kara).toContain("Kara Voss 10");
+    expect(kara).not.toContain("faster");
+    expect(jax).toContain("faster: Speed 4 against 5");
+  });
+});

@@ -121,7 +121,10 @@ export async function rollMissing(c: chase.Chase, only: "npcs" | "all"): Promise
   }
 }
 
-/** Rolls both sides of each tied pair again until the tie breaks (Star Worlds ruling). */
+/**
+ * Rolls both sides of each tied pair again until the tie breaks (Star Worlds ruling: only equal
+ * Speeds roll, so chase.tiedPairs lists no pair the faster runner wins).
+ */
 async function breakTies(c: chase.Chase): Promise<chase.TieBreaks> {
   const breaks: chase.TieBreaks = {};
   for (const pair of chase.tiedPairs(c)) {
@@ -129,7 +132,8 @@ async function breakTies(c: chase.Chase): Promise<chase.TieBreaks> {
       const p = c.participants.find((x) => x.id === id)!;
       const profile = profileOf(p);
       if (!profile) throw new Refusal("HOLOCRON.Chase.Error.NoActor", { name: p.name });
-      return profile.formula;
+      // The GM's modifier this round adds to every tie-break roll too (ruling "Chases in every ruleset").
+      return chase.tieBreakFormula(c, id, profile.formula);
     });
     const extra = { pursuer: [] as number[], quarry: [] as number[] };
     // Each reroll ties with chance ≤ 1/6 (2d6 against 2d6): 50 in a row never happens in practice.

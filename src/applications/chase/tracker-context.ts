@@ -148,16 +148,8 @@ function pairView(input: TrackerInput, pair: chase.Pair, names: Map<string, chas
   const { chase: c, profiles } = input;
   const pursuer = profiles[pair.pursuerId];
   const quarry = profiles[pair.quarryId];
-  const counts =
-    pursuer && quarry
-      ? chase.roundCounts({
-          pursuer: pursuer.formula,
-          quarry: quarry.formula,
-          ties: c.ties,
-          pursuerCall: c.calls?.[pair.pursuerId],
-          quarryCall: c.calls?.[pair.quarryId],
-        })
-      : null;
+  // Star Worlds: the faster runner wins with certainty (ruling "Chases in every ruleset", revised).
+  const counts = pursuer && quarry ? chase.pairRoundCounts(c, pair, { pursuer, quarry }) : null;
   return {
     pursuerId: pair.pursuerId,
     quarryId: pair.quarryId,
@@ -186,6 +178,8 @@ export function resultView(r: chase.PairResult, names: Map<string, chase.Partici
     pursuerTotals: r.pursuerTotals.join(" / "),
     quarryTotals: r.quarryTotals.join(" / "),
     rerolled: r.pursuerTotals.length > 1,
+    // Star Worlds: the Speeds that decided the round whatever the dice (seed 002: Speed first).
+    speeds: r.speeds ?? null,
     before: r.before,
     after: r.after,
     winner: r.winner,

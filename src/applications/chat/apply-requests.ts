@@ -22,6 +22,7 @@ import { isTrusted, trustedCard } from "./card-trust.js";
 import { postAppliedRows } from "./applied-post.js";
 import { sameHealth, undoState } from "./undo-delta.js";
 import { recipientStep, type ApplyCardMode } from "./recipient-preview.js";
+import { negatesOnApply } from "./negate-attempt.js";
 
 /**
  * A recipient's multiplier on a damage card: −1 (heal), 0, ×½, ×1, ×2, as dnd5e's damage application
@@ -118,16 +119,32 @@ export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
         recipientStep(card, uuid, p.mode, scaleOf.get(uuid) ?? "full"),
       ]),
     );
+    // Negate Energy's DC is the damage the Knight takes (seed 000 line 34): a roll that failed
+    // against the damage as rolled still negates it when it reaches what is applied now (×½).
+    const negatedNow =
+      card.damageType === "energy"
+        ? unapplied.filter((uuid) => {
+            const step = stepOf.get(uuid);
+            return step?.op === "damage" && negatesOnApply(message.id ?? "", uuid, step.amount);
+          })
+        : [];
     // A module's `holocron.preApplyDamage` listener may skip an actor (here, where it is written).
     const fresh = unapplied.filter(
       (uuid) =>
-        stepOf.get(uuid)?.op !== "damage" ||
-        allowedByHooks(HOLOCRON_HOOKS.preApplyDamage, message, uuid),
+        !negatedNow.includes(uuid) &&
+        (stepOf.get(uuid)?.op !== "damage" ||
+          allowedByHooks(HOLOCRON_HOOKS.preApplyDamage, message, uuid)),
     );
-    if (fresh.length === 0) throw new Refusal("HOLOCRON.Authority.Refused.Cancelled");
+    if (fresh.length === 0 && negatedNow.length === 0) {
+      throw new Refusal("HOLOCRON.Authority.Refused.Cancelled");
+    }
     const actors = await Promise.all(fresh.map((uuid) => requestedActor(uuid)));
     // The card is marked first: a failure part-way never leaves a written actor unmarked.
-    await updateCard(message, { ...card, applied: [...(card.applied ?? []), ...fresh] });
+    await updateCard(message, {
+      ...card,
+      applied: [...(card.applied ?? []), ...fresh],
+      ...(negatedNow.length ? { negated: [...(card.negated ?? []), ...negatedNow] } : {}),
+    });
     const rows: AppliedRow[] = [];
     // One batch: each actor written once, every combatant's defeated mark in one update per combat.
     const batch = new StateBatch();

@@ -35,7 +35,7 @@ export type PowerDialogContext = {
   cost: number;
   /** How the cost was made (in combat; out of combat no cost is shown). */
   costBreakdown: BreakdownView;
-  /** HP left once the cost is paid (null for a mook, which pays nothing). */
+  /** HP left once the cost is paid (null when it cannot be paid). */
   hpAfter: number | null;
   hpAfterBreakdown: BreakdownView | null;
   /**
@@ -43,8 +43,6 @@ export type PowerDialogContext = {
    * the current HP as stored (rulings: The Force).
    */
   refused: { hp: number; cost: number; costBreakdown: BreakdownView } | null;
-  /** A mook pays nothing: it has no HP (rulings: Mooks). */
-  mookFree: boolean;
   extraTargets: number;
   penalty: number;
   /** The penalty as shown ("−8"). */
@@ -122,14 +120,15 @@ export function powerDialogContext(
     hpAfterBreakdown: plan.hpAfterTrace
       ? titled(bd("hp-after", plan.hpAfterTrace, String(plan.hpAfterTrace.value)), "hpAfter")
       : null,
-    refused: plan.payment.ok
-      ? null
-      : {
-          hp: plan.payment.hp,
-          cost: plan.payment.cost,
-          costBreakdown: bd("refused-cost", plan.costTrace, String(plan.payment.cost)),
-        },
-    mookFree: plan.payment.ok && plan.payment.hpAfter === null,
+    // A mook never reaches the dialog (planPower refuses it: rulings, Mooks): only HP refuses here.
+    refused:
+      plan.payment.ok || plan.payment.reason !== "notEnoughHp"
+        ? null
+        : {
+            hp: plan.payment.hp,
+            cost: plan.payment.cost,
+            costBreakdown: bd("refused-cost", plan.costTrace, String(plan.payment.cost)),
+          },
     extraTargets: plan.targetCount - 1,
     penalty: plan.penalty,
     penaltyText: signed(plan.penalty),

@@ -61,7 +61,9 @@ export function hazardCreatureOf(actor: Actor.Implementation): HazardCreature {
   const user = powerUserOf(data, kit);
   const cost = kit.cost({ targets: 1, inCombat: isInCombat(actor), affinity: user.affinity });
   const payment = m20.powerPayment({ cost, hp: user.hp, mook: user.mook });
-  const canSurge = kit.canUse({ knight: isKnight(data), droid: isDroid(data) }).ok && payment.ok;
+  // A mook has no HP to pay with, so it surges no more than it uses any power (rulings: Mooks).
+  const canSurge =
+    kit.canUse({ knight: isKnight(data), droid: isDroid(data), mook: user.mook }).ok && payment.ok;
   return {
     ...base,
     d20: {

@@ -10,7 +10,10 @@ import {
   Refusal,
   registerRequestKind,
 } from "../../authority/index.js";
-import { applySkips, type CardData } from "../chat/card-data.js";
+import { applySkips, type CardData, type DamageCard } from "../chat/card-data.js";
+import { APPLY_SCALES, type ApplyScale } from "../chat/apply-requests.js";
+import { recipientStep } from "../chat/recipient-preview.js";
+import { negateAttemptOf } from "../chat/negate-attempt.js";
 import type { HazardCard } from "../chat/hazard-card.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { updateCard } from "../chat/post-card.js";
@@ -51,13 +54,7 @@ export function negatesDamage(flags: unknown, damageMessageId: string, actorUuid
 
 /** Whether the actor already tried to negate that damage (one attempt per damage card). */
 export function negateAttempted(damageMessageId: string, actorUuid: string): boolean {
-  for (const message of game.messages) {
-    // Only a power card a GM posted counts: a player's own message could claim any attempt.
-    if (!isTrusted(message, "power")) continue;
-    const negates = readCardState(message)?.negates;
-    if (negates?.messageId === damageMessageId && negates.actorUuid === actorUuid) return true;
-  }
-  return false;
+  return negateAttemptOf(damageMessageId, actorUuid) !== null;
 }
 
 /** Looked up by the damage card's Apply: true when this damage was negated for this actor. */
@@ -77,6 +74,18 @@ export function negateTooLate(card: CardData | null, actorUuid: string): boolean
 export interface NegatePayload {
   damageMessageId: string;
   actorUuid: string;
+  /** The GM's multiplier on the Knight's row of a damage card (×1 when absent; a player's is ×1). */
+  scale?: ApplyScale | undefined;
+}
+
+/**
+ * Pure: the DC of Negate Energy against a damage card, the damage the Knight would take (seed 000
+ * line 34, "DC equal amount of damage taken"): the card's total through the GM's multiplier on the
+ * Knight's row, as Apply would write it (×½ rounded up); null when the Knight would take none.
+ */
+export function negateDc(card: DamageCard, actorUuid: string, scale: ApplyScale): number | null {
+  const step = recipientStep(card, actorUuid, "damage", scale);
+  return step.op === "damage" && step.amount > 0 ? step.amount : null;
 }
 
 /**
@@ -130,9 +139,11 @@ async function negateSetup(p: NegatePayload) {
   if (applySkips(card).includes(actor.uuid) || negateAttempted(message.id ?? "", actor.uuid)) {
     throw new Refusal("HOLOCRON.Power.Negate.Done");
   }
+  const dc = negateDc(card, actor.uuid, p.scale ?? "full");
+  if (dc === null) throw new Refusal("HOLOCRON.Power.Negate.NothingTaken", { name });
   const markNegated = () =>
     updateCard(message, { ...card, negated: [...(card.negated ?? []), actor.uuid] });
-  return { message, actor, kit, item, dc: card.total, markNegated };
+  return { message, actor, kit, item, dc, markNegated };
 }
 
 /** The actor's power kit and Negate Energy item, or a Refusal. */
@@ -158,8 +169,19 @@ export interface NegateResult {
 
 export const powerNegate = registerRequestKind<NegatePayload, NegateResult>({
   name: "power.negate",
-  payload: is.request({ damageMessageId: is.id, actorUuid: is.id }),
-  authorize: async (p, sender) => unlessOwnedBy((await negateSetup(p)).actor, sender),
+  payload: is.request({
+    damageMessageId: is.id,
+    actorUuid: is.id,
+    scale: is.optional(is.oneOf(APPLY_SCALES)),
+  }),
+  async authorize(p, sender) {
+    // A multiplier is the GM's call, as on Apply (apply-requests.ts modeProblem): a player's DC is
+    // the damage as rolled.
+    if (p.scale !== undefined && p.scale !== "full" && !sender.isGM) {
+      return "HOLOCRON.Authority.Refused.ModeGmOnly";
+    }
+    return unlessOwnedBy((await negateSetup(p)).actor, sender);
+  },
   async carryOut(p, sender) {
     const { message, actor, kit, item, dc, markNegated } = await negateSetup(p);
     const name = actor.name;
@@ -203,13 +225,14 @@ export const powerNegate = registerRequestKind<NegatePayload, NegateResult>({
  */
 export async function negateEnergy(
   actor: Actor.Implementation,
-  a: { damageMessageId: string },
+  a: { damageMessageId: string; scale?: ApplyScale | undefined },
 ): Promise<boolean> {
   if (!mayReact(actor, "HOLOCRON.Power.Negate.NotYours")) return false;
   const name = actor.name ?? "";
   const result = await ask(powerNegate, {
     damageMessageId: a.damageMessageId,
     actorUuid: actor.uuid,
+    ...(a.scale === undefined ? {} : { scale: a.scale }),
   });
   if (result === null) return false;
   const key = result.negated ? "HOLOCRON.Power.Negate.Success" : "HOLOCRON.Power.Negate.Failure";

@@ -12,6 +12,7 @@ import {
 } from "../chat/card-actions.js";
 import { currentViewer, markUnreadable, registerCardRenderer } from "../chat/card-render.js";
 import { cardOf } from "../chat/post-card.js";
+import { readApplyRows } from "../chat/apply-choice.js";
 import type { CardData, DamageCard } from "../chat/card-data.js";
 import type { HazardCard } from "../chat/hazard-card.js";
 import { kitOfActor, isKnight, isDroid } from "../../rulesets/power-actors.js";
@@ -63,7 +64,12 @@ async function onNegate(context: CardActionContext): Promise<unknown> {
   if (!isEnergyCard(card) || !uuid) return null;
   const actor = await actorByUuid(uuid);
   if (!actor) return null;
-  await negateEnergy(actor, { damageMessageId: context.message.id ?? "" });
+  // The GM's ×½ or ×2 pressed on the Knight's row sets the DC: the damage it would take (seed 000
+  // line 34). Players see no multipliers: theirs is the damage as rolled.
+  const scale = game.user.isGM
+    ? readApplyRows(context.element).find((r) => r.uuid === uuid && !r.selected)?.scale
+    : undefined;
+  await negateEnergy(actor, { damageMessageId: context.message.id ?? "", scale });
   context.control.remove();
   return null;
 }

@@ -10,6 +10,7 @@ import { checkStat, DEFAULT_DC, isInCombat } from "./in-combat.js";
 import { isPowerId, refusalKey, type PowerKit } from "../../rulesets/power-kit.js";
 import { planPower, type PowerPlan } from "../../rulesets/power-plan.js";
 import { powerUse } from "./power-requests.js";
+import { unpaidNotice } from "./pay-cost.js";
 import type { TargetRef } from "./roll-power.js";
 import { hiddenFromMe } from "../secrets.js";
 import { notify } from "../../compat/notify.js";
@@ -102,13 +103,8 @@ export async function usePower(
 
 /** A Knight spends only HP it has (rulings: The Force): the warning says how much it has. */
 export function warnUnpaid(plan: PowerPlan, name: string, power: string): void {
-  if (plan.payment.ok) return;
-  warn("notEnoughHp", {
-    name,
-    power,
-    hp: String(plan.payment.hp),
-    cost: String(plan.payment.cost),
-  });
+  const refused = unpaidNotice(plan.payment, name, power);
+  if (refused) notify("warn", refused.key, refused.data);
 }
 
 /** Plans only fail for who/targets, which the first plan already checked; keep it as a fallback. */

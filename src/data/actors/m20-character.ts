@@ -86,6 +86,8 @@ function prepareM20(model: M20Model): void {
     stats: model.stats,
     level: model.level,
     class: model.class,
+    // Only an NPC has the mook field (an NPC is a character plus `mook`).
+    mook: "mook" in model && model.mook === true,
     skills: model.skills,
     attack: model.attack,
     hitDice: model.hitDice,

@@ -61,6 +61,8 @@ function prepareOpera(model: OperaModel): void {
     level: model.level,
     knight: model.class.knight,
     robot: model.class.robot,
+    // Only an NPC has the mook field (an NPC is a character plus `mook`).
+    mook: "mook" in model && model.mook === true,
     skills: model.skills,
     attack: model.attack,
     movement: model.movement,

@@ -15,6 +15,8 @@ export type M20Inputs = {
   stats: StatBlock;
   level: number;
   class: { knight: boolean; droid: boolean; affinity: boolean };
+  /** An NPC marked as a mook: no hit points, so no powers (rulings: Mooks); absent: not a mook. */
+  mook?: boolean | undefined;
   skills: Record<string, number>;
   attack: { melee: number | null; ranged: number | null };
   hitDice: number[];
@@ -26,8 +28,8 @@ export type M20Inputs = {
 };
 
 export type ForceView = {
-  /** null when usable, else why not ("notKnight" | "droid"). */
-  blocked: "notKnight" | "droid" | null;
+  /** null when usable, else why not ("notKnight" | "droid" | "mook"). */
+  blocked: m20.PowerRefusal | null;
   /** HP one use costs in combat with one target (4, or 2 with Affinity). */
   costInCombat: number;
   /** What one use costs right now (0 out of combat). */
@@ -49,7 +51,7 @@ export function deriveM20(i: M20Inputs): M20Derived {
   const effectiveStr = m20.effectiveStr({ str: i.stats.str, strDamage: i.strDamage });
   const ranks = m20.effectiveRanks(i.skills, i.class.droid);
   const base = deriveD20({ ...i, skills: ranks }, effectiveStr);
-  const allowed = m20.canUseForce({ knight: i.class.knight, droid: i.class.droid });
+  const allowed = m20.canUseForce({ knight: i.class.knight, droid: i.class.droid, mook: i.mook });
   const cost = m20.forceCostTrace({ targets: 1, inCombat: true, affinity: i.class.affinity });
   const costInCombat = cost.value;
   const maxHp = m20.maxHpTrace({ str: i.stats.str, hitDice: i.hitDice, level: i.level });

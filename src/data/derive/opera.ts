@@ -16,6 +16,8 @@ export type OperaInputs = {
   level: number;
   knight: boolean;
   robot: boolean;
+  /** An NPC marked as a mook: no hit points, so no powers (rulings: Mooks); absent: not a mook. */
+  mook?: boolean | undefined;
   skills: Record<string, number>;
   attack: { melee: number | null; ranged: number | null };
   movement: number;
@@ -27,7 +29,7 @@ export type OperaInputs = {
 
 export type OperaDerived = D20Derived & {
   maxHp: number;
-  psionics: { blocked: "notKnight" | "droid" | null; costInCombat: number; costNow: number };
+  psionics: { blocked: spaceOpera.PowerRefusal | null; costInCombat: number; costNow: number };
   /** Bonus on chase checks from movement over 30 ft. */
   chaseBonus: number;
   /** d20 + this vs DC 20 while dying. */
@@ -41,7 +43,7 @@ export function deriveOpera(i: OperaInputs): OperaDerived {
     { ...i, skills: spaceOpera.effectiveRanks(i.skills, i.robot) },
     i.stats.str,
   );
-  const allowed = spaceOpera.canUsePsionics({ knight: i.knight, droid: i.robot });
+  const allowed = spaceOpera.canUsePsionics({ knight: i.knight, droid: i.robot, mook: i.mook });
   const cost = spaceOpera.psionicCostTrace({ targets: 1, inCombat: true, affinity: false });
   const costInCombat = cost.value;
   const maxHp = spaceOpera.maxHpTrace({ str: i.stats.str, level: i.level });

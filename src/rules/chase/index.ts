@@ -47,10 +47,19 @@ export {
   roundTotal,
   roundTotalTrace,
   forcedWinner,
+  roundSpeed,
+  tieBreakFormula,
 } from "./round.js";
 export type { CaughtGroup } from "./outcome.js";
 export { caughtGroup, leaveForCombat, endChase } from "./outcome.js";
-export type { PairOdds, PairCounts, OutcomeCount } from "./odds.js";
-export { pairOdds, pairCounts, roundOdds, roundCounts, oddsOfCounts } from "./odds.js";
+export type { PairOdds, PairCounts, OutcomeCount, RunnerCheck } from "./odds.js";
+export {
+  pairOdds,
+  pairCounts,
+  roundOdds,
+  roundCounts,
+  oddsOfCounts,
+  pairRoundCounts,
+} from "./odds.js";
 export { readChase, readChaseBook } from "./read.js";
 export { checkTotal } from "./check.js";

@@ -1,7 +1,10 @@
 // The exact chance of each side of a pair before the round is rolled, from the dice engine.
 import { opposedCounts } from "../dice/pmf.js";
+import { addModifier } from "../dice/format.js";
+import { chaseSpeed, fasterRunner } from "../star-worlds/chase.js";
+import { assertInteger } from "../validate.js";
 import { forcedWinner } from "./round.js";
-import type { RoundCall, TieRule } from "./types.js";
+import type { Chase, Pair, RoundCall, TieRule } from "./types.js";
 
 export interface PairOdds {
   pursuer: number;
@@ -58,18 +61,13 @@ export function pairOdds(a: { pursuer: string; quarry: string; ties: TieRule }):
   return oddsOfCounts(pairCounts(a));
 }
 
-/** A check formula with the GM's situational modifier added ("1d20+5", +2 → "1d20+5+2"). */
-function withModifier(formula: string, modifier: number): string {
-  if (modifier === 0) return formula;
-  return `${formula}${modifier > 0 ? "+" : "-"}${Math.abs(modifier)}`;
-}
-
 /**
  * A pair's odds this round with the GM's calls on its runners (rulings: Chases), as outcome counts:
  * an automatic loss decides the pair (both losing: the gap stays); a modifier is added to that
- * runner's check this round. Star Worlds' tie-break rerolls are plain checks (round.ts totals them
- * without the modifier), so a tie of the modified checks is then won as the plain checks are: over
- * every modified roll times every tie-breaking plain roll.
+ * runner's check this round. A reroll chase (Star Worlds, ruling "Chases in every ruleset", revised;
+ * seed 002: Speed first) needs the runners' `speeds`: the modifier adds to Speed too, the faster
+ * runner wins with certainty, and only equal Speeds roll, every tie-break with the modifier again
+ * (round.ts tieBreakFormula), so only the rolls that break the tie count.
  */
 export function roundCounts(a: {
   pursuer: string;
@@ -77,6 +75,7 @@ export function roundCounts(a: {
   ties: TieRule;
   pursuerCall?: RoundCall | undefined;
   quarryCall?: RoundCall | undefined;
+  speeds?: { pursuer: number; quarry: number } | undefined;
 }): PairCounts {
   const forced = forcedWinner(a.pursuerCall?.autoLoss === true, a.quarryCall?.autoLoss === true);
   const sure = (p: number, q: number, t: number): PairCounts => ({
@@ -87,26 +86,59 @@ export function roundCounts(a: {
   if (forced === "pursuer") return sure(1, 0, 0);
   if (forced === "quarry") return sure(0, 1, 0);
   if (forced === "none") return sure(0, 0, 1);
-  const first = pairCounts({
-    pursuer: withModifier(a.pursuer, a.pursuerCall?.modifier ?? 0),
-    quarry: withModifier(a.quarry, a.quarryCall?.modifier ?? 0),
-    ties: "nothing",
+  const pursuerModifier = a.pursuerCall?.modifier ?? 0;
+  const quarryModifier = a.quarryCall?.modifier ?? 0;
+  if (a.ties === "reroll") {
+    if (!a.speeds) throw new Error("a chase whose ties are rolled again compares Speeds first");
+    assertInteger(a.speeds.pursuer, "pursuer Speed");
+    assertInteger(a.speeds.quarry, "quarry Speed");
+    const faster = fasterRunner(
+      a.speeds.pursuer + pursuerModifier,
+      a.speeds.quarry + quarryModifier,
+    );
+    if (faster === "pursuer") return sure(1, 0, 0);
+    if (faster === "quarry") return sure(0, 1, 0);
+  }
+  return pairCounts({
+    pursuer: addModifier(a.pursuer, pursuerModifier),
+    quarry: addModifier(a.quarry, quarryModifier),
+    ties: a.ties,
   });
-  if (a.ties === "nothing") return first;
-  const again = pairCounts({ pursuer: a.pursuer, quarry: a.quarry, ties: a.ties });
-  const over = first.tie.over * again.tie.over;
-  const scale = (c: OutcomeCount, after: OutcomeCount): OutcomeCount => ({
-    of: c.of * again.tie.over + first.tie.of * after.of,
-    over,
-  });
-  return {
-    pursuer: scale(first.pursuer, again.pursuer),
-    quarry: scale(first.quarry, again.quarry),
-    tie: { of: 0, over },
-  };
 }
 
 /** A pair's odds this round with the GM's calls (roundCounts, divided). */
 export function roundOdds(a: Parameters<typeof roundCounts>[0]): PairOdds {
   return oddsOfCounts(roundCounts(a));
+}
+
+/** A runner's check before it rolls: its formula and the movement a won round moves the gap by. */
+export interface RunnerCheck {
+  formula: string;
+  movement: number;
+}
+
+/**
+ * A pair's odds this round as the tracker shows them, from the chase itself: its tie rule, the GM's
+ * calls on both runners and, in a reroll (Star Worlds) chase, the Speeds their movements are.
+ */
+export function pairRoundCounts(
+  c: Chase,
+  pair: Pair,
+  checks: { pursuer: RunnerCheck; quarry: RunnerCheck },
+): PairCounts {
+  return roundCounts({
+    pursuer: checks.pursuer.formula,
+    quarry: checks.quarry.formula,
+    ties: c.ties,
+    pursuerCall: c.calls?.[pair.pursuerId],
+    quarryCall: c.calls?.[pair.quarryId],
+    ...(c.ties === "reroll"
+      ? {
+          speeds: {
+            pursuer: chaseSpeed(checks.pursuer.movement),
+            quarry: chaseSpeed(checks.quarry.movement),
+          },
+        }
+      : {}),
+  });
 }

@@ -128,7 +128,7 @@ function readResult(raw: unknown, name: string): PairResult {
   assertIntegerAtLeast(o.before, `${name}.before`, 0);
   assertIntegerAtLeast(o.after, `${name}.after`, 0);
   assertOneOf(o.winner, `${name}.winner`, ["pursuer", "quarry", "none"] as const);
-  return {
+  const result: PairResult = {
     pursuerId: o.pursuerId,
     quarryId: o.quarryId,
     before: o.before,
@@ -138,6 +138,14 @@ function readResult(raw: unknown, name: string): PairResult {
     quarryTotals: integers(o.quarryTotals, `${name}.quarryTotals`),
     caught: o.caught === true,
   };
+  // Rounds stored before Speed decided Star Worlds rounds have no speeds.
+  if (o.speeds !== undefined) {
+    const s = obj(o.speeds, `${name}.speeds`);
+    assertInteger(s.pursuer, `${name}.speeds.pursuer`);
+    assertInteger(s.quarry, `${name}.speeds.quarry`);
+    result.speeds = { pursuer: s.pursuer, quarry: s.quarry };
+  }
+  return result;
 }
 
 function readEntry(raw: unknown, name: string): RoundEntry {

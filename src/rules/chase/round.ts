@@ -1,8 +1,10 @@
 // A chase round: every runner of an open pair rolls once; each pair compares the two totals (Space
-// Opera seed: the winner moves the gap by its movement, a tie changes nothing; Star Worlds ruling:
-// ties rolled again) and the round goes to the log.
+// Opera seed: the winner moves the gap by its movement, a tie changes nothing; Star Worlds ruling,
+// revised: the higher Speed wins outright, equal Speeds compare the totals, ties rolled again) and
+// the round goes to the log.
 import { chaseRound as d20Round } from "../space-opera/chase.js";
-import { chaseRound as worldsRound } from "../star-worlds/chase.js";
+import { chaseRound as worldsRound, chaseSpeed, fasterRunner } from "../star-worlds/chase.js";
+import { addModifier } from "../dice/format.js";
 import {
   assertBoolean,
   assertInteger,
@@ -133,17 +135,50 @@ function forcedOf(chase: Chase, pair: Pair): PairWinner | null {
   );
 }
 
-/** Pairs whose totals tie and must be rolled again before the round resolves (reroll chases). */
+/**
+ * A runner's Speed this round in a reroll (Star Worlds) chase: its check's movement as Speed plus the
+ * GM's modifier (ruling "Chases in every ruleset", revised: the modifier adds to Speed for the
+ * comparison). null: not rolled yet, or a chase whose ties change nothing (Speed is not compared).
+ */
+export function roundSpeed(chase: Chase, id: string): number | null {
+  const roll = chase.rolls[id];
+  if (chase.ties !== "reroll" || !roll) return null;
+  return chaseSpeed(roll.movement) + (chase.calls?.[id]?.modifier ?? 0);
+}
+
+/** The faster runner of a pair this round, which wins it outright (seed 002: Speed first); else null. */
+function fasterOf(chase: Chase, pair: Pair): "pursuer" | "quarry" | null {
+  const p = roundSpeed(chase, pair.pursuerId);
+  const q = roundSpeed(chase, pair.quarryId);
+  return p === null || q === null ? null : fasterRunner(p, q);
+}
+
+/**
+ * Pairs whose totals tie and must be rolled again before the round resolves (reroll chases): no
+ * automatic loss decides them and their Speeds this round are equal.
+ */
 export function tiedPairs(chase: Chase): Pair[] {
   if (chase.ties !== "reroll") return [];
   return activePairs(chase).filter(
     (p) =>
       forcedOf(chase, p) === null &&
+      fasterOf(chase, p) === null &&
       roundTotal(chase, p.pursuerId) === roundTotal(chase, p.quarryId),
   );
 }
 
-/** Tie-break totals of a pair, in order: the rerolls after the round's tied totals. */
+/**
+ * The formula a runner rolls to break a tie: its check with the GM's modifier this round (ruling
+ * "Chases in every ruleset": the modifier adds to its Daring roll, tie-break rerolls included).
+ */
+export function tieBreakFormula(chase: Chase, id: string, check: string): string {
+  return addModifier(check, chase.calls?.[id]?.modifier ?? 0);
+}
+
+/**
+ * Tie-break totals of a pair, in order: the rerolls after the round's tied totals, each rolled with
+ * tieBreakFormula (the GM's modifier included, as in the round's own total).
+ */
 export type TieBreaks = Record<string, { pursuer: number[]; quarry: number[] }>;
 
 function resolvePair(chase: Chase, pair: Pair, tieBreaks: TieBreaks): PairResult {
@@ -154,8 +189,19 @@ function resolvePair(chase: Chase, pair: Pair, tieBreaks: TieBreaks): PairResult
   const quarryTotals = [roundTotal(chase, pair.quarryId) ?? q.total, ...extra.quarry];
   const runners = { pursuer: p.movement, quarry: q.movement };
   const forced = forcedOf(chase, pair);
-  if (forced !== null && (extra.pursuer.length || extra.quarry.length)) {
+  const faster = forced === null ? fasterOf(chase, pair) : null;
+  // Star Worlds: the Speeds compared this round (null in a chase whose ties change nothing).
+  const pursuerSpeed = roundSpeed(chase, pair.pursuerId);
+  const quarrySpeed = roundSpeed(chase, pair.quarryId);
+  const rerolled = extra.pursuer.length > 0 || extra.quarry.length > 0;
+  if (rerolled && forced !== null) {
     throw new Error("an automatic loss decides this pair: there is nothing to reroll");
+  }
+  if (rerolled && chase.ties === "nothing") {
+    throw new Error("ties change nothing in this chase: there is nothing to reroll");
+  }
+  if (rerolled && faster !== null) {
+    throw new Error("the faster runner wins this pair: there is nothing to reroll");
   }
   // An automatic loss decides the pair whatever the dice: the gap moves as for a won check.
   const result =
@@ -165,20 +211,21 @@ function resolvePair(chase: Chase, pair: Pair, tieBreaks: TieBreaks): PairResult
           pursuer: { total: forced === "pursuer" ? 1 : 0, movement: runners.pursuer },
           quarry: { total: forced === "quarry" ? 1 : 0, movement: runners.quarry },
         })
-      : chase.ties === "reroll"
+      : pursuerSpeed !== null && quarrySpeed !== null
         ? worldsRound({
             gap: pair.gap,
-            pursuer: { totals: pursuerTotals, movement: runners.pursuer },
-            quarry: { totals: quarryTotals, movement: runners.quarry },
+            pursuer: { totals: pursuerTotals, movement: runners.pursuer, speed: pursuerSpeed },
+            quarry: { totals: quarryTotals, movement: runners.quarry, speed: quarrySpeed },
           })
         : d20Round({
             gap: pair.gap,
             pursuer: { total: pursuerTotals[0]!, movement: runners.pursuer },
             quarry: { total: quarryTotals[0]!, movement: runners.quarry },
           });
-  if (chase.ties === "nothing" && (extra.pursuer.length || extra.quarry.length)) {
-    throw new Error("ties change nothing in this chase: there is nothing to reroll");
-  }
+  const speeds =
+    faster !== null && pursuerSpeed !== null && quarrySpeed !== null
+      ? { speeds: { pursuer: pursuerSpeed, quarry: quarrySpeed } }
+      : {};
   return {
     pursuerId: pair.pursuerId,
     quarryId: pair.quarryId,
@@ -188,6 +235,7 @@ function resolvePair(chase: Chase, pair: Pair, tieBreaks: TieBreaks): PairResult
     pursuerTotals,
     quarryTotals,
     caught: result.caught,
+    ...speeds,
   };
 }
 

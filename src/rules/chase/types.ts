@@ -16,7 +16,11 @@ export const CHASE_STATUSES = deepFreeze([
 ] as const);
 export type ChaseStatus = (typeof CHASE_STATUSES)[number];
 
-/** What a tied pair does: nothing (Space Opera seed) or roll again (Star Worlds opposed rolls). */
+/**
+ * What a tied pair does: nothing (Space Opera seed) or roll again (Star Worlds opposed rolls). A
+ * "reroll" chase is Star Worlds' procedure whole (ruling "Chases in every ruleset", revised; seed 002):
+ * the higher Speed wins the round outright, and only equal Speeds roll Daring, ties rolled again.
+ */
 export const TIE_RULES = deepFreeze(["nothing", "reroll"] as const);
 export type TieRule = (typeof TIE_RULES)[number];
 
@@ -82,6 +86,11 @@ export interface PairResult {
   pursuerTotals: number[];
   quarryTotals: number[];
   caught: boolean;
+  /**
+   * Star Worlds: the Speeds compared (the GM's modifier included) when they differed and so decided
+   * the round whatever the dice (seed 002: Speed first); absent when the dice or a call decided it.
+   */
+  speeds?: { pursuer: number; quarry: number };
 }
 
 export interface RoundEntry {

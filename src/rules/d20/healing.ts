@@ -7,3 +7,16 @@ export function healPerHour(level: number, medical: boolean): number {
   assertBoolean(medical, "medical");
   return medical ? level * 2 : level;
 }
+
+/** Why a character may not spend a recovery now: it is dead. */
+export type RecoveryRefusal = "dead";
+
+/**
+ * Whether a character may spend a recovery (m20's second wind, Space Opera's Heroism second wind):
+ * a dead character spends none, so no use or point is spent for healing it cannot receive (project
+ * ruling "A dead character spends no recovery"). null: it may.
+ */
+export function recoveryRefusal(s: { status: string }): RecoveryRefusal | null {
+  if (typeof s.status !== "string") throw new Error("status must be a string");
+  return s.status === "dead" ? "dead" : null;
+}

@@ -20,4 +20,5 @@ export {
   exposureDC,
   poisonDamage,
 } from "./hazards.js";
-export { healPerHour } from "./healing.js";
+export { healPerHour, recoveryRefusal } from "./healing.js";
+export type { RecoveryRefusal } from "./healing.js";

@@ -27,7 +27,7 @@ export const FORCE_POWER_IDS: readonly ForcePowerId[] = POWER_IDS;
 export const FORCE_POWERS: Record<ForcePowerId, ForcePower> = powerTable("force");
 
 export { battlemindBonus, negateEnergy, PRONE_AC_PENALTY, powerAffects, powerPayment };
-export type { PowerPayment } from "../powers/rules.js";
+export type { PowerPayment, PowerRefusal } from "../powers/rules.js";
 
 /** HP cost of one Force use: 4 (2 with Affinity) + 1 per extra target, in combat only. */
 export const forceCost = powerCost;

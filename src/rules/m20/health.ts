@@ -18,24 +18,33 @@ export interface M20Health extends HitPoints<M20Status> {
   strDamage: number;
 }
 
+/** What max HP is computed from; `level` absent counts every die given (rules-api.md, m20.maxHp). */
+export interface MaxHpInput {
+  str: number;
+  hitDice: number[];
+  level?: number | undefined;
+}
+
 /**
  * Max HP = STR score + the hit die of each level the character has (seed 000 line 5: "1d6 per
  * level"). Dice kept past the level (the level was lowered) do not count; they are kept so raising
- * the level again finds them.
+ * the level again finds them. Without a level, every die given is a level's (the documented call
+ * `maxHp({ str, hitDice })`).
  */
-export function maxHp(a: { str: number; hitDice: number[]; level: number }): number {
+export function maxHp(a: MaxHpInput): number {
   return maxHpTrace(a).value;
 }
 
 /** Max HP as its terms: the STR score, then each counted level's hit die. */
-export function maxHpTrace(a: { str: number; hitDice: number[]; level: number }): Trace {
+export function maxHpTrace(a: MaxHpInput): Trace {
   assertIntegerAtLeast(a.str, "STR score", 0);
-  assertIntegerAtLeast(a.level, "level", 0);
   if (!Array.isArray(a.hitDice)) throw new Error("hitDice must be an array of d6 rolls");
+  const level = a.level === undefined ? a.hitDice.length : a.level;
+  assertIntegerAtLeast(level, "level", 0);
   const terms = [term("strScore", a.str, "stat", "str")];
   a.hitDice.forEach((roll, i) => {
     assertIntegerInRange(roll, `hitDice[${i}]`, 1, 6);
-    if (i < a.level) terms.push(term("hitDie", roll, "level", String(i + 1)));
+    if (i < level) terms.push(term("hitDie", roll, "level", String(i + 1)));
   });
   return sumTrace("maxHp", terms);
 }

@@ -1,7 +1,7 @@
 // Star Wars m20: the shared d20 core plus m20's hit points, STR damage and the Force.
 export * from "../d20/shared.js";
 export { attackOutcome, hitChance } from "./attack.js";
-export type { M20Health, M20Status } from "./health.js";
+export type { M20Health, M20Status, MaxHpInput } from "./health.js";
 export {
   maxHp,
   effectiveStr,
@@ -29,7 +29,7 @@ export {
   powerAffects,
   powerPayment,
 } from "./force.js";
-export type { PowerPayment } from "./force.js";
+export type { PowerPayment, PowerRefusal } from "./force.js";
 export { hitDiceTotalTrace, maxHpTrace } from "./health.js";
 // The traces both rulesets' powers share (src/rules/powers/rules.ts), named once here.
 export {

@@ -180,17 +180,28 @@ export function negateEnergy(a: { checkTotal: number; damage: number }): { negat
 /** Force Push leaves the target prone: −4 AC until it spends a move to stand. */
 export const PRONE_AC_PENALTY = -4;
 
-/** Only Knights use powers; droids have no power-skill rank at all. */
+/**
+ * Only Knights use powers; droids have no power-skill rank at all; a mook has no hit points to pay
+ * a power's cost, so it uses none (rulings: Mooks, revised: paying nothing removed the cost that
+ * limits Knights). `mook` absent: not a mook.
+ */
 export function canUsePowers(a: {
   knight: boolean;
   droid: boolean;
-}): { ok: true } | { ok: false; reason: "notKnight" | "droid" } {
+  mook?: boolean | undefined;
+}): { ok: true } | { ok: false; reason: PowerRefusal } {
   assertBoolean(a.knight, "knight");
   assertBoolean(a.droid, "droid");
+  const mook = a.mook ?? false;
+  assertBoolean(mook, "mook");
   if (a.droid) return { ok: false, reason: "droid" };
   if (!a.knight) return { ok: false, reason: "notKnight" };
+  if (mook) return { ok: false, reason: "mook" };
   return { ok: true };
 }
+
+/** Why someone may not use powers at all: no Knight, a droid, or a mook (no HP to pay). */
+export type PowerRefusal = "notKnight" | "droid" | "mook";
 
 /**
  * Stun Droid (Space Opera's Machine Stun) acts only on a machine: an m20 droid or a Space Opera
@@ -225,25 +236,25 @@ export function machineRanks(
 export type PowerPayment =
   | {
       ok: true;
-      /** HP taken (0 out of combat, and for a mook). */
+      /** HP taken (0 out of combat). */
       pay: number;
-      /** HP left after paying; null for a mook (it has no HP). */
-      hpAfter: number | null;
+      /** HP left after paying. */
+      hpAfter: number;
     }
-  | { ok: false; reason: "notEnoughHp"; hp: number; cost: number };
+  | { ok: false; reason: "notEnoughHp"; hp: number; cost: number }
+  | { ok: false; reason: "mook" };
 
 /**
- * Paying a power's cost. The cost is not damage (rulings: Mooks): a mook has no HP to pay, so it
- * pays nothing and is never defeated by its own power. Anyone else spends only HP it has (seed 000
- * line 34, "as many attacks per round as he has HP to spend"; rulings: The Force): a cost above
- * the current HP cannot be paid; paying exactly down to 0 can. A use that costs nothing (out of
- * combat) is always paid, whatever the HP.
+ * Paying a power's cost. A mook has no hit points, so it cannot pay at all (rulings: Mooks,
+ * revised). Anyone else spends only HP it has (seed 000 line 34, "as many attacks per round as he
+ * has HP to spend"; rulings: The Force): a cost above the current HP cannot be paid; paying exactly
+ * down to 0 can. A use that costs nothing (out of combat) is always paid, whatever the HP.
  */
 export function powerPayment(a: { cost: number; hp: number; mook: boolean }): PowerPayment {
   assertIntegerAtLeast(a.cost, "cost", 0);
   assertInteger(a.hp, "hp");
   assertBoolean(a.mook, "mook");
-  if (a.mook) return { ok: true, pay: 0, hpAfter: null };
+  if (a.mook) return { ok: false, reason: "mook" };
   if (a.cost === 0) return { ok: true, pay: 0, hpAfter: a.hp };
   if (a.cost > a.hp) return { ok: false, reason: "notEnoughHp", hp: a.hp, cost: a.cost };
   return { ok: true, pay: a.cost, hpAfter: hpAfterTrace(a.hp, a.cost).value };

@@ -47,9 +47,11 @@ export class D20Sim extends FighterBase<D20Fighter> {
   constructor(f: D20Fighter) {
     super(f);
     this.isSpaceOpera = f.ruleset === "spaceOpera";
-    this.power = f.power
-      ? { roller: roller(f.power.damage), checkBonus: f.power.checkBonus, cost: f.power.cost }
-      : null;
+    // A mook has no hit points to pay a power's cost, so it fights without one (rulings: Mooks).
+    this.power =
+      f.power && !(f.mook ?? false)
+        ? { roller: roller(f.power.damage), checkBonus: f.power.checkBonus, cost: f.power.cost }
+        : null;
     const start = startHealth(f);
     // Damage 0 changes nothing but checks the state (HP within max, STR damage within STR…).
     this.start = this.isSpaceOpera

@@ -32,6 +32,7 @@ export interface D20Fighter {
   mook?: boolean;
   /** m20: STR damage already taken (effective STR = str − strDamage). */
   strDamage?: number;
+  /** Its damage power; a mook has no HP to pay for one, so the simulator ignores it (rulings: Mooks). */
   power?: SimPower;
   /** Its bonus to resist a damage power (Force Grip: Physical + STR bonus); 0 if not given. */
   powerResist?: number;

@@ -32,7 +32,7 @@ export {
   powerAffects,
   powerPayment,
 } from "../powers/rules.js";
-export type { PowerPayment } from "../powers/rules.js";
+export type { PowerPayment, PowerRefusal } from "../powers/rules.js";
 export { maxHpTrace } from "./health.js";
 export {
   powerCostTrace as psionicCostTrace,

@@ -64,6 +64,8 @@ export {
   chaseMovementTrace,
   chaseFormula,
   chaseRound,
+  chaseSpeed,
+  fasterRunner,
 } from "./chase.js";
 export type {
   LevelUpNeeds,

@@ -108,6 +108,9 @@ export const m20Ruleset: Ruleset = {
       return fromRules(a, m20.heal(h, m20.healPerHour(s.level, kind === "hourMedical")));
     }
     if (kind === "secondWind") {
+      // Rulings: a dead character spends no recovery (the second wind stays unused).
+      if (m20.recoveryRefusal(h) === "dead")
+        throw new RecoveryRefused("HOLOCRON.Health.DeadNoSecondWind");
       if (s.secondWindUsed) throw new RecoveryRefused("HOLOCRON.Health.SecondWindUsed");
       const healed = m20.healHp(h, m20.secondWind(s.health.max));
       return fromRules(a, healed, { secondWindUsed: true });

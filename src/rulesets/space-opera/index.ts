@@ -90,6 +90,10 @@ export const spaceOperaRuleset: Ruleset = {
       );
     }
     if (kind === "heroism") {
+      // Rulings: a dead character spends no recovery (no Heroism Point is spent).
+      if (spaceOpera.recoveryRefusal(h) === "dead") {
+        throw new RecoveryRefused("HOLOCRON.Health.DeadNoHeroism");
+      }
       if (s.heroism.value < 1) throw new RecoveryRefused("HOLOCRON.Health.NoHeroism");
       if (options.points === undefined) throw new RecoveryRefused("HOLOCRON.Health.PointsNeeded");
       const pool = spaceOpera.spendHeroismPoint(s.heroism.value);

@@ -1,4 +1,5 @@
-// Star Worlds chases (ruling "Chases in every ruleset"): 2d6 + Daring, ties rolled again; movement is
+// Star Worlds chases (ruling "Chases in every ruleset", revised): Speed first, then 2d6 + Daring on
+// equal Speeds, ties rolled again (src/rules/chase/round.ts); movement is
 // 10 ft × Speed (worn armor's Speed on foot, the vehicle's Speed when driving).
 import { starWorlds, trace } from "../../rules/index.js";
 import { isWorldsSubject, profileOf, type ChaseRules } from "../chase.js";

@@ -20,13 +20,17 @@ beforeEach(async () => {
   (glue.env.game.scenes as StandInCollection<StandInScene>).add(scene);
 });
 
-/** A Star Worlds runner (Daring +1): a player's character holding `points`, or an NPC. */
+/**
+ * A Star Worlds runner (Daring +1): a player's character holding `points`, or an NPC. The NPC runs at
+ * Speed 4, as fast as the unarmored character, so their Daring rolls decide the round (ruling
+ * "Chases in every ruleset", revised: Speed first, then Daring on equal Speeds).
+ */
 const runner = (name: string, owner: string | null, points = 2) => ({
   name,
   type: owner ? "worldsCharacter" : "worldsNpc",
   system: owner
     ? { attributes: { daring: 1 }, heroPoints: { value: points, spent: 3 } }
-    : { attributes: { daring: 1 }, speed: 6 },
+    : { attributes: { daring: 1 }, speed: 4 },
   ownership: owner ? { default: 0, [owner]: 3 } : { default: 0 },
 });
 

@@ -17,7 +17,11 @@ export async function chatWorld(ruleset = "m20"): Promise<Glue> {
   (await import("../../../src/dice/register.js")).registerRolls();
   (await import("../../../src/hooks/chat.js")).registerChatHooks();
   (await import("../../../src/authority/index.js")).listenForRequests();
-  glue.env.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
+  // A Collection, as the stand-in's (test/foundry/parts/chat.ts): get by id, iterate the messages.
+  glue.env.game.messages = {
+    get: (id: string) => messages.find((m) => m.id === id),
+    [Symbol.iterator]: () => messages.values(),
+  };
   return glue;
 }
 

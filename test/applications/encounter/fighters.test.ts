@@ -61,6 +61,27 @@ describe("buildFighters", () => {
     });
   });
 
+  it("rulings: Mooks (revised) — a mook Knight brings no power to the odds; it still resists one", async () => {
+    const acolyte = await source(
+      {
+        name: "Acolyte",
+        type: "m20Npc",
+        system: {
+          stats: { str: 14, dex: 12, mnd: 16 },
+          level: 3,
+          mook: true,
+          class: { name: "Knight", knight: true },
+          skills: { force: 4, physical: 2 },
+        },
+        items: [saber, { name: "Grip", type: "forcePower", system: { power: "grip" } }],
+      },
+      "foes",
+    );
+    const [built] = buildFighters([acolyte]);
+    expect(built!.fighter).toMatchObject({ mook: true, powerResist: 2 + 2 });
+    expect(built!.fighter).not.toHaveProperty("power");
+  });
+
   it("a Space Opera mook without a weapon cannot hurt, and says so", async () => {
     const mook = await source(
       { name: "Thug", type: "operaNpc", system: { mook: true, level: 1 } },

@@ -1,6 +1,8 @@
-// Negate Energy, then "Apply half": the Negate row states its DC (the card's full damage) before
-// anyone applies; the negation, checked against that full total, still skips the Knight on Apply
-// half (rulings: DC = the energy damage taken; the control is offered before Apply).
+// Negate Energy, then "Apply half": the Negate row states its DC (the damage as rolled) before
+// anyone applies; a negation still skips the Knight on Apply half, and a roll that missed the damage
+// as rolled but reaches the halved damage negates it then (seed 000 line 34 and rulings: DC = the
+// energy damage taken; the control is offered before Apply). The GM's ×½ pressed on the Knight's row
+// before the roll makes the DC the halved damage at once.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Glue } from "../../data/setup.js";
 import type { StandInMessage } from "../../foundry/parts/chat.js";
@@ -45,11 +47,11 @@ async function renderedExtensions(message: StandInMessage): Promise<string> {
   return inserted.replaceAll("&quot;", '"');
 }
 
-async function click(message: StandInMessage, action: string, dataset: Obj) {
+async function click(message: StandInMessage, action: string, dataset: Obj, scales?: Obj) {
   const { cardActionHandler } = await import("../../../src/applications/chat/card-actions.js");
   const { cardOf } = await import("../../../src/applications/chat/post-card.js");
   const control = { dataset, remove: () => undefined };
-  const element = cardElement(cardOf(message as never) ?? undefined);
+  const element = cardElement(cardOf(message as never) ?? undefined, undefined, scales);
   return cardActionHandler(action)!({
     message: message as never,
     card: cardOf(message as never),
@@ -60,7 +62,7 @@ async function click(message: StandInMessage, action: string, dataset: Obj) {
 }
 
 describe("Negate Energy, then Apply half", () => {
-  it("the row states DC = the full damage; negated, Apply half still skips the Knight", async () => {
+  it("the row states DC = the damage as rolled; negated, Apply half still skips the Knight", async () => {
     const kara = await knight(glue, ["negateEnergy"]);
     const damage = await energyDamage(kara, 14);
     const row = await renderedExtensions(damage);
@@ -81,19 +83,45 @@ describe("Negate Energy, then Apply half", () => {
     expect(messages).toHaveLength(count);
   });
 
-  it("the DC is the card's total; a failed negation leaves Apply half to apply half", async () => {
+  // Seed 000 line 34, "DC equal amount of damage taken": the GM's halving settles the damage taken,
+  // so a roll that missed 17 but reaches the 9 applied negates it (before: the 9 was applied).
+  it("the DC is the damage taken: a roll short of the card's total negates the half Apply half writes", async () => {
     const kara = await knight(glue, ["negateEnergy"]);
     const damage = await energyDamage(kara, 17);
     expect(await renderedExtensions(damage)).toMatch(
       /HOLOCRON.Power.Negate.DcLabel <span class="holocron-breakdown"><button [^>]*>17<\/button>/,
     );
-    scriptedDice.push(7); // 7 + 9 = 16 < 17: not negated
+    scriptedDice.push(7); // 7 + 9 = 16 < 17: not negated as rolled
     await click(damage, "powerNegateEnergy", { actorUuid: kara.uuid });
     const state = (powerCards()[0]?.flags.holocron as { power: PowerCardState }).power;
     expect(state).toMatchObject({ dc: 17, check: { success: false } });
     const before = hp(kara);
     await click(damage, "applyDamage", { mode: "half" });
-    expect(hp(kara)).toBe(before - 9); // half of 17, rounded up
+    expect(hp(kara)).toBe(before); // 16 reaches 9, half of 17 rounded up: negated
+    const { cardOf } = await import("../../../src/applications/chat/post-card.js");
+    expect(cardOf(damage as never)).toMatchObject({ negated: [kara.uuid] });
+  });
+
+  it("a roll short of the halved damage too leaves Apply half to apply half", async () => {
+    const kara = await knight(glue, ["negateEnergy"]);
+    const damage = await energyDamage(kara, 21);
+    scriptedDice.push(1); // 1 + 9 = 10 < 11, half of 21 rounded up
+    await click(damage, "powerNegateEnergy", { actorUuid: kara.uuid });
+    const before = hp(kara);
+    await click(damage, "applyDamage", { mode: "half" });
+    expect(hp(kara)).toBe(before - 11);
+  });
+
+  it("the GM's ×½ on the Knight's row before the roll: the DC is the halved damage", async () => {
+    const kara = await knight(glue, ["negateEnergy"]);
+    const damage = await energyDamage(kara, 17);
+    scriptedDice.push(1); // 1 + 9 = 10 ≥ 9: negated
+    await click(damage, "powerNegateEnergy", { actorUuid: kara.uuid }, { [kara.uuid]: "half" });
+    const state = (powerCards()[0]?.flags.holocron as { power: PowerCardState }).power;
+    expect(state).toMatchObject({ dc: 9, check: { total: 10, success: true } });
+    const before = hp(kara);
+    await click(damage, "applyDamage", { mode: "half" });
+    expect(hp(kara)).toBe(before);
   });
 });
 
@@ -143,3 +171,32 @@ describe("Negate Energy after Apply (review N2)", () => {
 });
 
 const cardOfDamage = (m: StandInMessage) => (m.flags.holocron as Obj).card;
+
+describe("the Negate Energy DC against a damage card (seed 000 line 34: DC = the damage taken)", () => {
+  it("is the card's total through the GM's multiplier on the Knight's row; ×0 and −1 take none", async () => {
+    const { negateDc } = await import("../../../src/applications/powers/negate-energy.js");
+    const { cardOf } = await import("../../../src/applications/chat/post-card.js");
+    const kara = await knight(glue, ["negateEnergy"]);
+    const card = cardOf((await energyDamage(kara, 17)) as never);
+    if (card?.type !== "damage") throw new Error("no damage card");
+    expect(
+      (["full", "half", "double", "none", "heal"] as const).map((s) =>
+        negateDc(card, kara.uuid, s),
+      ),
+    ).toEqual([17, 9, 34, null, null]);
+  });
+
+  it("a player's multiplier is refused (it is the GM's call); ×0 from the GM leaves nothing to negate", async () => {
+    const { powerNegate } = await import("../../../src/applications/powers/negate-energy.js");
+    const kara = await knight(glue, ["negateEnergy"]);
+    const damage = await energyDamage(kara, 17);
+    const p = { damageMessageId: damage.id, actorUuid: kara.uuid, scale: "half" as const };
+    const player = { id: "player1000000000", name: "Player One", isGM: false };
+    expect(await powerNegate.authorize(p, player)).toBe("HOLOCRON.Authority.Refused.ModeGmOnly");
+    const cards = powerCards().length;
+    await click(damage, "powerNegateEnergy", { actorUuid: kara.uuid }, { [kara.uuid]: "none" });
+    expect(powerCards()).toHaveLength(cards);
+    const notices = (glue.env.ui.notifications as { notices: { message: string }[] }).notices;
+    expect(notices.at(-1)?.message).toMatch(/^HOLOCRON.Power.Negate.NothingTaken/);
+  });
+});

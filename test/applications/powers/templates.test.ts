@@ -159,7 +159,10 @@ describe("power templates render from the context code, every string localized",
     const html = render("power-negate-control");
     expect(html).toContain('data-action="powerNegateEnergy"');
     expect(text(html)).toContain("Negate Energy: Kara Venn");
-    // Offered before Apply: the DC is the full damage, also when only half is applied.
-    expect(text(html)).toContain("DC 14 (the full damage)");
+    // Offered before Apply: the DC is the damage as rolled, which the GM's multiplier on the
+    // Knight's row halves or doubles (seed 000 line 34: DC = the damage taken).
+    expect(text(html)).toContain(
+      "DC 14 (the damage as rolled; halved or doubled when the GM halves or doubles it on the Knight's row)",
+    );
   });
 });

@@ -114,19 +114,21 @@ function rounds() {
   return { second };
 }
 
-/**
- * A Star Worlds chase in round 1: Kara (Daring +1) rolled 4, paid a Hero Point and rolled 10, and
- * may pay again; Jax and the thief have rolled. The tracker as Kara's player sees it.
- */
 const NO_ATTRIBUTES = { menace: 0, guile: 0, acuity: 0, presence: 0, spirit: 0, daring: 0 };
 
-function heroReroll(): GalleryEntry {
+/**
+ * A Star Worlds chase in round 1: Kara (Daring +1) rolled 4, paid a Hero Point and rolled 10, and
+ * may pay again; Jax and the thief have rolled (heroReroll shows it as Kara's player sees it).
+ */
+function worldsRound() {
   const profile = (daring: number, speed: number) =>
     worldsChaseRules.profile(
       { type: "worldsCharacter", system: { attributes: { ...NO_ATTRIBUTES, daring }, speed } },
       null,
     );
-  const profiles = { kara: profile(1, 6), jax: profile(0, 5), thief: profile(2, 7) };
+  // Kara runs as fast as the thief, so Daring decides their pair and her reroll counts; Jax is
+  // slower, so the thief wins his pair with certainty (ruling "Chases in every ruleset", revised).
+  const profiles = { kara: profile(1, 5), jax: profile(0, 4), thief: profile(2, 5) };
   let c = chase.newChase({
     id: "c2",
     name: "Down the canyon",
@@ -152,6 +154,11 @@ function heroReroll(): GalleryEntry {
     "thief",
     check("thief", [4, 2]),
   );
+  return { c, profiles };
+}
+
+function heroReroll(): GalleryEntry {
+  const { c, profiles } = worldsRound();
   return {
     id: "chase-tracker-hero-reroll",
     title: "Chase tracker: a Star Worlds check rerolled with a Hero Point",
@@ -178,6 +185,7 @@ function heroReroll(): GalleryEntry {
 function build(): GalleryEntry[] {
   const { second } = rounds();
   const caught = chase.resolveRound(roll(second, "jax", 11));
+  const worlds = chase.resolveRound(worldsRound().c);
   return [
     entry("chase-tracker-start", "Chase tracker: setting up", setupChase()),
     entry("chase-tracker-round", "Chase tracker: round 2, odds and checks", second),
@@ -200,6 +208,18 @@ function build(): GalleryEntry[] {
       kind: "card",
       templates: [CARD],
       context: roundCardContext(caught.chase, caught.entry),
+      classes: "holocron chat-message message",
+      width: 300,
+    },
+    // Ruling "Chases in every ruleset", revised (seed 002: Speed first): Kara meets the thief's
+    // Speed and wins on Daring; the thief outruns Jax whatever the dice.
+    {
+      id: "card-chase-round-worlds",
+      title: "Chase round card: Star Worlds, Speed first",
+      ruleset: "starWorlds",
+      kind: "card",
+      templates: [CARD],
+      context: roundCardContext(worlds.chase, worlds.entry),
       classes: "holocron chat-message message",
       width: 300,
     },

@@ -81,16 +81,55 @@ describe("roundOdds: the odds with the GM's calls (rulings: Chases)", () => {
     expect(a.quarry).toBeCloseTo(b.quarry, 12);
   });
 
-  it("Star Worlds 2d6 +1 against 2d6: the modified tie (140/1296) is rerolled plain, 791/1296 against 505/1296", () => {
+  // Ruling "Chases in every ruleset", revised (seed 002: Speed first): the +1 adds to Speed as well
+  // as to the Daring roll, every tie-break included. From Speed 3 against 4 it meets the quarry's
+  // Speed, and the dice decide: 2d6+1 against 2d6 with ties rolled again, 721/1156 against 435/1156.
+  it("Star Worlds 2d6 +1 (Speed 3) against 2d6 (Speed 4): equal Speeds, ties rolled with the +1, 721/1156 against 435/1156", () => {
     const odds = chase.roundOdds({
       pursuer: "2d6",
       quarry: "2d6",
       ties: "reroll",
       pursuerCall: call(1),
+      speeds: { pursuer: 3, quarry: 4 },
     });
-    expect(odds.pursuer).toBeCloseTo(791 / 1296, 12);
-    expect(odds.quarry).toBeCloseTo(505 / 1296, 12);
+    expect(odds.pursuer).toBeCloseTo(721 / 1156, 12);
+    expect(odds.quarry).toBeCloseTo(435 / 1156, 12);
     expect(odds.tie).toBe(0);
+  });
+
+  it("Star Worlds: the faster runner wins with certainty, whatever the dice, unless modified", () => {
+    const worlds = { pursuer: "2d6-1", quarry: "2d6+3", ties: "reroll" as const };
+    expect(chase.roundOdds({ ...worlds, speeds: { pursuer: 4, quarry: 1 } })).toEqual({
+      pursuer: 1,
+      quarry: 0,
+      tie: 0,
+    });
+    expect(chase.roundOdds({ ...worlds, speeds: { pursuer: 1, quarry: 4 } })).toEqual({
+      pursuer: 0,
+      quarry: 1,
+      tie: 0,
+    });
+    // The same pursuer +1 on equal Speeds is faster: a sure win; −1 on the faster makes them equal.
+    expect(
+      chase.roundOdds({ ...worlds, pursuerCall: call(1), speeds: { pursuer: 4, quarry: 4 } }),
+    ).toEqual({ pursuer: 1, quarry: 0, tie: 0 });
+    expect(
+      chase.roundOdds({ ...worlds, quarryCall: call(-1), speeds: { pursuer: 3, quarry: 4 } }),
+    ).toEqual(chase.pairOdds({ pursuer: "2d6-1", quarry: "2d6+2", ties: "reroll" }));
+  });
+
+  it("Star Worlds odds need the runners' Speeds; a fractional Speed is refused", () => {
+    expect(() => chase.roundOdds({ pursuer: "2d6", quarry: "2d6", ties: "reroll" })).toThrow(
+      "compares Speeds first",
+    );
+    expect(() =>
+      chase.roundOdds({
+        pursuer: "2d6",
+        quarry: "2d6",
+        ties: "reroll",
+        speeds: { pursuer: 1.5, quarry: 2 },
+      }),
+    ).toThrow("pursuer Speed");
   });
 
   it.each([
@@ -126,19 +165,42 @@ describe("the counts the odds divide (their breakdowns)", () => {
     expect(c.pursuer.of / c.pursuer.over).toBe(dice.opposedChance("2d6+1", "2d6", "reroll"));
   });
 
-  it("a modified round with ties rolled again: every modified roll times every breaking roll", () => {
+  it("a modified round with ties rolled again: only the modified rolls that break the tie count", () => {
+    // Ruling "Chases in every ruleset", revised: the +2 brings Speed 2 to the quarry's 4, and every
+    // tie-break is rolled with it, so the counts are 2d6+2 against 2d6 with ties rolled again.
     const call = { modifier: 2, autoLoss: false };
+    const speeds = { pursuer: 2, quarry: 4 };
     const c = chase.roundCounts({
       pursuer: "2d6",
       quarry: "2d6",
       ties: "reroll",
       pursuerCall: call,
+      speeds,
     });
     expect(Number.isInteger(c.pursuer.of) && c.pursuer.over === c.quarry.over).toBe(true);
     expect(c.pursuer.of + c.quarry.of).toBe(c.pursuer.over);
+    expect(c).toEqual({
+      pursuer: { of: 861, over: 1171 },
+      quarry: { of: 310, over: 1171 },
+      tie: { of: 0, over: 1171 },
+    });
     expect(chase.oddsOfCounts(c)).toEqual(
-      chase.roundOdds({ pursuer: "2d6", quarry: "2d6", ties: "reroll", pursuerCall: call }),
+      chase.roundOdds({ pursuer: "2d6", quarry: "2d6", ties: "reroll", pursuerCall: call, speeds }),
     );
+  });
+
+  it("a faster runner: a sure thing, 1 of 1", () => {
+    const c = chase.roundCounts({
+      pursuer: "2d6",
+      quarry: "2d6+5",
+      ties: "reroll",
+      speeds: { pursuer: 5, quarry: 4 },
+    });
+    expect(c).toEqual({
+      pursuer: { of: 1, over: 1 },
+      quarry: { of: 0, over: 1 },
+      tie: { of: 0, over: 1 },
+    });
   });
 
   it("an automatic loss: a sure thing, 1 of 1", () => {

@@ -71,14 +71,15 @@ describe("a chase round's gaps equal spaceOpera.chaseRound (Space Opera seed, ti
 
 describe("Star Worlds chase rounds: ties rolled again (ruling)", () => {
   it("lists the tied pairs and resolves with their tie-break totals", () => {
-    const c = rollAll(running(["P"], ["Q"], "reroll"), { P: 8, Q: 8 }, { P: 40, Q: 30 });
+    // Equal Speeds (4 and 4): only then do the Daring totals, and their ties, count (seed 002).
+    const c = rollAll(running(["P"], ["Q"], "reroll"), { P: 8, Q: 8 }, { P: 40, Q: 40 });
     expect(chase.tiedPairs(c).map((p) => p.pursuerId)).toEqual(["P"]);
     expect(() => chase.resolveRound(c)).toThrow("roll again");
     const { entry } = chase.resolveRound(c, { "P:Q": { pursuer: [5, 11], quarry: [5, 6] } });
     const expected = starWorlds.chaseRound({
       gap: 30,
       pursuer: { totals: [8, 5, 11], movement: 40 },
-      quarry: { totals: [8, 5, 6], movement: 30 },
+      quarry: { totals: [8, 5, 6], movement: 40 },
     });
     expect(entry.results[0]).toMatchObject({
       after: expected.gap,
@@ -281,7 +282,9 @@ describe("rulings: Chases — the GM's situational modifier and automatic loss f
   });
 
   it("a modifier can make or break a tie in a reroll chase", () => {
-    let c = rollAll(running(["P"], ["Q"], "reroll"), { P: 8, Q: 9 });
+    // Ruling "Chases in every ruleset", revised: the modifier adds to Speed and to the Daring roll.
+    // P (Speed 3) +1 meets Q (Speed 4) at equal Speed, and its total 8 + 1 ties Q's 9.
+    let c = rollAll(running(["P"], ["Q"], "reroll"), { P: 8, Q: 9 }, { P: 30, Q: 40 });
     expect(chase.tiedPairs(c)).toEqual([]);
     c = chase.setRoundCall(c, "P", { modifier: 1, autoLoss: false });
     expect(chase.tiedPairs(c).map((p) => p.pursuerId)).toEqual(["P"]);

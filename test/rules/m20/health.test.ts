@@ -27,6 +27,23 @@ describe("m20 seed Hit points: STR score + 1d6 per level", () => {
     expect(m20.maxHp(a)).toBe(hp);
   });
 
+  // rules-api.md documents `maxHp({ str, hitDice, level? })`: without a level, every die given counts.
+  it.each([
+    [{ str: 14, hitDice: [4, 6, 2] }, 26],
+    [{ str: 10, hitDice: [] }, 10],
+    [{ str: 12, hitDice: [4, 5, 6], level: undefined }, 27],
+  ])("the documented call without a level: %j → %d", (a, hp) => {
+    expect(m20.maxHp(a)).toBe(hp);
+    expect(m20.maxHpTrace(a).terms).toHaveLength(1 + a.hitDice.length);
+  });
+
+  it.each([
+    [{ str: 12, hitDice: [7] }, "hitDice[0] must be between 1 and 6, got 7"],
+    [{ str: 12, hitDice: [3], level: null as unknown as number }, "level"],
+  ])("without a level still rejects %j", (a, message) => {
+    expect(() => m20.maxHp(a)).toThrow(message);
+  });
+
   it.each([
     [{ str: 12, hitDice: [7], level: 1 }, "hitDice[0] must be between 1 and 6, got 7"],
     [{ str: 12, hitDice: [3, 0], level: 1 }, "hitDice[1] must be between 1 and 6, got 0"],

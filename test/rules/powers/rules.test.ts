@@ -155,6 +155,26 @@ describe("power rules shared by the Force (m20) and psionics (Space Opera)", () 
     expect(canUsePowers({ knight: true, droid: true })).toEqual({ ok: false, reason: "droid" });
     expect(canUsePowers({ knight: false, droid: true })).toEqual({ ok: false, reason: "droid" });
   });
+
+  it("rulings: Mooks (revised) — a mook Knight has no HP to pay with, so it uses no power", () => {
+    expect(canUsePowers({ knight: true, droid: false, mook: true })).toEqual({
+      ok: false,
+      reason: "mook",
+    });
+    expect(canUsePowers({ knight: true, droid: false, mook: false })).toEqual({ ok: true });
+    // the plainer reason first: a mook that is no Knight, or a droid, is refused as such
+    expect(canUsePowers({ knight: false, droid: false, mook: true })).toEqual({
+      ok: false,
+      reason: "notKnight",
+    });
+    expect(canUsePowers({ knight: true, droid: true, mook: true })).toEqual({
+      ok: false,
+      reason: "droid",
+    });
+    expect(() =>
+      canUsePowers({ knight: true, droid: false, mook: "yes" as unknown as boolean }),
+    ).toThrow("mook");
+  });
 });
 
 describe("rulings: Robots — Stun Droid / Machine Stun acts only on a machine (powerAffects)", () => {
@@ -218,14 +238,18 @@ describe("rulings: Mooks and The Force — paying a power's cost (powerPayment)"
       { cost: 0, hp: 0, mook: false },
       { ok: true, pay: 0, hpAfter: 0 },
     ],
-    // a mook has no HP: it pays nothing
+    // rulings: Mooks (revised): a mook has no HP, so it cannot pay, in combat or out
     [
       { cost: 4, hp: 0, mook: true },
-      { ok: true, pay: 0, hpAfter: null },
+      { ok: false, reason: "mook" },
     ],
     [
       { cost: 4, hp: 20, mook: true },
-      { ok: true, pay: 0, hpAfter: null },
+      { ok: false, reason: "mook" },
+    ],
+    [
+      { cost: 0, hp: 20, mook: true },
+      { ok: false, reason: "mook" },
     ],
   ])("%j → %j", (a, payment) => {
     expect(powerPayment(a)).toEqual(payment);

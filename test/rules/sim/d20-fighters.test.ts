@@ -115,6 +115,13 @@ describe("a damage power instead of the attack", () => {
     expect([a.attacksMade, a.remaining()]).toEqual([1, 4]);
   });
 
+  it("rulings: Mooks (revised) — a mook has no HP to pay, so it never uses its power: it attacks", () => {
+    const { a, f } = duel({ ...knight, mook: true }, { ac: 30, powerResist: 0 });
+    a.turn([f], scriptedRng(...d20s(15)));
+    expect([a.attacksMade, f.remaining()]).toEqual([1, 20]);
+    expect(a.isOut()).toBe(false);
+  });
+
   it("not used when the attack is worth more (an easy AC)", () => {
     const { a, f } = duel(
       { ...knight, attackBonus: 10, damage: "2d8" },

@@ -127,12 +127,12 @@ export const OPERA_PROFILE: D20Profile<OperaData> = {
   // Space Opera classes have no droid or affinity flag: their machines are robots (rulings: Robots).
   flag: (s, id) => (id === "knight" && s.class.knight) || (id === "robot" && s.class.robot),
   flagLabel: (id) => (id === "knight" ? "HOLOCRON.Sheet.Flag.psion" : `HOLOCRON.Sheet.Flag.${id}`),
-  powerBlocked: (s) =>
-    s.psionics.blocked === "droid"
-      ? "HOLOCRON.Sheet.PowerBlocked.robot"
-      : s.psionics.blocked
-        ? "HOLOCRON.Sheet.PowerBlocked.notPsion"
-        : null,
+  powerBlocked: (s) => {
+    const blocked = s.psionics.blocked;
+    if (blocked === null) return null;
+    const key = { droid: "robot", notKnight: "notPsion", mook: "mookPsion" }[blocked];
+    return `HOLOCRON.Sheet.PowerBlocked.${key}`;
+  },
   powerSkill: "psionics",
   machine: (s) => s.class.robot,
   resource: {
