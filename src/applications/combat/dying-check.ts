@@ -37,9 +37,9 @@ function warn(key: string): void {
 
 /**
  * Marks the actor dead: the effect the token HUD would make (an overlay, its id the status's, as
- * Actor#toggleStatusEffect creates it), written with the check as the ledger's cause. The owner's
- * client writes it, so the options carry the cause to the GM's recorder (record.ts believes a
- * player's "dyingCheck" for the player's own write only, as it does "sheet").
+ * Actor#toggleStatusEffect creates it), written with the check as the ledger's cause. A GM's write
+ * (the turn start, or the GM's roll a player asked for in combat) is recorded with that cause; an
+ * owner's own write out of combat is a `sheet` row: record.ts believes no cause a player claims.
  */
 async function killActor(actor: Actor.Implementation, check: DyingFailure): Promise<void> {
   if (actor.statuses.has("dead")) return;
