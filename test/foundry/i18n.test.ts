@@ -1,0 +1,37 @@
+// The stand-in's game.i18n is stricter than Foundry's: Foundry shows a missing key as the key itself
+// (https://foundryvtt.com/api/v13/classes/foundry.helpers.Localization.html#localize), which no test
+// would notice; here a key lang/en.json lacks throws, so the test that asked for it fails.
+import { beforeEach, describe, expect, it } from "vitest";
+import { installFoundry } from "./index.js";
+
+beforeEach(() => {
+  installFoundry();
+});
+
+describe("the stand-in's game.i18n", () => {
+  it("echoes a key lang/en.json has, with its data", () => {
+    expect(game.i18n.localize("HOLOCRON.Chat.Apply")).toBe("HOLOCRON.Chat.Apply");
+    expect(game.i18n.format("HOLOCRON.Chat.Error.TargetGone", { name: "Kara" })).toBe(
+      'HOLOCRON.Chat.Error.TargetGone {"name":"Kara"}',
+    );
+  });
+
+  it("throws on a key lang/en.json lacks, naming it", () => {
+    expect(() => game.i18n.localize("HOLOCRON.No.Such.Key")).toThrow(/HOLOCRON\.No\.Such\.Key/);
+    expect(() => game.i18n.format("HOLOCRON.No.Such.Key", { name: "x" })).toThrow(/no key/);
+    // A branch of the tree is not a string: asking for it is a mistake too.
+    expect(() => game.i18n.localize("HOLOCRON.Chat")).toThrow(/no key/);
+    // Text that is no key at all (a name, a label already localized) is refused as well.
+    expect(() => game.i18n.localize("Blaster")).toThrow(/no key/);
+  });
+
+  it("knows the core keys the stand-in itself hands out (mode labels, confirm buttons)", () => {
+    for (const key of ["CHAT.RollPrivate", "CHAT.MESSAGE_MODES.Blind", "Yes", "No"])
+      expect(game.i18n.localize(key)).toBe(key);
+  });
+
+  it("answers has() from lang/en.json", () => {
+    expect(game.i18n.has("HOLOCRON.Chat.Apply")).toBe(true);
+    expect(game.i18n.has("HOLOCRON.No.Such.Key")).toBe(false);
+  });
+});
