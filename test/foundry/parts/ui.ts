@@ -11,7 +11,7 @@ type Dict = Record<string, unknown>;
 
 /**
  * The core keys the stand-in itself hands to the system's code (its roll and message mode labels,
- * DialogV2.confirm's buttons): Foundry's own lang/en.json has them, so asking for them is right.
+ * DialogV2.confirm's buttons, DocumentSheetV2's "Configure Sheet" control): Foundry's own lang/en.json has them, so asking for them is right.
  */
 const CORE_KEYS: ReadonlySet<string> = new Set([
   "CHAT.RollPublic",
@@ -25,6 +25,7 @@ const CORE_KEYS: ReadonlySet<string> = new Set([
   "CHAT.MESSAGE_MODES.Self",
   "Yes",
   "No",
+  "SHEETS.ConfigureSheet",
 ]);
 
 let lang: Dict | null = null;
