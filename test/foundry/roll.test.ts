@@ -8,7 +8,7 @@ import { installFoundry } from "./index.js";
 import { actAs } from "./parts/users.js";
 import { setGeneration, deprecations } from "./parts/release.js";
 import { messages, type StandInMessage } from "./parts/chat.js";
-import { scriptedDice } from "./parts/dice.js";
+import { scriptedDice, StandInRoll } from "./parts/dice.js";
 import { GM, P1 } from "../authority/world.js";
 
 const TEMPLATE = "systems/holocron/templates/chat/roll-dice.hbs";
@@ -18,9 +18,11 @@ beforeEach(() => {
   actAs(P1);
 });
 
-async function rolled(): Promise<Roll> {
+/** The installed Roll class, typed as the stand-in's (its options are the documented ones). */
+async function rolled(): Promise<StandInRoll> {
   scriptedDice.push(17);
-  return new Roll("1d20+3", {}, { flavor: "Sneak" }).evaluate();
+  const Installed = Reflect.get(globalThis, "Roll") as typeof StandInRoll;
+  return new Installed("1d20+3", {}, { flavor: "Sneak" }).evaluate();
 }
 
 describe("Roll#render", () => {
