@@ -8,7 +8,8 @@ import { installFoundry } from "./index.js";
 import { actAs } from "./parts/users.js";
 import { setGeneration, deprecations } from "./parts/release.js";
 import { messages, type StandInMessage } from "./parts/chat.js";
-import { scriptedDice, StandInRoll } from "./parts/dice.js";
+import type { StandInRoll } from "./parts/dice.js";
+import { scriptedDice } from "./parts/dice.js";
 import { GM, P1 } from "../authority/world.js";
 
 const TEMPLATE = "systems/holocron/templates/chat/roll-dice.hbs";
