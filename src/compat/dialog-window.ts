@@ -7,10 +7,8 @@
 // `_detachOptions`, module/applications/actor/transform-dialog.mjs). V13 has one window.
 import { isV14 } from "./generation.js";
 
-/** The application a dialog is opened from (a sheet): only its window frame is read. */
-export interface DialogOpener {
-  readonly window?: unknown;
-}
+/** The application a dialog is opened from (a sheet): only its `window` frame is read. */
+export type DialogOpener = object;
 
 type WaitOptions = Parameters<typeof foundry.applications.api.DialogV2.wait>[0];
 
@@ -19,7 +17,7 @@ export function openerWindowOptions(
   opener: DialogOpener | null | undefined,
 ): { window: { detached: true; windowId: string } } | null {
   if (!isV14() || !opener) return null;
-  const frame = opener.window;
+  const frame: unknown = Reflect.get(opener, "window");
   const windowId: unknown =
     typeof frame === "object" && frame !== null ? Reflect.get(frame, "windowId") : undefined;
   return typeof windowId === "string" && windowId ? { window: { detached: true, windowId } } : null;
@@ -40,7 +38,12 @@ export async function waitDialog(
   const { render, rejectClose: _rejectClose, ...config } = options;
   let resolve: (value: unknown) => void = () => undefined;
   const promise = new Promise<unknown>((settle) => (resolve = settle));
-  const dialog = new DialogV2({ ...config, submit: async (result: unknown) => resolve(result) });
+  type Config = ConstructorParameters<typeof DialogV2>[0];
+  // DialogV2.wait's options are the constructor's and its own callbacks (V13 API docs, DialogV2.wait).
+  const dialog = new DialogV2({
+    ...config,
+    submit: async (result: unknown) => resolve(result),
+  } as Config);
   dialog.addEventListener("close", () => resolve(null), { once: true });
   // fvtt-types has no V14 release: the detached-window render options are not in its types.
   await dialog.render({ force: true, ...placed } as never);

@@ -51,7 +51,7 @@ beforeEach(async () => {
         name: "Thug",
         ac: null,
         bonus: 0,
-        resistLabel: "x",
+        resistLabel: "HOLOCRON.Sheet.Attribute.daring",
         chance: 0.5,
         result: null,
       },

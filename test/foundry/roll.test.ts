@@ -4,7 +4,7 @@
 // https://foundryvtt.com/api/v13/classes/foundry.dice.Roll.html#tomessage), applying the mode as
 // ChatMessage.applyRollMode / applyMode do; without one, the user's chat-box choice applies.
 import { beforeEach, describe, expect, it } from "vitest";
-import { installFoundry } from "./index.js";
+import { installFoundry, type StandInEnv } from "./index.js";
 import { actAs } from "./parts/users.js";
 import { setGeneration, deprecations } from "./parts/release.js";
 import { messages, type StandInMessage } from "./parts/chat.js";
@@ -14,15 +14,16 @@ import { GM, P1 } from "../authority/world.js";
 
 const TEMPLATE = "systems/holocron/templates/chat/roll-dice.hbs";
 
+let installed: StandInEnv;
 beforeEach(() => {
-  installFoundry();
+  installed = installFoundry();
   actAs(P1);
 });
 
 /** The installed Roll class, typed as the stand-in's (its options are the documented ones). */
 async function rolled(): Promise<StandInRoll> {
   scriptedDice.push(17);
-  const Installed = Reflect.get(globalThis, "Roll") as typeof StandInRoll;
+  const Installed = installed.foundry.dice.Roll as typeof StandInRoll;
   return new Installed("1d20+3", {}, { flavor: "Sneak" }).evaluate();
 }
 

@@ -251,7 +251,7 @@ export function opposedCard(h: Hostile): fc.Arbitrary<Forged> {
       name,
       ac: null,
       bonus: 0,
-      resistLabel: "x",
+      resistLabel: "HOLOCRON.Sheet.Attribute.daring",
       chance: 0.5,
       result: null,
     });
