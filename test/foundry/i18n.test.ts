@@ -1,8 +1,12 @@
 // The stand-in's game.i18n is stricter than Foundry's: Foundry shows a missing key as the key itself
 // (https://foundryvtt.com/api/v13/classes/foundry.helpers.Localization.html#localize), which no test
 // would notice; here a key lang/en.json lacks throws, so the test that asked for it fails.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { installFoundry } from "./index.js";
+import { renderTemplate } from "./parts/chat.js";
 
 beforeEach(() => {
   installFoundry();
@@ -33,5 +37,17 @@ describe("the stand-in's game.i18n", () => {
   it("answers has() from lang/en.json", () => {
     expect(game.i18n.has("HOLOCRON.Chat.Apply")).toBe(true);
     expect(game.i18n.has("HOLOCRON.No.Such.Key")).toBe(false);
+  });
+});
+
+describe("the stand-in's {{localize}} in renderTemplate", () => {
+  it("renders a known key and throws on a missing one", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "holocron-i18n-"));
+    const known = join(dir, "known.hbs");
+    const missing = join(dir, "missing.hbs");
+    writeFileSync(known, '<p>{{localize "HOLOCRON.Chat.Apply"}}</p>');
+    writeFileSync(missing, '<p>{{localize "HOLOCRON.No.Such.Key"}}</p>');
+    expect(await renderTemplate(known, {})).toBe("<p>HOLOCRON.Chat.Apply</p>");
+    await expect(renderTemplate(missing, {})).rejects.toThrow(/no key "HOLOCRON\.No\.Such\.Key"/);
   });
 });
