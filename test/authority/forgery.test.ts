@@ -39,7 +39,7 @@ beforeEach(async () => {
     type: "opposed",
     actor: { uuid: t.zed.uuid, name: "Zed", img: "" },
     title: "HOLOCRON.Roll.Title.Stat",
-    titleData: {},
+    titleData: { name: "HOLOCRON.Sheet.Attribute.daring" },
     formula: "2d6",
     total: 9,
     ruleset: "starWorlds",

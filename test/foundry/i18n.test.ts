@@ -29,6 +29,17 @@ describe("the stand-in's game.i18n", () => {
     expect(() => game.i18n.localize("Blaster")).toThrow(/no key/);
   });
 
+  it("throws when format's data lacks a placeholder of the string (Foundry would show {name})", () => {
+    // "{name} damage" (lang/en.json HOLOCRON.Roll.Title.Damage).
+    expect(() => game.i18n.format("HOLOCRON.Roll.Title.Damage", {})).toThrow(/no "name"/);
+    expect(() => game.i18n.format("HOLOCRON.Roll.Title.Damage", { formula: "2d6" })).toThrow(
+      /no "name"/,
+    );
+    expect(game.i18n.format("HOLOCRON.Roll.Title.Damage", { name: "Blaster" })).toBe(
+      'HOLOCRON.Roll.Title.Damage {"name":"Blaster"}',
+    );
+  });
+
   it("knows the core keys the stand-in itself hands out (mode labels, confirm buttons)", () => {
     for (const key of ["CHAT.RollPrivate", "CHAT.MESSAGE_MODES.Blind", "Yes", "No"])
       expect(game.i18n.localize(key)).toBe(key);

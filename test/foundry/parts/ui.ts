@@ -30,16 +30,32 @@ const CORE_KEYS: ReadonlySet<string> = new Set([
 
 let lang: Dict | null = null;
 
-/** Whether lang/en.json (or core, CORE_KEYS) has a string at `key`. */
-export function hasKey(key: string): boolean {
-  if (CORE_KEYS.has(key)) return true;
+/** lang/en.json's string at `key` (undefined for none). */
+function langString(key: string): string | undefined {
   lang ??= JSON.parse(readFileSync(resolve(process.cwd(), "lang/en.json"), "utf8")) as Dict;
   let node: unknown = lang;
   for (const part of key.split(".")) {
-    if (!node || typeof node !== "object") return false;
+    if (!node || typeof node !== "object") return undefined;
     node = (node as Dict)[part];
   }
-  return typeof node === "string";
+  return typeof node === "string" ? node : undefined;
+}
+
+/** Whether lang/en.json (or core, CORE_KEYS) has a string at `key`. */
+export function hasKey(key: string): boolean {
+  return CORE_KEYS.has(key) || langString(key) !== undefined;
+}
+
+/**
+ * Localization#format fills each `{name}` of the string from its data; one the data lacks stays on
+ * screen as "{name}" (https://foundryvtt.com/api/v13/classes/foundry.helpers.Localization.html#format).
+ * The stand-in throws instead, naming the key and the placeholder.
+ */
+function checkPlaceholders(key: string, data: Record<string, unknown>): void {
+  for (const [, name] of (langString(key) ?? "").matchAll(/\{(\w+)\}/g)) {
+    if (name !== undefined && !(name in data))
+      throw new Error(`game.i18n.format("${key}") was given no "${name}"`);
+  }
 }
 
 /**
@@ -71,8 +87,10 @@ export function install(env: StandInEnv): void {
   env.game.i18n = {
     lang: "en",
     localize: (key: string) => known(key),
-    format: (key: string, data: Record<string, unknown> = {}) =>
-      Object.keys(data).length ? `${known(key)} ${JSON.stringify(data)}` : known(key),
+    format: (key: string, data: Record<string, unknown> = {}) => {
+      checkPlaceholders(known(key), data);
+      return Object.keys(data).length ? `${key} ${JSON.stringify(data)}` : key;
+    },
     // Localization#has(key): whether a translation exists (V13 API docs, Localization#has).
     has: (key: string) => hasKey(key),
   };
