@@ -8,7 +8,7 @@ import { mergeObject, randomID } from "./utils.js";
 import { deprecated, generation } from "./release.js";
 import { batchable, operationOptions } from "./batch.js";
 import { SYSTEM_PRELOADS } from "../../templates/preloads.js";
-import { hasKey } from "./ui.js";
+import { checkPlaceholders, hasKey } from "./ui.js";
 
 /**
  * Chat for the card glue: ChatMessage.create/getSpeaker/applyRollMode, messages with
@@ -36,6 +36,8 @@ function createHandlebars(): typeof Handlebars {
     if (!hasKey(key)) throw new Error(`{{localize}}: lang/en.json has no key "${key}"`);
     const hash = options?.hash ?? {};
     const present = Object.fromEntries(Object.entries(hash).filter(([, v]) => v !== undefined));
+    // Core's helper formats with the hash; each placeholder must be given (else "{name}" shows).
+    checkPlaceholders(key, present);
     return Object.keys(present).length ? `${key} ${JSON.stringify(present)}` : key;
   });
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);

@@ -51,7 +51,7 @@ export function hasKey(key: string): boolean {
  * screen as "{name}" (https://foundryvtt.com/api/v13/classes/foundry.helpers.Localization.html#format).
  * The stand-in throws instead, naming the key and the placeholder.
  */
-function checkPlaceholders(key: string, data: Record<string, unknown>): void {
+export function checkPlaceholders(key: string, data: Record<string, unknown>): void {
   for (const [, name] of (langString(key) ?? "").matchAll(/\{(\w+)\}/g)) {
     if (name !== undefined && !(name in data))
       throw new Error(`game.i18n.format("${key}") was given no "${name}"`);
