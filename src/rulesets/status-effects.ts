@@ -148,13 +148,15 @@ export function hudActorTypes(id: StatusId): HolocronActorType[] {
 }
 
 /**
- * CONFIG.statusEffects entries: their Active Effect changes in the running Foundry's shape, and
+ * CONFIG.statusEffects entries: their Active Effect changes in the running Foundry's shape,
  * `hud: { actorTypes }` so the token HUD offers a status only on its rulesets' actor types
  * (https://foundryvtt.com/api/v13/interfaces/CONFIG._StatusEffectConfig.html,
- * https://foundryvtt.com/api/v14/interfaces/CONFIG._StatusEffectConfig.html).
+ * https://foundryvtt.com/api/v14/interfaces/CONFIG._StatusEffectConfig.html), and V14's `order`
+ * (the HUD's order; V13 ignores it, dnd5e 5.3 sets it on both) as STATUS_EFFECTS lists them.
  */
 export function statusEffectConfig() {
-  return STATUS_EFFECTS.map((effect) => {
+  return STATUS_EFFECTS.map((status, index) => {
+    const effect = { ...status, order: index + 1 };
     const hud = { actorTypes: hudActorTypes(effect.id) };
     const changes = STATUS_CHANGES[effect.id];
     if (!changes) return { ...effect, hud };

@@ -14,6 +14,7 @@ import {
   messageModeChoices,
   messageModeOf,
   toMessageOptions,
+  type Visibility,
 } from "../../src/compat/message-mode.js";
 import { coreGeneration, isV14 } from "../../src/compat/generation.js";
 import { CASES, GM, PLAYER, generationWorld, setCore } from "./generations.js";
@@ -94,4 +95,55 @@ describe.each(CASES)("Foundry V$generation", ({ generation, setting, names }) =>
     expect(rollMessages.at(-1)).toMatchObject({ mode: names.gm });
     expect(deprecations).toEqual([]);
   });
+
+  // Who sees each mode's message, as core applies it (https://foundryvtt.com/article/dice/): the
+  // stand-in's Roll#toMessage applies its options as core does, so this is what the table sees.
+  const SEEN: Record<Visibility, { whisper: string[]; blind: boolean }> = {
+    public: { whisper: [], blind: false },
+    gm: { whisper: [GM], blind: false },
+    blind: { whisper: [GM], blind: true },
+    self: { whisper: [PLAYER], blind: false },
+  };
+
+  it.each(Object.keys(SEEN) as Visibility[])(
+    "a %s mode reaches the message at every site that passes one",
+    async (visibility) => {
+      const seen = SEEN[visibility];
+      const kara = await glue.createActor({
+        name: "Kara",
+        type: "m20Character",
+        ownership: { default: 0, [PLAYER]: 3 },
+        system: { stats: { str: 14, dex: 12, mnd: 16 }, level: 3 },
+      });
+      actAs(PLAYER);
+      await setCore(glue, setting, names[visibility]);
+      const last = () => {
+        const message = messages.at(-1);
+        return { whisper: message?.whisper, blind: message?.blind };
+      };
+      // The sheet's roll: its card (roll-actions.ts, the chat box's mode).
+      scriptedDice.push(11);
+      const { rollStat } = await import("../../src/applications/rolls/roll-actions.js");
+      await rollStat(kara, "mnd", { fast: true });
+      expect(last()).toEqual(seen);
+      // The hit dice shown in chat (hit-dice-roll.ts, the chat box's mode).
+      const { rollHitDice } = await import("../../src/documents/hit-dice-roll.js");
+      scriptedDice.push(4);
+      await rollHitDice(kara, [6, 5], 1);
+      expect(last()).toEqual(seen);
+      // A Hero Point die follows its card's visibility (spend-roll.ts), whatever the chat box says.
+      await setCore(glue, setting, names.public);
+      const { postSpendRoll } = await import("../../src/applications/chat/spend-roll.js");
+      const roll = new (glue.env.foundry.dice.Roll as new (f: string) => Roll)("1d6");
+      await roll.evaluate();
+      const card = {
+        whisper: seen.whisper,
+        blind: seen.blind,
+        author: { id: PLAYER, isGM: false },
+      };
+      await postSpendRoll(roll, card as never, kara, "HOLOCRON.Chat.Spend.Evade");
+      expect(last()).toEqual(seen);
+      expect(deprecations).toEqual([]);
+    },
+  );
 });

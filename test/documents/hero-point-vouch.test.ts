@@ -78,8 +78,9 @@ describe("the GM spends only vouched points", () => {
     await t.ace.update({ "system.heroPoints.value": 0 } as never);
     actAs(GM);
     expect(vouchedHeroPoints(t.ace as never)).toBe(0);
-    expect(await heroGift.authorize({ fromUuid: t.ace.uuid, toUuid: t.zed.uuid }, SENDERS.p1)).toBe(
-      "HOLOCRON.Sheet.Give.NoPoints",
-    );
+    // Refused with the characters' names, which the reasons' texts use.
+    await expect(
+      heroGift.authorize({ fromUuid: t.ace.uuid, toUuid: t.zed.uuid }, SENDERS.p1),
+    ).rejects.toMatchObject({ key: "HOLOCRON.Sheet.Give.NoPoints", data: { name: "Zed" } });
   });
 });

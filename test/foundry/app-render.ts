@@ -9,8 +9,17 @@ import { createTemplateEnv, type TemplateEnv } from "../templates/handlebars-env
  * parts: https://foundryvtt.com/api/v13/functions/foundry.applications.api.HandlebarsApplicationMixin.html).
  * A click on `[data-action]` calls `options.actions[name]` with the application as `this` and
  * `(event, target)`; a change in a `submitOnChange` form submits it: the form's handler gets
- * `(event, form, formData)`, a document sheet's default handler updates its document
- * (https://foundryvtt.com/api/v13/interfaces/foundry.applications.types.ApplicationFormConfiguration.html).
+ * `(event, form, formData)` (https://foundryvtt.com/api/v13/interfaces/foundry.applications.types.ApplicationFormConfiguration.html);
+ * a document sheet's default handler is DocumentSheetV2's, which passes the form through
+ * `_prepareSubmitData(event, form, formData)` and `_processSubmitData(event, form, submitData)`
+ * (https://foundryvtt.com/api/v13/classes/foundry.applications.api.DocumentSheetV2.html#_preparesubmitdata,
+ * #_processsubmitdata), so a sheet's overrides of either are on the path a change takes.
+ * ApplicationV2's own `tab` action (a click on `[data-action="tab"]` the application's actions do not
+ * name) calls `changeTab(tab, group, { event, navElement })`
+ * (https://foundryvtt.com/api/v13/classes/foundry.applications.api.ApplicationV2.html#changetab).
+ * Each header control `_getHeaderControls()` returns must name an action the application handles and
+ * a label lang/en.json (or core) has: ApplicationHeaderControlsEntry
+ * (https://foundryvtt.com/api/v13/interfaces/foundry.applications.types.ApplicationHeaderControlsEntry.html).
  */
 type Obj = Record<string, unknown>;
 type Handler = (this: unknown, event: Event, target: HTMLElement) => unknown;
@@ -35,9 +44,20 @@ export interface RenderedApp {
   _onFirstRender(context: Obj, options: Obj): Promise<void>;
   _onRender(context: Obj, options: Obj): Promise<void>;
   _onChangeForm(config: FormConfig, event: Event): void;
-  /** The document sheets' default: update the document from the form. */
-  _processFormData?(event: Event, form: HTMLFormElement, data: { object: Obj }): Promise<unknown>;
+  changeTab(tab: string, group: string, options?: Obj): void;
+  _getHeaderControls(): HeaderControl[];
 }
+
+/** An ApplicationHeaderControlsEntry: a window-menu entry and the action it runs. */
+export interface HeaderControl {
+  action: string;
+  label: string;
+  icon?: string;
+  visible?: boolean | ((this: unknown) => boolean);
+}
+
+/** The actions ApplicationV2 and DocumentSheetV2 handle themselves (stand-in: those modelled). */
+const CORE_ACTIONS = new Set(["tab", "close", "configureSheet"]);
 
 let env: TemplateEnv | null = null;
 
@@ -74,18 +94,54 @@ export async function submitForm(app: RenderedApp, event: Event): Promise<void> 
   const form = app.element as HTMLFormElement;
   const config = mergedOption<FormConfig>(app, "form");
   const data = { object: formObject(form) };
-  if (config.handler) await config.handler.call(app, event, form, data);
-  else await app._processFormData?.(event, form, data);
+  if (!config.handler) throw new Error("The form has no handler (ApplicationFormConfiguration)");
+  await config.handler.call(app, event, form, data);
+}
+
+/** The handler of `action`: the application's own, else ApplicationV2's built-in (null for none). */
+function actionHandler(app: RenderedApp, action: string): Handler | null {
+  const entry = mergedOption<Record<string, Handler | { handler: Handler }>>(app, "actions")[
+    action
+  ];
+  const handler = typeof entry === "function" ? entry : entry?.handler;
+  if (handler) return handler;
+  if (action === "tab")
+    return (event, target) =>
+      app.changeTab(target.dataset.tab ?? "", target.dataset.group ?? "", {
+        event,
+        navElement: target,
+      });
+  return null;
+}
+
+/**
+ * The header controls as the window menu offers them: each one's action must be handled (the
+ * application's actions or core's) and its label a known key (game.i18n throws on one it lacks).
+ */
+export function headerControls(app: RenderedApp): HeaderControl[] {
+  const controls = app._getHeaderControls();
+  for (const control of controls) {
+    if (!CORE_ACTIONS.has(control.action) && !actionHandler(app, control.action))
+      throw new Error(`Header control "${control.action}" names no action of the application`);
+    game.i18n.localize(control.label);
+  }
+  return controls;
+}
+
+/** A click on a header control (stand-in only): its action runs as a `[data-action]` click does. */
+export async function clickHeaderControl(app: RenderedApp, action: string): Promise<void> {
+  const control = headerControls(app).find((c) => c.action === action);
+  if (!control) throw new Error(`The window menu has no "${action}" entry`);
+  const target = document.createElement("button");
+  target.dataset.action = action;
+  await actionHandler(app, action)?.call(app, new Event("click"), target);
 }
 
 function wire(app: RenderedApp, element: HTMLElement): void {
   element.addEventListener("click", (event) => {
     const target = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-action]");
     if (!target || !element.contains(target)) return;
-    const entry = mergedOption<Record<string, Handler | { handler: Handler }>>(app, "actions")[
-      target.dataset.action ?? ""
-    ];
-    const handler = typeof entry === "function" ? entry : entry?.handler;
+    const handler = actionHandler(app, target.dataset.action ?? "");
     if (handler) void handler.call(app, event, target);
   });
   element.addEventListener("change", (event) => {
@@ -118,6 +174,7 @@ export async function renderApplication(app: RenderedApp, options: Obj): Promise
   app.element.replaceChildren(...rendered);
   if (first) await app._onFirstRender(context, options);
   await app._onRender(context, options);
+  headerControls(app);
   return context;
 }
 

@@ -251,7 +251,7 @@ export function opposedCard(h: Hostile): fc.Arbitrary<Forged> {
       name,
       ac: null,
       bonus: 0,
-      resistLabel: "x",
+      resistLabel: "HOLOCRON.Sheet.Attribute.daring",
       chance: 0.5,
       result: null,
     });
@@ -259,7 +259,7 @@ export function opposedCard(h: Hostile): fc.Arbitrary<Forged> {
       type: "opposed",
       actor: { uuid: h.ace.uuid, name: "Ace", img: "" },
       title: "HOLOCRON.Roll.Title.Stat",
-      titleData: {},
+      titleData: { name: "HOLOCRON.Sheet.Attribute.daring" },
       formula: "2d6",
       total: a + b,
       ruleset: "starWorlds",

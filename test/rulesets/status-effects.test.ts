@@ -59,10 +59,10 @@ describe("the statuses", () => {
     ]);
     expect(config.filter((e) => "changes" in e).map((e) => e.id)).toEqual(["prone"]);
     // Every entry is the status as listed, prone's with its changes added, each with its HUD's
-    // actor types (status-hud.test.ts).
-    expect(config.map((e) => ({ ...e, changes: undefined, hud: undefined }))).toEqual(
-      STATUS_EFFECTS.map((e) => ({ ...e, changes: undefined })),
-    );
+    // actor types (status-hud.test.ts) and its HUD order (status-order.test.ts).
+    expect(
+      config.map((e) => ({ ...e, changes: undefined, hud: undefined, order: undefined })),
+    ).toEqual(STATUS_EFFECTS.map((e) => ({ ...e, changes: undefined })));
   });
 
   it("dead and defeated are drawn over the token", () => {

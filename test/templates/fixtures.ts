@@ -29,6 +29,7 @@ export function sampleItem<T extends HolocronItemType>(type: T, n = 0): SheetIte
   const id = `item${type.slice(0, 6).padEnd(6, "x")}${String(n).padStart(6, "0")}`.slice(0, 16);
   const base = {
     id,
+    uuid: `Item.${id}`,
     name: `${ITEM_NAMES[type]}${n ? ` ${n}` : ""}`,
     img: "icons/svg/item-bag.svg",
     sort: n,

@@ -4,6 +4,7 @@
 import { SYSTEM_ID } from "../../config.js";
 import { rulesetById } from "../../rulesets/index.js";
 import { messageModeChoices } from "../../compat/message-mode.js";
+import { waitDialog, type DialogOpener } from "../../compat/dialog-window.js";
 import {
   buildOdds,
   readState,
@@ -91,12 +92,13 @@ export function rollDialogContext(
 
 /**
  * Opens the dialog and resolves the player's choices, or null when cancelled. `title` is already
- * localized.
+ * localized. Asked from a sheet, it opens in that sheet's browser window (src/compat/dialog-window.ts).
  */
 export async function promptRoll(
   title: string,
   config: RollDialogConfig,
   defaults: RollDialogState,
+  opener?: DialogOpener | null,
 ): Promise<RollDialogState | null> {
   const modes = messageModeChoices();
   const { renderTemplate } = foundry.applications.handlebars;
@@ -104,25 +106,28 @@ export async function promptRoll(
     ROLL_DIALOG_TEMPLATE,
     rollDialogContext(config, defaults, modes),
   );
-  const result: unknown = await foundry.applications.api.DialogV2.wait({
-    window: { title },
-    classes: [SYSTEM_ID, "holocron-roll-dialog"],
-    content,
-    rejectClose: false,
-    buttons: dialogButtons(ROLL_DIALOG_BUTTONS, {
-      roll: async (_event, button) => readState(readForm(button.form), defaults),
-    }),
-    render: (_event, dialog) => {
-      const form = dialog.element.querySelector("form");
-      const odds = dialog.element.querySelector<HTMLElement>("[data-roll-odds]");
-      if (!form || !odds) return;
-      activateBreakdowns(dialog.element);
-      form.addEventListener("input", async () => {
-        const state = readState(readForm(form), defaults);
-        odds.innerHTML = await renderTemplate(ROLL_ODDS_TEMPLATE, buildOdds(config, state));
-      });
+  const result: unknown = await waitDialog(
+    {
+      window: { title },
+      classes: [SYSTEM_ID, "holocron-roll-dialog"],
+      content,
+      rejectClose: false,
+      buttons: dialogButtons(ROLL_DIALOG_BUTTONS, {
+        roll: async (_event, button) => readState(readForm(button.form), defaults),
+      }),
+      render: (_event, dialog) => {
+        const form = dialog.element.querySelector("form");
+        const odds = dialog.element.querySelector<HTMLElement>("[data-roll-odds]");
+        if (!form || !odds) return;
+        activateBreakdowns(dialog.element);
+        form.addEventListener("input", async () => {
+          const state = readState(readForm(form), defaults);
+          odds.innerHTML = await renderTemplate(ROLL_ODDS_TEMPLATE, buildOdds(config, state));
+        });
+      },
     },
-  });
+    opener,
+  );
   return isState(result) ? result : null;
 }
 

@@ -37,6 +37,26 @@ function centreOf(scene: Scene.Implementation, party: readonly Combatant.Impleme
   return rect ? { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 } : { x: 0, y: 0 };
 }
 
+/**
+ * V14 scenes have Levels, and a token stands on one: TokenData#level ("The ID of the Level") with
+ * its elevation (https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.TokenData.html,
+ * TokenPosition: https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.TokenPosition.html).
+ * New foes go on the level of the party's first token that has one, at its elevation, so they are
+ * not drawn on another floor. V13 tokens have no level: nothing is added there.
+ */
+function partyLevel(
+  scene: Scene.Implementation,
+  party: readonly Combatant.Implementation[],
+): { level: string; elevation: number } | null {
+  for (const c of party) {
+    const token = c.tokenId ? scene.tokens.get(c.tokenId) : undefined;
+    // fvtt-types has no V14 release: the level is read by name.
+    const level: unknown = token ? Reflect.get(token, "level") : undefined;
+    if (token && typeof level === "string" && level) return { level, elevation: token.elevation };
+  }
+  return null;
+}
+
 /** A world actor to place: itself, or the world's copy of a compendium actor (made once). */
 async function worldActor(actor: Actor.Implementation): Promise<Actor.Implementation | null> {
   if (!actor.pack) return actor;
@@ -73,9 +93,10 @@ export async function placeGroup(
   const total = wanted.reduce((n, w) => n + w.count, 0);
   const spots = spotsNear(centreOf(scene, party), total, scene.grid?.size ?? 100);
   const data: object[] = [];
+  const level = partyLevel(scene, party);
   for (const { actor, count } of wanted) {
     for (let i = 0; i < count; i++) {
-      const token = await actor.getTokenDocument({ ...spots[data.length] });
+      const token = await actor.getTokenDocument({ ...spots[data.length], ...level });
       data.push(token.toObject());
     }
   }

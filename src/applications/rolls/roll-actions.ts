@@ -25,6 +25,7 @@ import { currentTargets } from "./targets.js";
 import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "../../documents/extension-hooks.js";
 import { spendTurnAction } from "../../documents/turn-action.js";
 import { currentMessageMode } from "../../compat/message-mode.js";
+import type { DialogOpener } from "../../compat/dialog-window.js";
 import { notify } from "../../compat/notify.js";
 
 export interface RollOptions {
@@ -34,6 +35,8 @@ export interface RollOptions {
   dc?: number | null;
   stat?: string | null;
   skilled?: boolean;
+  /** The sheet the roll was asked from: its dialog opens in that sheet's browser window (V14). */
+  opener?: DialogOpener | null;
 }
 
 export interface DamageOptions extends RollOptions {
@@ -102,7 +105,7 @@ async function rollAndPost(
   const title = `${actor.name}: ${game.i18n.format(plan.title, titleData)}`;
   const state = options.fast
     ? defaults(plan, options)
-    : await promptRoll(title, plan.config, defaults(plan, options));
+    : await promptRoll(title, plan.config, defaults(plan, options), options.opener);
   if (!state) return null;
   // The bonus and its terms, one computation: the card keeps the terms for its breakdown.
   const bonusTrace = rollBonusTrace(plan.config, state);

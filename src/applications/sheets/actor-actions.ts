@@ -92,19 +92,19 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
   },
   async rollStat(event, target) {
     const stat = target.closest<HTMLElement>("[data-stat]")?.dataset.stat;
-    if (stat) await rollStat(this.actor, stat, { fast: fast(event) });
+    if (stat) await rollStat(this.actor, stat, { fast: fast(event), opener: this });
   },
   async rollSkill(event, target) {
     const skill = target.closest<HTMLElement>("[data-skill]")?.dataset.skill;
-    if (skill) await rollSkill(this.actor, skill, { fast: fast(event) });
+    if (skill) await rollSkill(this.actor, skill, { fast: fast(event), opener: this });
   },
   async rollAttack(event, target) {
     const item = itemOf(this, target);
-    if (item?.id) await rollAttack(this.actor, item.id, { fast: fast(event) });
+    if (item?.id) await rollAttack(this.actor, item.id, { fast: fast(event), opener: this });
   },
   async rollDamage(event, target) {
     const item = itemOf(this, target);
-    if (item?.id) await rollDamage(this.actor, item.id, { fast: fast(event) });
+    if (item?.id) await rollDamage(this.actor, item.id, { fast: fast(event), opener: this });
   },
   async usePower(event, target) {
     const item = itemOf(this, target);

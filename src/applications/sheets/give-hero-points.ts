@@ -11,6 +11,7 @@ import {
   ownedBy,
   ownsUuid,
   payload as is,
+  Refusal,
   registerRequestKind,
   type Sender,
 } from "../../authority/index.js";
@@ -112,7 +113,10 @@ async function giftProblem(p: HeroGiftPayload, sender: Sender): Promise<string |
   if (giver.type !== "worldsCharacter" || receiver.type !== "worldsCharacter") {
     return "HOLOCRON.Authority.Refused.BadTarget";
   }
-  return giftRefusal(vouchedHeroPoints(giver), heldPoints(receiver));
+  const refused = giftRefusal(vouchedHeroPoints(giver), heldPoints(receiver));
+  // The reason names the characters ("{name} already holds 12 Hero Points."): it goes with them.
+  if (refused) throw new Refusal(refused, { giver: giver.name, name: receiver.name });
+  return null;
 }
 
 /**

@@ -56,6 +56,7 @@ describe("an opposed card answered by two resisters at once", () => {
       roll: D20Check.build(2, { ruleset: "m20", kind: "power", target: null }),
       bonus: 2,
       title: "HOLOCRON.Roll.Title.Stat",
+      titleData: { name: "HOLOCRON.Sheet.Stat.mnd" },
       resisters,
     })) as unknown as StandInMessage;
     const seen = structuredClone(cardOf(message));

@@ -80,6 +80,7 @@ describe("requestOpposedCheck and the Resist button", () => {
       roll,
       bonus: 2,
       title: "HOLOCRON.Roll.Title.Stat",
+      titleData: { name: "HOLOCRON.Sheet.Stat.mnd" },
       resisters: [
         {
           uuid: resister.uuid,
@@ -122,6 +123,7 @@ describe("requestOpposedCheck and the Resist button", () => {
       roll,
       bonus: 1,
       title: "HOLOCRON.Roll.Title.Stat",
+      titleData: { name: "HOLOCRON.Sheet.Stat.mnd" },
       resisters: [
         {
           uuid: resister.uuid,
@@ -157,6 +159,7 @@ describe("requestOpposedCheck and the Resist button", () => {
       roll,
       bonus: 2,
       title: "HOLOCRON.Roll.Title.Stat",
+      titleData: { name: "HOLOCRON.Sheet.Stat.mnd" },
       resisters: [
         { uuid: npc.uuid, name: "Droid", bonus: 1, resistLabel: "HOLOCRON.Sheet.Skill.physical" },
       ],

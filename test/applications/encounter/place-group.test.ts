@@ -143,6 +143,21 @@ describe("placeGroup", () => {
     ]);
   });
 
+  it("on a V14 scene, new tokens stand on the party's level, at its elevation", async () => {
+    const { calls, kinds, party, combat, scene } = fakes();
+    // TokenData#level and #elevation (V14 API docs): the hero stands on the upper floor.
+    const hero = scene.tokens.get("tHero") as unknown as Record<string, unknown>;
+    Object.assign(hero, { level: "upstairs0000000", elevation: 10 });
+    await placeGroup(combat, scene, { ...group, counts: { "Actor.aMook": 2 } }, kinds, party);
+    expect(calls.tokens).toEqual([
+      spotsNear({ x: 400, y: 400 }, 2, 100).map((at) => ({
+        ...at,
+        level: "upstairs0000000",
+        elevation: 10,
+      })),
+    ]);
+  });
+
   it("a second Place adds the scene tokens not yet in the combat only", async () => {
     const { calls, kinds, party, combat, scene } = fakes();
     const guardsOnly = { ...group, counts: { "Actor.aGuard": 2 } };

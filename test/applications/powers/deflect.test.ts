@@ -81,8 +81,8 @@ async function attack(
   const card: AttackCard = {
     type: "attack",
     actor: { uuid: trooper.uuid, name: "Trooper", img: "" },
-    title: "Blaster",
-    titleData: {},
+    title: "HOLOCRON.Roll.Title.Attack",
+    titleData: { name: "Blaster" },
     formula: "1d20+3",
     total: 15,
     ruleset: target.type === "operaCharacter" ? "spaceOpera" : "m20",

@@ -23,7 +23,10 @@ const SHEET_TITLE =
   "renders its parts into a form, toggles edit mode on a click, and submits an edit";
 const DIALOGS = "test/applications/render/dialogs-render.test.ts";
 
-/** `file: ClassName` for a window class, `file: DialogV2.call` for a dialog (one entry per call kind). */
+/**
+ * `file: ClassName` for a window class, `file: DialogV2.call` (or `waitDialog`) for a dialog (one
+ * entry per call kind).
+ */
 const COVERED: Record<string, Covered> = {
   "chase/chase-tracker.ts: ChaseTracker": {
     test: "test/applications/render/apps-render.test.ts",
@@ -68,7 +71,7 @@ const COVERED: Record<string, Covered> = {
     test: DIALOGS,
     title: "takes the typed modifier from its form on Use (in combat the DC stays the target's)",
   },
-  "dialogs/roll-dialog.ts: DialogV2.wait": {
+  "dialogs/roll-dialog.ts: waitDialog": {
     test: "test/applications/dialogs/roll-dialog.test.ts",
     title: "typing a modifier in the form re-renders the odds and the Roll button reads the form",
   },
@@ -133,6 +136,8 @@ function windowsInSource(): string[] {
       found.add(`${file}: DialogV2.${match[1]}`);
     if (/new\s+foundry\.applications\.api\.DialogV2\(/.test(text))
       found.add(`${file}: new DialogV2`);
+    // src/compat/dialog-window.ts's DialogV2.wait that opens in the opener's window (V14).
+    if (/\bwaitDialog\(/.test(text)) found.add(`${file}: waitDialog`);
   }
   return [...found].sort();
 }

@@ -157,16 +157,17 @@ describe("actor sheet", () => {
   });
 
   it("rolls stats, skills, attacks and damage, fast on shift-click", async () => {
-    const { actor, run, itemId } = await open("worldsCharacter");
+    const { actor, sheet, run, itemId } = await open("worldsCharacter");
     await run("rollStat", { stat: "menace" }, { shiftKey: true });
     await run("rollSkill", { skill: "Pilot" });
     await run("rollAttack", { itemId: itemId("weapon") });
     await run("rollDamage", { itemId: itemId("weapon") }, { shiftKey: true });
+    // The sheet goes along as the opener: its dialog opens in the sheet's window (V14 pop-out).
     expect(calls).toEqual([
-      ["rollStat", actor, "menace", { fast: true }],
-      ["rollSkill", actor, "Pilot", { fast: false }],
-      ["rollAttack", actor, itemId("weapon"), { fast: false }],
-      ["rollDamage", actor, itemId("weapon"), { fast: true }],
+      ["rollStat", actor, "menace", { fast: true, opener: sheet }],
+      ["rollSkill", actor, "Pilot", { fast: false, opener: sheet }],
+      ["rollAttack", actor, itemId("weapon"), { fast: false, opener: sheet }],
+      ["rollDamage", actor, itemId("weapon"), { fast: true, opener: sheet }],
     ]);
   });
 

@@ -345,7 +345,9 @@ describe("an enricher's cards", () => {
       total: 3,
     });
     await applyOn(heal, "heal");
-    await applyOn(await enricherCard({ title: "HOLOCRON.Roll.Title.Damage" }));
+    await applyOn(
+      await enricherCard({ title: "HOLOCRON.Roll.Title.Damage", titleData: { name: "Blaster" } }),
+    );
     expect(await causes()).toEqual([
       ["card", undefined],
       ["enricher", "[[/heal 1d4]]"],

@@ -8,11 +8,12 @@ import { mergeObject, randomID } from "./utils.js";
 import { deprecated, generation } from "./release.js";
 import { batchable, operationOptions } from "./batch.js";
 import { SYSTEM_PRELOADS } from "../../templates/preloads.js";
+import { checkPlaceholders, hasKey } from "./ui.js";
 
 /**
  * Chat for the card glue: ChatMessage.create/getSpeaker/applyRollMode, messages with
  * flags, getFlag, update and author ownership; renderTemplate over templates/ with real Handlebars
- * (localize echoes keys, `eq`, only the partials loadTemplates preloaded); the user's targets and the
+ * (localize echoes known keys and throws on a missing one, `eq`, only the partials loadTemplates preloaded); the user's targets and the
  * canvas's controlled tokens. DialogV2 is in parts/dialogs.ts.
  */
 type Obj = Record<string, unknown>;
@@ -30,9 +31,13 @@ function file(path: string): string {
  */
 function createHandlebars(): typeof Handlebars {
   const hb = Handlebars.create();
+  // The template helper is game.i18n's (parts/ui.ts): a key lang/en.json lacks throws.
   hb.registerHelper("localize", (key: string, options: { hash?: Obj }) => {
+    if (!hasKey(key)) throw new Error(`{{localize}}: lang/en.json has no key "${key}"`);
     const hash = options?.hash ?? {};
     const present = Object.fromEntries(Object.entries(hash).filter(([, v]) => v !== undefined));
+    // Core's helper formats with the hash; each placeholder must be given (else "{name}" shows).
+    checkPlaceholders(key, present);
     return Object.keys(present).length ? `${key} ${JSON.stringify(present)}` : key;
   });
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);

@@ -11,6 +11,7 @@
  */
 import { Window } from "happy-dom";
 import type { StandInEnv } from "../index.js";
+import { generation } from "./release.js";
 
 type Obj = Record<string, unknown>;
 
@@ -37,6 +38,32 @@ interface ButtonConfig {
   callback?: (event: Event, button: HTMLButtonElement, dialog: unknown) => unknown;
 }
 
+/**
+ * V14's popped-out windows (stand-in only): an application popped out lives in its own browser
+ * window, named by `app.window.windowId`; a dialog rendered with `window: { detached: true,
+ * windowId }` joins that window's document (ApplicationRenderOptions#window, V14 API docs). An
+ * unknown windowId, or one on V13, throws.
+ */
+export const detachedWindows = new Map<string, Window>();
+
+/** Pops `app` out into a new browser window (V14), as its window frame's menu does. */
+export function popOut(app: object, windowId: string): Window {
+  if (generation() < 14) throw new Error("Only V14 pops applications out into their own window");
+  const popped = new Window({ url: `http://localhost:30000/popout/${windowId}` });
+  detachedWindows.set(windowId, popped);
+  Reflect.set(app, "window", { windowId });
+  return popped;
+}
+
+function windowFor(options: Obj): Window {
+  const frame = (options.window ?? {}) as { detached?: boolean; windowId?: string };
+  if (!frame.detached) return dom();
+  if (generation() < 14) throw new Error("V13 has no detached windows");
+  const popped = frame.windowId ? detachedWindows.get(frame.windowId) : undefined;
+  if (!popped) throw new Error(`No popped-out window "${String(frame.windowId)}"`);
+  return popped;
+}
+
 let window: Window | null = null;
 /** The test's own DOM when it has one (a happy-dom test: dialogs join its document), else one here. */
 function dom(): Window {
@@ -52,7 +79,8 @@ function escape(text: string): string {
 }
 
 function fill(form: HTMLFormElement, values: NonNullable<FormAnswer["fill"]>): void {
-  const win = dom();
+  // The events come from the form's own window (a popped-out window has its own Event class).
+  const win = (form.ownerDocument.defaultView as unknown as Window | null) ?? dom();
   for (const [name, value] of Object.entries(values)) {
     const field = form.elements.namedItem(name) as HTMLInputElement | null;
     if (!field) throw new Error(`The dialog has no field named "${name}"`);
@@ -88,8 +116,11 @@ class DialogV2 {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
   bringToFront(): void {}
-  async render(_options: Obj = {}): Promise<this> {
-    const win = dom();
+  /** Whether DialogV2.wait drives this dialog (else a test's answer is given when it renders). */
+  drivenByWait = false;
+  async render(options: Obj = {}): Promise<this> {
+    const first = !this.element;
+    const win = windowFor(options);
     const element = win.document.createElement("div") as unknown as HTMLElement;
     // ApplicationV2 adds the `classes` option to its element's own.
     const classes = (this.options.classes as string[] | undefined) ?? [];
@@ -114,6 +145,10 @@ class DialogV2 {
     this.element = element;
     this.rendered = true;
     lastDialog.element = element;
+    // A dialog the code builds and renders itself (as DialogV2.wait does inside) is answered like
+    // one of wait's, once the caller's own render work is done.
+    if (first && !this.drivenByWait && this.options.submit)
+      setTimeout(() => void answer(this, dialogAnswers.shift() ?? null));
     return this;
   }
   /** A pressed button: its callback's result (or its action), then `submit`, then the window closes. */
@@ -137,7 +172,7 @@ class DialogV2 {
   static async wait(options: Obj): Promise<unknown> {
     dialogCalls.push(options);
     const win = dom();
-    const answer = dialogAnswers.shift() ?? null;
+    const next = dialogAnswers.shift() ?? null;
     let settle: (value: unknown) => void = () => undefined;
     const settled = new Promise<unknown>((resolve) => (settle = resolve));
     const submit = options.submit as ((r: unknown, d: unknown) => unknown) | undefined;
@@ -150,31 +185,16 @@ class DialogV2 {
     });
     // Closed without a button: null (every Holocron dialog passes rejectClose: false or ignores it).
     dialog.addEventListener("close", () => settle(null));
+    dialog.drivenByWait = true;
     await dialog.render({ force: true });
-    const element = dialog.element as HTMLElement;
     const render = options.render as ((event: Event, dialog: unknown) => unknown) | undefined;
     render?.(new win.Event("render") as unknown as Event, dialog);
-
-    if (typeof answer === "function") {
-      const result = await answer(options);
+    if (typeof next === "function") {
+      const result = await next(options);
       await dialog.close();
       return result;
     }
-    if (answer === null) {
-      await dialog.close();
-      return settled;
-    }
-    const form = element.querySelector("form") as HTMLFormElement;
-    if (answer.fill) fill(form, answer.fill);
-    const button = element.querySelector<HTMLButtonElement>(
-      `button[data-action="${answer.button}"]`,
-    );
-    if (!button) throw new Error(`The dialog has no button "${answer.button}"`);
-    // A disabled button cannot be pressed (the browser sends no click): the test asked for the
-    // impossible, so it fails loudly; the window stays as the user sees it (lastDialog).
-    if (button.disabled) throw new Error(`The dialog's "${answer.button}" button is disabled`);
-    button.click();
-    await dialog.pressed;
+    await answer(dialog, next);
     return settled;
   }
 
@@ -190,7 +210,35 @@ class DialogV2 {
   }
 }
 
+/**
+ * What the user does in a rendered dialog: a function answer gives its result to `submit`; null
+ * closes the window; a form answer fills the fields and presses the button.
+ */
+async function answer(dialog: DialogV2, next: DialogAnswer): Promise<void> {
+  if (typeof next === "function") {
+    const submit = dialog.options.submit as ((r: unknown, d: unknown) => unknown) | undefined;
+    await submit?.(await next(dialog.options), dialog);
+    await dialog.close();
+    return;
+  }
+  if (next === null) {
+    await dialog.close();
+    return;
+  }
+  const element = dialog.element as HTMLElement;
+  const form = element.querySelector("form") as HTMLFormElement;
+  if (next.fill) fill(form, next.fill);
+  const button = element.querySelector<HTMLButtonElement>(`button[data-action="${next.button}"]`);
+  if (!button) throw new Error(`The dialog has no button "${next.button}"`);
+  // A disabled button cannot be pressed (the browser sends no click): the test asked for the
+  // impossible, so it fails loudly; the window stays as the user sees it (lastDialog).
+  if (button.disabled) throw new Error(`The dialog's "${next.button}" button is disabled`);
+  button.click();
+  await dialog.pressed;
+}
+
 export function install(env: StandInEnv): void {
+  detachedWindows.clear();
   dialogAnswers.length = 0;
   dialogCalls.length = 0;
   lastDialog.element = null;

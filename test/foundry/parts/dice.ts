@@ -1,6 +1,6 @@
 import type { StandInEnv } from "../index.js";
 import { dice } from "../../../src/rules/index.js";
-import { deprecated } from "./release.js";
+import { deprecated, generation } from "./release.js";
 
 /**
  * foundry.dice.Roll for the roll glue: parses with the rules parser, takes die results
@@ -65,22 +65,56 @@ export class StandInRoll {
     return this;
   }
 
-  async render(): Promise<string> {
+  /**
+   * Roll#render({ flavor, template, isPrivate }): the roll's chat HTML. A private roll (a blind roll
+   * seen by someone who may not see it) shows neither its formula, its dice nor its total
+   * (https://foundryvtt.com/api/v13/classes/foundry.dice.Roll.html#render: "isPrivate: Is the Roll
+   * displayed privately?"); the stand-in hides all three, never less.
+   */
+  async render(
+    options: { flavor?: string; template?: string; isPrivate?: boolean } = {},
+  ): Promise<string> {
     const ctor = this.constructor as typeof StandInRoll;
     const { renderTemplate } = Reflect.get(globalThis, "foundry").applications.handlebars;
-    return renderTemplate(ctor.CHAT_TEMPLATE, {
-      formula: this.formula,
-      total: this.total,
+    const hidden = options.isPrivate === true;
+    return renderTemplate(options.template ?? ctor.CHAT_TEMPLATE, {
+      formula: hidden ? "???" : this.formula,
+      total: hidden ? "?" : this.total,
       tooltip: "",
-      flavor: this.options.flavor,
+      flavor: hidden ? null : (options.flavor ?? this.options.flavor),
+      isPrivate: hidden,
     });
   }
 
-  /** Posts the roll as its own chat message (Roll#toMessage). */
-  async toMessage(data: Obj = {}): Promise<unknown> {
+  /**
+   * Roll#toMessage(messageData, options): posts the roll as its own chat message. Its options are
+   * kept as documented: V13 `{ rollMode, create }` (https://foundryvtt.com/api/v13/classes/foundry.dice.Roll.html#tomessage),
+   * V14 `{ messageMode, create }` with `rollMode` still read but deprecated; the mode is applied to
+   * the message data as ChatMessage.applyRollMode / applyMode do (whisper, blind), and without one
+   * the user's own chat-box choice (core.rollMode / core.messageMode) is used. `create: false`
+   * returns the message data instead of creating it.
+   */
+  async toMessage(
+    data: Obj = {},
+    options: { rollMode?: string; messageMode?: string; create?: boolean } = {},
+  ): Promise<unknown> {
     if (this._total === undefined) await this.evaluate();
-    const chat = Reflect.get(globalThis, "ChatMessage") as { create(d: Obj): Promise<unknown> };
-    return chat.create({ ...data, rolls: [this], content: String(this._total) });
+    const known = new Set(["rollMode", "messageMode", "create"]);
+    const unknown = Object.keys(options).filter((k) => !known.has(k));
+    if (unknown.length) throw new Error(`Roll#toMessage has no option ${unknown.join(", ")}`);
+    const chat = Reflect.get(globalThis, "ChatMessage") as {
+      create(d: Obj): Promise<unknown>;
+      applyRollMode(d: Obj, mode: string): Obj;
+      applyMode?: (d: Obj, mode: string) => Obj;
+    };
+    const message: Obj = { ...data, rolls: [this], content: String(this._total) };
+    const mode = messageModeFor(options);
+    if (mode !== null) {
+      if (generation() >= 14) chat.applyMode?.(message, mode);
+      else chat.applyRollMode(message, mode);
+    }
+    if (options.create === false) return message;
+    return chat.create(message);
   }
 
   toJSON(): Obj {
@@ -102,6 +136,31 @@ export class StandInRoll {
     roll._total = data.total as number | undefined;
     return roll;
   }
+}
+
+/** V13's roll mode names by V14's message mode (a V13 name given on V14 is mapped, as V14 does). */
+const V14_BY_V13: Record<string, string> = {
+  publicroll: "public",
+  gmroll: "gm",
+  blindroll: "blind",
+  selfroll: "self",
+};
+
+/** The mode toMessage applies: the option given, else the user's chat-box setting. */
+function messageModeFor(options: { rollMode?: string; messageMode?: string }): string | null {
+  const settings = Reflect.get(globalThis, "game").settings as {
+    get(ns: string, key: string): unknown;
+  };
+  if (generation() >= 14) {
+    if (options.rollMode !== undefined) deprecated("Roll#toMessage rollMode");
+    const given =
+      options.messageMode ??
+      (options.rollMode !== undefined ? V14_BY_V13[options.rollMode] : undefined);
+    const mode = given ?? settings.get("core", "messageMode");
+    return typeof mode === "string" ? mode : null;
+  }
+  const mode = options.rollMode ?? settings.get("core", "rollMode");
+  return typeof mode === "string" ? mode : null;
 }
 
 export function install(env: StandInEnv): void {

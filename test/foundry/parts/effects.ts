@@ -243,6 +243,10 @@ export async function toggleStatusEffect(
   statusId: string,
   { active, overlay = false }: { active?: boolean; overlay?: boolean } = {},
 ): Promise<StandInActiveEffect | boolean | undefined> {
+  // The status is looked up before anything else, whichever way it is toggled: `statusId` is "A
+  // status effect ID defined in CONFIG.statusEffects" (Actor#toggleStatusEffect, V13 API docs), so
+  // an unknown id throws even when turning off, where core might find nothing to do.
+  const data = StandInActiveEffect.statusEffectData(statusId);
   const existing = [...actor.effects].filter(
     (e) => e.statuses.size === 1 && e.statuses.has(statusId),
   );
@@ -256,7 +260,6 @@ export async function toggleStatusEffect(
     );
     return false;
   }
-  const data = StandInActiveEffect.statusEffectData(statusId);
   if (overlay) data.flags = { ...(data.flags as Obj | undefined), core: { overlay: true } };
   const [created] = await actor.createEmbeddedDocuments("ActiveEffect", [data], { keepId: true });
   return created as StandInActiveEffect;

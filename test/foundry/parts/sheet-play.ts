@@ -1,7 +1,6 @@
 import type { StandInEnv } from "../index.js";
 import { StandInActor } from "./documents.js";
 import type { StandInRoll } from "./dice.js";
-import { deprecated } from "./release.js";
 
 /**
  * What the sheets' play actions call beyond the other parts: `roll.toMessage` (a rolled recovery is
@@ -23,13 +22,13 @@ export function install(env: StandInEnv): void {
     async toMessage(
       this: StandInRoll,
       data: Obj = {},
-      options: { rollMode?: string; messageMode?: string } = {},
+      options: { rollMode?: string; messageMode?: string; create?: boolean } = {},
     ) {
-      // V14 takes `messageMode`; V13's `rollMode` option still works there but warns.
-      if (options.rollMode !== undefined) deprecated("Roll#toMessage rollMode");
+      // The options go on to the dice part's toMessage, which applies them (and warns on V14 for
+      // V13's `rollMode`); here the mode asked for is only recorded.
       const mode = options.messageMode ?? options.rollMode;
       rollMessages.push({ ...data, rolls: [this], total: this.total, mode });
-      return post.call(this, data);
+      return post.call(this, data, options);
     },
   });
   const updateEffects = StandInActor.prototype.updateEmbeddedDocuments;

@@ -1,5 +1,11 @@
 import type { StandInEnv } from "../index.js";
-import { hasDom, renderApplication, submitForm } from "../app-render.js";
+import {
+  hasDom,
+  mergedOption,
+  renderApplication,
+  submitForm,
+  type HeaderControl,
+} from "../app-render.js";
 import { expandObject } from "./utils.js";
 
 /**
@@ -7,6 +13,8 @@ import { expandObject } from "./utils.js";
  * document, tab groups and parts; the Handlebars mixin (identity); sheet registration, rich-text enrichment and the file picker, each recording its calls for tests.
  */
 type Obj = Record<string, unknown>;
+/** FormDataExtended as a form handler gets it: each named control's value in `object`. */
+type FormData = { object: Obj };
 
 /**
  * What ApplicationV2 gives every application here: its element, the part and render callbacks, form
@@ -63,6 +71,41 @@ class StandInApplicationBase {
     return this;
   }
   _onClose(_options: Obj): void {}
+
+  /**
+   * ApplicationV2#changeTab(tab, group, options): both names are required; the group's navigation
+   * entry (`.tabs > [data-group][data-tab]`) must exist when rendered; the entries and the `.tab`
+   * sections of the group are marked active; the choice is kept in `tabGroups` (no render)
+   * (https://foundryvtt.com/api/v13/classes/foundry.applications.api.ApplicationV2.html#changetab).
+   */
+  changeTab(tab: string, group: string, { force = false }: { force?: boolean } = {}): void {
+    if (!tab || !group) throw new Error("You must pass both the tab and tab group identifier");
+    if (this.tabGroups[group] === tab && !force) return;
+    if (this.element) {
+      const nav = [
+        ...this.element.querySelectorAll<HTMLElement>(`.tabs > [data-group="${group}"]`),
+      ];
+      if (!nav.some((t) => t.dataset.tab === tab))
+        throw new Error(`No matching tab element found for group "${group}" and tab "${tab}"`);
+      for (const t of nav) t.classList.toggle("active", t.dataset.tab === tab);
+      const sections = this.element.querySelectorAll<HTMLElement>(`.tab[data-group="${group}"]`);
+      for (const section of sections)
+        section.classList.toggle("active", section.dataset.tab === tab);
+    }
+    this.tabGroups[group] = tab;
+  }
+
+  /**
+   * ApplicationV2#_getHeaderControls: the window menu's entries, the `window.controls` of the
+   * options (DEFAULT_OPTIONS down the class chain, then the instance's) whose `visible` allows them
+   * (https://foundryvtt.com/api/v13/classes/foundry.applications.api.ApplicationV2.html#_getheadercontrols).
+   */
+  _getHeaderControls(): HeaderControl[] {
+    const window = mergedOption<{ controls?: HeaderControl[] }>(this as never, "window");
+    return (window.controls ?? []).filter((c) =>
+      typeof c.visible === "function" ? c.visible.call(this) : c.visible !== false,
+    );
+  }
 }
 
 /** A plain ApplicationV2 (the chase tracker, the GM tool…). */
@@ -73,9 +116,29 @@ class StandInApplication extends StandInApplicationBase {}
  * document). An ApplicationV2 as in Foundry (DocumentSheetV2 extends ApplicationV2).
  */
 class StandInDocumentSheet extends StandInApplication {
-  // DocumentSheetV2 renders as a form (https://foundryvtt.com/api/v13/classes/foundry.applications.api.DocumentSheetV2.html#default_options).
-  static override DEFAULT_OPTIONS: Obj = { tag: "form" };
-  document: { isOwner?: boolean; type: string; update?(changes: Obj): Promise<unknown> };
+  /**
+   * DocumentSheetV2 renders as a form whose default handler submits the document, and offers core's
+   * "Configure Sheet" in the window menu
+   * (https://foundryvtt.com/api/v13/classes/foundry.applications.api.DocumentSheetV2.html#default_options).
+   */
+  static override DEFAULT_OPTIONS: Obj = {
+    tag: "form",
+    form: {
+      handler(this: StandInDocumentSheet, event: Event, form: HTMLFormElement, data: FormData) {
+        return this._onSubmitDocumentForm(event, form, data);
+      },
+    },
+    window: {
+      controls: [
+        { action: "configureSheet", icon: "fa-solid fa-gear", label: "SHEETS.ConfigureSheet" },
+      ],
+    },
+  };
+  document: {
+    isOwner?: boolean;
+    type: string;
+    update?(changes: Obj, options?: Obj): Promise<unknown>;
+  };
   constructor(options: Obj) {
     super(options);
     this.document = options.document as StandInDocumentSheet["document"];
@@ -92,16 +155,34 @@ class StandInDocumentSheet extends StandInApplication {
   _initializeApplicationOptions(options: Obj): Obj {
     return { ...options, classes: ["sheet"], position: { width: 600, height: 400 } };
   }
-  /** ApplicationV2#_getHeaderControls: the window menu's entries; none of core's are modelled here. */
-  _getHeaderControls(): Obj[] {
-    return [];
-  }
   override async _prepareContext(): Promise<Obj> {
     return { document: this.document, editable: this.isEditable };
   }
-  /** DocumentSheetV2's submit: the form's data, expanded, as one update of the document. */
-  async _processFormData(_event: Event, _form: HTMLFormElement, data: { object: Obj }) {
-    return this.document.update?.(expandObject(data.object));
+  /** DocumentSheetV2's form handler: the submitted data prepared, then processed. */
+  async _onSubmitDocumentForm(event: Event, form: HTMLFormElement, data: FormData): Promise<void> {
+    const submitData = this._prepareSubmitData(event, form, data);
+    await this._processSubmitData(event, form, submitData);
+  }
+
+  /**
+   * DocumentSheetV2#_prepareSubmitData(event, form, formData, updateData): the form's data expanded
+   * into the update (https://foundryvtt.com/api/v13/classes/foundry.applications.api.DocumentSheetV2.html#_preparesubmitdata).
+   */
+  _prepareSubmitData(_event: Event, _form: HTMLFormElement, data: FormData, updateData?: Obj): Obj {
+    return { ...expandObject(data.object), ...updateData };
+  }
+
+  /**
+   * DocumentSheetV2#_processSubmitData(event, form, submitData, options): one update of the document
+   * with those options (https://foundryvtt.com/api/v13/classes/foundry.applications.api.DocumentSheetV2.html#_processsubmitdata).
+   */
+  async _processSubmitData(
+    _event: Event,
+    _form: HTMLFormElement,
+    submitData: Obj,
+    options: Obj = {},
+  ): Promise<void> {
+    await this.document.update?.(submitData, options);
   }
 }
 

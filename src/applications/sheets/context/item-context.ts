@@ -116,6 +116,7 @@ export function buildItemContext(
   return {
     item: {
       id: item.id ?? "",
+      uuid: item.uuid ?? "",
       name: item.name,
       img: item.img ?? "icons/svg/item-bag.svg",
       type: item.type,

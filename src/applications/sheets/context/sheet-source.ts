@@ -28,7 +28,14 @@ export function sheetEffect(effect: ActiveEffect.Implementation, host: unknown):
 export function sheetItem(item: Item.Implementation): SheetItemSource | null {
   const data = itemData(item);
   if (!data) return null;
-  return { ...data, id: item.id, name: item.name, img: item.img ?? null, sort: item.sort };
+  return {
+    ...data,
+    id: item.id,
+    uuid: item.uuid,
+    name: item.name,
+    img: item.img ?? null,
+    sort: item.sort,
+  };
 }
 
 /** An item with its own effects, for its sheet's Effects list. */

@@ -11,6 +11,7 @@ import type { BreakdownView } from "../../breakdown/breakdown-view.js";
 /** The part of an Item a sheet reads: `type` and `system` typed by the item's model. */
 export type SheetItemSource = HolocronItemData & {
   id: string | null;
+  uuid?: string;
   name: string;
   img?: string | null;
   sort?: number;
@@ -279,7 +280,7 @@ export interface ActorSheetContext {
 }
 
 export interface ItemSheetContext {
-  item: { id: string; name: string; img: string; type: string };
+  item: { id: string; uuid: string; name: string; img: string; type: string };
   typeLabel: string;
   editable: boolean;
   fields: ItemFieldView[];
