@@ -51,6 +51,7 @@ import {
 } from "./ledger/record.js";
 import type { LedgerCauseKind } from "../rules/ledger/row.js";
 import { holdEffectedFields } from "../data/effect-bounds.js";
+import { effectChanges } from "../compat/effect-change.js";
 import { noteExposure } from "./exposure-record.js";
 
 /** The health fields and statuses at one moment: what an Undo restores exactly. */
@@ -211,7 +212,7 @@ export class HolocronActor extends Actor {
     super.applyActiveEffects(...args);
     const keys: string[] = [];
     for (const effect of this.allApplicableEffects()) {
-      if (effect.active) for (const change of effect.changes) keys.push(change.key);
+      if (effect.active) for (const change of effectChanges(effect)) keys.push(change.key);
     }
     heldKeys.set(this, holdEffectedFields(this.system, this.system.schema, keys));
   }
