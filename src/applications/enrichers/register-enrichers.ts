@@ -7,18 +7,21 @@
 // never reach the main window's document.body.
 import { enrichers } from "../../rules/index.js";
 import { runEnricher } from "./enricher-actions.js";
-import { ENRICHER_TEMPLATE, enricherContext } from "./enricher-context.js";
+import { ENRICHER_TEMPLATE, enricherContext, escapeText } from "./enricher-context.js";
 import { notify } from "../../compat/notify.js";
 import { registerEnricherLedger } from "./enricher-ledger.js";
 
 const SELECTOR = "a.holocron-enricher[data-enricher]";
 
-/** Plain text with a tooltip, built without HTML strings (the fallback when rendering fails). */
+/**
+ * Plain text with a tooltip, built without HTML strings (the fallback when rendering fails); the
+ * tooltip escaped, as Foundry shows `data-tooltip` as HTML (enricher-context.ts).
+ */
 function plainText(text: string, tooltip: string): HTMLElement {
   const span = document.createElement("span");
   span.className = "holocron holocron-enricher holocron-enricher--plain";
   span.textContent = text;
-  span.dataset.tooltip = tooltip;
+  span.dataset.tooltip = escapeText(tooltip);
   return span;
 }
 
