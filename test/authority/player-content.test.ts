@@ -166,7 +166,8 @@ function cases(): Case[] {
           },
           twoD6(6, 6),
         ),
-      `${U}NoSource`,
+      // Read as the heal card it is (healing is its own kind): a kind no player's card is trusted in.
+      `${U}Kind`,
     ],
     [
       "a 0-damage card claiming a hit",

@@ -20,6 +20,8 @@ export type EnricherContext = {
    */
   tooltipHtml: string;
   text: string;
+  /** The uuid of the document the text was rendered from (enricher-source.ts), or "". */
+  source: string;
 };
 
 const ENTITIES: Record<string, string> = {
@@ -56,10 +58,11 @@ export function localizeText(text: I18nText | string, i18n: Localizer): string {
   return i18n.format(text.key, data);
 }
 
-/** The context of `[[/command args]]{label}` as matched in `original`. */
+/** The context of `[[/command args]]{label}` as matched in `original`, in the document `source`. */
 export function enricherContext(
   match: { command: string; args: string; label: string | null; original: string },
   i18n: Localizer,
+  source = "",
 ): EnricherContext {
   const parsed = enrichers.parseEnricher(match.command, match.args, match.label);
   const view: EnricherView = enricherView(parsed);
@@ -73,5 +76,6 @@ export function enricherContext(
     tooltip,
     tooltipHtml: escapeText(tooltip),
     text: enrichers.decodeText(match.original),
+    source,
   };
 }

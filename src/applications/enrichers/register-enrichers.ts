@@ -10,6 +10,7 @@ import { runEnricher } from "./enricher-actions.js";
 import { ENRICHER_TEMPLATE, enricherContext, escapeText } from "./enricher-context.js";
 import { notify } from "../../compat/notify.js";
 import { registerEnricherLedger } from "./enricher-ledger.js";
+import { textAuthorOf } from "./enricher-source.js";
 
 const SELECTOR = "a.holocron-enricher[data-enricher]";
 
@@ -25,13 +26,27 @@ function plainText(text: string, tooltip: string): HTMLElement {
   return span;
 }
 
-/** Foundry's enricher callback: one match in, one element out; never throws. */
-export async function enrichMatch(match: RegExpMatchArray): Promise<HTMLElement> {
+/** The uuid of the document an enrichment runs for (enrichHTML's `relativeTo`), or "". */
+function sourceOf(options: unknown): string {
+  const uuid = (options as { relativeTo?: { uuid?: unknown } } | undefined)?.relativeTo?.uuid;
+  return typeof uuid === "string" ? uuid : "";
+}
+
+/**
+ * Foundry's enricher callback: one match in, one element out; never throws. Foundry passes the
+ * enrichment's options, `relativeTo` among them (CONFIG.TextEditorEnricherConfig, the enricher's
+ * `(match, options)`): the button keeps its document's uuid (enricher-source.ts).
+ */
+export async function enrichMatch(
+  match: RegExpMatchArray,
+  options?: unknown,
+): Promise<HTMLElement> {
   const original = match[0];
   try {
     const context = enricherContext(
       { command: match[1] ?? "", args: match[2] ?? "", label: match[3] ?? null, original },
       game.i18n,
+      sourceOf(options),
     );
     const html = await foundry.applications.handlebars.renderTemplate(ENRICHER_TEMPLATE, context);
     const holder = document.createElement("template");
@@ -54,10 +69,19 @@ export const ENRICHER_ID = "holocron-enricher";
 async function onClick(event: MouseEvent, link: HTMLElement): Promise<void> {
   event.preventDefault();
   event.stopPropagation();
-  const parsed = enrichers.parseEnricher(link.dataset.enricher ?? "", link.dataset.args ?? "");
+  const command = link.dataset.enricher ?? "";
+  const args = link.dataset.args ?? "";
+  const parsed = enrichers.parseEnricher(command, args);
   if (!parsed.ok) return;
+  // A GM's click on text a GM did not write makes a card that names its author (text-author.ts).
+  const author = game.user.isGM
+    ? textAuthorOf(link.dataset.source ?? "", `[[/${command} ${args}`)
+    : null;
   try {
-    await runEnricher(parsed.enricher, { fast: event.shiftKey });
+    await runEnricher(parsed.enricher, {
+      fast: event.shiftKey,
+      ...(author ? { textAuthor: author } : {}),
+    });
   } catch (error) {
     console.error(error);
     notify("error", "HOLOCRON.Enricher.Error.run");

@@ -55,6 +55,7 @@ describe("enricherContext", () => {
       tooltip: "HOLOCRON.Enricher.Tooltip.check()",
       tooltipHtml: "HOLOCRON.Enricher.Tooltip.check()",
       text: "[[/CHECK physical dc=15 ]]",
+      source: "",
     });
   });
 
