@@ -110,7 +110,7 @@ describe("a weapon's approval is a GM's look, never a GM's client passing by", (
     await expect(blaster().update({ "system.damage": "100d100" } as never)).rejects.toThrow();
     await expect(blaster().update({ "system.damage": "21d6" } as never)).rejects.toThrow();
     await expect(blaster().update({ "system.damage": "1d100" } as never)).rejects.toThrow();
-    expect((blaster().system as { damage: string }).damage).toBe("2d6");
+    expect(blaster()._source.system).toMatchObject({ damage: "2d6" });
   });
 });
 
