@@ -48,6 +48,11 @@ export function damageProfile(item: Item.Implementation): string | null {
   return stableJson({ damage, damageType, kind, attackBonus });
 }
 
+/** The weapon's damage profile as a GM last approved it, or null (never approved). */
+export function approvedProfileOf(item: Item.Implementation): string | null {
+  return approvals()[item.uuid] ?? null;
+}
+
 /** Whether a GM approved the weapon's damage as it is now (false for anything else). */
 export function itemApproved(item: Item.Implementation): boolean {
   const profile = damageProfile(item);

@@ -157,3 +157,55 @@ describe("a critical's doubled dice verify only against a natural 20", () => {
     expect(await trust(card)).toBe("verified");
   });
 });
+
+describe("the GM's approve control shows what changed, and is the GM's alone", () => {
+  async function sheetContext(user: string) {
+    const { HolocronItemSheet } = await import("../../src/applications/sheets/item-sheet.js");
+    actAs(user);
+    const sheet = new HolocronItemSheet({ document: blaster() as never });
+    const context = (await sheet._prepareContext({} as never)) as unknown as {
+      approval: { never: boolean; rows: { now: string; approved: string; changed: boolean }[] };
+    };
+    actAs(GM);
+    return { sheet, approval: context.approval };
+  }
+  const approve = async (sheet: unknown, user: string) => {
+    const { HolocronItemSheet } = await import("../../src/applications/sheets/item-sheet.js");
+    const handler = (
+      HolocronItemSheet.DEFAULT_OPTIONS.actions as Record<string, (this: unknown) => Promise<void>>
+    ).approveDamage!;
+    actAs(user);
+    await handler.call(sheet);
+    actAs(GM);
+    await settle();
+  };
+
+  it("the GM sees the approved and the tampered damage side by side; Approve verifies the card", async () => {
+    actAs(P1);
+    await blaster().update({ "system.damage": "20d20" } as never);
+    actAs(GM);
+    const { sheet, approval } = await sheetContext(GM);
+    expect(approval.never).toBe(false);
+    expect(approval.rows[0]).toEqual({
+      label: "HOLOCRON.Sheet.ItemField.damage",
+      approved: "2d6",
+      now: "20d20",
+      changed: true,
+    });
+    expect(approval.rows.filter((r) => r.changed)).toHaveLength(1);
+    expect(await trust(await aceRolls())).toBe(`${U}ItemEdited`);
+    await approve(sheet, GM);
+    expect(await trust(await aceRolls()), "after the GM's look").toBe("verified");
+    expect((await sheetContext(GM)).approval, "nothing left to approve").toBeNull();
+  });
+
+  it("a player sees no control, and their click on one approves nothing", async () => {
+    actAs(P1);
+    await blaster().update({ "system.damage": "20d20" } as never);
+    actAs(GM);
+    const { sheet, approval } = await sheetContext(P1);
+    expect(approval).toBeNull();
+    await approve(sheet, P1);
+    expect(await trust(await aceRolls())).toBe(`${U}ItemEdited`);
+  });
+});
