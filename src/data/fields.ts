@@ -47,19 +47,46 @@ export function textField(initial = "") {
   return new StringField({ required: true, blank: true, initial });
 }
 
-/** A dice formula checked by the rules parser; the parser's message says what is wrong. */
-export function formulaField(initial: string, flat?: { min: number; max: number }) {
+/** Whether a formula's dice stay within `limits` (all its dice together, and each die's faces). */
+function diceWithin(terms: readonly dice.DiceTerm[], limits: { dice: number; faces: number }) {
+  let count = 0;
+  for (const t of terms) {
+    if (t.kind !== "dice") continue;
+    if (t.faces > limits.faces) return false;
+    count += t.count;
+  }
+  return count <= limits.dice;
+}
+
+/**
+ * A dice formula checked by the rules parser (the parser's message says what is wrong), its flat
+ * bonus within `flat` and its dice within `limits` when given.
+ */
+export function formulaField(
+  initial: string,
+  flat?: { min: number; max: number },
+  limits?: { dice: number; faces: number },
+) {
   return new StringField({
     required: true,
     blank: false,
     initial,
     validate: (value: unknown) => {
-      const bonus = dice.flatSum(dice.parseFormula(String(value)));
+      const terms = dice.parseFormula(String(value));
+      const bonus = dice.flatSum(terms);
+      if (limits && !diceWithin(terms, limits)) return false;
       return !flat || (bonus >= flat.min && bonus <= flat.max);
     },
-    validationError: flat
-      ? `is not a dice formula whose flat bonus is within ${flat.min} to +${flat.max}`
-      : "is not a valid dice formula",
+    validationError:
+      !flat && !limits
+        ? "is not a valid dice formula"
+        : [
+            "is not a dice formula",
+            limits ? `of at most ${limits.dice} dice of at most ${limits.faces} faces` : "",
+            flat ? `whose flat bonus is within ${flat.min} to +${flat.max}` : "",
+          ]
+            .filter(Boolean)
+            .join(" "),
   });
 }
 

@@ -11,6 +11,11 @@ export const SKILL_RANK_RANGE = { min: 0, max: 30 } as const;
 export const WEAPON_ATTACK_BONUS_RANGE = { min: -20, max: 20 } as const;
 /** The flat part of a weapon's damage formula ("2d6+3": +3); the dice themselves are the rules' limits. */
 export const WEAPON_DAMAGE_BONUS_RANGE = { min: -20, max: 20 } as const;
+/**
+ * A weapon's damage dice, whoever writes them (a GM too): at most 20 dice in all, none of more than
+ * 20 faces. The compendiums' heaviest weapons roll 6d6 and 3d10; 100d100 is no weapon's.
+ */
+export const WEAPON_DAMAGE_DICE = { dice: 20, faces: 20 } as const;
 /** The roll dialog's situational modifier. */
 export const ROLL_MODIFIER_RANGE = { min: -20, max: 20 } as const;
 /** What Active Effects add to an actor's attack or damage (a card beyond it is not verified). */

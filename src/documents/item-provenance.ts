@@ -5,7 +5,10 @@
 // item, or when a player imported it unchanged from a compendium (the system's or the GM's packs,
 // which players cannot write). A player's card from a weapon verifies only while the weapon's
 // profile is the approved one: a player's edit (2d6 → 100d100) no longer matches, so their cards
-// read "unverified" to the GM, until a GM edits the weapon, which approves what it then holds.
+// read "unverified" to the GM, until a GM edits the weapon's damage, which approves what it then
+// holds. Approval is a GM's look, never a GM's client passing by (architecture.md, "What the GM's
+// automation believes"): the world migration, a hook, an equip toggle or a rename written by a GM's
+// client leave the record as it was, so a weapon its owner tampered with stays unapproved.
 // The items a GM's new actor comes with are approved with it (they fire no creation of their own).
 // The profile is short plain text, kept as it is: the GM can read what was approved.
 import { stableJson } from "../authority/index.js";
@@ -43,6 +46,11 @@ export function damageProfile(item: Item.Implementation): string | null {
   if (data?.type !== "weapon") return null;
   const { damage, damageType, kind, attackBonus } = data.system;
   return stableJson({ damage, damageType, kind, attackBonus });
+}
+
+/** The weapon's damage profile as a GM last approved it, or null (never approved). */
+export function approvedProfileOf(item: Item.Implementation): string | null {
+  return approvals()[item.uuid] ?? null;
 }
 
 /**
@@ -102,21 +110,46 @@ async function importedUnchanged(item: Item.Implementation): Promise<boolean> {
   );
 }
 
+/** The fields of a weapon's profile (damageProfile): a GM's edit of one of them approves. */
+const PROFILE_FIELDS = ["damage", "damageType", "kind", "attackBonus"] as const;
+
+/** Whether an update's diff (Foundry's `changed`) touches the weapon's damage profile. */
+export function touchesProfile(changed: unknown): boolean {
+  const system = (changed as { system?: unknown } | null)?.system;
+  if (!system || typeof system !== "object") return false;
+  return PROFILE_FIELDS.some((field) => field in system);
+}
+
+/** What Foundry passes `_onCreate` / `_onUpdate` about a write: its diff and its options. */
+export interface ItemWrite {
+  created: boolean;
+  /** The update's diff (ignored for a creation). */
+  changed?: unknown;
+  options?: unknown;
+}
+
 /**
- * After an item was written (every client runs it; only the active GM records): a GM's creation or
- * edit approves the weapon as it now is; a player's creation only when imported unchanged from a
- * compendium. A player's edit records nothing: the profile it leaves no longer matches.
+ * After an item was written (every client runs it; only the active GM records): a GM's creation, or
+ * a GM's edit of the damage profile's fields, approves the weapon as it now is; a player's creation
+ * only when imported unchanged from a compendium. The system's own writes (the world migration:
+ * AUTOMATIC_WRITE) and a GM's edit of other fields (equipped, name, notes) keep the record as it
+ * was. A player's edit records nothing: the profile it leaves no longer matches.
  */
 export async function recordItemWrite(
   item: Item.Implementation,
   userId: string,
-  created: boolean,
+  write: ItemWrite,
 ): Promise<void> {
   if (!game.user.isActiveGM || item.pack || damageProfile(item) === null) return;
-  const writer = game.users.get(userId);
-  if (writer?.isGM === true || (created && (await importedUnchanged(item)))) {
-    await approveItems([item]);
+  if ((write.options as { holocronAutomatic?: unknown } | undefined)?.holocronAutomatic === true) {
+    return;
   }
+  const writer = game.users.get(userId);
+  if (!write.created) {
+    if (writer?.isGM === true && touchesProfile(write.changed)) await approveItems([item]);
+    return;
+  }
+  if (writer?.isGM === true || (await importedUnchanged(item))) await approveItems([item]);
 }
 
 /**

@@ -23,14 +23,16 @@ export class HolocronItem extends Item {
     this.updateSource({ system: { schemaVersion: CURRENT_SCHEMA_VERSION } });
   }
 
-  // The active GM approves a weapon's damage it created or edited (item-provenance.ts).
+  // The active GM approves a weapon's damage it created or whose damage it edited
+  // (item-provenance.ts); the write's diff and options say which.
   protected override _onCreate(...args: Parameters<Item["_onCreate"]>): void {
     super._onCreate(...args);
-    void recordItemWrite(this, args[2], true);
+    void recordItemWrite(this, args[2], { created: true, options: args[1] });
   }
 
   protected override _onUpdate(...args: Parameters<Item["_onUpdate"]>): void {
     super._onUpdate(...args);
-    void recordItemWrite(this, args[2], false);
+    const [changed, options, userId] = args;
+    void recordItemWrite(this, userId, { created: false, changed, options });
   }
 }

@@ -14,6 +14,7 @@ import { onCardCreated } from "../applications/rolls/card-verify.js";
 import { CARD_PARTIALS, CARD_TEMPLATES } from "../applications/chat/card-context.js";
 import { ROLL_DIALOG_TEMPLATE, ROLL_ODDS_TEMPLATE } from "../applications/dialogs/roll-dialog.js";
 import { ROLL_DICE_TEMPLATE } from "../dice/d20-check.js";
+import { TEXT_AUTHOR_CONFIRM_TEMPLATE } from "../applications/chat/text-author.js";
 
 /** Chat cards: the built-in card actions and the render hook that wires them (called from `init`). */
 export function registerChatHooks(): void {
@@ -25,6 +26,7 @@ export function registerChatHooks(): void {
     ROLL_DICE_TEMPLATE,
     RESIST_DIALOG_TEMPLATE,
     UNDO_CONFIRM_TEMPLATE,
+    TEXT_AUTHOR_CONFIRM_TEMPLATE,
   ]);
   // The active GM checks each card a player posts (architecture.md, "Trust only what the GM made
   // or checked").

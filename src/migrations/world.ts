@@ -3,6 +3,7 @@
 // unlocked compendiums — and tells the GMs what changed in one whispered chat summary. Idempotent:
 // a current document is left alone, so a second run changes nothing.
 import { migrationUpdate, storedVersion } from "./migrate-source.js";
+import { AUTOMATIC_WRITE } from "./version.js";
 import type { DocumentName, Source } from "./steps.js";
 import { markDeleted } from "../compat/deletion.js";
 import { SYSTEM_ID } from "../config.js";
@@ -12,7 +13,7 @@ type Migratable = {
   documentName: string;
   uuid: string;
   _source: { system?: unknown };
-  update(data: never): Promise<unknown>;
+  update(data: never, options?: typeof AUTOMATIC_WRITE): Promise<unknown>;
 };
 
 export interface MigrationReport {
@@ -49,7 +50,9 @@ class WorldMigration {
     const update = updateFor(documentName, doc._source.system);
     if (!update) return;
     try {
-      await doc.update(update as never); // the update object is checked by the schema on write
+      // Checked by the schema on write; marked as the system's own write, which approves nothing
+      // of what a player wrote into the document (item-provenance.ts).
+      await doc.update(update as never, AUTOMATIC_WRITE);
       this.report.migrated += 1;
       this.kept += keptCount(update);
     } catch (error) {

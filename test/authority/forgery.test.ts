@@ -122,6 +122,8 @@ const EXPECTED: Record<string, string> = {
   "Hero Points from someone else's character": R.NotOwner,
   "Hero Points with an amount": R.Malformed,
   "Hero Points to oneself from nothing": R.NotOwner,
+  "Heal from a damage card (a heal card is its own kind)": R.NoCard,
+  "Heal someone else's 'selected' token from a damage card": R.NoCard,
   "Apply to an actor the card does not target": R.NotTarget,
   "Apply to someone else's 'selected' token": R.NotOwner,
   "Apply twice to the same actor": R.AlreadyApplied,
@@ -242,6 +244,14 @@ function forgeries(): Forged[] {
     [
       "Hero Points to oneself from nothing",
       req("heroGift", { fromUuid: thug.uuid, toUuid: ace.uuid }),
+    ],
+    [
+      "Heal from a damage card (a heal card is its own kind)",
+      req("card.heal", { messageId: damage.id, to: "targets", actorUuids: [ace.uuid] }),
+    ],
+    [
+      "Heal someone else's 'selected' token from a damage card",
+      req("card.heal", { messageId: damage.id, to: "selected", actorUuids: [zed.uuid] }),
     ],
     [
       "Apply to an actor the card does not target",

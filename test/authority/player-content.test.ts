@@ -166,7 +166,8 @@ function cases(): Case[] {
           },
           twoD6(6, 6),
         ),
-      `${U}NoSource`,
+      // Read as the heal card it is (healing is its own kind): a kind no player's card is trusted in.
+      `${U}Kind`,
     ],
     [
       "a 0-damage card claiming a hit",
@@ -382,7 +383,10 @@ describe("a weapon's damage as a GM approved it", () => {
 
   it("the author's 100d100 edit of their weapon: its honest roll is unverified, nothing applies", async () => {
     actAs(P1);
-    await blaster().update({ "system.damage": "100d100" } as never);
+    // The schema refuses 100d100 on any weapon now (at most 20 dice of at most 20 faces, whoever
+    // writes them): the heaviest edit it takes, 20d20, is the one tried.
+    await expect(blaster().update({ "system.damage": "100d100" } as never)).rejects.toThrow();
+    await blaster().update({ "system.damage": "20d20" } as never);
     actAs(GM);
     const m = await rolled();
     expect(await trust(m)).toBe(`${U}ItemEdited`);
@@ -434,7 +438,7 @@ describe("a weapon's damage as a GM approved it", () => {
     actAs(GM);
     // The active GM's client sees the player's creation (Foundry runs _onCreate on every client).
     const { recordItemWrite } = await import("../../src/documents/item-provenance.js");
-    await recordItemWrite(item as never, P1, true);
+    await recordItemWrite(item as never, P1, { created: true });
     return (item as { id: string }).id;
   }
 
@@ -444,7 +448,8 @@ describe("a weapon's damage as a GM approved it", () => {
   });
 
   it("a compendium weapon the player changed on the way in: unverified", async () => {
-    const id = await imported(pack("2d6"), "100d100");
+    // 100d100 is refused by the schema (at most 20 dice of at most 20 faces): 20d20 is tried.
+    const id = await imported(pack("2d6"), "20d20");
     const m = await rolled(id);
     const before = actors();
     expect(await send(GM, "card.apply", apply(m))).toBe(`${U}ItemEdited`);

@@ -11,6 +11,7 @@ import { GM, P1, P2, send, type Hostile, type Obj } from "./world.js";
 /** Every card control a GM might click (the data-action names the system registers). */
 export const GM_CLICKS = [
   "applyDamage",
+  "applyHeal",
   "applyHazard",
   "undoDamage",
   "heroDie",
@@ -30,6 +31,7 @@ export const GM_CLICKS = [
 /** Every request about a message a player can send. */
 export const MESSAGE_REQUESTS = [
   "card.apply",
+  "card.heal",
   "card.undo",
   "card.evade",
   "card.heroDie",
@@ -101,6 +103,13 @@ function payloadFor(kind: string, h: Hostile, id: string, pick: number): Obj {
         to: pick % 4 === 0 ? "selected" : "targets",
         actorUuids: [uuid],
       };
+    case "card.heal":
+      return {
+        messageId: id,
+        to: pick % 4 === 0 ? "selected" : "targets",
+        actorUuids: [uuid],
+        ...(pick % 3 === 0 ? { confirmed: true } : {}),
+      };
     case "card.undo":
       return { messageId: id, row: 0, confirmed: pick % 2 === 0 };
     case "card.evade":
@@ -141,6 +150,8 @@ export function requestAbout(): fc.Arbitrary<Act> {
 export const RELEVANT: Record<string, readonly string[]> = {
   damage: [
     "gm:applyDamage",
+    "gm:applyHeal",
+    "card.heal",
     "gm:heroDie",
     "gm:evadeDamage",
     "gm:powerNegateEnergy",

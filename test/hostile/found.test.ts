@@ -178,9 +178,11 @@ describe("effective attacks found by the hostile-player probe", () => {
     const before = health(h.thug);
     actAs(P1);
     const blaster = (h.ace as HolocronActor).items.get(h.blasterId)!;
-    // The schema now refuses a flat bonus beyond ±20; 100d100 alone is a formula it accepts.
+    // The schema now refuses a flat bonus beyond ±20, and more than 20 dice or faces beyond 20
+    // (100d100 too): 20d20 is the heaviest formula it accepts.
     await blaster.update({ "system.damage": "100d100+10000" } as never).catch(() => undefined);
-    await blaster.update({ "system.damage": "100d100" } as never);
+    await blaster.update({ "system.damage": "100d100" } as never).catch(() => undefined);
+    await blaster.update({ "system.damage": "20d20" } as never);
     const users = h.glue.env.game.users as { get(id: string): { targets: Set<unknown> } };
     users.get(P1).targets = new Set([{ actor: h.thug, name: "Thug" }]);
     const { rollDamage } = await import("../../src/applications/rolls/roll-actions.js");

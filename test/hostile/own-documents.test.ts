@@ -154,6 +154,11 @@ async function applyEverywhere(messageId: string): Promise<void> {
     await send(h, P2, "card.apply", payload);
     await execute("card.apply", payload, { id: GM, name: "Gamemaster", isGM: true });
   }
+  // A heal enricher's card is a heal card: its own request, from everyone.
+  const heal = { messageId, to: "targets", actorUuids: uuids };
+  await send(h, P1, "card.heal", heal);
+  await send(h, P2, "card.heal", heal);
+  await execute("card.heal", heal, { id: GM, name: "Gamemaster", isGM: true });
 }
 
 describe("hostile probe: the attacker's own documents at extreme values", () => {

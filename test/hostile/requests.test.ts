@@ -71,6 +71,16 @@ function payload(kind: (typeof KINDS)[number]): fc.Arbitrary<Obj> {
         },
         { requiredKeys: ["messageId", "mode", "to", "actorUuids"] },
       );
+    case "card.heal":
+      return fc.record(
+        {
+          messageId: message,
+          to: fc.constantFrom("targets", "selected"),
+          actorUuids: uuids,
+          confirmed: fc.boolean(),
+        },
+        { requiredKeys: ["messageId", "to", "actorUuids"] },
+      );
     case "card.undo":
       return fc.record({ messageId: message, row: index, confirmed: fc.boolean() });
     case "card.evade":

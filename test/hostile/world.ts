@@ -38,6 +38,8 @@ export interface Hostile extends Table {
   gmApplied: StandInMessage;
   /** The GM's applied card (the rows of gmApplied). */
   gmAppliedRows: StandInMessage;
+  /** The GM's healing card on Thug and Zed (no player owns either). */
+  gmHeal: StandInMessage;
   /** A running chase: Ace (Player One's, already rolled this round) flees Zed. */
   chaseId: string;
   participantIds: string[];
@@ -121,6 +123,23 @@ export async function hostileWorld(): Promise<Hostile> {
     { id: GM, name: "Gamemaster", isGM: true },
   );
   const gmAppliedRows = messages.at(-1)!;
+  const { postCard } = await import("../../src/applications/chat/post-card.js");
+  const gmHealCard = {
+    type: "heal" as const,
+    actor: { uuid: t.thug.uuid, name: "Thug", img: "" },
+    title: "HOLOCRON.Enricher.Title.Heal",
+    titleData: { formula: "2d6" },
+    formula: "2d6",
+    total: 7,
+    ruleset: "starWorlds" as const,
+    targets: [
+      { uuid: t.thug.uuid, name: "Thug", ac: null },
+      { uuid: t.zed.uuid, name: "Zed", ac: null },
+    ],
+    applied: [],
+  };
+  await postCard(gmHealCard);
+  const gmHeal = messages.at(-1)!;
   const items = (a: HolocronActor) => a.items.contents.map((i) => i.uuid);
   const uuids = [
     t.zed.uuid,
@@ -139,7 +158,7 @@ export async function hostileWorld(): Promise<Hostile> {
     `Actor.${"x".repeat(16)}`,
     `Scene.${scene.id}`,
   ];
-  const messageIds = [gmOnAce.id, gmApplied.id, gmAppliedRows.id, t.damage.id];
+  const messageIds = [gmOnAce.id, gmApplied.id, gmAppliedRows.id, gmHeal.id, t.damage.id];
   const { chaseId, participantIds } = await runningChase(t, [
     aceToken,
     placeToken(scene, t.zed as never),
@@ -158,6 +177,7 @@ export async function hostileWorld(): Promise<Hostile> {
     gmOnAce,
     gmApplied,
     gmAppliedRows,
+    gmHeal,
     uuids,
     messageIds,
     chaseId,

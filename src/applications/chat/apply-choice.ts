@@ -2,7 +2,7 @@
 // the selected tokens), read from the rendered card. Buttons with aria-pressed, not radios: radio groups
 // would join across every message of the chat log.
 import { APPLY_SCALES, type ApplyScale } from "./apply-requests.js";
-import type { DamageCard } from "./card-data.js";
+import type { CardTarget } from "./card-data.js";
 
 /** One rendered row: a stored target (by UUID) or the "selected tokens" row. */
 export interface ApplyRowState {
@@ -37,7 +37,10 @@ export function readApplyRows(element: HTMLElement): ApplyRowState[] {
 }
 
 /** Pure: the checked rows as recipients; a row naming no stored target is ignored. */
-export function applyChoice(rows: ApplyRowState[], card: DamageCard): ApplyChoice {
+export function applyChoice(
+  rows: ApplyRowState[],
+  card: { targets: readonly CardTarget[] },
+): ApplyChoice {
   const targets: ApplyChoice["targets"] = [];
   let selected: ApplyScale | null = null;
   for (const row of rows) {

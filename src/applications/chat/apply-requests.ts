@@ -19,6 +19,7 @@ import { applySkips, type AppliedRow, type ApplyMode, type DamageCard } from "./
 import { appliedRow } from "./health-actor.js";
 import { cardOf, updateCard } from "./post-card.js";
 import { isTrusted, trustedCard } from "./card-trust.js";
+import { textAuthorProblem } from "./text-author.js";
 import { postAppliedRows } from "./applied-post.js";
 import { sameHealth, undoState } from "./undo-delta.js";
 import { recipientStep, type ApplyCardMode } from "./recipient-preview.js";
@@ -61,6 +62,8 @@ const applyPayload = is.refine(
     actorUuids: is.someIds(),
     /** Each recipient's multiplier, in the order of `actorUuids` (×1 when absent). */
     scales: is.optional(is.array(is.oneOf(APPLY_SCALES))),
+    /** The GM confirmed a card made from a player's text (text-author.ts). */
+    confirmed: is.optional(is.boolean),
   }),
   "one multiplier per recipient",
   (p) => p.scales === undefined || p.scales.length === p.actorUuids.length,
@@ -79,7 +82,11 @@ export function modeProblem(p: ApplyPayload, sender: Sender): string | null {
   return p.mode === "damage" && !scaled ? null : "HOLOCRON.Authority.Refused.ModeGmOnly";
 }
 
-/** Refuses an actor the sender may not reach with this card. */
+/**
+ * Refuses an actor the sender may not reach with this card: its stored targets, as rolled (a
+ * trusted card's targets are the ones its roller chose: the GM's, or a checked player's), or the
+ * sender's own selected tokens.
+ */
 function recipientProblem(card: DamageCard, p: ApplyPayload, sender: Sender): string | null {
   const stored = new Set(card.targets.map((t) => t.uuid));
   for (const uuid of p.actorUuids) {
@@ -103,7 +110,11 @@ export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
   payload: applyPayload,
   authorize(p, sender) {
     const { card } = requestedDamageCard(p.messageId);
-    return modeProblem(p, sender) ?? recipientProblem(card, p, sender);
+    return (
+      textAuthorProblem(card, sender, p.confirmed) ??
+      modeProblem(p, sender) ??
+      recipientProblem(card, p, sender)
+    );
   },
   async carryOut(p) {
     const { message, card } = requestedDamageCard(p.messageId);
@@ -201,7 +212,8 @@ async function unmarkApplied(messageId: string, actorUuid: string): Promise<void
   const message = game.messages.get(messageId);
   if (!message || !isTrusted(message)) return;
   const card = cardOf(message);
-  if (card?.type !== "damage" || !(card.applied ?? []).includes(actorUuid)) return;
+  if (card?.type !== "damage" && card?.type !== "heal") return;
+  if (!(card.applied ?? []).includes(actorUuid)) return;
   await updateCard(message, {
     ...card,
     applied: (card.applied ?? []).filter((u) => u !== actorUuid),
@@ -231,7 +243,9 @@ export const undoApplied = registerRequestKind<UndoPayload, boolean>({
     // values, written as the revert request writes it (its row names the Apply's). A card applied
     // before the ledger held rows is undone from its own before and after.
     const applied = ledgerRowsOf(actor.uuid).find(
-      (r) => r.cause.request === "card.apply" && r.cause.messageId === row.source,
+      (r) =>
+        (r.cause.request === "card.apply" || r.cause.request === "card.heal") &&
+        r.cause.messageId === row.source,
     );
     if (applied) {
       revertingRow(applied.id);

@@ -40,7 +40,7 @@ export interface Viewer {
 export function isVisible(
   visibility: string | undefined,
   viewer: Viewer,
-  uuids: { actor: string | null; control: string | null },
+  uuids: { actor: string | null; control: string | null; targets?: readonly string[] },
 ): boolean {
   if (viewer.isGM) return true;
   switch (visibility) {
@@ -50,6 +50,9 @@ export function isVisible(
       return uuids.actor !== null && viewer.owns(uuids.actor);
     case "resister":
       return uuids.control !== null && viewer.owns(uuids.control);
+    // A heal card's Heal: for an owner of one of its targets (heal-card.ts).
+    case "targetOwner":
+      return (uuids.targets ?? []).some((uuid) => viewer.owns(uuid));
     default:
       return true;
   }
@@ -61,6 +64,7 @@ export function applyVisibility(html: HTMLElement, viewer: Viewer, actorUuid: st
     const visible = isVisible(el.dataset.visibility, viewer, {
       actor: actorUuid,
       control: el.dataset.uuid ?? null,
+      targets: (el.dataset.uuids ?? "").split(" ").filter(Boolean),
     });
     if (!visible) el.remove();
   }

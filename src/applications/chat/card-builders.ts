@@ -16,6 +16,8 @@ import type {
   CardTarget,
   CheckCard,
   DamageCard,
+  HealCard,
+  TextAuthor,
   WorldsCard,
 } from "./card-data.js";
 
@@ -181,5 +183,26 @@ export function damageCard(
     fromHit,
     evaded: [],
     ...withTerms(terms),
+  };
+}
+
+/** A healing card: the rolled points, for the stored targets (their own kind: card-data.ts). */
+export function healCard(
+  head: CardHead,
+  roll: { formula: string; total: number | undefined },
+  targets: CardTarget[],
+  ruleset: HealCard["ruleset"],
+  textAuthor?: TextAuthor,
+): HealCard {
+  const { total } = evaluated(roll);
+  return {
+    type: "heal",
+    ...head,
+    formula: roll.formula,
+    total,
+    ruleset,
+    targets: targets.map(({ uuid, name, ac }) => ({ uuid, name, ac })),
+    applied: [],
+    ...(textAuthor ? { textAuthor: { ...textAuthor } } : {}),
   };
 }

@@ -12,7 +12,9 @@ import type {
   CardType,
   CheckCard,
   DamageCard,
+  HealCard,
   OpposedCard,
+  TextAuthor,
   WorldsCard,
 } from "./card-data.js";
 import { signed } from "../format.js";
@@ -29,6 +31,7 @@ export const CARD_TEMPLATES: Record<CardType, string> = {
   worlds: `systems/${SYSTEM_ID}/templates/chat/worlds-card.hbs`,
   attack: `systems/${SYSTEM_ID}/templates/chat/attack-card.hbs`,
   damage: `systems/${SYSTEM_ID}/templates/chat/damage-card.hbs`,
+  heal: `systems/${SYSTEM_ID}/templates/chat/heal-card.hbs`,
   applied: `systems/${SYSTEM_ID}/templates/chat/applied-card.hbs`,
   opposed: `systems/${SYSTEM_ID}/templates/chat/opposed-card.hbs`,
   hazard: `systems/${SYSTEM_ID}/templates/chat/hazard-card.hbs`,
@@ -52,7 +55,10 @@ function title(i18n: I18n, key: string, data: Record<string, string>): string {
   return i18n.format(key, localized);
 }
 
-function header(i18n: I18n, card: CheckCard | WorldsCard | AttackCard | DamageCard | OpposedCard) {
+function header(
+  i18n: I18n,
+  card: CheckCard | WorldsCard | AttackCard | DamageCard | HealCard | OpposedCard,
+) {
   return {
     cardType: card.type,
     actor: card.actor,
@@ -154,6 +160,11 @@ function heroPointsOffered(card: DamageCard): boolean {
   return isRulesetId(card.ruleset) && rulesetById(card.ruleset).checks.heroPoints;
 }
 
+/** The line naming who wrote the text a card was made from, when not a GM (card-data.ts). */
+function textAuthorLine(i18n: I18n, author: TextAuthor | undefined): string | null {
+  return author ? i18n.format("HOLOCRON.Chat.TextAuthor", { name: author.name }) : null;
+}
+
 /** Where the damage already stands for a recipient (its row is then not checked). */
 function recipientState(card: DamageCard, uuid: string): string | null {
   if (card.applied?.includes(uuid)) return "applied";
@@ -205,6 +216,29 @@ function damageContext(i18n: I18n, card: DamageCard, extras: CardExtras) {
     multipliers: multipliers(i18n),
     heroPoints: heroPointsOffered(card),
     canAddHeroDie: heroPointsOffered(card) && !card.heroDie,
+    textAuthor: textAuthorLine(i18n, card.textAuthor),
+  };
+}
+
+/**
+ * A healing card: one row per stored target, shown to the GM and that target's owner (the only
+ * users its Heal accepts: heal-card.ts); a card from a player's text heals only when a GM confirms.
+ */
+function healContext(i18n: I18n, card: HealCard) {
+  return {
+    ...header(i18n, card),
+    recipients: card.targets.map((t) => {
+      const healed = card.applied?.includes(t.uuid) === true;
+      return {
+        uuid: t.uuid,
+        name: t.name,
+        open: !healed,
+        state: healed ? i18n.localize("HOLOCRON.Chat.Recipient.healed") : null,
+      };
+    }),
+    hasTargets: card.targets.length > 0,
+    targetUuids: card.targets.map((t) => t.uuid).join(" "),
+    textAuthor: textAuthorLine(i18n, card.textAuthor),
   };
 }
 
@@ -289,6 +323,8 @@ export function cardContext(
       return { template, context: attackContext(i18n, card) };
     case "damage":
       return { template, context: damageContext(i18n, card, extras) };
+    case "heal":
+      return { template, context: healContext(i18n, card) };
     case "applied":
       return { template, context: appliedContext(i18n, card) };
     case "opposed":

@@ -105,9 +105,16 @@ const attackCard = is.object({
   bonusTerms,
 });
 
+/**
+ * Who wrote the text a card was made from, when it was not a GM (an enricher in a player's journal
+ * or message, clicked by a GM): the card names them, and only a GM who confirms applies it.
+ */
+const textAuthor = is.optional(is.object({ id: text, name: text }));
+
 const damageCard = is.object({
   ...cardBase,
   type: is.literal("damage"),
+  textAuthor,
   ruleset,
   /** Star Worlds: the Hero Point die added after the roll (+1d6), or null. */
   heroDieResult: is.nullable(is.number),
@@ -138,6 +145,21 @@ const damageCard = is.object({
   deflected: is.optional(uuids),
   /** The plain numbers of `baseFormula` as their terms (a melee weapon's STR bonus, Battlemind). */
   bonusTerms,
+});
+
+/**
+ * A healing card (`[[/heal …]]`): its total restores points to its stored targets, once each. Its
+ * own kind, not a damage card healed with the GM's −1: its one control heals, for the GM or a
+ * target's owner (heal-card.ts).
+ */
+const healCard = is.object({
+  ...cardBase,
+  type: is.literal("heal"),
+  ruleset,
+  targets: is.array(is.object(targetFields)),
+  /** The actors it healed. */
+  applied: is.optional(uuids),
+  textAuthor,
 });
 
 /** How a damage card's total was applied. */
@@ -262,6 +284,7 @@ export const cardShape = is.tagged("type", {
   worlds: worldsCard,
   attack: attackCard,
   damage: damageCard,
+  heal: healCard,
   applied: appliedCard,
   opposed: opposedCard,
   hazard: hazardCard,
@@ -274,6 +297,8 @@ export type WorldsCard = is.Infer<typeof worldsCard>;
 export type AttackRow = is.Infer<typeof attackRow>;
 export type AttackCard = is.Infer<typeof attackCard>;
 export type DamageCard = is.Infer<typeof damageCard>;
+export type HealCard = is.Infer<typeof healCard>;
+export type TextAuthor = NonNullable<DamageCard["textAuthor"]>;
 export type ApplyMode = (typeof APPLY_MODES)[number];
 export type HealthChangeRow = AppliedRow["changes"][number];
 export type AppliedRow = is.Infer<typeof appliedRow>;
@@ -287,8 +312,36 @@ export type HazardCard = is.Infer<typeof hazardCard>;
 export type CardData = is.Infer<typeof cardShape>;
 export type CardType = CardData["type"];
 
+/** The title of the healing cards stored before healing was its own kind (damage cards). */
+export const LEGACY_HEAL_TITLE = "HOLOCRON.Enricher.Title.Heal";
+
+/**
+ * Pure: a healing card as older versions stored it (a damage card titled as the heal enricher's,
+ * healed with the GM's −1) read as the heal card it is: its Heal restores its total, once each.
+ */
+export function healOfLegacy(card: DamageCard): HealCard {
+  return {
+    type: "heal",
+    actor: card.actor,
+    title: card.title,
+    titleData: card.titleData,
+    formula: card.formula,
+    total: card.total,
+    ruleset: card.ruleset,
+    targets: card.targets,
+    applied: card.applied ?? [],
+    ...(card.textAuthor ? { textAuthor: card.textAuthor } : {}),
+  };
+}
+
 /** A stored card read through its shape: the card, or the error naming its first wrong field. */
-export const parseCard = (value: unknown): is.Parsed<CardData> => is.parse(cardShape, value);
+export const parseCard = (value: unknown): is.Parsed<CardData> => {
+  const parsed = is.parse(cardShape, value);
+  if (!parsed.ok || parsed.value.type !== "damage" || parsed.value.title !== LEGACY_HEAL_TITLE) {
+    return parsed;
+  }
+  return { ok: true, value: healOfLegacy(parsed.value) };
+};
 
 /** Pure: the actors a damage card's Apply must skip (applied, evaded, negating, or negated). */
 export function applySkips(card: DamageCard): string[] {

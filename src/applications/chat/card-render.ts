@@ -1,8 +1,9 @@
 // `renderChatMessageHTML` for Holocron cards: hide the controls this user may not use, wire the
 // clicks to the registered actions, and let other areas add controls (card renderers).
+import { SYSTEM_ID } from "../../config.js";
 import type { CardData } from "./card-data.js";
 import { applyVisibility, dispatchCardAction, type Viewer } from "./card-actions.js";
-import { cardOf, readCard } from "./post-card.js";
+import { cardOf, readCard, renderCard } from "./post-card.js";
 import { authorOf, trustOf, VERIFIED } from "./card-trust.js";
 import { cardBreakdowns, slotView, type RollCard } from "./card-breakdown.js";
 import { BREAKDOWN_TEMPLATE, type BreakdownView } from "../breakdown/breakdown-view.js";
@@ -45,11 +46,34 @@ export async function onRenderChatMessage(
   if (!read) return;
   if (!read.ok) return markUnreadable(html, read.error);
   const card = read.value;
+  await drawFromData(message, html, card);
   if (game.user.isGM) markUnverified(message, html);
   await renderBreakdowns(message, html, card);
   const actorUuid = "actor" in card ? card.actor.uuid : null;
   for (const renderer of renderers) await renderer(message, html, card);
   wireCard(message, html, actorUuid, () => cardOf(message));
+}
+
+/**
+ * A player's card is drawn again from its data (the card as its shape read it, which the GM checked
+ * and Apply uses), never shown as the HTML its author stored: a verified card whose content showed
+ * another total than Apply writes would tell the table a lie. A GM's own card is the HTML the GM's
+ * client rendered from the same data (post-card.ts), kept as it is, unless an older version stored
+ * another kind there (a heal card kept in a damage card's shape: card-data.ts, healOfLegacy).
+ */
+async function drawFromData(
+  message: ChatMessage.Implementation,
+  html: HTMLElement,
+  card: CardData,
+): Promise<void> {
+  const stored: unknown = message.getFlag(SYSTEM_ID, "card");
+  const sameKind = typeof stored === "object" && stored !== null && "type" in stored;
+  if (authorOf(message)?.isGM === true && sameKind && stored.type === card.type) return;
+  const content = html.querySelector<HTMLElement>(".message-content") ?? html;
+  const rolls = (message.rolls as unknown[]).filter(
+    (roll): roll is Roll => typeof (roll as { render?: unknown } | null)?.render === "function",
+  );
+  content.innerHTML = await renderCard(card, rolls);
 }
 
 const isRollCard = (card: CardData): card is RollCard =>

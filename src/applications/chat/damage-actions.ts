@@ -14,6 +14,8 @@ import { applyChoice, readApplyRows, type ApplyChoice } from "./apply-choice.js"
 import { heroPointSpend } from "./hero-points.js";
 import { notify } from "../../compat/notify.js";
 import { pressAndRedraw, registerDamagePreviews } from "./damage-preview-render.js";
+import { confirmTextAuthor } from "./text-author.js";
+import { registerHealActions } from "./heal-card.js";
 
 function damageCardOf(context: CardActionContext): DamageCard | null {
   return context.card?.type === "damage" ? context.card : null;
@@ -64,6 +66,9 @@ async function apply(context: CardActionContext): Promise<unknown> {
   const skips = applySkips(card);
   const chosen = (await recipients(choice)).filter((r) => !skips.includes(r.actor.uuid));
   if (chosen.length === 0) return skips.length ? warnApplied() : null;
+  // A card made from a player's text: the GM sees its formula and author first (text-author.ts).
+  if (!(await confirmTextAuthor(card))) return null;
+  const confirmed = card.textAuthor ? { confirmed: true } : {};
   const results: unknown[] = [];
   for (const to of ["targets", "selected"] as const) {
     const group = chosen.filter((r) => r.to === to);
@@ -75,6 +80,7 @@ async function apply(context: CardActionContext): Promise<unknown> {
         to,
         actorUuids: group.map((r) => r.actor.uuid),
         scales: group.map((r) => r.scale),
+        ...confirmed,
       }),
     );
   }
@@ -150,6 +156,7 @@ async function undo(context: CardActionContext): Promise<unknown> {
 
 export function registerDamageActions(): void {
   registerDamagePreviews();
+  registerHealActions();
   registerCardAction("applyDamage", apply);
   registerCardAction("applyMultiplier", ({ control, message, card, element }) =>
     pressAndRedraw(control, message, card, element),

@@ -3,7 +3,8 @@
 // selected tokens (as the tool always works).
 import type { enrichers } from "../../rules/index.js";
 import { rulesetOf } from "../../rulesets/index.js";
-import { postDamage, rollSkill, rollStat } from "../rolls/roll-actions.js";
+import { postDamage, postHeal, rollSkill, rollStat } from "../rolls/roll-actions.js";
+import type { TextAuthor } from "../chat/card-data.js";
 import { DamageRoll } from "../../dice/damage-roll.js";
 import { currentTargets } from "../rolls/targets.js";
 import { openGmTool } from "../gm/gm-tool.js";
@@ -12,7 +13,8 @@ import { ENRICHER_TITLES, enricherText } from "./enricher-ledger.js";
 
 type Enricher = enrichers.Enricher;
 type Of<K extends Enricher["kind"]> = Extract<Enricher, { kind: K }>;
-type Options = { fast: boolean };
+/** `textAuthor`: who wrote the text, when a GM clicks text a GM did not write (enricher-source.ts). */
+type Options = { fast: boolean; textAuthor?: TextAuthor };
 type Handler<K extends Enricher["kind"]> = (
   actor: Actor.Implementation,
   enricher: Of<K>,
@@ -46,20 +48,22 @@ const attribute: Handler<"attribute"> = async (actor, e, { fast }) => {
   return rollStat(actor, e.attribute, { fast, skilled: e.skilled });
 };
 
-const damage: Handler<"damage"> = async (actor, e) =>
+const damage: Handler<"damage"> = async (actor, e, { textAuthor }) =>
   postDamage(actor, DamageRoll.build(e.formula, { damageType: e.damageType }), {
     title: ENRICHER_TITLES.damage,
     titleData: { formula: e.formula },
     targets: currentTargets(),
+    ...(textAuthor ? { textAuthor } : {}),
   });
 
-// Healing posts the same card: its Heal button restores the rolled points (Apply would harm).
-const heal: Handler<"heal"> = async (actor, e) =>
-  postDamage(actor, DamageRoll.build(e.formula, { damageType: "kinetic" }), {
-    title: ENRICHER_TITLES.heal,
-    titleData: { formula: e.formula },
-    targets: currentTargets(),
-  });
+// Healing is its own card (card-data.ts): its Heal restores the rolled points, and nothing harms.
+const heal: Handler<"heal"> = async (actor, e, { textAuthor }) =>
+  postHeal(
+    actor,
+    DamageRoll.build(e.formula, { damageType: "kinetic" }),
+    { title: ENRICHER_TITLES.heal, titleData: { formula: e.formula }, targets: currentTargets() },
+    textAuthor,
+  );
 
 type ActorKind = Exclude<Enricher["kind"], "hazard">;
 

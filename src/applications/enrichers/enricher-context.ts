@@ -11,9 +11,31 @@ export type EnricherContext = {
   args: string;
   icon: string;
   label: string;
+  /** The tooltip as plain text (the aria-label). */
   tooltip: string;
+  /**
+   * The tooltip for `data-tooltip`, which Foundry's TooltipManager shows as HTML (its `activate`
+   * takes the attribute as the tooltip's markup: https://foundryvtt.com/api/v13/classes/foundry.helpers.interaction.TooltipManager.html):
+   * escaped, so an author's text in an error ("<img onerror…>" as a formula) stays text.
+   */
+  tooltipHtml: string;
   text: string;
+  /** The uuid of the document the text was rendered from (enricher-source.ts), or "". */
+  source: string;
 };
+
+const ENTITIES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Plain text as HTML that shows it as it is (the five characters HTML gives meaning to). */
+export function escapeText(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+}
 
 /** What localizing needs (game.i18n, or the template tests' stand-in). */
 export interface Localizer {
@@ -36,20 +58,24 @@ export function localizeText(text: I18nText | string, i18n: Localizer): string {
   return i18n.format(text.key, data);
 }
 
-/** The context of `[[/command args]]{label}` as matched in `original`. */
+/** The context of `[[/command args]]{label}` as matched in `original`, in the document `source`. */
 export function enricherContext(
   match: { command: string; args: string; label: string | null; original: string },
   i18n: Localizer,
+  source = "",
 ): EnricherContext {
   const parsed = enrichers.parseEnricher(match.command, match.args, match.label);
   const view: EnricherView = enricherView(parsed);
+  const tooltip = localizeText(view.tooltip, i18n);
   return {
     button: view.button,
     command: match.command.toLowerCase(),
     args: enrichers.decodeText(match.args).trim(),
     icon: view.button ? view.icon : "",
     label: view.button ? localizeText(view.label, i18n) : "",
-    tooltip: localizeText(view.tooltip, i18n),
+    tooltip,
+    tooltipHtml: escapeText(tooltip),
     text: enrichers.decodeText(match.original),
+    source,
   };
 }

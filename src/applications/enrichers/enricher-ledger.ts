@@ -23,9 +23,9 @@ export function enricherText(command: string, args: string): string {
 export const enricherCardCause: CardCause = (messageId) => {
   const message = game.messages.get(messageId);
   const card = message ? cardOf(message) : null;
-  if (!message || card?.type !== "damage" || !isTrusted(message)) return null;
-  if (card.title === ENRICHER_TITLES.heal)
-    return { kind: "enricher", label: enricherText("heal", card.formula) };
+  if (!message || !card || !isTrusted(message)) return null;
+  if (card.type === "heal") return { kind: "enricher", label: enricherText("heal", card.formula) };
+  if (card.type !== "damage") return null;
   if (card.title !== ENRICHER_TITLES.damage) return null;
   // The enricher's grammar leaves out the damage type when it is kinetic (src/rules/enrichers).
   const type = card.damageType === "kinetic" ? "" : ` ${card.damageType}`;

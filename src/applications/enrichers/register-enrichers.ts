@@ -7,28 +7,46 @@
 // never reach the main window's document.body.
 import { enrichers } from "../../rules/index.js";
 import { runEnricher } from "./enricher-actions.js";
-import { ENRICHER_TEMPLATE, enricherContext } from "./enricher-context.js";
+import { ENRICHER_TEMPLATE, enricherContext, escapeText } from "./enricher-context.js";
 import { notify } from "../../compat/notify.js";
 import { registerEnricherLedger } from "./enricher-ledger.js";
+import { textAuthorOf } from "./enricher-source.js";
 
 const SELECTOR = "a.holocron-enricher[data-enricher]";
 
-/** Plain text with a tooltip, built without HTML strings (the fallback when rendering fails). */
+/**
+ * Plain text with a tooltip, built without HTML strings (the fallback when rendering fails); the
+ * tooltip escaped, as Foundry shows `data-tooltip` as HTML (enricher-context.ts).
+ */
 function plainText(text: string, tooltip: string): HTMLElement {
   const span = document.createElement("span");
   span.className = "holocron holocron-enricher holocron-enricher--plain";
   span.textContent = text;
-  span.dataset.tooltip = tooltip;
+  span.dataset.tooltip = escapeText(tooltip);
   return span;
 }
 
-/** Foundry's enricher callback: one match in, one element out; never throws. */
-export async function enrichMatch(match: RegExpMatchArray): Promise<HTMLElement> {
+/** The uuid of the document an enrichment runs for (enrichHTML's `relativeTo`), or "". */
+function sourceOf(options: unknown): string {
+  const uuid = (options as { relativeTo?: { uuid?: unknown } } | undefined)?.relativeTo?.uuid;
+  return typeof uuid === "string" ? uuid : "";
+}
+
+/**
+ * Foundry's enricher callback: one match in, one element out; never throws. Foundry passes the
+ * enrichment's options, `relativeTo` among them (CONFIG.TextEditorEnricherConfig, the enricher's
+ * `(match, options)`): the button keeps its document's uuid (enricher-source.ts).
+ */
+export async function enrichMatch(
+  match: RegExpMatchArray,
+  options?: unknown,
+): Promise<HTMLElement> {
   const original = match[0];
   try {
     const context = enricherContext(
       { command: match[1] ?? "", args: match[2] ?? "", label: match[3] ?? null, original },
       game.i18n,
+      sourceOf(options),
     );
     const html = await foundry.applications.handlebars.renderTemplate(ENRICHER_TEMPLATE, context);
     const holder = document.createElement("template");
@@ -51,10 +69,19 @@ export const ENRICHER_ID = "holocron-enricher";
 async function onClick(event: MouseEvent, link: HTMLElement): Promise<void> {
   event.preventDefault();
   event.stopPropagation();
-  const parsed = enrichers.parseEnricher(link.dataset.enricher ?? "", link.dataset.args ?? "");
+  const command = link.dataset.enricher ?? "";
+  const args = link.dataset.args ?? "";
+  const parsed = enrichers.parseEnricher(command, args);
   if (!parsed.ok) return;
+  // A GM's click on text a GM did not write makes a card that names its author (text-author.ts).
+  const author = game.user.isGM
+    ? textAuthorOf(link.dataset.source ?? "", `[[/${command} ${args}`)
+    : null;
   try {
-    await runEnricher(parsed.enricher, { fast: event.shiftKey });
+    await runEnricher(parsed.enricher, {
+      fast: event.shiftKey,
+      ...(author ? { textAuthor: author } : {}),
+    });
   } catch (error) {
     console.error(error);
     notify("error", "HOLOCRON.Enricher.Error.run");

@@ -172,21 +172,34 @@ function damageProblem(card: DamageCard): string | null {
     return "HOLOCRON.Authority.Unverified.Formula";
   }
   if (card.heroDie || card.heroDieResult !== null) return "HOLOCRON.Authority.Unverified.Formula";
-  if (card.fromHit !== true) return null;
-  // A hit's damage: its attack card is trusted, the same actor's with the same weapon, and hit them.
-  const attack = game.messages.get(card.attackMessageId ?? "");
-  const attackCard = attack ? cardOf(attack) : null;
-  if (!attack || attackCard?.type !== "attack" || !isTrusted(attack))
-    return "HOLOCRON.Authority.Unverified.NoHit";
-  if (attackCard.actor.uuid !== card.actor.uuid || attackCard.itemId !== card.itemId) {
-    return "HOLOCRON.Authority.Unverified.NoHit";
+  if (card.fromHit !== true && !card.critical) return null;
+  // A hit's damage and a critical's doubled dice: the attack card they were rolled from is trusted,
+  // the same actor's with the same weapon; a critical doubles only a natural 20 (rulings: criticals).
+  const attackCard = trustedAttackOf(card);
+  if (!attackCard) {
+    return card.critical
+      ? "HOLOCRON.Authority.Unverified.Critical"
+      : "HOLOCRON.Authority.Unverified.NoHit";
   }
+  if (card.critical && (!attackCard.critical || attackCard.natural !== 20)) {
+    return "HOLOCRON.Authority.Unverified.Critical";
+  }
+  if (card.fromHit !== true) return null;
   const hit = new Set(
     attackCard.rows
       .filter((r) => r.outcome === "hit" || r.outcome === "critical")
       .map((r) => r.uuid),
   );
   return card.targets.every((t) => hit.has(t.uuid)) ? null : "HOLOCRON.Authority.Unverified.NoHit";
+}
+
+/** The trusted attack card a damage card names, of the same actor and weapon, or null. */
+function trustedAttackOf(card: DamageCard): AttackCard | null {
+  const attack = game.messages.get(card.attackMessageId ?? "");
+  const attackCard = attack ? cardOf(attack) : null;
+  if (!attack || attackCard?.type !== "attack" || !isTrusted(attack)) return null;
+  const same = attackCard.actor.uuid === card.actor.uuid && attackCard.itemId === card.itemId;
+  return same ? attackCard : null;
 }
 
 /** An attack card's own checks: a weapon of the actor; each row's AC and outcome as the GM sees them. */

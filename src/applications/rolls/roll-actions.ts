@@ -3,9 +3,15 @@
 // and a null result, never a throw.
 import { promptRoll } from "../dialogs/roll-dialog.js";
 import type { RollDialogState } from "../dialogs/roll-dialog-model.js";
-import type { CardActor, CardTarget } from "../chat/card-data.js";
+import type { CardActor, CardTarget, TextAuthor } from "../chat/card-data.js";
 import { postCard } from "../chat/post-card.js";
-import { checkCard, attackCard, starWorldsCard, damageCard } from "../chat/card-builders.js";
+import {
+  checkCard,
+  attackCard,
+  starWorldsCard,
+  damageCard,
+  healCard,
+} from "../chat/card-builders.js";
 import { D20Check } from "../../dice/d20-check.js";
 import { DamageRoll } from "../../dice/damage-roll.js";
 import { WorldsCheck } from "../../dice/worlds-check.js";
@@ -199,6 +205,8 @@ export async function postDamage(
     attackMessageId?: string;
     /** The plain numbers of the damage formula as their terms (the weapon line's trace). */
     terms?: readonly trace.TraceTerm[];
+    /** Who wrote the text the card is made from, when not a GM (text-author.ts). */
+    textAuthor?: TextAuthor;
   },
 ): Promise<Message | null> {
   if (roll.total === undefined) await roll.evaluate();
@@ -212,6 +220,23 @@ export async function postDamage(
     o.terms,
   );
   if (o.attackMessageId) card.attackMessageId = o.attackMessageId;
+  if (o.textAuthor) card.textAuthor = { ...o.textAuthor };
+  return postCard(card, { actor, rolls: [roll] });
+}
+
+/**
+ * Posts a healing roll as a heal card (the heal enricher: its own kind, card-data.ts), naming the
+ * text's author when a GM did not write it (text-author.ts).
+ */
+export async function postHeal(
+  actor: Actor.Implementation,
+  roll: Roll,
+  o: { title: string; titleData: Record<string, string>; targets: CardTarget[] },
+  textAuthor?: TextAuthor,
+): Promise<Message | null> {
+  if (roll.total === undefined) await roll.evaluate();
+  const head = { actor: cardActor(actor), title: o.title, titleData: o.titleData };
+  const card = healCard(head, roll, o.targets, rulesetOfActor(actor), textAuthor);
   return postCard(card, { actor, rolls: [roll] });
 }
 

@@ -49,7 +49,7 @@ export const ACTOR_SHEET_ACTIONS = [
 ] as const;
 export type ActorSheetAction = (typeof ACTOR_SHEET_ACTIONS)[number];
 
-export const ITEM_SHEET_ACTIONS = ["editPortrait", ...EFFECT_ACTIONS] as const;
+export const ITEM_SHEET_ACTIONS = ["editPortrait", "approveDamage", ...EFFECT_ACTIONS] as const;
 export type ItemSheetAction = (typeof ITEM_SHEET_ACTIONS)[number];
 
 /** Actions ApplicationV2 itself handles. */

@@ -14,6 +14,8 @@ import type { ItemSheetContext } from "./context/types.js";
 import ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
 import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
 import { notify } from "../../compat/notify.js";
+import { approvedProfileOf, approveItems, damageProfile } from "../../documents/item-provenance.js";
+import { approvalView } from "./context/approval-view.js";
 
 // fvtt-types has no ItemSheetV2 namespace: its generics are DocumentSheetV2's, bound to Item.
 type Ctx = DocumentSheetV2.RenderContext<Item.Implementation> & ItemSheetContext;
@@ -24,6 +26,12 @@ const ITEM_ACTION_HANDLERS: Record<ItemSheetAction, Handler> = {
   ...effectActions<HolocronItemSheet>(),
   async editPortrait() {
     await editPortrait(this.document);
+  },
+  // A GM who looked at what changed approves the weapon's damage as it now is (item-provenance.ts).
+  async approveDamage() {
+    if (!game.user.isGM || damageProfile(this.document) === null) return;
+    await approveItems([this.document]);
+    await this.render();
   },
 };
 
@@ -72,7 +80,13 @@ export class HolocronItemSheet<
         unused: ruleset.unusedItemFields[source.type] ?? [],
       },
     );
-    return { ...base, ...sheet } as RC;
+    // For a GM: a weapon whose damage no GM approved as it is, with what changed (approveDamage).
+    const profile = damageProfile(item);
+    const approval =
+      game.user.isGM && profile !== null && !item.pack
+        ? approvalView(approvedProfileOf(item), profile)
+        : null;
+    return { ...base, ...sheet, approval } as RC;
   }
 
   /** A bad formula is flagged as it is typed. */

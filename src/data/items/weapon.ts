@@ -1,7 +1,11 @@
-// Weapons (all rulesets): damage formula checked by the rules parser (its flat bonus bounded), kind,
+// Weapons (all rulesets): damage formula checked by the rules parser (its flat bonus and dice bounded), kind,
 // bonus, damage type.
 import { DAMAGE_TYPES } from "../../config.js";
-import { WEAPON_ATTACK_BONUS_RANGE, WEAPON_DAMAGE_BONUS_RANGE } from "../ranges.js";
+import {
+  WEAPON_ATTACK_BONUS_RANGE,
+  WEAPON_DAMAGE_BONUS_RANGE,
+  WEAPON_DAMAGE_DICE,
+} from "../ranges.js";
 import { HolocronItemModel } from "../base-model.js";
 import { formulaField, integerField, itemSchema, type SystemData } from "../fields.js";
 import { equipmentFields } from "./equipment.js";
@@ -12,7 +16,7 @@ export const WEAPON_KINDS = ["melee", "ranged", "thrown"] as const;
 
 function weaponSchema() {
   return itemSchema({
-    damage: formulaField("1d6", WEAPON_DAMAGE_BONUS_RANGE),
+    damage: formulaField("1d6", WEAPON_DAMAGE_BONUS_RANGE, WEAPON_DAMAGE_DICE),
     kind: new StringField({
       required: true,
       blank: false,

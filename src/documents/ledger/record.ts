@@ -319,7 +319,8 @@ export function requestCause(context: RequestContext): LedgerCause {
   const messageId = typeof payload.messageId === "string" ? payload.messageId : undefined;
   const rowId = typeof payload.rowId === "string" ? payload.rowId : (reverting ?? undefined);
   // An Apply on a card an enricher posted, as its layer tells from the card the GM trusted.
-  const named = context.kind === "card.apply" && messageId ? cardCause?.(messageId) : null;
+  const fromCard = context.kind === "card.apply" || context.kind === "card.heal";
+  const named = fromCard && messageId ? cardCause?.(messageId) : null;
   const kind = named?.kind ?? causeKindOf(context.kind, payload);
   const speaker = messageId ? game.messages.get(messageId)?.speaker : undefined;
   // The speaker's actor through its token: an unlinked token's actor is its own uuid, not `Actor.<id>`

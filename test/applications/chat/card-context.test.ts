@@ -6,7 +6,8 @@ import {
   cardContext,
   type I18n,
 } from "../../../src/applications/chat/card-context.js";
-import type { DamageCard, WorldsCard } from "../../../src/applications/chat/card-data.js";
+import type { DamageCard, HealCard, WorldsCard } from "../../../src/applications/chat/card-data.js";
+import { TEXT_AUTHOR_CONFIRM_TEMPLATE } from "../../../src/applications/chat/text-author.js";
 import { preloadSystemTemplates, renderTemplate } from "../../foundry/parts/chat.js";
 import { sampleCards } from "./fixtures.js";
 import { m20OverflowPreviewCard, worldsPreviewCard } from "./preview-fixtures.js";
@@ -341,5 +342,59 @@ describe("card templates", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe("the heal card and the text author's confirmation", () => {
+  const heal: HealCard = {
+    type: "heal",
+    actor: { uuid: "Actor.kara0000000000", name: "Kara", img: "" },
+    title: "HOLOCRON.Enricher.Title.Heal",
+    titleData: { formula: "2d6" },
+    formula: "2d6",
+    total: 7,
+    ruleset: "m20",
+    targets: [
+      { uuid: "Actor.zed00000000000", name: "Zed", ac: null },
+      { uuid: "Actor.ace00000000000", name: "Ace", ac: null },
+    ],
+    applied: ["Actor.ace00000000000"],
+  };
+
+  it("a row per target for its owner, the Heal for the targets' owners, the selected row for the GM", async () => {
+    const { template, context } = cardContext(heal, i18n);
+    expect(template).toBe(CARD_TEMPLATES.heal);
+    const html = await renderTemplate(template, { ...context, dice: [] });
+    expect(html).toContain('data-action="applyHeal" data-visibility="targetOwner"');
+    expect(html).toContain('data-uuids="Actor.zed00000000000 Actor.ace00000000000"');
+    expect(html.match(/data-visibility="resister"/g)).toHaveLength(2);
+    expect(html).toContain('data-apply-row="selected" data-visibility="gm"');
+    expect(html).toContain("HOLOCRON.Chat.Recipient.healed");
+    expect(html).not.toContain("holocron-card__text-author");
+  });
+
+  it("a card from a player's text names them and leaves its Heal and Apply to the GM", async () => {
+    const textAuthor = { id: "player1000000000", name: "Player <One>" };
+    const healed = cardContext({ ...heal, textAuthor }, i18n);
+    const html = await renderTemplate(healed.template, { ...healed.context, dice: [] });
+    expect(html).toContain('data-action="applyHeal" data-visibility="gm"');
+    expect(html).toContain("holocron-card__text-author");
+    expect(html).toContain("Player &lt;One&gt;");
+    const damage = cardContext(
+      { ...(sampleCards()["m20-damage"] as DamageCard), textAuthor },
+      i18n,
+    );
+    const dhtml = await renderTemplate(damage.template, { ...damage.context, dice: [] });
+    expect(dhtml).toContain('data-action="applyDamage" data-mode="damage" data-visibility="gm"');
+  });
+
+  it("the GM's confirmation shows the formula and the author, escaped", async () => {
+    const html = await renderTemplate(TEXT_AUTHOR_CONFIRM_TEMPLATE, {
+      author: "<b>Mallory</b>",
+      formula: "20d6",
+      total: 70,
+    });
+    expect(html).toContain("20d6");
+    expect(html).toContain("&lt;b&gt;Mallory&lt;/b&gt;");
   });
 });

@@ -50,12 +50,12 @@ describe("parseCard", () => {
     [
       "not an object",
       "a card",
-      "type: expected one of check, worlds, attack, damage, applied, opposed, hazard",
+      "type: expected one of check, worlds, attack, damage, heal, applied, opposed, hazard",
     ],
     [
       "an unknown type",
       { type: "spell" },
-      "type: expected one of check, worlds, attack, damage, applied, opposed, hazard",
+      "type: expected one of check, worlds, attack, damage, heal, applied, opposed, hazard",
     ],
     ["a missing total", { ...plainDamageCard(), total: undefined }, "total: expected a number"],
     ["a total as text", { ...plainDamageCard(), total: "999" }, "total: expected a number"],

@@ -132,7 +132,7 @@ describe("running an enricher", () => {
     expect(lastCard()).toMatchObject({ type: "worlds", total: 11 });
   });
 
-  it("[[/damage 3d6 energy]] and [[/heal 2d6+2]] post damage cards with Apply and Heal", async () => {
+  it("[[/damage 3d6 energy]] posts a damage card, [[/heal 2d6+2]] a heal card (its own kind)", async () => {
     select(await m20Hero());
     scriptedDice.push(1, 2, 3);
     await run("damage", "3d6 energy");
@@ -144,7 +144,8 @@ describe("running an enricher", () => {
     });
     scriptedDice.push(4, 4);
     await run("heal", "2d6+2");
-    expect(lastCard()).toMatchObject({ type: "damage", total: 10 });
+    // Healing is its own card kind now, not a damage card healed with the GM's −1 (card-data.ts).
+    expect(lastCard()).toMatchObject({ type: "heal", total: 10 });
   });
 
   it("tells the user, and rolls nothing, with no token and no character", async () => {

@@ -53,7 +53,9 @@ describe("enricherContext", () => {
       icon: "fa-solid fa-dice-d20",
       label: "HOLOCRON.Enricher.Label.CheckDc(name=«HOLOCRON.Sheet.Skill.physical»,dc=15)",
       tooltip: "HOLOCRON.Enricher.Tooltip.check()",
+      tooltipHtml: "HOLOCRON.Enricher.Tooltip.check()",
       text: "[[/CHECK physical dc=15 ]]",
+      source: "",
     });
   });
 

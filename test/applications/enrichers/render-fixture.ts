@@ -19,11 +19,12 @@ export const i18n: Localizer = {
 /** Keys the renders asked for that lang/en.json lacks. */
 export const missingKeys = env.missing;
 
-/** The HTML of one match, as the enricher callback renders it. */
-export function renderMatch(m: RegExpMatchArray): string {
+/** The HTML of one match, as the enricher callback renders it (for the document of `source`). */
+export function renderMatch(m: RegExpMatchArray, source = ""): string {
   const context = enricherContext(
     { command: m[1] ?? "", args: m[2] ?? "", label: m[3] ?? null, original: m[0] },
     i18n,
+    source,
   );
   // Foundry's callback trims the template's output before making it an element (register-enrichers.ts).
   return env.render(ENRICHER_TEMPLATE, context).trim();

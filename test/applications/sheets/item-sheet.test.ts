@@ -95,3 +95,42 @@ describe("item sheet fields", () => {
     expect(await shown("worldsCharacter")).toEqual(["armor", "speed", "equipped", "deflects"]);
   });
 });
+
+describe("the GM's approval of a weapon's damage", () => {
+  it("renders what was approved beside what is now, the changed rows marked, with its Approve", async () => {
+    const { preloadSystemTemplates, renderTemplate } = await import("../../foundry/parts/chat.js");
+    const { approvalView } =
+      await import("../../../src/applications/sheets/context/approval-view.js");
+    await preloadSystemTemplates();
+    const approved = JSON.stringify({
+      attackBonus: 0,
+      damage: "2d6",
+      damageType: "kinetic",
+      kind: "ranged",
+    });
+    const now = JSON.stringify({
+      attackBonus: 0,
+      damage: "<b>20d20</b>",
+      damageType: "kinetic",
+      kind: "ranged",
+    });
+    const approval = approvalView(approved, now);
+    expect(approvalView(now, now), "approved as it is: nothing shown").toBeNull();
+    const html = await renderTemplate("systems/holocron/templates/item/details.hbs", {
+      fields: [],
+      editable: true,
+      approval,
+    });
+    expect(html).toContain('data-action="approveDamage"');
+    expect(html).toContain("HOLOCRON.Sheet.Approval.Changed");
+    expect(html.match(/holocron-approval__row--changed/g)).toHaveLength(1);
+    expect(html).toContain("&lt;b&gt;20d20&lt;/b&gt;");
+    const never = await renderTemplate("systems/holocron/templates/item/details.hbs", {
+      fields: [],
+      editable: true,
+      approval: approvalView(null, now),
+    });
+    expect(never).toContain("HOLOCRON.Sheet.Approval.Never");
+    expect(never.match(/holocron-approval__row--changed/g)).toHaveLength(4);
+  });
+});

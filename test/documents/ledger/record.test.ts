@@ -27,6 +27,7 @@ describe("the cause of each request kind", () => {
       "attack.deflect": "power",
       "card.apply": "card",
       "card.evade": "card",
+      "card.heal": "card",
       "card.heroDie": "card",
       "card.opposedReroll": "card",
       "card.resist": "card",
@@ -328,8 +329,12 @@ describe("an enricher's cards", () => {
   async function applyOn(card: { id: string | null }, mode: "damage" | "heal" = "damage") {
     const { ask } = await import("../../../src/authority/index.js");
     const { applyCard } = await import("../../../src/applications/chat/apply-requests.js");
-    const payload = { messageId: card.id!, mode, to: "targets" as const };
-    await ask(applyCard, { ...payload, actorUuids: [t.thug.uuid] }).catch(() => null);
+    const { healFromCard } = await import("../../../src/applications/chat/heal-card.js");
+    const payload = { messageId: card.id!, to: "targets" as const, actorUuids: [t.thug.uuid] };
+    // A heal enricher's card (stored as a damage card before healing was its own kind) is read
+    // as a heal card: its Heal is its own request (heal-card.ts).
+    if (mode === "heal") await ask(healFromCard, payload).catch(() => null);
+    else await ask(applyCard, { ...payload, mode }).catch(() => null);
   }
   const causes = async () => (await rowsOf(t.thug)).map((r) => [r.cause.kind, r.cause.label]);
 

@@ -880,10 +880,15 @@ function fromUuidSync(uuid: string): unknown {
       { get(id: string): { index: { get(id: string): unknown } } | undefined } | undefined;
     return packs?.get(`${parts[1]}.${parts[2]}`)?.index.get(parts[4] ?? "") ?? null;
   }
+  // Foundry's fromUuidSync reaches every world collection's documents and their embedded ones
+  // (https://foundryvtt.com/api/v13/functions/global.fromUuidSync.html): journals and their pages,
+  // chat messages too.
   const roots: Record<string, unknown> = {
     Actor: game().actors,
     Item: game().items,
     Scene: game().scenes,
+    JournalEntry: game().journal,
+    ChatMessage: game().messages,
   };
   let doc: unknown = (roots[parts[0] ?? ""] as StandInCollection<never> | undefined)?.get(
     parts[1] ?? "",
@@ -894,12 +899,15 @@ function fromUuidSync(uuid: string): unknown {
       items?: StandInCollection<never>;
       effects?: StandInCollection<never>;
       tokens?: StandInCollection<never>;
+      pages?: StandInCollection<never>;
       actor?: { id: string } | null;
     };
     if (type === "Actor") doc = parent.actor?.id === id ? parent.actor : null;
     else if (type === "Item") doc = parent.items?.get(id);
     else if (type === "ActiveEffect") doc = parent.effects?.get(id);
     else if (type === "Token") doc = parent.tokens?.get(id);
+    // The pages the current user may observe (parts/journal.ts, stricter than Foundry).
+    else if (type === "JournalEntryPage") doc = parent.pages?.get(id);
     else doc = null;
   }
   return doc ?? null;

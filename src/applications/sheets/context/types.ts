@@ -6,6 +6,7 @@ import type { RulesetId } from "../../../config.js";
 import type { HolocronActorData, HolocronItemData } from "../../../data/typed-system.js";
 import type { CareerCatalog } from "../career-catalog.js";
 import type { EffectView, SheetEffectSource } from "./effects.js";
+import type { ApprovalView } from "./approval-view.js";
 import type { BreakdownView } from "../../breakdown/breakdown-view.js";
 
 /** The part of an Item a sheet reads: `type` and `system` typed by the item's model. */
@@ -287,6 +288,8 @@ export interface ItemSheetContext {
   description: { name: string; value: string; enriched: string };
   /** The item's own Active Effects (those it grants its owner). */
   effects: EffectView[];
+  /** For a GM, a weapon whose damage a GM has not approved as it is (approval-view.ts). */
+  approval?: ApprovalView | null;
 }
 
 export interface ItemFieldView {

@@ -1,0 +1,124 @@
+// The healing card (`[[/heal …]]`, card-data.ts): its own kind, with its own trust rule. Its Heal
+// restores the card's total, once per actor, to its stored targets: the GM heals any of them (or
+// the GM's selected tokens), a target's owner heals that target; no one else, and no mode or
+// multiplier: a healing card never harms. A card made from a player's text heals only when a GM
+// confirms (text-author.ts). The GM recomputes the amount from the stored card.
+import {
+  ask,
+  ownsUuid,
+  payload as is,
+  Refusal,
+  registerRequestKind,
+  type Sender,
+} from "../../authority/index.js";
+import { updateCard } from "./post-card.js";
+import { requestedActor } from "../../documents/actor-requests.js";
+import { StateBatch } from "../../documents/state-writer.js";
+import type { AppliedRow, HealCard } from "./card-data.js";
+import { appliedRow } from "./health-actor.js";
+import { postAppliedRows } from "./applied-post.js";
+import { requestedCard } from "./apply-requests.js";
+import { registerCardAction, type CardActionContext } from "./card-actions.js";
+import { applyChoice, readApplyRows } from "./apply-choice.js";
+import { healthActorsOf, selectedHealthActors } from "./resolve.js";
+import { confirmTextAuthor, textAuthorProblem } from "./text-author.js";
+import { notify } from "../../compat/notify.js";
+
+/** The heal card of a request, when the GM may act on it; else a Refusal. */
+export function requestedHealCard(messageId: string) {
+  const { message, card } = requestedCard(messageId);
+  if (card.type !== "heal") throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
+  return { message, card };
+}
+
+const healPayload = is.request({
+  messageId: is.id,
+  /** The card's stored targets, or (a GM's only) the GM's selected tokens. */
+  to: is.oneOf(["targets", "selected"]),
+  actorUuids: is.someIds(),
+  /** The GM confirmed a card made from a player's text (text-author.ts). */
+  confirmed: is.optional(is.boolean),
+});
+export type HealPayload = is.Infer<typeof healPayload>;
+
+/** Pure over the card and the world: why the sender may not heal these actors, or null. */
+export function healProblem(card: HealCard, p: HealPayload, sender: Sender): string | null {
+  const authored = textAuthorProblem(card, sender, p.confirmed);
+  if (authored) return authored;
+  if (sender.isGM) {
+    const stored = new Set(card.targets.map((t) => t.uuid));
+    const strangers = p.to === "targets" && p.actorUuids.some((uuid) => !stored.has(uuid));
+    return strangers ? "HOLOCRON.Authority.Refused.NotTarget" : null;
+  }
+  // A player heals only a stored target they own: never their selected tokens, never another's.
+  if (p.to !== "targets") return "HOLOCRON.Authority.Refused.HealTargetOwner";
+  for (const uuid of p.actorUuids) {
+    if (!card.targets.some((t) => t.uuid === uuid)) return "HOLOCRON.Authority.Refused.NotTarget";
+    if (!ownsUuid(uuid, sender)) return "HOLOCRON.Authority.Refused.HealTargetOwner";
+  }
+  return null;
+}
+
+export const healFromCard = registerRequestKind<HealPayload, string | null>({
+  name: "card.heal",
+  payload: healPayload,
+  authorize(p, sender) {
+    const { card } = requestedHealCard(p.messageId);
+    return healProblem(card, p, sender);
+  },
+  async carryOut(p) {
+    const { message, card } = requestedHealCard(p.messageId);
+    const done = new Set(card.applied ?? []);
+    const fresh = p.actorUuids.filter((uuid) => !done.has(uuid));
+    if (fresh.length === 0) throw new Refusal("HOLOCRON.Authority.Refused.AlreadyApplied");
+    const actors = await Promise.all(fresh.map((uuid) => requestedActor(uuid)));
+    // The card is marked first: a failure part-way never leaves a healed actor unmarked.
+    await updateCard(message, { ...card, applied: [...done, ...fresh] });
+    const rows: AppliedRow[] = [];
+    const batch = new StateBatch();
+    try {
+      for (const [i, actor] of actors.entries()) {
+        const change = await actor.carryOutHeal(card.total, batch);
+        const row = change && appliedRow(change, "heal", card.total);
+        if (row) rows.push({ ...row, source: message.id ?? fresh[i] ?? "" });
+      }
+    } finally {
+      await batch.finish();
+    }
+    const posted = await postAppliedRows(rows, actors);
+    return posted?.id ?? null;
+  },
+});
+
+/** Heal: the checked rows the clicker may heal, one request for the stored targets. */
+async function onHeal(context: CardActionContext): Promise<unknown> {
+  const card = context.card;
+  if (card?.type !== "heal") return null;
+  const choice = applyChoice(readApplyRows(context.element), card);
+  const done = new Set(card.applied ?? []);
+  const targets = (await healthActorsOf(choice.targets.map((t) => ({ ...t, ac: null }))))
+    .map((actor) => actor.uuid)
+    .filter((uuid) => !done.has(uuid));
+  const selected =
+    choice.selected !== null && game.user.isGM ? selectedHealthActors().map((a) => a.uuid) : [];
+  if (targets.length === 0 && selected.length === 0) {
+    notify("warn", "HOLOCRON.Chat.Error.NoneChecked");
+    return null;
+  }
+  if (game.user.isGM && !(await confirmTextAuthor(card))) return null;
+  const confirmed = card.textAuthor ? true : undefined;
+  const results: unknown[] = [];
+  for (const [to, actorUuids] of [
+    ["targets", targets],
+    ["selected", selected],
+  ] as const) {
+    if (actorUuids.length === 0) continue;
+    const payload = { messageId: context.message.id ?? "", to, actorUuids: [...actorUuids] };
+    results.push(await ask(healFromCard, confirmed ? { ...payload, confirmed } : payload));
+  }
+  return results.length === 1 ? results[0] : results;
+}
+
+export function registerHealActions(): void {
+  registerCardAction("applyHeal", onHeal);
+}
