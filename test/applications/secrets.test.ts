@@ -128,7 +128,11 @@ describe("the applied card", () => {
     const { listenForRequests } = await import("../../src/authority/index.js");
     (await import("../../src/hooks/chat.js")).registerChatHooks();
     listenForRequests();
-    glue.env.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
+    // A Collection, as the stand-in's: get by id, iterate the messages (Apply looks for a negation).
+    glue.env.game.messages = {
+      get: (id: string) => messages.find((m) => m.id === id),
+      [Symbol.iterator]: () => messages.values(),
+    };
     actAs(GM);
     const [kara, npc] = [await hero(), await droid()];
     const { postDamageCard } = await import("./chat/fixtures.js");

@@ -67,6 +67,10 @@ const COVERED: Record<string, Covered> = {
     test: DIALOGS,
     title: "asks the GM; Yes reverses only that change",
   },
+  "chat/text-author.ts: DialogV2.confirm": {
+    test: "test/hostile/heal-and-text.test.ts",
+    title: "the GM's Apply on it asks first, showing the formula and the author; Yes applies",
+  },
   "dialogs/power-dialog.ts: DialogV2.wait": {
     test: DIALOGS,
     title: "takes the typed modifier from its form on Use (in combat the DC stays the target's)",
