@@ -125,7 +125,7 @@ export async function rollMissing(c: chase.Chase, only: "npcs" | "all"): Promise
  * Rolls both sides of each tied pair again until the tie breaks (Star Worlds ruling: only equal
  * Speeds roll, so chase.tiedPairs lists no pair the faster runner wins).
  */
-async function breakTies(c: chase.Chase): Promise<chase.TieBreaks> {
+async function breakTies(c: chase.Chase, rolled: Roll[]): Promise<chase.TieBreaks> {
   const breaks: chase.TieBreaks = {};
   for (const pair of chase.tiedPairs(c)) {
     const formulas = [pair.pursuerId, pair.quarryId].map((id) => {
@@ -139,6 +139,7 @@ async function breakTies(c: chase.Chase): Promise<chase.TieBreaks> {
     // Each reroll ties with chance ≤ 1/6 (2d6 against 2d6): 50 in a row never happens in practice.
     for (let i = 0; i < 50; i++) {
       const [a, b] = await Promise.all(formulas.map((f) => new Roll(f).evaluate()));
+      rolled.push(a!, b!);
       extra.pursuer.push(a!.total);
       extra.quarry.push(b!.total);
       if (a!.total !== b!.total) break;
@@ -152,11 +153,13 @@ async function breakTies(c: chase.Chase): Promise<chase.TieBreaks> {
 export async function resolveRound(id: string): Promise<chase.RoundEntry> {
   const current = findChase(id);
   if (!current) throw new Refusal("HOLOCRON.Chase.Error.NotFound");
-  const tieBreaks = await breakTies(current);
+  // The tie-break dice ride on the round's card, so dice modules show them.
+  const rolled: Roll[] = [];
+  const tieBreaks = await breakTies(current, rolled);
   let resolved: { chase: chase.Chase; entry: chase.RoundEntry } | null = null;
   // The rules check the tie-breaks against the stored totals: a roll changed meanwhile refuses.
   await changeChase(id, (c) => (resolved = chase.resolveRound(c, tieBreaks)).chase);
   const { chase: after, entry } = resolved!;
-  await postRoundCard(after, entry);
+  await postRoundCard(after, entry, rolled);
   return entry;
 }
