@@ -51,7 +51,7 @@ export function dice3d(): Dice3d | null {
 }
 
 /** A secret roll: one some users may not read, blind (even its roller may not) or whispered. */
-export function isSecret(table: DiceTable): boolean {
+function isSecret(table: DiceTable): boolean {
   return table.blind || table.whisper.length > 0;
 }
 

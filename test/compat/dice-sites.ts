@@ -9,6 +9,8 @@ export const DICE_SITES = {
   attack: "message",
   damage: "message",
   check: "message",
+  "check: a blind roll, ghost dice for the others": "message",
+  "check: a Hero Point reroll": "message",
   "opposed: the actor's side": "message",
   "opposed: an NPC resister's side": "message",
   "resist: a player's resister, rolled by the GM": "showForRoll",

@@ -7,7 +7,8 @@ import { scriptedDice } from "../foundry/parts/dice.js";
 import { messages, type StandInMessage } from "../foundry/parts/chat.js";
 import { actAs } from "../foundry/parts/users.js";
 import { SENDERS } from "../authority/world.js";
-import { chatWorld, lastMessage } from "../applications/chat/click.js";
+import { chatWorld, click, lastMessage } from "../applications/chat/click.js";
+import { CASES, generationWorld, setCore } from "./generations.js";
 import { battleDroid, knight, powerWorld } from "../applications/powers/world.js";
 import { pendingRow, pushCardState } from "../applications/powers/card-fixtures.js";
 import type { OpposedCard } from "../../src/applications/chat/card-data.js";
@@ -98,6 +99,33 @@ const drive: Partial<Record<DiceSite, () => Promise<void>>> = {
     scriptedDice.push(11);
     await (await actions()).rollStat(await kara(glue), "mnd", { fast: true });
     expect(totals(lastMessage())).toEqual([11 + 3]);
+  },
+  async "check: a blind roll, ghost dice for the others"() {
+    const { generation, setting, names } = CASES[0]!;
+    const glue = await generationWorld(generation);
+    const actor = await kara(glue);
+    await setCore(glue, setting, names.blind);
+    scriptedDice.push(11);
+    await (await actions()).rollStat(actor, "mnd", { fast: true });
+    // DSN reads the message's whisper and blind: real dice for the GM, ghost dice for the others.
+    expect(lastMessage()).toMatchObject({ whisper: [GM], blind: true });
+    expect(faces(lastMessage())).toEqual([[11]]);
+  },
+  async "check: a Hero Point reroll"() {
+    const glue = await chatWorld("starWorlds");
+    const ace = await glue.createActor({
+      name: "Ace",
+      type: "worldsCharacter",
+      system: { heroPoints: { value: 3, spent: 4 } },
+      ownership: { default: 0, [P1]: 3 },
+    });
+    actAs(P1);
+    scriptedDice.push(2, 2);
+    await (await actions()).rollStat(ace, "daring", { fast: true });
+    scriptedDice.push(3, 3);
+    await click(lastMessage(), "heroReroll");
+    // The reroll is a message of its own, in the card's visibility.
+    expect(faces(lastMessage())).toEqual([[3, 3]]);
   },
   async "opposed: the actor's side"() {
     const glue = await chatWorld();
