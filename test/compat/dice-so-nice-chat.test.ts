@@ -51,13 +51,14 @@ const actions = () => import("../../src/applications/rolls/roll-actions.js");
 const opposedModule = () => import("../../src/applications/chat/opposed-check.js");
 
 /**
- * An m20 opposed check by Kara (d20 10 + 2) against one resister (+1); NPCs resist at once, with
- * `resisted` as their d20.
+ * An m20 opposed check by Kara (d20 10 + 2) against one resister (+1); with `autoResistNpcs`, an
+ * NPC resists at once, with `resisted` as its d20.
  */
 async function opposedCheck(
   glue: Glue,
   resister: { uuid: string; name: string },
   resisted?: number,
+  autoResistNpcs = true,
 ) {
   const { D20Check } = await import("../../src/dice/d20-check.js");
   const actor = await kara(glue);
@@ -76,7 +77,7 @@ async function opposedCheck(
         resistLabel: "HOLOCRON.Sheet.Skill.physical",
       },
     ],
-    autoResistNpcs: true,
+    autoResistNpcs,
   });
 }
 
@@ -137,7 +138,7 @@ const drive: Partial<Record<DiceSite, () => Promise<void>>> = {
     await opposedCheck(glue, jax);
     expect(totals(lastMessage())).toEqual([12]);
   },
-  async "opposed: an NPC resister's side"() {
+  async "opposed: an NPC resister's side, rolled at once"() {
     const glue = await chatWorld();
     const droid = await glue.createActor({ name: "Droid", type: "m20Npc" });
     Object.defineProperty(droid, "hasPlayerOwner", { value: false });
@@ -145,22 +146,33 @@ const drive: Partial<Record<DiceSite, () => Promise<void>>> = {
     // Before: only the actor's Roll was on the message; the NPC's total alone was kept.
     expect(totals(message as never)).toEqual([12, 15 + 1]);
   },
-  async "resist: a player's resister, rolled by the GM"() {
+  async "resist: the Resist button (a player's or an NPC's row), rolled by the GM"() {
     const glue = await chatWorld();
     const jax = await glue.createActor({
       name: "Jax",
       type: "m20Character",
       ownership: { default: 0, [P1]: 3 },
     });
-    const message = (await opposedCheck(glue, jax)) as unknown as StandInMessage;
-    // A blind card whispered to the GM: its resistance is a secret roll.
-    Object.assign(message, { whisper: [GM], blind: true });
-    const shown = fakeDice3d(glue.env.game);
-    scriptedDice.push(9);
+    const droid = await glue.createActor({ name: "Droid", type: "m20Npc" });
     const { resistOpposed } = await opposedModule();
-    actAs(GM);
-    await resistOpposed.carryOut({ messageId: message.id, index: 0 }, SENDERS.p1);
-    expectShown(shown, message, [9 + 1], true);
+    for (const [resister, sender] of [
+      [jax, SENDERS.p1],
+      [droid, SENDERS.gm],
+    ] as const) {
+      actAs(GM);
+      const message = (await opposedCheck(
+        glue,
+        resister,
+        undefined,
+        false,
+      )) as unknown as StandInMessage;
+      // A blind card whispered to the GM: its resistance is a secret roll.
+      Object.assign(message, { whisper: [GM], blind: true });
+      const shown = fakeDice3d(glue.env.game);
+      scriptedDice.push(9);
+      await resistOpposed.carryOut({ messageId: message.id, index: 0 }, sender);
+      expectShown(shown, message, [9 + 1], true);
+    }
   },
   async "opposed: a Hero Point reroll"() {
     const glue = await chatWorld("starWorlds");
