@@ -4,8 +4,9 @@
 import { chase } from "../../rules/index.js";
 import { Refusal } from "../../authority/index.js";
 import { changeChase, createChase, findChase } from "../../documents/chase-store.js";
-import { actorOf, chaseRulesOf, participantOf, profileOf } from "./participants.js";
+import { actorOf, chaseRulesOf, participantOf, profileOf, profilesOf } from "./participants.js";
 import { postRoundCard } from "./round-card.js";
+import { movementsOf } from "./tracker-context.js";
 
 type Token = TokenDocument.Implementation;
 
@@ -77,8 +78,30 @@ export async function rollCheck(p: chase.Participant, c: chase.Chase, heroReroll
 export function recordCheck(id: string, participantId: string, round: number, results: unknown) {
   return changeChase(id, (c) => {
     const { p, profile } = rollerOf(c, participantId, round);
-    return chase.recordRoll(c, p.id, checkRoll(profile.dice, results, profile));
+    const movements = movementsOf(profilesOf(c));
+    assertRollNeeded(c, p, movements);
+    return chase.recordRoll(c, p.id, checkRoll(profile.dice, results, profile), movements);
   });
+}
+
+/**
+ * A runner a reroll (Star Worlds) chase asks no roll of this round is refused by name: Speed or the
+ * GM's call decides every pair it runs (ruling "Chases in every ruleset", revised).
+ */
+export function assertRollNeeded(c: chase.Chase, p: chase.Participant, movements: chase.Movements) {
+  if (c.ties === "reroll" && chase.decidedWithoutDice(c, p.id, movements) !== null) {
+    throw new Refusal("HOLOCRON.Chase.Error.NoRollNeeded", { name: p.name });
+  }
+}
+
+/**
+ * A Hero Point reroll only where the roll can change a pair's result: a runner whose every pair is
+ * decided by Speed or an automatic loss is refused by name, before anything is rolled or spent.
+ */
+export function assertRerollCounts(c: chase.Chase, p: chase.Participant) {
+  if (chase.decidedWithoutDice(c, p.id, movementsOf(profilesOf(c))) !== null) {
+    throw new Refusal("HOLOCRON.Chase.Error.RerollChangesNothing", { name: p.name });
+  }
 }
 
 /** The GM records a Hero Point reroll of a check, read from its dice as the first one was. */
@@ -87,8 +110,11 @@ export function recordReroll(id: string, participantId: string, round: number, r
     const { p, profile } = rollerOf(c, participantId, round);
     const first = c.rolls[p.id];
     if (!first) throw new Refusal("HOLOCRON.Chase.Error.NotRolled");
+    // Checked again here: a call or a Speed changed since the request would make the point wasted.
+    assertRerollCounts(c, p);
     // The same check again: the bonus and movement it was first rolled with.
-    return chase.rerollCheck(c, p.id, checkRoll(profile.dice, results, first));
+    const movements = movementsOf(profilesOf(c));
+    return chase.rerollCheck(c, p.id, checkRoll(profile.dice, results, first), movements);
   });
 }
 
@@ -111,9 +137,12 @@ function checkRoll(
   return { total, dice: results as number[], bonus, movement };
 }
 
-/** The GM rolls every missing check, or only those of actors no player owns. */
+/**
+ * The GM rolls every missing check, or only those of actors no player owns; a Star Worlds runner
+ * whose pairs Speed (or the GM's call) decides is asked no roll, so it is skipped.
+ */
 export async function rollMissing(c: chase.Chase, only: "npcs" | "all"): Promise<void> {
-  for (const id of chase.missingRolls(c)) {
+  for (const id of chase.missingRolls(c, movementsOf(profilesOf(c)))) {
     const p = c.participants.find((x) => x.id === id)!;
     if (only === "npcs" && actorOf(p)?.hasPlayerOwner) continue;
     const { results } = await rollCheck(p, c);
@@ -125,9 +154,9 @@ export async function rollMissing(c: chase.Chase, only: "npcs" | "all"): Promise
  * Rolls both sides of each tied pair again until the tie breaks (Star Worlds ruling: only equal
  * Speeds roll, so chase.tiedPairs lists no pair the faster runner wins).
  */
-async function breakTies(c: chase.Chase): Promise<chase.TieBreaks> {
+async function breakTies(c: chase.Chase, rolled: Roll[]): Promise<chase.TieBreaks> {
   const breaks: chase.TieBreaks = {};
-  for (const pair of chase.tiedPairs(c)) {
+  for (const pair of chase.tiedPairs(c, movementsOf(profilesOf(c)))) {
     const formulas = [pair.pursuerId, pair.quarryId].map((id) => {
       const p = c.participants.find((x) => x.id === id)!;
       const profile = profileOf(p);
@@ -139,6 +168,7 @@ async function breakTies(c: chase.Chase): Promise<chase.TieBreaks> {
     // Each reroll ties with chance ≤ 1/6 (2d6 against 2d6): 50 in a row never happens in practice.
     for (let i = 0; i < 50; i++) {
       const [a, b] = await Promise.all(formulas.map((f) => new Roll(f).evaluate()));
+      rolled.push(a!, b!);
       extra.pursuer.push(a!.total);
       extra.quarry.push(b!.total);
       if (a!.total !== b!.total) break;
@@ -152,11 +182,17 @@ async function breakTies(c: chase.Chase): Promise<chase.TieBreaks> {
 export async function resolveRound(id: string): Promise<chase.RoundEntry> {
   const current = findChase(id);
   if (!current) throw new Refusal("HOLOCRON.Chase.Error.NotFound");
-  const tieBreaks = await breakTies(current);
+  // The tie-break dice ride on the round's card, so dice modules show them.
+  const rolled: Roll[] = [];
+  const tieBreaks = await breakTies(current, rolled);
   let resolved: { chase: chase.Chase; entry: chase.RoundEntry } | null = null;
   // The rules check the tie-breaks against the stored totals: a roll changed meanwhile refuses.
-  await changeChase(id, (c) => (resolved = chase.resolveRound(c, tieBreaks)).chase);
+  // Runners asked no roll (their pairs decided by Speed) run at their actor's movement now.
+  await changeChase(
+    id,
+    (c) => (resolved = chase.resolveRound(c, tieBreaks, movementsOf(profilesOf(c)))).chase,
+  );
   const { chase: after, entry } = resolved!;
-  await postRoundCard(after, entry);
+  await postRoundCard(after, entry, rolled);
   return entry;
 }

@@ -6,8 +6,15 @@ import { ownsUuid, payload as is, Refusal, registerRequestKind } from "../../aut
 import type { Sender } from "../../authority/index.js";
 import { findChase } from "../../documents/chase-store.js";
 import { gmHeroPointSpend } from "../chat/hero-points.js";
-import { recordCheck, recordReroll, rollCheck } from "./chase-flows.js";
-import { actorOf } from "./participants.js";
+import {
+  assertRerollCounts,
+  assertRollNeeded,
+  recordCheck,
+  recordReroll,
+  rollCheck,
+} from "./chase-flows.js";
+import { actorOf, profilesOf } from "./participants.js";
+import { movementsOf } from "./tracker-context.js";
 
 /** A chase's or runner's own id: letters and digits, at most 64. */
 const chaseId = is.refine(is.id, "an id of letters and digits", (v) =>
@@ -52,6 +59,7 @@ export const chaseRoll = registerRequestKind<ChaseRollPayload, void>({
   async carryOut(p) {
     const { chase: c, participant } = currentCheck(p);
     if (c.rolls[participant.id]) throw new Refusal("HOLOCRON.Chase.Error.AlreadyRolled");
+    assertRollNeeded(c, participant, movementsOf(profilesOf(c)));
     const { results } = await rollCheck(participant, c);
     await recordCheck(c.id, participant.id, c.round, results);
   },
@@ -61,7 +69,7 @@ export const chaseRoll = registerRequestKind<ChaseRollPayload, void>({
  * A Hero Point on a chase check already rolled this round (seed 002 line 43: "Reroll on any
  * Attribute roll"): the runner's owner pays, the GM rolls the check again, the better roll stands
  * (chase.rerollCheck) and the point counts as spent. Star Worlds characters only: they hold Hero
- * Points. Payable again while the round is open.
+ * Points. Payable again while the round is open, and only where the roll can change a pair's result.
  */
 export const chaseHeroReroll = registerRequestKind<ChaseRollPayload, void>({
   name: "chase.heroReroll",
@@ -69,6 +77,8 @@ export const chaseHeroReroll = registerRequestKind<ChaseRollPayload, void>({
   async carryOut(p) {
     const { chase: c, participant } = currentCheck(p);
     if (!c.rolls[participant.id]) throw new Refusal("HOLOCRON.Chase.Error.NotRolled");
+    // Seed 002 line 43 rerolls a roll: where Speed decides every pair, none is rolled or paid for.
+    assertRerollCounts(c, participant);
     const actor = actorOf(participant);
     const spend = actor?.type === "worldsCharacter" ? gmHeroPointSpend(actor) : null;
     if (!actor || !spend) {

@@ -22,6 +22,16 @@ export interface TrackerInput {
   others?: { id: string; name: string; status: chase.ChaseStatus }[];
 }
 
+/**
+ * Each runner's movement by its profile now (runners whose actor is gone have none): what a reroll
+ * (Star Worlds) chase compares as Speed before anyone rolls, on the tracker as in the GM's flows.
+ */
+export function movementsOf(profiles: Record<string, ChaseProfile | null>): chase.Movements {
+  return Object.fromEntries(
+    Object.entries(profiles).flatMap(([id, p]) => (p ? [[id, p.movement] as const] : [])),
+  );
+}
+
 /** The runner's total this round as its breakdown (null: no roll, or its actor is gone). */
 function totalOf(c: chase.Chase, id: string, profile: ChaseProfile | null): BreakdownView | null {
   const t = chase.roundTotalTrace(c, id);
@@ -81,11 +91,18 @@ export function callsView(
   }));
 }
 
-function runnerView(input: TrackerInput, p: chase.Participant, needed: Set<string>) {
+function runnerView(
+  input: TrackerInput,
+  p: chase.Participant,
+  needed: Set<string>,
+  movements: chase.Movements,
+) {
   const profile = input.profiles[p.id] ?? null;
   const roll = input.chase.rolls[p.id] ?? null;
   const total = chase.roundTotal(input.chase, p.id);
   const needsRoll = needed.has(p.id) && !roll;
+  // Ruling "Chases in every ruleset" (revised): no roll of this runner can change its pairs.
+  const decided = chase.decidedWithoutDice(input.chase, p.id, movements);
   return {
     id: p.id,
     name: p.name,
@@ -108,9 +125,16 @@ function runnerView(input: TrackerInput, p: chase.Participant, needed: Set<strin
     },
     waiting: needsRoll,
     canRoll: needsRoll && profile !== null && input.mayRoll.has(p.id),
-    // Seed 002 line 43: a Hero Point rerolls any Attribute roll, again if paid again.
+    // A Star Worlds runner asked no roll this round: Speed (or the GM's call) decides its pairs.
+    decidedLabel:
+      !roll && !needsRoll && input.chase.ties === "reroll" && decided !== null
+        ? `HOLOCRON.Chase.Decided.${decided}`
+        : null,
+    // Seed 002 line 43: a Hero Point rerolls any Attribute roll, again if paid again; offered only
+    // where the roll can change a pair's result.
     canHeroReroll:
       roll !== null &&
+      decided === null &&
       profile !== null &&
       input.mayRoll.has(p.id) &&
       (input.heroPayers?.has(p.id) ?? false),
@@ -191,9 +215,10 @@ export function resultView(r: chase.PairResult, names: Map<string, chase.Partici
 export function trackerContext(input: TrackerInput) {
   const c = input.chase;
   const names = new Map(c.participants.map((p) => [p.id, p]));
-  const needed = new Set(chase.rollersNeeded(c));
-  const runners = c.participants.map((p) => runnerView(input, p, needed));
-  const missing = chase.missingRolls(c).length;
+  const movements = movementsOf(input.profiles);
+  const needed = new Set(chase.rollersNeeded(c, movements));
+  const runners = c.participants.map((p) => runnerView(input, p, needed, movements));
+  const missing = chase.missingRolls(c, movements).length;
   const group = chase.caughtGroup(c);
   const active = new Set(chase.activePairs(c));
   return {

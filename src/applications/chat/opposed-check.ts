@@ -20,6 +20,7 @@ import { trustedCard } from "./card-trust.js";
 import { cardOf, postCard, updateCard } from "./post-card.js";
 import { actorFromUuid } from "./resolve.js";
 import { notify } from "../../compat/notify.js";
+import { showRolls } from "../../compat/dice-so-nice.js";
 
 export interface OpposedRequest {
   actor: Actor.Implementation;
@@ -88,10 +89,12 @@ async function notifyResolved(
 /**
  * Rolls a resister's check; in Star Worlds ties roll both sides again until broken (at most
  * MAX_REROLLS times, a bound that is never reached in practice: each tie has chance < 1/6).
+ * Every Roll made is added to `rolled`, so the caller shows it as dice.
  */
 export async function resist(
   card: OpposedCard,
   resister: OpposedResister,
+  rolled: Roll[] = [],
 ): Promise<OpposedOutcome> {
   const rounds: OpposedOutcome["rounds"] = [];
   if (isD20Ruleset(card.ruleset)) {
@@ -100,15 +103,19 @@ export async function resist(
       kind: "check",
       target: null,
     }).evaluate();
+    rolled.push(roll);
     rounds.push({ actor: card.total, resister: roll.total ?? 0 });
     return opposedOutcome(card.ruleset, rounds);
   }
   let actorTotal = card.total;
   for (let i = 0; i < MAX_REROLLS; i++) {
     const roll = await WorldsCheck.build(resister.bonus, { skilled: false }).evaluate();
+    rolled.push(roll);
     rounds.push({ actor: actorTotal, resister: roll.total ?? 0 });
     if (actorTotal !== roll.total) break;
-    actorTotal = (await WorldsCheck.build(card.bonus, { skilled: false }).evaluate()).total ?? 0;
+    const again = await WorldsCheck.build(card.bonus, { skilled: false }).evaluate();
+    rolled.push(again);
+    actorTotal = again.total ?? 0;
   }
   return opposedOutcome(card.ruleset, rounds);
 }
@@ -141,13 +148,15 @@ export async function requestOpposedCheck(
       result: null,
     })),
   };
+  // An NPC's resistance rides on the card's message, so dice modules show both sides.
+  const rolls: Roll[] = [request.roll];
   if (request.autoResistNpcs) {
     for (const resister of card.resisters) {
       const actor = await actorFromUuid(resister.uuid, resister.name);
-      if (actor && !actor.hasPlayerOwner) resister.result = await resist(card, resister);
+      if (actor && !actor.hasPlayerOwner) resister.result = await resist(card, resister, rolls);
     }
   }
-  const message = await postCard(card, { actor: request.actor, rolls: [request.roll] });
+  const message = await postCard(card, { actor: request.actor, rolls });
   if (message) {
     for (const [index, r] of card.resisters.entries()) {
       if (r.result) await notifyResolved(message, card, index);
@@ -183,12 +192,14 @@ export const resistOpposed = registerRequestKind<ResistPayload, OpposedOutcome>(
   },
   async carryOut(p) {
     const { message, card, row } = resistRow(p);
-    const result = await resist(card, row);
+    const rolled: Roll[] = [];
+    const result = await resist(card, row, rolled);
     const written: OpposedCard = {
       ...card,
       resisters: card.resisters.map((r, i) => (i === p.index ? { ...r, result } : r)),
     };
     await updateCard(message, written);
+    await showRolls(rolled, message);
     await notifyResolved(message, written, p.index);
     return result;
   },

@@ -20,6 +20,7 @@ import { MAX_REROLLS, opposedOutcome } from "./opposed-check.js";
 import { cardOf, updateCard } from "./post-card.js";
 import { trustedCard } from "./card-trust.js";
 import { actorFromUuid } from "./resolve.js";
+import { showRolls } from "../../compat/dice-so-nice.js";
 
 const opposedRerollPayload = is.request({
   messageId: is.id,
@@ -31,8 +32,14 @@ export type OpposedSide = OpposedRerollPayload["side"];
 
 type Roller = (bonus: number) => Promise<number>;
 
-const rollWorlds: Roller = async (bonus) =>
-  (await WorldsCheck.build(bonus, { skilled: false }).evaluate()).total ?? 0;
+/** A 2d6 + bonus roller keeping each Roll in `rolled`, so dice modules show it. */
+const worldsRoller =
+  (rolled: Roll[]): Roller =>
+  async (bonus) => {
+    const roll = await WorldsCheck.build(bonus, { skilled: false }).evaluate();
+    rolled.push(roll);
+    return roll.total ?? 0;
+  };
 
 /**
  * The row's outcome after `side` rerolls: a new round with that side's better total; a tie rolls
@@ -90,7 +97,8 @@ export const opposedReroll = registerRequestKind<OpposedRerollPayload, OpposedOu
     const actor = await requestedActor(payer);
     const spend = gmHeroPointSpend(actor);
     if (!spend) throw new Refusal("HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name });
-    const result = await rerolledOutcome(card, p.index, p.side, rollWorlds);
+    const rolled: Roll[] = [];
+    const result = await rerolledOutcome(card, p.index, p.side, worldsRoller(rolled));
     await actor.update({
       "system.heroPoints.value": spend.value,
       "system.heroPoints.spent": spend.spent,
@@ -100,6 +108,7 @@ export const opposedReroll = registerRequestKind<OpposedRerollPayload, OpposedOu
       resisters: card.resisters.map((r, i) => (i === p.index ? { ...r, result } : r)),
     };
     await updateCard(message, written);
+    await showRolls(rolled, message);
     return result;
   },
   withoutGm: (p, user) => {

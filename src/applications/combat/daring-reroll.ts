@@ -24,6 +24,7 @@ import { registerCardAction, type CardActionContext } from "../chat/card-actions
 import { markUnreadable, wireCard } from "../chat/card-render.js";
 import { gmHeroPointSpend, mayPay } from "../chat/hero-points.js";
 import { actorFromUuid } from "../chat/resolve.js";
+import { showRolls } from "../../compat/dice-so-nice.js";
 
 export interface DaringRerollPayload {
   messageId: string;
@@ -132,6 +133,7 @@ export const daringReroll = registerRequestKind<DaringRerollPayload, string[]>({
       daringCardContext(groupInputs(combat, next)),
     );
     await message.update({ content, flags: { [SYSTEM_ID]: { daringTies: next } } });
+    await showRolls(rolled, message);
     return ranked.order;
   },
 });

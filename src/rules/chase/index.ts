@@ -34,7 +34,7 @@ export {
   setNote,
   begin,
 } from "./setup.js";
-export type { TieBreaks } from "./round.js";
+export type { TieBreaks, Movements } from "./round.js";
 export {
   activePairs,
   rollersNeeded,
@@ -49,6 +49,8 @@ export {
   forcedWinner,
   roundSpeed,
   tieBreakFormula,
+  pairDecidedBy,
+  decidedWithoutDice,
 } from "./round.js";
 export type { CaughtGroup } from "./outcome.js";
 export { caughtGroup, leaveForCombat, endChase } from "./outcome.js";

@@ -32,19 +32,45 @@ export function activePairs(chase: Chase): Pair[] {
   return chase.pairs.filter((p) => !p.caught && !out.has(p.pursuerId) && !out.has(p.quarryId));
 }
 
-/** Who rolls this round, in the participants' order. */
-export function rollersNeeded(chase: Chase): string[] {
-  const ids = new Set(activePairs(chase).flatMap((p) => [p.pursuerId, p.quarryId]));
-  return chase.participants.filter((p) => ids.has(p.id)).map((p) => p.id);
+/**
+ * Each runner's movement now (feet), as the GM reads it from its actor, for runners that have not
+ * rolled this round: a reroll (Star Worlds) chase compares Speeds before any dice. A runner with
+ * neither a roll nor a movement here has no known Speed, so its pairs wait for its roll.
+ */
+export type Movements = Readonly<Record<string, number>>;
+
+/** The runner's movement this round: its check's when it rolled, else the one given; null: unknown. */
+function movementOf(chase: Chase, id: string, movements: Movements): number | null {
+  return chase.rolls[id]?.movement ?? movements[id] ?? null;
 }
 
-export function missingRolls(chase: Chase): string[] {
-  return rollersNeeded(chase).filter((id) => !chase.rolls[id]);
+/**
+ * Who rolls this round, in the participants' order. In a reroll (Star Worlds) chase a runner whose
+ * every pair is decided before the dice (by Speed or an automatic loss, ruling "Chases in every
+ * ruleset", revised) has no roll to make; a Space Opera runner rolls every round (seed procedure).
+ */
+export function rollersNeeded(chase: Chase, movements: Movements = {}): string[] {
+  const ids = new Set(activePairs(chase).flatMap((p) => [p.pursuerId, p.quarryId]));
+  return chase.participants
+    .filter((p) => ids.has(p.id))
+    .filter((p) => chase.ties !== "reroll" || decidedWithoutDice(chase, p.id, movements) === null)
+    .map((p) => p.id);
+}
+
+export function missingRolls(chase: Chase, movements: Movements = {}): string[] {
+  return rollersNeeded(chase, movements).filter((id) => !chase.rolls[id]);
 }
 
 /** Stores one participant's check; each rolls once a round. */
-export function recordRoll(chase: Chase, id: string, roll: CheckRoll): Chase {
-  if (!rollersNeeded(chase).includes(id)) throw new Error("this participant has no check to roll");
+export function recordRoll(
+  chase: Chase,
+  id: string,
+  roll: CheckRoll,
+  movements: Movements = {},
+): Chase {
+  if (!rollersNeeded(chase, movements).includes(id)) {
+    throw new Error("this participant has no check to roll");
+  }
   if (chase.rolls[id]) throw new Error("this participant has already rolled this round");
   return { ...chase, rolls: { ...chase.rolls, [id]: checked(roll) } };
 }
@@ -63,9 +89,17 @@ function checked(roll: CheckRoll): CheckRoll {
  * Attribute roll and take the result you like best"): a higher total always runs better, so the
  * better roll stands; the reroll's total is kept in `rerolls`. Payable again, before the round ends.
  */
-export function rerollCheck(chase: Chase, id: string, roll: CheckRoll): Chase {
+export function rerollCheck(
+  chase: Chase,
+  id: string,
+  roll: CheckRoll,
+  movements: Movements = {},
+): Chase {
   const before = chase.rolls[id];
   if (!before) throw new Error("this participant has no check to reroll this round");
+  if (decidedWithoutDice(chase, id, movements) !== null) {
+    throw new Error("every pair of this runner is decided without dice: a reroll changes nothing");
+  }
   if (roll.bonus !== before.bonus || roll.movement !== before.movement) {
     throw new Error("a reroll keeps the check's bonus and movement");
   }
@@ -140,31 +174,65 @@ function forcedOf(chase: Chase, pair: Pair): PairWinner | null {
  * GM's modifier (ruling "Chases in every ruleset", revised: the modifier adds to Speed for the
  * comparison). null: not rolled yet, or a chase whose ties change nothing (Speed is not compared).
  */
-export function roundSpeed(chase: Chase, id: string): number | null {
-  const roll = chase.rolls[id];
-  if (chase.ties !== "reroll" || !roll) return null;
-  return chaseSpeed(roll.movement) + (chase.calls?.[id]?.modifier ?? 0);
+export function roundSpeed(chase: Chase, id: string, movements: Movements = {}): number | null {
+  const movement = movementOf(chase, id, movements);
+  if (chase.ties !== "reroll" || movement === null) return null;
+  return chaseSpeed(movement) + (chase.calls?.[id]?.modifier ?? 0);
 }
 
 /** The faster runner of a pair this round, which wins it outright (seed 002: Speed first); else null. */
-function fasterOf(chase: Chase, pair: Pair): "pursuer" | "quarry" | null {
-  const p = roundSpeed(chase, pair.pursuerId);
-  const q = roundSpeed(chase, pair.quarryId);
+function fasterOf(chase: Chase, pair: Pair, movements: Movements): "pursuer" | "quarry" | null {
+  const p = roundSpeed(chase, pair.pursuerId, movements);
+  const q = roundSpeed(chase, pair.quarryId, movements);
   return p === null || q === null ? null : fasterRunner(p, q);
+}
+
+/**
+ * What decides a pair before the dice: an automatic loss ("call", rulings: Chases), or in a reroll
+ * chase the faster runner ("speed", seed 002: Speed first); null when the dice decide it.
+ */
+export function pairDecidedBy(
+  chase: Chase,
+  pair: Pair,
+  movements: Movements = {},
+): "call" | "speed" | null {
+  if (forcedOf(chase, pair) !== null) return "call";
+  return fasterOf(chase, pair, movements) !== null ? "speed" : null;
+}
+
+/**
+ * Whether no roll of this runner can change any of its pairs this round: "speed" when every pair
+ * is decided before the dice and Speed decides one of them, "call" when automatic losses decide
+ * them all; null when a roll of its own counts (or it has no pair running, or its movement is not
+ * known yet). Such a runner rolls nothing and a Hero Point reroll would change nothing (seed 002
+ * line 43 rerolls a roll; Speed is no roll).
+ */
+export function decidedWithoutDice(
+  chase: Chase,
+  id: string,
+  movements: Movements = {},
+): "call" | "speed" | null {
+  const pairs = activePairs(chase).filter((p) => p.pursuerId === id || p.quarryId === id);
+  if (pairs.length === 0 || movementOf(chase, id, movements) === null) return null;
+  const how = pairs.map((p) => pairDecidedBy(chase, p, movements));
+  if (how.some((h) => h === null)) return null;
+  return how.includes("speed") ? "speed" : "call";
 }
 
 /**
  * Pairs whose totals tie and must be rolled again before the round resolves (reroll chases): no
  * automatic loss decides them and their Speeds this round are equal.
  */
-export function tiedPairs(chase: Chase): Pair[] {
+export function tiedPairs(chase: Chase, movements: Movements = {}): Pair[] {
   if (chase.ties !== "reroll") return [];
-  return activePairs(chase).filter(
-    (p) =>
-      forcedOf(chase, p) === null &&
-      fasterOf(chase, p) === null &&
-      roundTotal(chase, p.pursuerId) === roundTotal(chase, p.quarryId),
-  );
+  return activePairs(chase).filter((p) => {
+    const total = roundTotal(chase, p.pursuerId);
+    return (
+      pairDecidedBy(chase, p, movements) === null &&
+      total !== null &&
+      total === roundTotal(chase, p.quarryId)
+    );
+  });
 }
 
 /**
@@ -181,18 +249,37 @@ export function tieBreakFormula(chase: Chase, id: string, check: string): string
  */
 export type TieBreaks = Record<string, { pursuer: number[]; quarry: number[] }>;
 
-function resolvePair(chase: Chase, pair: Pair, tieBreaks: TieBreaks): PairResult {
-  const p = chase.rolls[pair.pursuerId]!;
-  const q = chase.rolls[pair.quarryId]!;
+/** A runner's totals in a pair: its round total, then its tie-breaks; none when it did not roll. */
+function totalsOf(chase: Chase, id: string, extra: number[]): number[] {
+  const total = roundTotal(chase, id);
+  return total === null ? [...extra] : [total, ...extra];
+}
+
+/** A runner's movement at resolution: every runner of a running pair rolled or was given one. */
+function knownMovement(chase: Chase, id: string, movements: Movements): number {
+  const movement = movementOf(chase, id, movements);
+  if (movement === null) throw new Error(`no check and no movement for runner ${id}`);
+  return movement;
+}
+
+function resolvePair(
+  chase: Chase,
+  pair: Pair,
+  tieBreaks: TieBreaks,
+  movements: Movements,
+): PairResult {
   const extra = tieBreaks[pairKey(pair.pursuerId, pair.quarryId)] ?? { pursuer: [], quarry: [] };
-  const pursuerTotals = [roundTotal(chase, pair.pursuerId) ?? p.total, ...extra.pursuer];
-  const quarryTotals = [roundTotal(chase, pair.quarryId) ?? q.total, ...extra.quarry];
-  const runners = { pursuer: p.movement, quarry: q.movement };
+  const pursuerTotals = totalsOf(chase, pair.pursuerId, extra.pursuer);
+  const quarryTotals = totalsOf(chase, pair.quarryId, extra.quarry);
+  const runners = {
+    pursuer: knownMovement(chase, pair.pursuerId, movements),
+    quarry: knownMovement(chase, pair.quarryId, movements),
+  };
   const forced = forcedOf(chase, pair);
-  const faster = forced === null ? fasterOf(chase, pair) : null;
+  const faster = forced === null ? fasterOf(chase, pair, movements) : null;
   // Star Worlds: the Speeds compared this round (null in a chase whose ties change nothing).
-  const pursuerSpeed = roundSpeed(chase, pair.pursuerId);
-  const quarrySpeed = roundSpeed(chase, pair.quarryId);
+  const pursuerSpeed = roundSpeed(chase, pair.pursuerId, movements);
+  const quarrySpeed = roundSpeed(chase, pair.quarryId, movements);
   const rerolled = extra.pursuer.length > 0 || extra.quarry.length > 0;
   if (rerolled && forced !== null) {
     throw new Error("an automatic loss decides this pair: there is nothing to reroll");
@@ -241,18 +328,20 @@ function resolvePair(chase: Chase, pair: Pair, tieBreaks: TieBreaks): PairResult
 
 /**
  * Resolves the round once every check is in: new gaps and catches, the log entry (with the GM's
- * note), and the next round with no rolls. Returns the entry for the round's chat card.
+ * note), and the next round with no rolls. Returns the entry for the round's chat card. `movements`
+ * are those of the runners a reroll chase asked no roll of (their pairs decided without dice).
  */
 export function resolveRound(
   chase: Chase,
   tieBreaks: TieBreaks = {},
+  movements: Movements = {},
 ): { chase: Chase; entry: RoundEntry } {
   assertOneOf(chase.status, "chase status", ["running"] as const);
-  const missing = missingRolls(chase);
+  const missing = missingRolls(chase, movements);
   if (missing.length) throw new Error(`still waiting for ${missing.length} check(s)`);
   const active = activePairs(chase);
   if (active.length === 0) throw new Error("no pair is still running");
-  const results = active.map((pair) => resolvePair(chase, pair, tieBreaks));
+  const results = active.map((pair) => resolvePair(chase, pair, tieBreaks, movements));
   const byKey = new Map(results.map((r) => [pairKey(r.pursuerId, r.quarryId), r]));
   const pairs = chase.pairs.map((p) => {
     const r = byKey.get(pairKey(p.pursuerId, p.quarryId));

@@ -2,22 +2,29 @@
 // take the result you like best"): the runner's owner asks from the tracker, the GM rolls again,
 // the better roll stands and the point is spent and counted; forgeries are refused and cost nothing.
 import { beforeEach, describe, expect, it } from "vitest";
-import { setupGlue, type Glue } from "../../data/setup.js";
+import type { Glue } from "../../data/setup.js";
 import { scriptedDice } from "../../foundry/parts/dice.js";
 import { actAs } from "../../foundry/parts/users.js";
-import { placeToken, StandInScene } from "../../foundry/parts/scenes.js";
-import type { StandInCollection } from "../../foundry/parts/documents.js";
+import type { StandInScene } from "../../foundry/parts/scenes.js";
 import { viaGm } from "../chat/click.js";
-import { GM, P1, P2, click, forge, loadChaseModules, noticesOf } from "./world.js";
+import {
+  GM,
+  P1,
+  P2,
+  begunChase,
+  chaseWorld,
+  click,
+  forge,
+  heroPoints,
+  noticesOf,
+} from "./world.js";
 
 type Obj = Record<string, unknown>;
 
 let glue: Glue;
 let scene: StandInScene;
 beforeEach(async () => {
-  glue = await setupGlue("starWorlds");
-  scene = new StandInScene("Canyon");
-  (glue.env.game.scenes as StandInCollection<StandInScene>).add(scene);
+  ({ glue, scene } = await chaseWorld("starWorlds", "Canyon"));
 });
 
 /**
@@ -34,23 +41,15 @@ const runner = (name: string, owner: string | null, points = 2) => ({
   ownership: owner ? { default: 0, [owner]: 3 } : { default: 0 },
 });
 
-const heroPoints = (actor: unknown) => ((actor as { system: Obj }).system.heroPoints as Obj) ?? {};
-
 /** A running chase of Kara (P1's, holding `points`) after the thief; both checks rolled: 2+2+1 vs 5+5+1. */
 async function rolledChase(points = 2) {
   const kara = await glue.createActor(runner("Kara", P1, points));
   const thief = await glue.createActor(runner("Thief", null));
-  for (const a of [kara, thief]) placeToken(scene, a as never, { select: true });
-  const modules = await loadChaseModules();
-  const app = modules.tracker.chaseTracker();
-  actAs(GM);
-  await click(modules.actions, app, "startFromSelected");
-  await click(modules.actions, app, "begin");
-  const c = app.chase!;
-  const [K, T] = c.participants.map((p) => p.id) as [string, string];
+  const begun = await begunChase(scene, [kara, thief]);
+  const [K, T] = begun.ids as [string, string];
   scriptedDice.push(2, 2, 5, 5);
-  await click(modules.actions, app, "rollAll");
-  return { ...modules, app, kara, K, T, chaseId: c.id };
+  await click(begun.actions, begun.app, "rollAll");
+  return { ...begun, kara, K, T };
 }
 
 describe("the Hero Point reroll on a Star Worlds chase check", () => {

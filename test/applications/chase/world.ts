@@ -1,7 +1,7 @@
 // The chase glue tests' table: a Space Opera world with a scene, the chase modules loaded as
 // `init` and `ready` load them, runners built from actors, and a tracker button clicked as a user.
 import { setupGlue, type Glue } from "../../data/setup.js";
-import { StandInScene } from "../../foundry/parts/scenes.js";
+import { placeToken, StandInScene } from "../../foundry/parts/scenes.js";
 import type { StandInCollection } from "../../foundry/parts/documents.js";
 import type { Notice } from "../../foundry/parts/ui.js";
 import { actAs } from "../../foundry/parts/users.js";
@@ -11,10 +11,13 @@ export const GM = "gm00000000000000";
 export const P1 = "player1000000000";
 export const P2 = "player2000000000";
 
-/** A fresh Space Opera world with one scene, "Market". */
-export async function chaseWorld(): Promise<{ glue: Glue; scene: StandInScene }> {
-  const glue = await setupGlue("spaceOpera");
-  const scene = new StandInScene("Market");
+/** A fresh world of `ruleset` (Space Opera unless named) with one scene, `sceneName`. */
+export async function chaseWorld(
+  ruleset = "spaceOpera",
+  sceneName = "Market",
+): Promise<{ glue: Glue; scene: StandInScene }> {
+  const glue = await setupGlue(ruleset);
+  const scene = new StandInScene(sceneName);
   (glue.env.game.scenes as StandInCollection<StandInScene>).add(scene);
   return { glue, scene };
 }
@@ -74,3 +77,19 @@ export async function forge(glue: Glue, from: string, kind: string, payload: unk
   const refusals = authority.recentRefusals();
   return refusals.length > before ? refusals.at(-1)?.reason : undefined;
 }
+
+/** The GM starts a chase of these actors' tokens (selected on `scene`) from the tracker and begins it. */
+export async function begunChase(scene: StandInScene, actors: unknown[]) {
+  for (const a of actors) placeToken(scene, a as never, { select: true });
+  const modules = await loadChaseModules();
+  const app = modules.tracker.chaseTracker();
+  actAs(GM);
+  await click(modules.actions, app, "startFromSelected");
+  await click(modules.actions, app, "begin");
+  const c = app.chase!;
+  return { ...modules, app, ids: c.participants.map((p) => p.id), chaseId: c.id };
+}
+
+/** A Star Worlds character's Hero Points as stored. */
+export const heroPoints = (actor: unknown) =>
+  ((actor as { system: Obj }).system.heroPoints as Obj) ?? {};

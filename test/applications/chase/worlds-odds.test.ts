@@ -88,4 +88,57 @@ describe("the Star Worlds chase odds on the tracker", () => {
     expect(worlds(0, 3).movement).toBe(30);
     expect(worlds(0, 3).movementTrace?.value).toBe(30);
   });
+
+  it("runners Speed decides are asked no roll: decided by Speed, odds 1 of 1, the round resolves", () => {
+    const c = running(["P"], ["Q"], "reroll");
+    const v = trackerContext({
+      chase: c,
+      profiles: { P: worlds(0, 4), Q: worlds(3, 1) },
+      mayRoll: new Set(["P", "Q"]),
+      heroPayers: new Set(["P"]),
+      isGM: true,
+      vehicleSpeed: worldsChaseRules.vehicleSpeed,
+    });
+    const runners = v.sides.flatMap((s) => s.runners);
+    expect(
+      runners.map((r) => [r.id, r.canRoll, r.waiting, r.decidedLabel, r.canHeroReroll]),
+    ).toEqual([
+      ["P", false, false, "HOLOCRON.Chase.Decided.speed", false],
+      ["Q", false, false, "HOLOCRON.Chase.Decided.speed", false],
+    ]);
+    expect(v).toMatchObject({ waiting: 0, canResolve: true, anyToRoll: false });
+    expect(shown(v)).toEqual([
+      ["HOLOCRON.Chase.OddsSide.pursuer", formatPercent(1), 1, 1],
+      ["HOLOCRON.Chase.OddsSide.quarry", formatPercent(0), 0, 1],
+    ]);
+  });
+
+  it("a check rolled on even Speeds offers no Hero Point once the GM's modifier splits them", () => {
+    const rolled = rollAll(running(["P"], ["Q"], "reroll"), { P: 5, Q: 9 }, { P: 40, Q: 40 });
+    const heroOf = (c: chase.Chase) =>
+      trackerContext({
+        chase: c,
+        profiles: { P: worlds(0, 4), Q: worlds(3, 4) },
+        mayRoll: new Set(["P"]),
+        heroPayers: new Set(["P"]),
+        isGM: false,
+        vehicleSpeed: worldsChaseRules.vehicleSpeed,
+      }).sides.flatMap((s) => s.runners)[0]!;
+    expect(heroOf(rolled)).toMatchObject({ canHeroReroll: true, decidedLabel: null });
+    const split = chase.setRoundCall(rolled, "Q", { modifier: 1, autoLoss: false });
+    // Rolled already, so the roll shows, not the label; the reroll would change nothing.
+    expect(heroOf(split)).toMatchObject({ canHeroReroll: false, decidedLabel: null });
+  });
+
+  it("an automatic loss in a Star Worlds chase: decided by the GM's call, no roll asked", () => {
+    const c = chase.setRoundCall(running(["P"], ["Q"], "reroll"), "Q", {
+      modifier: 0,
+      autoLoss: true,
+    });
+    const r = view(c, { P: 4, Q: 4 }).sides.flatMap((s) => s.runners);
+    expect(r.map((x) => x.decidedLabel)).toEqual([
+      "HOLOCRON.Chase.Decided.call",
+      "HOLOCRON.Chase.Decided.call",
+    ]);
+  });
 });
