@@ -69,6 +69,7 @@ async function opposedCheck(
     roll: D20Check.build(2, { ruleset: "m20", kind: "check", target: null }),
     bonus: 2,
     title: "HOLOCRON.Roll.Title.Stat",
+    titleData: { name: "HOLOCRON.Sheet.Stat.str" },
     resisters: [
       {
         uuid: resister.uuid,
@@ -188,7 +189,7 @@ const drive: Partial<Record<DiceSite, () => Promise<void>>> = {
       type: "opposed",
       actor: { uuid: ace.uuid, name: "Ace", img: "" },
       title: "HOLOCRON.Roll.Title.Stat",
-      titleData: {},
+      titleData: { name: "HOLOCRON.Sheet.Attribute.daring" },
       formula: "2d6",
       total: 7,
       ruleset: "starWorlds",

@@ -59,7 +59,9 @@ describe("seed 002, a Hero Point reroll on the trackers", () => {
     const thief = await glue.createActor({
       name: "Thief",
       type: "worldsNpc",
-      system: { attributes: { daring: 1 }, speed: 6 },
+      // As fast as Kara (both unarmored): Speed decides nothing, so the dice and the reroll count
+      // (rulings.md, "Chases in every ruleset": Speed first, then 2d6 + Daring).
+      system: { attributes: { daring: 1 } },
     });
     for (const a of [kara, thief]) placeToken(scene, a as never, { select: true });
     const { tracker, actions, store } = await loadChaseModules();
