@@ -26,7 +26,7 @@ interface Finding {
   html: string;
 }
 
-const FAILING: ReadonlySet<ImpactValue> = new Set(["serious", "critical"]);
+const FAILING: ReadonlySet<ImpactValue> = new Set<ImpactValue>(["serious", "critical"]);
 const VIEWPORT = { width: 1600, height: 1000 };
 /**
  * A guard against a hang, not a budget (architecture.md: a loaded machine must never fail the suite): axe
