@@ -11,6 +11,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { pseudoLocale } from "../../scripts/lib/pseudo.mjs";
 import { SYSTEM_PRELOADS } from "./preloads.js";
+import { countHelper } from "../../src/applications/format.js";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const SYSTEM_PREFIX = "systems/holocron/";
@@ -66,13 +67,24 @@ export function createTemplateEnv(): TemplateEnv {
     if (value === undefined) missing.add(key);
     return value ?? key;
   };
-  hb.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) => {
-    let text = localize(String(key));
-    for (const [name, value] of Object.entries(options.hash as Dict)) {
+  // Foundry's `format`: the key's text with each `{name}` replaced by its value.
+  const format = (key: string, data: Dict): string => {
+    let text = localize(key);
+    for (const [name, value] of Object.entries(data))
       text = text.replaceAll(`{${name}}`, String(value));
-    }
     return text;
-  });
+  };
+  hb.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) =>
+    format(String(key), options.hash as Dict),
+  );
+  // Holocron's own helper, registered in `init` (src/hooks/i18n.ts) as here: a count's plural form.
+  hb.registerHelper(
+    "holocronCount",
+    countHelper({
+      format,
+      has: (key) => lookup(lang, key) !== undefined,
+    }),
+  );
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
   hb.registerHelper("ne", (a: unknown, b: unknown) => a !== b);
   hb.registerHelper("not", (a: unknown) => !a);

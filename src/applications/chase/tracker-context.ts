@@ -2,9 +2,8 @@
 // of the round before anyone rolls, the checks rolled so far, the catch, and the log. Pure: tests,
 // the gallery and the bench build it without Foundry.
 import { chase } from "../../rules/index.js";
-import { formatPercent } from "../../dice/odds.js";
 import type { ChaseProfile } from "../../rulesets/chase.js";
-import { signed } from "../format.js";
+import { formatPercent, signed } from "../format.js";
 import { breakdownView, ratioView, type BreakdownView } from "../breakdown/breakdown-view.js";
 
 export interface TrackerInput {

@@ -2,7 +2,6 @@
 // `I18n` passed in (game.i18n in Foundry; a dictionary in tests and the gallery).
 import { SYSTEM_ID } from "../../config.js";
 import { isRulesetId, rulesetById } from "../../rulesets/index.js";
-import { formatPercent } from "../../dice/odds.js";
 import { offersResist } from "./resist-plan.js";
 import { hazardContext } from "./hazard-card.js";
 import type {
@@ -15,7 +14,7 @@ import type {
   OpposedCard,
   WorldsCard,
 } from "./card-data.js";
-import { signed } from "../format.js";
+import { formatPercent, signed } from "../format.js";
 import { BREAKDOWN_TEMPLATE } from "../breakdown/breakdown-view.js";
 import { cardBreakdowns, slotView, type CardBreakdowns } from "./card-breakdown.js";
 import type { I18n } from "./i18n.js";

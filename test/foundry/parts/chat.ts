@@ -8,6 +8,7 @@ import { mergeObject, randomID } from "./utils.js";
 import { deprecated, generation } from "./release.js";
 import { batchable, operationOptions } from "./batch.js";
 import { SYSTEM_PRELOADS } from "../../templates/preloads.js";
+import { countHelper } from "../../../src/applications/format.js";
 
 /**
  * Chat for the card glue: ChatMessage.create/getSpeaker/applyRollMode, messages with
@@ -35,6 +36,11 @@ function createHandlebars(): typeof Handlebars {
     const present = Object.fromEntries(Object.entries(hash).filter(([, v]) => v !== undefined));
     return Object.keys(present).length ? `${key} ${JSON.stringify(present)}` : key;
   });
+  // Holocron's own count helper, as `init` registers it (src/hooks/i18n.ts), echoing like `localize`.
+  hb.registerHelper(
+    "holocronCount",
+    countHelper({ format: (key, data) => `${key} ${JSON.stringify(data)}`, has: () => true }),
+  );
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
   // Core's `disabled` helper: "disabled" when the value is truthy, else nothing
   // (https://foundryvtt.com/api/functions/foundry.applications.handlebars.disabled.html).
@@ -363,6 +369,12 @@ export function install(env: StandInEnv): void {
   };
   env.foundry.applications.handlebars.renderTemplate = renderTemplate;
   hb = createHandlebars();
+  // Foundry exposes the Handlebars library as a global, where a system registers its helpers
+  // (dnd5e's module/utils.mjs `registerHandlebarsHelpers` calls `Handlebars.registerHelper`); here
+  // into this world's environment.
+  env.extra.Handlebars = {
+    registerHelper: (name: string, fn: Handlebars.HelperDelegate) => hb.registerHelper(name, fn),
+  };
   loadedTemplates.length = 0;
   env.foundry.applications.handlebars.loadTemplates = loadTemplates;
   env.foundry.applications.handlebars.loaded = loadedTemplates;
