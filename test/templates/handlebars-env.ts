@@ -18,12 +18,28 @@ export const SYSTEM_PREFIX = "systems/holocron/";
 
 type Dict = Record<string, unknown>;
 
+/** lang/en.json with each plural form's text tagged "[one] …", "[other] …", so the form picked shows. */
+function pluralTagged(node: Dict): Dict {
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => {
+      if (typeof value !== "object" || value === null) return [key, value];
+      const forms = value as Dict;
+      if (typeof forms.other !== "string") return [key, pluralTagged(forms)];
+      return [
+        key,
+        Object.fromEntries(Object.entries(forms).map(([k, v]) => [k, `[${k}] ${String(v)}`])),
+      ];
+    }),
+  );
+}
+
 /**
  * lang/en.json, or its pseudo-locale when HOLOCRON_LOCALE is "pseudo" (the gallery's longer-strings run,
- * scripts/lib/pseudo.mjs).
+ * scripts/lib/pseudo.mjs), or with its plural forms tagged when it is "plurals" (test/templates/locales.test.ts).
  */
 export function loadLang(): Dict {
   const english = JSON.parse(readFileSync(join(ROOT, "lang", "en.json"), "utf8")) as Dict;
+  if (process.env.HOLOCRON_LOCALE === "plurals") return pluralTagged(english);
   return process.env.HOLOCRON_LOCALE === "pseudo" ? pseudoLocale(english) : english;
 }
 
