@@ -4,6 +4,7 @@ export {
   countHelper,
   formatCount,
   formatDecimal,
+  formatList,
   formatNumber,
   formatPercent,
   roundPercent,

@@ -66,6 +66,20 @@ export function signed(n: number, locale = current): string {
   return formatNumber(n === 0 ? 0 : n, { signDisplay: "always", useGrouping: false }, locale);
 }
 
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/**
+ * Names, statuses or fields in a row, as the user's language lists them: "a, b, c" in English,
+ * "a, b und c" in German, "a, b et c" in French (Intl's unit list, whose short English style is
+ * the comma list every card has always shown).
+ */
+export function formatList(items: readonly string[], locale = current): string {
+  const format = cached(listFormats, locale, () => {
+    return new Intl.ListFormat(locale, { type: "unit", style: "short" });
+  });
+  return format.format(items);
+}
+
 /** A whole percent as Intl writes it: "62%" in English and German ("62 %"), "62 %" in French. */
 function wholePercent(whole: number, locale: string): string {
   return formatNumber(whole / 100, { style: "percent", maximumFractionDigits: 0 }, locale);

@@ -4,6 +4,7 @@ import {
   displayLocale,
   formatCount,
   formatDecimal,
+  formatList,
   formatNumber,
   formatPercent,
   pluralKey,
@@ -97,5 +98,21 @@ describe("counts' plural forms", () => {
     const format = (k: string, d: Record<string, string>) => `${k}|${JSON.stringify(d)}`;
     const helper = countHelper({ format, has });
     expect(helper("K", { hash: { count: 2, faces: 6 } })).toBe('K.other|{"faces":"6","count":"2"}');
+  });
+});
+
+describe("lists in the user's language", () => {
+  it.each([
+    ["en", "Kara, Dex, Tal"],
+    ["de", "Kara, Dex und Tal"],
+    ["fr", "Kara, Dex et Tal"],
+  ])("%s: %s", (lang, text) => {
+    expect(formatList(["Kara", "Dex", "Tal"], lang)).toBe(text);
+  });
+
+  it("English keeps the plain comma list every card showed: two, one, none", () => {
+    expect(formatList(["prone", "stunned"], "en")).toBe("prone, stunned");
+    expect(formatList(["prone"], "en")).toBe("prone");
+    expect(formatList([], "en")).toBe("");
   });
 });

@@ -14,7 +14,7 @@ import type {
   OpposedCard,
   WorldsCard,
 } from "./card-data.js";
-import { formatPercent, signed } from "../format.js";
+import { formatList, formatPercent, signed } from "../format.js";
 import { BREAKDOWN_TEMPLATE } from "../breakdown/breakdown-view.js";
 import { cardBreakdowns, slotView, type CardBreakdowns } from "./card-breakdown.js";
 import type { I18n } from "./i18n.js";
@@ -216,7 +216,7 @@ function appliedContext(i18n: I18n, card: AppliedCard) {
       summary: i18n.format(`HOLOCRON.Chat.Applied.${row.mode}`, { amount: String(row.amount) }),
       changes: row.changes.map((c) => ({ label: i18n.localize(c.label), from: c.from, to: c.to })),
       unchanged: row.changes.length === 0,
-      statuses: row.statuses.map((s) => i18n.localize(s)).join(", "),
+      statuses: formatList(row.statuses.map((s) => i18n.localize(s))),
       undone: row.undone,
     })),
   };

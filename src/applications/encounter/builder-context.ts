@@ -1,7 +1,7 @@
 // The encounter builder's template context, built from plain data (the window, the gallery and the
 // tests share it): the target as the GM set it, the pool and where it comes from, the search's
 // progress, and the groups found with their odds and 95% intervals.
-import { formatDecimal, formatNumber, formatPercent, roundPercent } from "../format.js";
+import { formatDecimal, formatList, formatNumber, formatPercent, roundPercent } from "../format.js";
 import { ratioView, type BreakdownRatio } from "../breakdown/breakdown-view.js";
 import { sim } from "../../rules/index.js";
 
@@ -142,7 +142,7 @@ export function builderContext(state: BuilderState) {
     compendium: state.source === "compendium",
     folders: state.folders.map((f) => ({ ...f, selected: f.id === state.folder })),
     pool: state.pool,
-    party: state.party.join(", "),
+    party: formatList(state.party),
     running,
     progressPercent: running ? Math.round((state.progress ?? 0) * 100) : 0,
     error: state.error,

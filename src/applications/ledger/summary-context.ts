@@ -1,7 +1,7 @@
 // The fight added up, as the GM's chat card stores it and as the card and the summary window show
 // it. The card's data is read through its shape (a chat flag is data a player could write, even
 // if this card is the GM's: architecture.md, "Trust only what the GM made or checked"). Pure.
-import { formatCount, formatDecimal, formatPercent, roundPercent } from "../format.js";
+import { formatCount, formatDecimal, formatList, formatPercent, roundPercent } from "../format.js";
 import * as is from "../../rules/shape.js";
 import {
   combatSummaryShape,
@@ -38,13 +38,13 @@ export const readSummaryCard = (value: unknown): SummaryCard | null =>
   is.parseOrNull(summaryCardShape, value);
 
 const times = (i18n: I18n, list: CountOf[], name: (id: string) => string) =>
-  list
-    .map((e) =>
+  formatList(
+    list.map((e) =>
       e.count > 1
         ? formatCount(i18n, "HOLOCRON.CombatSummary.Times", e.count, { name: name(e.id) })
         : name(e.id),
-    )
-    .join(", ");
+    ),
+  );
 
 const CELL_TITLES: Readonly<Record<SummedFigure, string>> = {
   damageDealt: "HOLOCRON.CombatSummary.Col.dealt",
@@ -87,8 +87,8 @@ function combatantLine(i18n: I18n, f: CombatantFigures, rounds: number) {
     downed: f.downed,
     downAtEnd: f.downAtEnd,
     statuses: times(i18n, f.statuses, (id) => statusName(i18n, id)),
-    powers: f.powers
-      .map((p) =>
+    powers: formatList(
+      f.powers.map((p) =>
         i18n.format("HOLOCRON.CombatSummary.PowerPaid", {
           name:
             p.count > 1
@@ -96,8 +96,8 @@ function combatantLine(i18n: I18n, f: CombatantFigures, rounds: number) {
               : power(p.id),
           hp: String(p.hpPaid),
         }),
-      )
-      .join(", "),
+      ),
+    ),
     powersUsed: f.powersUsed,
     hpPaid: f.hpPaid,
     heroPoints: f.heroPointsSpent,
