@@ -1,6 +1,12 @@
-/** Number formatting every sheet, dialog, card and tracker shares, so a bonus reads the same everywhere. */
-
-/** "+2", "+0", "−1": a true minus sign, which reads better than a hyphen (display only, never a formula). */
-export function signed(n: number): string {
-  return n < 0 ? `\u2212${Math.abs(n)}` : `+${n}`;
-}
+// The number formatting sheets, dialogs, cards and trackers share: every number, percent, sign and
+// count in the user's language (its one home is ../compat/intl.ts, so lower layers use it too).
+export {
+  countHelper,
+  formatCount,
+  formatDecimal,
+  formatList,
+  formatNumber,
+  formatPercent,
+  roundPercent,
+  signed,
+} from "../compat/intl.js";

@@ -5,6 +5,8 @@
 // does not document. The one form both versions show safely: the message formatted here with every
 // value escaped (architecture.md: user text in a notification goes through escapeHTML).
 
+import { formatNumber, pluralKey } from "./intl.js";
+
 export type NoticeLevel = "info" | "warn" | "error";
 
 /** The i18n key's text with each value of `data` HTML-escaped (plain localize without data). */
@@ -21,4 +23,13 @@ export function notify(level: NoticeLevel, key: string, data?: Record<string, un
   (ui.notifications as Partial<Record<NoticeLevel, (message: string) => unknown>> | undefined)?.[
     level
   ]?.(safeFormat(key, data));
+}
+
+/** Tells the user a count: the key's plural form for it, `{count}` in the user's language. */
+export function notifyCount(level: NoticeLevel, key: string, count: number): void {
+  notify(
+    level,
+    pluralKey(key, count, (k) => game.i18n.has(k)),
+    { count: formatNumber(count) },
+  );
 }

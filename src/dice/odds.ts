@@ -40,19 +40,3 @@ export function bandOdds(attribute: number, skilled: boolean): BandOdds[] {
 export function opposedWorldsOdds(attribute: number, otherAttribute: number): number {
   return starWorlds.opposedChance({ attribute, otherAttribute });
 }
-
-/**
- * The one percentage format of every card, dialog and tracker: whole percents (55%, 48%, 8%), so
- * columns align whatever the dice; a chance that is possible but rounds to 0 or 100 says so
- * ("<1%", ">99%") instead of claiming certainty. Rounded from tenths first so floating-point noise
- * (0.55 × 100) never shows.
- */
-export function formatPercent(p: number): string {
-  const tenths = Math.round(p * 1000);
-  if (tenths <= 0) return "0%";
-  if (tenths >= 1000) return "100%";
-  const whole = Math.round(tenths / 10);
-  if (whole < 1) return "<1%";
-  if (whole > 99) return ">99%";
-  return `${whole}%`;
-}

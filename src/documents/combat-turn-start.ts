@@ -8,7 +8,7 @@ import { runQueued } from "../authority/index.js";
 import { dice, spaceOpera } from "../rules/index.js";
 import { D20Check } from "../dice/d20-check.js";
 import { isD20Ruleset } from "../dice/outcomes.js";
-import { formatPercent } from "../dice/odds.js";
+import { formatPercent } from "../compat/intl.js";
 import { rulesetOf } from "../rulesets/index.js";
 import { foundryDyingRounds } from "./dying-rounds.js";
 import { dyingCheckCause, withCause } from "./ledger/record.js";

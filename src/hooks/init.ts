@@ -15,10 +15,12 @@ import { registerGmToolHooks } from "./scene-controls.js";
 import { registerLedgerHooks } from "./ledger.js";
 import { registerSelfTest } from "../quench/self-test.js";
 import { registerBabeleHooks } from "./babele.js";
+import { registerI18nHooks } from "./i18n.js";
 
 /** `init`: settings, data models, document classes, sheets and rolls are registered here. */
 export function onInit(): void {
   registerSettings();
+  registerI18nHooks();
   exposeApi();
   registerDocuments();
   registerSheets();

@@ -7,7 +7,7 @@ import { AUTOMATIC_WRITE } from "./version.js";
 import type { DocumentName, Source } from "./steps.js";
 import { markDeleted } from "../compat/deletion.js";
 import { SYSTEM_ID } from "../config.js";
-import { notify } from "../compat/notify.js";
+import { notify, notifyCount } from "../compat/notify.js";
 
 type Migratable = {
   documentName: string;
@@ -120,7 +120,7 @@ export async function migrateWorld(): Promise<MigrationReport | null> {
   await run.compendiums();
   const { report } = run;
   if (report.migrated) {
-    notify("info", "HOLOCRON.Migration.Done", { count: String(report.migrated) });
+    notifyCount("info", "HOLOCRON.Migration.Done", report.migrated);
   }
   for (const failure of report.failed) {
     notify("error", "HOLOCRON.Migration.Failed", failure);

@@ -1,10 +1,10 @@
+import { formatPercent } from "../../src/applications/format.js";
 import { describe, expect, it } from "vitest";
 import { d20, m20, spaceOpera, starWorlds } from "../../src/rules/index.js";
 import {
   attackOdds,
   bandOdds,
   checkOdds,
-  formatPercent,
   opposedD20Odds,
   opposedWorldsOdds,
 } from "../../src/dice/odds.js";

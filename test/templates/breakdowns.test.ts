@@ -1,13 +1,14 @@
 // Every number with a breakdown in every gallery fixture (sheets, dialogs, cards, trackers: the
 // entries of test/gallery/entries, rendered as the gallery renders them): its terms add up to the
 // total, the total is the number shown, and every term names its kind of source.
+import { formatPercent } from "../../src/applications/format.js";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
 import { d20, dice, sim } from "../../src/rules/index.js";
-import { attackOdds, bandOdds, checkOdds, formatPercent } from "../../src/dice/odds.js";
+import { attackOdds, bandOdds, checkOdds } from "../../src/dice/odds.js";
 import type { D20RulesetId } from "../../src/dice/outcomes.js";
 import { addModifier } from "../../src/rules/dice/format.js";
 import type { GalleryEntry } from "../gallery/types.js";

@@ -11,18 +11,35 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { pseudoLocale } from "../../scripts/lib/pseudo.mjs";
 import { SYSTEM_PRELOADS } from "./preloads.js";
+import { countHelper } from "../../src/applications/format.js";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const SYSTEM_PREFIX = "systems/holocron/";
 
 type Dict = Record<string, unknown>;
 
+/** lang/en.json with each plural form's text tagged "[one] …", "[other] …", so the form picked shows. */
+function pluralTagged(node: Dict): Dict {
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => {
+      if (typeof value !== "object" || value === null) return [key, value];
+      const forms = value as Dict;
+      if (typeof forms.other !== "string") return [key, pluralTagged(forms)];
+      return [
+        key,
+        Object.fromEntries(Object.entries(forms).map(([k, v]) => [k, `[${k}] ${String(v)}`])),
+      ];
+    }),
+  );
+}
+
 /**
  * lang/en.json, or its pseudo-locale when HOLOCRON_LOCALE is "pseudo" (the gallery's longer-strings run,
- * scripts/lib/pseudo.mjs).
+ * scripts/lib/pseudo.mjs), or with its plural forms tagged when it is "plurals" (test/templates/locales.test.ts).
  */
 export function loadLang(): Dict {
   const english = JSON.parse(readFileSync(join(ROOT, "lang", "en.json"), "utf8")) as Dict;
+  if (process.env.HOLOCRON_LOCALE === "plurals") return pluralTagged(english);
   return process.env.HOLOCRON_LOCALE === "pseudo" ? pseudoLocale(english) : english;
 }
 
@@ -66,13 +83,24 @@ export function createTemplateEnv(): TemplateEnv {
     if (value === undefined) missing.add(key);
     return value ?? key;
   };
-  hb.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) => {
-    let text = localize(String(key));
-    for (const [name, value] of Object.entries(options.hash as Dict)) {
+  // Foundry's `format`: the key's text with each `{name}` replaced by its value.
+  const format = (key: string, data: Dict): string => {
+    let text = localize(key);
+    for (const [name, value] of Object.entries(data))
       text = text.replaceAll(`{${name}}`, String(value));
-    }
     return text;
-  });
+  };
+  hb.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) =>
+    format(String(key), options.hash as Dict),
+  );
+  // Holocron's own helper, registered in `init` (src/hooks/i18n.ts) as here: a count's plural form.
+  hb.registerHelper(
+    "holocronCount",
+    countHelper({
+      format,
+      has: (key) => lookup(lang, key) !== undefined,
+    }),
+  );
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
   hb.registerHelper("ne", (a: unknown, b: unknown) => a !== b);
   hb.registerHelper("not", (a: unknown) => !a);

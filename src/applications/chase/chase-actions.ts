@@ -9,6 +9,7 @@ import { mayPay } from "../chat/hero-points.js";
 import { ask, Refusal } from "../../authority/index.js";
 import { actorOf, combatTokens, selectedTokens } from "./participants.js";
 import { notify } from "../../compat/notify.js";
+import { formatList } from "../format.js";
 
 /** What the handlers use of the tracker window (chase-tracker.ts). */
 export interface ChaseTracker {
@@ -68,7 +69,7 @@ async function start(app: ChaseTracker, tokens: TokenDocument.Implementation[]) 
 async function add(app: ChaseTracker, tokens: TokenDocument.Implementation[]) {
   const skipped = await addTokens(current(app).id, tokens);
   if (skipped.length) {
-    notify("info", "HOLOCRON.Chase.AlreadyIn", { names: skipped.join(", ") });
+    notify("info", "HOLOCRON.Chase.AlreadyIn", { names: formatList(skipped) });
   }
 }
 

@@ -2,9 +2,8 @@
 // of the round before anyone rolls, the checks rolled so far, the catch, and the log. Pure: tests,
 // the gallery and the bench build it without Foundry.
 import { chase } from "../../rules/index.js";
-import { formatPercent } from "../../dice/odds.js";
 import type { ChaseProfile } from "../../rulesets/chase.js";
-import { signed } from "../format.js";
+import { formatList, formatPercent, signed } from "../format.js";
 import { breakdownView, ratioView, type BreakdownView } from "../breakdown/breakdown-view.js";
 
 export interface TrackerInput {
@@ -245,8 +244,8 @@ export function trackerContext(input: TrackerInput) {
     canResolve: c.status === "running" && missing === 0 && active.size > 0,
     anyToRoll: runners.some((r) => r.canRoll),
     caught: group && {
-      quarries: group.quarryIds.map((id) => names.get(id)?.name ?? "").join(", "),
-      catchers: group.catcherIds.map((id) => names.get(id)?.name ?? "").join(", "),
+      quarries: formatList(group.quarryIds.map((id) => names.get(id)?.name ?? "")),
+      catchers: formatList(group.catcherIds.map((id) => names.get(id)?.name ?? "")),
       count: group.participantIds.length,
     },
     note: c.note,

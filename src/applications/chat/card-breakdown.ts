@@ -6,8 +6,8 @@ import type { RulesetId } from "../../config.js";
 import { trace } from "../../rules/index.js";
 import { dice as diceRules } from "../../rules/index.js";
 import { breakdownView, type BreakdownView } from "../breakdown/breakdown-view.js";
-import { signed } from "../format.js";
-import { formatPercent, opposedD20Odds } from "../../dice/odds.js";
+import { formatPercent, signed } from "../format.js";
+import { opposedD20Odds } from "../../dice/odds.js";
 import { isD20Ruleset } from "../../dice/outcomes.js";
 import type { AttackCard, CheckCard, DamageCard, OpposedCard, WorldsCard } from "./card-data.js";
 

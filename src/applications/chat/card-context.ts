@@ -2,7 +2,6 @@
 // `I18n` passed in (game.i18n in Foundry; a dictionary in tests and the gallery).
 import { SYSTEM_ID } from "../../config.js";
 import { isRulesetId, rulesetById } from "../../rulesets/index.js";
-import { formatPercent } from "../../dice/odds.js";
 import { offersResist } from "./resist-plan.js";
 import { hazardContext } from "./hazard-card.js";
 import type {
@@ -17,7 +16,7 @@ import type {
   TextAuthor,
   WorldsCard,
 } from "./card-data.js";
-import { signed } from "../format.js";
+import { formatList, formatPercent, signed } from "../format.js";
 import { BREAKDOWN_TEMPLATE } from "../breakdown/breakdown-view.js";
 import { cardBreakdowns, slotView, type CardBreakdowns } from "./card-breakdown.js";
 import type { I18n } from "./i18n.js";
@@ -251,7 +250,7 @@ function appliedContext(i18n: I18n, card: AppliedCard) {
       summary: i18n.format(`HOLOCRON.Chat.Applied.${row.mode}`, { amount: String(row.amount) }),
       changes: row.changes.map((c) => ({ label: i18n.localize(c.label), from: c.from, to: c.to })),
       unchanged: row.changes.length === 0,
-      statuses: row.statuses.map((s) => i18n.localize(s)).join(", "),
+      statuses: formatList(row.statuses.map((s) => i18n.localize(s))),
       undone: row.undone,
     })),
   };

@@ -1,7 +1,7 @@
 // The GM's damage and hazard card: one row per creature, with the check it rolled (landing lightly,
 // Force Surge, a poison or exposure save), the damage rolled and what it takes. Pure: data → context.
 import type { DamageType } from "../../config.js";
-import { formatPercent } from "../../dice/odds.js";
+import { formatCount, formatPercent } from "../format.js";
 import { d20, trace } from "../../rules/index.js";
 import type { HazardCard, HazardRow } from "./card-data.js";
 import { breakdownView } from "../breakdown/breakdown-view.js";
@@ -154,9 +154,11 @@ export function hazardContext(i18n: Localize, card: HazardCard) {
       };
     }),
     canApply: open > 0,
-    applyLabel: i18n.format(heal ? "HOLOCRON.Hazard.ApplyHealOpen" : "HOLOCRON.Hazard.ApplyOpen", {
-      count: String(open),
-    }),
+    applyLabel: formatCount(
+      i18n,
+      heal ? "HOLOCRON.Hazard.ApplyHealOpen" : "HOLOCRON.Hazard.ApplyOpen",
+      open,
+    ),
     empty: card.rows.length === 0,
   };
 }

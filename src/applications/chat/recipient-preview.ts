@@ -13,6 +13,7 @@ import type { HealthSubject, Ruleset } from "../../rulesets/ruleset.js";
 import type { DamageCard } from "./card-data.js";
 import type { I18n } from "./i18n.js";
 import { breakdownView, type BreakdownView } from "../breakdown/breakdown-view.js";
+import { formatList } from "../format.js";
 
 /** The row a card's Apply sends: "half" and "heal" are the older whole-card modes (still read). */
 export type ApplyCardMode = "damage" | "half" | "heal";
@@ -79,7 +80,7 @@ export function previewOptions(
         status: i18n.localize(`HOLOCRON.Status.${s}`),
       }),
     );
-    const statuses = [...added, ...ended].join(", ");
+    const statuses = formatList([...added, ...ended]);
     const shown = multiplier === shownMultiplier;
     return {
       multiplier,

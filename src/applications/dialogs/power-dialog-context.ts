@@ -1,8 +1,7 @@
 // The power dialog's template context: cost, penalty, check bonus and the exact chance against
 // each target, from a plan (plan.ts). Numbers and localization keys only.
-import { formatPercent } from "../../dice/odds.js";
 import { BATTLEMIND_TOTALS, type PowerPlan } from "../../rulesets/power-plan.js";
-import { signed } from "../format.js";
+import { formatPercent, signed } from "../format.js";
 import {
   breakdownsOf,
   reachingDc,

@@ -2,9 +2,9 @@
 // into the roll's bonus and the exact odds shown live. No Foundry here, so tests and the benchmark
 // call it directly.
 import type { RulesetId } from "../../config.js";
-import { attackOdds, bandOdds, checkOdds, formatPercent } from "../../dice/odds.js";
+import { attackOdds, bandOdds, checkOdds } from "../../dice/odds.js";
 import { d20Checks, isD20Ruleset, type D20Kind } from "../../dice/outcomes.js";
-import { signed } from "../format.js";
+import { formatPercent, signed } from "../format.js";
 import { ROLL_MODIFIER_RANGE } from "../../data/ranges.js";
 import { trace } from "../../rules/index.js";
 import { breakdownView, type BreakdownView } from "../breakdown/breakdown-view.js";

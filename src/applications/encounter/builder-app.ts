@@ -16,6 +16,7 @@ import { placeGroup } from "./place-group.js";
 import { seedOf } from "./seed.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 import { createOddsWorker, runBuild, type BuildRun, type WorkerFactory } from "./run-odds.js";
+import { formatCount } from "../format.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 
 export const BUILDER_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/encounter-builder.hbs`;
@@ -253,8 +254,7 @@ export class EncounterBuilder<
       this.partyCombatants(),
     );
     this.builder.error = null;
-    this.builder.notice = game.i18n.format("HOLOCRON.Combat.Builder.Placed", {
-      count: String(count),
+    this.builder.notice = formatCount(game.i18n, "HOLOCRON.Combat.Builder.Placed", count, {
       scene: foundry.utils.escapeHTML(scene.name ?? ""),
     });
     await this.render();

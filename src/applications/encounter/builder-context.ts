@@ -1,7 +1,7 @@
 // The encounter builder's template context, built from plain data (the window, the gallery and the
 // tests share it): the target as the GM set it, the pool and where it comes from, the search's
 // progress, and the groups found with their odds and 95% intervals.
-import { formatPercent } from "../../dice/odds.js";
+import { formatDecimal, formatList, formatNumber, formatPercent, roundPercent } from "../format.js";
 import { ratioView, type BreakdownRatio } from "../breakdown/breakdown-view.js";
 import { sim } from "../../rules/index.js";
 
@@ -67,9 +67,6 @@ function composition(group: sim.GroupOdds, pool: readonly PoolEntry[]) {
     .map((p) => ({ count: group.counts[p.id]!, name: p.name }));
 }
 
-/** An interval's ends as whole percents (a ">99%" end would read oddly beside its partner). */
-const wholePercent = (v: number) => `${Math.round(v * 100)}%`;
-
 /** A group's figure as its breakdown: a count over the fights the group was played. */
 function groupRatio(
   index: number,
@@ -97,7 +94,7 @@ function groupRow(group: sim.GroupOdds, index: number, state: BuilderState) {
   return {
     winBd: {
       ...winBd,
-      ratio: { ...winBd.ratio!, interval: { low: wholePercent(low), high: wholePercent(high) } },
+      ratio: { ...winBd.ratio!, interval: { low: roundPercent(low), high: roundPercent(high) } },
     },
     roundsBd: groupRatio(
       index,
@@ -105,7 +102,7 @@ function groupRow(group: sim.GroupOdds, index: number, state: BuilderState) {
       "HOLOCRON.Combat.Odds.Rounds",
       { ofLabel: "HOLOCRON.Breakdown.Ratio.rounds", of: group.rounds, format: "mean" },
       group,
-      group.meanRounds.toFixed(1),
+      formatDecimal(group.meanRounds),
     ),
     dropBd: drop
       ? groupRatio(
@@ -122,10 +119,10 @@ function groupRow(group: sim.GroupOdds, index: number, state: BuilderState) {
     foes: composition(group, state.pool),
     size: group.size,
     winChance: formatPercent(group.winChance),
-    low: wholePercent(low),
-    high: wholePercent(high),
-    fights: group.fights.toLocaleString("en-US"),
-    meanRounds: group.meanRounds.toFixed(1),
+    low: roundPercent(low),
+    high: roundPercent(high),
+    fights: formatNumber(group.fights),
+    meanRounds: formatDecimal(group.meanRounds),
     dropChance: drop ? formatPercent(drop.chance) : null,
     meetsRounds: group.meetsRounds,
     meetsDrop: group.meetsDrop,
@@ -145,7 +142,7 @@ export function builderContext(state: BuilderState) {
     compendium: state.source === "compendium",
     folders: state.folders.map((f) => ({ ...f, selected: f.id === state.folder })),
     pool: state.pool,
-    party: state.party.join(", "),
+    party: formatList(state.party),
     running,
     progressPercent: running ? Math.round((state.progress ?? 0) * 100) : 0,
     error: state.error,
@@ -158,6 +155,7 @@ export function builderContext(state: BuilderState) {
             reached: result.reached,
             candidates: result.candidates,
             winPercent: target.winPercent,
+            winText: roundPercent(target.winPercent / 100),
             groups: result.groups.map((g, i) => groupRow(g, i, state)),
           }
         : null,

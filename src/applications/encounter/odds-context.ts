@@ -1,7 +1,7 @@
 // The encounter-odds panel's template context, built from plain data (the panel, the gallery and
 // the template tests share it): the sides as the GM set them, the run's progress, and the result
 // with its bar chart laid out for an SVG in templates/combat/encounter-odds.hbs.
-import { formatPercent } from "../../dice/odds.js";
+import { formatDecimal, formatNumber, formatPercent } from "../format.js";
 import type { sim } from "../../rules/index.js";
 import { ratioView, type BreakdownRatio } from "../breakdown/breakdown-view.js";
 
@@ -79,7 +79,7 @@ function figures(result: sim.EncounterResult) {
         over: fights,
         format: "mean",
       },
-      (counts.rounds / fights).toFixed(1),
+      formatDecimal(counts.rounds / fights),
     ),
   };
 }
@@ -118,7 +118,7 @@ export function oddsContext(state: OddsPanelState) {
   const { result } = state;
   const running = state.progress !== null;
   return {
-    fights: state.fights.toLocaleString("en-US"),
+    fights: formatNumber(state.fights),
     combatants: state.combatants.map((c) => ({
       ...c,
       choices: SIDE_CHOICES.map((value) => ({

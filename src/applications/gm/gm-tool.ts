@@ -13,7 +13,7 @@ import {
 } from "./gm-tool-model.js";
 import { dialogButtons } from "../dialogs/dialog-buttons.js";
 import { readForm } from "../dialogs/form-data.js";
-import { notify } from "../../compat/notify.js";
+import { notify, notifyCount } from "../../compat/notify.js";
 
 export const GM_TOOL_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/gm-tool.hbs`;
 
@@ -62,7 +62,7 @@ export async function openGmTool(
   if (!choice || typeof choice !== "object") return null;
   if (choice.action === "reset") {
     const count = await resetExposure(actors);
-    notify("info", "HOLOCRON.Hazard.ExposureReset", { count: String(count) });
+    notifyCount("info", "HOLOCRON.Hazard.ExposureReset", count);
     return null;
   }
   try {

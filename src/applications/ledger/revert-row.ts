@@ -7,6 +7,7 @@ import { notify } from "../../compat/notify.js";
 import { ledgerRevert, revertTarget } from "../../documents/ledger/revert.js";
 import { clientFieldLabel } from "./ledger-view.js";
 import { CANCEL_BUTTON, dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+import { formatList } from "../format.js";
 
 /** The confirmation's buttons: revert, or leave the row as it is. */
 export const REVERT_CONFIRM_BUTTONS: readonly DialogButtonSpec[] = [
@@ -23,7 +24,7 @@ export const REVERT_CONFIRM_TEMPLATE = `systems/${SYSTEM_ID}/templates/ledger/re
 
 /** The confirmation's content: the fields a later row changed too, by their labels. */
 export function revertConfirmContext(actorUuid: string, fields: readonly string[]) {
-  return { fields: fields.map((f) => clientFieldLabel(actorUuid, f)).join(", ") };
+  return { fields: formatList(fields.map((f) => clientFieldLabel(actorUuid, f))) };
 }
 
 async function confirmRevert(actorUuid: string, fields: readonly string[]): Promise<boolean> {

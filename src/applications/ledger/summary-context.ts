@@ -1,7 +1,7 @@
 // The fight added up, as the GM's chat card stores it and as the card and the summary window show
 // it. The card's data is read through its shape (a chat flag is data a player could write, even
 // if this card is the GM's: architecture.md, "Trust only what the GM made or checked"). Pure.
-import { formatPercent } from "../../dice/odds.js";
+import { formatCount, formatDecimal, formatList, formatPercent, roundPercent } from "../format.js";
 import * as is from "../../rules/shape.js";
 import {
   combatSummaryShape,
@@ -38,13 +38,13 @@ export const readSummaryCard = (value: unknown): SummaryCard | null =>
   is.parseOrNull(summaryCardShape, value);
 
 const times = (i18n: I18n, list: CountOf[], name: (id: string) => string) =>
-  list
-    .map((e) =>
+  formatList(
+    list.map((e) =>
       e.count > 1
-        ? i18n.format("HOLOCRON.CombatSummary.Times", { name: name(e.id), count: String(e.count) })
+        ? formatCount(i18n, "HOLOCRON.CombatSummary.Times", e.count, { name: name(e.id) })
         : name(e.id),
-    )
-    .join(", ");
+    ),
+  );
 
 const CELL_TITLES: Readonly<Record<SummedFigure, string>> = {
   damageDealt: "HOLOCRON.CombatSummary.Col.dealt",
@@ -87,20 +87,17 @@ function combatantLine(i18n: I18n, f: CombatantFigures, rounds: number) {
     downed: f.downed,
     downAtEnd: f.downAtEnd,
     statuses: times(i18n, f.statuses, (id) => statusName(i18n, id)),
-    powers: f.powers
-      .map((p) =>
+    powers: formatList(
+      f.powers.map((p) =>
         i18n.format("HOLOCRON.CombatSummary.PowerPaid", {
           name:
             p.count > 1
-              ? i18n.format("HOLOCRON.CombatSummary.Times", {
-                  name: power(p.id),
-                  count: String(p.count),
-                })
+              ? formatCount(i18n, "HOLOCRON.CombatSummary.Times", p.count, { name: power(p.id) })
               : power(p.id),
           hp: String(p.hpPaid),
         }),
-      )
-      .join(", "),
+      ),
+    ),
     powersUsed: f.powersUsed,
     hpPaid: f.hpPaid,
     heroPoints: f.heroPointsSpent,
@@ -113,8 +110,6 @@ function combatantLine(i18n: I18n, f: CombatantFigures, rounds: number) {
     }),
   };
 }
-
-const wholePercent = (v: number) => `${Math.round(v * 100)}%`;
 
 /**
  * The prediction's figures as their breakdowns, as the builder showed them: the party's wins and the
@@ -131,7 +126,7 @@ function predictionBreakdowns(card: SummaryCard, p: ReturnType<typeof prediction
     { ...over, ofLabel: "HOLOCRON.Breakdown.Ratio.partyWins", of: counts.wins, format: "percent" },
     formatPercent(p.winChance),
   );
-  const interval = { low: wholePercent(p.interval[0]), high: wholePercent(p.interval[1]) };
+  const interval = { low: roundPercent(p.interval[0]), high: roundPercent(p.interval[1]) };
   return {
     winBd: { ...win, ratio: { ...win.ratio!, interval } },
     roundsBd:
@@ -146,7 +141,7 @@ function predictionBreakdowns(card: SummaryCard, p: ReturnType<typeof prediction
               of: counts.rounds,
               format: "mean",
             },
-            p.predictedRounds.toFixed(1),
+            formatDecimal(p.predictedRounds),
           ),
   };
 }
@@ -166,7 +161,7 @@ function predictionLine(i18n: I18n, card: SummaryCard) {
       p.predictedRounds === null
         ? null
         : i18n.format("HOLOCRON.CombatSummary.PredictedRounds", {
-            rounds: p.predictedRounds.toFixed(1),
+            rounds: formatDecimal(p.predictedRounds),
           }),
     verdict,
     verdictLabel: i18n.localize(`HOLOCRON.CombatSummary.Verdict.${verdict}`),

@@ -1,9 +1,8 @@
 // One row of the Deflect control under an attack card (templates/chat/attack-deflect.hbs): the
 // chance to deflect, explained by the deflect bonus's terms reaching the attack's total. Pure.
-import { formatPercent } from "../../dice/odds.js";
 import { d20, type trace } from "../../rules/index.js";
 import type { PowerKit } from "../../rulesets/power-kit.js";
-import { signed } from "../format.js";
+import { formatPercent, signed } from "../format.js";
 import { breakdownView, reachingDc, type BreakdownView } from "../breakdown/breakdown-view.js";
 
 export interface DeflectCandidate {

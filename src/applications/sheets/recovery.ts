@@ -8,7 +8,7 @@ import { postCard } from "../chat/post-card.js";
 import type { HealthChange, HolocronActor } from "../../documents/actor.js";
 import type { RecoveryKind } from "../../rulesets/ruleset.js";
 import { notify } from "./sheet-helpers.js";
-import { notify as tell } from "../../compat/notify.js";
+import { notify as tell, notifyCount as tellCount } from "../../compat/notify.js";
 
 /** Pure: the points a change healed — the main value up, plus extras that count damage down (STR damage). */
 export function healedAmount(
@@ -71,6 +71,6 @@ export async function newSession(): Promise<number> {
   for (const actor of game.actors ?? []) {
     if (await (actor as HolocronActor).newSession()) count += 1;
   }
-  tell("info", "HOLOCRON.Sheet.Notify.NewSession", { count: String(count) });
+  tellCount("info", "HOLOCRON.Sheet.Notify.NewSession", count);
   return count;
 }

@@ -2,6 +2,7 @@
 // players roll their own checks from the tracker (a request the GM authority rolls and records), the GM
 // rolls the NPC and resolves; a catch becomes a combat of exactly those tokens; another chase ends
 // in an escape; and both read back the same after a reload (a fresh world with the stored setting).
+import { formatPercent } from "../../../src/applications/format.js";
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue, type Glue } from "../../data/setup.js";
 import { scriptedDice } from "../../foundry/parts/dice.js";
@@ -10,7 +11,6 @@ import { actAs } from "../../foundry/parts/users.js";
 import { placeToken, type StandInScene } from "../../foundry/parts/scenes.js";
 import type { StandInCombatDoc } from "../../foundry/parts/combat.js";
 import { chase, dice, spaceOpera } from "../../../src/rules/index.js";
-import { formatPercent } from "../../../src/dice/odds.js";
 import { viaGm } from "../chat/click.js";
 import { GM, P1, P2, chaseWorld, click, loadChaseModules, noticesOf, runner } from "./world.js";
 

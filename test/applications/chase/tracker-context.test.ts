@@ -1,9 +1,9 @@
 // The chase tracker's view (pure): a player may roll only their own runners, each pair shows the
 // exact odds of the round before the roll, a runner whose actor is gone cannot roll, a catch names
 // who caught whom, and the log reads newest first (the round card shares its lines).
+import { formatPercent } from "../../../src/applications/format.js";
 import { describe, expect, it } from "vitest";
 import { chase, dice } from "../../../src/rules/index.js";
-import { formatPercent } from "../../../src/dice/odds.js";
 import { profileOf, type ChaseProfile } from "../../../src/rulesets/chase.js";
 import { trace } from "../../../src/rules/index.js";
 import {

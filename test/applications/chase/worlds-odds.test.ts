@@ -2,9 +2,9 @@
 // the fastest" is Speed first, then a Daring roll on a tie): the odds shown before the roll give the
 // faster runner a sure win unless the GM's modifier evens the Speeds, and the round's line says
 // which Speeds decided it.
+import { formatPercent } from "../../../src/applications/format.js";
 import { describe, expect, it } from "vitest";
 import { chase, dice } from "../../../src/rules/index.js";
-import { formatPercent } from "../../../src/dice/odds.js";
 import { worldsChaseRules } from "../../../src/rulesets/star-worlds/chase.js";
 import {
   roundCardContext,

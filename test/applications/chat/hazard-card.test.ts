@@ -71,12 +71,13 @@ describe("the hazard card", () => {
     expect(html.match(/data-action="hazardRow" data-index="0"/g)).toHaveLength(3);
     expect(html).not.toContain('data-action="hazardRow" data-index="1"');
     expect(html.match(/data-action="hazardRow"[^>]*data-visibility="gm"/g)).toHaveLength(3);
-    expect(context.applyLabel).toBe("HOLOCRON.Hazard.ApplyOpen");
+    // One row open: the key's singular form (Intl.PluralRules("en") says "one" for 1).
+    expect(context.applyLabel).toBe("HOLOCRON.Hazard.ApplyOpen.one");
     const format = {
       localize: (k: string) => k,
       format: (k: string, d: Record<string, string>) => `${k} ${d.count}`,
     };
-    expect(hazardContext(format, card).applyLabel).toBe("HOLOCRON.Hazard.ApplyOpen 1");
+    expect(hazardContext(format, card).applyLabel).toBe("HOLOCRON.Hazard.ApplyOpen.one 1");
   });
 
   it("offers Apply (GM only) while a row is left, and marks the applied rows", async () => {

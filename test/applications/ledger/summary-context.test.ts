@@ -47,9 +47,9 @@ describe("the summary's context", () => {
     expect(ctx.title).toBe("[HOLOCRON.CombatSummary.Untitled]");
     expect(ctx.prediction).toBeNull();
     expect(ctx.combatants[0]).toMatchObject({
-      statuses: "[HOLOCRON.CombatSummary.Times [HOLOCRON.Status.prone]|2]",
+      statuses: "[HOLOCRON.CombatSummary.Times.other [HOLOCRON.Status.prone]|2]",
       powers:
-        "[HOLOCRON.CombatSummary.PowerPaid [HOLOCRON.CombatSummary.Times [HOLOCRON.CombatSummary.UnnamedPower]|2]|4]",
+        "[HOLOCRON.CombatSummary.PowerPaid [HOLOCRON.CombatSummary.Times.other [HOLOCRON.CombatSummary.UnnamedPower]|2]|4]",
     });
     const lost = summaryContext(i18n, {
       ...fightCard([row({ actor: "kara", changes: [hp(3, 0)] })]),

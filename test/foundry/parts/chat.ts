@@ -9,6 +9,7 @@ import { deprecated, generation } from "./release.js";
 import { batchable, operationOptions } from "./batch.js";
 import { SYSTEM_PRELOADS } from "../../templates/preloads.js";
 import { checkPlaceholders, hasKey } from "./ui.js";
+import { countHelper } from "../../../src/applications/format.js";
 
 /**
  * Chat for the card glue: ChatMessage.create/getSpeaker/applyRollMode, messages with
@@ -40,6 +41,19 @@ function createHandlebars(): typeof Handlebars {
     checkPlaceholders(key, present);
     return Object.keys(present).length ? `${key} ${JSON.stringify(present)}` : key;
   });
+  // Holocron's own count helper, as `init` registers it (src/hooks/i18n.ts), echoing like `localize`.
+  hb.registerHelper(
+    "holocronCount",
+    countHelper({
+      // As strict as `localize` above: the plural key chosen must exist and get every placeholder.
+      format: (key, data) => {
+        if (!hasKey(key)) throw new Error(`{{holocronCount}}: lang/en.json has no key "${key}"`);
+        checkPlaceholders(key, data);
+        return `${key} ${JSON.stringify(data)}`;
+      },
+      has: hasKey,
+    }),
+  );
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
   // Core's `disabled` helper: "disabled" when the value is truthy, else nothing
   // (https://foundryvtt.com/api/functions/foundry.applications.handlebars.disabled.html).
@@ -368,6 +382,12 @@ export function install(env: StandInEnv): void {
   };
   env.foundry.applications.handlebars.renderTemplate = renderTemplate;
   hb = createHandlebars();
+  // Foundry exposes the Handlebars library as a global, where a system registers its helpers
+  // (dnd5e's module/utils.mjs `registerHandlebarsHelpers` calls `Handlebars.registerHelper`); here
+  // into this world's environment.
+  env.extra.Handlebars = {
+    registerHelper: (name: string, fn: Handlebars.HelperDelegate) => hb.registerHelper(name, fn),
+  };
   loadedTemplates.length = 0;
   env.foundry.applications.handlebars.loadTemplates = loadTemplates;
   env.foundry.applications.handlebars.loaded = loadedTemplates;
