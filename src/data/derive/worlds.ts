@@ -1,6 +1,7 @@
 // Derived data of Star Worlds characters: max Vitality, Armor and Speed from worn armor, levels.
 import { starWorlds, type trace } from "../../rules/index.js";
 import type { ItemInputs } from "./items.js";
+import { settle } from "./lazy.js";
 
 export type WorldsInputs = {
   menace: number;
@@ -37,23 +38,48 @@ export type WorldsDerived = {
   };
 };
 
+/**
+ * A character's traces, each built from its number's rule and inputs the first time it is read
+ * (a breakdown opened, a test), never in preparation; own getters, so a copy has them too.
+ */
+function worldsTraces(
+  pieces: Parameters<typeof starWorlds.SPEED.value>[0],
+  vitality: { menace: number; level: number },
+  waiting: { level: number; spent: number },
+): WorldsDerived["traces"] {
+  return {
+    get vitality() {
+      return settle(this, "vitality", starWorlds.MAX_VITALITY.trace(vitality));
+    },
+    get speed() {
+      return settle(this, "speed", starWorlds.SPEED.trace(pieces));
+    },
+    get armor() {
+      return settle(this, "armor", starWorlds.ARMOR.trace(pieces));
+    },
+    get levelsWaiting() {
+      return settle(this, "levelsWaiting", starWorlds.LEVELS_WAITING.trace(waiting));
+    },
+    get damageDice() {
+      return settle(this, "damageDice", starWorlds.DAMAGE_DICE.trace(vitality.level));
+    },
+  };
+}
+
 export function deriveWorlds(i: WorldsInputs): WorldsDerived {
   const pieces = i.items.armor.map(({ name, armor, speed }) => ({
     name: name ?? "",
     armor,
     speed,
   }));
-  const vitality = starWorlds.maxVitalityTrace({ menace: i.menace, level: i.level });
-  const speed = starWorlds.speedTrace(pieces);
-  const armor = starWorlds.armorTrace(pieces);
-  const waiting = starWorlds.levelsWaitingTrace({ level: i.level, spent: i.heroPointsSpent });
-  const damageDice = starWorlds.damageDiceTrace(i.level);
+  const vitality = { menace: i.menace, level: i.level };
+  const waiting = { level: i.level, spent: i.heroPointsSpent };
   return {
-    maxVitality: vitality.value,
-    armor: armor.value,
-    speed: speed.value,
+    maxVitality: starWorlds.MAX_VITALITY.value(vitality),
+    armor: starWorlds.ARMOR.value(pieces),
+    speed: starWorlds.SPEED.value(pieces),
     earnedLevel: starWorlds.levelForHeroPointsSpent(i.heroPointsSpent),
-    levelsWaiting: waiting.value,
+    levelsWaiting: starWorlds.LEVELS_WAITING.value(waiting),
     levelsReady: starWorlds.levelsReady({
       level: i.level,
       spent: i.heroPointsSpent,
@@ -61,8 +87,8 @@ export function deriveWorlds(i: WorldsInputs): WorldsDerived {
     }),
     speciesSkills: [...i.speciesSkills],
     knownSkills: starWorlds.knownSkills(i.skills, i.speciesSkills),
-    damageDice: damageDice.value,
-    traces: { vitality, speed, armor, levelsWaiting: waiting, damageDice },
+    damageDice: starWorlds.DAMAGE_DICE.value(i.level),
+    traces: worldsTraces(pieces, vitality, waiting),
   };
 }
 

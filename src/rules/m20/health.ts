@@ -8,6 +8,7 @@ import {
 } from "../validate.js";
 import type { HitPoints } from "../d20/hit-points.js";
 import { sumTrace, term, type Trace } from "../trace/trace.js";
+import { defineRule } from "../trace/rule.js";
 
 const STATUSES = ["ok", "unconscious", "dead", "defeated"] as const;
 export type M20Status = (typeof STATUSES)[number];
@@ -24,20 +25,26 @@ export interface M20Health extends HitPoints<M20Status> {
  * the level again finds them.
  */
 export function maxHp(a: { str: number; hitDice: number[]; level: number }): number {
-  return maxHpTrace(a).value;
+  return MAX_HP.value(a);
 }
 
 /** Max HP as its terms: the STR score, then each counted level's hit die. */
+export const MAX_HP = defineRule(
+  "maxHp",
+  (t, a: { str: number; hitDice: readonly number[]; level: number }) => {
+    assertIntegerAtLeast(a.str, "STR score", 0);
+    assertIntegerAtLeast(a.level, "level", 0);
+    if (!Array.isArray(a.hitDice)) throw new Error("hitDice must be an array of d6 rolls");
+    t.add("strScore", a.str, "stat", "str");
+    a.hitDice.forEach((roll, i) => {
+      assertIntegerInRange(roll, `hitDice[${i}]`, 1, 6);
+      if (i < a.level) t.add("hitDie", roll, "level", String(i + 1));
+    });
+  },
+);
+
 export function maxHpTrace(a: { str: number; hitDice: number[]; level: number }): Trace {
-  assertIntegerAtLeast(a.str, "STR score", 0);
-  assertIntegerAtLeast(a.level, "level", 0);
-  if (!Array.isArray(a.hitDice)) throw new Error("hitDice must be an array of d6 rolls");
-  const terms = [term("strScore", a.str, "stat", "str")];
-  a.hitDice.forEach((roll, i) => {
-    assertIntegerInRange(roll, `hitDice[${i}]`, 1, 6);
-    if (i < a.level) terms.push(term("hitDie", roll, "level", String(i + 1)));
-  });
-  return sumTrace("maxHp", terms);
+  return MAX_HP.trace(a);
 }
 
 /**
