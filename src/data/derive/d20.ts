@@ -3,7 +3,7 @@ import type { trace } from "../../rules/index.js";
 import { d20 } from "../../rules/index.js";
 import type { ItemInputs } from "./items.js";
 import { reconcile, type ModifierKey, type ModifierTerms } from "./modifier-terms.js";
-import { lazyProperty, settle } from "./lazy.js";
+import { LazySet, ownGetters } from "./lazy.js";
 
 export type StatBlock = { str: number; dex: number; mnd: number };
 /** Situational bonuses that Active Effects add to (Battlemind +N, prone −4 AC). */
@@ -60,7 +60,9 @@ const damageCache = new Map<string, Map<number, string>>();
 function weaponDamage(
   base: string,
   flat: number,
-  a: { kind: d20.AttackKind; strBonus: number; other: number },
+  kind: d20.AttackKind,
+  strBonus: number,
+  other: number,
 ): string {
   let byFlat = damageCache.get(base);
   if (byFlat === undefined) {
@@ -71,7 +73,7 @@ function weaponDamage(
   let formula = byFlat.get(flat);
   if (formula === undefined) {
     // The rules' own formula; its flat part is `flat` (DAMAGE_FLAT's value of the same inputs).
-    formula = d20.damageFormula({ base, ...a });
+    formula = d20.damageFormula({ base, kind, strBonus, other });
     byFlat.set(flat, formula);
   }
   return formula;
@@ -89,7 +91,7 @@ interface D20RuleInputs {
   damage: Record<d20.AttackKind, DamageFlatInputs>;
   ac: Parameters<typeof d20.ARMOR_CLASS.value>[0];
   initiative: Parameters<typeof d20.INITIATIVE.value>[0];
-  weapons: { id: string; base: string; attack: WeaponAttackInputs }[];
+  weapons: { id: string; base: string; kind: d20.AttackKind; attack: WeaponAttackInputs }[];
 }
 
 function mapRecord<K extends string, A, T>(r: Record<K, A>, f: (a: A) => T): Record<K, T> {
@@ -101,55 +103,63 @@ function mapRecord<K extends string, A, T>(r: Record<K, A>, f: (a: A) => T): Rec
 /**
  * The traces of a d20 actor's derived numbers, each built from the same rule and inputs as its
  * number the first time it is read (a breakdown opened, a roll's dialog, a test), never in
- * preparation (architecture.md, "Explanations on demand"). Own getters, so a copy (`{ ...traces }`)
- * has them too; `maxHp` and `powerCost` only for a ruleset that gives them (m20.ts, opera.ts).
+ * preparation (architecture.md, "Explanations on demand").
  */
-function d20Traces(inp: D20RuleInputs, health?: HealthMakers): D20Traces {
-  const traces: D20Traces = {
-    get stats() {
-      return settle(
-        this,
-        "stats",
-        mapRecord(inp.stats, (a) => d20.STAT_BONUS.trace(a)),
-      );
-    },
-    get ac() {
-      return settle(this, "ac", d20.ARMOR_CLASS.trace(inp.ac));
-    },
-    get initiative() {
-      return settle(this, "initiative", d20.INITIATIVE.trace(inp.initiative));
-    },
-    get attack() {
-      return settle(
-        this,
-        "attack",
-        mapRecord(inp.attack, (a) => d20.ATTACK_TOTAL.trace(a)),
-      );
-    },
-    get skills() {
-      return settle(
-        this,
-        "skills",
-        mapRecord(inp.skills, (a) => d20.SKILL_TOTAL.trace(a)),
-      );
-    },
-    get weapons() {
-      const damage = mapRecord(inp.damage, (a) => d20.DAMAGE_FLAT.trace(a));
+class D20TraceSet extends LazySet implements D20Traces {
+  #in: D20RuleInputs;
+  constructor(inputs: D20RuleInputs) {
+    super();
+    this.#in = inputs;
+  }
+  get stats() {
+    return this.once("stats", () => mapRecord(this.#in.stats, (a) => d20.STAT_BONUS.trace(a)));
+  }
+  get ac() {
+    return this.once("ac", () => d20.ARMOR_CLASS.trace(this.#in.ac));
+  }
+  get initiative() {
+    return this.once("initiative", () => d20.INITIATIVE.trace(this.#in.initiative));
+  }
+  get attack() {
+    return this.once("attack", () => mapRecord(this.#in.attack, (a) => d20.ATTACK_TOTAL.trace(a)));
+  }
+  get skills() {
+    return this.once("skills", () => mapRecord(this.#in.skills, (a) => d20.SKILL_TOTAL.trace(a)));
+  }
+  get weapons() {
+    return this.once("weapons", () => {
+      const damage = mapRecord(this.#in.damage, (a) => d20.DAMAGE_FLAT.trace(a));
       const out: D20Traces["weapons"] = {};
-      for (const w of inp.weapons) {
+      for (const w of this.#in.weapons) {
         const attack = d20.WEAPON_ATTACK.trace(w.attack);
-        out[w.id] = { attack, damage: damage[w.attack.total.kind], base: w.base };
+        out[w.id] = { attack, damage: damage[w.kind], base: w.base };
       }
-      return settle(this, "weapons", out);
-    },
-  };
-  if (health) {
-    Object.defineProperties(traces, {
-      maxHp: lazyProperty("maxHp", health.maxHp),
-      powerCost: lazyProperty("powerCost", health.powerCost),
+      return out;
     });
   }
-  return traces;
+}
+
+const D20_KEYS = ["stats", "ac", "initiative", "attack", "skills", "weapons"] as const;
+
+/** With a d20 ruleset's max HP and power cost (m20.ts, opera.ts), from its rules' same inputs. */
+class D20HealthTraceSet extends D20TraceSet implements D20HealthTraces {
+  #health: HealthMakers;
+  constructor(inputs: D20RuleInputs, health: HealthMakers) {
+    super(inputs);
+    this.#health = health;
+  }
+  get maxHp() {
+    return this.once("maxHp", this.#health.maxHp);
+  }
+  get powerCost() {
+    return this.once("powerCost", this.#health.powerCost);
+  }
+}
+
+function d20Traces(inputs: D20RuleInputs, health?: HealthMakers): D20Traces {
+  return health
+    ? ownGetters(new D20HealthTraceSet(inputs, health), [...D20_KEYS, "maxHp", "powerCost"])
+    : ownGetters(new D20TraceSet(inputs), D20_KEYS);
 }
 
 /** How a d20 ruleset builds its max HP and power cost traces (from its rules' same inputs). */
@@ -231,18 +241,20 @@ export function deriveD20(i: D20Inputs, effectiveStr: number, health?: HealthMak
     ranged: d20.DAMAGE_FLAT.value(damage.ranged),
     thrown: d20.DAMAGE_FLAT.value(damage.thrown),
   };
+  // Each kind's total once; a weapon adds its own bonus to its kind's (WEAPON_ATTACK).
+  const totals = {
+    melee: d20.attackTotalAddends(attack.melee),
+    ranged: d20.attackTotalAddends(attack.ranged),
+    thrown: d20.attackTotalAddends(attack.thrown),
+  };
   const weapons: Record<string, WeaponLine> = {};
   const weaponIn: D20RuleInputs["weapons"] = [];
   for (const w of i.items.weapons) {
-    const a = { total: attack[w.kind], weapon: { name: w.name ?? "", bonus: w.attackBonus } };
-    weaponIn.push({ id: w.id, base: w.damage, attack: a });
+    const a = { total: totals[w.kind], name: w.name ?? "", bonus: w.attackBonus };
+    weaponIn.push({ id: w.id, base: w.damage, kind: w.kind, attack: a });
     weapons[w.id] = {
       attack: d20.WEAPON_ATTACK.value(a),
-      damage: weaponDamage(w.damage, flat[w.kind], {
-        kind: w.kind,
-        strBonus: bonuses.str,
-        other: i.modifiers.damage,
-      }),
+      damage: weaponDamage(w.damage, flat[w.kind], w.kind, bonuses.str, i.modifiers.damage),
       damageType: w.damageType,
     };
   }
@@ -257,8 +269,8 @@ export function deriveD20(i: D20Inputs, effectiveStr: number, health?: HealthMak
     ac: d20.ARMOR_CLASS.value(acIn),
     attackBonus,
     attackTotals: {
-      melee: d20.ATTACK_TOTAL.value(attack.melee),
-      ranged: d20.ATTACK_TOTAL.value(attack.ranged),
+      melee: totals.melee.value,
+      ranged: totals.ranged.value,
     },
     ranks: i.skills,
     skillTotals,

@@ -1,7 +1,7 @@
 // Derived data of Star Worlds characters: max Vitality, Armor and Speed from worn armor, levels.
 import { starWorlds, type trace } from "../../rules/index.js";
 import type { ItemInputs } from "./items.js";
-import { settle } from "./lazy.js";
+import { LazySet, ownGetters } from "./lazy.js";
 
 export type WorldsInputs = {
   menace: number;
@@ -38,33 +38,44 @@ export type WorldsDerived = {
   };
 };
 
+type Pieces = Parameters<typeof starWorlds.SPEED.value>[0];
+
 /**
  * A character's traces, each built from its number's rule and inputs the first time it is read
- * (a breakdown opened, a test), never in preparation; own getters, so a copy has them too.
+ * (a breakdown opened, a test), never in preparation.
  */
-function worldsTraces(
-  pieces: Parameters<typeof starWorlds.SPEED.value>[0],
-  vitality: { menace: number; level: number },
-  waiting: { level: number; spent: number },
-): WorldsDerived["traces"] {
-  return {
-    get vitality() {
-      return settle(this, "vitality", starWorlds.MAX_VITALITY.trace(vitality));
-    },
-    get speed() {
-      return settle(this, "speed", starWorlds.SPEED.trace(pieces));
-    },
-    get armor() {
-      return settle(this, "armor", starWorlds.ARMOR.trace(pieces));
-    },
-    get levelsWaiting() {
-      return settle(this, "levelsWaiting", starWorlds.LEVELS_WAITING.trace(waiting));
-    },
-    get damageDice() {
-      return settle(this, "damageDice", starWorlds.DAMAGE_DICE.trace(vitality.level));
-    },
-  };
+class WorldsTraceSet extends LazySet {
+  #pieces: Pieces;
+  #vitality: { menace: number; level: number };
+  #waiting: { level: number; spent: number };
+  constructor(
+    pieces: Pieces,
+    vitality: { menace: number; level: number },
+    waiting: { level: number; spent: number },
+  ) {
+    super();
+    this.#pieces = pieces;
+    this.#vitality = vitality;
+    this.#waiting = waiting;
+  }
+  get vitality() {
+    return this.once("vitality", () => starWorlds.MAX_VITALITY.trace(this.#vitality));
+  }
+  get speed() {
+    return this.once("speed", () => starWorlds.SPEED.trace(this.#pieces));
+  }
+  get armor() {
+    return this.once("armor", () => starWorlds.ARMOR.trace(this.#pieces));
+  }
+  get levelsWaiting() {
+    return this.once("levelsWaiting", () => starWorlds.LEVELS_WAITING.trace(this.#waiting));
+  }
+  get damageDice() {
+    return this.once("damageDice", () => starWorlds.DAMAGE_DICE.trace(this.#vitality.level));
+  }
 }
+
+const WORLDS_KEYS = ["vitality", "speed", "armor", "levelsWaiting", "damageDice"] as const;
 
 export function deriveWorlds(i: WorldsInputs): WorldsDerived {
   const pieces = i.items.armor.map(({ name, armor, speed }) => ({
@@ -88,7 +99,7 @@ export function deriveWorlds(i: WorldsInputs): WorldsDerived {
     speciesSkills: [...i.speciesSkills],
     knownSkills: starWorlds.knownSkills(i.skills, i.speciesSkills),
     damageDice: starWorlds.DAMAGE_DICE.value(i.level),
-    traces: worldsTraces(pieces, vitality, waiting),
+    traces: ownGetters(new WorldsTraceSet(pieces, vitality, waiting), WORLDS_KEYS),
   };
 }
 

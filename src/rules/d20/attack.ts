@@ -5,7 +5,7 @@ import { addModifier } from "../dice/format.js";
 import type { Stat } from "./stats.js";
 import { assertInteger, assertIntegerInRange, assertOneOf } from "../validate.js";
 import { term, type Trace } from "../trace/trace.js";
-import { defineRule, type Addends } from "../trace/rule.js";
+import { defineRule, type Addends, type SummedTerms } from "../trace/rule.js";
 
 export type AttackKind = "melee" | "ranged" | "thrown";
 export const ATTACK_KINDS: readonly AttackKind[] = deepFreeze(["melee", "ranged", "thrown"]);
@@ -78,14 +78,22 @@ export function attackTotalTrace(a: AttackTotalInputs): Trace {
   return ATTACK_TOTAL.trace(a);
 }
 
-/** A weapon's attack bonus: its kind's total, then the weapon's own bonus (none when 0). */
+/**
+ * A weapon's attack bonus: its kind's total (ATTACK_TOTAL's terms, or their sum when only the value
+ * is asked: many weapons share a kind), then the weapon's own bonus (none when 0).
+ */
 export const WEAPON_ATTACK = defineRule(
   "attackBonus",
-  (t, a: { total: AttackTotalInputs; weapon: { name: string; bonus: number } }) => {
-    ATTACK_TOTAL.addTo(t, a.total);
-    if (a.weapon.bonus !== 0) t.add("weapon", a.weapon.bonus, "item", a.weapon.name);
+  (t, a: { total: Addends; name: string; bonus: number }) => {
+    t.addAll(a.total);
+    if (a.bonus !== 0) t.add("weapon", a.bonus, "item", a.name);
   },
 );
+
+/** A kind's attack total as a weapon's attack adds it: its value, its terms made when asked. */
+export function attackTotalAddends(a: AttackTotalInputs): SummedTerms {
+  return { value: ATTACK_TOTAL.value(a), terms: () => ATTACK_TOTAL.trace(a).terms };
+}
 
 /** Weapon damage: melee adds the STR bonus, ranged and thrown add no stat. Canonical formula. */
 export function damageFormula(a: AttackInputs & { base: string }): string {

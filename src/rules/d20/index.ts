@@ -32,6 +32,7 @@ export {
 export type { AttackTotalInputs } from "./attack.js";
 export {
   ATTACK_TOTAL,
+  attackTotalAddends,
   attackTotalTrace,
   DAMAGE_FLAT,
   damageFlatTrace,

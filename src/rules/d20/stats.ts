@@ -113,7 +113,9 @@ export const ARMOR_CLASS = defineRule(
     t.add("base", 10, "rule");
     t.add("statBonus", a.dexBonus, "stat", "dex");
     a.armor.forEach((piece, i) => {
-      assertIntegerAtLeast(piece.bonus, `armor[${i}] bonus`, 0);
+      // The label only for the error: this runs for every actor's AC on every preparation.
+      if (!(Number.isInteger(piece.bonus) && piece.bonus >= 0))
+        assertIntegerAtLeast(piece.bonus, `armor[${i}] bonus`, 0);
       if (piece.bonus !== 0 || piece.name !== "") t.add("armor", piece.bonus, "item", piece.name);
     });
     t.addAll(a.other);

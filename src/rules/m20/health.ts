@@ -7,7 +7,7 @@ import {
   assertOneOf,
 } from "../validate.js";
 import type { HitPoints } from "../d20/hit-points.js";
-import { sumTrace, term, type Trace } from "../trace/trace.js";
+import type { Trace } from "../trace/trace.js";
 import { defineRule } from "../trace/rule.js";
 
 const STATUSES = ["ok", "unconscious", "dead", "defeated"] as const;
@@ -37,8 +37,10 @@ export const MAX_HP = defineRule(
     if (!Array.isArray(a.hitDice)) throw new Error("hitDice must be an array of d6 rolls");
     t.add("strScore", a.str, "stat", "str");
     a.hitDice.forEach((roll, i) => {
-      assertIntegerInRange(roll, `hitDice[${i}]`, 1, 6);
-      if (i < a.level) t.add("hitDie", roll, "level", String(i + 1));
+      // The label only for the error: this runs for every actor's max HP on every preparation.
+      if (!(Number.isInteger(roll) && roll >= 1 && roll <= 6))
+        assertIntegerInRange(roll, `hitDice[${i}]`, 1, 6);
+      if (i < a.level) t.add("hitDie", roll, "level", i + 1);
     });
   },
 );
@@ -51,12 +53,15 @@ export function maxHpTrace(a: { str: number; hitDice: number[]; level: number })
  * The hit dice as rolled, added up: each level's die, and any kept past the level (the box shows
  * them all; maxHpTrace counts only the level's).
  */
-export function hitDiceTotalTrace(hitDice: readonly number[]): Trace {
-  const terms = hitDice.map((roll, i) => {
+export const HIT_DICE_TOTAL = defineRule("hitDice", (t, hitDice: readonly number[]) => {
+  hitDice.forEach((roll, i) => {
     assertIntegerInRange(roll, `hitDice[${i}]`, 1, 6);
-    return term("hitDie", roll, "level", String(i + 1));
+    t.add("hitDie", roll, "level", i + 1);
   });
-  return sumTrace("hitDice", terms);
+});
+
+export function hitDiceTotalTrace(hitDice: readonly number[]): Trace {
+  return HIT_DICE_TOTAL.trace(hitDice);
 }
 
 /** STR score less STR damage; the STR bonus follows this. */

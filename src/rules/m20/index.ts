@@ -30,7 +30,7 @@ export {
   powerPayment,
 } from "./force.js";
 export type { PowerPayment } from "./force.js";
-export { hitDiceTotalTrace, MAX_HP, maxHpTrace } from "./health.js";
+export { HIT_DICE_TOTAL, hitDiceTotalTrace, MAX_HP, maxHpTrace } from "./health.js";
 // The traces both rulesets' powers share (src/rules/powers/rules.ts), named once here.
 export {
   POWER_COST as FORCE_COST,

@@ -21,7 +21,7 @@ export const MAX_HP = defineRule("maxHp", (t, a: { str: number; level: number })
   assertIntegerAtLeast(a.level, "level", 1);
   t.add("base", 10, "rule");
   t.add("strScore", a.str, "stat", "str");
-  if (a.level > 1) t.add("perLevel", 2 * (a.level - 1), "level", String(a.level));
+  if (a.level > 1) t.add("perLevel", 2 * (a.level - 1), "level", a.level);
 });
 
 export function maxHpTrace(a: { str: number; level: number }): Trace {

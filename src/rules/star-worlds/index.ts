@@ -53,6 +53,7 @@ export {
 export { MAX_CAREERS, maxCareersAtLevel, startingAbilityDue, validateCareers } from "./careers.js";
 export {
   attackAttribute,
+  ATTACK_BONUS,
   attackBonusTrace,
   SKILL_ATTRIBUTE,
   weaponDamageFormula,

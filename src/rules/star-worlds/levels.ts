@@ -55,7 +55,7 @@ export const DAMAGE_DICE = defineRule("damageDice", (t, level: number) => {
   assertIntegerInRange(level, "level", 1, MAX_LEVEL);
   for (let l = 2; l <= level; l++) {
     const dice = TABLE[l - 1]!.damageDice;
-    if (dice > 0) t.add("levelDamageDie", dice, "level", String(l));
+    if (dice > 0) t.add("levelDamageDie", dice, "level", l);
   }
 });
 
@@ -77,7 +77,7 @@ export const MAX_VITALITY = defineRule("vitality", (t, a: { menace: number; leve
   const gained = sumTo(a.level, "vitality");
   t.add("base", BASE_VITALITY, "rule");
   t.add("attribute", a.menace, "stat", "menace");
-  if (gained !== 0) t.add("levelGains", gained, "level", String(a.level));
+  if (gained !== 0) t.add("levelGains", gained, "level", a.level);
 });
 
 export function maxVitalityTrace(a: { menace: number; level: number }): Trace {
@@ -117,7 +117,7 @@ export const LEVELS_WAITING = defineRule(
     assertIntegerInRange(a.level, "level", 1, MAX_LEVEL);
     const earned = levelForHeroPointsSpent(a.spent);
     t.add("earnedLevel", earned, "rule");
-    t.add("levelTaken", -a.level, "level", String(a.level));
+    t.add("levelTaken", -a.level, "level", a.level);
     if (earned < a.level) t.add("aboveEarned", a.level - earned, "rule");
   },
 );

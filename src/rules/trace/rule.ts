@@ -17,13 +17,27 @@ import {
  * Terms another evaluation makes (the Active Effect modifiers): a list, or their sum with the list
  * made only when a trace asks for it (`terms()` must add up to `value`).
  */
-export type Addends =
-  readonly TraceTerm[] | { readonly value: number; terms(): readonly TraceTerm[] };
+export type Addends = readonly TraceTerm[] | SummedTerms;
+
+/** Terms kept as their sum, made when a trace asks (`terms()` adds up to `value`). */
+export interface SummedTerms {
+  readonly value: number;
+  terms(): readonly TraceTerm[];
+}
 
 /** What a rule adds its terms to. */
 export interface Tally {
-  /** One term (trace.ts `term`); a rule's own constant has kind "rule" and no name. */
-  add(label: string, value: number, kind: TraceSourceKind, name?: string, origin?: string): void;
+  /**
+   * One term (trace.ts `term`); a rule's own constant has kind "rule" and no name. A number as the
+   * name (a level) is its decimal text, made only by the trace evaluation.
+   */
+  add(
+    label: string,
+    value: number,
+    kind: TraceSourceKind,
+    name?: string | number,
+    origin?: string,
+  ): void;
   /** Terms made elsewhere, in order. */
   addAll(terms: Addends): void;
   /** Something considered that does not add (the trace's notes; the value ignores it). */
@@ -75,9 +89,17 @@ class ValueTally implements Tally {
 class TraceTally implements Tally {
   readonly terms: TraceTerm[] = [];
   notes: TraceTerm[] | undefined;
-  add(label: string, value: number, kind: TraceSourceKind, name?: string, origin?: string): void {
+  add(
+    label: string,
+    value: number,
+    kind: TraceSourceKind,
+    name?: string | number,
+    origin?: string,
+  ): void {
     assertInteger(value, label);
-    this.terms.push(term(label, value, kind, name, origin));
+    this.terms.push(
+      term(label, value, kind, typeof name === "number" ? String(name) : name, origin),
+    );
   }
   addAll(terms: Addends): void {
     if (isList(terms)) {
