@@ -165,18 +165,42 @@ function d20Traces(inputs: D20RuleInputs, health?: HealthMakers): D20Traces {
 /** How a d20 ruleset builds its max HP and power cost traces (from its rules' same inputs). */
 export type HealthMakers = { maxHp: () => trace.Trace; powerCost: () => trace.Trace };
 
+/** The effect terms of an actor's modifiers, found once when a trace first asks. */
+class EffectTerms {
+  #source: D20Inputs["modifierTerms"];
+  #terms: ModifierTerms | undefined;
+  constructor(source: D20Inputs["modifierTerms"]) {
+    this.#source = source;
+  }
+  of(key: ModifierKey): readonly trace.TraceTerm[] | undefined {
+    const source = this.#source;
+    this.#terms ??= typeof source === "function" ? source() : source;
+    return this.#terms?.[key];
+  }
+}
+
 /** A d20 modifier (attack, damage, AC) as the rules add it: its sum, its effects' terms on demand. */
+class EffectModifier implements trace.SummedTerms {
+  readonly value: number;
+  #effects: EffectTerms;
+  #key: ModifierKey;
+  constructor(value: number, effects: EffectTerms, key: ModifierKey) {
+    this.value = value;
+    this.#effects = effects;
+    this.#key = key;
+  }
+  terms(): readonly trace.TraceTerm[] {
+    return reconcile(this.#effects.of(this.#key), this.value);
+  }
+}
+
 function otherOf(i: D20Inputs): Other {
-  const source = i.modifierTerms;
-  let terms: ModifierTerms | undefined;
-  const of = (key: ModifierKey): trace.Addends => ({
-    value: i.modifiers[key],
-    terms() {
-      terms ??= typeof source === "function" ? source() : source;
-      return reconcile(terms?.[key], i.modifiers[key]);
-    },
-  });
-  return { attack: of("attack"), damage: of("damage"), ac: of("ac") };
+  const effects = new EffectTerms(i.modifierTerms);
+  return {
+    attack: new EffectModifier(i.modifiers.attack, effects, "attack"),
+    damage: new EffectModifier(i.modifiers.damage, effects, "damage"),
+    ac: new EffectModifier(i.modifiers.ac, effects, "ac"),
+  };
 }
 
 const NONE: readonly trace.TraceTerm[] = [];

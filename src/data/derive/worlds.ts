@@ -78,11 +78,7 @@ class WorldsTraceSet extends LazySet {
 const WORLDS_KEYS = ["vitality", "speed", "armor", "levelsWaiting", "damageDice"] as const;
 
 export function deriveWorlds(i: WorldsInputs): WorldsDerived {
-  const pieces = i.items.armor.map(({ name, armor, speed }) => ({
-    name: name ?? "",
-    armor,
-    speed,
-  }));
+  const pieces = i.items.armor;
   const vitality = { menace: i.menace, level: i.level };
   const waiting = { level: i.level, spent: i.heroPointsSpent };
   return {

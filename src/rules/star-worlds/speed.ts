@@ -35,15 +35,16 @@ export function armorAndSpeed(worn: readonly { armor: number; speed: number }[])
  * Speed as a trace: unarmored 4, or the slowest worn piece's Speed (one term, that piece); the
  * other pieces are notes, which do not add. Its value is armorAndSpeed's Speed.
  */
-type WornPiece = { name: string; armor: number; speed: number };
+/** A worn piece; its name (for the breakdown) may be absent, as in benches' plain inputs: "". */
+type WornPiece = { name?: string; armor: number; speed: number };
 
 export const SPEED = defineRule("speed", (t, worn: readonly WornPiece[]) => {
   const { speed } = armorAndSpeed(worn);
   if (worn.length === 0) return t.add("unarmored", speed, "rule");
   const slowest = worn.findIndex((w) => w.speed === speed);
   worn.forEach((w, i) => {
-    if (i === slowest) t.add("slowestArmor", w.speed, "item", w.name);
-    else t.note("fasterArmor", w.speed, "item", w.name);
+    if (i === slowest) t.add("slowestArmor", w.speed, "item", w.name ?? "");
+    else t.note("fasterArmor", w.speed, "item", w.name ?? "");
   });
 });
 
@@ -55,7 +56,7 @@ export function speedTrace(worn: readonly WornPiece[]): Trace {
 export const ARMOR = defineRule("armor", (t, worn: readonly WornPiece[]) => {
   const { armor } = armorAndSpeed(worn);
   if (worn.length === 0) return t.add("unarmored", armor, "rule");
-  for (const w of worn) t.add("armor", w.armor, "item", w.name);
+  for (const w of worn) t.add("armor", w.armor, "item", w.name ?? "");
 });
 
 export function armorTrace(worn: readonly WornPiece[]): Trace {
