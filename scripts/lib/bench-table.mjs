@@ -125,12 +125,34 @@ const LOAD = String.raw`\d+(?:\.\d+)? \d+(?:\.\d+)? \d+(?:\.\d+)?`;
 const ROW =
   /^\| [^|]+ \| [^|]+ \| [^|]+ \| [^|]+ \| [^|]+ \| (yes|no|no run|—) \| (yes|no|no run|not idle|—) \|$/;
 
+const msOf = (cell) => (cell === "—" ? null : Number(cell.replace(" ms", "")));
+
+/** Whether a row's ratio is its two means' and its "ratio met" follows from it and the budget. */
+function consistent(line, bench) {
+  const cells = line.split(" | ").map((c) => c.replace(/^\| |\s*\|$/g, ""));
+  const [, , mean, ref, ratio, ratioMet] = cells;
+  if (mean === undefined || ref === undefined || ratio === undefined) return false;
+  const m = msOf(mean);
+  const r = msOf(ref);
+  if (m === null || r === null) return ratio === "—";
+  const shown = Number(ratio.replace("×", ""));
+  // The means are printed rounded (to at most 0.05 ms), the ratio to 0.01: theirs within that.
+  const tolerance = 0.006 + (m / r) * (0.05 / m + 0.05 / r);
+  if (Math.abs(shown - m / r) > tolerance) return false;
+  return bench.ratio === undefined
+    ? ratioMet === "—"
+    : (ratioMet === "yes") === shown <= bench.ratio;
+}
+
 /**
  * Whether `block` is the generator's output: the markers, a run line with its date, commit, reference
  * and the load before and after, the header, and one row per bench the report runs.
  */
 export function isGeneratedTable(block) {
-  const lines = block.split("\n");
+  // As written, or as Prettier aligns it (`npm run lint` checks the doc): one space, "---" rules.
+  const lines = block
+    .split("\n")
+    .map((l) => (l.startsWith("|") ? l.replace(/ {2,}/g, " ").replace(/-{3,}/g, "---") : l));
   const run = new RegExp(
     String.raw`^Run on \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ at commit \x60[0-9a-f]{7,40}(-dirty)?\x60 ` +
       String.raw`against the reference \x60${REFERENCE}\x60, .*before: ${LOAD}; after: ${LOAD}`,
@@ -143,6 +165,11 @@ export function isGeneratedTable(block) {
     lines.some((l) => run.test(l)) &&
     HEADER.every((h) => lines.includes(h)) &&
     rows.length === names.length &&
-    rows.every((r, i) => ROW.test(r) && r.startsWith(`| ${names[i]} |`))
+    rows.every(
+      (r, i) =>
+        ROW.test(r) &&
+        r.startsWith(`| ${names[i]} |`) &&
+        consistent(r, BENCHES.flatMap((b) => b.rows)[i]),
+    )
   );
 }
