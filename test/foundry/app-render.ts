@@ -37,6 +37,7 @@ interface FormConfig {
 export interface RenderedApp {
   constructor: { DEFAULT_OPTIONS?: Obj };
   options: Obj;
+  id?: string;
   element: HTMLElement | null;
   _prepareContext(options: Obj): Promise<Obj>;
   _configureRenderParts(options: Obj): Obj;
@@ -160,7 +161,12 @@ export async function renderApplication(app: RenderedApp, options: Obj): Promise
   const first = !app.element;
   if (!app.element) {
     app.element = document.createElement(String(app.options.tag ?? defaultTag(app)));
+    // ApplicationV2 gives its element the application's id and inserts it into the document
+    // (ApplicationV2#_insertElement appends a new window to document.body), so the document finds
+    // what the window holds by id (a breakdown named by aria-describedby).
+    if (app.id) app.element.id = app.id;
     wire(app, app.element);
+    document.body.append(app.element);
   }
   const rendered: Node[] = [];
   for (const [id, part] of Object.entries(parts)) {

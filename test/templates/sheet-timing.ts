@@ -16,13 +16,20 @@ export const view: SheetView = {
   enriched: "<p>Bio</p>",
   activeTab: "combat",
 };
+/**
+ * The view as the sheet's window gives it (actor-sheet.ts): breakdowns drawn when opened, kept in a
+ * fresh map each render, their ids scoped by the window and the actor's uuid.
+ */
+export function windowView(): SheetView {
+  return { ...view, breakdowns: { scope: "sheet-1-Actor-bench", onOpen: new Map() } };
+}
 const parts = ACTOR_PARTS.m20Character.map((p) => ACTOR_PART_TEMPLATES[p]);
-export const prebuilt = buildActorContext(actor, view);
+export const prebuilt = buildActorContext(actor, windowView());
 
 export function renderFromContext(context: object): string {
   return parts.map((t) => env.render(t, context)).join("");
 }
 
 export function contextAndRender(): string {
-  return renderFromContext(buildActorContext(actor, view));
+  return renderFromContext(buildActorContext(actor, windowView()));
 }

@@ -4,7 +4,14 @@
  * element (the HTML popover API: shown in the top layer, so a window's or the chat log's overflow
  * never clips it), placed beside its number within the viewport. The number names it in
  * aria-describedby, so a screen reader announces it on focus whether open or not.
+ *
+ * A sheet draws its breakdowns when they open, not with the sheet: the template leaves an empty
+ * breakdown (`data-draw`) with the id, and the root's `draw` fills it from the number's trace the
+ * first time it opens (architecture.md, "Explanations on demand").
  */
+
+/** Fills the empty breakdown `pop` (its id names the breakdown) and resolves once it is drawn. */
+export type DrawBreakdown = (pop: HTMLElement) => Promise<void>;
 
 /** One delegate per root: a sheet re-renders its parts inside the same element. */
 const ACTIVE = new WeakSet<HTMLElement>();
@@ -75,12 +82,21 @@ function ownerOf(root: HTMLElement, node: EventTarget | null): HTMLElement | nul
   return pop ? root.querySelector<HTMLElement>(`[data-breakdown="${pop.id}"]`) : null;
 }
 
-export function activateBreakdowns(root: HTMLElement): void {
+export function activateBreakdowns(root: HTMLElement, draw?: DrawBreakdown): void {
   if (ACTIVE.has(root)) return;
   ACTIVE.add(root);
+  /** Opens it, drawn first when it is still empty; a close before the drawing ends wins. */
+  const show = (trigger: HTMLElement) => {
+    const pop = popOf(trigger);
+    if (!draw || !pop?.hasAttribute("data-draw")) return openBreakdown(trigger);
+    trigger.dataset.wanted = "true";
+    void draw(pop).then(() => {
+      if (trigger.dataset.wanted) openBreakdown(trigger);
+    });
+  };
   const open = (event: Event) => {
     const trigger = triggerOf(event.target);
-    if (trigger && !trigger.dataset.dismissed) openBreakdown(trigger);
+    if (trigger && !trigger.dataset.dismissed) show(trigger);
   };
   // The pointer leaving keeps a clicked (pinned) or focused breakdown open; focus leaving closes it.
   const close = (pointer: boolean) => (event: FocusEvent | PointerEvent) => {
@@ -88,7 +104,10 @@ export function activateBreakdowns(root: HTMLElement): void {
     if (!trigger || within(trigger, event.relatedTarget)) return;
     delete trigger.dataset.dismissed;
     const held = trigger.dataset.pinned || trigger === trigger.ownerDocument.activeElement;
-    if (!pointer || !held) closeBreakdown(trigger);
+    if (!pointer || !held) {
+      delete trigger.dataset.wanted;
+      closeBreakdown(trigger);
+    }
   };
   root.addEventListener("pointerover", open);
   root.addEventListener("focusin", open);
@@ -102,7 +121,7 @@ export function activateBreakdowns(root: HTMLElement): void {
     if (pop && isOpen(pop) && trigger.dataset.pinned) closeBreakdown(trigger);
     else {
       delete trigger.dataset.dismissed;
-      openBreakdown(trigger);
+      show(trigger);
       trigger.dataset.pinned = "true";
     }
   });

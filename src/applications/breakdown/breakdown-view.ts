@@ -123,6 +123,53 @@ export function breakdownsOf(actorId: string, ruleset: RulesetId) {
 
 export type BreakdownMaker = ReturnType<typeof breakdownsOf>;
 
+/** What a breakdown adds beside its terms (a damage formula's dice, Star Worlds' level die). */
+export type BreakdownExtras = Pick<BreakdownView, "formulaBase" | "formulaDie">;
+
+/**
+ * A breakdown drawn when it is opened, not with its sheet (architecture.md, "Explanations on
+ * demand"): the number as shown and the id its trigger names; the template draws an empty
+ * breakdown, and `draw` builds the view from the number's trace when the breakdown opens.
+ */
+export interface LazyBreakdown extends BreakdownExtras {
+  id: string;
+  shown: string;
+  lazy: true;
+  draw(): BreakdownView;
+}
+
+/** A breakdown in a sheet's context: drawn, or drawn on open. */
+export type BreakdownSlot = BreakdownView | LazyBreakdown;
+
+/**
+ * A sheet's breakdowns, each from its number's trace, made only when drawn. With `onOpen` (the
+ * sheet's window) each is a LazyBreakdown kept there by id for the popover to draw; without it
+ * (a test, the gallery, a picture of an open breakdown) each is drawn now. `scope` makes the ids
+ * unique in the document: the document's uuid and the window's id (two sheets of one token's actor,
+ * two tokens of one NPC).
+ */
+export function sheetBreakdowns(
+  scope: string,
+  ruleset: RulesetId,
+  onOpen: Map<string, LazyBreakdown> | null,
+) {
+  return (
+    name: string,
+    t: () => trace.Trace,
+    shown: string,
+    extras?: BreakdownExtras,
+  ): BreakdownSlot => {
+    const id = `holocron-bd-${scope}-${name}`;
+    const draw = () => ({ ...breakdownView(id, t(), ruleset, shown), ...extras });
+    if (onOpen === null) return draw();
+    const lazy: LazyBreakdown = { id, shown, lazy: true, ...extras, draw };
+    onOpen.set(id, lazy);
+    return lazy;
+  };
+}
+
+export type SheetBreakdownMaker = ReturnType<typeof sheetBreakdowns>;
+
 /** The partial; preloaded by every window that shows a breakdown (sheets, the power dialog). */
 export const BREAKDOWN_TEMPLATE = `systems/${SYSTEM_ID}/templates/shared/breakdown.hbs`;
 

@@ -19,6 +19,8 @@ import { guideOpen } from "./guide-flag.js";
 import { attachItemFilters } from "./item-filter.js";
 import type { ActorSheetContext, SheetView } from "./context/types.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
+import { BREAKDOWN_TEMPLATE, type LazyBreakdown } from "../breakdown/breakdown-view.js";
+import { breakdownScope } from "./context/breakdown-scope.js";
 import { ledgerView } from "../ledger/ledger-view.js";
 import { causeOptions } from "../../documents/ledger/record.js";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
@@ -71,6 +73,9 @@ export class HolocronActorSheet<
 
   /** The Ledger tab's page (0: the newest rows). */
   #ledgerPage = 0;
+
+  /** This render's breakdowns by id, drawn when one opens (breakdown-popover.ts). */
+  #breakdowns = new Map<string, LazyBreakdown>();
 
   /**
    * A value typed on the sheet: its write says so, for the ledger's row ("sheet"). DocumentSheetV2
@@ -161,11 +166,25 @@ export class HolocronActorSheet<
       activeTab: this.tabGroups.primary,
       gm: game.user?.isGM ?? false,
       guideOpen: guideOpen(actor),
+      // Drawn on open; ids unique per window and document (two tokens of one NPC share its id).
+      breakdowns: {
+        scope: breakdownScope(this.id, actor.uuid),
+        onOpen: (this.#breakdowns = new Map()),
+      },
       ...(await this.sheetData()),
     });
     // A character's Ledger tab; an NPC's statblock (no tabs) shows the same rows in a section.
     const ledger = ledgerView(actor.uuid, this.#ledgerPage);
     return { ...base, ...sheet, ledger } as RC;
+  }
+
+  /** Fills an empty breakdown from its number's trace (built now, not when the sheet rendered). */
+  async #drawBreakdown(pop: HTMLElement): Promise<void> {
+    const lazy = this.#breakdowns.get(pop.id);
+    if (!lazy || !pop.isConnected) return;
+    const { renderTemplate } = foundry.applications.handlebars;
+    const html = await renderTemplate(BREAKDOWN_TEMPLATE, { bd: lazy.draw(), popOnly: true });
+    if (pop.isConnected && pop.hasAttribute("data-draw")) pop.outerHTML = html;
   }
 
   /** What a layout adds to the view beyond the document (the Star Worlds sheet: the career catalog). */
@@ -191,7 +210,7 @@ export class HolocronActorSheet<
     await super._onRender(context, options);
     await restoreSummaries(this);
     attachItemFilters(this.element, this.#filters);
-    activateBreakdowns(this.element);
+    activateBreakdowns(this.element, (pop) => this.#drawBreakdown(pop));
     for (const el of this.element.querySelectorAll<HTMLElement>("[data-drag]")) {
       el.addEventListener("dragstart", (event) => {
         const data = dragDataFor(this.document.uuid, el.dataset);

@@ -94,7 +94,8 @@ function prepareM20(model: M20Model): void {
     strDamage: model.strDamage.value,
     items: collectItems(model.parent.items),
     modifiers: model.modifiers,
-    modifierTerms: actorModifierTerms(model.parent),
+    // Read when a trace asks for them (a breakdown opened), not on every preparation.
+    modifierTerms: () => actorModifierTerms(model.parent),
     inCombat: model.parent.inCombat,
   });
   Object.assign(model, derived);

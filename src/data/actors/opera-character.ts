@@ -68,7 +68,8 @@ function prepareOpera(model: OperaModel): void {
     movement: model.movement,
     items: collectItems(model.parent.items),
     modifiers: model.modifiers,
-    modifierTerms: actorModifierTerms(model.parent),
+    // Read when a trace asks for them (a breakdown opened), not on every preparation.
+    modifierTerms: () => actorModifierTerms(model.parent),
     inCombat: model.parent.inCombat,
   });
   Object.assign(model, derived);

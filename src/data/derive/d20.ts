@@ -1,7 +1,9 @@
 // Derived numbers of the shared d20 block (m20 and Space Opera), all computed by src/rules.
-import { d20, trace } from "../../rules/index.js";
+import type { trace } from "../../rules/index.js";
+import { d20 } from "../../rules/index.js";
 import type { ItemInputs } from "./items.js";
-import { reconcile, type ModifierTerms } from "./modifier-terms.js";
+import { reconcile, type ModifierKey, type ModifierTerms } from "./modifier-terms.js";
+import { LazySet, ownGetters } from "./lazy.js";
 
 export type StatBlock = { str: number; dex: number; mnd: number };
 /** Situational bonuses that Active Effects add to (Battlemind +N, prone −4 AC). */
@@ -15,8 +17,11 @@ export type D20Inputs = {
   skills: Record<string, number>;
   items: ItemInputs;
   modifiers: D20Modifiers;
-  /** Which effects make up the modifiers (modifier-terms.ts); without it they show as one term. */
-  modifierTerms?: ModifierTerms;
+  /**
+   * Which effects make up the modifiers (modifier-terms.ts), or how to find them when a trace asks;
+   * without it they show as one term.
+   */
+  modifierTerms?: ModifierTerms | (() => ModifierTerms);
 };
 
 /** The traces of a d20 ruleset's max HP and the HP one power use costs in combat. */
@@ -49,114 +54,262 @@ export type D20Derived = {
   traces: D20Traces;
 };
 
-// damageFormulaTrace parses the base formula; many actors share a few weapons, so remember results by
-// base formula, then by the flat modifier its trace adds (STR bonus for melee, plus other bonuses).
+// The damage formula parses the base formula; many actors share a few weapons, so remember results by
+// base formula, then by the flat modifier the rules add (STR bonus for melee, plus other bonuses).
 const damageCache = new Map<string, Map<number, string>>();
-function weaponDamage(base: string, flat: trace.Trace, kind: d20.AttackKind): string {
+function weaponDamage(
+  base: string,
+  flat: number,
+  kind: d20.AttackKind,
+  strBonus: number,
+  other: number,
+): string {
   let byFlat = damageCache.get(base);
   if (byFlat === undefined) {
     if (damageCache.size > 2000) damageCache.clear();
     byFlat = new Map();
     damageCache.set(base, byFlat);
   }
-  let formula = byFlat.get(flat.value);
+  let formula = byFlat.get(flat);
   if (formula === undefined) {
-    // The flat trace's own terms, so the cached formula is the one its trace explains.
-    formula = d20.damageFormulaTrace({ base, kind, strBonus: 0, other: flat.terms }).formula;
-    byFlat.set(flat.value, formula);
+    // The rules' own formula; its flat part is `flat` (DAMAGE_FLAT's value of the same inputs).
+    formula = d20.damageFormula({ base, kind, strBonus, other });
+    byFlat.set(flat, formula);
   }
   return formula;
 }
 
+type Other = Record<ModifierKey, trace.Addends>;
+type WeaponAttackInputs = Parameters<typeof d20.WEAPON_ATTACK.value>[0];
+type DamageFlatInputs = Parameters<typeof d20.DAMAGE_FLAT.value>[0];
+
+/** The inputs each traced rule was evaluated on for the value: a trace asked later reuses them. */
+interface D20RuleInputs {
+  stats: Record<d20.Stat, Parameters<typeof d20.STAT_BONUS.value>[0]>;
+  attack: Record<d20.AttackKind, d20.AttackTotalInputs>;
+  skills: Record<string, Parameters<typeof d20.SKILL_TOTAL.value>[0]>;
+  damage: Record<d20.AttackKind, DamageFlatInputs>;
+  ac: Parameters<typeof d20.ARMOR_CLASS.value>[0];
+  initiative: Parameters<typeof d20.INITIATIVE.value>[0];
+  weapons: { id: string; base: string; kind: d20.AttackKind; attack: WeaponAttackInputs }[];
+}
+
+function mapRecord<K extends string, A, T>(r: Record<K, A>, f: (a: A) => T): Record<K, T> {
+  const out = {} as Record<K, T>;
+  for (const key in r) out[key] = f(r[key]);
+  return out;
+}
+
+/**
+ * The traces of a d20 actor's derived numbers, each built from the same rule and inputs as its
+ * number the first time it is read (a breakdown opened, a roll's dialog, a test), never in
+ * preparation (architecture.md, "Explanations on demand").
+ */
+class D20TraceSet extends LazySet implements D20Traces {
+  #in: D20RuleInputs;
+  constructor(inputs: D20RuleInputs) {
+    super();
+    this.#in = inputs;
+  }
+  get stats() {
+    return this.once("stats", () => mapRecord(this.#in.stats, (a) => d20.STAT_BONUS.trace(a)));
+  }
+  get ac() {
+    return this.once("ac", () => d20.ARMOR_CLASS.trace(this.#in.ac));
+  }
+  get initiative() {
+    return this.once("initiative", () => d20.INITIATIVE.trace(this.#in.initiative));
+  }
+  get attack() {
+    return this.once("attack", () => mapRecord(this.#in.attack, (a) => d20.ATTACK_TOTAL.trace(a)));
+  }
+  get skills() {
+    return this.once("skills", () => mapRecord(this.#in.skills, (a) => d20.SKILL_TOTAL.trace(a)));
+  }
+  get weapons() {
+    return this.once("weapons", () => {
+      const damage = mapRecord(this.#in.damage, (a) => d20.DAMAGE_FLAT.trace(a));
+      const out: D20Traces["weapons"] = {};
+      for (const w of this.#in.weapons) {
+        const attack = d20.WEAPON_ATTACK.trace(w.attack);
+        out[w.id] = { attack, damage: damage[w.kind], base: w.base };
+      }
+      return out;
+    });
+  }
+}
+
+const D20_KEYS = ["stats", "ac", "initiative", "attack", "skills", "weapons"] as const;
+
+/** With a d20 ruleset's max HP and power cost (m20.ts, opera.ts), from its rules' same inputs. */
+class D20HealthTraceSet extends D20TraceSet implements D20HealthTraces {
+  #health: HealthMakers;
+  constructor(inputs: D20RuleInputs, health: HealthMakers) {
+    super(inputs);
+    this.#health = health;
+  }
+  get maxHp() {
+    return this.once("maxHp", this.#health.maxHp);
+  }
+  get powerCost() {
+    return this.once("powerCost", this.#health.powerCost);
+  }
+}
+
+function d20Traces(inputs: D20RuleInputs, health?: HealthMakers): D20Traces {
+  return health
+    ? ownGetters(new D20HealthTraceSet(inputs, health), [...D20_KEYS, "maxHp", "powerCost"])
+    : ownGetters(new D20TraceSet(inputs), D20_KEYS);
+}
+
+/** How a d20 ruleset builds its max HP and power cost traces (from its rules' same inputs). */
+export type HealthMakers = { maxHp: () => trace.Trace; powerCost: () => trace.Trace };
+
+/** The effect terms of an actor's modifiers, found once when a trace first asks. */
+class EffectTerms {
+  #source: D20Inputs["modifierTerms"];
+  #terms: ModifierTerms | undefined;
+  constructor(source: D20Inputs["modifierTerms"]) {
+    this.#source = source;
+  }
+  of(key: ModifierKey): readonly trace.TraceTerm[] | undefined {
+    const source = this.#source;
+    this.#terms ??= typeof source === "function" ? source() : source;
+    return this.#terms?.[key];
+  }
+}
+
+/** A d20 modifier (attack, damage, AC) as the rules add it: its sum, its effects' terms on demand. */
+class EffectModifier implements trace.SummedTerms {
+  readonly value: number;
+  #effects: EffectTerms;
+  #key: ModifierKey;
+  constructor(value: number, effects: EffectTerms, key: ModifierKey) {
+    this.value = value;
+    this.#effects = effects;
+    this.#key = key;
+  }
+  terms(): readonly trace.TraceTerm[] {
+    return reconcile(this.#effects.of(this.#key), this.value);
+  }
+}
+
+function otherOf(i: D20Inputs): Other {
+  const effects = new EffectTerms(i.modifierTerms);
+  return {
+    attack: new EffectModifier(i.modifiers.attack, effects, "attack"),
+    damage: new EffectModifier(i.modifiers.damage, effects, "damage"),
+    ac: new EffectModifier(i.modifiers.ac, effects, "ac"),
+  };
+}
+
+const NONE: readonly trace.TraceTerm[] = [];
+
 /**
  * `effectiveStr`: STR after damage (m20), which the STR bonus follows; Space Opera passes the score.
- * `i.skills` are the ranks the rules read (m20 passes a droid's with Force 0).
+ * `i.skills` are the ranks the rules read (m20 passes a droid's with Force 0). Numbers only: each is
+ * its rule's value, and `traces` builds the same rule's trace when read.
  */
-export function deriveD20(i: D20Inputs, effectiveStr: number): D20Derived {
-  const stats = {
-    str: d20.statBonusTrace({ stat: "str", score: i.stats.str, effective: effectiveStr }),
-    dex: d20.statBonusTrace({ stat: "dex", score: i.stats.dex }),
-    mnd: d20.statBonusTrace({ stat: "mnd", score: i.stats.mnd }),
+export function deriveD20(i: D20Inputs, effectiveStr: number): D20Derived;
+/** With `health`, the traces have the ruleset's max HP and power cost too. */
+export function deriveD20(
+  i: D20Inputs,
+  effectiveStr: number,
+  health: HealthMakers,
+): D20Derived & { traces: D20Traces & D20HealthTraces };
+export function deriveD20(i: D20Inputs, effectiveStr: number, health?: HealthMakers): D20Derived {
+  const statIn = {
+    str: { stat: "str" as const, score: i.stats.str, effective: effectiveStr },
+    dex: { stat: "dex" as const, score: i.stats.dex },
+    mnd: { stat: "mnd" as const, score: i.stats.mnd },
   };
-  const bonuses = { str: stats.str.value, dex: stats.dex.value, mnd: stats.mnd.value };
-  const other = {
-    attack: reconcile(i.modifierTerms?.attack, i.modifiers.attack),
-    damage: reconcile(i.modifierTerms?.damage, i.modifiers.damage),
-    ac: reconcile(i.modifierTerms?.ac, i.modifiers.ac),
+  const bonuses = {
+    str: d20.STAT_BONUS.value(statIn.str),
+    dex: d20.STAT_BONUS.value(statIn.dex),
+    mnd: d20.STAT_BONUS.value(statIn.mnd),
   };
+  const other = otherOf(i);
   const armorBonus = i.items.armor.reduce((sum, a) => sum + a.acBonus, 0);
   const attackBonus = { melee: i.attack.melee ?? i.level, ranged: i.attack.ranged ?? i.level };
-  const total = (kind: d20.AttackKind) => {
-    const typed = kind === "melee" ? i.attack.melee : i.attack.ranged;
-    return d20.attackTotalTrace({
-      kind,
-      strBonus: bonuses.str,
-      dexBonus: bonuses.dex,
-      attackBonus: kind === "melee" ? attackBonus.melee : attackBonus.ranged,
-      attackBonusSource: typed === null ? "level" : "override",
-      other: other.attack,
-    });
-  };
-  // One rules call per attack kind; a weapon's own bonus is one more term, added on.
-  const attack: Record<d20.AttackKind, trace.Trace> = {
-    melee: total("melee"),
-    ranged: total("ranged"),
-    thrown: total("thrown"),
+  const attackIn = (kind: d20.AttackKind, typed: number | null, bonus: number) => ({
+    kind,
+    strBonus: bonuses.str,
+    dexBonus: bonuses.dex,
+    attackBonus: bonus,
+    attackBonusSource: typed === null ? ("level" as const) : ("override" as const),
+    other: other.attack,
+  });
+  const attack = {
+    melee: attackIn("melee", i.attack.melee, attackBonus.melee),
+    ranged: attackIn("ranged", i.attack.ranged, attackBonus.ranged),
+    thrown: attackIn("thrown", i.attack.ranged, attackBonus.ranged),
   };
   const skillTotals: Record<string, number> = {};
-  const skillTraces: Record<string, trace.Trace> = {};
+  const skillIn: D20RuleInputs["skills"] = {};
   for (const skill in i.skills) {
     const stat = d20.DEFAULT_SKILL_STAT[skill] ?? "mnd";
-    const t = d20.skillTotalTrace({
+    const a = {
       skill,
       stat,
       rank: i.skills[skill] as number,
       statBonus: bonuses[stat],
-      other: [],
-    });
-    skillTraces[skill] = t;
-    skillTotals[skill] = t.value;
+      other: NONE,
+    };
+    skillIn[skill] = a;
+    skillTotals[skill] = d20.SKILL_TOTAL.value(a);
   }
-  const flat = (kind: d20.AttackKind) =>
-    d20.damageFlatTrace({ kind, strBonus: bonuses.str, other: other.damage });
-  const damage = { melee: flat("melee"), ranged: flat("ranged"), thrown: flat("thrown") };
+  const flatIn = (kind: d20.AttackKind) => ({ kind, strBonus: bonuses.str, other: other.damage });
+  const damage = { melee: flatIn("melee"), ranged: flatIn("ranged"), thrown: flatIn("thrown") };
+  const flat = {
+    melee: d20.DAMAGE_FLAT.value(damage.melee),
+    ranged: d20.DAMAGE_FLAT.value(damage.ranged),
+    thrown: d20.DAMAGE_FLAT.value(damage.thrown),
+  };
+  // Each kind's total once; a weapon adds its own bonus to its kind's (WEAPON_ATTACK).
+  const totals = {
+    melee: d20.attackTotalAddends(attack.melee),
+    ranged: d20.attackTotalAddends(attack.ranged),
+    thrown: d20.attackTotalAddends(attack.thrown),
+  };
   const weapons: Record<string, WeaponLine> = {};
-  const weaponTraces: D20Traces["weapons"] = {};
+  const weaponIn: D20RuleInputs["weapons"] = [];
   for (const w of i.items.weapons) {
-    const attackTrace =
-      w.attackBonus === 0
-        ? attack[w.kind]
-        : trace.extendTrace(attack[w.kind], [
-            trace.term("weapon", w.attackBonus, "item", w.name ?? ""),
-          ]);
-    weaponTraces[w.id] = { attack: attackTrace, damage: damage[w.kind], base: w.damage };
+    const a = { total: totals[w.kind], name: w.name ?? "", bonus: w.attackBonus };
+    weaponIn.push({ id: w.id, base: w.damage, kind: w.kind, attack: a });
     weapons[w.id] = {
-      attack: attackTrace.value,
-      damage: weaponDamage(w.damage, damage[w.kind], w.kind),
+      attack: d20.WEAPON_ATTACK.value(a),
+      damage: weaponDamage(w.damage, flat[w.kind], w.kind, bonuses.str, i.modifiers.damage),
       damageType: w.damageType,
     };
   }
-  const ac = d20.armorClassTrace({
+  const acIn = {
     dexBonus: bonuses.dex,
     armor: i.items.armor.map((a) => ({ name: a.name ?? "", bonus: a.acBonus })),
     other: other.ac,
-  });
+  };
   return {
     bonuses,
     armorBonus,
-    ac: ac.value,
+    ac: d20.ARMOR_CLASS.value(acIn),
     attackBonus,
-    attackTotals: { melee: attack.melee.value, ranged: attack.ranged.value },
+    attackTotals: {
+      melee: totals.melee.value,
+      ranged: totals.ranged.value,
+    },
     ranks: i.skills,
     skillTotals,
     weapons,
-    traces: {
-      stats,
-      ac,
-      initiative: d20.initiativeTrace({ dexScore: i.stats.dex, dexBonus: bonuses.dex }),
-      attack,
-      skills: skillTraces,
-      weapons: weaponTraces,
-    },
+    traces: d20Traces(
+      {
+        stats: statIn,
+        attack,
+        skills: skillIn,
+        damage,
+        ac: acIn,
+        initiative: { dexScore: i.stats.dex, dexBonus: bonuses.dex },
+        weapons: weaponIn,
+      },
+      health,
+    ),
   };
 }

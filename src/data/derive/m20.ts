@@ -2,13 +2,13 @@
 import { m20 } from "../../rules/index.js";
 import {
   deriveD20,
+  type D20Inputs,
   type D20Derived,
   type D20HealthTraces,
   type D20Modifiers,
   type D20Traces,
   type StatBlock,
 } from "./d20.js";
-import type { ModifierTerms } from "./modifier-terms.js";
 import type { ItemInputs } from "./items.js";
 
 export type M20Inputs = {
@@ -24,7 +24,7 @@ export type M20Inputs = {
   items: ItemInputs;
   inCombat: boolean;
   modifiers: D20Modifiers;
-  modifierTerms?: ModifierTerms;
+  modifierTerms?: NonNullable<D20Inputs["modifierTerms"]>;
 };
 
 export type ForceView = {
@@ -50,15 +50,18 @@ export type M20Derived = D20Derived & {
 export function deriveM20(i: M20Inputs): M20Derived {
   const effectiveStr = m20.effectiveStr({ str: i.stats.str, strDamage: i.strDamage });
   const ranks = m20.effectiveRanks(i.skills, i.class.droid);
-  const base = deriveD20({ ...i, skills: ranks }, effectiveStr);
+  const costIn = { targets: 1, inCombat: true, affinity: i.class.affinity };
+  const hpIn = { str: i.stats.str, hitDice: i.hitDice, level: i.level };
+  const base = deriveD20({ ...i, skills: ranks }, effectiveStr, {
+    maxHp: () => m20.MAX_HP.trace(hpIn),
+    powerCost: () => m20.FORCE_COST.trace(costIn),
+  });
   const allowed = m20.canUseForce({ knight: i.class.knight, droid: i.class.droid, mook: i.mook });
-  const cost = m20.forceCostTrace({ targets: 1, inCombat: true, affinity: i.class.affinity });
-  const costInCombat = cost.value;
-  const maxHp = m20.maxHpTrace({ str: i.stats.str, hitDice: i.hitDice, level: i.level });
+  const costInCombat = m20.FORCE_COST.value(costIn);
   // Extends the d20 result in place: this runs for every actor on every preparation.
   return Object.assign(base, {
     effectiveStr,
-    maxHp: maxHp.value,
+    maxHp: m20.MAX_HP.value(hpIn),
     hitDiceMissing: Math.max(0, i.level - i.hitDice.length),
     aboveLevelCap: i.level > m20.LEVEL_CAP,
     force: {
@@ -66,6 +69,5 @@ export function deriveM20(i: M20Inputs): M20Derived {
       costInCombat,
       costNow: i.inCombat ? costInCombat : 0,
     },
-    traces: Object.assign(base.traces, { maxHp, powerCost: cost }),
   });
 }

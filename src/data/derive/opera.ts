@@ -2,13 +2,13 @@
 import { spaceOpera } from "../../rules/index.js";
 import {
   deriveD20,
+  type D20Inputs,
   type D20Derived,
   type D20HealthTraces,
   type D20Modifiers,
   type D20Traces,
   type StatBlock,
 } from "./d20.js";
-import type { ModifierTerms } from "./modifier-terms.js";
 import type { ItemInputs } from "./items.js";
 
 export type OperaInputs = {
@@ -24,7 +24,7 @@ export type OperaInputs = {
   items: ItemInputs;
   inCombat: boolean;
   modifiers: D20Modifiers;
-  modifierTerms?: ModifierTerms;
+  modifierTerms?: NonNullable<D20Inputs["modifierTerms"]>;
 };
 
 export type OperaDerived = D20Derived & {
@@ -38,18 +38,22 @@ export type OperaDerived = D20Derived & {
 };
 
 export function deriveOpera(i: OperaInputs): OperaDerived {
+  const costIn = { targets: 1, inCombat: true, affinity: false };
+  const hpIn = { str: i.stats.str, level: i.level };
   // A robot's stored Psionics rank counts 0 (rulings: Robots).
   const base = deriveD20(
     { ...i, skills: spaceOpera.effectiveRanks(i.skills, i.robot) },
     i.stats.str,
+    {
+      maxHp: () => spaceOpera.MAX_HP.trace(hpIn),
+      powerCost: () => spaceOpera.PSIONIC_COST.trace(costIn),
+    },
   );
   const allowed = spaceOpera.canUsePsionics({ knight: i.knight, droid: i.robot, mook: i.mook });
-  const cost = spaceOpera.psionicCostTrace({ targets: 1, inCombat: true, affinity: false });
-  const costInCombat = cost.value;
-  const maxHp = spaceOpera.maxHpTrace({ str: i.stats.str, level: i.level });
+  const costInCombat = spaceOpera.PSIONIC_COST.value(costIn);
   // Extends the d20 result in place: this runs for every actor on every preparation.
   return Object.assign(base, {
-    maxHp: maxHp.value,
+    maxHp: spaceOpera.MAX_HP.value(hpIn),
     psionics: {
       blocked: allowed.ok ? null : allowed.reason,
       costInCombat,
@@ -57,6 +61,5 @@ export function deriveOpera(i: OperaInputs): OperaDerived {
     },
     chaseBonus: spaceOpera.chaseBonus(i.movement),
     dyingCheckBonus: spaceOpera.dyingCheckBonus({ strBonus: base.bonuses.str, level: i.level }),
-    traces: Object.assign(base.traces, { maxHp, powerCost: cost }),
   });
 }

@@ -1,6 +1,7 @@
 // Derived data of Star Worlds characters: max Vitality, Armor and Speed from worn armor, levels.
 import { starWorlds, type trace } from "../../rules/index.js";
 import type { ItemInputs } from "./items.js";
+import { LazySet, ownGetters } from "./lazy.js";
 
 export type WorldsInputs = {
   menace: number;
@@ -37,23 +38,55 @@ export type WorldsDerived = {
   };
 };
 
+type Pieces = Parameters<typeof starWorlds.SPEED.value>[0];
+
+/**
+ * A character's traces, each built from its number's rule and inputs the first time it is read
+ * (a breakdown opened, a test), never in preparation.
+ */
+class WorldsTraceSet extends LazySet {
+  #pieces: Pieces;
+  #vitality: { menace: number; level: number };
+  #waiting: { level: number; spent: number };
+  constructor(
+    pieces: Pieces,
+    vitality: { menace: number; level: number },
+    waiting: { level: number; spent: number },
+  ) {
+    super();
+    this.#pieces = pieces;
+    this.#vitality = vitality;
+    this.#waiting = waiting;
+  }
+  get vitality() {
+    return this.once("vitality", () => starWorlds.MAX_VITALITY.trace(this.#vitality));
+  }
+  get speed() {
+    return this.once("speed", () => starWorlds.SPEED.trace(this.#pieces));
+  }
+  get armor() {
+    return this.once("armor", () => starWorlds.ARMOR.trace(this.#pieces));
+  }
+  get levelsWaiting() {
+    return this.once("levelsWaiting", () => starWorlds.LEVELS_WAITING.trace(this.#waiting));
+  }
+  get damageDice() {
+    return this.once("damageDice", () => starWorlds.DAMAGE_DICE.trace(this.#vitality.level));
+  }
+}
+
+const WORLDS_KEYS = ["vitality", "speed", "armor", "levelsWaiting", "damageDice"] as const;
+
 export function deriveWorlds(i: WorldsInputs): WorldsDerived {
-  const pieces = i.items.armor.map(({ name, armor, speed }) => ({
-    name: name ?? "",
-    armor,
-    speed,
-  }));
-  const vitality = starWorlds.maxVitalityTrace({ menace: i.menace, level: i.level });
-  const speed = starWorlds.speedTrace(pieces);
-  const armor = starWorlds.armorTrace(pieces);
-  const waiting = starWorlds.levelsWaitingTrace({ level: i.level, spent: i.heroPointsSpent });
-  const damageDice = starWorlds.damageDiceTrace(i.level);
+  const pieces = i.items.armor;
+  const vitality = { menace: i.menace, level: i.level };
+  const waiting = { level: i.level, spent: i.heroPointsSpent };
   return {
-    maxVitality: vitality.value,
-    armor: armor.value,
-    speed: speed.value,
+    maxVitality: starWorlds.MAX_VITALITY.value(vitality),
+    armor: starWorlds.ARMOR.value(pieces),
+    speed: starWorlds.SPEED.value(pieces),
     earnedLevel: starWorlds.levelForHeroPointsSpent(i.heroPointsSpent),
-    levelsWaiting: waiting.value,
+    levelsWaiting: starWorlds.LEVELS_WAITING.value(waiting),
     levelsReady: starWorlds.levelsReady({
       level: i.level,
       spent: i.heroPointsSpent,
@@ -61,8 +94,8 @@ export function deriveWorlds(i: WorldsInputs): WorldsDerived {
     }),
     speciesSkills: [...i.speciesSkills],
     knownSkills: starWorlds.knownSkills(i.skills, i.speciesSkills),
-    damageDice: damageDice.value,
-    traces: { vitality, speed, armor, levelsWaiting: waiting, damageDice },
+    damageDice: starWorlds.DAMAGE_DICE.value(i.level),
+    traces: ownGetters(new WorldsTraceSet(pieces, vitality, waiting), WORLDS_KEYS),
   };
 }
 

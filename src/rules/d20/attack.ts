@@ -4,7 +4,8 @@ import { deepFreeze } from "../freeze.js";
 import { addModifier } from "../dice/format.js";
 import type { Stat } from "./stats.js";
 import { assertInteger, assertIntegerInRange, assertOneOf } from "../validate.js";
-import { sumTrace, term, type Trace, type TraceTerm } from "../trace/trace.js";
+import { term, type Trace } from "../trace/trace.js";
+import { defineRule, type Addends, type SummedTerms } from "../trace/rule.js";
 
 export type AttackKind = "melee" | "ranged" | "thrown";
 export const ATTACK_KINDS: readonly AttackKind[] = deepFreeze(["melee", "ranged", "thrown"]);
@@ -41,59 +42,81 @@ export function attackTotalBonus(
   a: AttackInputs & { dexBonus: number; attackBonus: number },
 ): number {
   const other = checkedOther(a);
-  return attackTotalTrace({
+  return ATTACK_TOTAL.value({
     ...a,
     attackBonusSource: "level",
     other: other === 0 ? [] : [term("modifier", other, "effect")],
-  }).value;
+  });
 }
 
 /**
  * The attack bonus as its terms: the kind's stat bonus, the attack bonus (the level, or the typed
  * override), then each other modifier (Battlemind, a scope).
  */
-export function attackTotalTrace(a: {
+export type AttackTotalInputs = {
   kind: AttackKind;
   strBonus: number;
   dexBonus: number;
   attackBonus: number;
   attackBonusSource: "level" | "override";
-  other: readonly TraceTerm[];
-}): Trace {
+  other: Addends;
+};
+
+export const ATTACK_TOTAL = defineRule("attackBonus", (t, a: AttackTotalInputs) => {
   assertOneOf(a.kind, "attack kind", ATTACK_KINDS);
   assertInteger(a.strBonus, "STR bonus");
   assertInteger(a.dexBonus, "DEX bonus");
   assertInteger(a.attackBonus, "attack bonus");
   const stat = attackStat(a.kind);
-  return sumTrace("attackBonus", [
-    term("statBonus", stat === "str" ? a.strBonus : a.dexBonus, "stat", stat),
-    term(
-      a.attackBonusSource === "level" ? "levelAttack" : "override",
-      a.attackBonus,
-      a.attackBonusSource,
-    ),
-    ...a.other,
-  ]);
+  t.add("statBonus", stat === "str" ? a.strBonus : a.dexBonus, "stat", stat);
+  const source = a.attackBonusSource;
+  t.add(source === "level" ? "levelAttack" : "override", a.attackBonus, source);
+  t.addAll(a.other);
+});
+
+export function attackTotalTrace(a: AttackTotalInputs): Trace {
+  return ATTACK_TOTAL.trace(a);
+}
+
+/**
+ * A weapon's attack bonus: its kind's total (ATTACK_TOTAL's terms, or their sum when only the value
+ * is asked: many weapons share a kind), then the weapon's own bonus (none when 0).
+ */
+export const WEAPON_ATTACK = defineRule(
+  "attackBonus",
+  (t, a: { total: Addends; name: string; bonus: number }) => {
+    t.addAll(a.total);
+    if (a.bonus !== 0) t.add("weapon", a.bonus, "item", a.name);
+  },
+);
+
+/** A kind's attack total as a weapon's attack adds it: its value, its terms made when asked. */
+export function attackTotalAddends(a: AttackTotalInputs): SummedTerms {
+  return { value: ATTACK_TOTAL.value(a), terms: () => ATTACK_TOTAL.trace(a).terms };
 }
 
 /** Weapon damage: melee adds the STR bonus, ranged and thrown add no stat. Canonical formula. */
 export function damageFormula(a: AttackInputs & { base: string }): string {
   const other = checkedOther(a);
-  return damageFormulaTrace({
-    ...a,
-    other: other === 0 ? [] : [term("modifier", other, "effect")],
-  }).formula;
+  const extra = other === 0 ? [] : [term("modifier", other, "effect")];
+  return addModifier(
+    a.base,
+    DAMAGE_FLAT.value({ kind: a.kind, strBonus: a.strBonus, other: extra }),
+  );
 }
 
 /** The flat part of a weapon's damage as its terms: melee the STR bonus, then each other modifier. */
-export function damageFlatTrace(a: {
-  kind: AttackKind;
-  strBonus: number;
-  other: readonly TraceTerm[];
-}): Trace {
-  checkedOther({ kind: a.kind, strBonus: a.strBonus });
-  const stat = a.kind === "melee" ? [term("statBonus", a.strBonus, "stat", "str")] : [];
-  return sumTrace("damage", [...stat, ...a.other]);
+export const DAMAGE_FLAT = defineRule(
+  "damage",
+  (t, a: { kind: AttackKind; strBonus: number; other: Addends }) => {
+    checkedOther({ kind: a.kind, strBonus: a.strBonus });
+    if (a.kind === "melee") t.add("statBonus", a.strBonus, "stat", "str");
+    t.addAll(a.other);
+  },
+);
+
+export function damageFlatTrace(a: { kind: AttackKind; strBonus: number; other: Addends }): Trace {
+  return DAMAGE_FLAT.trace(a);
 }
 
 /** A weapon's damage formula, its dice with the flat part added, and that flat part's trace. */
@@ -101,7 +124,7 @@ export function damageFormulaTrace(a: {
   kind: AttackKind;
   base: string;
   strBonus: number;
-  other: readonly TraceTerm[];
+  other: Addends;
 }): { formula: string; flat: Trace } {
   const flat = damageFlatTrace(a);
   return { formula: addModifier(a.base, flat.value), flat };

@@ -21,6 +21,27 @@ export {
   hazardTakenTrace,
   nextExposureCount,
 } from "./hazard-outcome.js";
-export { armorClassTrace, skillTotalTrace, statBonusTrace } from "./stats.js";
-export { attackTotalTrace, damageFlatTrace, damageFormulaTrace } from "./attack.js";
-export { initiativeTieTrace, initiativeTotalTrace, initiativeTrace } from "./initiative.js";
+export {
+  ARMOR_CLASS,
+  armorClassTrace,
+  SKILL_TOTAL,
+  skillTotalTrace,
+  STAT_BONUS,
+  statBonusTrace,
+} from "./stats.js";
+export type { AttackTotalInputs } from "./attack.js";
+export {
+  ATTACK_TOTAL,
+  attackTotalAddends,
+  attackTotalTrace,
+  DAMAGE_FLAT,
+  damageFlatTrace,
+  damageFormulaTrace,
+  WEAPON_ATTACK,
+} from "./attack.js";
+export {
+  INITIATIVE,
+  initiativeTieTrace,
+  initiativeTotalTrace,
+  initiativeTrace,
+} from "./initiative.js";

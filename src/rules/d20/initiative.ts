@@ -2,6 +2,7 @@
 // that remains keeps the order the list came in (the order Foundry's tracker keeps).
 import { assertInteger, assertIntegerAtLeast, assertUniqueIds } from "../validate.js";
 import { rolledTrace, sumTrace, term, type Trace } from "../trace/trace.js";
+import { defineRule } from "../trace/rule.js";
 
 export function initiativeOrder(list: { id: string; total: number; dex: number }[]): string[] {
   if (!Array.isArray(list)) throw new Error("initiative list must be an array");
@@ -21,12 +22,17 @@ export function initiativeOrder(list: { id: string; total: number; dex: number }
  * The initiative bonus as a trace: the DEX bonus added to the d20; the DEX score that breaks a tie
  * is a note (it does not add).
  */
+export const INITIATIVE = defineRule(
+  "initiative",
+  (t, a: { dexScore: number; dexBonus: number }) => {
+    assertIntegerAtLeast(a.dexScore, "DEX score", 0);
+    t.add("statBonus", a.dexBonus, "stat", "dex");
+    t.note("tieBreak", a.dexScore, "stat", "dex");
+  },
+);
+
 export function initiativeTrace(a: { dexScore: number; dexBonus: number }): Trace {
-  assertIntegerAtLeast(a.dexScore, "DEX score", 0);
-  return {
-    ...sumTrace("initiative", [term("statBonus", a.dexBonus, "stat", "dex")]),
-    notes: [term("tieBreak", a.dexScore, "stat", "dex")],
-  };
+  return INITIATIVE.trace(a);
 }
 
 /**

@@ -1,7 +1,8 @@
 // Stats, skills and armor class of the shared d20 core (m20 and Space Opera).
 import { deepFreeze } from "../freeze.js";
 import { assertInteger, assertIntegerAtLeast } from "../validate.js";
-import { ruleTerm, sumTrace, term, type Trace, type TraceTerm } from "../trace/trace.js";
+import { term, type Trace, type TraceTerm } from "../trace/trace.js";
+import { defineRule, type Addends } from "../trace/rule.js";
 
 export type Stat = "str" | "dex" | "mnd";
 export const STATS: readonly Stat[] = deepFreeze(["str", "dex", "mnd"]);
@@ -16,13 +17,20 @@ export function statBonus(score: number): number {
  * A stat's bonus as a trace: the score's bonus, and (m20's STR damage) what the lowered score takes
  * off it, so the terms add up to statBonus(effective). The score itself is a note.
  */
+export const STAT_BONUS = defineRule(
+  "statBonus",
+  (t, a: { stat: Stat; score: number; effective?: number }) => {
+    const full = statBonus(a.score);
+    const effective = a.effective ?? a.score;
+    const lowered = statBonus(effective) - full;
+    t.add("scoreBonus", full, "stat", a.stat);
+    if (effective !== a.score) t.add("strDamage", lowered, "stat", a.stat);
+    t.note("score", a.score, "stat", a.stat);
+  },
+);
+
 export function statBonusTrace(a: { stat: Stat; score: number; effective?: number }): Trace {
-  const full = statBonus(a.score);
-  const effective = a.effective ?? a.score;
-  const lowered = statBonus(effective) - full;
-  const terms = [term("scoreBonus", full, "stat", a.stat)];
-  if (effective !== a.score) terms.push(term("strDamage", lowered, "stat", a.stat));
-  return { ...sumTrace("statBonus", terms), notes: [term("score", a.score, "stat", a.stat)] };
+  return STAT_BONUS.trace(a);
 }
 
 /**
@@ -44,13 +52,13 @@ export function skillTotal(a: { rank: number; statBonus: number; other?: number 
   const other = a.other ?? 0;
   assertInteger(other, "other modifier");
   const extra = other === 0 ? [] : [term("modifier", other, "effect")];
-  return skillTotalTrace({
+  return SKILL_TOTAL.value({
     skill: "",
     stat: "mnd",
     rank: a.rank,
     statBonus: a.statBonus,
     other: extra,
-  }).value;
+  });
 }
 
 /** What a skill or power check adds first: the skill's rank and the stat's bonus, checked. */
@@ -59,7 +67,7 @@ export interface RankAndStat {
   stat: Stat;
   rank: number;
   statBonus: number;
-  other: readonly TraceTerm[];
+  other: Addends;
 }
 
 /** The rank and stat-bonus terms of a check (`rankLabel` names the rank in the error). */
@@ -70,8 +78,16 @@ export function rankAndStatTerms(a: RankAndStat, rankLabel: string): TraceTerm[]
 }
 
 /** The skill check bonus as its terms: the rank, the stat's bonus, then each other modifier. */
+export const SKILL_TOTAL = defineRule("skillCheck", (t, a: RankAndStat) => {
+  assertIntegerAtLeast(a.rank, "skill rank", 0);
+  assertInteger(a.statBonus, "stat bonus");
+  t.add("rank", a.rank, "rank", a.skill);
+  t.add("statBonus", a.statBonus, "stat", a.stat);
+  t.addAll(a.other);
+});
+
 export function skillTotalTrace(a: RankAndStat): Trace {
-  return sumTrace("skillCheck", [...rankAndStatTerms(a, "skill rank"), ...a.other]);
+  return SKILL_TOTAL.trace(a);
 }
 
 /** AC = 10 + DEX bonus + worn armor bonus + other (Microlite20 convention). */
@@ -79,28 +95,37 @@ export function armorClass(a: { dexBonus: number; armorBonus: number; other?: nu
   assertIntegerAtLeast(a.armorBonus, "armor bonus", 0);
   const other = a.other ?? 0;
   assertInteger(other, "other modifier");
-  return armorClassTrace({
+  return ARMOR_CLASS.value({
     dexBonus: a.dexBonus,
     armor: [{ name: "", bonus: a.armorBonus }],
     other: other === 0 ? [] : [term("modifier", other, "effect")],
-  }).value;
+  });
 }
 
 /** AC as its terms: 10, the DEX bonus, each worn armor's bonus, each other modifier. */
+export const ARMOR_CLASS = defineRule(
+  "armorClass",
+  (
+    t,
+    a: { dexBonus: number; armor: readonly { name: string; bonus: number }[]; other: Addends },
+  ) => {
+    assertInteger(a.dexBonus, "DEX bonus");
+    t.add("base", 10, "rule");
+    t.add("statBonus", a.dexBonus, "stat", "dex");
+    a.armor.forEach((piece, i) => {
+      // The label only for the error: this runs for every actor's AC on every preparation.
+      if (!(Number.isInteger(piece.bonus) && piece.bonus >= 0))
+        assertIntegerAtLeast(piece.bonus, `armor[${i}] bonus`, 0);
+      if (piece.bonus !== 0 || piece.name !== "") t.add("armor", piece.bonus, "item", piece.name);
+    });
+    t.addAll(a.other);
+  },
+);
+
 export function armorClassTrace(a: {
   dexBonus: number;
   armor: readonly { name: string; bonus: number }[];
-  other: readonly TraceTerm[];
+  other: Addends;
 }): Trace {
-  assertInteger(a.dexBonus, "DEX bonus");
-  const worn = a.armor.filter((piece, i) => {
-    assertIntegerAtLeast(piece.bonus, `armor[${i}] bonus`, 0);
-    return piece.bonus !== 0 || piece.name !== "";
-  });
-  return sumTrace("armorClass", [
-    ruleTerm("base", 10),
-    term("statBonus", a.dexBonus, "stat", "dex"),
-    ...worn.map((piece) => term("armor", piece.bonus, "item", piece.name)),
-    ...a.other,
-  ]);
+  return ARMOR_CLASS.trace(a);
 }

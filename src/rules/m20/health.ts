@@ -7,7 +7,8 @@ import {
   assertOneOf,
 } from "../validate.js";
 import type { HitPoints } from "../d20/hit-points.js";
-import { sumTrace, term, type Trace } from "../trace/trace.js";
+import type { Trace } from "../trace/trace.js";
+import { defineRule } from "../trace/rule.js";
 
 const STATUSES = ["ok", "unconscious", "dead", "defeated"] as const;
 export type M20Status = (typeof STATUSES)[number];
@@ -32,33 +33,41 @@ export interface MaxHpInput {
  * `maxHp({ str, hitDice })`).
  */
 export function maxHp(a: MaxHpInput): number {
-  return maxHpTrace(a).value;
+  return MAX_HP.value(a);
 }
 
 /** Max HP as its terms: the STR score, then each counted level's hit die. */
-export function maxHpTrace(a: MaxHpInput): Trace {
+export const MAX_HP = defineRule("maxHp", (t, a: Readonly<MaxHpInput>) => {
   assertIntegerAtLeast(a.str, "STR score", 0);
   if (!Array.isArray(a.hitDice)) throw new Error("hitDice must be an array of d6 rolls");
   const level = a.level === undefined ? a.hitDice.length : a.level;
   assertIntegerAtLeast(level, "level", 0);
-  const terms = [term("strScore", a.str, "stat", "str")];
+  t.add("strScore", a.str, "stat", "str");
   a.hitDice.forEach((roll, i) => {
-    assertIntegerInRange(roll, `hitDice[${i}]`, 1, 6);
-    if (i < level) terms.push(term("hitDie", roll, "level", String(i + 1)));
+    // The label only for the error: this runs for every actor's max HP on every preparation.
+    if (!(Number.isInteger(roll) && roll >= 1 && roll <= 6))
+      assertIntegerInRange(roll, `hitDice[${i}]`, 1, 6);
+    if (i < level) t.add("hitDie", roll, "level", i + 1);
   });
-  return sumTrace("maxHp", terms);
+});
+
+export function maxHpTrace(a: MaxHpInput): Trace {
+  return MAX_HP.trace(a);
 }
 
 /**
  * The hit dice as rolled, added up: each level's die, and any kept past the level (the box shows
  * them all; maxHpTrace counts only the level's).
  */
-export function hitDiceTotalTrace(hitDice: readonly number[]): Trace {
-  const terms = hitDice.map((roll, i) => {
+export const HIT_DICE_TOTAL = defineRule("hitDice", (t, hitDice: readonly number[]) => {
+  hitDice.forEach((roll, i) => {
     assertIntegerInRange(roll, `hitDice[${i}]`, 1, 6);
-    return term("hitDie", roll, "level", String(i + 1));
+    t.add("hitDie", roll, "level", i + 1);
   });
-  return sumTrace("hitDice", terms);
+});
+
+export function hitDiceTotalTrace(hitDice: readonly number[]): Trace {
+  return HIT_DICE_TOTAL.trace(hitDice);
 }
 
 /** STR score less STR damage; the STR bonus follows this. */

@@ -30,9 +30,10 @@ export {
   powerPayment,
 } from "./force.js";
 export type { PowerPayment, PowerRefusal } from "./force.js";
-export { hitDiceTotalTrace, maxHpTrace } from "./health.js";
+export { HIT_DICE_TOTAL, hitDiceTotalTrace, MAX_HP, maxHpTrace } from "./health.js";
 // The traces both rulesets' powers share (src/rules/powers/rules.ts), named once here.
 export {
+  POWER_COST as FORCE_COST,
   powerCostTrace as forceCostTrace,
   powerCheckTrace as forceCheckTrace,
   powerPenaltyTrace,

@@ -5,7 +5,8 @@ import { rankAndStatTerms, STATS, type RankAndStat } from "../d20/stats.js";
 import { parseFormula } from "../dice/parse.js";
 import { assertBoolean, assertInteger, assertIntegerAtLeast } from "../validate.js";
 import type { Power } from "./types.js";
-import { ruleTerm, sumTrace, term, type Trace, type TraceTerm } from "../trace/trace.js";
+import { sumTrace, term, type Trace, type TraceTerm } from "../trace/trace.js";
+import { addendTerms, defineRule } from "../trace/rule.js";
 
 const BASE_COST = 4;
 const AFFINITY_COST = 2;
@@ -32,20 +33,27 @@ export function powerCost(a: { targets: number; inCombat: boolean; affinity?: bo
   assertBoolean(a.inCombat, "inCombat");
   const affinity = a.affinity ?? false;
   assertBoolean(affinity, "affinity");
-  return powerCostTrace({ targets: a.targets, inCombat: a.inCombat, affinity }).value;
+  return POWER_COST.value({ targets: a.targets, inCombat: a.inCombat, affinity });
 }
 
 /** The cost as its terms: 4 (or Affinity's 2) and 1 per extra target; out of combat, none. */
+export const POWER_COST = defineRule(
+  "powerCost",
+  (t, a: { targets: number; inCombat: boolean; affinity: boolean }) => {
+    assertIntegerAtLeast(a.targets, "targets", 1);
+    if (!a.inCombat) return t.add("outOfCombat", 0, "rule");
+    if (a.affinity) t.add("affinity", AFFINITY_COST, "rule");
+    else t.add("base", BASE_COST, "rule");
+    if (a.targets > 1) t.add("extraTargets", a.targets - 1, "targets");
+  },
+);
+
 export function powerCostTrace(a: {
   targets: number;
   inCombat: boolean;
   affinity: boolean;
 }): Trace {
-  assertIntegerAtLeast(a.targets, "targets", 1);
-  if (!a.inCombat) return sumTrace("powerCost", [ruleTerm("outOfCombat", 0)]);
-  const base = a.affinity ? term("affinity", AFFINITY_COST, "rule") : ruleTerm("base", BASE_COST);
-  const extra = a.targets > 1 ? [term("extraTargets", a.targets - 1, "targets")] : [];
-  return sumTrace("powerCost", [base, ...extra]);
+  return POWER_COST.trace(a);
 }
 
 /** Check bonus: power-skill rank + stat bonus (usually MND) + multi-target penalty + other. */
@@ -71,7 +79,7 @@ export function powerCheckBonus(a: {
 export function powerCheckTrace(a: RankAndStat & { targets: number }): Trace {
   const base = rankAndStatTerms(a, "power skill rank");
   const multi = powerPenaltyTrace(a.targets).terms;
-  return sumTrace("powerCheck", [...base, ...multi, ...a.other]);
+  return sumTrace("powerCheck", [...base, ...multi, ...addendTerms(a.other)]);
 }
 
 /** A rolled check's total as its terms: the d20's face, then the check bonus's own terms. */

@@ -2,7 +2,8 @@
 // each round, see dying.ts). Mooks have no HP: every hit that deals damage defeats them.
 import { assertBoolean, assertInteger, assertIntegerAtLeast, assertOneOf } from "../validate.js";
 import type { HitPoints } from "../d20/hit-points.js";
-import { ruleTerm, sumTrace, term, type Trace } from "../trace/trace.js";
+import type { Trace } from "../trace/trace.js";
+import { defineRule } from "../trace/rule.js";
 
 const STATUSES = ["ok", "dying", "dead", "defeated"] as const;
 export type OperaStatus = (typeof STATUSES)[number];
@@ -11,16 +12,20 @@ export type OperaHealth = HitPoints<OperaStatus>;
 
 /** Max HP = 10 + STR score + 2 per level beyond 1st. */
 export function maxHp(a: { str: number; level: number }): number {
-  return maxHpTrace(a).value;
+  return MAX_HP.value(a);
 }
 
 /** Max HP as its terms: 10, the STR score, 2 per level beyond the first. */
-export function maxHpTrace(a: { str: number; level: number }): Trace {
+export const MAX_HP = defineRule("maxHp", (t, a: { str: number; level: number }) => {
   assertIntegerAtLeast(a.str, "STR score", 0);
   assertIntegerAtLeast(a.level, "level", 1);
-  const terms = [ruleTerm("base", 10), term("strScore", a.str, "stat", "str")];
-  if (a.level > 1) terms.push(term("perLevel", 2 * (a.level - 1), "level", String(a.level)));
-  return sumTrace("maxHp", terms);
+  t.add("base", 10, "rule");
+  t.add("strScore", a.str, "stat", "str");
+  if (a.level > 1) t.add("perLevel", 2 * (a.level - 1), "level", a.level);
+});
+
+export function maxHpTrace(a: { str: number; level: number }): Trace {
+  return MAX_HP.trace(a);
 }
 
 /** A new state (a literal, not object spread: spread with overrides is slow in V8). */

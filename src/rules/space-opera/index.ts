@@ -33,8 +33,9 @@ export {
   powerPayment,
 } from "../powers/rules.js";
 export type { PowerPayment, PowerRefusal } from "../powers/rules.js";
-export { maxHpTrace } from "./health.js";
+export { MAX_HP, maxHpTrace } from "./health.js";
 export {
+  POWER_COST as PSIONIC_COST,
   powerCostTrace as psionicCostTrace,
   powerCheckTrace as psionicCheckTrace,
   powerResistTrace,

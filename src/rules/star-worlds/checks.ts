@@ -4,7 +4,8 @@
 import { ATTACK_KINDS, type AttackKind } from "../d20/attack.js";
 import { assertInteger, assertOneOf } from "../validate.js";
 import type { Attribute } from "./attributes.js";
-import { sumTrace, term, type Trace } from "../trace/trace.js";
+import type { Trace } from "../trace/trace.js";
+import { defineRule } from "../trace/rule.js";
 
 /** Holocron's default: melee attacks start on Menace, ranged and thrown ones on Daring. */
 export function attackAttribute(kind: AttackKind): Attribute {
@@ -13,12 +14,19 @@ export function attackAttribute(kind: AttackKind): Attribute {
 }
 
 /** An attack's bonus on its 2d6: the attribute its kind starts on (attackAttribute). */
+export const ATTACK_BONUS = defineRule(
+  "attackBonus",
+  (t, a: { kind: AttackKind; attributes: Readonly<Record<Attribute, number>> }) => {
+    const id = attackAttribute(a.kind);
+    t.add("attribute", a.attributes[id], "stat", id);
+  },
+);
+
 export function attackBonusTrace(
   kind: AttackKind,
   attributes: Readonly<Record<Attribute, number>>,
 ): Trace {
-  const id = attackAttribute(kind);
-  return sumTrace("attackBonus", [term("attribute", attributes[id], "stat", id)]);
+  return ATTACK_BONUS.trace({ kind, attributes });
 }
 
 /** The attribute a skill check starts on (the player picks the one the fiction calls for). */

@@ -53,6 +53,7 @@ export {
 export { MAX_CAREERS, maxCareersAtLevel, startingAbilityDue, validateCareers } from "./careers.js";
 export {
   attackAttribute,
+  ATTACK_BONUS,
   attackBonusTrace,
   SKILL_ATTRIBUTE,
   weaponDamageFormula,
@@ -82,5 +83,11 @@ export {
   takeLevel,
 } from "./level-up.js";
 export { knownSkills } from "./skills.js";
-export { maxVitalityTrace, levelsWaitingTrace } from "./levels.js";
-export { armorTrace, daringRollTrace, speedTrace } from "./speed.js";
+export {
+  DAMAGE_DICE,
+  LEVELS_WAITING,
+  MAX_VITALITY,
+  maxVitalityTrace,
+  levelsWaitingTrace,
+} from "./levels.js";
+export { ARMOR, armorTrace, daringRollTrace, SPEED, speedTrace } from "./speed.js";

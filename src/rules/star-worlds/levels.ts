@@ -1,6 +1,7 @@
 // Star Worlds levels: every 12 Hero Points spent earns a level (max 10), taken after a rest.
 import { assertInteger, assertIntegerAtLeast, assertIntegerInRange } from "../validate.js";
-import { ruleTerm, sumTrace, term, type Trace } from "../trace/trace.js";
+import type { Trace } from "../trace/trace.js";
+import { defineRule } from "../trace/rule.js";
 
 export const MAX_LEVEL = 10;
 export const HERO_POINTS_PER_LEVEL = 12;
@@ -46,18 +47,20 @@ function sumTo(level: number, key: keyof LevelGains, from = 2): number {
 
 /** Extra d6 of damage from the level table: +1 at 5, +2 at 10. */
 export function damageDiceBonus(level: number): number {
-  return damageDiceTrace(level).value;
+  return DAMAGE_DICE.value(level);
 }
 
 /** The extra damage dice as their terms: each level up to `level` whose row of the table adds one. */
-export function damageDiceTrace(level: number): Trace {
+export const DAMAGE_DICE = defineRule("damageDice", (t, level: number) => {
   assertIntegerInRange(level, "level", 1, MAX_LEVEL);
-  const terms = [];
   for (let l = 2; l <= level; l++) {
     const dice = TABLE[l - 1]!.damageDice;
-    if (dice > 0) terms.push(term("levelDamageDie", dice, "level", String(l)));
+    if (dice > 0) t.add("levelDamageDie", dice, "level", l);
   }
-  return sumTrace("damageDice", terms);
+});
+
+export function damageDiceTrace(level: number): Trace {
+  return DAMAGE_DICE.trace(level);
 }
 
 /** The extra damage dice's faces (the table's "+1d6"). */
@@ -65,16 +68,20 @@ export const DAMAGE_DIE_FACES = 6;
 
 /** Max Vitality = 12 + Menace, +4 at levels 4, 7 and 10. */
 export function maxVitality(a: { menace: number; level: number }): number {
-  return maxVitalityTrace(a).value;
+  return MAX_VITALITY.value(a);
 }
 
 /** Max Vitality as its terms: 12, Menace, and what the levels after the first added. */
-export function maxVitalityTrace(a: { menace: number; level: number }): Trace {
+export const MAX_VITALITY = defineRule("vitality", (t, a: { menace: number; level: number }) => {
   assertInteger(a.menace, "Menace");
   const gained = sumTo(a.level, "vitality");
-  const terms = [ruleTerm("base", BASE_VITALITY), term("attribute", a.menace, "stat", "menace")];
-  if (gained !== 0) terms.push(term("levelGains", gained, "level", String(a.level)));
-  return sumTrace("vitality", terms);
+  t.add("base", BASE_VITALITY, "rule");
+  t.add("attribute", a.menace, "stat", "menace");
+  if (gained !== 0) t.add("levelGains", gained, "level", a.level);
+});
+
+export function maxVitalityTrace(a: { menace: number; level: number }): Trace {
+  return MAX_VITALITY.trace(a);
 }
 
 /** The level a character has earned: 1 + one per 12 Hero Points spent, at most 10. */
@@ -97,20 +104,24 @@ export function heroPointProgress(
 
 /** Levels earned but not yet taken (they wait for a rest). */
 export function levelsWaiting(a: { level: number; spent: number }): number {
-  return levelsWaitingTrace(a).value;
+  return LEVELS_WAITING.value(a);
 }
 
 /**
  * Levels waiting, as terms: the level the Hero Points spent have earned, less the level taken; a
  * level set above the earned one (the GM's) waits for nothing, so a last term brings it up to 0.
  */
+export const LEVELS_WAITING = defineRule(
+  "levelsWaiting",
+  (t, a: { level: number; spent: number }) => {
+    assertIntegerInRange(a.level, "level", 1, MAX_LEVEL);
+    const earned = levelForHeroPointsSpent(a.spent);
+    t.add("earnedLevel", earned, "rule");
+    t.add("levelTaken", -a.level, "level", a.level);
+    if (earned < a.level) t.add("aboveEarned", a.level - earned, "rule");
+  },
+);
+
 export function levelsWaitingTrace(a: { level: number; spent: number }): Trace {
-  assertIntegerInRange(a.level, "level", 1, MAX_LEVEL);
-  const earned = levelForHeroPointsSpent(a.spent);
-  const terms = [
-    term("earnedLevel", earned, "rule"),
-    term("levelTaken", -a.level, "level", String(a.level)),
-  ];
-  if (earned < a.level) terms.push(ruleTerm("aboveEarned", a.level - earned));
-  return sumTrace("levelsWaiting", terms);
+  return LEVELS_WAITING.trace(a);
 }

@@ -2,6 +2,7 @@
 import { deepFreeze } from "../freeze.js";
 import { assertInteger, assertIntegerAtLeast, assertUniqueIds } from "../validate.js";
 import { rolledTrace, sumTrace, term, type Trace } from "../trace/trace.js";
+import { defineRule } from "../trace/rule.js";
 
 /**
  * No armor worn. The seeds give no figure; Holocron's ruling: no Armor, and the highest Speed any
@@ -13,7 +14,7 @@ export const UNARMORED: { readonly armor: number; readonly speed: number } = dee
 });
 
 /** Several pieces: their Armor adds up and the slowest sets the Speed. */
-export function armorAndSpeed(worn: { armor: number; speed: number }[]): {
+export function armorAndSpeed(worn: readonly { armor: number; speed: number }[]): {
   armor: number;
   speed: number;
 } {
@@ -34,31 +35,32 @@ export function armorAndSpeed(worn: { armor: number; speed: number }[]): {
  * Speed as a trace: unarmored 4, or the slowest worn piece's Speed (one term, that piece); the
  * other pieces are notes, which do not add. Its value is armorAndSpeed's Speed.
  */
-export function speedTrace(worn: readonly { name: string; armor: number; speed: number }[]): Trace {
-  const { speed } = armorAndSpeed(worn.map(({ armor, speed }) => ({ armor, speed })));
-  if (worn.length === 0)
-    return { value: speed, terms: [term("unarmored", speed, "rule")], rule: "speed" };
+/** A worn piece; its name (for the breakdown) may be absent, as in benches' plain inputs: "". */
+type WornPiece = { name?: string; armor: number; speed: number };
+
+export const SPEED = defineRule("speed", (t, worn: readonly WornPiece[]) => {
+  const { speed } = armorAndSpeed(worn);
+  if (worn.length === 0) return t.add("unarmored", speed, "rule");
   const slowest = worn.findIndex((w) => w.speed === speed);
-  const piece = (w: { name: string; speed: number }, label: string) =>
-    term(label, w.speed, "item", w.name);
-  return {
-    value: speed,
-    terms: worn.flatMap((w, i) => (i === slowest ? [piece(w, "slowestArmor")] : [])),
-    notes: worn.flatMap((w, i) => (i === slowest ? [] : [piece(w, "fasterArmor")])),
-    rule: "speed",
-  };
+  worn.forEach((w, i) => {
+    if (i === slowest) t.add("slowestArmor", w.speed, "item", w.name ?? "");
+    else t.note("fasterArmor", w.speed, "item", w.name ?? "");
+  });
+});
+
+export function speedTrace(worn: readonly WornPiece[]): Trace {
+  return SPEED.trace(worn);
 }
 
 /** Armor as a trace: each worn piece's Armor (they add up); unarmored, none. Its value is armorAndSpeed's. */
-export function armorTrace(worn: readonly { name: string; armor: number; speed: number }[]): Trace {
-  const { armor } = armorAndSpeed(worn.map(({ armor, speed }) => ({ armor, speed })));
-  if (worn.length === 0) return sumTrace("armor", [term("unarmored", armor, "rule")]);
-  const t = sumTrace(
-    "armor",
-    worn.map((w) => term("armor", w.armor, "item", w.name)),
-  );
-  if (t.value !== armor) throw new Error("armor trace disagrees with armorAndSpeed");
-  return t;
+export const ARMOR = defineRule("armor", (t, worn: readonly WornPiece[]) => {
+  const { armor } = armorAndSpeed(worn);
+  if (worn.length === 0) return t.add("unarmored", armor, "rule");
+  for (const w of worn) t.add("armor", w.armor, "item", w.name ?? "");
+});
+
+export function armorTrace(worn: readonly WornPiece[]): Trace {
+  return ARMOR.trace(worn);
 }
 
 /**

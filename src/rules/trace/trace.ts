@@ -133,6 +133,27 @@ export interface Trace {
   notes?: readonly TraceTerm[];
 }
 
+/**
+ * How many traces this module has built: the guard that derived data builds none (architecture.md,
+ * "Explanations on demand": hot paths are guarded by counts, never by time). Only ever grows.
+ */
+let built = 0;
+
+export function tracesBuilt(): number {
+  return built;
+}
+
+/** A trace object as every constructor here makes it: counted. */
+export function makeTrace(
+  rule: RuleId,
+  value: number,
+  terms: readonly TraceTerm[],
+  notes?: readonly TraceTerm[],
+): Trace {
+  built++;
+  return notes === undefined ? { value, terms, rule } : { value, terms, rule, notes };
+}
+
 /** The sum of `terms` under `rule`; every value must be an integer. */
 export function sumTrace(rule: RuleId, terms: readonly TraceTerm[]): Trace {
   let value = 0;
@@ -140,7 +161,7 @@ export function sumTrace(rule: RuleId, terms: readonly TraceTerm[]): Trace {
     assertInteger(t.value, t.label);
     value += t.value;
   }
-  return { value, terms, rule };
+  return makeTrace(rule, value, terms);
 }
 
 /** A term that is the rule's own constant (AC's 10, Vitality's 12). */
@@ -187,5 +208,5 @@ export function rolledTrace(
   const rolled = rest >= dice.lowest && rest <= dice.highest;
   const first = rolled ? term(dice.label, rest, "roll") : term("handSet", rest, "override");
   const t = sumTrace(bonus.rule, [first, ...bonus.terms]);
-  return bonus.notes ? { ...t, notes: bonus.notes } : t;
+  return bonus.notes ? makeTrace(t.rule, t.value, t.terms, bonus.notes) : t;
 }

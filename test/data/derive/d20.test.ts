@@ -6,11 +6,12 @@ import type * as Rules from "../../../src/rules/index.js";
 const calls = vi.hoisted(() => ({ damageFormula: 0 }));
 vi.mock("../../../src/rules/index.js", async (importOriginal) => {
   const rules = await importOriginal<typeof Rules>();
-  const damageFormulaTrace: typeof rules.d20.damageFormulaTrace = (input) => {
+  // Derived data asks the rules for the formula alone (no trace); that call parses the formula.
+  const damageFormula: typeof rules.d20.damageFormula = (input) => {
     calls.damageFormula++;
-    return rules.d20.damageFormulaTrace(input);
+    return rules.d20.damageFormula(input);
   };
-  return { ...rules, d20: { ...rules.d20, damageFormulaTrace } };
+  return { ...rules, d20: { ...rules.d20, damageFormula } };
 });
 
 const { deriveD20 } = await import("../../../src/data/derive/d20.js");

@@ -21,6 +21,8 @@ type FormData = { object: Obj };
  * change events, and `render` through the real cycle when a DOM is present (test/foundry/app-render.ts).
  * Without one (a node test), `render` prepares the context only and counts.
  */
+let applications = 0;
+
 class StandInApplicationBase {
   static DEFAULT_OPTIONS: Obj = {};
   static PARTS: Obj = {};
@@ -30,8 +32,14 @@ class StandInApplicationBase {
   renders = 0;
   lastContext: Obj | null = null;
   tabGroups: Record<string, string> = {};
+  /**
+   * ApplicationV2#id: the element's id, `options.id` or one made unique per instance (Foundry fills
+   * the `{id}` of the default with a running number), so two windows never share one.
+   */
+  readonly id: string;
   constructor(options: Obj = {}) {
     this.options = options;
+    this.id = typeof options.id === "string" ? options.id : `app-${++applications}`;
   }
   _configureRenderParts(_options: Obj = {}): Obj {
     return { ...(this.constructor as typeof StandInApplicationBase).PARTS };

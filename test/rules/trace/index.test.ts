@@ -3,13 +3,14 @@ import { describe, expect, it } from "vitest";
 import * as barrel from "../../../src/rules/trace/index.js";
 import * as traces from "../../../src/rules/trace/trace.js";
 import * as rolls from "../../../src/rules/trace/roll.js";
+import * as rules from "../../../src/rules/trace/rule.js";
 import { trace } from "../../../src/rules/index.js";
 
-/** What the barrel gathers: trace.ts and roll.ts (a rolled total's terms). */
-const direct = { ...traces, ...rolls };
+/** What the barrel gathers: trace.ts, roll.ts (a rolled total's terms) and rule.ts (two evaluations). */
+const direct = { ...traces, ...rolls, ...rules };
 
 describe("the trace barrel", () => {
-  it("exports exactly what trace.ts and roll.ts export, the same values", () => {
+  it("exports exactly what trace.ts, roll.ts and rule.ts export, the same values", () => {
     expect(Object.keys(barrel).sort()).toEqual(Object.keys(direct).sort());
     for (const key of Object.keys(direct) as (keyof typeof direct)[])
       expect(barrel[key]).toBe(direct[key]);

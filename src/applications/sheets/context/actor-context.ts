@@ -33,10 +33,10 @@ function rulesetPart(
   switch (actor.type) {
     case "m20Character":
     case "m20Npc":
-      return d20Part(actor, actor.system, M20_PROFILE, items, editMode, npc);
+      return d20Part(actor, actor.system, M20_PROFILE, items, editMode, npc, view);
     case "operaCharacter":
     case "operaNpc":
-      return d20Part(actor, actor.system, OPERA_PROFILE, items, editMode, npc);
+      return d20Part(actor, actor.system, OPERA_PROFILE, items, editMode, npc, view);
     case "worldsCharacter":
     case "worldsNpc":
       return starWorldsPart(actor, items, editMode, view);

@@ -21,9 +21,11 @@ import type {
   HitDiceView,
   SheetActorSource,
   SheetItemSource,
+  SheetView,
 } from "./types.js";
 import { signed } from "../../format.js";
-import { breakdownsOf, type BreakdownMaker } from "../../breakdown/breakdown-view.js";
+import { type SheetBreakdownMaker } from "../../breakdown/breakdown-view.js";
+import { breakdownMakerOf } from "./breakdown-scope.js";
 
 export type RulesetPart = Pick<
   ActorSheetContext,
@@ -152,6 +154,7 @@ export function d20Part<S extends D20Data>(
   items: SheetItemSource[],
   editMode: boolean,
   npc: boolean,
+  view: SheetView,
 ): RulesetPart {
   const s: D20Data = system;
   const level = s.level;
@@ -160,32 +163,32 @@ export function d20Part<S extends D20Data>(
   const machine = profile.machine(system);
   const blocked = profile.powerBlocked(system);
   const powers = itemsOfType(items, profile.powerType).map((item) => powerRow(item, blocked));
-  const bd = breakdownsOf(actor.id ?? actor.type, profile.ruleset);
-  const { traces } = s;
-  const ac = String(traces.ac.value);
-  const initiative = signed(traces.initiative.value);
+  const bd = breakdownMakerOf(actor, profile.ruleset, view);
+  // The numbers are the derived data's; each breakdown reads its trace only when drawn.
+  const ac = String(s.ac);
+  const initiative = signed(s.bonuses.dex);
   const defense: RulesetPart["defense"] = [
     {
       label: "HOLOCRON.Sheet.Defense.Ac",
       value: ac,
       editable: false,
-      breakdown: bd("ac", traces.ac, ac),
+      breakdown: bd("ac", () => s.traces.ac, ac),
     },
     {
       label: "HOLOCRON.Sheet.Defense.Initiative",
       value: initiative,
       editable: false,
       action: "rollInitiative",
-      breakdown: bd("initiative", traces.initiative, initiative),
+      breakdown: bd("initiative", () => s.traces.initiative, initiative),
     },
   ];
   if (knight) {
-    const cost = String(traces.powerCost.value);
+    const cost = String(profile.cost(system));
     defense.push({
       label: profile.costLabel,
       value: cost,
       editable: false,
-      breakdown: bd("power-cost", traces.powerCost, cost),
+      breakdown: bd("power-cost", () => s.traces.powerCost, cost),
     });
   }
   if (profile.movement) {
@@ -217,10 +220,10 @@ export function d20Part<S extends D20Data>(
     className: s.class.name,
     classNameField: npc ? null : systemName<D20Data>("class.name"),
     flags,
-    health: healthBlock(actor, editMode, (max) => bd("max-health", traces.maxHp, max)),
+    health: healthBlock(actor, editMode, (max) => bd("max-health", () => s.traces.maxHp, max)),
     defense,
     stats: d20.STATS.map((id) => {
-      const bonus = signed(traces.stats[id].value);
+      const bonus = signed(s.bonuses[id]);
       return {
         id,
         label: `HOLOCRON.Sheet.Stat.${id}`,
@@ -231,7 +234,7 @@ export function d20Part<S extends D20Data>(
         min: STAT_RANGE.min,
         max: STAT_RANGE.max,
         showScore: true,
-        breakdown: bd(`stat-${id}`, traces.stats[id], bonus),
+        breakdown: bd(`stat-${id}`, () => s.traces.stats[id], bonus),
       };
     }),
     statsLabel: "HOLOCRON.Sheet.Stats",
@@ -240,8 +243,8 @@ export function d20Part<S extends D20Data>(
       .filter((id) => !(id === profile.powerSkill && machine))
       .map((id) => {
         const stat = d20.DEFAULT_SKILL_STAT[id] ?? "mnd";
-        const t = traces.skills[id];
-        const total = signed(t?.value ?? 0);
+        const value = s.skillTotals[id];
+        const total = signed(value ?? 0);
         return {
           id,
           label: `HOLOCRON.Sheet.Skill.${id}`,
@@ -249,7 +252,9 @@ export function d20Part<S extends D20Data>(
           rank: skills[id] ?? 0,
           stat: `HOLOCRON.Sheet.StatAbbr.${stat}`,
           total,
-          ...(t ? { breakdown: bd(`skill-${id}`, t, total) } : {}),
+          ...(value === undefined
+            ? {}
+            : { breakdown: bd(`skill-${id}`, () => found(s.traces.skills[id]), total) }),
         };
       }),
     skillTags: [],
@@ -279,26 +284,32 @@ export function d20Part<S extends D20Data>(
       extraDamageDice: 0,
       d20: true,
       worldsAttack: null,
-      breakdowns(id, attack, damage) {
-        const t = traces.weapons[id];
-        if (!t) return null;
+      breakdowns(id, attack, damage, base) {
+        if (!(id in s.weapons)) return null;
+        const weapon = () => found(s.traces.weapons[id]);
         return {
-          attack: bd(`attack-${id}`, t.attack, attack),
-          damage: { ...bd(`damage-${id}`, t.damage, damage), formulaBase: t.base },
+          attack: bd(`attack-${id}`, () => weapon().attack, attack),
+          damage: bd(`damage-${id}`, () => weapon().damage, damage, { formulaBase: base }),
         };
       },
     },
   };
 }
 
+/** A trace the derived data has for every number the sheet shows with it (the same ids). */
+function found<T>(t: T | undefined): T {
+  if (t === undefined) throw new Error("a breakdown without its trace");
+  return t;
+}
+
 /** One die per level (rulings: a level with no die recorded counts 0 until rolled). */
 function hitDiceView(
   stored: readonly number[] | null,
   level: number,
-  bd: BreakdownMaker,
+  bd: SheetBreakdownMaker,
 ): HitDiceView | null {
   if (stored === null) return null;
-  const total = m20.hitDiceTotalTrace(stored);
+  const total = m20.HIT_DICE_TOTAL.value(stored);
   const count = Math.max(level, stored.length);
   const dice = Array.from({ length: count }, (_, index) => ({
     index,
@@ -308,8 +319,8 @@ function hitDiceView(
   return {
     dice,
     missing: Math.max(0, level - stored.length),
-    total: total.value,
-    totalBreakdown: bd("hit-dice", total, String(total.value)),
+    total,
+    totalBreakdown: bd("hit-dice", () => m20.HIT_DICE_TOTAL.trace(stored), String(total)),
     range: HIT_DIE_RANGE,
   };
 }

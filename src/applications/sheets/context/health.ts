@@ -6,7 +6,7 @@ import { rulesetOf } from "../../../rulesets/index.js";
 import type { HealthView as RulesetHealthView } from "../../../rulesets/ruleset.js";
 import { healthLevel, percent } from "./format.js";
 import type { HealthView, SheetActorSource } from "./types.js";
-import type { BreakdownView } from "../../breakdown/breakdown-view.js";
+import type { BreakdownSlot } from "../../breakdown/breakdown-view.js";
 
 /** A form field name for a path inside `system`. */
 const systemName = (field: string) => `system.${field}`;
@@ -22,7 +22,7 @@ function barLevel(view: RulesetHealthView, max: number): HealthView["level"] {
 export function healthBlock(
   actor: SheetActorSource,
   editMode: boolean,
-  maxBreakdown?: (max: string) => BreakdownView,
+  maxBreakdown?: (max: string) => BreakdownSlot,
 ): HealthView {
   const view = rulesetOf(actor.type).healthView(actor);
   const max = view.max ?? 0;

@@ -2,8 +2,7 @@
 import type { HolocronItemType } from "../../../config.js";
 import type { ItemRow, SheetItemSource } from "./types.js";
 import { signed } from "../../format.js";
-import type { BreakdownView } from "../../breakdown/breakdown-view.js";
-import type { trace } from "../../../rules/index.js";
+import type { BreakdownSlot } from "../../breakdown/breakdown-view.js";
 
 const DEFAULT_ICON = "icons/svg/item-bag.svg";
 
@@ -29,18 +28,21 @@ export interface AttackInputs {
    * Star Worlds: the attribute bonus an attack of this kind starts on (the roll's bonus the row shows,
    * as a d20 row shows its attack bonus); null for the d20 rulesets.
    */
-  worldsAttack: ((kind: SheetItemOf<"weapon">["system"]["kind"]) => trace.Trace) | null;
+  worldsAttack: ((kind: WeaponKind) => number) | null;
   /** Star Worlds: the breakdown of a weapon's attack bonus (as shown). */
-  worldsBreakdown?: (id: string, t: trace.Trace, attack: string) => BreakdownView;
+  worldsBreakdown?: (id: string, kind: WeaponKind, attack: string) => BreakdownSlot;
   /** Star Worlds: the breakdown of a weapon's damage with the level's d6 added (as shown). */
-  worldsDamage?: (id: string, base: string, damage: string) => BreakdownView;
+  worldsDamage?: (id: string, base: string, damage: string) => BreakdownSlot;
   /** d20: how a weapon's attack bonus and damage (as shown) were made; null without a derived line. */
   breakdowns?: (
     id: string,
     attack: string,
     damage: string,
-  ) => { attack: BreakdownView; damage: BreakdownView } | null;
+    base: string,
+  ) => { attack: BreakdownSlot; damage: BreakdownSlot } | null;
 }
+
+type WeaponKind = SheetItemOf<"weapon">["system"]["kind"];
 
 function baseRow(item: SheetItemSource): ItemRow {
   return {
@@ -64,17 +66,17 @@ export function weaponRow(item: SheetItemOf<"weapon">, a: AttackInputs): ItemRow
   if (a.d20) {
     row.attack = line ? signed(line.attack) : signed(item.system.attackBonus);
     row.damage = line ? line.damage : base;
-    const explained = line && item.id ? a.breakdowns?.(item.id, row.attack, row.damage) : null;
+    const explained =
+      line && item.id ? a.breakdowns?.(item.id, row.attack, row.damage, base) : null;
     if (explained) {
       row.attackBreakdown = explained.attack;
       row.damageBreakdown = explained.damage;
     }
   } else {
     if (a.worldsAttack) {
-      const t = a.worldsAttack(kind);
-      row.attack = signed(t.value);
+      row.attack = signed(a.worldsAttack(kind));
       if (item.id && a.worldsBreakdown)
-        row.attackBreakdown = a.worldsBreakdown(`attack-${item.id}`, t, row.attack);
+        row.attackBreakdown = a.worldsBreakdown(`attack-${item.id}`, kind, row.attack);
     }
     row.damage = a.extraDamageDice > 0 ? `${base}+${a.extraDamageDice}d6` : base;
     // With no level dice added the row shows the weapon's own formula, as typed.

@@ -8,7 +8,8 @@ import type { RulesetPart } from "./d20-actor.js";
 import type { SheetActorSource, SheetItemSource, SheetView } from "./types.js";
 import { careerAbilities, ownedRefs, type CareerCatalog } from "../career-catalog.js";
 import { signed } from "../../format.js";
-import { breakdownsOf, type BreakdownMaker } from "../../breakdown/breakdown-view.js";
+import type { SheetBreakdownMaker } from "../../breakdown/breakdown-view.js";
+import { breakdownMakerOf } from "./breakdown-scope.js";
 import { WORLDS_LEVEL_RANGE } from "../../../data/ranges.js";
 
 type WorldsActor = Extract<SheetActorSource, { type: "worldsCharacter" | "worldsNpc" }>;
@@ -27,16 +28,17 @@ function skillTags(
 function defenseOf(
   actor: WorldsActor,
   editMode: boolean,
-  bd: BreakdownMaker,
+  bd: SheetBreakdownMaker,
 ): RulesetPart["defense"] {
   const npc = actor.type === "worldsNpc";
   // A character's Armor and Speed are derived from worn armor (armorTrace, speedTrace); an NPC's
   // are typed by the GM, and their breakdown says so.
   const { armor, speed: typedSpeed } = actor.system;
-  const traces =
-    actor.type === "worldsCharacter"
-      ? actor.system.traces
-      : { armor: trace.typedTrace("armor", armor), speed: trace.typedTrace("speed", typedSpeed) };
+  const pc = actor.type === "worldsCharacter" ? actor.system : null;
+  const traces = {
+    armor: () => (pc ? pc.traces.armor : trace.typedTrace("armor", armor)),
+    speed: () => (pc ? pc.traces.speed : trace.typedTrace("speed", typedSpeed)),
+  };
   const speed = { breakdown: bd("speed", traces.speed, String(typedSpeed)) };
   const defense: RulesetPart["defense"] = [
     {
@@ -92,7 +94,7 @@ export function starWorldsPart(
   const gm = view.editable && view.gm === true;
   const pc = actor.type === "worldsCharacter" ? actor.system : null;
   const { attributes } = actor.system;
-  const bd = breakdownsOf(actor.id ?? actor.type, "starWorlds");
+  const bd = breakdownMakerOf(actor, "starWorlds", view);
   return {
     level: pc
       ? { name: systemName<WorldsCharacterSystem>("level"), value: pc.level, ...WORLDS_LEVEL_RANGE }
@@ -103,7 +105,7 @@ export function starWorldsPart(
     health: healthBlock(
       actor,
       editMode,
-      pc ? (max) => bd("max-health", pc.traces.vitality, max) : undefined,
+      pc ? (max) => bd("max-health", () => pc.traces.vitality, max) : undefined,
     ),
     defense: defenseOf(actor, editMode, bd),
     stats: starWorlds.ATTRIBUTES.map((id) => ({
@@ -150,7 +152,7 @@ export function starWorldsPart(
     levelsWaiting: pc ? pc.levelsWaiting : 0,
     levelsWaitingBreakdown:
       pc && pc.levelsWaiting > 0
-        ? bd("levels-waiting", pc.traces.levelsWaiting, String(pc.levelsWaiting))
+        ? bd("levels-waiting", () => pc.traces.levelsWaiting, String(pc.levelsWaiting))
         : null,
     // Seed 002 line 51: "you must rest for a while ... to actually Level Up"; the GM may override.
     ...(pc ? { worldsLevel: { rest: pc.levelsReady < 1, canTake: gm || pc.levelsReady > 0 } } : {}),
@@ -165,16 +167,14 @@ export function starWorldsPart(
       extraDamageDice: pc ? pc.damageDice : 0,
       d20: false,
       // The attribute the attack roll starts on (melee Menace, ranged Daring): its 2d6 + this.
-      worldsAttack: (kind) => starWorlds.attackBonusTrace(kind, attributes),
-      worldsBreakdown: bd,
+      worldsAttack: (kind) => starWorlds.ATTACK_BONUS.value({ kind, attributes }),
+      worldsBreakdown: (id, kind, attack) =>
+        bd(id, () => starWorlds.ATTACK_BONUS.trace({ kind, attributes }), attack),
       // The level's d6 (seed 002's level table) added to the weapon's formula as typed.
       ...(pc
         ? {
-            worldsDamage: (id: string, base: string, damage: string) => ({
-              ...bd(id, pc.traces.damageDice, damage),
-              formulaBase: base,
-              formulaDie: "d6",
-            }),
+            worldsDamage: (id: string, base: string, damage: string) =>
+              bd(id, () => pc.traces.damageDice, damage, { formulaBase: base, formulaDie: "d6" }),
           }
         : {}),
     },

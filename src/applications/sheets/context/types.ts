@@ -7,7 +7,7 @@ import type { HolocronActorData, HolocronItemData } from "../../../data/typed-sy
 import type { CareerCatalog } from "../career-catalog.js";
 import type { EffectView, SheetEffectSource } from "./effects.js";
 import type { ApprovalView } from "./approval-view.js";
-import type { BreakdownView } from "../../breakdown/breakdown-view.js";
+import type { BreakdownSlot, LazyBreakdown } from "../../breakdown/breakdown-view.js";
 
 /** The part of an Item a sheet reads: `type` and `system` typed by the item's model. */
 export type SheetItemSource = HolocronItemData & {
@@ -51,6 +51,12 @@ export interface SheetView {
   careerCatalog?: CareerCatalog;
   /** The actor's creation guide is open (its flag): the guide shows until every step is done. */
   guideOpen?: boolean;
+  /**
+   * The sheet's window: its breakdowns are drawn when one opens (`onOpen` keeps each by id for the
+   * popover), their ids scoped by the window's id and the document's uuid. Without it (a test, the
+   * gallery) each breakdown is drawn with the sheet, its id scoped by the actor's id.
+   */
+  breakdowns?: { scope: string; onOpen: Map<string, LazyBreakdown> };
 }
 
 /** Rest and recovery in the health block: the kinds the actor's ruleset offers. */
@@ -80,7 +86,7 @@ export interface StatView {
   /** Shown as a score next to the bonus (d20 stats), or only the bonus (Star Worlds attributes). */
   showScore: boolean;
   /** How the bonus was made (d20 stats: from the score); Star Worlds attributes are typed. */
-  breakdown?: BreakdownView;
+  breakdown?: BreakdownSlot;
 }
 
 export interface SkillView {
@@ -90,7 +96,7 @@ export interface SkillView {
   rank: number;
   stat: string;
   total: string;
-  breakdown?: BreakdownView;
+  breakdown?: BreakdownSlot;
 }
 
 export interface HealthState {
@@ -101,7 +107,7 @@ export interface HealthState {
 
 export interface HealthView {
   /** How the maximum was made (d20 max HP, Star Worlds max Vitality), when derived. */
-  maxBreakdown?: BreakdownView | null;
+  maxBreakdown?: BreakdownSlot | null;
   /** The maximum is a field as typed (a Star Worlds NPC's max Vitality): shown as stored. */
   maxStored?: boolean;
   /** A mook has no hit points at all: the block is a note instead of a bar. */
@@ -136,8 +142,8 @@ export interface ItemRow {
   attack?: string;
   damage?: string;
   /** How the attack bonus and the damage formula were made (d20 weapons). */
-  attackBreakdown?: BreakdownView;
-  damageBreakdown?: BreakdownView;
+  attackBreakdown?: BreakdownSlot;
+  damageBreakdown?: BreakdownSlot;
   /** The damage shown is the weapon's formula as typed (no dice added to it): shown as stored. */
   damageStored?: boolean;
   uses?: { value: number; max: number };
@@ -163,7 +169,7 @@ export interface HitDiceView {
   /** The dice sum that max HP adds to STR. */
   total: number;
   /** The total as each die rolled (m20.hitDiceTotalTrace). */
-  totalBreakdown: BreakdownView;
+  totalBreakdown: BreakdownSlot;
   /** One die's range, the schema's (src/data/ranges.ts). */
   range: { min: number; max: number };
 }
@@ -209,7 +215,7 @@ export interface ActorSheetContext {
      */
     action?: "rollNpcDamage" | "rollInitiative";
     /** How the number was made, when it is derived. */
-    breakdown?: BreakdownView;
+    breakdown?: BreakdownSlot;
   }[];
   /** The class-name input's field (d20 characters), or null when the type has none. */
   classNameField: string | null;
@@ -247,7 +253,7 @@ export interface ActorSheetContext {
   abilities: ItemRow[];
   levelsWaiting: number;
   /** Star Worlds: the levels waiting's breakdown, when any wait. */
-  levelsWaitingBreakdown?: BreakdownView | null;
+  levelsWaitingBreakdown?: BreakdownSlot | null;
   /**
    * Star Worlds: a level earned waits for a rest (`rest`: not rested since it was earned); `canTake`:
    * the owner once rested, the GM at any time (an override).

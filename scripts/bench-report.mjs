@@ -1,0 +1,134 @@
+// npm run bench:report: the derived-data and sheet benches, run side by side with the same bench
+// files at the reference commit (scripts/lib/bench-table.mjs) in one Vitest bench run, one file at a
+// time, for a few rounds; then the table in docs/performance.md is written again from the results,
+// with the date, the commit and the machine's load before and after. Nobody edits its rows by hand.
+//   node scripts/bench-report.mjs [--rounds N]
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { join, relative } from "node:path";
+import { BENCHES, REFERENCE, renderTable, withTable } from "./lib/bench-table.mjs";
+
+const ROOT = join(import.meta.dirname, "..");
+const OUT = join(ROOT, "build", "bench-report");
+const DOC = join(ROOT, "docs", "performance.md");
+const roundsArg = process.argv.indexOf("--rounds");
+const ROUNDS = roundsArg > 0 ? Number(process.argv[roundsArg + 1]) : 2;
+
+const git = (...args) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8" }).trim();
+
+/** The three load averages, as /proc/loadavg gives them. */
+function load() {
+  return readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).map(Number);
+}
+
+/** The reference's files the benches need, once, under build/ (ignored by git). */
+function referenceTree() {
+  const sha = git("rev-parse", `${REFERENCE}^{commit}`);
+  const dir = join(ROOT, "build", "bench-ref", sha);
+  if (!existsSync(join(dir, "src"))) {
+    mkdirSync(dir, { recursive: true });
+    const archive = spawnSync(
+      "git",
+      ["archive", sha, "src", "test", "templates", "lang", "scripts", "system.json"],
+      {
+        cwd: ROOT,
+        maxBuffer: 1 << 30,
+      },
+    );
+    if (archive.status !== 0) throw new Error(`git archive failed: ${archive.stderr}`);
+    const tar = spawnSync("tar", ["-x", "-C", dir], { input: archive.stdout });
+    if (tar.status !== 0) throw new Error(`tar failed: ${tar.stderr}`);
+  }
+  return dir;
+}
+
+/** One Vitest bench run of `files` (repository-relative), one file at a time: its JSON results. */
+function benchRun(files, round) {
+  const config = join(OUT, "vitest.config.mjs");
+  writeFileSync(
+    config,
+    `export default ${JSON.stringify({
+      test: {
+        environment: "node",
+        include: [],
+        fileParallelism: false,
+        benchmark: { include: files },
+      },
+    })};\n`,
+  );
+  const json = join(OUT, `round-${round}.json`);
+  const run = spawnSync(
+    "npx",
+    ["vitest", "bench", "--run", "--root", ROOT, "--config", config, "--outputJson", json],
+    { cwd: ROOT, stdio: "inherit" },
+  );
+  if (run.status !== 0) throw new Error(`vitest bench failed (round ${round})`);
+  return JSON.parse(readFileSync(json, "utf8"));
+}
+
+/** Each bench's mean (ms) in a run's results, by "file|name" with the file repository-relative. */
+function meansOf(results, prefix) {
+  const means = new Map();
+  for (const file of results.files ?? []) {
+    const rel = relative(ROOT, file.filepath).split("\\").join("/");
+    if (!rel.startsWith(prefix)) continue;
+    const key = rel.slice(prefix.length);
+    for (const group of file.groups ?? [])
+      for (const b of group.benchmarks ?? []) means.set(`${key}|${b.name}`, b.mean);
+  }
+  return means;
+}
+
+const median = (values) => {
+  const v = values.filter((x) => typeof x === "number").sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+};
+
+mkdirSync(OUT, { recursive: true });
+const loadBefore = load();
+const refDir = relative(ROOT, referenceTree()).split("\\").join("/");
+const files = BENCHES.flatMap((b) => [b.file, `${refDir}/${b.file}`]);
+const current = new Map();
+const reference = new Map();
+for (let round = 1; round <= ROUNDS; round++) {
+  // Alternate which side goes first, so a load that rises or falls through a round favours neither.
+  const ordered = round % 2 ? files : [...files].reverse();
+  const results = benchRun(ordered, round);
+  for (const [side, prefix] of [
+    [current, ""],
+    [reference, `${refDir}/`],
+  ]) {
+    for (const [key, mean] of meansOf(results, prefix)) {
+      if (prefix === "" && key.startsWith("build/")) continue;
+      side.set(key, [...(side.get(key) ?? []), mean]);
+    }
+  }
+}
+const loadAfter = load();
+const dirty = git("status", "--porcelain", "--", "src", "test", "templates") !== "";
+const rows = BENCHES.flatMap((b) =>
+  b.rows.map((row) => ({
+    ...row,
+    mean: median(current.get(`${b.file}|${row.name}`) ?? []),
+    referenceMean: median(reference.get(`${b.file}|${row.name}`) ?? []),
+  })),
+);
+const block = renderTable({
+  date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+  commit: `${git("rev-parse", "--short", "HEAD")}${dirty ? "-dirty" : ""}`,
+  reference: REFERENCE,
+  cores: availableParallelism(),
+  loadBefore,
+  loadAfter,
+  rounds: ROUNDS,
+  rows,
+});
+mkdirSync(join(ROOT, "docs"), { recursive: true });
+const doc = existsSync(DOC) ? readFileSync(DOC, "utf8") : "# Performance\n";
+writeFileSync(DOC, withTable(doc, block));
+// Aligned as `npm run lint` expects (prettier --check .); the test reads either form.
+spawnSync("npx", ["prettier", "--write", DOC], { cwd: ROOT, stdio: "inherit" });
+console.log(block);

@@ -1,0 +1,26 @@
+// Types for bench-table.mjs, which test/scripts/bench-report.test.ts imports.
+export const START: string;
+export const END: string;
+export const REFERENCE: string;
+export const IDLE_LOAD_PER_CORE: number;
+export interface BenchRow {
+  name: string;
+  what: string;
+  ratio?: number;
+  ms?: number;
+}
+export const BENCHES: { file: string; rows: BenchRow[] }[];
+export interface BenchRun {
+  date: string;
+  commit: string;
+  reference: string;
+  cores: number;
+  loadBefore: number[];
+  loadAfter: number[];
+  rounds: number;
+  rows: (BenchRow & { mean: number | null; referenceMean: number | null })[];
+}
+export function renderTable(run: BenchRun): string;
+export function tableBlock(text: string): string | null;
+export function withTable(text: string, block: string): string;
+export function isGeneratedTable(block: string): boolean;
