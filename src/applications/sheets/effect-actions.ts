@@ -31,15 +31,15 @@ export function effectOf(host: Host, target: HTMLElement): Effect | null {
  * player's claim of a place, never more); core's operation options carry it to every client
  * (https://foundryvtt.com/api/v13/functions/hookEvents.preCreateDocument.html).
  */
-const SHEET = causeOptions("sheet");
+const sheetWrite = () => causeOptions("sheet");
 
 /** A new effect on the host (an item's applies to its owner), opened in core's config sheet. */
 export async function createEffect(host: Host): Promise<void> {
   const data = { name: game.i18n.localize("HOLOCRON.Effects.New"), img: "icons/svg/aura.svg" };
   // The two hosts' createEmbeddedDocuments have signatures TypeScript cannot unite: one call per kind.
   const made = isActor(host)
-    ? await host.createEmbeddedDocuments("ActiveEffect", [data], SHEET)
-    : await host.createEmbeddedDocuments("ActiveEffect", [data], SHEET);
+    ? await host.createEmbeddedDocuments("ActiveEffect", [data], sheetWrite())
+    : await host.createEmbeddedDocuments("ActiveEffect", [data], sheetWrite());
   await made?.[0]?.sheet?.render(true);
 }
 
@@ -49,7 +49,7 @@ export async function editEffect(host: Host, target: HTMLElement): Promise<void>
 
 export async function toggleEffect(host: Host, target: HTMLElement): Promise<void> {
   const effect = effectOf(host, target);
-  if (effect) await effect.update({ disabled: !effect.disabled }, SHEET);
+  if (effect) await effect.update({ disabled: !effect.disabled }, sheetWrite());
 }
 
 /** Deleted after a confirmation; an actor's own effect names the sheet (its pre-delete hook). */
