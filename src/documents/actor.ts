@@ -311,14 +311,14 @@ export class HolocronActor extends Actor {
       ui.notifications.warn(game.i18n.localize("HOLOCRON.Award.Error.TokenBar"));
       return this;
     }
-    return this.#byHand("tokenBar", () => super.modifyTokenAttribute(...args));
+    return this.byHand("tokenBar", () => super.modifyTokenAttribute(...args));
   }
 
   /** A status toggled on the token HUD (Foundry's TokenHUD calls this): the ledger says "HUD". */
   override toggleStatusEffect(
     ...args: Parameters<Actor["toggleStatusEffect"]>
   ): ReturnType<Actor["toggleStatusEffect"]> {
-    return this.#byHand("hud", () => super.toggleStatusEffect(...args));
+    return this.byHand("hud", () => super.toggleStatusEffect(...args));
   }
 
   /**
@@ -329,7 +329,8 @@ export class HolocronActor extends Actor {
    */
   handCause: LedgerCauseKind | null = null;
 
-  async #byHand<T>(kind: LedgerCauseKind, write: () => Promise<T>): Promise<T> {
+  /** Runs `write` as a hand edit made at `kind` (a sheet's effect control names "sheet"). */
+  async byHand<T>(kind: LedgerCauseKind, write: () => Promise<T>): Promise<T> {
     this.handCause = kind;
     try {
       return await write();

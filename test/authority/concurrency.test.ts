@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { addCombat, standIn, sys } from "../data/setup.js";
 import { messages } from "../foundry/parts/chat.js";
 import { actAs } from "../foundry/parts/users.js";
-import { postDamageCard } from "../applications/chat/fixtures.js";
+import { postDamageCard, vouch } from "../applications/chat/fixtures.js";
 import { viaGm, click } from "../applications/chat/click.js";
 import { GM, P1, P2, table, type Table } from "./world.js";
 import type { HolocronActor } from "../../src/documents/actor.js";
@@ -44,10 +44,17 @@ describe("one queue: simultaneous health writes are all applied", () => {
     const { ask } = await authority();
     const { applyCard } = await requests();
     const cards = [];
+    // Player Two's seven cards are Player Two's own, as the GM checked them: a player who owns no
+    // target applies only a card they authored (apply-requests.ts).
     for (let i = 0; i < 13; i++) {
-      cards.push(
-        await postDamageCard({ total: 2, targets: [{ uuid: hero.uuid, name: "Hero", ac: null }] }),
-      );
+      actAs(i < 7 ? P2 : GM);
+      const card = await postDamageCard({
+        total: 2,
+        targets: [{ uuid: hero.uuid, name: "Hero", ac: null }],
+      });
+      actAs(GM);
+      if (i < 7) await vouch(card);
+      cards.push(card);
     }
     const clicks: Promise<unknown>[] = [];
     // The owner: seven of its own writes, which go through the GM while one is connected.
@@ -135,10 +142,14 @@ describe("round trips", () => {
       );
     }
     const combat = await addCombat(t.glue.env, mooks);
+    // Player Two's own card, as the GM checked it: its author applies to all its targets.
+    actAs(P2);
     const card = await postDamageCard({
       total: 3,
       targets: mooks.map((m) => ({ uuid: m.uuid, name: m.name, ac: null })),
     });
+    actAs(GM);
+    await vouch(card);
     const sent = t.glue.socket.sent.length;
     await viaGm(t.glue.socket, P2, () => click(card, "applyDamage", { mode: "damage" }, "targets"));
     expect(t.glue.socket.sent.length - sent).toBe(2);

@@ -10,13 +10,14 @@ import { actAs } from "../foundry/parts/users.js";
 import { sys } from "../data/setup.js";
 import { click, viaGm } from "../applications/chat/click.js";
 import { pendingRow, pushCardState } from "../applications/powers/card-fixtures.js";
-import { postDamageCard } from "../applications/chat/fixtures.js";
+import { postDamageCard, vouch } from "../applications/chat/fixtures.js";
 import type { OpposedCard } from "../../src/applications/chat/card-data.js";
 import { burst, GM, P1, P2, snapshot, table, type Table } from "./world.js";
 
 let t: Table;
 let applied: StandInMessage;
-let thugCard: StandInMessage;
+/** Each player's own card, already applied by the GM to its one target. */
+const appliedOwn: Record<string, { card: StandInMessage; target: string }> = {};
 let opposed: StandInMessage;
 /** The same check, already resisted (Thug won): a reroll is for its owner to pay. */
 let resolved: StandInMessage;
@@ -27,13 +28,32 @@ beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   t = await table();
   // The GM applies a card to Thug: an applied card (a GM's) with a row Undo could reverse.
-  thugCard = await postDamageCard({
+  const thugCard = await postDamageCard({
     ruleset: "starWorlds",
     total: 8,
     targets: [{ uuid: t.thug.uuid, name: "Thug", ac: null }],
   });
   await click(thugCard, "applyDamage", { mode: "damage" }, "targets");
   applied = messages.at(-1)!;
+  // Each player's own card (as the GM checked it) on a GM's NPC, already applied by the GM: the
+  // player may apply it (its author), so a second Apply is refused as applied, not as a stranger's.
+  const dummy = await t.glue.createActor({
+    name: "Dummy",
+    type: "m20Npc",
+    system: { stats: { str: 10 }, level: 2, hitDice: [6, 6], health: { value: 20 } },
+  });
+  for (const user of [P1, P2]) {
+    actAs(user);
+    const own = await postDamageCard({
+      ruleset: "starWorlds",
+      total: 1,
+      targets: [{ uuid: dummy.uuid, name: "Dummy", ac: null }],
+    });
+    actAs(GM);
+    await vouch(own);
+    await click(own, "applyDamage", { mode: "damage" }, "targets");
+    appliedOwn[user] = { card: own, target: dummy.uuid };
+  }
   const { postCard } = await import("../../src/applications/chat/post-card.js");
   opposed = (await postCard({
     type: "opposed",
@@ -166,7 +186,7 @@ const EXPECTED: Record<string, string> = {
 };
 
 /** Requests a player may write by hand; each must be refused for both players. */
-function forgeries(): Forged[] {
+function forgeries(user: string = P2): Forged[] {
   const { ace, zed, thug, damage } = t;
   const req = (kind: string, payload: unknown) => ({
     authority: "request",
@@ -274,10 +294,10 @@ function forgeries(): Forged[] {
     [
       "Apply twice to the same actor",
       req("card.apply", {
-        messageId: thugCard.id,
+        messageId: appliedOwn[user]!.card.id,
         mode: "damage",
         to: "targets",
-        actorUuids: [thug.uuid],
+        actorUuids: [appliedOwn[user]!.target],
       }),
     ],
     [
@@ -516,7 +536,7 @@ describe("the suite covers every request kind", () => {
 describe("forged and replayed messages change nothing and are logged for the GM", () => {
   for (const user of [P2, P1]) {
     it(`${user === P1 ? "Player One (owns Ace)" : "Player Two (owns nothing)"}: every forgery is refused`, async () => {
-      const list = forgeries();
+      const list = forgeries(user);
       expect(list.length).toBeGreaterThanOrEqual(53);
       const before = snapshot(t.glue);
       for (const [what, data] of list) {

@@ -14,6 +14,7 @@ import {
   target,
 } from "../applications/powers/world.js";
 import type { Glue } from "../data/setup.js";
+import { vouch } from "../applications/chat/fixtures.js";
 import {
   HOLOCRON_HOOKS,
   allowedByHooks,
@@ -222,7 +223,12 @@ describe("on the client that writes: the GM's, for a player's request", () => {
     (await import("../../src/hooks/chat.js")).registerChatHooks();
     const a = await kara();
     const droid = await battleDroid(glue, "A");
+    // The player's own card, as the GM checked it: its author applies to all its targets, the
+    // droid they do not own included (apply-requests.ts); the hook is what skips the droid.
+    actAs(PLAYER);
     const message = await energyDamage([a, droid], 6);
+    actAs(GM);
+    await vouch(message);
     const skipped = clientsOf("holocron.preApplyDamage", (_m, uuid) =>
       uuid === droid.uuid ? false : undefined,
     );

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { actAs } from "../foundry/parts/users.js";
 import { GM, P1, table, type Table } from "../authority/world.js";
 import { storedRoll } from "./cards.js";
-import { authored, quietConsole, type Obj } from "./world.js";
+import { authored, playerKnight, quietConsole, type Obj } from "./world.js";
 import { starWorlds } from "../../src/rules/index.js";
 import { EFFECT_MODIFIER_RANGE, STAT_RANGE } from "../../src/data/ranges.js";
 
@@ -17,13 +17,7 @@ beforeEach(async () => {
 });
 
 /** Player One's m20 Knight, as honest as its sheet: STR 12, DEX 14, level 3. */
-const knight = () =>
-  t.glue.createActor({
-    name: "Kael",
-    type: "m20Character",
-    ownership: { default: 0, [P1]: 3 },
-    system: { stats: { str: 12, dex: 14 }, level: 3, hitDice: [6, 6, 6], health: { value: 12 } },
-  });
+const knight = () => playerKnight(t);
 
 /** An effect Player One makes on their own actor: each change adds `value` to `key` (ADD). */
 async function ownEffect(actor: Actor.Implementation, changes: [string, number][], copies = 1) {

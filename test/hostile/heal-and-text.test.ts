@@ -7,7 +7,7 @@ import { messages, type StandInMessage } from "../foundry/parts/chat.js";
 import { scriptedDice } from "../foundry/parts/dice.js";
 import { dialogAnswers } from "../foundry/parts/dialogs.js";
 import { actAs } from "../foundry/parts/users.js";
-import { window as happyWindow } from "./dom.js";
+import { controlsFor, window as happyWindow } from "./dom.js";
 import { GM, P1, P2, probeWorld, send, lastRefusal, type Hostile } from "./world.js";
 import type { HolocronActor } from "../../src/documents/actor.js";
 
@@ -44,19 +44,6 @@ async function gmHeals(on: HolocronActor[]): Promise<StandInMessage> {
   await runEnricher({ kind: "heal", formula: "2d6" }, { fast: true });
   await settle();
   return messages.at(-1)!;
-}
-
-/** The message as `user`'s chat log shows it: the data-action controls left for them. */
-async function controlsFor(message: StandInMessage, user: string): Promise<string[]> {
-  const { onRenderChatMessage } = await import("../../src/applications/chat/card-render.js");
-  const element = happyWindow().document.createElement("div");
-  element.innerHTML = message.content;
-  actAs(user);
-  await onRenderChatMessage(message as never, element as unknown as HTMLElement);
-  actAs(GM);
-  return [...element.querySelectorAll("button[data-action]")].map(
-    (b) => (b as unknown as HTMLElement).dataset.action ?? "",
-  );
 }
 
 const GM_SENDER = { id: GM, name: "Gamemaster", isGM: true };

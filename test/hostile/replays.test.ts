@@ -1,5 +1,5 @@
 // Hostile probe, once means once: both players apply the GM's damage card to its targets (what they
-// may do), in generated schedules of new requests, retries of their own ids after a timeout,
+// may do: here both players own both targets, as a party shares a companion), in generated schedules of new requests, retries of their own ids after a timeout,
 // replays of the other player's ids, and bursts that reach the GM together (a race). Whatever the
 // schedule, each target loses the card's total exactly once, one applied card is posted, and every
 // other request is refused with a logged reason.
@@ -14,6 +14,12 @@ import { GM, P1, P2, tick, told, probeWorld, type Hostile, type Obj } from "./wo
 let h: Hostile;
 beforeAll(async () => {
   h = await probeWorld();
+  // A player applies the GM's card only to a target they own (apply-requests.ts): both players
+  // own both targets, so every schedule is about retries and races, not about who may apply.
+  actAs(GM);
+  for (const actor of [h.thug, h.ace]) {
+    await actor.update({ ownership: { default: 0, [P1]: 3, [P2]: 3 } } as never);
+  }
 });
 
 const health = (actor: unknown) =>

@@ -51,6 +51,16 @@ export interface Hostile extends Table {
 
 let clock = 10_000_000;
 /** The mocked clock: one second per request, so no sender ever reaches the rate limit. */
+/** Player One's m20 Knight as honest as its sheet (STR 12, DEX 14, level 3), theirs alone. */
+export function playerKnight(t: Pick<Table, "glue">) {
+  return t.glue.createActor({
+    name: "Kael",
+    type: "m20Character",
+    ownership: { default: 0, [P1]: 3 },
+    system: { stats: { str: 12, dex: 14 }, level: 3, hitDice: [6, 6, 6], health: { value: 12 } },
+  });
+}
+
 export function tick(ms = 1000): number {
   clock += ms;
   return clock;

@@ -18,7 +18,7 @@ import { APPLY_MULTIPLIERS, type ApplyMultiplier } from "../../rulesets/damage-p
 import { applySkips, type AppliedRow, type ApplyMode, type DamageCard } from "./card-data.js";
 import { appliedRow } from "./health-actor.js";
 import { cardOf, updateCard } from "./post-card.js";
-import { isTrusted, trustedCard } from "./card-trust.js";
+import { authorOf, isTrusted, trustedCard } from "./card-trust.js";
 import { textAuthorProblem } from "./text-author.js";
 import { postAppliedRows } from "./applied-post.js";
 import { sameHealth, undoState } from "./undo-delta.js";
@@ -83,18 +83,28 @@ export function modeProblem(p: ApplyPayload, sender: Sender): string | null {
 }
 
 /**
- * Refuses an actor the sender may not reach with this card: its stored targets, as rolled (a
- * trusted card's targets are the ones its roller chose: the GM's, or a checked player's), or the
- * sender's own selected tokens.
+ * Refuses an actor the sender may not reach with this card. The GM: any stored target, or the GM's
+ * selected tokens. A player: a stored target they own; every stored target when the card is theirs
+ * (its trust was checked as it was created: `requestedDamageCard`); their own selected tokens when
+ * the card is theirs or a GM's. A bystander applies nothing: a ×1 they pressed first would settle
+ * the row before the GM's ×½ (a saving throw) or ×0.
  */
-function recipientProblem(card: DamageCard, p: ApplyPayload, sender: Sender): string | null {
+function recipientProblem(
+  card: DamageCard,
+  p: ApplyPayload,
+  sender: Sender,
+  author: { id: string | null; isGM: boolean } | null,
+): string | null {
   const stored = new Set(card.targets.map((t) => t.uuid));
+  const authored = author !== null && author.id === sender.id;
   for (const uuid of p.actorUuids) {
-    if (p.to === "targets" ? !stored.has(uuid) : !ownsUuid(uuid, sender)) {
-      return p.to === "targets"
-        ? "HOLOCRON.Authority.Refused.NotTarget"
-        : "HOLOCRON.Authority.Refused.NotOwner";
-    }
+    if (p.to === "targets" && !stored.has(uuid)) return "HOLOCRON.Authority.Refused.NotTarget";
+    if (p.to === "selected" && !ownsUuid(uuid, sender))
+      return "HOLOCRON.Authority.Refused.NotOwner";
+    if (sender.isGM) continue;
+    const allowed =
+      p.to === "targets" ? authored || ownsUuid(uuid, sender) : authored || author?.isGM === true;
+    if (!allowed) return "HOLOCRON.Authority.Refused.ApplyNotAllowed";
   }
   return null;
 }
@@ -109,11 +119,11 @@ export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
   name: "card.apply",
   payload: applyPayload,
   authorize(p, sender) {
-    const { card } = requestedDamageCard(p.messageId);
+    const { message, card } = requestedDamageCard(p.messageId);
     return (
       textAuthorProblem(card, sender, p.confirmed) ??
       modeProblem(p, sender) ??
-      recipientProblem(card, p, sender)
+      recipientProblem(card, p, sender, authorOf(message))
     );
   },
   async carryOut(p) {

@@ -33,14 +33,27 @@ export function cardActionHandler(name: string): CardActionHandler | undefined {
 
 export interface Viewer {
   isGM: boolean;
+  /** The viewer's user id (a card's author sees its author's controls). */
+  id?: string | null;
   owns(uuid: string): boolean;
+}
+
+/** A message's author, as visibility needs it. */
+export interface CardAuthor {
+  id: string | null;
+  isGM: boolean;
 }
 
 /** Pure: whether a viewer sees a control. */
 export function isVisible(
   visibility: string | undefined,
   viewer: Viewer,
-  uuids: { actor: string | null; control: string | null; targets?: readonly string[] },
+  uuids: {
+    actor: string | null;
+    control: string | null;
+    targets?: readonly string[];
+    author?: CardAuthor | null;
+  },
 ): boolean {
   if (viewer.isGM) return true;
   switch (visibility) {
@@ -53,18 +66,33 @@ export function isVisible(
     // A heal card's Heal: for an owner of one of its targets (heal-card.ts).
     case "targetOwner":
       return (uuids.targets ?? []).some((uuid) => viewer.owns(uuid));
+    // A damage card's Apply (apply-requests.ts, recipientProblem): for its author, an owner of
+    // one of its targets, and, on a GM's card with no targets, a player's own selected tokens.
+    case "applier": {
+      const targets = uuids.targets ?? [];
+      const author = uuids.author ?? null;
+      if (author !== null && viewer.id != null && author.id === viewer.id) return true;
+      if (targets.length === 0) return author?.isGM === true;
+      return targets.some((uuid) => viewer.owns(uuid));
+    }
     default:
       return true;
   }
 }
 
 /** Removes the controls this viewer may not use, then empties control groups left bare. */
-export function applyVisibility(html: HTMLElement, viewer: Viewer, actorUuid: string | null): void {
+export function applyVisibility(
+  html: HTMLElement,
+  viewer: Viewer,
+  actorUuid: string | null,
+  author: CardAuthor | null = null,
+): void {
   for (const el of Array.from(html.querySelectorAll<HTMLElement>("[data-visibility]"))) {
     const visible = isVisible(el.dataset.visibility, viewer, {
       actor: actorUuid,
       control: el.dataset.uuid ?? null,
       targets: (el.dataset.uuids ?? "").split(" ").filter(Boolean),
+      author,
     });
     if (!visible) el.remove();
   }

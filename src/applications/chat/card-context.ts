@@ -210,6 +210,7 @@ function damageContext(i18n: I18n, card: DamageCard, extras: CardExtras) {
       };
     }),
     hasTargets: card.targets.length > 0,
+    targetUuids: card.targets.map((t) => t.uuid).join(" "),
     // Without stored targets the damage goes to the selected tokens, as before the roll.
     selectedChecked: card.targets.length === 0,
     multipliers: multipliers(i18n),

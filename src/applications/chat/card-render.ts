@@ -30,6 +30,7 @@ export function registerCardRenderer(renderer: CardRenderer): void {
 export function currentViewer(): Viewer {
   return {
     isGM: game.user.isGM,
+    id: game.user.id,
     owns: (uuid) => {
       // A stored UUID string; fromUuidSync returns null for anything unknown.
       const doc = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
@@ -182,7 +183,7 @@ export function wireCard(
   actorUuid: string | null,
   card: () => CardData | null = () => null,
 ): void {
-  applyVisibility(html, currentViewer(), actorUuid);
+  applyVisibility(html, currentViewer(), actorUuid, authorOf(message));
   html.addEventListener("click", (event) => {
     const control = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-action]");
     if (!control || !html.contains(control)) return;

@@ -15,6 +15,7 @@ import { heroPointSpend } from "./hero-points.js";
 import { notify } from "../../compat/notify.js";
 import { pressAndRedraw, registerDamagePreviews } from "./damage-preview-render.js";
 import { confirmTextAuthor } from "./text-author.js";
+import { authorOf } from "./card-trust.js";
 import { registerHealActions } from "./heal-card.js";
 
 function damageCardOf(context: CardActionContext): DamageCard | null {
@@ -64,7 +65,12 @@ async function apply(context: CardActionContext): Promise<unknown> {
   const choice = checkedChoice(context, card);
   if (!choice) return null;
   const skips = applySkips(card);
-  const chosen = (await recipients(choice)).filter((r) => !skips.includes(r.actor.uuid));
+  // A player who is not the card's author applies only to the targets they own (apply-requests.ts):
+  // the other rows, checked by default, are left to the GM and their owners.
+  const mine = game.user.isGM || authorOf(context.message)?.id === game.user.id;
+  const chosen = (await recipients(choice)).filter(
+    (r) => !skips.includes(r.actor.uuid) && (mine || r.to === "selected" || r.actor.isOwner),
+  );
   if (chosen.length === 0) return skips.length ? warnApplied() : null;
   // A card made from a player's text: the GM sees its formula and author first (text-author.ts).
   if (!(await confirmTextAuthor(card))) return null;

@@ -6,7 +6,13 @@
 import { rulesetOf } from "../../rulesets/index.js";
 import { isHolocronActorType } from "../../config.js";
 import { statusEffectEntries } from "../../compat/status-effects.js";
-import { ITEM_PREFIX, STATUS_PREFIX, type PlayValue } from "../../rules/ledger/changes.js";
+import {
+  EFFECT_PREFIX,
+  ITEM_PREFIX,
+  STATUS_PREFIX,
+  type PlayValue,
+} from "../../rules/ledger/changes.js";
+import { effectValueText } from "./row-text.js";
 import type { LedgerRow } from "../../rules/ledger/row.js";
 import { ledgerRowsOf } from "../../documents/ledger/store.js";
 import { fieldLabelKey } from "../../documents/ledger/play-state.js";
@@ -76,6 +82,7 @@ export function fieldLabel(
     return t.format("HOLOCRON.Ledger.Field.Status", { name: t.localize(statuses.get(id) ?? id) });
   }
   if (field.startsWith(ITEM_PREFIX)) return t.localize("HOLOCRON.Ledger.Field.Item");
+  if (field.startsWith(EFFECT_PREFIX)) return t.localize("HOLOCRON.Ledger.Field.Effect");
   return t.localize(fieldLabelKey(labels, field));
 }
 
@@ -84,8 +91,11 @@ export function clientFieldLabel(actorUuid: string, field: string): string {
   return fieldLabel(field, labelsOf(actorUuid), statusNames(), game.i18n);
 }
 
-function valueText(value: PlayValue, t: Translator): string {
+function valueText(value: PlayValue, field: string, t: Translator): string {
   if (value === null) return t.localize("HOLOCRON.Ledger.None");
+  if (field.startsWith(EFFECT_PREFIX) && typeof value === "string") {
+    return effectValueText(t, value);
+  }
   if (typeof value === "boolean") {
     return t.localize(value ? "HOLOCRON.Ledger.Held" : "HOLOCRON.Ledger.NotHeld");
   }
@@ -116,8 +126,8 @@ function rowView(row: LedgerRow, o: ViewOptions): LedgerRowView {
       .join(": "),
     changes: row.changes.map((c) => ({
       label: o.label(c.field),
-      before: valueText(c.before, t),
-      after: valueText(c.after, t),
+      before: valueText(c.before, c.field, t),
+      after: valueText(c.after, c.field, t),
     })),
     rule: row.rule ? t.localize(row.rule) : "",
     revertible: o.gm,

@@ -3,7 +3,12 @@
 // in tests and the gallery); the time through a formatter, so tests and the gallery stay fixed.
 import { STATUS_IDS } from "../../rulesets/status-effects.js";
 import type { LedgerChange, LedgerRow } from "../../rules/ledger/row.js";
-import { ITEM_PREFIX, STATUS_PREFIX } from "../../rules/ledger/changes.js";
+import {
+  EFFECT_PREFIX,
+  ITEM_PREFIX,
+  STATUS_PREFIX,
+  effectView,
+} from "../../rules/ledger/changes.js";
 import { EXPORT_COLUMNS, type ExportText } from "../../rules/ledger/export.js";
 import type { I18n } from "../chat/i18n.js";
 
@@ -33,17 +38,27 @@ export function statusName(i18n: I18n, id: string): string {
 export function fieldName(i18n: I18n, field: string): string {
   if (field.startsWith(STATUS_PREFIX)) return statusName(i18n, field.slice(STATUS_PREFIX.length));
   if (field.startsWith(ITEM_PREFIX)) return i18n.localize("HOLOCRON.LedgerWorld.Field.item");
+  if (field.startsWith(EFFECT_PREFIX)) return i18n.localize("HOLOCRON.LedgerWorld.Field.effect");
   const key = FIELD_KEYS[field];
   return key ? i18n.localize(key) : field;
 }
 
-/** A value in words: a status held or not, an item's name or none, a number as it is. */
+/** An effect's recorded state in words: its name and changes, and "(off)" when it was disabled. */
+export function effectValueText(i18n: I18n, value: string): string {
+  const { text, disabled } = effectView(value);
+  return disabled ? i18n.format("HOLOCRON.Ledger.EffectOff", { effect: text }) : text;
+}
+
+/** A value in words: a status held or not, an item's name or none, an effect, a number as it is. */
 export function valueText(i18n: I18n, value: LedgerChange["before"], field: string): string {
   if (field.startsWith(STATUS_PREFIX))
     return i18n.localize(
       value === true ? "HOLOCRON.LedgerWorld.Held" : "HOLOCRON.LedgerWorld.NotHeld",
     );
   if (value === null) return i18n.localize("HOLOCRON.LedgerWorld.None");
+  if (field.startsWith(EFFECT_PREFIX) && typeof value === "string") {
+    return effectValueText(i18n, value);
+  }
   return String(value);
 }
 

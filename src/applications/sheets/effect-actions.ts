@@ -5,6 +5,7 @@
  * item (`data-source-item`), and the control acts on the item's effect.
  */
 import { notify } from "./sheet-helpers.js";
+import { causeOptions } from "../../documents/ledger/record.js";
 
 type Effect = ActiveEffect.Implementation;
 type Host = Actor.Implementation | Item.Implementation;
@@ -25,13 +26,20 @@ export function effectOf(host: Host, target: HTMLElement): Effect | null {
   return effect ?? null;
 }
 
+/**
+ * The controls' writes name the sheet as their place, for the ledger's row (record.ts believes a
+ * player's claim of a place, never more); core's operation options carry it to every client
+ * (https://foundryvtt.com/api/v13/functions/hookEvents.preCreateDocument.html).
+ */
+const sheetWrite = () => causeOptions("sheet");
+
 /** A new effect on the host (an item's applies to its owner), opened in core's config sheet. */
 export async function createEffect(host: Host): Promise<void> {
   const data = { name: game.i18n.localize("HOLOCRON.Effects.New"), img: "icons/svg/aura.svg" };
   // The two hosts' createEmbeddedDocuments have signatures TypeScript cannot unite: one call per kind.
   const made = isActor(host)
-    ? await host.createEmbeddedDocuments("ActiveEffect", [data])
-    : await host.createEmbeddedDocuments("ActiveEffect", [data]);
+    ? await host.createEmbeddedDocuments("ActiveEffect", [data], sheetWrite())
+    : await host.createEmbeddedDocuments("ActiveEffect", [data], sheetWrite());
   await made?.[0]?.sheet?.render(true);
 }
 
@@ -41,11 +49,17 @@ export async function editEffect(host: Host, target: HTMLElement): Promise<void>
 
 export async function toggleEffect(host: Host, target: HTMLElement): Promise<void> {
   const effect = effectOf(host, target);
-  if (effect) await effect.update({ disabled: !effect.disabled });
+  if (effect) await effect.update({ disabled: !effect.disabled }, sheetWrite());
 }
 
+/** Deleted after a confirmation; an actor's own effect names the sheet (its pre-delete hook). */
 export async function deleteEffect(host: Host, target: HTMLElement): Promise<void> {
-  await effectOf(host, target)?.deleteDialog();
+  const effect = effectOf(host, target);
+  if (!effect) return;
+  const parent = effect.parent;
+  await (parent && parent.documentName === "Actor"
+    ? (parent as Actor.Implementation).byHand("sheet", () => effect.deleteDialog())
+    : effect.deleteDialog());
 }
 
 /** The four controls as sheet actions, for a sheet whose `document` is the host. */

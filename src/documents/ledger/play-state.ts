@@ -1,13 +1,17 @@
 // What of an actor the ledger records (its play state): the health fields its ruleset names, Hero
 // Points held and spent, Heroism, level and hit dice, second wind, the exposure count, every status
-// held and every item owned (careers and abilities are items). Read the same way on every client,
+// held, every item owned (careers and abilities are items) and every Active Effect that is no status
+// (its name, changes and whether it is disabled). Read the same way on every client,
 // so the active GM's snapshot and `flags.holocron.last` compare like with like.
 import { SYSTEM_ID, isHolocronActorType } from "../../config.js";
 import { rulesetOf } from "../../rulesets/index.js";
 import { rulesetSubject } from "../../data/typed-system.js";
+import { effectChanges } from "../../compat/effect-change.js";
 import {
+  EFFECT_PREFIX,
   ITEM_PREFIX,
   STATUS_PREFIX,
+  effectText,
   type PlayState,
   type PlayValue,
 } from "../../rules/ledger/changes.js";
@@ -50,7 +54,28 @@ export function playStateOf(actor: Actor.Implementation): PlayState {
   for (const item of actor.items) {
     state[`${ITEM_PREFIX}${item.id ?? ""}`] = cut(item.name, VALUE_MAX);
   }
+  for (const [field, effect] of effectsOf(actor)) {
+    const text = effectText(effect.name, effectChanges(effect), effect.disabled);
+    state[field] = cut(text, VALUE_MAX);
+  }
   return state;
+}
+
+/**
+ * The effects that apply to the actor and are no status (a status is recorded as held), each with
+ * its field: the actor's own (`effect:<id>`) and those its items transfer (`effect:<item>.<id>`),
+ * as Actor#allApplicableEffects lists them
+ * (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#allapplicableeffects).
+ */
+export function effectsOf(actor: Actor.Implementation): [string, ActiveEffect.Implementation][] {
+  const found: [string, ActiveEffect.Implementation][] = [];
+  for (const effect of actor.allApplicableEffects()) {
+    if (effect.statuses.size > 0) continue;
+    const item = effect.parent === actor ? null : effect.parent;
+    const id = item ? `${item.id ?? ""}.${effect.id ?? ""}` : (effect.id ?? "");
+    found.push([`${EFFECT_PREFIX}${id}`, effect]);
+  }
+  return found;
 }
 
 /** The i18n key (or the text) that labels a field of this actor's rows. */

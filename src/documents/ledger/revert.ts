@@ -9,6 +9,7 @@ import { SYSTEM_ID } from "../../config.js";
 import { rulesetSubject } from "../../data/typed-system.js";
 import { rulesetOf } from "../../rulesets/index.js";
 import {
+  EFFECT_PREFIX,
   ITEM_PREFIX,
   STATUS_PREFIX,
   laterSameField,
@@ -19,7 +20,7 @@ import type { LedgerRow } from "../../rules/ledger/row.js";
 import { requestedActor } from "../actor-requests.js";
 import { isActorOut } from "../combat-rulesets.js";
 import { planFor, StateBatch, STATE_WRITE } from "../state-writer.js";
-import { EXPOSURE_FIELD, playStateOf } from "./play-state.js";
+import { EXPOSURE_FIELD, effectsOf, playStateOf } from "./play-state.js";
 import { ledgerRowsOf } from "./store.js";
 
 const revertPayload = is.request({
@@ -45,6 +46,8 @@ interface RevertWrite {
   on: string[];
   off: string[];
   items: string[];
+  /** Effects made by the row, removed (an edited or deleted one is refused: revertValue). */
+  effects: ActiveEffect.Implementation[];
   exposure?: number;
 }
 
@@ -52,7 +55,8 @@ interface RevertWrite {
 export function revertWrite(actor: Actor.Implementation, row: LedgerRow): RevertWrite {
   const now = playStateOf(actor);
   const healthFields = rulesetOf(actor).readHealth(rulesetSubject(actor)).fields;
-  const write: RevertWrite = { health: {}, system: {}, on: [], off: [], items: [] };
+  const write: RevertWrite = { health: {}, system: {}, on: [], off: [], items: [], effects: [] };
+  const effects = new Map(effectsOf(actor));
   for (const change of row.changes) {
     const result = revertValue(change, now[change.field] ?? null);
     if ("refused" in result) throw new Refusal(result.refused);
@@ -64,6 +68,10 @@ export function revertWrite(actor: Actor.Implementation, row: LedgerRow): Revert
       // An item gained: reverting removes it, if it is still there.
       const id = change.field.slice(ITEM_PREFIX.length);
       if (actor.items.get(id)) write.items.push(id);
+    } else if (change.field.startsWith(EFFECT_PREFIX)) {
+      // An effect made: reverting removes it, if it is still there.
+      const effect = effects.get(change.field);
+      if (effect) write.effects.push(effect);
     } else if (change.field === EXPOSURE_FIELD) {
       if (typeof value === "number") write.exposure = Math.max(0, value);
     } else if (change.field in healthFields && typeof value !== "string" && value !== null) {
@@ -104,6 +112,8 @@ async function applyRevert(actor: Actor.Implementation, write: RevertWrite): Pro
         STATE_WRITE,
       );
     }
+    // Effects before items: an item's effect goes with its item.
+    for (const effect of write.effects) await effect.delete(STATE_WRITE);
     if (write.items.length) await actor.deleteEmbeddedDocuments("Item", write.items, STATE_WRITE);
   });
 }

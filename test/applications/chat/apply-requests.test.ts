@@ -56,8 +56,14 @@ describe("card.apply: shape and policy", () => {
     expect(applyCard.parse(payload({ to: "everyone" as never }))).toBeNull();
   });
 
-  it("stored targets only, for anyone; selected tokens only when the sender owns them", async () => {
-    expect(await applyCard.authorize(payload(), SENDERS.p2)).toBeNull();
+  it("stored targets only, for the GM or a target's owner; selected tokens only when the sender owns them", async () => {
+    // The GM's card: a player who owns no target applies nothing (a bystander's ×1 would settle the
+    // row before the GM's ×½); the owner of a target applies to that target.
+    expect(await applyCard.authorize(payload(), SENDERS.p2)).toBe(
+      "HOLOCRON.Authority.Refused.ApplyNotAllowed",
+    );
+    expect(await applyCard.authorize(payload(), SENDERS.gm)).toBeNull();
+    expect(await applyCard.authorize(payload({ actorUuids: [t.ace.uuid] }), SENDERS.p1)).toBeNull();
     expect(await applyCard.authorize(payload({ actorUuids: [t.zed.uuid] }), SENDERS.p2)).toBe(
       "HOLOCRON.Authority.Refused.NotTarget",
     );

@@ -5,7 +5,7 @@ import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
 import { actAs } from "../../foundry/parts/users.js";
 import type { Notice } from "../../foundry/parts/ui.js";
 import type { DamageCard } from "../../../src/applications/chat/card-data.js";
-import { postDamageCard } from "./fixtures.js";
+import { postDamageCard, vouch } from "./fixtures.js";
 import { cardOf, chatWorld, click, viaGm } from "./click.js";
 
 type Obj = Record<string, unknown>;
@@ -205,11 +205,15 @@ describe("permissions: a player's click on an actor they do not own goes through
       type: "m20Npc",
       system: { stats: { str: 10 }, hitDice: [6], health: { value: 16 } },
     });
-    // The GM's card: a player's own card needs the GM's check (card-verify.test.ts).
+    // Player One's own card, as the GM checked it (card-verify.test.ts): a player applies to a
+    // target they do not own only from a card they authored (apply-requests.ts).
+    actAs("player1000000000");
     const message = await postDamage({
       total: 5,
       targets: [{ uuid: droid.uuid, name: "Droid", ac: 10 }],
     });
+    actAs("gm00000000000000");
+    await vouch(message);
     actAs("player1000000000");
     const pending = click(message, "applyDamage", { mode: "damage" });
     await new Promise((r) => setTimeout(r, 0));
@@ -246,6 +250,7 @@ describe("permissions: a player's click on an actor they do not own goes through
     { isGM: false, visibility: "owner", owns: false, seen: false },
     { isGM: false, visibility: "resister", owns: true, seen: true },
     { isGM: false, visibility: "resister", owns: false, seen: false },
+    { isGM: false, visibility: "applier", owns: true, seen: false },
     { isGM: false, visibility: undefined, owns: false, seen: true },
   ])("visibility $visibility for GM=$isGM owner=$owns → $seen", async (c) => {
     const { isVisible } = await import("../../../src/applications/chat/card-actions.js");

@@ -79,6 +79,7 @@ describe("a page of rows in words (pure)", () => {
     ["status:prone", "[HOLOCRON.Ledger.Field.Status [HOLOCRON.Status.prone]]"],
     ["status:madeUp", "[HOLOCRON.Ledger.Field.Status [madeUp]]"],
     ["item:abc", "[HOLOCRON.Ledger.Field.Item]"],
+    ["effect:abc", "[HOLOCRON.Ledger.Field.Effect]"],
     ["health.value", "[HOLOCRON.Vitality]"],
     ["made.up", "[made.up]"],
   ];
@@ -144,6 +145,21 @@ describe("a page of rows in words (pure)", () => {
       [],
       "[HOLOCRON.Ledger.Page 0|0|0]",
       false,
+    ]);
+  });
+
+  it("an effect's change reads as its text, a disabled one marked so", () => {
+    const made = {
+      ...fightRows()[0]!,
+      changes: [{ field: "effect:e1", before: "on|Cover: modifiers.ac +2", after: "off|Cover" }],
+    };
+    const view = ledgerPageView("Actor.thug", [made], 0, options);
+    expect(view.rows[0]?.changes).toEqual([
+      {
+        label: "[HOLOCRON.Ledger.Field.Effect]",
+        before: "Cover: modifiers.ac +2",
+        after: "[HOLOCRON.Ledger.EffectOff Cover]",
+      },
     ]);
   });
 });

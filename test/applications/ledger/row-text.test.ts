@@ -17,6 +17,7 @@ describe("a row in words", () => {
     ["status:prone", "[HOLOCRON.Status.prone]"],
     ["status:madeUp", "madeUp"],
     ["item:abc", "[HOLOCRON.LedgerWorld.Field.item]"],
+    ["effect:abc", "[HOLOCRON.LedgerWorld.Field.effect]"],
     ["exposure.checks", "exposure.checks"],
   ];
   it.each(fields)("%s is named %s", (path, name) => {
@@ -29,6 +30,13 @@ describe("a row in words", () => {
     ["status:prone", null, "[HOLOCRON.LedgerWorld.NotHeld]"],
     ["item:x", null, "[HOLOCRON.LedgerWorld.None]"],
     ["item:x", "Blaster", "Blaster"],
+    ["effect:x", null, "[HOLOCRON.LedgerWorld.None]"],
+    ["effect:x", "on|Cover: modifiers.ac +2", "Cover: modifiers.ac +2"],
+    [
+      "effect:x",
+      "off|Cover: modifiers.ac +2",
+      "[HOLOCRON.Ledger.EffectOff Cover: modifiers.ac +2]",
+    ],
     ["health.value", 4, "4"],
   ];
   it.each(values)("%s = %j reads %s", (path, value, text) => {

@@ -37,13 +37,16 @@ export function install(env: StandInEnv): void {
       this: StandInActor,
       name: "Item" | "ActiveEffect",
       updates: Obj[],
+      options: Obj = {},
     ) {
-      if (name === "ActiveEffect") return updateEffects.call(this, name, updates);
+      // The operation's options go with each write, as Foundry's do (the ledger reads a sheet's
+      // cause from them; https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#updateembeddeddocuments).
+      if (name === "ActiveEffect") return updateEffects.call(this, name, updates, options);
       itemBatches.push(updates);
       const changed = [];
       for (const { _id, ...changes } of updates) {
         const item = this.items.get(String(_id));
-        if (item) changed.push(await item.update(changes));
+        if (item) changed.push(await item.update(changes, options));
       }
       return changed;
     },

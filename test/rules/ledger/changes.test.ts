@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   diffPlayState,
+  effectText,
+  effectView,
   laterSameField,
   mergeChanges,
   revertValue,
@@ -109,6 +111,24 @@ describe("revertValue", () => {
       null,
       { refused: "HOLOCRON.Ledger.Revert.ItemLost" },
     ],
+    [
+      "an effect made is removed",
+      field("effect:e1", null, "on|Cover"),
+      "on|Cover",
+      { value: null },
+    ],
+    [
+      "an effect edited cannot be restored",
+      field("effect:e1", "on|Cover: modifiers.ac +1", "on|Cover: modifiers.ac +20"),
+      "on|Cover: modifiers.ac +20",
+      { refused: "HOLOCRON.Ledger.Revert.EffectLost" },
+    ],
+    [
+      "an effect deleted cannot be made again",
+      field("effect:e1", "off|Cover", null),
+      null,
+      { refused: "HOLOCRON.Ledger.Revert.EffectLost" },
+    ],
   ];
   it.each(cases)("%s", (_name, change, current, expected) => {
     expect(revertValue(change, current)).toEqual(expected);
@@ -141,5 +161,48 @@ describe("laterSameField", () => {
 
   it("is empty for a row of no changes", () => {
     expect(laterSameField({ ...base, changes: [] }, rows)).toEqual([]);
+  });
+});
+
+describe("an effect's text", () => {
+  const ac20 = [{ key: "system.modifiers.ac", value: "20" }];
+  it("names the effect and each change, a bare number with its sign", () => {
+    expect(effectText("Shielded", ac20, false)).toBe("on|Shielded: modifiers.ac +20");
+    expect(
+      effectText(
+        "Hex",
+        [
+          { key: "system.modifiers.attack", value: "-2" },
+          { key: "flags.x", value: "@level" },
+        ],
+        true,
+      ),
+    ).toBe("off|Hex: modifiers.attack -2, flags.x @level");
+    expect(effectText("Bare", [], false)).toBe("on|Bare");
+  });
+
+  it("reads back on or off from its first characters only, whatever the name", () => {
+    expect(effectView("on|Shielded: modifiers.ac +20")).toEqual({
+      text: "Shielded: modifiers.ac +20",
+      disabled: false,
+    });
+    expect(effectView("off|Cover")).toEqual({ text: "Cover", disabled: true });
+    expect(effectView(effectText("off|Cover", [], false))).toEqual({
+      text: "off|Cover",
+      disabled: false,
+    });
+  });
+
+  it("sorts after fields, statuses and items in a diff", () => {
+    const changes = diffPlayState(
+      {},
+      { "effect:e": "on|A", "item:i": "B", "status:prone": true, "health.value": 3 },
+    );
+    expect(changes.map((c) => c.field)).toEqual([
+      "health.value",
+      "status:prone",
+      "item:i",
+      "effect:e",
+    ]);
   });
 });
