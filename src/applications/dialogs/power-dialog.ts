@@ -5,6 +5,7 @@ import { SYSTEM_ID } from "../../config.js";
 import type { PowerDialogContext } from "./power-dialog-context.js";
 import { dialogButtons, type DialogButtonSpec } from "./dialog-buttons.js";
 import { readForm } from "./form-data.js";
+import { waitDialog, type DialogOpener } from "../../compat/dialog-window.js";
 
 /** The power dialog's footer: use (default), cancel. */
 export const POWER_DIALOG_BUTTONS: readonly DialogButtonSpec[] = [
@@ -39,6 +40,8 @@ export interface PowerDialogOptions {
   initial: PowerChoice;
   /** The dialog's numbers for a choice (the plan recomputed from the rules). */
   contextFor(choice: PowerChoice): PowerDialogContext;
+  /** The sheet it is asked from: the dialog opens in that sheet's browser window (dialog-window.ts). */
+  opener?: DialogOpener | null | undefined;
 }
 
 function integerOr(value: unknown, fallback: number): number {
@@ -69,24 +72,27 @@ export async function promptPower(o: PowerDialogOptions): Promise<PowerChoice | 
     POWER_DIALOG_TEMPLATE,
     context,
   );
-  const result: unknown = await foundry.applications.api.DialogV2.wait({
-    window: { title: o.title },
-    classes: ["holocron", "holocron-power-window"],
-    content,
-    rejectClose: false,
-    buttons: dialogButtons(context.refused ? POWER_UNPAID_BUTTONS : POWER_DIALOG_BUTTONS, {
-      use: async (_event, button) => readChoice(button.form, o.initial),
-    }),
-    render: (_event, dialog) => {
-      const form = dialog.element.querySelector("form");
-      const odds = dialog.element.querySelector<HTMLElement>("[data-power-odds]");
-      form?.addEventListener("input", async () => {
-        const html = await renderOdds(o.contextFor(readChoice(form, o.initial)));
-        if (odds) odds.innerHTML = html;
-      });
-      activateBreakdowns(dialog.element);
+  const result: unknown = await waitDialog(
+    {
+      window: { title: o.title },
+      classes: ["holocron", "holocron-power-window"],
+      content,
+      rejectClose: false,
+      buttons: dialogButtons(context.refused ? POWER_UNPAID_BUTTONS : POWER_DIALOG_BUTTONS, {
+        use: async (_event, button) => readChoice(button.form, o.initial),
+      }),
+      render: (_event, dialog) => {
+        const form = dialog.element.querySelector("form");
+        const odds = dialog.element.querySelector<HTMLElement>("[data-power-odds]");
+        form?.addEventListener("input", async () => {
+          const html = await renderOdds(o.contextFor(readChoice(form, o.initial)));
+          if (odds) odds.innerHTML = html;
+        });
+        activateBreakdowns(dialog.element);
+      },
     },
-  });
+    o.opener,
+  );
   return isChoice(result) ? result : null;
 }
 

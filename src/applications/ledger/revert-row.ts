@@ -8,6 +8,7 @@ import { ledgerRevert, revertTarget } from "../../documents/ledger/revert.js";
 import { clientFieldLabel } from "./ledger-view.js";
 import { CANCEL_BUTTON, dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 import { formatList } from "../format.js";
+import { waitDialog, type DialogOpener } from "../../compat/dialog-window.js";
 
 /** The confirmation's buttons: revert, or leave the row as it is. */
 export const REVERT_CONFIRM_BUTTONS: readonly DialogButtonSpec[] = [
@@ -27,21 +28,35 @@ export function revertConfirmContext(actorUuid: string, fields: readonly string[
   return { fields: formatList(fields.map((f) => clientFieldLabel(actorUuid, f))) };
 }
 
-async function confirmRevert(actorUuid: string, fields: readonly string[]): Promise<boolean> {
+async function confirmRevert(
+  actorUuid: string,
+  fields: readonly string[],
+  opener?: DialogOpener | null,
+): Promise<boolean> {
   const content = await foundry.applications.handlebars.renderTemplate(
     REVERT_CONFIRM_TEMPLATE,
     revertConfirmContext(actorUuid, fields),
   );
-  const answer = await foundry.applications.api.DialogV2.wait({
-    window: { title: "HOLOCRON.Ledger.Revert.Title" },
-    content,
-    buttons: dialogButtons(REVERT_CONFIRM_BUTTONS),
-  });
+  const answer = await waitDialog(
+    {
+      window: { title: "HOLOCRON.Ledger.Revert.Title" },
+      content,
+      buttons: dialogButtons(REVERT_CONFIRM_BUTTONS),
+    },
+    opener,
+  );
   return answer === "revert";
 }
 
-/** GM: reverts one row; null when refused, cancelled or not the GM. */
-export async function revertRow(actorUuid: string, rowId: string): Promise<boolean | null> {
+/**
+ * GM: reverts one row; null when refused, cancelled or not the GM. Asked from a sheet's Ledger tab,
+ * the confirmation opens in that sheet's browser window (src/compat/dialog-window.ts).
+ */
+export async function revertRow(
+  actorUuid: string,
+  rowId: string,
+  opener?: DialogOpener | null,
+): Promise<boolean | null> {
   if (!game.user.isGM) return null;
   let target: ReturnType<typeof revertTarget>;
   try {
@@ -54,7 +69,7 @@ export async function revertRow(actorUuid: string, rowId: string): Promise<boole
   const shared = [...new Set(target.later.flatMap((r) => r.changes.map((c) => c.field)))].filter(
     (f) => mine.has(f),
   );
-  const confirmed = shared.length ? await confirmRevert(actorUuid, shared) : false;
+  const confirmed = shared.length ? await confirmRevert(actorUuid, shared, opener) : false;
   if (shared.length && !confirmed) return null;
   return ask(ledgerRevert, { actorUuid, rowId, confirmed });
 }

@@ -14,6 +14,7 @@ import { unpaidNotice } from "./pay-cost.js";
 import type { TargetRef } from "./roll-power.js";
 import { hiddenFromMe } from "../secrets.js";
 import { notify } from "../../compat/notify.js";
+import type { DialogOpener } from "../../compat/dialog-window.js";
 
 export { DEFAULT_DC, isInCombat };
 
@@ -39,7 +40,7 @@ function currentTargets(kit: PowerKit): (TargetRef & { secret: boolean })[] {
 export async function usePower(
   actor: Actor.Implementation,
   itemId: string,
-  options: { fast?: boolean } = {},
+  options: { fast?: boolean; opener?: DialogOpener | null } = {},
 ): Promise<void> {
   const name = actor.name ?? "";
   const item = actor.items.get(itemId);
@@ -87,6 +88,7 @@ export async function usePower(
             dcLocked: false,
             hidden,
           }),
+        opener: options.opener,
       });
   if (!choice) return;
   if (unpaid) return warnUnpaid(first, name, item.name ?? "");

@@ -77,7 +77,7 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
   },
   /** GM: reverts the row (revert-row.ts asks first when a later row changed the same field). */
   async ledgerRevert(_event, target) {
-    await revertRow(this.actor.uuid, target.dataset.rowId ?? "");
+    await revertRow(this.actor.uuid, target.dataset.rowId ?? "", this);
     await this.showLedgerPage();
   },
   async ledgerPage(_event, target) {
@@ -108,7 +108,7 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
   },
   async usePower(event, target) {
     const item = itemOf(this, target);
-    if (item?.id) await usePower(this.actor, item.id, { fast: fast(event) });
+    if (item?.id) await usePower(this.actor, item.id, { fast: fast(event), opener: this });
   },
   async rollInitiative() {
     await this.actor.rollInitiative({ createCombatants: true });
@@ -183,7 +183,7 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
     if (item) await rechargeAbility(this.actor, item);
   },
   async takeLevel() {
-    await takeLevelFromSheet(this.actor);
+    await takeLevelFromSheet(this.actor, this);
   },
   async toggleSummary(_event, target) {
     await toggleSummary(this, target);
@@ -200,10 +200,10 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
     await rollNpcDamage(this.actor);
   },
   async giveHeroPoint() {
-    await giveFromSheet(this.actor);
+    await giveFromSheet(this.actor, this);
   },
   async generateAttributes() {
-    await generateAttributes(this.actor);
+    await generateAttributes(this.actor, this);
   },
   async addSkillTag() {
     const skills = [...skillNames(this), game.i18n.localize("HOLOCRON.Sheet.NewSkill")];

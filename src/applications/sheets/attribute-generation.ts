@@ -9,6 +9,7 @@ import { starWorlds } from "../../rules/index.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { heldPoints } from "./give-hero-points.js";
 import { readForm } from "../dialogs/form-data.js";
+import { waitDialog, type DialogOpener } from "../../compat/dialog-window.js";
 import { signed } from "../format.js";
 import { dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 import { notify } from "../../compat/notify.js";
@@ -170,67 +171,91 @@ async function generationDialog(
   method: Method | null,
   rolled: readonly number[],
   step: { buttons: DialogOptions["buttons"]; render?: DialogOptions["render"] },
+  opener?: DialogOpener | null,
 ): Promise<unknown> {
   const content = await foundry.applications.handlebars.renderTemplate(
     ATTRIBUTES_DIALOG_TEMPLATE,
     generationContext(method, rolled),
   );
-  return foundry.applications.api.DialogV2.wait({
-    window: { title: "HOLOCRON.Sheet.Generate.Title" },
-    classes: [SYSTEM_ID, "holocron-attributes-dialog"],
-    content,
-    rejectClose: false,
-    ...step,
-  });
+  return waitDialog(
+    {
+      window: { title: "HOLOCRON.Sheet.Generate.Title" },
+      classes: [SYSTEM_ID, "holocron-attributes-dialog"],
+      content,
+      rejectClose: false,
+      ...step,
+    },
+    opener,
+  );
 }
 
-async function pickMethod(): Promise<Method | null> {
-  const result = await generationDialog(null, [], {
-    buttons: dialogButtons(
-      GENERATION_METHOD_BUTTONS,
-      Object.fromEntries(starWorlds.GENERATION_METHODS.map((id) => [id, async () => id])),
-    ),
-  });
+async function pickMethod(opener?: DialogOpener | null): Promise<Method | null> {
+  const result = await generationDialog(
+    null,
+    [],
+    {
+      buttons: dialogButtons(
+        GENERATION_METHOD_BUTTONS,
+        Object.fromEntries(starWorlds.GENERATION_METHODS.map((id) => [id, async () => id])),
+      ),
+    },
+    opener,
+  );
   return (starWorlds.GENERATION_METHODS as readonly unknown[]).includes(result)
     ? (result as Method)
     : null;
 }
 
 /** The second dialog: shows the rolls, or takes the assignment or the chosen values; live errors. */
-async function confirmValues(method: Method, rolled: readonly number[]) {
-  const result = await generationDialog(method, rolled, {
-    buttons: dialogButtons(GENERATION_CONFIRM_BUTTONS, {
-      confirm: async (_event, button) => readGeneration(method, rolled, readForm(button.form)),
-    }),
-    render: (_event, dialog) => {
-      const form = dialog.element.querySelector("form");
-      const error = dialog.element.querySelector<HTMLElement>("[data-generation-error]");
-      const confirm = dialog.element.querySelector<HTMLButtonElement>('[data-action="confirm"]');
-      if (!form || !error) return;
-      const check = () => {
-        const read = readGeneration(method, rolled, readForm(form));
-        error.textContent = read.ok ? "" : errorText(read.error);
-        if (confirm) confirm.disabled = !read.ok;
-      };
-      form.addEventListener("input", check);
-      check();
+async function confirmValues(
+  method: Method,
+  rolled: readonly number[],
+  opener?: DialogOpener | null,
+) {
+  const result = await generationDialog(
+    method,
+    rolled,
+    {
+      buttons: dialogButtons(GENERATION_CONFIRM_BUTTONS, {
+        confirm: async (_event, button) => readGeneration(method, rolled, readForm(button.form)),
+      }),
+      render: (_event, dialog) => {
+        const form = dialog.element.querySelector("form");
+        const error = dialog.element.querySelector<HTMLElement>("[data-generation-error]");
+        const confirm = dialog.element.querySelector<HTMLButtonElement>('[data-action="confirm"]');
+        if (!form || !error) return;
+        const check = () => {
+          const read = readGeneration(method, rolled, readForm(form));
+          error.textContent = read.ok ? "" : errorText(read.error);
+          if (confirm) confirm.disabled = !read.ok;
+        };
+        form.addEventListener("input", check);
+        check();
+      },
     },
-  });
+    opener,
+  );
   return typeof result === "object" && result !== null && "ok" in result
     ? (result as ReturnType<typeof readGeneration>)
     : null;
 }
 
-/** The sheet's "Generate attributes" control. True when the attributes were written. */
-export async function generateAttributes(actor: HolocronActor): Promise<boolean> {
+/**
+ * The sheet's "Generate attributes" control, its dialogs in the `opener` sheet's browser window.
+ * True when the attributes were written.
+ */
+export async function generateAttributes(
+  actor: HolocronActor,
+  opener?: DialogOpener | null,
+): Promise<boolean> {
   if (!actor.isOwner) {
     notify("warn", "HOLOCRON.Chat.Error.NotOwner");
     return false;
   }
-  const method = await pickMethod();
+  const method = await pickMethod(opener);
   if (!method) return false;
   const rolled = method === "chosen" ? [] : await rollSix(actor, method);
-  const read = await confirmValues(method, rolled);
+  const read = await confirmValues(method, rolled, opener);
   if (!read) return false;
   if (!read.ok) {
     // The rules' message may repeat what was typed: it goes in as escaped data.

@@ -18,6 +18,7 @@ import {
 import { requestedActor } from "../../documents/actor-requests.js";
 import { notify } from "./sheet-helpers.js";
 import { readForm } from "../dialogs/form-data.js";
+import { waitDialog, type DialogOpener } from "../../compat/dialog-window.js";
 import { dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 import { vouchedHeroPoints } from "../../documents/hero-point-vouch.js";
 import { notify as tell } from "../../compat/notify.js";
@@ -75,7 +76,10 @@ export function giftRefusal(giver: number, receiver: number): string | null {
 }
 
 /** Asks which character receives the point; the chosen actor id, or null when cancelled. */
-async function chooseReceiver(giver: HolocronActor): Promise<string | null> {
+async function chooseReceiver(
+  giver: HolocronActor,
+  opener?: DialogOpener | null,
+): Promise<string | null> {
   const candidates = giftCandidates(game.actors ?? [], giver.id);
   if (!candidates.length) {
     notify("HOLOCRON.Sheet.Give.NoOne");
@@ -86,15 +90,18 @@ async function chooseReceiver(giver: HolocronActor): Promise<string | null> {
     max: starWorlds.maxHeroPoints,
     candidates,
   });
-  const result: unknown = await foundry.applications.api.DialogV2.wait({
-    window: { title: "HOLOCRON.Sheet.Give.Title" },
-    classes: [SYSTEM_ID, "holocron-give-dialog"],
-    content,
-    rejectClose: false,
-    buttons: dialogButtons(GIVE_BUTTONS, {
-      give: async (_event, button) => readForm(button.form).receiver ?? null,
-    }),
-  });
+  const result: unknown = await waitDialog(
+    {
+      window: { title: "HOLOCRON.Sheet.Give.Title" },
+      classes: [SYSTEM_ID, "holocron-give-dialog"],
+      content,
+      rejectClose: false,
+      buttons: dialogButtons(GIVE_BUTTONS, {
+        give: async (_event, button) => readForm(button.form).receiver ?? null,
+      }),
+    },
+    opener,
+  );
   return typeof result === "string" && result ? result : null;
 }
 
@@ -163,8 +170,11 @@ export async function giveHeroPoint(
   return held !== null;
 }
 
-/** The sheet's control: choose a receiver, then give one point. */
-export async function giveFromSheet(giver: HolocronActor): Promise<boolean> {
+/** The sheet's control: choose a receiver (in the sheet's browser window), then give one point. */
+export async function giveFromSheet(
+  giver: HolocronActor,
+  opener?: DialogOpener | null,
+): Promise<boolean> {
   if (!giver.isOwner) {
     notify("HOLOCRON.Chat.Error.NotOwner");
     return false;
@@ -173,7 +183,7 @@ export async function giveFromSheet(giver: HolocronActor): Promise<boolean> {
     notify("HOLOCRON.Sheet.Give.NoPoints");
     return false;
   }
-  const id = await chooseReceiver(giver);
+  const id = await chooseReceiver(giver, opener);
   if (!id) return false;
   const receiver = game.actors?.get(id) as HolocronActor | undefined;
   if (!receiver) {

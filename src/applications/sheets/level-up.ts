@@ -10,6 +10,7 @@ import { notify } from "./sheet-helpers.js";
 import { readForm } from "../dialogs/form-data.js";
 import { postCareerRequest } from "./career-request.js";
 import { applyLevel, levelUpSubject, refusal, tryLevel } from "./level-apply.js";
+import { waitDialog, type DialogOpener } from "../../compat/dialog-window.js";
 import { CANCEL_BUTTON, dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 
 /** The level-up dialog's footer: take the level (default), cancel. */
@@ -25,28 +26,31 @@ export const LEVEL_UP_BUTTONS: readonly DialogButtonSpec[] = [
 
 export const LEVEL_UP_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/level-up.hbs`;
 
-async function ask(subject: LevelUpSubject, catalog: CareerCatalog) {
+async function ask(subject: LevelUpSubject, catalog: CareerCatalog, opener?: DialogOpener | null) {
   const content = await foundry.applications.handlebars.renderTemplate(
     LEVEL_UP_TEMPLATE,
     levelUpDialogContext(subject, catalog),
   );
-  const values: unknown = await foundry.applications.api.DialogV2.wait({
-    // Who and which level, short enough for the 420 px window (the choices are in the dialog).
-    window: {
-      title: game.i18n.format("HOLOCRON.LevelUp.WindowTitle", {
-        name: subject.name,
-        level: String(subject.level + 1),
+  const values: unknown = await waitDialog(
+    {
+      // Who and which level, short enough for the 420 px window (the choices are in the dialog).
+      window: {
+        title: game.i18n.format("HOLOCRON.LevelUp.WindowTitle", {
+          name: subject.name,
+          level: String(subject.level + 1),
+        }),
+        icon: "fa-solid fa-arrow-up",
+      },
+      classes: [SYSTEM_ID, "holocron-level-up-dialog"],
+      position: { width: 420 },
+      content,
+      rejectClose: false,
+      buttons: dialogButtons(LEVEL_UP_BUTTONS, {
+        take: async (_event, button) => readForm(button.form),
       }),
-      icon: "fa-solid fa-arrow-up",
     },
-    classes: [SYSTEM_ID, "holocron-level-up-dialog"],
-    position: { width: 420 },
-    content,
-    rejectClose: false,
-    buttons: dialogButtons(LEVEL_UP_BUTTONS, {
-      take: async (_event, button) => readForm(button.form),
-    }),
-  });
+    opener,
+  );
   return values && typeof values === "object"
     ? readLevelUpForm(values as Record<string, unknown>)
     : null;
@@ -56,10 +60,12 @@ async function ask(subject: LevelUpSubject, catalog: CareerCatalog) {
  * Takes the next level: the dialog, then one update (level, attribute, skill, Vitality), the career
  * and ability items, and the level card. A player's new career waits for the GM's approval (seed 002
  * line 53): the choice goes to chat as a request the GM approves or refuses (career-request.ts).
- * Null when refused (the user is told why), cancelled or sent for approval.
+ * Null when refused (the user is told why), cancelled or sent for approval. The dialog opens in the
+ * `opener` sheet's browser window (src/compat/dialog-window.ts).
  */
 export async function takeLevelFromSheet(
   actor: HolocronActor,
+  opener?: DialogOpener | null,
 ): Promise<starWorlds.LevelUpResult | null> {
   const refused = refusal(actor, game.user.isGM);
   const subject = levelUpSubject(actor);
@@ -68,7 +74,7 @@ export async function takeLevelFromSheet(
     return null;
   }
   const catalog = await loadCareerCatalog();
-  const choice = await ask(subject, catalog);
+  const choice = await ask(subject, catalog, opener);
   if (!choice) return null;
   const result = tryLevel(subject, choice);
   if (!result) return null;

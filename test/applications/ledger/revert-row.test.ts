@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { withLedgerTable, rowsOf, settle } from "../../documents/ledger/world.js";
 import { GM, P1, type Table } from "../../authority/world.js";
 import { actAs } from "../../foundry/parts/users.js";
+import { dialogWindowPath, sheetIn } from "../dialogs/popped-sheet.js";
 import { dialogAnswers, dialogCalls } from "../../foundry/parts/dialogs.js";
 import {
   REVERT_CONFIRM_BUTTONS,
@@ -69,5 +70,26 @@ describe("revertRow", () => {
     expect(dialogCalls).toHaveLength(0);
     actAs(GM);
     expect(await rowsOf(t.ace)).toHaveLength(2);
+  });
+});
+
+describe("the revert confirmation's window (V14 pops sheets out into their own browser window)", () => {
+  /** The GM's Revert on the first row, from Ace's sheet in `windowId`, confirmed. */
+  async function revertFrom(windowId: string | null) {
+    const first = await twoHeroPointEdits();
+    dialogAnswers.push({ button: "revert" });
+    await (await sheetIn(t.ace, windowId)).run("ledgerRevert", { rowId: first.id });
+    await settle();
+    expect((await rowsOf(t.ace)).map((r) => r.cause.kind)).toEqual(["revert", "hand", "hand"]);
+  }
+
+  it("on V14, from a popped-out sheet's Ledger tab, it opens in that sheet's window and still answers", async () => {
+    await revertFrom("window-ace");
+    expect(dialogWindowPath()).toBe("/popout/window-ace");
+  });
+
+  it("on V13, from the sheet's Ledger tab, it opens in the one main window", async () => {
+    await revertFrom(null);
+    expect(dialogWindowPath()).toBe("/game");
   });
 });

@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Glue } from "../../data/setup.js";
 import type { PowerCardState } from "../../../src/applications/chat/power-card-state.js";
 import type * as UsePowerModule from "../../../src/applications/powers/use-power.js";
-import { dialogAnswers, dialogCalls } from "../../foundry/parts/chat.js";
+import { dialogAnswers, dialogCalls, lastDialog } from "../../foundry/parts/chat.js";
 import { actAs } from "../../foundry/parts/users.js";
+import { dialogWindowPath, sheetIn } from "../dialogs/popped-sheet.js";
 import {
   battleDroid,
   cardsOfType,
@@ -241,6 +242,40 @@ describe("usePower: the dialog", () => {
     expect(hp(kara)).toBe(6);
     expect(powerCards()).toHaveLength(0);
     expect(notices().at(-1)?.message).toMatch(/^HOLOCRON.Power.Notify.notEnoughHp/);
+  });
+});
+
+describe("usePower: the dialog's window (V14 pops sheets out into their own browser window)", () => {
+  /** Kara uses Force Push on droid A from her sheet in `windowId`, with a +3 typed in the dialog. */
+  async function useFrom(windowId: string | null) {
+    const kara = await knight(glue, ["push"]);
+    const droid = await battleDroid(glue, "A");
+    startCombat(glue, [kara, droid]);
+    target(glue, [droid]);
+    dialogAnswers.push({ button: "use", fill: { modifier: 3 } });
+    scriptedDice.push(10, 10);
+    await (await sheetIn(kara, windowId)).run("usePower", { itemId: firstItem(kara) });
+    expect(stateOf()).toMatchObject({ modifier: 3 });
+    return kara;
+  }
+
+  it("on V14, from a popped-out sheet, it opens in that sheet's window and still answers", async () => {
+    await useFrom("window-kara");
+    expect(dialogWindowPath()).toBe("/popout/window-kara");
+    // Its odds were drawn there: the dialog's own listeners ran in that window.
+    expect(lastDialog.element?.querySelector("[data-power-odds]")).not.toBeNull();
+  });
+
+  it("on V13, from the sheet, it opens in the one main window", async () => {
+    await useFrom(null);
+    expect(dialogWindowPath()).toBe("/game");
+  });
+
+  it("on V14, from a macro or the hotbar (no sheet), it opens in the main window", async () => {
+    const kara = await useFrom("window-kara");
+    dialogAnswers.push({ button: "cancel" });
+    await usePower(kara, firstItem(kara));
+    expect(dialogWindowPath()).toBe("/game");
   });
 });
 

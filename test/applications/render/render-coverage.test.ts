@@ -37,7 +37,7 @@ const COVERED: Record<string, Covered> = {
     test: "test/applications/ledger/world-ledger.test.ts",
     title: "renders every row, filters by a select, pages on a click and exports the rows shown",
   },
-  "ledger/revert-row.ts: DialogV2.wait": {
+  "ledger/revert-row.ts: waitDialog": {
     test: "test/documents/ledger/revert.test.ts",
     title: "of a row whose field changed later asks, then applies the delta",
   },
@@ -71,7 +71,7 @@ const COVERED: Record<string, Covered> = {
     test: "test/hostile/heal-and-text.test.ts",
     title: "the GM's Apply on it asks first, showing the formula and the author; Yes applies",
   },
-  "dialogs/power-dialog.ts: DialogV2.wait": {
+  "dialogs/power-dialog.ts: waitDialog": {
     test: DIALOGS,
     title: "takes the typed modifier from its form on Use (in combat the DC stays the target's)",
   },
@@ -97,7 +97,7 @@ const COVERED: Record<string, Covered> = {
     test: DIALOGS,
     title: "Roll with a formula typed in posts the hazard card for the selected token",
   },
-  "sheets/attribute-generation.ts: DialogV2.wait": {
+  "sheets/attribute-generation.ts: waitDialog": {
     test: "test/applications/sheets/attribute-generation.test.ts",
     title: "chosen: no dice, the typed values, no Hero Points",
     via: "answer",
@@ -106,12 +106,12 @@ const COVERED: Record<string, Covered> = {
     test: "test/applications/sheets/career-request.test.ts",
     title: "a player cannot answer it; the GM approves after the preview and the card closes",
   },
-  "sheets/give-hero-points.ts: DialogV2.wait": {
+  "sheets/give-hero-points.ts: waitDialog": {
     test: "test/applications/sheets/give-hero-points.test.ts",
     title: "the owner of both writes directly; the gift is not a spend; a chat line names both",
     via: "answerWith",
   },
-  "sheets/level-up.ts: DialogV2.wait": {
+  "sheets/level-up.ts: waitDialog": {
     test: "test/applications/sheets/level-up.test.ts",
     title: "a night's rest readies it; points spent after the rest wait for the next",
     via: "answer",

@@ -172,12 +172,13 @@ describe("actor sheet", () => {
   });
 
   it("uses a power through the powers module", async () => {
-    const { actor, run } = await open("m20Character", {
+    const { actor, sheet, run } = await open("m20Character", {
       items: [{ name: "Push", type: "forcePower", system: { power: "push" } }],
     });
     const power = [...actor.items][0]!;
     await run("usePower", { itemId: power.id ?? "" }, { shiftKey: true });
-    expect(calls).toEqual([["usePower", actor, power.id, { fast: true }]]);
+    // The sheet goes along as the opener: its dialog opens in the sheet's window (V14 pop-out).
+    expect(calls).toEqual([["usePower", actor, power.id, { fast: true, opener: sheet }]]);
   });
 
   it("a missing item tells the user and rolls nothing", async () => {

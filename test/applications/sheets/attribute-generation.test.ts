@@ -6,6 +6,7 @@ import { dialogAnswers, dialogCalls, lastDialog, messages } from "../../foundry/
 import { scriptedDice } from "../../foundry/parts/dice.js";
 import { actAs } from "../../foundry/parts/users.js";
 import type { HolocronActor } from "../../../src/documents/actor.js";
+import { dialogWindowPath, sheetIn } from "../dialogs/popped-sheet.js";
 import {
   assignedValues,
   generationUpdate,
@@ -163,6 +164,28 @@ describe("generating attributes from the sheet", () => {
     expect(messages).toHaveLength(0);
     expect(attributes()).toMatchObject({ menace: 2, daring: 1, guile: 1, spirit: -1 });
     expect(sys(kara).heroPoints).toMatchObject({ value: 1 });
+  });
+
+  /** Both steps from `kara`'s sheet in `windowId`: the windows the method and the values opened in. */
+  async function chooseFrom(windowId: string | null) {
+    const paths: (string | undefined)[] = [];
+    dialogAnswers.push(() => {
+      paths.push(dialogWindowPath());
+      return "chosen";
+    });
+    dialogAnswers.push({ button: "confirm", fill: { menace: 2, daring: 1, guile: 1, spirit: 0 } });
+    await (await sheetIn(kara, windowId)).run("generateAttributes");
+    paths.push(dialogWindowPath());
+    expect(attributes()).toMatchObject({ menace: 2, daring: 1, guile: 1, spirit: 0 });
+    return paths;
+  }
+
+  it("on V14, from a popped-out sheet, both steps open in that sheet's window and still answer", async () => {
+    expect(await chooseFrom("window-kara")).toEqual(["/popout/window-kara", "/popout/window-kara"]);
+  });
+
+  it("on V13, from the sheet, both steps open in the one main window", async () => {
+    expect(await chooseFrom(null)).toEqual(["/game", "/game"]);
   });
 
   it("chosen above +4 in total: the rules' message, nothing written", async () => {

@@ -6,6 +6,7 @@ import { setupGlue, sys, type Glue } from "../../data/setup.js";
 import { dialogAnswers, dialogCalls, messages } from "../../foundry/parts/chat.js";
 import { actAs } from "../../foundry/parts/users.js";
 import type { HolocronActor } from "../../../src/documents/actor.js";
+import { dialogWindowPath, sheetIn } from "../dialogs/popped-sheet.js";
 import {
   giftCandidates,
   giftRefusal,
@@ -195,5 +196,24 @@ describe("two gifts at once", () => {
     expect(sys(kara).heroPoints).toMatchObject({ value: 0 });
     expect(sys(tam).heroPoints).toMatchObject({ value: 5 });
     expect(notices().some((n) => n.startsWith("HOLOCRON.Sheet.Give.NoPoints"))).toBe(true);
+  });
+});
+
+describe("the give dialog's window (V14 pops sheets out into their own browser window)", () => {
+  async function giveFrom(windowId: string | null) {
+    actAs(GM);
+    answerWith(tam.id!);
+    await (await sheetIn(kara, windowId)).run("giveHeroPoint");
+    expect(heldPoints(tam)).toBe(5);
+  }
+
+  it("on V14, given from a popped-out sheet, it opens in that sheet's window and still answers", async () => {
+    await giveFrom("window-kara");
+    expect(dialogWindowPath()).toBe("/popout/window-kara");
+  });
+
+  it("on V13, from the sheet, it opens in the one main window", async () => {
+    await giveFrom(null);
+    expect(dialogWindowPath()).toBe("/game");
   });
 });

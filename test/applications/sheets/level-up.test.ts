@@ -6,6 +6,7 @@ import { setupGlue, sys, type Glue } from "../../data/setup.js";
 import { dialogAnswers, dialogCalls, messages } from "../../foundry/parts/chat.js";
 import { actAs } from "../../foundry/parts/users.js";
 import type { HolocronActor } from "../../../src/documents/actor.js";
+import { dialogWindowPath, sheetIn } from "../dialogs/popped-sheet.js";
 
 const [GM, P1] = ["gm00000000000000", "player1000000000"] as const;
 
@@ -94,6 +95,26 @@ describe("a level earned waits for a rest", () => {
     expect(notices()).toContain("HOLOCRON.LevelUp.Error.noAttribute");
     expect(sys(kara).level).toBe(3);
     expect(messages).toHaveLength(0);
+  });
+});
+
+describe("the level-up dialog's window (V14 pops sheets out into their own browser window)", () => {
+  async function takeFrom(windowId: string | null) {
+    const kara = await character(1, 12, 0);
+    actAs(GM);
+    answer({ ability: "Fast Talker" });
+    await (await sheetIn(kara, windowId)).run("takeLevel");
+    expect(sys(kara).level).toBe(2);
+  }
+
+  it("on V14, taken from a popped-out sheet, it opens in that sheet's window and still answers", async () => {
+    await takeFrom("window-kara");
+    expect(dialogWindowPath()).toBe("/popout/window-kara");
+  });
+
+  it("on V13, from the sheet, it opens in the one main window", async () => {
+    await takeFrom(null);
+    expect(dialogWindowPath()).toBe("/game");
   });
 });
 
