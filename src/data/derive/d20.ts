@@ -2,8 +2,32 @@
 import type { trace } from "../../rules/index.js";
 import { d20 } from "../../rules/index.js";
 import type { ItemInputs } from "./items.js";
-import { reconcile, type ModifierKey, type ModifierTerms } from "./modifier-terms.js";
+import type { ModifierTerms } from "./modifier-terms.js";
 import { LazySet, ownGetters } from "./lazy.js";
+import {
+  acValue,
+  attackValue,
+  byKind,
+  damageValue,
+  fillArmor,
+  fillAttack,
+  fillDamage,
+  fillSkill,
+  fillStat,
+  fillWeapon,
+  kinds,
+  newArmor,
+  newAttack,
+  newDamage,
+  newSkill,
+  newStat,
+  newWeapon,
+  otherOf,
+  REUSED,
+  valueAddend,
+  type D20Basis,
+  type Other,
+} from "./d20-inputs.js";
 
 export type StatBlock = { str: number; dex: number; mnd: number };
 /** Situational bonuses that Active Effects add to (Battlemind +N, prone −4 AC). */
@@ -79,60 +103,71 @@ function weaponDamage(
   return formula;
 }
 
-type Other = Record<ModifierKey, trace.Addends>;
-type WeaponAttackInputs = Parameters<typeof d20.WEAPON_ATTACK.value>[0];
-type DamageFlatInputs = Parameters<typeof d20.DAMAGE_FLAT.value>[0];
-
-/** The inputs each traced rule was evaluated on for the value: a trace asked later reuses them. */
-interface D20RuleInputs {
-  stats: Record<d20.Stat, Parameters<typeof d20.STAT_BONUS.value>[0]>;
-  attack: Record<d20.AttackKind, d20.AttackTotalInputs>;
-  skills: Record<string, Parameters<typeof d20.SKILL_TOTAL.value>[0]>;
-  damage: Record<d20.AttackKind, DamageFlatInputs>;
-  ac: Parameters<typeof d20.ARMOR_CLASS.value>[0];
-  initiative: Parameters<typeof d20.INITIATIVE.value>[0];
-  weapons: { id: string; base: string; kind: d20.AttackKind; attack: WeaponAttackInputs }[];
-}
-
-function mapRecord<K extends string, A, T>(r: Record<K, A>, f: (a: A) => T): Record<K, T> {
-  const out = {} as Record<K, T>;
-  for (const key in r) out[key] = f(r[key]);
-  return out;
-}
-
 /**
  * The traces of a d20 actor's derived numbers, each built from the same rule and inputs as its
  * number the first time it is read (a breakdown opened, a roll's dialog, a test), never in
  * preparation (architecture.md, "Explanations on demand").
  */
 class D20TraceSet extends LazySet implements D20Traces {
-  #in: D20RuleInputs;
-  constructor(inputs: D20RuleInputs) {
+  #b: D20Basis;
+  constructor(basis: D20Basis) {
     super();
-    this.#in = inputs;
+    this.#b = basis;
+  }
+  #other(): Other {
+    return this.once("#other", () => otherOf(this.#b.i));
   }
   get stats() {
-    return this.once("stats", () => mapRecord(this.#in.stats, (a) => d20.STAT_BONUS.trace(a)));
+    return this.once("stats", () => ({
+      str: d20.STAT_BONUS.trace(fillStat(newStat(), this.#b, "str")),
+      dex: d20.STAT_BONUS.trace(fillStat(newStat(), this.#b, "dex")),
+      mnd: d20.STAT_BONUS.trace(fillStat(newStat(), this.#b, "mnd")),
+    }));
   }
   get ac() {
-    return this.once("ac", () => d20.ARMOR_CLASS.trace(this.#in.ac));
+    return this.once("ac", () =>
+      d20.ARMOR_CLASS.trace({
+        dexBonus: this.#b.bonuses.dex,
+        armor: this.#b.i.items.armor.map((a) => fillArmor(newArmor(), a)),
+        other: this.#other().ac,
+      }),
+    );
   }
   get initiative() {
-    return this.once("initiative", () => d20.INITIATIVE.trace(this.#in.initiative));
+    const b = this.#b;
+    return this.once("initiative", () =>
+      d20.INITIATIVE.trace({ dexScore: b.i.stats.dex, dexBonus: b.bonuses.dex }),
+    );
   }
   get attack() {
-    return this.once("attack", () => mapRecord(this.#in.attack, (a) => d20.ATTACK_TOTAL.trace(a)));
+    return this.once("attack", () =>
+      kinds((k) =>
+        d20.ATTACK_TOTAL.trace(fillAttack(newAttack(), this.#b, k, this.#other().attack)),
+      ),
+    );
   }
   get skills() {
-    return this.once("skills", () => mapRecord(this.#in.skills, (a) => d20.SKILL_TOTAL.trace(a)));
+    return this.once("skills", () => {
+      const out: Record<string, trace.Trace> = {};
+      for (const skill in this.#b.i.skills)
+        out[skill] = d20.SKILL_TOTAL.trace(fillSkill(newSkill(), this.#b, skill));
+      return out;
+    });
   }
   get weapons() {
     return this.once("weapons", () => {
-      const damage = mapRecord(this.#in.damage, (a) => d20.DAMAGE_FLAT.trace(a));
+      const b = this.#b;
+      const other = this.#other();
+      const damage = kinds((k) =>
+        d20.DAMAGE_FLAT.trace(fillDamage(newDamage(), b, k, other.damage)),
+      );
+      const totals = kinds((k) =>
+        d20.attackTotalAddends(fillAttack(newAttack(), b, k, other.attack)),
+      );
       const out: D20Traces["weapons"] = {};
-      for (const w of this.#in.weapons) {
-        const attack = d20.WEAPON_ATTACK.trace(w.attack);
-        out[w.id] = { attack, damage: damage[w.kind], base: w.base };
+      for (const w of b.i.items.weapons) {
+        const attack = d20.WEAPON_ATTACK.trace(fillWeapon(newWeapon(), w, totals[w.kind]));
+        out[w.id] = { attack, damage: damage[w.kind], base: w.damage };
       }
       return out;
     });
@@ -140,70 +175,34 @@ class D20TraceSet extends LazySet implements D20Traces {
 }
 
 const D20_KEYS = ["stats", "ac", "initiative", "attack", "skills", "weapons"] as const;
+const D20_HEALTH_KEYS = [...D20_KEYS, "maxHp", "powerCost"] as const;
+
+/** How a d20 ruleset builds its max HP and power cost traces (from its rules' same inputs). */
+export interface HealthMakers {
+  maxHp(): trace.Trace;
+  powerCost(): trace.Trace;
+}
 
 /** With a d20 ruleset's max HP and power cost (m20.ts, opera.ts), from its rules' same inputs. */
 class D20HealthTraceSet extends D20TraceSet implements D20HealthTraces {
   #health: HealthMakers;
-  constructor(inputs: D20RuleInputs, health: HealthMakers) {
-    super(inputs);
+  constructor(basis: D20Basis, health: HealthMakers) {
+    super(basis);
     this.#health = health;
   }
   get maxHp() {
-    return this.once("maxHp", this.#health.maxHp);
+    return this.once("maxHp", () => this.#health.maxHp());
   }
   get powerCost() {
-    return this.once("powerCost", this.#health.powerCost);
+    return this.once("powerCost", () => this.#health.powerCost());
   }
 }
 
-function d20Traces(inputs: D20RuleInputs, health?: HealthMakers): D20Traces {
+function d20Traces(basis: D20Basis, health?: HealthMakers): D20Traces {
   return health
-    ? ownGetters(new D20HealthTraceSet(inputs, health), [...D20_KEYS, "maxHp", "powerCost"])
-    : ownGetters(new D20TraceSet(inputs), D20_KEYS);
+    ? ownGetters(new D20HealthTraceSet(basis, health), D20_HEALTH_KEYS)
+    : ownGetters(new D20TraceSet(basis), D20_KEYS);
 }
-
-/** How a d20 ruleset builds its max HP and power cost traces (from its rules' same inputs). */
-export type HealthMakers = { maxHp: () => trace.Trace; powerCost: () => trace.Trace };
-
-/** The effect terms of an actor's modifiers, found once when a trace first asks. */
-class EffectTerms {
-  #source: D20Inputs["modifierTerms"];
-  #terms: ModifierTerms | undefined;
-  constructor(source: D20Inputs["modifierTerms"]) {
-    this.#source = source;
-  }
-  of(key: ModifierKey): readonly trace.TraceTerm[] | undefined {
-    const source = this.#source;
-    this.#terms ??= typeof source === "function" ? source() : source;
-    return this.#terms?.[key];
-  }
-}
-
-/** A d20 modifier (attack, damage, AC) as the rules add it: its sum, its effects' terms on demand. */
-class EffectModifier implements trace.SummedTerms {
-  readonly value: number;
-  #effects: EffectTerms;
-  #key: ModifierKey;
-  constructor(value: number, effects: EffectTerms, key: ModifierKey) {
-    this.value = value;
-    this.#effects = effects;
-    this.#key = key;
-  }
-  terms(): readonly trace.TraceTerm[] {
-    return reconcile(this.#effects.of(this.#key), this.value);
-  }
-}
-
-function otherOf(i: D20Inputs): Other {
-  const effects = new EffectTerms(i.modifierTerms);
-  return {
-    attack: new EffectModifier(i.modifiers.attack, effects, "attack"),
-    damage: new EffectModifier(i.modifiers.damage, effects, "damage"),
-    ac: new EffectModifier(i.modifiers.ac, effects, "ac"),
-  };
-}
-
-const NONE: readonly trace.TraceTerm[] = [];
 
 /**
  * `effectiveStr`: STR after damage (m20), which the STR bonus follows; Space Opera passes the score.
@@ -218,98 +217,45 @@ export function deriveD20(
   health: HealthMakers,
 ): D20Derived & { traces: D20Traces & D20HealthTraces };
 export function deriveD20(i: D20Inputs, effectiveStr: number, health?: HealthMakers): D20Derived {
-  const statIn = {
-    str: { stat: "str" as const, score: i.stats.str, effective: effectiveStr },
-    dex: { stat: "dex" as const, score: i.stats.dex },
-    mnd: { stat: "mnd" as const, score: i.stats.mnd },
-  };
+  const s = { i, effectiveStr };
+  const stat = REUSED.stat;
   const bonuses = {
-    str: d20.STAT_BONUS.value(statIn.str),
-    dex: d20.STAT_BONUS.value(statIn.dex),
-    mnd: d20.STAT_BONUS.value(statIn.mnd),
+    str: d20.STAT_BONUS.value(fillStat(stat, s, "str")),
+    dex: d20.STAT_BONUS.value(fillStat(stat, s, "dex")),
+    mnd: d20.STAT_BONUS.value(fillStat(stat, s, "mnd")),
   };
-  const other = otherOf(i);
+  const b: D20Basis = { i, effectiveStr, bonuses };
   const armorBonus = i.items.armor.reduce((sum, a) => sum + a.acBonus, 0);
   const attackBonus = { melee: i.attack.melee ?? i.level, ranged: i.attack.ranged ?? i.level };
-  const attackIn = (kind: d20.AttackKind, typed: number | null, bonus: number) => ({
-    kind,
-    strBonus: bonuses.str,
-    dexBonus: bonuses.dex,
-    attackBonus: bonus,
-    attackBonusSource: typed === null ? ("level" as const) : ("override" as const),
-    other: other.attack,
-  });
-  const attack = {
-    melee: attackIn("melee", i.attack.melee, attackBonus.melee),
-    ranged: attackIn("ranged", i.attack.ranged, attackBonus.ranged),
-    thrown: attackIn("thrown", i.attack.ranged, attackBonus.ranged),
-  };
   const skillTotals: Record<string, number> = {};
-  const skillIn: D20RuleInputs["skills"] = {};
-  for (const skill in i.skills) {
-    const stat = d20.DEFAULT_SKILL_STAT[skill] ?? "mnd";
-    const a = {
-      skill,
-      stat,
-      rank: i.skills[skill] as number,
-      statBonus: bonuses[stat],
-      other: NONE,
-    };
-    skillIn[skill] = a;
-    skillTotals[skill] = d20.SKILL_TOTAL.value(a);
-  }
-  const flatIn = (kind: d20.AttackKind) => ({ kind, strBonus: bonuses.str, other: other.damage });
-  const damage = { melee: flatIn("melee"), ranged: flatIn("ranged"), thrown: flatIn("thrown") };
-  const flat = {
-    melee: d20.DAMAGE_FLAT.value(damage.melee),
-    ranged: d20.DAMAGE_FLAT.value(damage.ranged),
-    thrown: d20.DAMAGE_FLAT.value(damage.thrown),
-  };
+  for (const skill in i.skills)
+    skillTotals[skill] = d20.SKILL_TOTAL.value(fillSkill(REUSED.skill, b, skill));
   // Each kind's total once; a weapon adds its own bonus to its kind's (WEAPON_ATTACK).
-  const totals = {
-    melee: d20.attackTotalAddends(attack.melee),
-    ranged: d20.attackTotalAddends(attack.ranged),
-    thrown: d20.attackTotalAddends(attack.thrown),
-  };
+  const melee = attackValue(b, "melee");
+  const ranged = attackValue(b, "ranged");
+  const thrown = attackValue(b, "thrown");
+  const flatMelee = damageValue(b, "melee");
+  const flatRanged = damageValue(b, "ranged");
+  const flatThrown = damageValue(b, "thrown");
   const weapons: Record<string, WeaponLine> = {};
-  const weaponIn: D20RuleInputs["weapons"] = [];
   for (const w of i.items.weapons) {
-    const a = { total: totals[w.kind], name: w.name ?? "", bonus: w.attackBonus };
-    weaponIn.push({ id: w.id, base: w.damage, kind: w.kind, attack: a });
+    const total = valueAddend(byKind(w.kind, melee, ranged, thrown), REUSED.total);
+    const flat = byKind(w.kind, flatMelee, flatRanged, flatThrown);
     weapons[w.id] = {
-      attack: d20.WEAPON_ATTACK.value(a),
-      damage: weaponDamage(w.damage, flat[w.kind], w.kind, bonuses.str, i.modifiers.damage),
+      attack: d20.WEAPON_ATTACK.value(fillWeapon(REUSED.weapon, w, total)),
+      damage: weaponDamage(w.damage, flat, w.kind, bonuses.str, i.modifiers.damage),
       damageType: w.damageType,
     };
   }
-  const acIn = {
-    dexBonus: bonuses.dex,
-    armor: i.items.armor.map((a) => ({ name: a.name ?? "", bonus: a.acBonus })),
-    other: other.ac,
-  };
   return {
     bonuses,
     armorBonus,
-    ac: d20.ARMOR_CLASS.value(acIn),
+    ac: acValue(b),
     attackBonus,
-    attackTotals: {
-      melee: totals.melee.value,
-      ranged: totals.ranged.value,
-    },
+    attackTotals: { melee, ranged },
     ranks: i.skills,
     skillTotals,
     weapons,
-    traces: d20Traces(
-      {
-        stats: statIn,
-        attack,
-        skills: skillIn,
-        damage,
-        ac: acIn,
-        initiative: { dexScore: i.stats.dex, dexBonus: bonuses.dex },
-        weapons: weaponIn,
-      },
-      health,
-    ),
+    traces: d20Traces(b, health),
   };
 }

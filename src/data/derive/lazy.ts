@@ -18,13 +18,30 @@ export class LazySet {
  * 3 µs to create in V8, a class instance and its proxy some 15 ns, and preparation makes one per actor.
  */
 export function ownGetters<T extends LazySet>(set: T, keys: readonly (keyof T & string)[]): T {
-  const own = (key: string | symbol) => typeof key === "string" && keys.includes(key as never);
-  return new Proxy(set, {
-    get: (target, key) => Reflect.get(target, key),
-    ownKeys: () => [...keys],
-    getOwnPropertyDescriptor: (target, key) =>
-      own(key)
-        ? { value: Reflect.get(target, key), enumerable: true, configurable: true, writable: true }
-        : undefined,
-  });
+  return new Proxy<T>(set, handlerOf(keys));
+}
+
+// One handler per list of keys (each list is a module constant), not one per actor prepared.
+const handlers = new WeakMap<readonly string[], ProxyHandler<object>>();
+
+function handlerOf(keys: readonly string[]): ProxyHandler<object> {
+  let handler = handlers.get(keys);
+  if (handler === undefined) {
+    const own = (key: string | symbol) => typeof key === "string" && keys.includes(key);
+    handler = {
+      get: (target, key) => Reflect.get(target, key),
+      ownKeys: () => [...keys],
+      getOwnPropertyDescriptor: (target, key) =>
+        own(key)
+          ? {
+              value: Reflect.get(target, key),
+              enumerable: true,
+              configurable: true,
+              writable: true,
+            }
+          : undefined,
+    };
+    handlers.set(keys, handler);
+  }
+  return handler;
 }

@@ -7,6 +7,7 @@ import {
   type D20HealthTraces,
   type D20Modifiers,
   type D20Traces,
+  type HealthMakers,
   type StatBlock,
 } from "./d20.js";
 import type { ItemInputs } from "./items.js";
@@ -47,15 +48,33 @@ export type M20Derived = D20Derived & {
   traces: D20Traces & D20HealthTraces;
 };
 
+type CostInputs = Parameters<typeof m20.FORCE_COST.value>[0];
+/** One use's cost in combat with one target, with and without Affinity (the same for every actor). */
+const COST_IN: CostInputs = { targets: 1, inCombat: true, affinity: false };
+const AFFINITY_COST_IN: CostInputs = { targets: 1, inCombat: true, affinity: true };
+
+/** The max HP and Force cost traces, from the inputs their values were evaluated on. */
+class M20Health implements HealthMakers {
+  readonly #hp: Parameters<typeof m20.MAX_HP.value>[0];
+  readonly #cost: CostInputs;
+  constructor(hp: Parameters<typeof m20.MAX_HP.value>[0], cost: CostInputs) {
+    this.#hp = hp;
+    this.#cost = cost;
+  }
+  maxHp() {
+    return m20.MAX_HP.trace(this.#hp);
+  }
+  powerCost() {
+    return m20.FORCE_COST.trace(this.#cost);
+  }
+}
+
 export function deriveM20(i: M20Inputs): M20Derived {
   const effectiveStr = m20.effectiveStr({ str: i.stats.str, strDamage: i.strDamage });
   const ranks = m20.effectiveRanks(i.skills, i.class.droid);
-  const costIn = { targets: 1, inCombat: true, affinity: i.class.affinity };
+  const costIn = i.class.affinity ? AFFINITY_COST_IN : COST_IN;
   const hpIn = { str: i.stats.str, hitDice: i.hitDice, level: i.level };
-  const base = deriveD20({ ...i, skills: ranks }, effectiveStr, {
-    maxHp: () => m20.MAX_HP.trace(hpIn),
-    powerCost: () => m20.FORCE_COST.trace(costIn),
-  });
+  const base = deriveD20({ ...i, skills: ranks }, effectiveStr, new M20Health(hpIn, costIn));
   const allowed = m20.canUseForce({ knight: i.class.knight, droid: i.class.droid, mook: i.mook });
   const costInCombat = m20.FORCE_COST.value(costIn);
   // Extends the d20 result in place: this runs for every actor on every preparation.

@@ -7,6 +7,7 @@ import {
   type D20HealthTraces,
   type D20Modifiers,
   type D20Traces,
+  type HealthMakers,
   type StatBlock,
 } from "./d20.js";
 import type { ItemInputs } from "./items.js";
@@ -37,20 +38,33 @@ export type OperaDerived = D20Derived & {
   traces: D20Traces & D20HealthTraces;
 };
 
+/** One use's cost in combat with one target (the same for every actor: no Affinity in Space Opera). */
+const COST_IN = { targets: 1, inCombat: true, affinity: false };
+
+/** The max HP and psionic cost traces, from the inputs their values were evaluated on. */
+class OperaHealth implements HealthMakers {
+  readonly #hp: Parameters<typeof spaceOpera.MAX_HP.value>[0];
+  constructor(hp: Parameters<typeof spaceOpera.MAX_HP.value>[0]) {
+    this.#hp = hp;
+  }
+  maxHp() {
+    return spaceOpera.MAX_HP.trace(this.#hp);
+  }
+  powerCost() {
+    return spaceOpera.PSIONIC_COST.trace(COST_IN);
+  }
+}
+
 export function deriveOpera(i: OperaInputs): OperaDerived {
-  const costIn = { targets: 1, inCombat: true, affinity: false };
   const hpIn = { str: i.stats.str, level: i.level };
   // A robot's stored Psionics rank counts 0 (rulings: Robots).
   const base = deriveD20(
     { ...i, skills: spaceOpera.effectiveRanks(i.skills, i.robot) },
     i.stats.str,
-    {
-      maxHp: () => spaceOpera.MAX_HP.trace(hpIn),
-      powerCost: () => spaceOpera.PSIONIC_COST.trace(costIn),
-    },
+    new OperaHealth(hpIn),
   );
   const allowed = spaceOpera.canUsePsionics({ knight: i.knight, droid: i.robot, mook: i.mook });
-  const costInCombat = spaceOpera.PSIONIC_COST.value(costIn);
+  const costInCombat = spaceOpera.PSIONIC_COST.value(COST_IN);
   // Extends the d20 result in place: this runs for every actor on every preparation.
   return Object.assign(base, {
     maxHp: spaceOpera.MAX_HP.value(hpIn),
