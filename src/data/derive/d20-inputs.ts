@@ -2,7 +2,7 @@
 // evaluations: preparation's values, into inputs reused for every actor, and a trace's, into fresh ones.
 import type { trace } from "../../rules/index.js";
 import { d20 } from "../../rules/index.js";
-import type { D20Inputs, StatBlock } from "./d20.js";
+import type { D20Inputs, StatBlock } from "./d20-types.js";
 import type { WeaponInput, WornArmor } from "./items.js";
 import { reconcile, type ModifierKey, type ModifierTerms } from "./modifier-terms.js";
 

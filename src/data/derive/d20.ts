@@ -1,8 +1,6 @@
 // Derived numbers of the shared d20 block (m20 and Space Opera), all computed by src/rules.
 import type { trace } from "../../rules/index.js";
 import { d20 } from "../../rules/index.js";
-import type { ItemInputs } from "./items.js";
-import type { ModifierTerms } from "./modifier-terms.js";
 import { LazySet, ownGetters } from "./lazy.js";
 import {
   acValue,
@@ -29,24 +27,8 @@ import {
   type Other,
 } from "./d20-inputs.js";
 
-export type StatBlock = { str: number; dex: number; mnd: number };
-/** Situational bonuses that Active Effects add to (Battlemind +N, prone −4 AC). */
-export type D20Modifiers = { attack: number; damage: number; ac: number };
-export type WeaponLine = { attack: number; damage: string; damageType: string };
-
-export type D20Inputs = {
-  stats: StatBlock;
-  level: number;
-  attack: { melee: number | null; ranged: number | null };
-  skills: Record<string, number>;
-  items: ItemInputs;
-  modifiers: D20Modifiers;
-  /**
-   * Which effects make up the modifiers (modifier-terms.ts), or how to find them when a trace asks;
-   * without it they show as one term.
-   */
-  modifierTerms?: ModifierTerms | (() => ModifierTerms);
-};
+import type { D20Inputs, StatBlock, WeaponLine } from "./d20-types.js";
+export type { D20Inputs, D20Modifiers, StatBlock, WeaponLine } from "./d20-types.js";
 
 /** The traces of a d20 ruleset's max HP and the HP one power use costs in combat. */
 export type D20HealthTraces = { maxHp: trace.Trace; powerCost: trace.Trace };

@@ -1,0 +1,23 @@
+// The inputs of the shared d20 block (m20 and Space Opera): one file of types that d20.ts and
+// d20-inputs.ts both read, so neither imports the other's (no import cycle, scripts/check-layers.mjs).
+import type { ItemInputs } from "./items.js";
+import type { ModifierTerms } from "./modifier-terms.js";
+
+export type StatBlock = { str: number; dex: number; mnd: number };
+/** Situational bonuses that Active Effects add to (Battlemind +N, prone −4 AC). */
+export type D20Modifiers = { attack: number; damage: number; ac: number };
+export type WeaponLine = { attack: number; damage: string; damageType: string };
+
+export type D20Inputs = {
+  stats: StatBlock;
+  level: number;
+  attack: { melee: number | null; ranged: number | null };
+  skills: Record<string, number>;
+  items: ItemInputs;
+  modifiers: D20Modifiers;
+  /**
+   * Which effects make up the modifiers (modifier-terms.ts), or how to find them when a trace asks;
+   * without it they show as one term.
+   */
+  modifierTerms?: ModifierTerms | (() => ModifierTerms);
+};
