@@ -17,7 +17,7 @@ import { negateAttemptOf } from "../chat/negate-attempt.js";
 import type { HazardCard } from "../chat/hazard-card.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { updateCard } from "../chat/post-card.js";
-import { isTrusted, trustedCard } from "../chat/card-trust.js";
+import { trustedCard } from "../chat/card-trust.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import { spendReactionAction } from "../../documents/turn-action.js";
 import { mayReact } from "./reaction.js";
@@ -59,11 +59,7 @@ export function negateAttempted(damageMessageId: string, actorUuid: string): boo
 
 /** Looked up by the damage card's Apply: true when this damage was negated for this actor. */
 export function isNegated(damageMessageId: string, actorUuid: string): boolean {
-  for (const message of game.messages) {
-    if (!isTrusted(message, "power")) continue;
-    if (negatesDamage(message.flags, damageMessageId, actorUuid)) return true;
-  }
-  return false;
+  return negateAttemptOf(damageMessageId, actorUuid)?.check?.success === true;
 }
 
 /** Whether the damage card was already applied to the actor (too late to negate it). */
