@@ -54,6 +54,19 @@ const opposedModule = () => import("../../src/applications/chat/opposed-check.js
  * An m20 opposed check by Kara (d20 10 + 2) against one resister (+1); with `autoResistNpcs`, an
  * NPC resists at once, with `resisted` as its d20.
  */
+
+/** A Star Worlds world with Player One's Ace, who has Hero Points to spend. */
+async function aceWithHeroPoints() {
+  const glue = await chatWorld("starWorlds");
+  const ace = await glue.createActor({
+    name: "Ace",
+    type: "worldsCharacter",
+    system: { heroPoints: { value: 3, spent: 4 } },
+    ownership: { default: 0, [P1]: 3 },
+  });
+  return { glue, ace };
+}
+
 async function opposedCheck(
   glue: Glue,
   resister: { uuid: string; name: string },
@@ -114,13 +127,7 @@ const drive: Partial<Record<DiceSite, () => Promise<void>>> = {
     expect(faces(lastMessage())).toEqual([[11]]);
   },
   async "check: a Hero Point reroll"() {
-    const glue = await chatWorld("starWorlds");
-    const ace = await glue.createActor({
-      name: "Ace",
-      type: "worldsCharacter",
-      system: { heroPoints: { value: 3, spent: 4 } },
-      ownership: { default: 0, [P1]: 3 },
-    });
+    const { ace } = await aceWithHeroPoints();
     actAs(P1);
     scriptedDice.push(2, 2);
     await (await actions()).rollStat(ace, "daring", { fast: true });
@@ -176,13 +183,7 @@ const drive: Partial<Record<DiceSite, () => Promise<void>>> = {
     }
   },
   async "opposed: a Hero Point reroll"() {
-    const glue = await chatWorld("starWorlds");
-    const ace = await glue.createActor({
-      name: "Ace",
-      type: "worldsCharacter",
-      system: { heroPoints: { value: 3, spent: 4 } },
-      ownership: { default: 0, [P1]: 3 },
-    });
+    const { glue, ace } = await aceWithHeroPoints();
     const rival = await glue.createActor({ name: "Rival", type: "worldsNpc" });
     const { postCard } = await import("../../src/applications/chat/post-card.js");
     const card: OpposedCard = {
