@@ -55,7 +55,7 @@ describe('the Star Worlds round card (ruling "Chases in every ruleset", revised:
     expect(lines).toHaveLength(2);
     const [kara, jax] = lines as [string, string];
     expect(kara).toContain("Kara Voss 10");
-    expect(kara).not.toContain("faster");
-    expect(jax).toContain("faster: Speed 4 against 5");
+    expect(kara).not.toContain("against");
+    expect(jax).toContain("(Speed 4 against 5)");
   });
 });
