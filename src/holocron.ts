@@ -2,10 +2,6 @@
  * Holocron's entry point: registers the hooks and nothing else. Each hook lives in src/hooks/.
  */
 import "../styles/holocron.css";
-import { onInit } from "./hooks/init.js";
-import { onSetup } from "./hooks/setup.js";
-import { onReady } from "./hooks/ready.js";
+import { registerEntryHooks } from "./hooks/entry.js";
 
-Hooks.once("init", onInit);
-Hooks.once("setup", onSetup);
-Hooks.once("ready", onReady);
+registerEntryHooks();

@@ -7,9 +7,6 @@ import {
   ITEM_PART_TEMPLATES,
   PARTIAL_TEMPLATES,
 } from "./sheets/context/parts.js";
-import { registerHotbarDrop } from "./sheets/hotbar-drop.js";
-import { registerCareerGuard } from "./sheets/career-guard.js";
-import { registerSpeciesGuard } from "./sheets/species-guard.js";
 import { registerCareerRequest } from "./sheets/career-request.js";
 import { unregisterLegacySheets } from "../compat/legacy-sheets.js";
 
@@ -33,8 +30,5 @@ export function registerSheets(): void {
     ...Object.values(ITEM_PART_TEMPLATES),
     ...PARTIAL_TEMPLATES,
   ]);
-  registerHotbarDrop();
-  registerCareerGuard();
-  registerSpeciesGuard();
   registerCareerRequest();
 }

@@ -34,13 +34,7 @@ export function changesPresence(changes: object): boolean {
   return PRESENCE_FIELDS.some((field) => field in changes);
 }
 
-export function registerCombatPresence(): void {
-  const whole = (combat: CombatLike) => refreshActors(combat.combatants);
-  Hooks.on("createCombat", (combat) => whole(combat));
-  Hooks.on("deleteCombat", (combat) => whole(combat));
-  Hooks.on("updateCombat", (combat, changes) => {
-    if (changesPresence(changes)) whole(combat);
-  });
-  Hooks.on("createCombatant", (combatant) => refreshActors([combatant]));
-  Hooks.on("deleteCombatant", (combatant) => refreshActors([combatant]));
+/** A combat made, ended or moved: every combatant's actor is drawn again. */
+export function refreshCombat(combat: CombatLike): number {
+  return refreshActors(combat.combatants);
 }

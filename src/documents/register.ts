@@ -5,7 +5,6 @@ import { HolocronActor } from "./actor.js";
 import { HolocronItem } from "./item.js";
 import { statusEffectConfig } from "../rulesets/status-effects.js";
 import { setStatusEffects } from "../compat/status-effects.js";
-import { recordActorItems } from "./item-provenance.js";
 
 export function registerDocuments(): void {
   CONFIG.Actor.documentClass = HolocronActor;
@@ -14,9 +13,4 @@ export function registerDocuments(): void {
   CONFIG.Item.dataModels = ITEM_MODELS;
   CONFIG.Actor.trackableAttributes = TRACKABLE_ATTRIBUTES;
   setStatusEffects(statusEffectConfig());
-  // The weapons a GM's new actor comes with are the GM's (item-provenance.ts); their own creation
-  // hooks do not fire, the actor's does (on every client, with the creating user's id).
-  Hooks.on("createActor", (actor, _options, userId) => {
-    void recordActorItems(actor, userId);
-  });
 }

@@ -15,8 +15,14 @@ import { CARD_PARTIALS, CARD_TEMPLATES } from "../applications/chat/card-context
 import { ROLL_DIALOG_TEMPLATE, ROLL_ODDS_TEMPLATE } from "../applications/dialogs/roll-dialog.js";
 import { ROLL_DICE_TEMPLATE } from "../dice/d20-check.js";
 import { TEXT_AUTHOR_CONFIRM_TEMPLATE } from "../applications/chat/text-author.js";
+import { redrawPreviewsFor } from "../applications/chat/damage-preview-render.js";
+import { onRenderPowerCard } from "../applications/powers/register.js";
+import { onRenderCareerRequest } from "../applications/sheets/career-request.js";
 
-/** Chat cards: the built-in card actions and the render hook that wires them (called from `init`). */
+/**
+ * Chat cards: the built-in card actions and the render hooks that wire them (called from `init`).
+ * Cards stored outside `flags.holocron.card` (a power's, a career request's) wire themselves.
+ */
 export function registerChatHooks(): void {
   void foundry.applications.handlebars.loadTemplates([
     ...Object.values(CARD_TEMPLATES),
@@ -38,7 +44,15 @@ export function registerChatHooks(): void {
   registerOpposedActions();
   registerOpposedRerollActions();
   registerAskResistAction();
+  // One render listener: each function draws the cards it knows and leaves the others alone.
   Hooks.on("renderChatMessageHTML", (message, html) => {
     void onRenderChatMessage(message, html);
+    onRenderPowerCard(message, html);
+    onRenderCareerRequest(message, html);
   });
+  // A damage card's rows show each target's state as it is now: a state hook redraws them.
+  // Read-only listeners: each redraws rows, none writes (test/hooks/one-writer.test.ts).
+  Hooks.on("updateActor", (actor) => redrawPreviewsFor(actor));
+  Hooks.on("createActiveEffect", (effect) => redrawPreviewsFor(effect));
+  Hooks.on("deleteActiveEffect", (effect) => redrawPreviewsFor(effect));
 }

@@ -16,6 +16,9 @@ import { registerLedgerHooks } from "./ledger.js";
 import { registerSelfTest } from "../quench/self-test.js";
 import { registerBabeleHooks } from "./babele.js";
 import { registerI18nHooks } from "./i18n.js";
+import { registerSheetHooks } from "./sheets.js";
+import { registerDocumentHooks } from "./documents.js";
+import { registerCompendiumHooks } from "./compendia.js";
 
 /** `init`: settings, data models, document classes, sheets and rolls are registered here. */
 export function onInit(): void {
@@ -23,7 +26,9 @@ export function onInit(): void {
   registerI18nHooks();
   exposeApi();
   registerDocuments();
+  registerDocumentHooks();
   registerSheets();
+  registerSheetHooks();
   registerCombat();
   registerCombatHooks();
   registerChaseHooks();
@@ -33,6 +38,7 @@ export function onInit(): void {
   registerPowers();
   registerEnrichers();
   registerOtherRulesetPacks();
+  registerCompendiumHooks();
   registerGmToolHooks();
   registerLedgerHooks();
   // Only fires when the Quench module is active: the self-test batch for a real Foundry.

@@ -64,13 +64,11 @@ export function selfTestBatch(context: QuenchBatchContext): void {
     if (doc) made.add(doc);
     return doc;
   };
-  // Every chat message posted while the batch runs is its own (rolls, cards, chase rounds): kept.
-  let hook: number | null = null;
+  // Every chat message posted while the batch runs is its own (rolls, cards, chase rounds): the
+  // messages there were before it are remembered, and the others deleted after it.
+  const earlier = new Set<string>();
   before(() => {
-    hook = Hooks.on(
-      "createChatMessage",
-      (message: ChatMessage.Implementation) => void keep(message),
-    );
+    for (const message of game.messages) if (message.id) earlier.add(message.id);
   });
   const actor = async (type: HolocronActorType, system: Record<string, unknown> = {}) => {
     const created = await Actor.implementation.create({
@@ -86,7 +84,7 @@ export function selfTestBatch(context: QuenchBatchContext): void {
 
   // Mocha runs `after` when a test failed too: each undo and delete is tried, the first error kept.
   after(async () => {
-    if (hook !== null) Hooks.off("createChatMessage", hook);
+    for (const message of game.messages) if (message.id && !earlier.has(message.id)) keep(message);
     let failure: unknown = null;
     const docs = [...made].reverse().map((doc) => () => doc.delete());
     for (const step of [...restores.reverse(), ...docs]) {

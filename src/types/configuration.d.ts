@@ -19,7 +19,7 @@ import type { Quench } from "@ethaks/fvtt-quench";
 import type { BabeleApi } from "../hooks/babele.js";
 
 declare module "fvtt-types/configuration" {
-  // Everything but the hook registrations in src/holocron.ts runs after `ready`, or inside
+  // Everything but the start-up hook registrations (src/hooks/entry.ts) runs after `ready`, or inside
   // `init`/`setup` where the globals used already exist; so `game` is typed as fully initialised.
   interface AssumeHookRan {
     ready: never;

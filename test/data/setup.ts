@@ -21,6 +21,8 @@ export async function setupGlue(ruleset = "m20"): Promise<Glue> {
   const { HolocronActor } = await import("../../src/documents/actor.js");
   registerSettings();
   registerDocuments();
+  // `init` registers the documents' hooks with them (src/hooks/init.ts).
+  (await import("../../src/hooks/documents.js")).registerDocumentHooks();
   // The partials the system's `init` and `ready` preload (a glue test starts in a loaded world).
   await preloadSystemTemplates();
   await (env.game.settings as { set(n: string, k: string, v: unknown): Promise<unknown> }).set(

@@ -4,12 +4,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue, sys, type Glue } from "../data/setup.js";
 import { createCombat } from "../foundry/parts/combat.js";
 import type { StandInActor } from "../foundry/parts/documents.js";
-import { changesPresence, registerCombatPresence } from "../../src/documents/combat-presence.js";
+import { changesPresence } from "../../src/documents/combat-presence.js";
 
 let glue: Glue;
 beforeEach(async () => {
   glue = await setupGlue();
-  registerCombatPresence();
+  (await import("../../src/hooks/combat.js")).registerCombatPresenceHooks();
 });
 
 const knight = () =>

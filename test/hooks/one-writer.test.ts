@@ -21,9 +21,9 @@ const READ_ONLY_LISTENERS = [
   // An open encounter-odds window recomputes when a combatant's actor changes.
   'src/hooks/encounter-odds.ts: Hooks.on("updateActor"',
   // A rendered damage card's rows redraw their previews when a recipient changes.
-  'src/applications/chat/damage-preview-render.ts: Hooks.on("updateActor"',
-  'src/applications/chat/damage-preview-render.ts: Hooks.on("createActiveEffect"',
-  'src/applications/chat/damage-preview-render.ts: Hooks.on("deleteActiveEffect"',
+  'src/hooks/chat.ts: Hooks.on("updateActor"',
+  'src/hooks/chat.ts: Hooks.on("createActiveEffect"',
+  'src/hooks/chat.ts: Hooks.on("deleteActiveEffect"',
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -101,8 +101,12 @@ export async function redrawPreviewsOf(uuid: string): Promise<void> {
   }
 }
 
-/** The actor a state hook is about: the actor itself, or the parent of an effect. */
-function redrawFor(document: unknown): void {
+/**
+ * A state hook (an actor updated, a status effect made or removed): the rows drawn for the actor
+ * it is about (the actor itself, or an effect's parent) are drawn again. Read-only: it redraws,
+ * never writes (test/hooks/one-writer.test.ts).
+ */
+export function redrawPreviewsFor(document: unknown): void {
   const actor =
     document instanceof HolocronActor
       ? document
@@ -119,10 +123,6 @@ export function registerDamagePreviews(): void {
         activateBreakdowns(el);
     if (card.type === "damage") return decorateRows(html, card, message.id ?? "card");
   });
-  // Read-only listeners: each redraws rows, none writes (test/hooks/one-writer.test.ts).
-  Hooks.on("updateActor", (actor) => redrawFor(actor));
-  Hooks.on("createActiveEffect", (effect) => redrawFor(effect));
-  Hooks.on("deleteActiveEffect", (effect) => redrawFor(effect));
 }
 
 /**

@@ -158,5 +158,4 @@ export function onRenderDaringCard(message: ChatMessage.Implementation, html: HT
 
 export function registerDaringReroll(): void {
   registerCardAction("daringReroll", onDaringReroll);
-  Hooks.on("renderChatMessageHTML", (message, html) => onRenderDaringCard(message, html));
 }

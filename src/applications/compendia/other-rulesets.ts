@@ -69,7 +69,4 @@ export function registerOtherRulesetPacks(): void {
     default: false,
     onChange: () => ui.compendium?.render(),
   });
-  Hooks.on("renderCompendiumDirectory", (_app, html) => {
-    if (html instanceof HTMLElement) hideOtherRulesetPacks(html);
-  });
 }

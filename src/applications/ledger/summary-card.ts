@@ -148,7 +148,7 @@ const cardOfMessage = (message: ChatMessage.Implementation): SummaryCard | null 
 
 type Opener = (card: SummaryCard) => Promise<unknown>;
 
-/** The card's buttons and its render hook; the windows are passed in (they import this file's card). */
+/** The card's buttons; the windows are passed in (they import this file's card). */
 export function registerSummaryCard(open: { summary: Opener; replay: Opener }): void {
   const action =
     (opener: Opener) =>
@@ -158,10 +158,12 @@ export function registerSummaryCard(open: { summary: Opener; replay: Opener }): 
     };
   registerCardAction("ledgerOpenSummary", action(open.summary));
   registerCardAction("ledgerOpenReplay", action(open.replay));
-  Hooks.on("renderChatMessageHTML", (message, html) => {
-    if (message.flags[SYSTEM_ID]?.combatSummary === undefined) return;
-    wireCard(message, html, null);
-    // The prediction's figures open their counts (a breakdown as the builder's window shows it).
-    activateBreakdowns(html);
-  });
+}
+
+/** A combat summary card drawn: its buttons wired, its prediction's figures opening their counts. */
+export function onRenderSummaryCard(message: ChatMessage.Implementation, html: HTMLElement): void {
+  if (message.flags[SYSTEM_ID]?.combatSummary === undefined) return;
+  wireCard(message, html, null);
+  // The prediction's figures open their counts (a breakdown as the builder's window shows it).
+  activateBreakdowns(html);
 }

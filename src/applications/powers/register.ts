@@ -132,7 +132,7 @@ async function decorateDamageCard(message: ChatMessage.Implementation, html: HTM
 }
 
 /** Power cards are not roll cards: hide other users' Resist buttons and wire the clicks here. */
-function onRenderPowerCard(message: ChatMessage.Implementation, html: HTMLElement): void {
+export function onRenderPowerCard(message: ChatMessage.Implementation, html: HTMLElement): void {
   const read = readPowerCard(message);
   if (!read) return;
   if (!read.ok) return markUnreadable(html, read.error);
@@ -163,5 +163,4 @@ export function registerPowers(): void {
   registerCardRenderer((message, html, card) => {
     if (isEnergyCard(card)) return decorateDamageCard(message, html);
   });
-  Hooks.on("renderChatMessageHTML", (message, html) => onRenderPowerCard(message, html));
 }

@@ -29,7 +29,3 @@ export function guardCareer(item: NewItem): boolean {
   notify(refused);
   return false;
 }
-
-export function registerCareerGuard(): void {
-  Hooks.on("preCreateItem", (item) => guardCareer(item));
-}

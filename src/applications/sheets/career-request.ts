@@ -164,9 +164,11 @@ export async function refuseCareer({ message }: Pick<CardActionContext, "message
 export function registerCareerRequest(): void {
   registerCardAction("careerApprove", approveCareer);
   registerCardAction("careerRefuse", refuseCareer);
-  Hooks.on("renderChatMessageHTML", (message, html) => {
-    if (!message.flags[SYSTEM_ID]?.careerRequest) return;
-    wireCard(message, html, null);
-    void renderDamageSlot(message, html);
-  });
+}
+
+/** A career request card drawn: the GM's buttons wired, the damage slot filled. */
+export function onRenderCareerRequest(message: ChatMessage.Implementation, html: HTMLElement): void {
+  if (!message.flags[SYSTEM_ID]?.careerRequest) return;
+  wireCard(message, html, null);
+  void renderDamageSlot(message, html);
 }

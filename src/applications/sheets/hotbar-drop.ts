@@ -59,7 +59,3 @@ export function onHotbarDrop(_bar: unknown, data: unknown, slot: number): boolea
   });
   return false;
 }
-
-export function registerHotbarDrop(): void {
-  Hooks.on("hotbarDrop", onHotbarDrop);
-}

@@ -21,7 +21,3 @@ export function guardSpecies(item: NewItem): boolean {
   notify("warn", "HOLOCRON.Sheet.Notify.OneSpecies", { name: held.name });
   return false;
 }
-
-export function registerSpeciesGuard(): void {
-  Hooks.on("preCreateItem", (item) => guardSpecies(item));
-}

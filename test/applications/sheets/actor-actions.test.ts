@@ -231,8 +231,7 @@ describe("Star Worlds play", () => {
 
   it("Hooks: the guards answer preCreateItem (careers, one species)", async () => {
     await open("starWorlds", worlds());
-    const { registerSheets } = await import("../../../src/applications/register-sheets.js");
-    registerSheets();
+    (await import("../../../src/hooks/sheets.js")).registerSheetHooks();
     expect((glue.env.Hooks as { count(h: string): number }).count("preCreateItem")).toBe(2);
   });
 

@@ -98,6 +98,8 @@ describe("registration", () => {
     const loaded = glue.env.foundry.applications.handlebars.loaded as string[];
     expect(loaded).toContain("systems/holocron/templates/shared/item-list.hbs");
     expect(loaded).toContain("systems/holocron/templates/item/details.hbs");
+    // Its hooks are src/hooks/sheets.ts's, registered beside it in `init`.
+    (await import("../../../src/hooks/sheets.js")).registerSheetHooks();
     expect((glue.env.Hooks as { count(h: string): number }).count("hotbarDrop")).toBe(1);
   });
 

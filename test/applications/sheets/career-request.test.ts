@@ -123,8 +123,10 @@ describe("a player's new career waits for the GM", () => {
 
 describe("a request's extra damage die explains itself (level 5 adds one: seed 002's level table)", () => {
   it("+1d6 in all: its breakdown built again on render from the request's level, its id by message", async () => {
-    // The card's render hook, as the system's init registers it (register-sheets.ts).
+    // The card's actions and its render hook, as the system's init registers them (register-sheets.ts,
+    // src/hooks/chat.ts).
     (await flow()).registerCareerRequest();
+    (await import("../../../src/hooks/chat.js")).registerChatHooks();
     actAs(P1);
     await ask(await kara(P1, 4), { career: "Pilot" });
     const card = messages.at(-1)!;

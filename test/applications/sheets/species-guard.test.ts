@@ -8,9 +8,7 @@ type Handler = (this: unknown, event: Partial<PointerEvent>, target: unknown) =>
 
 async function world(): Promise<{ glue: Glue; actor: HolocronActor; create: Handler }> {
   const glue = await setupGlue("starWorlds");
-  const { registerSpeciesGuard } =
-    await import("../../../src/applications/sheets/species-guard.js");
-  registerSpeciesGuard();
+  (await import("../../../src/hooks/sheets.js")).registerSheetHooks();
   const sheets = await import("../../../src/applications/sheets/actor-sheet.js");
   const actions = sheets.HolocronActorSheet.DEFAULT_OPTIONS.actions as unknown as Record<
     string,
