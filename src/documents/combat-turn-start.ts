@@ -11,7 +11,8 @@ import { isD20Ruleset } from "../dice/outcomes.js";
 import { formatPercent } from "../compat/intl.js";
 import { rulesetOf } from "../rulesets/index.js";
 import { foundryDyingRounds } from "./dying-rounds.js";
-import { dyingCheckCause, withCause } from "./ledger/record.js";
+import { withCause } from "./ledger/record.js";
+import { dyingCheckCause } from "./ledger/causes.js";
 import type {
   DyingCheckMode,
   DyingFailure,

@@ -8,7 +8,8 @@ import { brief, rowsOf, settle, withLedgerTable } from "../documents/ledger/worl
 import { GM, P1, type Table } from "../authority/world.js";
 import { actAs } from "../foundry/parts/users.js";
 import { sampleRows } from "../documents/ledger/sample-rows.js";
-import { causeOptions, stopRecording } from "../../src/documents/ledger/record.js";
+import { stopRecording } from "../../src/documents/ledger/record.js";
+import { causeOptions } from "../../src/documents/ledger/causes.js";
 import { becomeRecorder } from "../../src/documents/ledger/offline.js";
 import { allLedgerRows, ledgerPages, pageRows } from "../../src/documents/ledger/store.js";
 import { ARCHIVE_BYTES, writeRows } from "../../src/documents/ledger/write.js";

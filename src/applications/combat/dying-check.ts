@@ -13,7 +13,7 @@ import { foundryDyingRoll } from "../../documents/combat-turn-start.js";
 import { foundryDyingRounds } from "../../documents/dying-rounds.js";
 import type { DyingResult } from "../../rulesets/space-opera/dying-check.js";
 import type { DyingDeps, DyingFailure } from "../../rulesets/space-opera/dying-check.js";
-import { causeOptions, dyingCheckCause } from "../../documents/ledger/record.js";
+import { causeOptions, dyingCheckCause } from "../../documents/ledger/causes.js";
 import type { TurnStartCombatant } from "../../rulesets/combat-view.js";
 import { notify } from "../../compat/notify.js";
 import {

@@ -5,7 +5,8 @@
 // A player's enricher card names no weapon, so it is never verified (card-verify.ts: NoSource) and
 // never applied; a player's checked weapon card carrying an enricher's title would make its rows say
 // "enricher" instead of "card", around the same true formula: nothing else a row says can be false.
-import { nameCardCauses, type CardCause } from "../../documents/ledger/record.js";
+import { nameCardCauses } from "../../documents/ledger/record.js";
+import { type CardCause } from "../../documents/ledger/causes.js";
 import { isTrusted } from "../chat/card-trust.js";
 import { cardOf } from "../chat/post-card.js";
 

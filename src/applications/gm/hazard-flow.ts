@@ -2,7 +2,8 @@
 // with a row per creature, then Apply (GM only) through the actors' health methods, with the usual
 // applied card and Undo. Exposure counts are written on each actor (a flag) until the GM resets them;
 // the count read back is the GM's own (src/documents/exposure-record.ts).
-import { causeOptions, withCause } from "../../documents/ledger/record.js";
+import { withCause } from "../../documents/ledger/record.js";
+import { causeOptions } from "../../documents/ledger/causes.js";
 import type { LedgerCause } from "../../rules/ledger/row.js";
 import { SYSTEM_ID } from "../../config.js";
 import { D20Check } from "../../dice/d20-check.js";

@@ -5,7 +5,7 @@
  * item (`data-source-item`), and the control acts on the item's effect.
  */
 import { notify } from "./sheet-helpers.js";
-import { causeOptions } from "../../documents/ledger/record.js";
+import { causeOptions } from "../../documents/ledger/causes.js";
 
 type Effect = ActiveEffect.Implementation;
 type Host = Actor.Implementation | Item.Implementation;
