@@ -24,28 +24,30 @@ const t = {
     Object.entries(data).reduce((text, [k, v]) => text.replaceAll(`{${k}}`, v), env.localize(key)),
 };
 
-/** The actor whose cards dealt the damage rows record, by the name the sheet finds. */
-const ATTACKER = { uuid: "Actor.thug0000000001", name: "Thug" };
+/** Whose cards dealt the damage rows record, by the name the sheet finds: a thug hits the hero, the hero the NPC. */
+type Attacker = { uuid: string; name: string };
+const THUG: Attacker = { uuid: "Actor.thug0000000001", name: "Thug" };
+const KARA: Attacker = { uuid: "Actor.kara0000000001", name: "Kara Voss" };
 
 /** An actor's rows, newest first, each card's damage dealt by the attacker's blaster. */
-function rowsOf(actorUuid: string, count: number) {
+function rowsOf(actorUuid: string, count: number, attacker: Attacker) {
   return sampleRows(actorUuid, count)
     .map((row) =>
       row.cause.kind === "card"
-        ? { ...row, cause: { ...row.cause, sourceActorUuid: ATTACKER.uuid, label: "Blaster" } }
+        ? { ...row, cause: { ...row.cause, sourceActorUuid: attacker.uuid, label: "Blaster" } }
         : row,
     )
     .sort(newestFirst);
 }
 
-function ledgerOf(actorUuid: string, count: number) {
-  return ledgerPageView(actorUuid, rowsOf(actorUuid, count), 0, {
+function ledgerOf(actorUuid: string, count: number, attacker: Attacker) {
+  return ledgerPageView(actorUuid, rowsOf(actorUuid, count, attacker), 0, {
     gm: true,
     lang: "en",
     t,
     labels: rulesetById("m20").healthFieldLabels,
     statuses: new Map([["prone", "HOLOCRON.Status.prone"]]),
-    sourceName: (uuid) => (uuid === ATTACKER.uuid ? ATTACKER.name : null),
+    sourceName: (uuid) => (uuid === attacker.uuid ? attacker.name : null),
   });
 }
 
@@ -53,7 +55,7 @@ function ledgerSheet(): GalleryEntry {
   const actor = sampleActor("m20Character", { items: 3 });
   const view = { editable: true, editMode: false, enriched: "", activeTab: "ledger", gm: true };
   const entry = actorEntry("m20Character", "ledger", actor, view);
-  const ledger = ledgerOf(actor.uuid ?? "Actor.kara", 64);
+  const ledger = ledgerOf(actor.uuid ?? "Actor.kara", 64, THUG);
   return { ...entry, context: { ...buildActorContext(actor, view), ledger } };
 }
 
@@ -62,7 +64,7 @@ function npcLedger(): GalleryEntry {
   const actor = sampleActor("m20Npc", { items: 3 });
   const view = { editable: true, editMode: false, enriched: "", gm: true };
   const entry = actorEntry("m20Npc", "gm-ledger", actor, view);
-  const ledger = ledgerOf(actor.uuid ?? "Actor.npc", 6);
+  const ledger = ledgerOf(actor.uuid ?? "Actor.npc", 6, KARA);
   return {
     ...entry,
     title: "m20Npc — the GM's view, its ledger rows open",
