@@ -15,23 +15,28 @@ export interface EffectKey {
   key: `system.${string}`;
   /** The i18n key of its name as the sheet shows it ("AC", "STR", "MEN"). */
   label: string;
+  /** The i18n key of its name in full, as the Add effect form lists it ("Strength", "Menace"). */
+  name: string;
   /** A prepared value no schema field holds (reset each preparation), rather than a stored field. */
   prepared: boolean;
 }
 
-const modifier = (name: "ac" | "attack" | "damage"): EffectKey => ({
-  key: `system.modifiers.${name}`,
-  label: `HOLOCRON.Effects.Key.${name}`,
+const modifier = (id: "ac" | "attack" | "damage"): EffectKey => ({
+  key: `system.modifiers.${id}`,
+  label: `HOLOCRON.Effects.Key.${id}`,
+  name: `HOLOCRON.Effects.Key.${id}`,
   prepared: true,
 });
-const stat = (name: "str" | "dex" | "mnd"): EffectKey => ({
-  key: `system.stats.${name}`,
-  label: `HOLOCRON.Sheet.StatAbbr.${name}`,
+const stat = (id: "str" | "dex" | "mnd"): EffectKey => ({
+  key: `system.stats.${id}`,
+  label: `HOLOCRON.Sheet.StatAbbr.${id}`,
+  name: `HOLOCRON.Sheet.Stat.${id}`,
   prepared: false,
 });
-const attribute = (name: string): EffectKey => ({
-  key: `system.attributes.${name}`,
-  label: `HOLOCRON.Sheet.AttributeAbbr.${name}`,
+const attribute = (id: string): EffectKey => ({
+  key: `system.attributes.${id}`,
+  label: `HOLOCRON.Sheet.AttributeAbbr.${id}`,
+  name: `HOLOCRON.Sheet.Attribute.${id}`,
   prepared: false,
 });
 

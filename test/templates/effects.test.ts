@@ -150,12 +150,14 @@ describe("effect rows in sections, with durations and the ruleset's words", () =
       effect({ id: "b", name: "Cover" }),
       effect({ id: "c", name: "Prone", statuses: ["prone"] }),
       effect({ id: "d", name: "Rage", disabled: true, timeLeft: { rounds: 1, turns: 0 } }),
+      // On but suppressed (Foundry's `active` false): it applies nothing, so it is inactive too.
+      effect({ id: "f", name: "Scope", active: false }),
     ]);
     const list = effectList(views, "m20", true);
     expect(list.sections.map((s) => [s.id, s.effects.map((e) => e.name)])).toEqual([
       ["temporary", ["Prone", "Stim"]],
       ["passive", ["Cover"]],
-      ["inactive", ["Rage"]],
+      ["inactive", ["Rage", "Scope"]],
     ]);
     const html = env.render("templates/shared/effects-list.hbs", { list, editable: true });
     expect(html.match(/<h4 class="holocron-effects__heading">[^<]*</g)).toEqual([

@@ -57,7 +57,9 @@ export function effectFormContext(ruleset: RulesetId, choice: EffectChoice) {
     count: choice.count,
     keys: EFFECT_KEYS[ruleset].map((k) => ({
       value: k.key,
-      label: k.label,
+      name: k.name,
+      // "Strength (STR)"; a key whose short name is its name ("AC") says it once.
+      abbr: k.label === k.name ? null : k.label,
       selected: k.key === choice.key,
     })),
     modes: EFFECT_MODES.map((m) => ({

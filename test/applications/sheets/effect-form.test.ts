@@ -24,7 +24,15 @@ describe("the form's keys", () => {
       "system.stats.dex",
       "system.stats.mnd",
     ]);
-    expect(m20.keys[0]).toMatchObject({ label: "HOLOCRON.Effects.Key.ac", selected: true });
+    expect(m20.keys[0]).toMatchObject({
+      name: "HOLOCRON.Effects.Key.ac",
+      abbr: null,
+      selected: true,
+    });
+    expect(m20.keys[3]).toMatchObject({
+      name: "HOLOCRON.Sheet.Stat.str",
+      abbr: "HOLOCRON.Sheet.StatAbbr.str",
+    });
     const worlds = effectFormContext("starWorlds", initialChoice("starWorlds", "New"));
     expect(worlds.keys.map((k) => k.value)).toEqual(
       ["menace", "daring", "guile", "acuity", "presence", "spirit"].map(
@@ -32,7 +40,9 @@ describe("the form's keys", () => {
       ),
     );
     const html = env.render("templates/dialog/effect-form.hbs", worlds);
-    expect(html).toContain('<option value="system.attributes.menace" selected>MEN</option>');
+    expect(html).toContain(
+      '<option value="system.attributes.menace" selected>Menace (MEN)</option>',
+    );
     expect(html).not.toMatch(/>AC</);
     expect(EFFECT_KEYS.spaceOpera).toBe(EFFECT_KEYS.m20);
     expect([...env.missing]).toEqual([]);

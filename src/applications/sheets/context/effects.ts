@@ -23,6 +23,8 @@ export interface SheetEffectSource {
   statuses: Iterable<string>;
   /** The item that grants it; an effect of the document itself has none. */
   source?: { id: string | null; name: string } | null;
+  /** Foundry's `ActiveEffect#active`: false for one turned off or suppressed (its item's rules). */
+  active?: boolean;
   /** Foundry's `ActiveEffect#isTemporary`: a duration, or a status it carries. */
   temporary?: boolean;
   /** What is left of its duration (src/compat/effect-duration.ts); none: it lasts. */
@@ -110,13 +112,13 @@ export function durationParts(left: EffectTimeLeft | null | undefined): Duration
 }
 
 function sectionOf(e: SheetEffectSource, duration: readonly DurationPart[]): EffectSectionId {
-  if (e.disabled) return "inactive";
+  if (e.disabled || e.active === false) return "inactive";
   const temporary = e.temporary ?? (duration.length > 0 || [...e.statuses].length > 0);
   return temporary ? "temporary" : "passive";
 }
 
 /**
- * The rows of the Effects list, enabled ones first, each group in name order; each change named by
+ * The rows of the Effects list, active ones first, each group in name order; each change named by
  * the key's label in `ruleset`'s list (any ruleset's when null: an item no actor owns).
  */
 export function effectViews(
@@ -147,9 +149,8 @@ export function effectViews(
       section: sectionOf(e, duration),
     };
   });
-  return rows.sort(
-    (a, b) => Number(a.disabled) - Number(b.disabled) || a.name.localeCompare(b.name),
-  );
+  const off = (v: EffectView) => Number(v.section === "inactive");
+  return rows.sort((a, b) => off(a) - off(b) || a.name.localeCompare(b.name));
 }
 
 /**

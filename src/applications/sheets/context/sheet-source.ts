@@ -24,6 +24,7 @@ export function sheetEffect(effect: ActiveEffect.Implementation, host: unknown):
     changes: effectChanges(effect),
     statuses: effect.statuses,
     source: granted,
+    active: effect.active,
     temporary: effect.isTemporary,
     timeLeft: effectTimeLeft(effect),
   };
