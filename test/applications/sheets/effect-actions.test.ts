@@ -61,17 +61,10 @@ describe("effects on the actor sheet", () => {
     dialogAnswers.push(null);
     await onActor("createEffect");
     expect([...actor.effects]).toEqual([]);
-    dialogAnswers.push({
-      button: "create",
-      fill: {
-        name: "Cover",
-        key: "system.modifiers.ac",
-        mode: "add",
-        value: "2",
-        count: "3",
-        unit: "rounds",
-      },
-    });
+    // Typed as a player types them: every field a string, read back through the form.
+    const cover = { name: "Cover", key: "system.modifiers.ac", mode: "add", value: "2" };
+    const lasting = { count: "3", unit: "rounds" };
+    dialogAnswers.push({ button: "create", fill: { ...cover, ...lasting } });
     await onActor("createEffect");
     const [effect] = [...actor.effects] as Effect[];
     expect(effect?.name).toBe("Cover");
