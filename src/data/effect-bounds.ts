@@ -6,6 +6,7 @@
 // for a stored field, EFFECT_MODIFIER_RANGE for the modifiers effects add to (d20-block.ts).
 import { clampTo, type Range } from "../rules/bounds.js";
 import { EFFECT_MODIFIER_RANGE } from "./ranges.js";
+import { PREPARED_EFFECT_KEYS } from "./effect-keys.js";
 
 /**
  * A schema as the bounds read it: SchemaField#getField finds the field at a dot-delimited path
@@ -24,11 +25,7 @@ export function isBoundField(schema: unknown): schema is BoundField {
 }
 
 /** The prepared paths effects add to that no schema field holds: reset each preparation. */
-const MODIFIER_KEYS: ReadonlySet<string> = new Set([
-  "system.modifiers.attack",
-  "system.modifiers.damage",
-  "system.modifiers.ac",
-]);
+const MODIFIER_KEYS = PREPARED_EFFECT_KEYS;
 
 /**
  * The range a change of `key` is held to: EFFECT_MODIFIER_RANGE for the modifiers, the schema's

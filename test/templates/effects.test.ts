@@ -4,7 +4,12 @@
 import { describe, expect, it } from "vitest";
 import { buildActorContext } from "../../src/applications/sheets/context/actor-context.js";
 import { buildItemContext } from "../../src/applications/sheets/context/item-context.js";
-import { effectViews } from "../../src/applications/sheets/context/effects.js";
+import {
+  durationParts,
+  effectList,
+  effectViews,
+  type SheetEffectSource,
+} from "../../src/applications/sheets/context/effects.js";
 import {
   ACTOR_PART_TEMPLATES,
   ITEM_PART_TEMPLATES,
@@ -57,6 +62,120 @@ describe("effect rows", () => {
   });
 });
 
+describe("effect rows in sections, with durations and the ruleset's words", () => {
+  const effect = (over: Partial<SheetEffectSource>): SheetEffectSource => ({
+    id: "e",
+    name: "E",
+    disabled: false,
+    changes: [],
+    statuses: [],
+    ...over,
+  });
+
+  it("a Star Worlds change is named by its attribute; a key another ruleset reads shows as its path", () => {
+    const [stim] = effectViews(
+      [
+        effect({
+          changes: [
+            { key: "system.attributes.menace", value: "1" },
+            { key: "system.modifiers.ac", value: "2" },
+          ],
+        }),
+      ],
+      "starWorlds",
+    );
+    expect(stim!.changes).toEqual([
+      {
+        key: "attributes.menace",
+        label: "HOLOCRON.Sheet.AttributeAbbr.menace",
+        value: "+1",
+        text: "HOLOCRON.Effects.ChangeText.add",
+      },
+      { key: "modifiers.ac", label: "", value: "+2", text: "HOLOCRON.Effects.ChangeText.add" },
+    ]);
+  });
+
+  it("a change of another mode reads by it: STR = 18, AC at least 15; only an add is signed", () => {
+    const [set] = effectViews(
+      [
+        effect({
+          changes: [
+            { key: "system.stats.str", value: "18", mode: "override" },
+            { key: "system.modifiers.ac", value: "15", mode: "upgrade" },
+          ],
+        }),
+      ],
+      "m20",
+    );
+    const words = set!.changes.map(
+      (c) =>
+        env
+          .render("templates/shared/effects-list.hbs", {
+            list: {
+              sections: [
+                {
+                  id: "passive",
+                  label: "HOLOCRON.Effects.Section.passive",
+                  effects: [{ ...set, changes: [c] }],
+                },
+              ],
+            },
+          })
+          .match(/holocron-effect__change">([^<]*)</)?.[1],
+    );
+    // Handlebars escapes "=" as an entity; the window shows "STR = 18".
+    expect(words).toEqual(["STR &#x3D; 18", "AC at least 15"]);
+  });
+
+  it("durations: rounds and turns left, time in its largest whole unit, none: permanent", () => {
+    expect(durationParts({ rounds: 2, turns: 1 })).toEqual([
+      { key: "HOLOCRON.Effects.Duration.rounds", count: 2 },
+      { key: "HOLOCRON.Effects.Duration.turns", count: 1 },
+    ]);
+    expect(durationParts({ seconds: 600 })).toEqual([
+      { key: "HOLOCRON.Effects.Duration.minutes", count: 10 },
+    ]);
+    expect(durationParts({ seconds: 5400 })).toEqual([
+      { key: "HOLOCRON.Effects.Duration.hours", count: 2 },
+    ]);
+    expect(durationParts({ seconds: 6 })).toEqual([
+      { key: "HOLOCRON.Effects.Duration.seconds", count: 6 },
+    ]);
+    expect(durationParts(null)).toEqual([]);
+  });
+
+  it("sections as dnd5e's: temporary (a duration or a status), passive, inactive (off); empty ones left out", () => {
+    const views = effectViews([
+      effect({ id: "a", name: "Stim", timeLeft: { rounds: 3, turns: 0 } }),
+      effect({ id: "b", name: "Cover" }),
+      effect({ id: "c", name: "Prone", statuses: ["prone"] }),
+      effect({ id: "d", name: "Rage", disabled: true, timeLeft: { rounds: 1, turns: 0 } }),
+      // On but suppressed (Foundry's `active` false): it applies nothing, so it is inactive too.
+      effect({ id: "f", name: "Scope", active: false }),
+    ]);
+    const list = effectList(views, "m20", true);
+    expect(list.sections.map((s) => [s.id, s.effects.map((e) => e.name)])).toEqual([
+      ["temporary", ["Prone", "Stim"]],
+      ["passive", ["Cover"]],
+      ["inactive", ["Rage", "Scope"]],
+    ]);
+    const html = env.render("templates/shared/effects-list.hbs", { list, editable: true });
+    expect(html.match(/<h4 class="holocron-effects__heading">[^<]*</g)).toEqual([
+      '<h4 class="holocron-effects__heading">Temporary effects<',
+      '<h4 class="holocron-effects__heading">Passive effects<',
+      '<h4 class="holocron-effects__heading">Inactive effects<',
+    ]);
+    expect(html).toContain('<span class="holocron-effect__duration">3 rounds</span>');
+    expect(html).toContain('<span class="holocron-effect__duration">1 round</span>');
+    expect(html).toContain('<span class="holocron-effect__duration">Permanent</span>');
+    // A status with no duration lasts until it is removed (from the token or the sheet).
+    expect(html).toContain('<span class="holocron-effect__duration">Until removed</span>');
+    const onlyPassive = effectList(effectViews([effect({ name: "Cover" })]), "m20", true);
+    expect(onlyPassive.sections.map((s) => s.id)).toEqual(["passive"]);
+    expect([...env.missing]).toEqual([]);
+  });
+});
+
 describe("Effects tab on the character sheet", () => {
   const html = env.render(
     ACTOR_PART_TEMPLATES.effects,
@@ -71,9 +190,10 @@ describe("Effects tab on the character sheet", () => {
     expect([...env.missing]).toEqual([]);
   });
 
-  it("shows each change as the number it changes → value, and the status an effect carries", () => {
-    expect(html).toMatch(/AC<\/span> <code>modifiers\.ac<\/code>.*<strong>\+2<\/strong>/);
-    expect(html).toContain("<strong>\u22124</strong>");
+  it("shows each change in the ruleset's words (AC +2, never the data path), and the status an effect carries", () => {
+    expect(html).toContain('<li class="holocron-effect__change">AC +2</li>');
+    expect(html).toContain('<li class="holocron-effect__change">AC \u22124</li>');
+    expect(html).not.toContain("modifiers.ac");
     expect(html).toContain('<li class="holocron-chip">Prone</li>');
     expect(html).toMatch(/holocron-effect--disabled[\s\S]*Battle rage[\s\S]*>off</);
   });
@@ -102,12 +222,13 @@ describe("Effects tab on the character sheet", () => {
     expect(shown).not.toMatch(/data-action="(create|toggle|delete)Effect"/);
   });
 
-  it("says what to do when there are none", () => {
-    const empty = env.render(
-      ACTOR_PART_TEMPLATES.effects,
-      buildActorContext(sampleActor("worldsCharacter"), play),
-    );
-    expect(empty).toContain("No effects. Add one (such as +2 AC from cover)");
+  it("says what to do when there are none, in the ruleset's terms: no AC on Star Worlds", () => {
+    const empty = (type: "worldsCharacter" | "m20Character" | "operaCharacter") =>
+      env.render(ACTOR_PART_TEMPLATES.effects, buildActorContext(sampleActor(type), play));
+    expect(empty("m20Character")).toContain("No effects. Add one (such as AC +2 from cover)");
+    expect(empty("operaCharacter")).toContain("No effects. Add one (such as AC +2 from cover)");
+    expect(empty("worldsCharacter")).toContain("No effects. Add one (such as Menace +1)");
+    expect(empty("worldsCharacter")).not.toContain("AC");
   });
 
   it("is a tab of every character sheet", () => {

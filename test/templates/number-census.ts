@@ -106,6 +106,14 @@ export const NOT_DERIVED: readonly NotDerived[] = [
     selector: ".holocron-effect__change",
     why: "an Active Effect's change as its author typed it",
   },
+  {
+    selector: ".holocron-effect__duration",
+    why: "what is left of an Active Effect's duration, as core prepares it (rounds, turns, time)",
+  },
+  {
+    selector: ".holocron-ledger-confirm__outcome",
+    why: "a revert's outcome: each field's value now and the value the row's change reversed leaves (revertValue), a record's arithmetic shown before it is written",
+  },
 ];
 
 /** A number shown: where (a CSS path from the entry's root), its text, and its class if any. */

@@ -4,6 +4,7 @@ import type { LedgerRow } from "../../rules/ledger/row.js";
 import { toCsv, toMarkdown } from "../../rules/ledger/export.js";
 import { gameI18n } from "../chat/post-card.js";
 import { exportText, type TimeFormat } from "./row-text.js";
+import { clientRowLookup } from "./row-lookup.js";
 
 export type ExportFormat = "markdown" | "csv";
 
@@ -28,7 +29,7 @@ export const fileNameOf = (title: string): string =>
 /** Saves `rows` as a file of the format, titled `title`. */
 export function saveRows(rows: readonly LedgerRow[], format: ExportFormat, title: string): void {
   const { type, ext, write } = FORMATS[format];
-  const data = write(rows, exportText(gameI18n(), title, localTime));
+  const data = write(rows, exportText(gameI18n(), title, localTime, clientRowLookup()));
   foundry.utils.saveDataToFile(data, type, `${fileNameOf(title)}.${ext}`);
 }
 

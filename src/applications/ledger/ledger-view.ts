@@ -3,8 +3,6 @@
 // The GM sees a Revert button per row; an owner reads its own actor's rows only (the pages the GM
 // shared with it). Rows come cached from store.ts, so a page is 50 rows formatted, whatever the
 // ledger's length.
-import { rulesetOf } from "../../rulesets/index.js";
-import { isHolocronActorType } from "../../config.js";
 import { statusEffectEntries } from "../../compat/status-effects.js";
 import {
   EFFECT_PREFIX,
@@ -16,6 +14,7 @@ import { effectValueText } from "./row-text.js";
 import type { LedgerRow } from "../../rules/ledger/row.js";
 import { ledgerRowsOf } from "../../documents/ledger/store.js";
 import { fieldLabelKey } from "../../documents/ledger/play-state.js";
+import { clientRowLookup, labelsOf } from "./row-lookup.js";
 
 export const LEDGER_PAGE_SIZE = 50;
 
@@ -30,7 +29,10 @@ export interface LedgerRowView {
   when: string;
   /** "Round 2, turn 3", or "" outside combat. */
   round: string;
+  /** The user whose write it was (the GM who applied a card's damage). */
   who: string;
+  /** The actor that caused it (the attacker whose card it was), "" when the row names none. */
+  source: string;
   cause: string;
   changes: LedgerChangeView[];
   rule: string;
@@ -55,14 +57,6 @@ export interface LedgerView {
 export interface Translator {
   localize(key: string): string;
   format(key: string, data: Record<string, string>): string;
-}
-
-function labelsOf(actorUuid: string): Readonly<Record<string, string>> {
-  const actor = fromUuidSync(actorUuid as Parameters<typeof fromUuidSync>[0]) as {
-    type?: string;
-  } | null;
-  const type = actor?.type ?? "";
-  return isHolocronActorType(type) ? rulesetOf(type).healthFieldLabels : {};
 }
 
 /** Status names by id (CONFIG.statusEffects), for "Status: Prone". */
@@ -91,7 +85,8 @@ export function clientFieldLabel(actorUuid: string, field: string): string {
   return fieldLabel(field, labelsOf(actorUuid), statusNames(), game.i18n);
 }
 
-function valueText(value: PlayValue, field: string, t: Translator): string {
+/** A recorded value in words: none, an effect's text, a status held or not, a number. */
+export function valueText(value: PlayValue, field: string, t: Translator): string {
   if (value === null) return t.localize("HOLOCRON.Ledger.None");
   if (field.startsWith(EFFECT_PREFIX) && typeof value === "string") {
     return effectValueText(t, value);
@@ -107,6 +102,8 @@ interface ViewOptions {
   lang: string;
   t: Translator;
   label: (field: string) => string;
+  /** An actor's name by uuid (RowLookup#actorName); none found when omitted. */
+  sourceName?: ((uuid: string) => string | null) | undefined;
 }
 
 function rowView(row: LedgerRow, o: ViewOptions): LedgerRowView {
@@ -121,6 +118,7 @@ function rowView(row: LedgerRow, o: ViewOptions): LedgerRowView {
         })
       : "",
     who: row.userName || t.localize("HOLOCRON.Ledger.Unknown"),
+    source: (row.cause.sourceActorUuid && o.sourceName?.(row.cause.sourceActorUuid)) || "",
     cause: [t.localize(`HOLOCRON.Ledger.Causes.${row.cause.kind}`), row.cause.label]
       .filter(Boolean)
       .join(": "),
@@ -154,7 +152,7 @@ export function ledgerPageView(
       labels.set(field, (text = fieldLabel(field, o.labels, o.statuses, o.t)));
     return text;
   };
-  const options = { gm: o.gm, lang: o.lang, t: o.t, label };
+  const options = { gm: o.gm, lang: o.lang, t: o.t, label, sourceName: o.sourceName };
   return {
     actorUuid,
     rows: slice.map((row) => rowView(row, options)),
@@ -181,5 +179,6 @@ export function ledgerView(actorUuid: string, page = 0): LedgerView {
     t: game.i18n,
     labels: labelsOf(actorUuid),
     statuses: statusNames(),
+    sourceName: clientRowLookup().actorName,
   });
 }

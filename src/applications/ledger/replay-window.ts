@@ -6,6 +6,7 @@ import { rowsOfCombat } from "../../rules/ledger/filter.js";
 import { gameI18n } from "../chat/post-card.js";
 import { formatOf, localTime, saveRows } from "./export-file.js";
 import { replayContext, type ReplayContext } from "./replay-context.js";
+import { clientRowLookup } from "./row-lookup.js";
 import type { SummaryCard } from "./summary-context.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 
@@ -47,7 +48,13 @@ export class CombatReplayWindow<
     options: Parameters<ApplicationV2<RC, C, RO>["_prepareContext"]>[0],
   ): Promise<RC> {
     const base = await super._prepareContext(options);
-    const context = replayContext(gameI18n(), allLedgerRows(), this.card, localTime);
+    const context = replayContext(
+      gameI18n(),
+      allLedgerRows(),
+      this.card,
+      localTime,
+      clientRowLookup(),
+    );
     return { ...base, replay: context } as RC;
   }
 }

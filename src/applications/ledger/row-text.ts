@@ -1,6 +1,8 @@
-// A ledger row in words for the GM's windows and the export: the cause, each field's name and its
+// A ledger row in words for the GM's windows and the export: who caused it and who applied it, the
+// cause, each field by the name the actor's ruleset gives it (HP, Vitality, STR damage) and its
 // values, the time. Pure: localized through the I18n passed in (game.i18n in Foundry, a dictionary
-// in tests and the gallery); the time through a formatter, so tests and the gallery stay fixed.
+// in tests and the gallery); the time through a formatter, and the actors' names and rulesets
+// through a RowLookup, so tests and the gallery stay fixed.
 import { STATUS_IDS } from "../../rulesets/status-effects.js";
 import type { LedgerChange, LedgerRow } from "../../rules/ledger/row.js";
 import {
@@ -11,18 +13,20 @@ import {
 } from "../../rules/ledger/changes.js";
 import { EXPORT_COLUMNS, type ExportText } from "../../rules/ledger/export.js";
 import type { I18n } from "../chat/i18n.js";
-
-/** The fields a row names that have a name of their own; others show their path. */
-const FIELD_KEYS: Readonly<Record<string, string>> = {
-  "health.value": "HOLOCRON.LedgerWorld.Field.health",
-  "strDamage.value": "HOLOCRON.LedgerWorld.Field.strDamage",
-  "heroPoints.value": "HOLOCRON.LedgerWorld.Field.heroPoints",
-  "heroPoints.spent": "HOLOCRON.LedgerWorld.Field.heroPointsSpent",
-  "heroism.value": "HOLOCRON.LedgerWorld.Field.heroism",
-  level: "HOLOCRON.LedgerWorld.Field.level",
-};
+import { fieldLabelKey } from "../../documents/ledger/play-state.js";
 
 export type TimeFormat = (ms: number) => string;
+
+/** What a row's words need to know of the world beyond the row. */
+export interface RowLookup {
+  /** An actor's name now, by uuid; null when this client does not find it. */
+  actorName(uuid: string): string | null;
+  /** The labels the actor's ruleset gives its health fields (Ruleset#healthFieldLabels). */
+  fieldLabels(uuid: string): Readonly<Record<string, string>>;
+}
+
+/** A lookup that finds nothing: names come from the rows, fields from the shared labels. */
+export const NO_LOOKUP: RowLookup = { actorName: () => null, fieldLabels: () => ({}) };
 
 /** A cause kind's name ("Chat card", "Sheet edit"). */
 export const causeName = (i18n: I18n, kind: string): string =>
@@ -35,12 +39,34 @@ export function statusName(i18n: I18n, id: string): string {
     : id;
 }
 
-export function fieldName(i18n: I18n, field: string): string {
+/**
+ * A field's name: a status's, "Item", "Effect", or the label the actor's ruleset gives the field
+ * (`labels`, as the sheet's Ledger tab reads it: play-state.ts), the path when none names it.
+ */
+export function fieldName(
+  i18n: I18n,
+  field: string,
+  labels: Readonly<Record<string, string>> = {},
+): string {
   if (field.startsWith(STATUS_PREFIX)) return statusName(i18n, field.slice(STATUS_PREFIX.length));
   if (field.startsWith(ITEM_PREFIX)) return i18n.localize("HOLOCRON.LedgerWorld.Field.item");
   if (field.startsWith(EFFECT_PREFIX)) return i18n.localize("HOLOCRON.LedgerWorld.Field.effect");
-  const key = FIELD_KEYS[field];
-  return key ? i18n.localize(key) : field;
+  const key = fieldLabelKey(labels, field);
+  return key === field ? field : i18n.localize(key);
+}
+
+/**
+ * The actor that caused a row's change (the attacker whose card dealt it), by name: as this client
+ * finds it, else as the ledger last named it in a row of its own; null when the row names none.
+ */
+export function sourceName(
+  row: LedgerRow,
+  rows: readonly LedgerRow[],
+  lookup: RowLookup,
+): string | null {
+  const uuid = row.cause.sourceActorUuid;
+  if (!uuid) return null;
+  return lookup.actorName(uuid) ?? rows.find((r) => r.actorUuid === uuid)?.actorName ?? null;
 }
 
 /** An effect's recorded state in words: its name and changes, and "(off)" when it was disabled. */
@@ -70,9 +96,14 @@ export interface ChangeLine {
 
 export interface RowLine {
   id: string;
+  actorUuid: string;
   time: string;
   actor: string;
+  /** The actor that caused the change (an attacker), when the row names one. */
+  source: string | null;
   user: string;
+  /** "applied by Gamemaster". */
+  appliedBy: string;
   cause: string;
   /** The cause's label (a power's name), when it has one. */
   label: string | null;
@@ -81,17 +112,32 @@ export interface RowLine {
   rule: string | null;
 }
 
-/** One row as the windows list it. */
-export function rowLine(i18n: I18n, row: LedgerRow, time: TimeFormat): RowLine {
+/**
+ * One row as the windows list it. `rows` are the ledger's rows the source's name may be read from
+ * when the lookup does not find the actor (one deleted since).
+ */
+export function rowLine(
+  i18n: I18n,
+  row: LedgerRow,
+  time: TimeFormat,
+  lookup: RowLookup = NO_LOOKUP,
+  rows: readonly LedgerRow[] = [],
+): RowLine {
+  const source = sourceName(row, rows, lookup);
+  const user = row.userName || i18n.localize("HOLOCRON.LedgerWorld.UnknownUser");
+  const labels = lookup.fieldLabels(row.actorUuid);
   return {
     id: row.id,
+    actorUuid: row.actorUuid,
     time: time(row.time),
     actor: row.actorName,
-    user: row.userName || i18n.localize("HOLOCRON.LedgerWorld.UnknownUser"),
+    source,
+    user,
+    appliedBy: i18n.format("HOLOCRON.LedgerWorld.AppliedBy", { user }),
     cause: causeName(i18n, row.cause.kind),
     label: row.cause.label ?? null,
     changes: row.changes.map((c) => ({
-      field: fieldName(i18n, c.field),
+      field: fieldName(i18n, c.field, labels),
       before: valueText(i18n, c.before, c.field),
       after: valueText(i18n, c.after, c.field),
     })),
@@ -100,7 +146,12 @@ export function rowLine(i18n: I18n, row: LedgerRow, time: TimeFormat): RowLine {
 }
 
 /** The export's words, in this user's language. */
-export function exportText(i18n: I18n, title: string, time: TimeFormat): ExportText {
+export function exportText(
+  i18n: I18n,
+  title: string,
+  time: TimeFormat,
+  lookup: RowLookup = NO_LOOKUP,
+): ExportText {
   const columns = Object.fromEntries(
     EXPORT_COLUMNS.map((c) => [c, i18n.localize(`HOLOCRON.LedgerWorld.Column.${c}`)]),
   ) as ExportText["columns"];
@@ -108,7 +159,7 @@ export function exportText(i18n: I18n, title: string, time: TimeFormat): ExportT
     title,
     columns,
     cause: (row) => causeName(i18n, row.cause.kind),
-    field: (field) => fieldName(i18n, field),
+    field: (field, row) => fieldName(i18n, field, lookup.fieldLabels(row.actorUuid)),
     value: (value, field) => valueText(i18n, value, field),
     time,
     rule: (key) => i18n.localize(key),

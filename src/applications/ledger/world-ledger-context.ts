@@ -11,7 +11,7 @@ import {
 } from "../../rules/ledger/filter.js";
 import { LEDGER_CAUSES, type LedgerRow } from "../../rules/ledger/row.js";
 import type { I18n } from "../chat/i18n.js";
-import { causeName, rowLine, type TimeFormat } from "./row-text.js";
+import { NO_LOOKUP, causeName, rowLine, type RowLookup, type TimeFormat } from "./row-text.js";
 
 /** Rows on one page of the window. */
 export const PAGE_SIZE = 50;
@@ -34,6 +34,7 @@ export function worldLedgerContext(
   filter: LedgerFilter,
   page: number,
   time: TimeFormat,
+  lookup: RowLookup = NO_LOOKUP,
 ) {
   const choices = filterChoices(rows);
   const began = {
@@ -71,7 +72,7 @@ export function worldLedgerContext(
   return {
     filters,
     filtered: FILTER_KEYS.some((key) => !!filter[key]),
-    rows: at.items.map((row) => rowLine(i18n, row, time)),
+    rows: at.items.map((row) => rowLine(i18n, row, time, lookup, rows)),
     empty: shown.length === 0,
     page: at.page,
     pageLabel: i18n.format("HOLOCRON.LedgerWorld.Page", {

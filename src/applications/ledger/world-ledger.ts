@@ -1,11 +1,15 @@
 // The world's ledger for the GM: every row the GM's client can read, filtered by actor, user,
 // cause, session and combat, a page at a time, newest first; the rows shown exported as Markdown
-// or CSV. Opened from a button in the token controls.
+// or CSV. Each row reverts (through the GM authority's revert request, as the sheet's Ledger tab
+// does) and opens its actor's sheet. Opened from a button in the token controls.
 import { SYSTEM_ID } from "../../config.js";
 import { allLedgerRows } from "../../documents/ledger/store.js";
 import { filterRows, type LedgerFilter } from "../../rules/ledger/filter.js";
 import { gameI18n } from "../chat/post-card.js";
+import { notify } from "../../compat/notify.js";
 import { formatOf, localTime, saveRows } from "./export-file.js";
+import { revertRow } from "./revert-row.js";
+import { clientRowLookup } from "./row-lookup.js";
 import {
   filterOfForm,
   worldLedgerContext,
@@ -56,6 +60,24 @@ export class WorldLedgerWindow<
         this.page = 0;
         void this.render();
       },
+      /** GM: reverts the row (revert-row.ts asks first when a later row changed the same field). */
+      async ledgerRevert(this: WorldLedgerWindow, _event: Event, target: HTMLElement) {
+        const { actorUuid = "", rowId = "" } = target.dataset;
+        await revertRow(actorUuid, rowId);
+        await this.render();
+      },
+      /** The row's actor's sheet; an actor deleted since is told, by the name the row kept. */
+      async openActor(this: WorldLedgerWindow, _event: Event, target: HTMLElement) {
+        const doc = await fromUuid(
+          (target.dataset.actorUuid ?? "") as Parameters<typeof fromUuid>[0],
+        );
+        // By document name, not `instanceof`: a module may wrap the configured Actor class.
+        if (doc?.documentName === "Actor") await doc.sheet?.render(true);
+        else
+          notify("warn", "HOLOCRON.LedgerWorld.ActorGone", {
+            name: target.textContent?.trim() ?? "",
+          });
+      },
       exportRows(this: WorldLedgerWindow, _event: Event, target: HTMLElement) {
         const rows = filterRows(allLedgerRows(), this.filter);
         saveRows(rows, formatOf(target), game.i18n.localize("HOLOCRON.LedgerWorld.Title"));
@@ -80,6 +102,7 @@ export class WorldLedgerWindow<
       this.filter,
       this.page,
       localTime,
+      clientRowLookup(),
     );
     this.page = ledger.page;
     return { ...base, ledger } as RC;

@@ -1,11 +1,17 @@
 /**
- * The Effects list's controls, on actor and item sheets alike: create an Active Effect and open it in
- * Foundry's own ActiveEffect config, edit, turn on or off, delete after a confirmation
+ * The Effects list's controls, on actor and item sheets alike: add an Active Effect through
+ * Holocron's own form (effect-form.ts: the ruleset's keys, a mode, a value and a duration), edit it in
+ * Foundry's own ActiveEffect config, turn on or off, delete after a confirmation
  * (`Document#deleteDialog`). An actor's list also holds the effects its items grant; their rows name the
  * item (`data-source-item`), and the control acts on the item's effect.
  */
 import { notify } from "./sheet-helpers.js";
 import { causeOptions } from "../../documents/ledger/causes.js";
+import type { RulesetId } from "../../config.js";
+import { rulesetOf } from "../../rulesets/index.js";
+import { worldRuleset } from "../../settings.js";
+import type { DialogOpener } from "../../compat/dialog-window.js";
+import { promptEffect } from "./effect-form.js";
 
 type Effect = ActiveEffect.Implementation;
 type Host = Actor.Implementation | Item.Implementation;
@@ -33,14 +39,23 @@ export function effectOf(host: Host, target: HTMLElement): Effect | null {
  */
 const sheetWrite = () => causeOptions("sheet");
 
-/** A new effect on the host (an item's applies to its owner), opened in core's config sheet. */
-export async function createEffect(host: Host): Promise<void> {
-  const data = { name: game.i18n.localize("HOLOCRON.Effects.New"), img: "icons/svg/aura.svg" };
+/** The ruleset whose keys an effect on the host changes: its actor's (an item's owner's), else the world's. */
+export function hostRuleset(host: Host): RulesetId {
+  const actor = isActor(host) ? host : host.parent;
+  return actor ? rulesetOf(actor).id : worldRuleset();
+}
+
+/**
+ * A new effect on the host (an item's applies to its owner), as the Add effect form describes it; the
+ * owner's own document, so Foundry's document permissions decide the write.
+ */
+export async function createEffect(host: Host, opener?: DialogOpener | null): Promise<void> {
+  const data = await promptEffect(hostRuleset(host), opener);
+  if (!data) return;
   // The two hosts' createEmbeddedDocuments have signatures TypeScript cannot unite: one call per kind.
-  const made = isActor(host)
-    ? await host.createEmbeddedDocuments("ActiveEffect", [data], sheetWrite())
-    : await host.createEmbeddedDocuments("ActiveEffect", [data], sheetWrite());
-  await made?.[0]?.sheet?.render(true);
+  await (isActor(host)
+    ? host.createEmbeddedDocuments("ActiveEffect", [data], sheetWrite())
+    : host.createEmbeddedDocuments("ActiveEffect", [data], sheetWrite()));
 }
 
 export async function editEffect(host: Host, target: HTMLElement): Promise<void> {
@@ -68,7 +83,8 @@ export function effectActions<S extends { document: Host }>() {
   const actions: Record<"createEffect" | "editEffect" | "toggleEffect" | "deleteEffect", Handler> =
     {
       async createEffect() {
-        await createEffect(this.document);
+        // The sheet opens the form in its own browser window (dialog-window.ts).
+        await createEffect(this.document, this);
       },
       async editEffect(_event, target) {
         await editEffect(this.document, target);

@@ -74,7 +74,7 @@ export class HolocronItemSheet<
     const ruleset = item.parent ? rulesetOf(item.parent) : rulesetById(worldRuleset());
     const sheet = buildItemContext(
       source,
-      { editable: this.isEditable, editMode: true, enriched },
+      { editable: this.isEditable, editMode: true, enriched, ruleset: ruleset.id },
       {
         fields: ITEM_MODELS[source.type].schema.fields,
         unused: ruleset.unusedItemFields[source.type] ?? [],

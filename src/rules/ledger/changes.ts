@@ -128,3 +128,25 @@ export function laterSameField(row: LedgerRow, rows: readonly LedgerRow[]): Ledg
       other.changes.some((c) => fields.has(c.field)),
   );
 }
+
+/** One field of a revert's outcome: its value now and after the revert (null: refused). */
+export interface RevertStep {
+  field: string;
+  now: PlayValue;
+  after: PlayValue;
+  refused: RevertBlock | null;
+}
+
+/**
+ * What reverting `row` would leave on an actor whose play state is `now`, field by field, from the
+ * same revertValue the revert writes with: the GM reads the result before confirming.
+ */
+export function revertOutcome(row: LedgerRow, now: PlayState): RevertStep[] {
+  return row.changes.map((change) => {
+    const current = now[change.field] ?? null;
+    const result = revertValue(change, current);
+    return "refused" in result
+      ? { field: change.field, now: current, after: null, refused: result.refused }
+      : { field: change.field, now: current, after: result.value, refused: null };
+  });
+}

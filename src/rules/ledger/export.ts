@@ -33,8 +33,8 @@ export interface ExportText {
   columns: Record<ExportColumn, string>;
   /** The cause's name ("Chat card", "Sheet edit"); its kind when omitted. */
   cause?: (row: LedgerRow) => string;
-  /** A field's name ("HP", "Prone"); its path when omitted. */
-  field?: (field: string) => string;
+  /** A field's name in its row's actor's words ("HP", "Vitality", "Prone"); its path when omitted. */
+  field?: (field: string, row: LedgerRow) => string;
   /** A value's text (a status held: "yes"); the value itself when omitted. */
   value?: (value: LedgerChange["before"], field: string) => string;
   /** The row's time; ISO 8601 when omitted. */
@@ -68,7 +68,7 @@ function records(rows: readonly LedgerRow[], text: ExportText): Record<ExportCol
     const changes = row.changes.length ? row.changes : [null];
     return changes.map((c) => ({
       ...common,
-      field: c ? fieldOf(c.field) : "",
+      field: c ? fieldOf(c.field, row) : "",
       before: c ? valueOf(c.before, c.field) : "",
       after: c ? valueOf(c.after, c.field) : "",
     }));

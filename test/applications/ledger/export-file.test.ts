@@ -60,7 +60,7 @@ describe("saveRows", () => {
     const [first] = fightRows();
     expect(md[4]).toBe(
       `| ${localTime(first!.time)} | s1 | c1 | 2 | 0 | THUG | Gamemaster | HOLOCRON.Ledger.Causes.card |  | ` +
-        "HOLOCRON.LedgerWorld.Field.health | 5 | 0 | HOLOCRON.CombatSummary.Title |",
+        "HOLOCRON.Health.HP | 5 | 0 | HOLOCRON.CombatSummary.Title |",
     );
     expect(localTime(0)).toBe(new Date(0).toLocaleString(game.i18n.lang));
   });

@@ -5,6 +5,7 @@ import type { LedgerRow } from "../../../src/rules/ledger/row.js";
 import type { SummaryCard } from "../../../src/applications/ledger/summary-context.js";
 import type { I18n } from "../../../src/applications/chat/i18n.js";
 import { hp, row, status } from "../../rules/ledger/fight-rows.js";
+import { createTemplateEnv } from "../../templates/handlebars-env.js";
 
 export const KARA = "Actor.kara";
 export const THUG = "Actor.thug";
@@ -91,4 +92,15 @@ export function checkCard(uuid: string, natural: number) {
     outcome: null,
     chance: null,
   };
+}
+
+/** The lang file's English, formatted as Foundry's `format` does, and the template env it reads. */
+export function englishI18n() {
+  const env = createTemplateEnv();
+  const i18n: I18n = {
+    localize: env.localize,
+    format: (key, data) =>
+      Object.entries(data).reduce((t, [n, v]) => t.replaceAll(`{${n}}`, v), env.localize(key)),
+  };
+  return { env, i18n };
 }

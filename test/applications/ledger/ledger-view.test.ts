@@ -95,6 +95,7 @@ describe("a page of rows in words (pure)", () => {
       id: "r5",
       round: "",
       who: "Gamemaster",
+      source: "",
       cause: "[HOLOCRON.Ledger.Causes.rest]",
       changes: [{ label: "[HOLOCRON.Vitality]", before: "14", after: "20" }],
       rule: "",
@@ -117,6 +118,19 @@ describe("a page of rows in words (pure)", () => {
       round: "[HOLOCRON.Ledger.Round 1|1]",
       cause: "[HOLOCRON.Ledger.Causes.power]: Force Push",
     });
+  });
+
+  it("a row an actor's card caused names that actor; one it cannot find names none", () => {
+    const sourceName = (uuid: string) => (uuid === "Actor.kara" ? "Kara Voss" : null);
+    const view = ledgerPageView("Actor.thug", fightRows(), 0, { ...options, sourceName });
+    const fall = view.rows[1]!;
+    expect([fall.source, fall.who]).toEqual(["Kara Voss", "Gamemaster"]);
+    expect(view.rows.map((r) => r.source)).toEqual(["", "Kara Voss", "", "", "Kara Voss"]);
+    const unnamed = ledgerPageView("Actor.thug", fightRows(), 0, options);
+    expect(unnamed.rows.map((r) => r.source)).toEqual(["", "", "", "", ""]);
+    const html = env.render("templates/actor/ledger.hbs", { ledger: view, tabCss: {} });
+    expect(html).toContain('<span class="holocron-ledger__source">by Kara Voss</span>');
+    expect(html).toContain('<span class="holocron-ledger__who">applied by Gamemaster</span>');
   });
 
   it("pages are clamped to the rows there are; an empty ledger is one empty page", () => {

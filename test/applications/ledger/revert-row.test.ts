@@ -43,7 +43,36 @@ describe("the revert confirmation", () => {
     expect(revertConfirmContext(t.ace.uuid, ["heroPoints.value", "status:prone"])).toEqual({
       fields:
         'HOLOCRON.Ledger.Field.HeroPoints, HOLOCRON.Ledger.Field.Status {"name":"HOLOCRON.Status.prone"}',
+      outcome: [],
     });
+  });
+
+  it("shows the outcome: each field now and after the revert, a change it cannot revert by why", () => {
+    const steps = [
+      { field: "heroPoints.value", now: 7, after: 5, refused: null },
+      { field: "status:prone", now: true, after: false, refused: null },
+      {
+        field: "item:x",
+        now: null,
+        after: null,
+        refused: "HOLOCRON.Ledger.Revert.ItemLost" as const,
+      },
+    ];
+    expect(revertConfirmContext(t.ace.uuid, ["heroPoints.value"], steps).outcome).toEqual([
+      { label: "HOLOCRON.Ledger.Field.HeroPoints", now: "7", after: "5", refused: false },
+      {
+        label: 'HOLOCRON.Ledger.Field.Status {"name":"HOLOCRON.Status.prone"}',
+        now: "HOLOCRON.Ledger.Held",
+        after: "HOLOCRON.Ledger.NotHeld",
+        refused: false,
+      },
+      {
+        label: "HOLOCRON.Ledger.Field.Item",
+        now: "HOLOCRON.Ledger.None",
+        after: "HOLOCRON.Ledger.Revert.ItemLost",
+        refused: true,
+      },
+    ]);
   });
 });
 
@@ -54,9 +83,17 @@ describe("revertRow", () => {
     expect(await revertRow(t.ace.uuid, first.id)).toBeNull();
     expect(dialogCalls).toHaveLength(1);
     expect(dialogCalls[0]).toMatchObject({ window: { title: "HOLOCRON.Ledger.Revert.Title" } });
-    expect(String(dialogCalls[0]!.content).trim()).toBe(
+    // The fields a later row changed, then the outcome: Hero Points 3 → 5 → 7 by hand, the first
+    // edit reverted as its delta (−2) on today's 7.
+    const content = String(dialogCalls[0]!.content).trim();
+    expect(content).toContain(
       '<p class="holocron-ledger-confirm">HOLOCRON.Ledger.Revert.Confirm {&quot;fields&quot;:&quot;HOLOCRON.Ledger.Field.HeroPoints&quot;}</p>',
     );
+    expect(content.replace(/\s+/g, " ")).toContain(
+      '<span class="holocron-ledger-confirm__field">HOLOCRON.Ledger.Field.HeroPoints</span> 7',
+    );
+    expect(content).toContain("<strong>5</strong>");
+    expect(dialogCalls[0]).toMatchObject({ classes: ["holocron"] });
     expect(await rowsOf(t.ace)).toHaveLength(2);
   });
 

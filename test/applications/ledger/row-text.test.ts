@@ -7,21 +7,38 @@ import {
   rowLine,
   valueText,
   exportText,
+  type RowLookup,
 } from "../../../src/applications/ledger/row-text.js";
+import { rulesetById } from "../../../src/rulesets/index.js";
 import { hp, row, status } from "../../rules/ledger/fight-rows.js";
 
+/** Kara plays Star Worlds (Vitality), the thug m20 (HP); the thug's name is known, Kara's is not. */
+const lookup: RowLookup = {
+  actorName: (uuid) => (uuid === "Actor.thug" ? "Thug" : null),
+  fieldLabels: (uuid) =>
+    rulesetById(uuid === "Actor.kara" ? "starWorlds" : "m20").healthFieldLabels,
+};
+
 describe("a row in words", () => {
+  const m20 = rulesetById("m20").healthFieldLabels;
   const fields: [string, string][] = [
-    ["health.value", "[HOLOCRON.LedgerWorld.Field.health]"],
-    ["heroPoints.spent", "[HOLOCRON.LedgerWorld.Field.heroPointsSpent]"],
+    ["health.value", "[HOLOCRON.Health.HP]"],
+    ["strDamage.value", "[HOLOCRON.Health.StrDamage]"],
+    ["heroPoints.spent", "[HOLOCRON.Ledger.Field.HeroPointsSpent]"],
     ["status:prone", "[HOLOCRON.Status.prone]"],
     ["status:madeUp", "madeUp"],
     ["item:abc", "[HOLOCRON.LedgerWorld.Field.item]"],
     ["effect:abc", "[HOLOCRON.LedgerWorld.Field.effect]"],
     ["exposure.checks", "exposure.checks"],
   ];
-  it.each(fields)("%s is named %s", (path, name) => {
-    expect(fieldName(i18n, path)).toBe(name);
+  it.each(fields)("%s is named %s (as an m20 sheet names it)", (path, name) => {
+    expect(fieldName(i18n, path, m20)).toBe(name);
+  });
+
+  it("a field is named by its actor's ruleset: Vitality on Star Worlds, HP on m20, never Health", () => {
+    const worlds = rulesetById("starWorlds").healthFieldLabels;
+    expect(fieldName(i18n, "health.value", worlds)).toBe("[HOLOCRON.Health.Vitality]");
+    expect(fieldName(i18n, "health.value", m20)).toBe("[HOLOCRON.Health.HP]");
   });
 
   const values: [string, boolean | number | string | null, string][] = [
@@ -53,25 +70,56 @@ describe("a row in words", () => {
       }),
       userName: "",
     };
-    expect(rowLine(i18n, r, time)).toEqual({
+    expect(rowLine(i18n, r, time, lookup)).toEqual({
       id: r.id,
+      actorUuid: r.actorUuid,
       time: "t5",
       actor: "A",
+      source: null,
       user: "[HOLOCRON.LedgerWorld.UnknownUser]",
+      appliedBy: "[HOLOCRON.LedgerWorld.AppliedBy [HOLOCRON.LedgerWorld.UnknownUser]]",
       cause: "[HOLOCRON.Ledger.Causes.power]",
       label: "Heal",
-      changes: [{ field: "[HOLOCRON.LedgerWorld.Field.health]", before: "3", after: "5" }],
+      changes: [{ field: "[HOLOCRON.Health.HP]", before: "3", after: "5" }],
       rule: "[HOLOCRON.X]",
     });
   });
 
+  it("names who caused it: the lookup's name, else the name the ledger last gave the actor", () => {
+    const shot = row({
+      actor: "kara",
+      cause: { sourceActorUuid: "Actor.thug" },
+      changes: [hp(9, 4)],
+    });
+    const back = row({
+      actor: "thug",
+      cause: { sourceActorUuid: "Actor.kara" },
+      changes: [hp(8, 2)],
+    });
+    const karaRow = { ...row({ actor: "kara", changes: [hp(4, 3)] }), actorName: "Kara Voss" };
+    // Newest first, as the store keeps them: Kara's newest row names her as the ledger last did.
+    const rows = [karaRow, shot, back];
+    expect(rowLine(i18n, shot, time, lookup, rows)).toMatchObject({
+      source: "Thug",
+      changes: [{ field: "[HOLOCRON.Health.Vitality]" }],
+    });
+    expect(rowLine(i18n, back, time, lookup, rows)).toMatchObject({
+      source: "Kara Voss",
+      appliedBy: "[HOLOCRON.LedgerWorld.AppliedBy Gamemaster]",
+      changes: [{ field: "[HOLOCRON.Health.HP]" }],
+    });
+    // Neither found nor in the rows: none named rather than a uuid.
+    expect(rowLine(i18n, back, time, lookup, []).source).toBeNull();
+  });
+
   it("the export's words are the same", () => {
-    const text = exportText(i18n, "T", time);
+    const text = exportText(i18n, "T", time, lookup);
     const r = row({ changes: [status("dying", true)], rule: "HOLOCRON.Y" });
     expect([
       text.columns.before,
       text.cause!(r),
-      text.field!("status:dying"),
+      text.field!("status:dying", r),
+      text.field!("health.value", r),
       text.value!(true, "status:dying"),
       text.time!(1),
       text.rule!("HOLOCRON.Y"),
@@ -79,6 +127,7 @@ describe("a row in words", () => {
       "[HOLOCRON.LedgerWorld.Column.before]",
       "[HOLOCRON.Ledger.Causes.card]",
       "[HOLOCRON.Status.dying]",
+      "[HOLOCRON.Health.HP]",
       "[HOLOCRON.LedgerWorld.Held]",
       "t1",
       "[HOLOCRON.Y]",

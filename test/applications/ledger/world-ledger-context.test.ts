@@ -7,7 +7,8 @@ import {
   PAGE_SIZE,
   worldLedgerContext,
 } from "../../../src/applications/ledger/world-ledger-context.js";
-import { row } from "../../rules/ledger/fight-rows.js";
+import { hp, row } from "../../rules/ledger/fight-rows.js";
+import { englishI18n } from "./fight-world.js";
 
 describe("the world ledger's context", () => {
   it("names sessions and combats by when they began; the cause list keeps the causes' order", () => {
@@ -68,5 +69,30 @@ describe("the world ledger's context", () => {
       cause: "hud",
       combatId: "c1",
     });
+  });
+
+  it("each row: who caused it and to whom (the actor a link to its sheet), a Revert, the ruleset's field name", () => {
+    const shot = row({
+      actor: "thug",
+      cause: { sourceActorUuid: "Actor.kara", label: "Blaster" },
+      changes: [hp(12, 5)],
+    });
+    const lookup = {
+      actorName: (uuid: string) => (uuid === "Actor.kara" ? "Kara Voss" : null),
+      fieldLabels: () => ({ "health.value": "HOLOCRON.Health.Vitality" }),
+    };
+    const { env, i18n: english } = englishI18n();
+    const ctx = worldLedgerContext(english, [shot], {}, 0, time, lookup);
+    expect(ctx.rows[0]).toMatchObject({ source: "Kara Voss", actor: "THUG", label: "Blaster" });
+    const html = env.render("templates/apps/ledger-world.hbs", { ledger: ctx });
+    expect(html).toContain('<span class="holocron-ledger-table__source">Kara Voss</span>');
+    expect(html).toMatch(
+      /data-action="openActor" data-actor-uuid="Actor.thug" data-tooltip="Open THUG(&#x27;|')s sheet">THUG</,
+    );
+    expect(html).toContain('data-action="ledgerRevert" data-row-id="' + shot.id + '"');
+    expect(html).toContain("Card · <span");
+    expect(html).toContain("applied by Gamemaster");
+    expect(html).toContain("Vitality: 12 → 5");
+    expect(html).not.toContain("Health");
   });
 });

@@ -11,6 +11,15 @@ vi.mock(
   async () => (await import("./ledger-windows.js")).storeMock,
 );
 
+const reverted = vi.hoisted(() => [] as [string, string][]);
+vi.mock("../../../src/applications/ledger/revert-row.js", () => ({
+  // The revert's own flow (confirmation, the GM request) is revert-row.test.ts's; here, its call.
+  revertRow: async (actorUuid: string, rowId: string) => {
+    reverted.push([actorUuid, rowId]);
+    return true;
+  },
+}));
+
 const change = (input: HTMLSelectElement, value: string) => {
   input.value = value;
   input.dispatchEvent(new Event("change", { bubbles: true }));
@@ -61,5 +70,35 @@ describe("the world ledger", () => {
     const { actAs } = await import("../../foundry/parts/users.js");
     actAs("player1000000000");
     expect(await openWorldLedger()).toBeNull();
+  });
+
+  it("a row's Revert reverts that row of that actor; its actor's name opens the sheet, a deleted one is told", async () => {
+    const { glue } = await world();
+    const kara = await glue.createActor({ name: "Kara Voss", type: "m20Character" });
+    store.rows = fightRows().map((r) =>
+      r.actorUuid === "Actor.kara" ? { ...r, actorUuid: kara.uuid } : r,
+    );
+    const { WorldLedgerWindow } = await import("../../../src/applications/ledger/world-ledger.js");
+    const app = new WorldLedgerWindow();
+    await app.render();
+    const element = app.element as HTMLElement;
+    const first = store.rows[0]!;
+    element
+      .querySelector<HTMLElement>(`[data-row-id="${first.id}"] [data-action="ledgerRevert"]`)!
+      .click();
+    await vi.waitFor(() => expect(reverted).toEqual([[first.actorUuid, first.id]]));
+    // The stand-in registers no sheet classes: the actor's sheet is a window that records renders.
+    const render = vi.fn();
+    Object.defineProperty(kara, "sheet", { value: { render } });
+    element
+      .querySelector<HTMLElement>(`[data-action="openActor"][data-actor-uuid="${kara.uuid}"]`)!
+      .click();
+    await vi.waitFor(() => expect(render).toHaveBeenCalledWith(true));
+    const warn = vi.spyOn(ui.notifications, "warn");
+    element
+      .querySelector<HTMLElement>('[data-action="openActor"][data-actor-uuid="Actor.thug"]')!
+      .click();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(String(warn.mock.calls[0]![0])).toContain("HOLOCRON.LedgerWorld.ActorGone");
   });
 });

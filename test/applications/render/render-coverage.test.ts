@@ -54,6 +54,11 @@ const COVERED: Record<string, Covered> = {
   "sheets/actor-sheets.ts: D20CharacterSheet": { test: SHEETS, title: SHEET_TITLE },
   "sheets/actor-sheets.ts: StarWorldsCharacterSheet": { test: SHEETS, title: SHEET_TITLE },
   "sheets/actor-sheets.ts: NpcSheet": { test: SHEETS, title: SHEET_TITLE },
+  "sheets/effect-form.ts: waitDialog": {
+    test: "test/applications/sheets/effect-actions.test.ts",
+    title:
+      "Add opens Holocron's form; filled in, it makes that effect (its change, mode and duration); cancelled, none",
+  },
   "sheets/item-sheet.ts: HolocronItemSheet": {
     test: "test/applications/render/apps-render.test.ts",
     title:

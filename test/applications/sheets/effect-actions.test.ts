@@ -1,10 +1,10 @@
-// The Effects list's controls against the stand-in: create opens core's config sheet, toggle turns an
+// The Effects list's controls against the stand-in: Add opens Holocron's form, toggle turns an
 // effect off (the number it changes follows), delete asks first; an item's effects apply to its owner,
 // show on the owner's sheet with their item, and are worked from either sheet.
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue, sys, type Glue } from "../../data/setup.js";
 import { dialogAnswers } from "../../foundry/parts/chat.js";
-import { addChange } from "../../../src/compat/effect-change.js";
+import { addChange, effectChanges } from "../../../src/compat/effect-change.js";
 import type { HolocronActor } from "../../../src/documents/actor.js";
 
 type Handler = (this: unknown, event: Partial<PointerEvent>, target: unknown) => Promise<void>;
@@ -55,12 +55,32 @@ beforeEach(() => {
 });
 
 describe("effects on the actor sheet", () => {
-  it("Add creates a named effect and opens it in core's ActiveEffect config", async () => {
+  it("Add opens Holocron's form; filled in, it makes that effect (its change, mode and duration); cancelled, none", async () => {
     const { actor, onActor } = await open();
+    const base = ac(actor);
+    dialogAnswers.push(null);
+    await onActor("createEffect");
+    expect([...actor.effects]).toEqual([]);
+    // Typed as a player types them: every field a string, read back through the form.
+    const cover = { name: "Cover", key: "system.modifiers.ac", mode: "add", value: "2" };
+    const lasting = { count: "3", unit: "rounds" };
+    dialogAnswers.push({ button: "create", fill: { ...cover, ...lasting } });
     await onActor("createEffect");
     const [effect] = [...actor.effects] as Effect[];
-    expect(effect?.name).toBe("HOLOCRON.Effects.New");
-    expect(effect?.sheet.renders).toEqual([true]);
+    expect(effect?.name).toBe("Cover");
+    expect(effectChanges(effect!)).toEqual([{ key: "system.modifiers.ac", value: "2" }]);
+    expect((effect!.duration as { rounds?: number }).rounds).toBe(3);
+    expect(ac(actor)).toBe(base + 2);
+    // Holocron's form replaced core's blank config: nothing else opens.
+    expect(effect?.sheet.renders).toEqual([]);
+  });
+
+  it("a value that is no whole number is refused with a warning, and nothing is made", async () => {
+    const { actor, onActor } = await open();
+    dialogAnswers.push({ button: "create", fill: { value: "" } });
+    await onActor("createEffect");
+    expect([...actor.effects]).toEqual([]);
+    expect(warnings().notices.map((n) => n.message)).toContain("HOLOCRON.Effects.Form.Invalid");
   });
 
   it("toggle turns an effect off and on, and AC follows; edit opens its sheet", async () => {
@@ -103,10 +123,11 @@ describe("effects an item grants", () => {
   it("created on the item sheet, it applies to the owner and shows on the owner's sheet with its item", async () => {
     const { actor, item, onItem, sheetActor } = await open();
     const base = ac(actor);
+    dialogAnswers.push({ button: "create" });
     await onItem("createEffect");
     const effect = [...item.effects][0] as Effect;
-    expect(effect.sheet.renders).toEqual([true]);
-    await effect.update({ changes: [addChange("system.modifiers.ac", 1)] });
+    // The form's first guess: the ruleset's first key (AC), +1, permanent.
+    expect(effectChanges(effect)).toEqual([{ key: "system.modifiers.ac", value: "1" }]);
     expect(ac(actor)).toBe(base + 1);
     const shown = [...(sheetActor(actor).effects ?? [])];
     expect(shown).toMatchObject([

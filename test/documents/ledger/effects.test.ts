@@ -79,6 +79,8 @@ describe.each([13, 14] as Generation[])("V%i: an effect in the ledger", (generat
   it("through the sheet's controls: made, toggled and deleted are sheet rows", async () => {
     setGeneration(generation);
     actAs(P1);
+    // The Add effect form's first guess, as it comes: Ace's ruleset's first key (Star Worlds: MEN) +1.
+    dialogAnswers.push({ button: "create" });
     await createEffect(t.ace as never);
     await settle();
     const effect = [...t.ace.effects].find((e) => e.statuses.size === 0)!;
@@ -97,8 +99,8 @@ describe.each([13, 14] as Generation[])("V%i: an effect in the ledger", (generat
     ]);
     expect(rows.map((row) => row.changes.map((c) => c.after))).toEqual([
       [null],
-      ["off|HOLOCRON.Effects.New"],
-      ["on|HOLOCRON.Effects.New"],
+      ["off|HOLOCRON.Effects.New: attributes.menace +1"],
+      ["on|HOLOCRON.Effects.New: attributes.menace +1"],
     ]);
   });
 });

@@ -116,6 +116,24 @@ export class StandInActiveEffect {
   get active(): boolean {
     return !this.disabled;
   }
+  /**
+   * ActiveEffectData#duration as stored (V13: rounds, turns, seconds…; V14: value, units…). Core's
+   * prepared fields (`type`, `remaining`, `label`) are not made up here: a reader of them finds none
+   * (stricter: it must cope with an effect whose time left is unknown).
+   */
+  get duration(): Obj {
+    return (this._source.duration as Obj | undefined) ?? {};
+  }
+  /**
+   * ActiveEffect#isTemporary: a duration in seconds, rounds or turns (V14: a value), or a status
+   * carried (https://foundryvtt.com/api/v13/classes/foundry.documents.ActiveEffect.html#istemporary).
+   */
+  get isTemporary(): boolean {
+    const d = this.duration;
+    const n = (v: unknown) => (typeof v === "number" ? v : 0);
+    const length = n(d.seconds) || n(d.rounds) || n(d.turns) || n(d.value);
+    return length > 0 || this.statuses.size > 0;
+  }
   /** The stored array, as a Set on the document (ActiveEffectData: `statuses: Set<string>`). */
   get statuses(): Set<string> {
     return new Set(this._source.statuses as string[]);

@@ -11,6 +11,8 @@ import { combatSummary } from "../../../src/rules/ledger/summary.js";
 import { sim } from "../../../src/rules/index.js";
 import type { LedgerRow } from "../../../src/rules/ledger/row.js";
 import type { I18n } from "../../../src/applications/chat/i18n.js";
+import type { RowLookup } from "../../../src/applications/ledger/row-text.js";
+import { rulesetById } from "../../../src/rulesets/index.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import { field, hp, row, status, str } from "../../rules/ledger/fight-rows.js";
 import type { GalleryEntry } from "../types.js";
@@ -30,6 +32,12 @@ const named = (r: LedgerRow, actorName: string, userName = r.userName): LedgerRo
   actorName,
   userName,
 });
+
+/** Every actor of the fight plays m20; names come from the rows (the actors as the ledger knew them). */
+const lookup: RowLookup = {
+  actorName: () => null,
+  fieldLabels: () => rulesetById("m20").healthFieldLabels,
+};
 
 type Spec = Parameters<typeof row>[0];
 const KARA: [string, string] = ["kara", "Kara Voss"];
@@ -99,7 +107,9 @@ export function entries(): GalleryEntry[] {
       ruleset: "m20",
       kind: "tracker",
       templates: ["templates/apps/ledger-world.hbs"],
-      context: { ledger: worldLedgerContext(i18n, rows, { actorUuid: "Actor.kara" }, 0, time) },
+      context: {
+        ledger: worldLedgerContext(i18n, rows, { actorUuid: "Actor.thug1" }, 0, time, lookup),
+      },
       classes: "holocron application holocron-world-ledger",
       width: 860,
     },
@@ -120,7 +130,7 @@ export function entries(): GalleryEntry[] {
       ruleset: "m20",
       kind: "tracker",
       templates: ["templates/apps/combat-replay.hbs"],
-      context: { replay: replayContext(i18n, rows, card, time) },
+      context: { replay: replayContext(i18n, rows, card, time, lookup) },
       classes: "holocron application holocron-replay-window",
       width: 560,
     },

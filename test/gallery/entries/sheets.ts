@@ -112,19 +112,7 @@ function actorEntries(type: HolocronActorType): GalleryEntry[] {
   if (type === "worldsCharacter")
     // 67 Hero Points spent: two levels wait, and 7 of 12 toward level 7.
     entries.push(actorEntry(type, "hero-progress", heroPointsOf(67, 5), play()));
-  if (type === "m20Character") {
-    // The Effects tab: cover, prone (a status), one turned off, and one a weapon grants.
-    const weapon = [...full.items].find((i) => i.type === "weapon")!;
-    const effects = sampleEffects({ id: weapon.id, name: weapon.name });
-    entries.push(
-      actorEntry(
-        type,
-        "effects",
-        { ...full, effects, statuses: new Set(["prone"]) },
-        play("effects"),
-      ),
-    );
-  }
+  // The m20 character's Effects tab is test/gallery/entries/effects.ts's, beside the Add effect form.
   return entries;
 }
 

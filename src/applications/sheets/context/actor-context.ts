@@ -13,7 +13,7 @@ import { M20_PROFILE, OPERA_PROFILE, d20Part, type RulesetPart } from "./d20-act
 import { starWorldsPart } from "./star-worlds-actor.js";
 import { recoveryBlock } from "./recovery.js";
 import { creationGuide } from "./creation-guide.js";
-import { effectViews } from "./effects.js";
+import { effectsOf } from "./effects.js";
 import type {
   ActorSheetContext,
   SheetActorSource,
@@ -125,6 +125,6 @@ export function buildActorContext(actor: SheetActorSource, view: SheetView): Act
       type: t,
       label: `HOLOCRON.Sheet.ItemType.${t}`,
     })),
-    effects: effectViews(actor.effects),
+    ...effectsOf(actor.effects, ruleset),
   };
 }

@@ -8,7 +8,7 @@ import { isHolocronItemType, type HolocronItemType } from "../../../config.js";
 import type { ItemSystems } from "../../../data/typed-system.js";
 import { WEAPON_DAMAGE_BONUS_RANGE } from "../../../data/ranges.js";
 import { systemName } from "./field-name.js";
-import { effectViews } from "./effects.js";
+import { effectsOf } from "./effects.js";
 import type { ItemFieldView, ItemSheetContext, SheetItemSource, SheetView } from "./types.js";
 
 type DataField = foundry.data.fields.DataField.Any;
@@ -129,6 +129,6 @@ export function buildItemContext(
       value: item.system.description,
       enriched: view.enriched,
     },
-    effects: effectViews(item.effects),
+    ...effectsOf(item.effects, view.ruleset ?? null, false),
   };
 }

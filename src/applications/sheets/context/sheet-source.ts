@@ -4,11 +4,14 @@ import { actorData, itemData } from "../../../data/typed-system.js";
 import type { SheetActorSource, SheetItemSource } from "./types.js";
 import type { SheetEffectSource } from "./effects.js";
 import { effectChanges } from "../../../compat/effect-change.js";
+import { effectTimeLeft } from "../../../compat/effect-duration.js";
 
 /**
  * An effect as the Effects list reads it; `host` is the sheet's document, so an effect whose parent is
- * another document (an owned item) names that item as its source. Its changes are read where the
- * running generation keeps them (src/compat/effect-change.ts).
+ * another document (an owned item) names that item as its source. Its changes and what is left of its
+ * duration are read as the running generation keeps them (src/compat/effect-change.ts,
+ * effect-duration.ts); `isTemporary` is Foundry's own
+ * (https://foundryvtt.com/api/v13/classes/foundry.documents.ActiveEffect.html#istemporary).
  */
 export function sheetEffect(effect: ActiveEffect.Implementation, host: unknown): SheetEffectSource {
   const parent = effect.parent;
@@ -21,6 +24,9 @@ export function sheetEffect(effect: ActiveEffect.Implementation, host: unknown):
     changes: effectChanges(effect),
     statuses: effect.statuses,
     source: granted,
+    active: effect.active,
+    temporary: effect.isTemporary,
+    timeLeft: effectTimeLeft(effect),
   };
 }
 

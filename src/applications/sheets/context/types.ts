@@ -5,7 +5,7 @@
 import type { RulesetId } from "../../../config.js";
 import type { HolocronActorData, HolocronItemData } from "../../../data/typed-system.js";
 import type { CareerCatalog } from "../career-catalog.js";
-import type { EffectView, SheetEffectSource } from "./effects.js";
+import type { EffectListView, EffectView, SheetEffectSource } from "./effects.js";
 import type { ApprovalView } from "./approval-view.js";
 import type { BreakdownSlot, LazyBreakdown } from "../../breakdown/breakdown-view.js";
 
@@ -47,6 +47,8 @@ export interface SheetView {
   activeTab?: string | undefined;
   /** The viewer is a GM (the "new session" reset). */
   gm?: boolean;
+  /** An item sheet: the ruleset whose words name its effects' changes (its owner's, or the world's). */
+  ruleset?: RulesetId;
   /** Star Worlds: the careers and abilities of the world and compendiums (the career ability list). */
   careerCatalog?: CareerCatalog;
   /** The actor's creation guide is open (its flag): the guide shows until every step is done. */
@@ -284,6 +286,7 @@ export interface ActorSheetContext {
   createTypes: { type: string; label: string }[];
   /** The Effects tab (characters) or section (NPCs). */
   effects: EffectView[];
+  effectList: EffectListView;
 }
 
 export interface ItemSheetContext {
@@ -294,6 +297,7 @@ export interface ItemSheetContext {
   description: { name: string; value: string; enriched: string };
   /** The item's own Active Effects (those it grants its owner). */
   effects: EffectView[];
+  effectList: EffectListView;
   /** For a GM, a weapon whose damage a GM has not approved as it is (approval-view.ts). */
   approval?: ApprovalView | null;
 }
