@@ -8,7 +8,7 @@ import {
   PartyError,
   removePartyMember,
 } from "../../documents/party.js";
-import { openPartyAward } from "../gm/party-award.js";
+import { openPartyAward } from "./party-award.js";
 import { notify } from "../../compat/notify.js";
 
 /** The sheet an action runs on (structural, so the sheet imports this map). */

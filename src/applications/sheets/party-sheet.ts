@@ -9,7 +9,7 @@ import { partyMembers } from "../../documents/party.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { memberSource, partyContext, type PartyMemberSource } from "./context/party-context.js";
 import { dropOnParty, PARTY_ACTION_HANDLERS } from "./party-actions.js";
-import { awardMembers } from "../gm/party-award.js";
+import { awardMembers } from "./party-award.js";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
 export const PARTY_TEMPLATE = `systems/${SYSTEM_ID}/templates/actor/party.hbs`;

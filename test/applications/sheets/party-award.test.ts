@@ -13,7 +13,7 @@ import {
   partyAwardPlan,
   readPartyAwardForm,
   type PartyAwardMember,
-} from "../../../src/applications/gm/party-award-model.js";
+} from "../../../src/applications/sheets/party-award-model.js";
 
 let t: Table;
 withLedgerTable((table) => (t = table));
@@ -33,7 +33,7 @@ async function partyOf(members: { uuid: string }[]): Promise<HolocronActor> {
   });
 }
 
-const award = () => import("../../../src/applications/gm/party-award.js");
+const award = () => import("../../../src/applications/sheets/party-award.js");
 
 describe("the plan (pure)", () => {
   const member = (pool: PartyAwardMember["pool"], held: number, max: number): PartyAwardMember => ({
