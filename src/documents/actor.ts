@@ -362,9 +362,17 @@ export class HolocronActor extends Actor {
   ): ReturnType<Actor["_preCreate"]> {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
-    // The party has no ruleset, so no bars, no health and no creation guide: its version only.
+    // The party has no ruleset, so no bars, no health and no creation guide. Players see it as
+    // observers unless its data says otherwise (CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER,
+    // https://foundryvtt.com/api/v13/variables/CONST.DOCUMENT_OWNERSHIP_LEVELS.html).
     if (!isHolocronActorType(this.type)) {
-      this.updateSource({ system: { schemaVersion: CURRENT_SCHEMA_VERSION } });
+      const given = (args[0] as { ownership?: { default?: unknown } }).ownership?.default;
+      this.updateSource({
+        system: { schemaVersion: CURRENT_SCHEMA_VERSION },
+        ...(given === undefined
+          ? { ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER } }
+          : {}),
+      });
       return;
     }
     const bars = this.ruleset.tokenBars(this.type as never);

@@ -51,6 +51,31 @@ describe("the party actor", () => {
     expect(() => rulesetOf(p)).toThrow('Holocron has no ruleset for actor type "party"');
   });
 
+  it("players see it as observers unless its data says otherwise", async () => {
+    const made = await glue.createActor({ name: "Crew", type: "party" });
+    expect(made.ownership.default).toBe(2);
+    const secret = await glue.createActor({
+      name: "Cabal",
+      type: "party",
+      ownership: { default: 0 },
+    });
+    expect(secret.ownership.default).toBe(0);
+  });
+
+  it("a combat refuses its combatant with a warning; its members fight", async () => {
+    const p = await party([kara]);
+    const { createCombat } = await import("../../foundry/parts/combat.js");
+    const { registerCombat } = await import("../../../src/documents/register-combat.js");
+    registerCombat();
+    const combat = createCombat();
+    const made = await combat.createEmbeddedDocuments("Combatant", [
+      { actorId: p.id },
+      { actorId: kara.id },
+    ]);
+    expect(made.map((c) => c.actor.name)).toEqual(["Kara"]);
+    expect(notices().at(-1)).toBe("HOLOCRON.Party.Error.NoCombat");
+  });
+
   it("combat and the encounter odds skip it", async () => {
     const p = await party([kara]);
     const { initiativeRulesOf, isActorOut } =
