@@ -38,6 +38,25 @@ export const ITEM_TYPES = [
 ] as const;
 export type HolocronItemType = (typeof ITEM_TYPES)[number];
 
+/**
+ * The party: an actor of no ruleset of its own, whose members (actors of any ruleset) each keep
+ * theirs. It is listed in the manifest beside the ruleset types but is no HolocronActorType, so
+ * nothing that asks an actor's ruleset (rulesetOf, derived data, token bars, combat) can take it.
+ */
+export const PARTY_ACTOR_TYPE = "party";
+export type PartyActorType = typeof PARTY_ACTOR_TYPE;
+
+/** Every actor type the manifest declares (system.json documentTypes, template.json), in order. */
+export const MANIFEST_ACTOR_TYPES: readonly (HolocronActorType | PartyActorType)[] = Object.freeze([
+  ...ACTOR_TYPES,
+  PARTY_ACTOR_TYPE,
+]);
+
+/** Whether an actor type is the party (it has members, not a ruleset). */
+export function isPartyType(type: string): type is PartyActorType {
+  return type === PARTY_ACTOR_TYPE;
+}
+
 /** Which ruleset each actor type plays by; an actor keeps its own rules whatever the world's setting. */
 export const RULESET_OF_ACTOR_TYPE: Readonly<Record<HolocronActorType, RulesetId>> = Object.freeze(
   byActorType((type) => ACTOR_TYPE_TABLE[type].ruleset),
@@ -71,10 +90,10 @@ export const ITEM_TYPES_OF_RULESET: Record<RulesetId, readonly HolocronItemType[
 
 /** Rich-text fields per type, as system.json `documentTypes` declares them (paths inside `system`). */
 export const HTML_FIELDS: {
-  Actor: Record<HolocronActorType, readonly string[]>;
+  Actor: Record<HolocronActorType | PartyActorType, readonly string[]>;
   Item: Record<HolocronItemType, readonly string[]>;
 } = {
-  Actor: byActorType(() => ["biography"]),
+  Actor: { ...byActorType(() => ["biography"]), [PARTY_ACTOR_TYPE]: ["biography"] },
   Item: {
     weapon: ["description"],
     armor: ["description"],

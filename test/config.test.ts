@@ -10,6 +10,8 @@ import {
   isHolocronItemType,
   ITEM_TYPES,
   ITEM_TYPES_OF_RULESET,
+  isPartyType,
+  MANIFEST_ACTOR_TYPES,
   RULESET_IDS,
   RULESET_OF_ACTOR_TYPE,
 } from "../src/config.js";
@@ -36,8 +38,17 @@ describe("the vocabulary", () => {
   });
 
   it("every type declares its rich-text fields", () => {
-    expect(Object.keys(HTML_FIELDS.Actor).sort()).toEqual([...ACTOR_TYPES].sort());
+    expect(Object.keys(HTML_FIELDS.Actor).sort()).toEqual([...MANIFEST_ACTOR_TYPES].sort());
     expect(Object.keys(HTML_FIELDS.Item).sort()).toEqual([...ITEM_TYPES].sort());
+  });
+});
+
+describe("the party", () => {
+  it("is declared beside the ruleset types but has no ruleset of its own", () => {
+    expect(MANIFEST_ACTOR_TYPES).toEqual([...ACTOR_TYPES, "party"]);
+    expect(isPartyType("party")).toBe(true);
+    expect(isHolocronActorType("party")).toBe(false);
+    expect(Object.keys(RULESET_OF_ACTOR_TYPE)).not.toContain("party");
   });
 });
 

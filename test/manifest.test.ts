@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { ACTOR_TYPES, HTML_FIELDS, ITEM_TYPES } from "../src/config.js";
+import { HTML_FIELDS, ITEM_TYPES, MANIFEST_ACTOR_TYPES } from "../src/config.js";
 
 type DocumentTypes = Record<string, Record<string, { htmlFields?: string[] }>>;
 const readJson = (path: string): Record<string, unknown> => JSON.parse(readFileSync(path, "utf8"));
@@ -47,10 +47,12 @@ describe("system.json", () => {
     expect(system.flags).toMatchObject({ hotReload: { extensions: ["css", "hbs", "json"] } });
   });
 
+  // The ruleset types and the party, which has no ruleset (src/config.ts MANIFEST_ACTOR_TYPES).
   it("declares exactly the actor and item types of src/config.ts with their HTML fields", () => {
-    expect(Object.keys(documentTypes.Actor ?? {})).toEqual([...ACTOR_TYPES]);
+    expect(Object.keys(documentTypes.Actor ?? {})).toEqual([...MANIFEST_ACTOR_TYPES]);
+    expect(Object.keys(documentTypes.Actor ?? {})).toContain("party");
     expect(Object.keys(documentTypes.Item ?? {})).toEqual([...ITEM_TYPES]);
-    for (const type of ACTOR_TYPES) {
+    for (const type of MANIFEST_ACTOR_TYPES) {
       expect(documentTypes.Actor?.[type]?.htmlFields).toEqual(HTML_FIELDS.Actor[type]);
     }
     for (const type of ITEM_TYPES) {

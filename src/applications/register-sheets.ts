@@ -2,6 +2,7 @@
 import { ITEM_TYPES, SYSTEM_ID } from "../config.js";
 import { ACTOR_SHEETS } from "./sheets/actor-sheets.js";
 import { HolocronItemSheet } from "./sheets/item-sheet.js";
+import { PartySheet } from "./sheets/party-sheet.js";
 import {
   ACTOR_PART_TEMPLATES,
   ITEM_PART_TEMPLATES,
@@ -20,6 +21,11 @@ export function registerSheets(): void {
       label: "HOLOCRON.Sheet.ActorSheetLabel",
     });
   }
+  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, PartySheet, {
+    types: [...PartySheet.actorTypes],
+    makeDefault: true,
+    label: "HOLOCRON.Party.SheetLabel",
+  });
   DocumentSheetConfig.registerSheet(Item, SYSTEM_ID, HolocronItemSheet, {
     types: [...ITEM_TYPES],
     makeDefault: true,

@@ -3,6 +3,7 @@ import { M20CharacterModel, M20NpcModel } from "./actors/m20-character.js";
 import { OperaCharacterModel, OperaNpcModel } from "./actors/opera-character.js";
 import { WorldsCharacterModel } from "./actors/worlds-character.js";
 import { WorldsNpcModel } from "./actors/worlds-npc.js";
+import { PartyModel } from "./actors/party.js";
 import { ArmorModel } from "./items/armor.js";
 import { GearModel } from "./items/gear.js";
 import { ForcePowerModel, PsionicPowerModel } from "./items/power.js";
@@ -16,6 +17,7 @@ export const ACTOR_MODELS = {
   operaNpc: OperaNpcModel,
   worldsCharacter: WorldsCharacterModel,
   worldsNpc: WorldsNpcModel,
+  party: PartyModel,
 } as const;
 
 export const ITEM_MODELS = {

@@ -1,13 +1,18 @@
 // Token bar attributes per actor type (paths inside `system`; each bar is a {value, max} object).
-import type { HolocronActorType } from "../config.js";
+import type { HolocronActorType, PartyActorType } from "../config.js";
 
-export const TRACKABLE_ATTRIBUTES: Record<HolocronActorType, { bar: string[]; value: string[] }> = {
+/** The party has no bars of its own: its members' health is on their own tokens. */
+export const TRACKABLE_ATTRIBUTES: Record<
+  HolocronActorType | PartyActorType,
+  { bar: string[]; value: string[] }
+> = {
   m20Character: { bar: ["health", "strDamage"], value: ["level"] },
   m20Npc: { bar: ["health", "strDamage"], value: ["level"] },
   operaCharacter: { bar: ["health", "heroism"], value: ["level", "movement"] },
   operaNpc: { bar: ["health", "heroism"], value: ["level", "movement"] },
   worldsCharacter: { bar: ["health", "heroPoints"], value: ["level"] },
   worldsNpc: { bar: ["health"], value: ["armor", "speed"] },
+  party: { bar: [], value: [] },
 };
 
 /**

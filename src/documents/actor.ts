@@ -19,7 +19,7 @@ import type {
 } from "../rulesets/ruleset.js";
 import { RecoveryRefused } from "../rulesets/shared.js";
 import { worldRuleset } from "../settings.js";
-import { isCharacterType, isHolocronActorType } from "../config.js";
+import { isCharacterType, isHolocronActorType, PARTY_ACTOR_TYPE } from "../config.js";
 import { ask, Refusal, runQueued } from "../authority/index.js";
 import {
   actorCondition,
@@ -223,6 +223,8 @@ export class HolocronActor extends Actor {
 
   /** The system data plus the ruleset's short names (`@str`, `@men`, `@level`…) for formulas. */
   override getRollData() {
+    // The party has no ruleset, so no short names: its own data only.
+    if (!isHolocronActorType(this.type)) return super.getRollData();
     return { ...super.getRollData(), ...this.ruleset.rollData(this.subject) };
   }
 
@@ -335,11 +337,11 @@ export class HolocronActor extends Actor {
     }
   }
 
-  /** The create dialog offers the world ruleset's actor types only. */
+  /** The create dialog offers the world ruleset's actor types only, and the party (of any ruleset). */
   static override async createDialog(
     ...[data, createOptions, dialogOptions]: Parameters<typeof Actor.createDialog>
   ) {
-    const types = rulesetById(worldRuleset()).actorTypes;
+    const types = [...rulesetById(worldRuleset()).actorTypes, PARTY_ACTOR_TYPE];
     return super.createDialog(data, createOptions, withDialogTypes(dialogOptions, types));
   }
 
@@ -356,6 +358,19 @@ export class HolocronActor extends Actor {
   ): ReturnType<Actor["_preCreate"]> {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
+    // The party has no ruleset, so no bars, no health and no creation guide. Players see it as
+    // observers unless its data says otherwise (CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER,
+    // https://foundryvtt.com/api/v13/variables/CONST.DOCUMENT_OWNERSHIP_LEVELS.html).
+    if (!isHolocronActorType(this.type)) {
+      const given = (args[0] as { ownership?: { default?: unknown } }).ownership?.default;
+      this.updateSource({
+        system: { schemaVersion: CURRENT_SCHEMA_VERSION },
+        ...(given === undefined
+          ? { ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER } }
+          : {}),
+      });
+      return;
+    }
     const bars = this.ruleset.tokenBars(this.type as never);
     const link = linksToken(this.type, this._stats.compendiumSource);
     this.updateSource({

@@ -2,7 +2,8 @@
 // order it; its own flags hold the action marker (its owner's to set), and the facts the GM's
 // automation keeps about it (the Daring tie-break, the defeated mark's status, the dying check's
 // round) live in the combat's flags, which no player writes (combat-facts.ts).
-import { SYSTEM_ID } from "../config.js";
+import { isPartyType, SYSTEM_ID } from "../config.js";
+import { notify } from "../compat/notify.js";
 import { rulesetSubject } from "../data/typed-system.js";
 import type { InitiativeRules } from "../rulesets/combat-rules.js";
 import type { CombatView, SortEntry } from "../rulesets/combat-view.js";
@@ -20,6 +21,23 @@ export interface CombatantOwnFlags {
 export type CombatantFlags = CombatantOwnFlags & CombatantFacts;
 
 export class HolocronCombatant extends foundry.documents.Combatant {
+  /**
+   * A party is no fighter (it has no ruleset, so no initiative and no health): its combatant is
+   * refused with a warning; its members fight with their own tokens. Returning false from
+   * `_preCreate` cancels the creation
+   * (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#_precreate).
+   */
+  protected override async _preCreate(
+    ...args: Parameters<foundry.documents.Combatant["_preCreate"]>
+  ): ReturnType<foundry.documents.Combatant["_preCreate"]> {
+    const allowed = await super._preCreate(...args);
+    if (allowed === false) return false;
+    if (this.actor && isPartyType(this.actor.type)) {
+      notify("warn", "HOLOCRON.Party.Error.NoCombat");
+      return false;
+    }
+  }
+
   /** The combat rules of this combatant's actor, or null (no actor, or a foreign actor type). */
   get combatRules(): InitiativeRules | null {
     return initiativeRulesOf(this.actor);

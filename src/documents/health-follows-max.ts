@@ -37,13 +37,14 @@ function maxAfter(actor: Actor.Implementation, changes: Actor.UpdateData): numbe
 export function healthFollowsMax(actor: Actor.Implementation, changes: Actor.UpdateData): void {
   const system = (changes as { system?: unknown }).system;
   if (typeof system !== "object" || system === null) return;
+  // An actor without health (the party, which has no ruleset) has no maximum to follow.
+  const now = healthOf(actor);
+  if (!now) return;
   // A damage, healing or rest write touches only health fields, which make no maximum: no clone on
   // the writes a fight makes most.
   const healthFields = Object.keys(rulesetOf(actor).healthFieldLabels);
   const paths = Object.keys(foundry.utils.flattenObject(system));
   if (paths.every((path) => healthFields.includes(path))) return;
-  const now = healthOf(actor);
-  if (!now) return;
   const typed = foundry.utils.getProperty(system, "health.value");
   if (typed !== undefined && typed !== now.value) return;
   const max = maxAfter(actor, changes);

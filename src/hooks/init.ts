@@ -12,6 +12,7 @@ import { registerPowers } from "../applications/powers/register.js";
 import { registerEnrichers } from "../applications/enrichers/register-enrichers.js";
 import { registerOtherRulesetPacks } from "../applications/compendia/other-rulesets.js";
 import { registerGmToolHooks } from "./scene-controls.js";
+import { registerHazardRegion } from "../applications/gm/hazard-region.js";
 import { registerLedgerHooks } from "./ledger.js";
 import { registerSelfTest } from "../quench/self-test.js";
 import { registerBabeleHooks } from "./babele.js";
@@ -40,6 +41,7 @@ export function onInit(): void {
   registerOtherRulesetPacks();
   registerCompendiumHooks();
   registerGmToolHooks();
+  registerHazardRegion();
   registerLedgerHooks();
   // Only fires when the Quench module is active: the self-test batch for a real Foundry.
   Hooks.once("quenchReady", registerSelfTest);

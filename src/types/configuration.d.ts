@@ -10,6 +10,7 @@ import type { HolocronItem } from "../documents/item.js";
 import type { HealthChange } from "../documents/actor.js";
 import type { DamageOptions, RecoveryKind, RecoveryOptions } from "../rulesets/ruleset.js";
 import type { ActorModels, ItemModels } from "../data/models.js";
+import type { HazardRegionBehavior } from "../applications/gm/hazard-region.js";
 import type { Prediction } from "../rules/sim/index.js";
 import type { StoredChases } from "../documents/chase-store.js";
 import type { StoredLedger } from "../applications/chat/card-ledger.js";
@@ -50,6 +51,8 @@ declare module "fvtt-types/configuration" {
   interface DataModelConfig {
     Actor: ActorModels;
     Item: ItemModels;
+    /** The hazard region behaviour (src/applications/gm/hazard-region.ts). */
+    RegionBehavior: { hazard: typeof HazardRegionBehavior };
   }
 
   interface DocumentClassConfig {

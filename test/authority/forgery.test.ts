@@ -141,6 +141,7 @@ const EXPECTED: Record<string, string> = {
   "an unknown status": R.Malformed,
   "Hero Points from someone else's character": R.NotOwner,
   "Hero Points with an amount": R.Malformed,
+  "an award of Hero Points to a party (the GM's alone)": R.GmOnly,
   "Hero Points to oneself from nothing": R.NotOwner,
   "Heal from a damage card (a heal card is its own kind)": R.NoCard,
   "Heal someone else's 'selected' token from a damage card": R.NoCard,
@@ -264,6 +265,10 @@ function forgeries(user: string = P2): Forged[] {
     [
       "Hero Points to oneself from nothing",
       req("heroGift", { fromUuid: thug.uuid, toUuid: ace.uuid }),
+    ],
+    [
+      "an award of Hero Points to a party (the GM's alone)",
+      req("party.award", { partyUuid: thug.uuid, memberUuids: [ace.uuid], amount: 12 }),
     ],
     [
       "Heal from a damage card (a heal card is its own kind)",

@@ -163,9 +163,11 @@ const dialogClass = (doc: "Actor" | "Item") =>
   (glue.env.CONFIG[doc] as { documentClass: DialogClass }).documentClass;
 
 describe("the world's ruleset", () => {
-  it("decides which types the create dialogs offer", async () => {
+  it("decides which types the create dialogs offer (and the party, of any ruleset)", async () => {
     await dialogClass("Actor").createDialog({}, {}, {});
-    expect(dialogClass("Actor").lastCreateDialog[2]).toEqual({ types: ["m20Character", "m20Npc"] });
+    expect(dialogClass("Actor").lastCreateDialog[2]).toEqual({
+      types: ["m20Character", "m20Npc", "party"],
+    });
     await dialogClass("Item").createDialog({}, {});
     expect(dialogClass("Item").lastCreateDialog[2]).toEqual({
       types: ["weapon", "armor", "gear", "forcePower"],
@@ -181,7 +183,7 @@ describe("the world's ruleset", () => {
     await settings.set("holocron", "ruleset", "starWorlds");
     await dialogClass("Actor").createDialog();
     expect(dialogClass("Actor").lastCreateDialog[2]).toEqual({
-      types: ["worldsCharacter", "worldsNpc"],
+      types: ["worldsCharacter", "worldsNpc", "party"],
     });
     expect(standIn(a)._source).toEqual(before);
     expect(sys(a)).toMatchObject({ health: { max: 22 } });

@@ -6,6 +6,7 @@ import {
   ACTOR_SHEET_ACTIONS,
   CORE_ACTIONS,
   ITEM_SHEET_ACTIONS,
+  PARTY_SHEET_ACTIONS,
 } from "../../src/applications/sheets/actions.js";
 import { ROOT, SYSTEM_PREFIX, templateFiles } from "./handlebars-env.js";
 
@@ -25,7 +26,12 @@ const withActions = sheetTemplates.filter((f) => actionsIn(f).length > 0);
 const withPartials = templateFiles().filter((f) => partialsIn(f).length > 0);
 
 describe("template actions", () => {
-  const handled = new Set<string>([...ACTOR_SHEET_ACTIONS, ...ITEM_SHEET_ACTIONS, ...CORE_ACTIONS]);
+  const handled = new Set<string>([
+    ...ACTOR_SHEET_ACTIONS,
+    ...ITEM_SHEET_ACTIONS,
+    ...PARTY_SHEET_ACTIONS,
+    ...CORE_ACTIONS,
+  ]);
 
   it("finds the sheets' actions and partials to check", () => {
     expect(withActions.length).toBeGreaterThan(5);
@@ -41,7 +47,7 @@ describe("template actions", () => {
 
   it("every actor and item handler is used by a template", () => {
     const usedActions = new Set(sheetTemplates.flatMap(actionsIn));
-    const unused = [...ACTOR_SHEET_ACTIONS, ...ITEM_SHEET_ACTIONS].filter(
+    const unused = [...ACTOR_SHEET_ACTIONS, ...ITEM_SHEET_ACTIONS, ...PARTY_SHEET_ACTIONS].filter(
       (a) => !usedActions.has(a),
     );
     expect(unused).toEqual([]);

@@ -103,6 +103,10 @@ export const NOT_DERIVED: readonly NotDerived[] = [
     why: "a rules journal's text and the enrichers its author typed",
   },
   {
+    selector: ".holocron-party__value, .holocron-party__stats > li",
+    why: "a party member's numbers at a glance (health, STR damage, level, Hero Points or Heroism), read off the member as its own sheet shows them: their breakdowns are on that sheet, opened from the member's portrait",
+  },
+  {
     selector: ".holocron-effect__change",
     why: "an Active Effect's change as its author typed it",
   },

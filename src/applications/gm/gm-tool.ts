@@ -1,6 +1,6 @@
 // The GM's damage and hazard tool: a DialogV2 over the selected tokens (or the GM's targets), opened
 // from the token controls or `game.holocron.actions.hazards()`. Rolls and posts through hazard-flow.
-import { SYSTEM_ID } from "../../config.js";
+import { isPartyType, SYSTEM_ID } from "../../config.js";
 import { isD20Ruleset } from "../../dice/outcomes.js";
 import { worldRuleset } from "../../settings.js";
 import { hazardCreatureOf, resetExposure, runHazard } from "./hazard-flow.js";
@@ -17,12 +17,16 @@ import { notify, notifyCount } from "../../compat/notify.js";
 
 export const GM_TOOL_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/gm-tool.hbs`;
 
-/** The creatures the tool acts on: the controlled tokens' actors, else the GM's targets. */
+/**
+ * The creatures the tool acts on: the controlled tokens' actors, else the GM's targets. A party's
+ * token is no creature (it has no ruleset and no health: src/config.ts).
+ */
 export function hazardActors(): Actor.Implementation[] {
   const controlled = canvas?.tokens?.controlled ?? [];
   const tokens = controlled.length > 0 ? controlled : Array.from(game.user.targets);
   const actors: Actor.Implementation[] = [];
-  for (const token of tokens) if (token.actor) actors.push(token.actor);
+  for (const token of tokens)
+    if (token.actor && !isPartyType(token.actor.type)) actors.push(token.actor);
   return actors;
 }
 
@@ -31,22 +35,23 @@ type ToolChoice = { action: "roll"; values: Record<string, unknown> } | { action
 /**
  * Opens the tool (GM only). Resolves the posted hazard card, or null when cancelled or refused (the
  * GM has been told why). `values` preselects a kind and its numbers (macros, enrichers); `enricher`
- * is the text of the enricher that opened it, for the ledger.
+ * is the text of the enricher that opened it, for the ledger; `creatures` are the actors it acts on
+ * when not the selected tokens' (a hazard region's: the tokens that entered it).
  */
 export async function openGmTool(
   values: Partial<GmToolDefaults> = {},
   enricher?: string,
+  creatures?: Actor.Implementation[],
 ): Promise<ChatMessage.Implementation | null> {
   if (!game.user.isGM) {
     notify("warn", "HOLOCRON.Hazard.Error.GmOnly");
     return null;
   }
-  const actors = hazardActors();
+  const actors = creatures ?? hazardActors();
   const d20World = isD20Ruleset(worldRuleset());
-  const creatures = actors.map(hazardCreatureOf);
   const content = await foundry.applications.handlebars.renderTemplate(
     GM_TOOL_TEMPLATE,
-    gmToolContext(creatures, { d20World, values }),
+    gmToolContext(actors.map(hazardCreatureOf), { d20World, values }),
   );
   const choice = (await foundry.applications.api.DialogV2.wait({
     window: { title: "HOLOCRON.Hazard.ToolTitle", icon: "fa-solid fa-skull-crossbones" },

@@ -52,5 +52,9 @@ export type ActorSheetAction = (typeof ACTOR_SHEET_ACTIONS)[number];
 export const ITEM_SHEET_ACTIONS = ["editPortrait", "approveDamage", ...EFFECT_ACTIONS] as const;
 export type ItemSheetAction = (typeof ITEM_SHEET_ACTIONS)[number];
 
+/** The party sheet's controls (party-sheet.ts): a member's sheet, removing a member, the award. */
+export const PARTY_SHEET_ACTIONS = ["openMember", "removeMember", "awardParty"] as const;
+export type PartySheetAction = (typeof PARTY_SHEET_ACTIONS)[number];
+
 /** Actions ApplicationV2 itself handles. */
 export const CORE_ACTIONS = ["tab"] as const;

@@ -78,21 +78,24 @@ async function open(type: string, extra: Record<string, unknown> = {}) {
 }
 
 describe("registration", () => {
-  it("registers the actor sheets for six types, the item sheet for eight, and preloads every template", async () => {
+  it("registers the actor sheets for six types and the party's, the item sheet for eight, and preloads every template", async () => {
     const { registerSheets } = await import("../../../src/applications/register-sheets.js");
     registerSheets();
     const config = glue.env.foundry.applications.apps.DocumentSheetConfig as {
       registrations: SheetRegistration[];
     };
-    // One sheet per layout: d20 characters, Star Worlds characters, NPCs; then the item sheet.
+    // One sheet per layout: d20 characters, Star Worlds characters, NPCs; the party's (which has
+    // no ruleset, so no layout of these); then the item sheet.
     expect(
       config.registrations.map((r) => [r.scope, r.options.types.length, r.options.makeDefault]),
     ).toEqual([
       ["holocron", 2, true],
       ["holocron", 1, true],
       ["holocron", 3, true],
+      ["holocron", 1, true],
       ["holocron", 8, true],
     ]);
+    expect(config.registrations[3]?.options.types).toEqual(["party"]);
     const actorTypes = config.registrations.slice(0, 3).flatMap((r) => r.options.types);
     expect(new Set(actorTypes)).toEqual(new Set(ACTOR_TYPES));
     const loaded = glue.env.foundry.applications.handlebars.loaded as string[];

@@ -36,6 +36,7 @@ describe("the cause of each request kind", () => {
       "chase.roll": "request",
       "combat.daringReroll": "request",
       heroGift: "request",
+      "party.award": "request",
       "power.negate": "power",
       "power.resist": "power",
       "ledger.revert": "revert",

@@ -31,6 +31,8 @@ export class StandInCombatantDoc {
     Object.defineProperty(this, "_actor", { value: actor, writable: true });
     this._source = { _id: randomID(), initiative: null, defeated: false, flags: {}, ...rest };
   }
+  /** Document#_preCreate: nothing to refuse here; a subclass returns false to leave itself out. */
+  async _preCreate(_data: Obj, _options: Obj, _user: unknown): Promise<boolean | void> {}
   get actor(): StandInActor {
     // Kept off the class fields (defined in the constructor) so it stays out of _source and enumeration.
     return (this as unknown as { _actor: StandInActor })._actor;
@@ -132,20 +134,33 @@ export class StandInCombatDoc {
    * `actorId` alone (core's Combatant#actor reads `game.actors.get(actorId)` without a token).
    */
   async createEmbeddedDocuments(_name: "Combatant", list: Obj[]): Promise<StandInCombatantDoc[]> {
-    return list.map((data) => {
-      if (data.tokenId === undefined && typeof data.actorId === "string") {
-        const actors = (Reflect.get(globalThis, "game") as { actors: Map<string, StandInActor> })
-          .actors;
-        const actor = actors.get(data.actorId);
-        if (!actor) throw new Error(`No actor ${data.actorId}`);
-        return this.addCombatant({ ...data, actor });
-      }
-      const token = (Reflect.get(globalThis, "fromUuidSync") as (u: string) => unknown)(
-        `Scene.${this.scene}.Token.${String(data.tokenId)}`,
-      ) as { actor: StandInActor } | null;
-      if (!token) throw new Error(`No token ${String(data.tokenId)} on scene ${this.scene}`);
-      return this.addCombatant({ ...data, actor: token.actor });
-    });
+    const created: StandInCombatantDoc[] = [];
+    for (const data of list) {
+      const actor = this.actorOfNew(data);
+      // Document#_preCreate returning false leaves that document out of the creation
+      // (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#_precreate).
+      const ctor = ((Reflect.get(globalThis, "CONFIG") as Obj).Combatant as Obj)
+        .documentClass as typeof StandInCombatantDoc;
+      const user = (Reflect.get(globalThis, "game") as { user: unknown }).user;
+      if ((await new ctor({ ...data, actor }, this)._preCreate(data, {}, user)) === false) continue;
+      created.push(this.addCombatant({ ...data, actor }));
+    }
+    return created;
+  }
+  /** The actor a new combatant's data names: its token's, or a world actor's by `actorId`. */
+  private actorOfNew(data: Obj): StandInActor {
+    if (data.tokenId === undefined && typeof data.actorId === "string") {
+      const actors = (Reflect.get(globalThis, "game") as { actors: Map<string, StandInActor> })
+        .actors;
+      const actor = actors.get(data.actorId);
+      if (!actor) throw new Error(`No actor ${data.actorId}`);
+      return actor;
+    }
+    const token = (Reflect.get(globalThis, "fromUuidSync") as (u: string) => unknown)(
+      `Scene.${this.scene}.Token.${String(data.tokenId)}`,
+    ) as { actor: StandInActor } | null;
+    if (!token) throw new Error(`No token ${String(data.tokenId)} on scene ${this.scene}`);
+    return token.actor;
   }
   /**
    * A new combat is round 0 with no turn until Begin Combat (`startCombat`); `started` is round > 0

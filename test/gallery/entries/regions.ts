@@ -1,0 +1,21 @@
+// The hazard region behaviour's configuration, as core's behaviour configuration shows its model's
+// fields (test/gallery/region-behavior-config.hbs), from the model's own defaults and field rows.
+import {
+  HAZARD_REGION_DEFAULTS,
+  hazardConfigRows,
+} from "../../../src/applications/gm/hazard-region-model.js";
+import type { GalleryEntry } from "../types.js";
+
+export const entries: GalleryEntry[] = [
+  {
+    id: "region-hazard-config",
+    title: "Hazard region behaviour: a 30 ft fall (its configuration)",
+    windowTitle: "Hazard (Holocron)",
+    ruleset: "all",
+    kind: "dialog",
+    templates: ["test/gallery/region-behavior-config.hbs"],
+    context: { name: "Chasm", rows: hazardConfigRows({ ...HAZARD_REGION_DEFAULTS, feet: 30 }) },
+    classes: "holocron application sheet region-behavior-config",
+    width: 480,
+  },
+];
