@@ -15,6 +15,11 @@ import { CARD_PARTIALS, CARD_TEMPLATES } from "../applications/chat/card-context
 import { ROLL_DIALOG_TEMPLATE, ROLL_ODDS_TEMPLATE } from "../applications/dialogs/roll-dialog.js";
 import { ROLL_DICE_TEMPLATE } from "../dice/d20-check.js";
 import { TEXT_AUTHOR_CONFIRM_TEMPLATE } from "../applications/chat/text-author.js";
+import { registerCheckRequestActions } from "../applications/check-request/request-actions.js";
+import {
+  CHECK_REQUEST_DIALOG_TEMPLATE,
+  CHECK_REQUEST_FIELDS_TEMPLATE,
+} from "../applications/check-request/open.js";
 
 /** Chat cards: the built-in card actions and the render hook that wires them (called from `init`). */
 export function registerChatHooks(): void {
@@ -27,6 +32,8 @@ export function registerChatHooks(): void {
     RESIST_DIALOG_TEMPLATE,
     UNDO_CONFIRM_TEMPLATE,
     TEXT_AUTHOR_CONFIRM_TEMPLATE,
+    CHECK_REQUEST_DIALOG_TEMPLATE,
+    CHECK_REQUEST_FIELDS_TEMPLATE,
   ]);
   // The active GM checks each card a player posts (architecture.md, "Trust only what the GM made
   // or checked").
@@ -38,6 +45,7 @@ export function registerChatHooks(): void {
   registerOpposedActions();
   registerOpposedRerollActions();
   registerAskResistAction();
+  registerCheckRequestActions();
   Hooks.on("renderChatMessageHTML", (message, html) => {
     void onRenderChatMessage(message, html);
   });
