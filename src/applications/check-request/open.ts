@@ -4,13 +4,14 @@
 // dialog (the hazard tool and tests call it).
 import { SYSTEM_ID, isHolocronActorType } from "../../config.js";
 import { readForm } from "../dialogs/form-data.js";
-import { CANCEL_BUTTON, dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+import { dialogButtons } from "../dialogs/dialog-buttons.js";
 import { postCard } from "../chat/post-card.js";
 import { RollInputsError } from "../rolls/roll-inputs.js";
 import { notify } from "../../compat/notify.js";
 import { buildRequest, opposable, type RowInput } from "./request-model.js";
 import { rowOf } from "./request-rows.js";
 import {
+  CHECK_REQUEST_BUTTONS,
   readRequestForm,
   requestDialogContext,
   RequestFormError,
@@ -20,12 +21,6 @@ import {
 
 export const CHECK_REQUEST_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/check-request.hbs`;
 export const CHECK_REQUEST_FIELDS_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/check-request-fields.hbs`;
-
-/** The dialog's footer: ask (default), cancel. */
-export const CHECK_REQUEST_BUTTONS: readonly DialogButtonSpec[] = [
-  { action: "ask", label: "HOLOCRON.CheckRequest.Ask", icon: "fa-solid fa-dice", default: true },
-  CANCEL_BUTTON,
-];
 
 type Message = ChatMessage.Implementation;
 

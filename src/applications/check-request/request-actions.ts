@@ -11,6 +11,8 @@ import { D20Check } from "../../dice/d20-check.js";
 import { WorldsCheck } from "../../dice/worlds-check.js";
 import { isD20Ruleset } from "../../dice/outcomes.js";
 import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
+import { registerCardRenderer } from "../chat/card-render.js";
+import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 import { authorOf } from "../chat/card-trust.js";
 import { cardOf, updateCard } from "../chat/post-card.js";
 import { actorFromUuid } from "../chat/resolve.js";
@@ -113,6 +115,15 @@ async function onRoll(context: CardActionContext): Promise<unknown> {
   return ask(rollCheckRequest, { messageId: context.message.id ?? "", index });
 }
 
+let rendererAdded = false;
+
 export function registerCheckRequestActions(): void {
   registerCardAction("checkRequestRoll", onRoll);
+  // The card's chances, odds and totals explain themselves (its HTML is the GM's: card-render.ts).
+  // Renderers add up, unlike actions: once.
+  if (rendererAdded) return;
+  rendererAdded = true;
+  registerCardRenderer((_message, html, card) => {
+    if (card.type === "checkRequest") activateBreakdowns(html);
+  });
 }
