@@ -120,10 +120,11 @@ function candidates(actorUuids: readonly string[], named: Actor.Implementation[]
 
 /**
  * Opens the GM's check request dialog; `actorUuids` preselects those characters (the party sheet's
- * "Request a check"). Resolves the posted card, or null when cancelled or refused.
+ * "Request a check"), `preset` the check (an enricher's). Resolves the posted card, or null when
+ * cancelled or refused.
  */
 export async function openCheckRequest(
-  options: { actorUuids?: string[] } = {},
+  options: { actorUuids?: string[]; preset?: Partial<RequestForm> } = {},
 ): Promise<Message | null> {
   if (!game.user.isGM) {
     notify("warn", "HOLOCRON.CheckRequest.Error.GmOnly");
@@ -137,7 +138,7 @@ export async function openCheckRequest(
   }
   const content = await foundry.applications.handlebars.renderTemplate(
     CHECK_REQUEST_DIALOG_TEMPLATE,
-    requestDialogContext(characters, npcs),
+    requestDialogContext(characters, npcs, options.preset),
   );
   const values: unknown = await foundry.applications.api.DialogV2.wait({
     window: { title: "HOLOCRON.CheckRequest.DialogTitle", icon: "fa-solid fa-dice" },

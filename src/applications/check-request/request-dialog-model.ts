@@ -1,7 +1,7 @@
 // Pure: the GM's check request dialog — who may be asked (checked when the caller, the selected
 // tokens or the targets named them), what check, which mode, the opposed NPC — and its form read
 // back. Strings only: the form is the GM's own input, read and bounded here before anything rolls.
-import { d20, group, starWorlds } from "../../rules/index.js";
+import { d20, group, starWorlds, type enrichers } from "../../rules/index.js";
 import type { CheckAsk } from "./request-rows.js";
 import { CANCEL_BUTTON, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 
@@ -137,4 +137,23 @@ export function readRequestForm(
         : 0,
     secret: flag(values.secret),
   };
+}
+
+/**
+ * The dialog's choices preset from a journal's `[[/check …]]` or `[[/attribute …]]` (a GM's
+ * Alt-click asks it of the selected characters): the check and, when the text names one, its DC.
+ */
+export function presetOfEnricher(e: enrichers.Enricher): Partial<RequestForm> | null {
+  if (e.kind === "check") {
+    const stat = e.stat ?? d20.DEFAULT_SKILL_STAT[e.skill ?? ""] ?? DEFAULT_ASK.stat;
+    return {
+      mode: "dc",
+      ...(e.dc === null ? {} : { dc: e.dc }),
+      ask: { ...DEFAULT_ASK, stat, skill: e.skill },
+    };
+  }
+  if (e.kind === "attribute") {
+    return { mode: "dc", ask: { ...DEFAULT_ASK, attribute: e.attribute, skilled: e.skilled } };
+  }
+  return null;
 }
