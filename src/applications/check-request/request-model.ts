@@ -107,7 +107,8 @@ export function resultOf(card: CheckRequestCard, row: CheckRequestRow, rolled: R
     success,
     by: rolled.by,
     ...(rolled.rounds ? { rounds: rolled.rounds.map((r) => ({ ...r })) } : {}),
-    ...(check.kind === "worlds"
+    // A band reads a roll against the table; an opposed roll is read against the NPC's alone.
+    ...(check.kind === "worlds" && card.mode !== "opposed"
       ? { band: starWorlds.outcome(rolled.total, { skilled: check.skilled }) }
       : {}),
   };

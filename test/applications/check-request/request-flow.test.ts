@@ -216,3 +216,41 @@ describe("an opposed request: Force Push on three targets", () => {
     expect(requestOf(message).rows[0]!.result).toMatchObject({ success: true });
   });
 });
+
+describe("an opposed request in Star Worlds", () => {
+  it("ties are rolled again, both sides, until broken; the last round decides", async () => {
+    const npc = await glue.createActor({ name: "Bounty Hunter", type: "worldsNpc" });
+    const tam = await glue.createActor({
+      name: "Tam",
+      type: "worldsCharacter",
+      ownership: { default: 0, [P1]: 3 },
+    });
+    const { postCheckRequest } = await open();
+    const message = (await postCheckRequest(
+      form([tam], { mode: "opposed", dc: null, opponentUuid: npc.uuid }),
+    )) as unknown as StandInMessage;
+    const card = requestOf(message);
+    const { starWorlds } = await import("../../../src/rules/index.js");
+    expect(card.rows[0]!.chance).toBe(
+      1 -
+        starWorlds.opposedChance({
+          attribute: card.opponent!.bonus,
+          otherAttribute: card.rows[0]!.bonus,
+        }),
+    );
+    // Both Daring +0 (fresh actors), so equal dice tie.
+    expect([card.opponent!.bonus, card.rows[0]!.bonus]).toEqual([0, 0]);
+    // NPC 3+4, Tam 2+5: a tie; NPC 1+1, Tam 3+3: Tam withstands it.
+    scriptedDice.push(3, 4, 2, 5, 1, 1, 3, 3);
+    await rollAs(P1, message, 0);
+    const npcBonus = card.opponent!.bonus;
+    const tamBonus = card.rows[0]!.bonus;
+    expect(requestOf(message).rows[0]!.result).toMatchObject({
+      rounds: [
+        { npc: 7 + npcBonus, total: 7 + tamBonus },
+        { npc: 2 + npcBonus, total: 6 + tamBonus },
+      ],
+      success: 6 + tamBonus > 2 + npcBonus,
+    });
+  });
+});
