@@ -115,4 +115,22 @@ describe("a check request at a table of hostile players", () => {
     await click(message, "checkRequestRoll", { index: "1", uuid: t.zed.uuid });
     expect(cardOf(message).rows[1]!.result).toMatchObject({ by: GM, total: 5, success: false });
   });
+
+  it("each player sees Roll only on their own character's row; the GM on every open row", async () => {
+    const { window } = await import("../hostile/dom.js");
+    const { onRenderChatMessage } = await import("../../src/applications/chat/card-render.js");
+    const rollsShown = async (user: string) => {
+      actAs(user);
+      const element = window().document.createElement("div");
+      element.innerHTML = message.content;
+      await onRenderChatMessage(message as never, element as unknown as HTMLElement);
+      return [...element.querySelectorAll("[data-action=checkRequestRoll]")].map((b) =>
+        b.getAttribute("data-uuid"),
+      );
+    };
+    expect(await rollsShown(GM)).toEqual([t.ace.uuid, t.zed.uuid]);
+    expect(await rollsShown(P1)).toEqual([t.ace.uuid]);
+    expect(await rollsShown(P2)).toEqual([]);
+    actAs(GM);
+  });
 });
