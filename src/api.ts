@@ -7,6 +7,7 @@ import { HolocronItem } from "./documents/item.js";
 import { HolocronCombat } from "./documents/combat.js";
 import { HolocronCombatant } from "./documents/combatant.js";
 import { markActionSpent } from "./documents/combatant-actions.js";
+import { openCheckRequest, postCheckRequest } from "./applications/check-request/open.js";
 import { D20Check } from "./dice/d20-check.js";
 import { WorldsCheck } from "./dice/worlds-check.js";
 import { DamageRoll } from "./dice/damage-roll.js";
@@ -53,6 +54,10 @@ export function createApi() {
       runHazard,
       /** GM: start the heat-or-cold check count again for these actors. */
       resetExposure,
+      /** GM: ask several characters for one check on one card (`{ actorUuids }` preselects them). */
+      requestCheck: openCheckRequest,
+      /** GM: the same without the dialog, from a RequestForm (the characters, check, mode, DC…). */
+      postCheckRequest,
       /** The chase tracker (a chase id shows that chase); the GM starts one from selected tokens. */
       chase: openChaseTracker,
     },

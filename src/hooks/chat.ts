@@ -18,6 +18,11 @@ import { TEXT_AUTHOR_CONFIRM_TEMPLATE } from "../applications/chat/text-author.j
 import { redrawPreviewsFor } from "../applications/chat/damage-preview-render.js";
 import { onRenderPowerCard } from "../applications/powers/register.js";
 import { onRenderCareerRequest } from "../applications/sheets/career-request.js";
+import { registerCheckRequestActions } from "../applications/check-request/request-actions.js";
+import {
+  CHECK_REQUEST_DIALOG_TEMPLATE,
+  CHECK_REQUEST_FIELDS_TEMPLATE,
+} from "../applications/check-request/open.js";
 
 /**
  * Chat cards: the built-in card actions and the render hooks that wire them (called from `init`).
@@ -33,6 +38,8 @@ export function registerChatHooks(): void {
     RESIST_DIALOG_TEMPLATE,
     UNDO_CONFIRM_TEMPLATE,
     TEXT_AUTHOR_CONFIRM_TEMPLATE,
+    CHECK_REQUEST_DIALOG_TEMPLATE,
+    CHECK_REQUEST_FIELDS_TEMPLATE,
   ]);
   // The active GM checks each card a player posts (architecture.md, "Trust only what the GM made
   // or checked").
@@ -44,6 +51,7 @@ export function registerChatHooks(): void {
   registerOpposedActions();
   registerOpposedRerollActions();
   registerAskResistAction();
+  registerCheckRequestActions();
   // One render listener: each function draws the cards it knows and leaves the others alone.
   Hooks.on("renderChatMessageHTML", (message, html) => {
     void onRenderChatMessage(message, html);

@@ -8,3 +8,4 @@ export * as chase from "./chase/index.js";
 export * as enrichers from "./enrichers/index.js";
 export { healthAfterMaxChange, type MaxChange } from "./health-max.js";
 export * as trace from "./trace/index.js";
+export * as group from "./group/index.js";

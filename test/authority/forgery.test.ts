@@ -23,6 +23,9 @@ let opposed: StandInMessage;
 let resolved: StandInMessage;
 let power: StandInMessage;
 let ownPower: StandInMessage;
+/** The GM's check request with a row for Zed (no player's), and one Player Two wrote on Ace. */
+let request: StandInMessage;
+let ownRequest: StandInMessage;
 
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -99,6 +102,35 @@ beforeEach(async () => {
     flags: { holocron: { power: pushCardState({ rows: [row(t.ace.uuid)] }) } },
   })) as unknown as StandInMessage;
   actAs(GM);
+  const requestRow = (uuid: string, name: string) => ({
+    uuid,
+    name,
+    img: "",
+    ruleset: "starWorlds" as const,
+    bonus: 0,
+    skilled: false,
+    label: "HOLOCRON.CheckRequest.Check.attribute",
+    labelData: { stat: "HOLOCRON.Sheet.Attribute.daring" },
+    chance: 0.5,
+    result: null,
+  });
+  const requestCard = {
+    type: "checkRequest" as const,
+    mode: "dc" as const,
+    dc: 12,
+    title: "HOLOCRON.CheckRequest.Title",
+    titleData: {},
+    opponent: null,
+    secret: false,
+    rows: [requestRow(t.zed.uuid, "Zed")],
+  };
+  request = (await postCard(requestCard)) as unknown as StandInMessage;
+  actAs(P2);
+  ownRequest = (await postCard({
+    ...requestCard,
+    rows: [requestRow(t.ace.uuid, "Ace")],
+  })) as unknown as StandInMessage;
+  actAs(GM);
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -164,6 +196,9 @@ const EXPECTED: Record<string, string> = {
   "+1d6 on a card whose attacker is gone": R.NoActor,
   "Resist for the GM's NPC": R.NotOwner,
   "an opposed winner chosen by the client": R.Malformed,
+  "Roll for another's row of a check request": R.NotOwner,
+  "a check request total chosen by the client": R.Malformed,
+  "Roll on a check request a player wrote": R.NoCard,
   "a power used with someone else's Knight": R.NotOwner,
   "a power with a DC out of range": R.Malformed,
   "resistance for someone else's row": R.NotOwner,
@@ -394,6 +429,18 @@ function forgeries(user: string = P2): Forged[] {
     ],
     ["+1d6 on a card whose attacker is gone", req("card.heroDie", { messageId: damage.id })],
     ["Resist for the GM's NPC", req("card.resist", { messageId: opposed.id, index: 0 })],
+    [
+      "Roll for another's row of a check request",
+      req("card.checkRoll", { messageId: request.id, index: 0 }),
+    ],
+    [
+      "a check request total chosen by the client",
+      req("card.checkRoll", { messageId: request.id, index: 0, total: 20 }),
+    ],
+    [
+      "Roll on a check request a player wrote",
+      req("card.checkRoll", { messageId: ownRequest.id, index: 0 }),
+    ],
     [
       "an opposed winner chosen by the client",
       req("card.resist", {

@@ -22,7 +22,7 @@ const ask = (c: object) =>
   );
 
 describe("getSceneControlButtons", () => {
-  it("adds the GM's tools after the token tools, with the Star Worlds award", () => {
+  it("adds the GM's tools after the token tools, with the Star Worlds award and the check request", () => {
     const c = controls();
     ask(c);
     expect(Object.keys(c.tokens.tools)).toEqual([
@@ -32,10 +32,12 @@ describe("getSceneControlButtons", () => {
       "holocronNewSession",
       "holocronAwardHeroPoints",
       "holocronSpeedRace",
+      "holocronCheckRequest",
       "holocronWorldLedger",
     ]);
     expect(c.tokens.tools.holocronHazards).toMatchObject({ order: 2, visible: true });
-    expect(c.tokens.tools.holocronWorldLedger).toMatchObject({ order: 6, visible: true });
+    expect(c.tokens.tools.holocronCheckRequest).toMatchObject({ order: 6, visible: true });
+    expect(c.tokens.tools.holocronWorldLedger).toMatchObject({ order: 7, visible: true });
   });
 
   it("a player gets them hidden", () => {

@@ -65,8 +65,8 @@ export const NOT_DERIVED: readonly NotDerived[] = [
   },
   {
     selector:
-      ".holocron-ledger__range, .holocron-world-ledger__pages, .holocron-guide__count, .holocron-chase__hint, .holocron-gm-tool__count, .holocron-builder__verdict, .holocron-chase__caught, .holocron-odds__run, .holocron-odds__running, .holocron-hero-progress, .holocron-fight-card__outcome, .holocron-row__uses, .holocron-hit-dice__roll, .holocron-hazard-row__previous, .holocron-fight-card__downed",
-    why: "a count of things (rows and pages, steps done, checks made or left, groups tried, tokens, fights to play, the rounds a fight lasted, Hero Points spent toward the next level of the rule's 12, an ability's uses left of its uses a day, the hit dice not rolled yet, a creature's exposure checks before this one, the times a combatant went down)",
+      ".holocron-ledger__range, .holocron-world-ledger__pages, .holocron-guide__count, .holocron-chase__hint, .holocron-gm-tool__count, .holocron-builder__verdict, .holocron-chase__caught, .holocron-odds__run, .holocron-odds__running, .holocron-hero-progress, .holocron-fight-card__outcome, .holocron-row__uses, .holocron-hit-dice__roll, .holocron-hazard-row__previous, .holocron-fight-card__downed, .holocron-check-request__summary",
+    why: "a count of things (rows and pages, steps done, checks made or left, groups tried, tokens, fights to play, the rounds a fight lasted, Hero Points spent toward the next level of the rule's 12, an ability's uses left of its uses a day, the hit dice not rolled yet, a creature's exposure checks before this one, the times a combatant went down, the rows of a check request that succeeded)",
   },
   {
     selector: ".holocron-combat-card__place, .holocron-speed-race__place",

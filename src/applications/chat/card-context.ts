@@ -4,6 +4,7 @@ import { SYSTEM_ID } from "../../config.js";
 import { isRulesetId, rulesetById } from "../../rulesets/index.js";
 import { offersResist } from "./resist-plan.js";
 import { hazardContext } from "./hazard-card.js";
+import { checkRequestContext } from "../check-request/request-context.js";
 import type {
   AppliedCard,
   AttackCard,
@@ -34,6 +35,7 @@ export const CARD_TEMPLATES: Record<CardType, string> = {
   applied: `systems/${SYSTEM_ID}/templates/chat/applied-card.hbs`,
   opposed: `systems/${SYSTEM_ID}/templates/chat/opposed-card.hbs`,
   hazard: `systems/${SYSTEM_ID}/templates/chat/hazard-card.hbs`,
+  checkRequest: `systems/${SYSTEM_ID}/templates/chat/check-request-card.hbs`,
 };
 
 /** Partials the cards include (preloaded with the cards). */
@@ -331,5 +333,7 @@ export function cardContext(
       return { template, context: opposedContext(i18n, card) };
     case "hazard":
       return { template, context: hazardContext(i18n, card) };
+    case "checkRequest":
+      return { template, context: checkRequestContext(i18n, card) };
   }
 }

@@ -11,6 +11,8 @@ import { ENRICHER_TEMPLATE, enricherContext, escapeText } from "./enricher-conte
 import { notify } from "../../compat/notify.js";
 import { registerEnricherLedger } from "./enricher-ledger.js";
 import { textAuthorOf } from "./enricher-source.js";
+import { openCheckRequest } from "../check-request/open.js";
+import { presetOfEnricher } from "../check-request/request-dialog-model.js";
 
 const SELECTOR = "a.holocron-enricher[data-enricher]";
 
@@ -73,6 +75,12 @@ async function onClick(event: MouseEvent, link: HTMLElement): Promise<void> {
   const args = link.dataset.args ?? "";
   const parsed = enrichers.parseEnricher(command, args);
   if (!parsed.ok) return;
+  // A GM's Alt-click on a check asks it of the selected characters, as one check request.
+  const preset = game.user.isGM && event.altKey ? presetOfEnricher(parsed.enricher) : null;
+  if (preset) {
+    await openCheckRequest({ preset });
+    return;
+  }
   // A GM's click on text a GM did not write makes a card that names its author (text-author.ts).
   const author = game.user.isGM
     ? textAuthorOf(link.dataset.source ?? "", `[[/${command} ${args}`)

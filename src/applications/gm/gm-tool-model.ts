@@ -13,6 +13,8 @@ import { CANCEL_BUTTON, type DialogButtonSpec } from "../dialogs/dialog-buttons.
 /** The hazard tool's footer (gm-tool.ts builds its DialogV2 from it): roll (default), reset exposure, cancel. */
 export const GM_TOOL_BUTTONS: readonly DialogButtonSpec[] = [
   { action: "roll", label: "HOLOCRON.Hazard.Roll", icon: "fa-solid fa-dice", default: true },
+  // Poison and heat or cold: each creature's owner rolls its check from one request (check-request/).
+  { action: "request", label: "HOLOCRON.Hazard.RequestChecks", icon: "fa-solid fa-users" },
   { action: "reset", label: "HOLOCRON.Hazard.ResetExposure", icon: "fa-solid fa-temperature-half" },
   CANCEL_BUTTON,
 ];

@@ -14,6 +14,7 @@ import {
 import { dialogButtons } from "../dialogs/dialog-buttons.js";
 import { readForm } from "../dialogs/form-data.js";
 import { notify, notifyCount } from "../../compat/notify.js";
+import { requestHazardChecks } from "../check-request/hazard-request.js";
 
 export const GM_TOOL_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/gm-tool.hbs`;
 
@@ -30,7 +31,8 @@ export function hazardActors(): Actor.Implementation[] {
   return actors;
 }
 
-type ToolChoice = { action: "roll"; values: Record<string, unknown> } | { action: "reset" };
+type ToolChoice =
+  { action: "roll" | "request"; values: Record<string, unknown> } | { action: "reset" };
 
 /**
  * Opens the tool (GM only). Resolves the posted hazard card, or null when cancelled or refused (the
@@ -61,6 +63,7 @@ export async function openGmTool(
     rejectClose: false,
     buttons: dialogButtons(GM_TOOL_BUTTONS, {
       roll: async (_event, button) => ({ action: "roll", values: readForm(button.form) }),
+      request: async (_event, button) => ({ action: "request", values: readForm(button.form) }),
       reset: async () => ({ action: "reset" }),
     }),
   })) as ToolChoice | string | null;
@@ -72,6 +75,7 @@ export async function openGmTool(
   }
   try {
     const form = readGmToolForm(choice.values, actors.length, d20World);
+    if (choice.action === "request") return await requestHazardChecks(form.request, actors);
     return await runHazard({
       request: form.request,
       damageType: form.damageType,

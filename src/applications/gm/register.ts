@@ -6,6 +6,7 @@ import { openGmTool } from "./gm-tool.js";
 import { openAwardHeroPoints } from "./award-hero-points.js";
 import { whoRunsFastest } from "./speed-race.js";
 import { applyHazard } from "./hazard-flow.js";
+import { openCheckRequest } from "../check-request/open.js";
 
 async function onApplyHazard(context: CardActionContext): Promise<unknown> {
   if (context.card?.type !== "hazard") return null;
@@ -39,7 +40,23 @@ export interface GmControlTool {
   onChange: () => void;
 }
 
-/** The GM's buttons in the token controls; hidden from players. A ruleset with Hero Points adds the award. */
+/** The GM's check request to the selected tokens (or targets): the last of the GM's buttons. */
+function checkRequestTool(isGM: boolean, order: number): GmControlTool {
+  return {
+    name: "holocronCheckRequest",
+    title: "HOLOCRON.CheckRequest.Tool",
+    icon: "fa-solid fa-dice",
+    order,
+    button: true,
+    visible: isGM,
+    onChange: () => void openCheckRequest(),
+  };
+}
+
+/**
+ * The GM's buttons in the token controls; hidden from players. A ruleset with Hero Points adds the
+ * award and the speed race; the check request comes last.
+ */
 export function gmControlTools(
   isGM: boolean,
   firstOrder: number,
@@ -65,7 +82,7 @@ export function gmControlTools(
       onChange: () => void newSession(),
     },
   ];
-  if (!heroPoints) return tools;
+  if (!heroPoints) return [...tools, checkRequestTool(isGM, firstOrder + tools.length)];
   tools.push({
     name: "holocronAwardHeroPoints",
     title: "HOLOCRON.Award.Title",
@@ -84,5 +101,6 @@ export function gmControlTools(
     visible: isGM,
     onChange: () => void whoRunsFastest(),
   });
+  tools.push(checkRequestTool(isGM, firstOrder + tools.length));
   return tools;
 }

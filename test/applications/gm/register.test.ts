@@ -6,17 +6,19 @@ import { setupGlue } from "../../data/setup.js";
 const gm = () => import("../../../src/applications/gm/register.js");
 
 describe("gmControlTools", () => {
-  it("hazards and new session, ordered after the controls already there", async () => {
+  it("hazards, new session and the check request, ordered after the controls already there", async () => {
     await setupGlue();
     const { gmControlTools } = await gm();
     const tools = gmControlTools(true, 7);
     expect(tools.map((t) => [t.name, t.order, t.visible, t.button])).toEqual([
       ["holocronHazards", 7, true, true],
       ["holocronNewSession", 8, true, true],
+      ["holocronCheckRequest", 9, true, true],
     ]);
     expect(tools.map((t) => t.title)).toEqual([
       "HOLOCRON.Hazard.ToolTitle",
       "HOLOCRON.Sheet.Recovery.NewSession",
+      "HOLOCRON.CheckRequest.Tool",
     ]);
   });
 
@@ -26,7 +28,7 @@ describe("gmControlTools", () => {
     expect(gmControlTools(false, 0, true).every((t) => !t.visible)).toBe(true);
   });
 
-  it("Star Worlds adds the award and the speed race after the others", async () => {
+  it("Star Worlds adds the award and the speed race before the check request", async () => {
     await setupGlue();
     const { gmControlTools } = await gm();
     expect(gmControlTools(true, 3, true).map((t) => [t.name, t.order])).toEqual([
@@ -34,6 +36,7 @@ describe("gmControlTools", () => {
       ["holocronNewSession", 4],
       ["holocronAwardHeroPoints", 5],
       ["holocronSpeedRace", 6],
+      ["holocronCheckRequest", 7],
     ]);
   });
 });

@@ -26,6 +26,7 @@ describe("the cause of each request kind", () => {
       "actor.recover": "rest",
       "attack.deflect": "power",
       "card.apply": "card",
+      "card.checkRoll": "card",
       "card.evade": "card",
       "card.heal": "card",
       "card.heroDie": "card",

@@ -1,0 +1,129 @@
+// The check request card's one control, Roll: the row's owner (or a GM, for an absent player) asks
+// the GM, whose client rolls the row's dice and writes the result (the trust rule: request-data.ts).
+import {
+  ask,
+  ownsUuid,
+  payload as is,
+  Refusal,
+  registerRequestKind,
+} from "../../authority/index.js";
+import { D20Check } from "../../dice/d20-check.js";
+import { WorldsCheck } from "../../dice/worlds-check.js";
+import { isD20Ruleset } from "../../dice/outcomes.js";
+import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
+import { registerCardRenderer } from "../chat/card-render.js";
+import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
+import { authorOf } from "../chat/card-trust.js";
+import { cardOf, updateCard } from "../chat/post-card.js";
+import { actorFromUuid } from "../chat/resolve.js";
+import { showRolls } from "../../compat/dice-so-nice.js";
+import { notify } from "../../compat/notify.js";
+import type { RulesetId } from "../../config.js";
+import type { CheckRequestCard, CheckRequestRow } from "./request-data.js";
+import { checkOf, withResult, type RolledRow } from "./request-model.js";
+
+/** Star Worlds ties are rolled again until broken; each tie has chance < 1/6, so this is never met. */
+const MAX_ROUNDS = 100;
+
+const rollPayload = is.request({ messageId: is.id, index: is.int(0, 100) });
+export type CheckRollPayload = is.Infer<typeof rollPayload>;
+
+/**
+ * The request card and open row a Roll names, or a Refusal. Only a GM's card is a request: a
+ * player's message shaped like one is input, and its rows are nobody's to roll.
+ */
+function openRow(p: CheckRollPayload) {
+  const message = game.messages.get(p.messageId);
+  const card = message ? cardOf(message) : null;
+  if (!message || card?.type !== "checkRequest" || authorOf(message)?.isGM !== true) {
+    throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
+  }
+  const row = card.rows[p.index];
+  if (!row) throw new Refusal("HOLOCRON.Authority.Refused.Malformed");
+  if (row.result) throw new Refusal("HOLOCRON.Chat.Error.RowResolved");
+  return { message, card, row };
+}
+
+/** One check of a row's kind: d20 + bonus (its ruleset's roll) or 2d6 + attribute. */
+async function rollOne(ruleset: RulesetId, bonus: number, skilled: boolean, dc: number | null) {
+  const roll = isD20Ruleset(ruleset)
+    ? D20Check.build(bonus, { ruleset, kind: "check", target: dc })
+    : WorldsCheck.build(bonus, { skilled });
+  await roll.evaluate();
+  return roll;
+}
+
+/**
+ * Rolls a row on the GM's client. Opposed: the NPC rolls against this row alone (each character its
+ * own opposed check, so the rows stay independent and the group odds exact), Star Worlds ties again.
+ */
+export async function rollRow(
+  card: CheckRequestCard,
+  row: CheckRequestRow,
+  by: string,
+): Promise<{ rolled: RolledRow; rolls: Roll[] }> {
+  const opponent = card.opponent;
+  if (card.mode !== "opposed" || !opponent) {
+    const roll = await rollOne(row.ruleset, row.bonus, row.skilled, card.dc);
+    return { rolled: { total: roll.total ?? 0, formula: roll.formula, by }, rolls: [roll] };
+  }
+  const rolls: Roll[] = [];
+  const rounds: { npc: number; total: number }[] = [];
+  let mine: Roll | null = null;
+  for (let i = 0; i < MAX_ROUNDS; i++) {
+    const npc = await rollOne(opponent.ruleset, opponent.bonus, false, null);
+    mine = await rollOne(row.ruleset, row.bonus, row.skilled, null);
+    rolls.push(npc, mine);
+    rounds.push({ npc: npc.total ?? 0, total: mine.total ?? 0 });
+    // d20: a tie goes to the resister; Star Worlds: ties are rolled again (rulings).
+    if (checkOf(row).kind === "d20" || npc.total !== mine.total) break;
+  }
+  const total = rounds.at(-1)?.total ?? 0;
+  return { rolled: { total, formula: mine?.formula ?? "", rounds, by }, rolls };
+}
+
+/** Roll on a check request: the row's owner or a GM asks; the GM's client rolls and writes it. */
+export const rollCheckRequest = registerRequestKind<CheckRollPayload, number>({
+  name: "card.checkRoll",
+  payload: rollPayload,
+  authorize(p, sender) {
+    const { row } = openRow(p);
+    return ownsUuid(row.uuid, sender) ? null : "HOLOCRON.Authority.Refused.NotOwner";
+  },
+  async carryOut(p, sender) {
+    const { message, card, row } = openRow(p);
+    const { rolled, rolls } = await rollRow(card, row, sender.id);
+    await updateCard(message, withResult(card, p.index, rolled));
+    await showRolls(rolls, message);
+    return rolled.total;
+  },
+});
+
+/** The Roll button: for the row's owner and the GM (its visibility); the GM rolls. */
+async function onRoll(context: CardActionContext): Promise<unknown> {
+  const card = context.card;
+  if (card?.type !== "checkRequest") return null;
+  const index = Number(context.control.dataset.index);
+  const row = card.rows[index];
+  if (!row || row.result) return null;
+  const actor = await actorFromUuid(row.uuid, row.name);
+  if (!actor) return null;
+  if (!actor.isOwner) {
+    notify("warn", "HOLOCRON.Chat.Error.NotOwner");
+    return null;
+  }
+  return ask(rollCheckRequest, { messageId: context.message.id ?? "", index });
+}
+
+let rendererAdded = false;
+
+export function registerCheckRequestActions(): void {
+  registerCardAction("checkRequestRoll", onRoll);
+  // The card's chances, odds and totals explain themselves (its HTML is the GM's: card-render.ts).
+  // Renderers add up, unlike actions: once.
+  if (rendererAdded) return;
+  rendererAdded = true;
+  registerCardRenderer((_message, html, card) => {
+    if (card.type === "checkRequest") activateBreakdowns(html);
+  });
+}
