@@ -35,3 +35,23 @@ describe("previewOptions", () => {
     expect(options("half").find((o) => o.multiplier === "full")!.shown).toBe(false);
   });
 });
+
+describe("a row's preview reads on one line", () => {
+  it("the states it ends in carry their full text as hover text (chat.css cuts them with an ellipsis)", () => {
+    const html = env.render("templates/chat/apply-preview.hbs", {
+      options: [
+        {
+          multiplier: "full",
+          shown: true,
+          changes: [{ label: "Vitality", from: 4, to: 0, bd: null }],
+          statuses: "Dying, Defeated",
+          unchanged: false,
+        },
+      ],
+    });
+    expect(html).toContain(
+      '<span class="holocron-card__statuses" title="Dying, Defeated">Dying, Defeated</span>',
+    );
+    expect(html).toContain('<span class="holocron-card__change">Vitality 4 → 0</span>');
+  });
+});
