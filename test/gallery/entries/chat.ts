@@ -20,7 +20,10 @@ import {
   worldsPreviewCard,
 } from "../../applications/chat/preview-fixtures.js";
 import type { GalleryEntry } from "../types.js";
-import { ROLL_DIALOG_BUTTONS } from "../../../src/applications/dialogs/roll-dialog.js";
+import {
+  ROLL_DIALOG_BUTTONS,
+  WORLDS_ROLL_DIALOG_BUTTONS,
+} from "../../../src/applications/dialogs/roll-dialog.js";
 import { term } from "../../../src/rules/trace/trace.js";
 import { armorClassTrace, statBonusTrace } from "../../../src/rules/d20/stats.js";
 
@@ -91,7 +94,8 @@ function dialogEntry(
     ruleset: config.ruleset,
     kind: "dialog",
     templates: ["templates/dialog/roll-dialog.hbs"],
-    buttons: ROLL_DIALOG_BUTTONS,
+    // As promptRoll picks them: Star Worlds' Roll shows its 2d6.
+    buttons: config.ruleset === "starWorlds" ? WORLDS_ROLL_DIALOG_BUTTONS : ROLL_DIALOG_BUTTONS,
     context: rollDialogContext(config, full, modes),
     classes: "holocron application dialog holocron-roll-dialog",
     width: 400,
