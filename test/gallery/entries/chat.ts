@@ -19,7 +19,7 @@ import {
   m20OverflowPreviewCard,
   worldsPreviewCard,
 } from "../../applications/chat/preview-fixtures.js";
-import type { GalleryEntry } from "../types.js";
+import type { GalleryEntry, GalleryWindow } from "../types.js";
 import {
   ROLL_DIALOG_BUTTONS,
   WORLDS_ROLL_DIALOG_BUTTONS,
@@ -74,11 +74,19 @@ const droids = [
   return { ...droid, ac: acTrace.value, acTrace };
 });
 
+/** The roll dialog's title as rollAndPost makes it: the actor's name, then the plan's title. */
+const rollTitle = (title: string, name: string): GalleryWindow => ({
+  title: `HOLOCRON.Roll.Title.${title}`,
+  data: { name },
+  prefix: "Kara Venn",
+});
+
 function dialogEntry(
   id: string,
   title: string,
   config: RollDialogConfig,
   state: Partial<RollDialogState>,
+  window: GalleryWindow,
 ): GalleryEntry {
   const full: RollDialogState = {
     stat: config.stats[0]?.id ?? null,
@@ -91,6 +99,7 @@ function dialogEntry(
   return {
     id: `roll-dialog-${id}`,
     title,
+    window,
     ruleset: config.ruleset,
     kind: "dialog",
     templates: ["templates/dialog/roll-dialog.hbs"],
@@ -123,6 +132,7 @@ function resistEntry(id: string, title: string, context: Record<string, unknown>
   return {
     id: `resist-dialog-${id}`,
     title,
+    window: { title: "HOLOCRON.Chat.Resist.Title" },
     ruleset: id === "worlds" ? "starWorlds" : "m20",
     kind: "dialog",
     templates: ["templates/dialog/resist-dialog.hbs"],
@@ -210,6 +220,7 @@ export const entries: GalleryEntry[] = [
       asksDc: true,
     },
     { stat: "str", dc: 15 },
+    rollTitle("Skill", "HOLOCRON.Sheet.Skill.physical"),
   ),
   dialogEntry(
     "m20-attack",
@@ -233,6 +244,7 @@ export const entries: GalleryEntry[] = [
       asksDc: false,
     },
     {},
+    rollTitle("Attack", "Blaster pistol"),
   ),
   dialogEntry(
     "opera-attack",
@@ -249,6 +261,7 @@ export const entries: GalleryEntry[] = [
       asksDc: false,
     },
     { modifier: 1 },
+    rollTitle("Attack", "Blaster pistol"),
   ),
   dialogEntry(
     "opera-no-dc",
@@ -262,6 +275,7 @@ export const entries: GalleryEntry[] = [
       asksDc: true,
     },
     {},
+    rollTitle("Stat", "HOLOCRON.Sheet.Stat.mnd"),
   ),
   dialogEntry(
     "worlds-skill",
@@ -275,6 +289,8 @@ export const entries: GalleryEntry[] = [
       asksDc: false,
     },
     { stat: "guile", skilled: true },
+    // A Star Worlds skill is a tag its player wrote (skillPlan's title data).
+    rollTitle("Skill", "Fast talk"),
   ),
   resistEntry(
     "m20",
