@@ -2,6 +2,7 @@
 // cause, session and combat, a page at a time, newest first; the rows shown exported as Markdown
 // or CSV. Opened from a button in the token controls.
 import { SYSTEM_ID } from "../../config.js";
+import { WORLD_LEDGER_TOOL } from "../gm/control-tools.js";
 import { allLedgerRows } from "../../documents/ledger/store.js";
 import { filterRows, type LedgerFilter } from "../../rules/ledger/filter.js";
 import { gameI18n } from "../chat/post-card.js";
@@ -104,9 +105,7 @@ export function refreshWorldLedger(): void {
 /** The token controls' button opening it (shown to a GM only). */
 export function worldLedgerTool(order: number, visible: boolean) {
   return {
-    name: "holocronWorldLedger",
-    title: "HOLOCRON.LedgerWorld.Title",
-    icon: "fa-solid fa-book",
+    ...WORLD_LEDGER_TOOL,
     order,
     button: true,
     visible,
