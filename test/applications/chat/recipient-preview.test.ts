@@ -36,8 +36,8 @@ describe("previewOptions", () => {
   });
 });
 
-describe("a row's preview reads on one line", () => {
-  it("the states it ends in carry their full text as hover text (chat.css cuts them with an ellipsis)", () => {
+describe("a row's preview reads under its name, its states first", () => {
+  it("its states and plain numbers carry their full text as hover text (chat.css cuts them with an ellipsis)", () => {
     const html = env.render("templates/chat/apply-preview.hbs", {
       options: [
         {
@@ -52,6 +52,12 @@ describe("a row's preview reads on one line", () => {
     expect(html).toContain(
       '<span class="holocron-card__statuses" title="Dying, Defeated">Dying, Defeated</span>',
     );
-    expect(html).toContain('<span class="holocron-card__change">Vitality 4 → 0</span>');
+    expect(html).toContain(
+      '<span class="holocron-card__change" title="Vitality 4 → 0">Vitality 4 → 0</span>',
+    );
+    // The states lead the numbers: what wraps on a narrow card is a number, never the states alone.
+    expect(html.indexOf("holocron-card__statuses")).toBeLessThan(
+      html.indexOf("holocron-card__change"),
+    );
   });
 });
