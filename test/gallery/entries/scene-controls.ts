@@ -47,6 +47,6 @@ export const entries: GalleryEntry[] = [
       ],
     },
     classes: "holocron-gallery-scene-controls-frame",
-    width: 300,
+    width: 360,
   },
 ];
