@@ -82,6 +82,20 @@ describe("the screens the gallery shows", () => {
       expect(ids.has(id), id).toBe(true);
   });
 
+  it("no Star Worlds screen shows a d20: its 2d6 rolls show a pair of dice (cards, buttons, trackers)", () => {
+    const { env, render } = entryRenderer();
+    const worlds = all.filter(({ entry }) => entry.ruleset === "starWorlds");
+    expect(worlds.length).toBeGreaterThan(30);
+    let pairs = 0;
+    for (const { entry } of worlds) {
+      const html = frame(entry, render(entry).body.innerHTML, env.localize);
+      expect(html, entry.id).not.toContain("fa-dice-d20");
+      pairs +=
+        html.split("fa-solid fa-dice ").length - 1 + (html.split('fa-solid fa-dice"').length - 1);
+    }
+    expect(pairs).toBeGreaterThan(10);
+  });
+
   it("the GM's scene controls show every tool the hook adds, by its own name and icon", () => {
     const env = createTemplateEnv();
     const controls = all.find(({ entry }) => entry.id === "scene-controls-gm")!.entry;
