@@ -21,3 +21,28 @@ export function writeGalleryPngs(gallery: {
   entries: readonly { id: string }[];
   page: string;
 }): Promise<string[]>;
+
+/** A window's title and icon as its application sets them. */
+export interface GalleryWindow {
+  title: string;
+  data?: Record<string, string>;
+  prefix?: string;
+  icon?: string;
+}
+
+/** A window's title as its application shows it: the key formatted with its data, after the prefix. */
+export function windowTitle(window: GalleryWindow, localize: (key: string) => string): string;
+
+/** Foundry's frame around an entry's rendered body, as the gallery draws it. */
+export function frame(
+  entry: {
+    id: string;
+    kind: string;
+    title: string;
+    window?: GalleryWindow;
+    context?: Record<string, unknown>;
+    buttons?: readonly { action: string; label: string; icon?: string; default?: boolean }[];
+  },
+  body: string,
+  localize: (key: string) => string,
+): string;

@@ -78,19 +78,47 @@ export function dialogFooter(buttons, localize) {
   return `<footer class="form-footer">${html.join("")}</footer>`;
 }
 
-/** Foundry's frame around an entry: a window header (and a dialog's footer), or a chat message header. */
-function frame(entry, body, localize) {
-  const name =
-    entry.windowTitle ?? entry.context?.actor?.name ?? entry.context?.item?.name ?? entry.title;
-  const header = `<header class="window-header"><i class="window-icon fa-solid ${entry.kind === "dialog" ? "fa-dice-d20" : "fa-user"}" inert></i><h1 class="window-title">${escapeHtml(name)}</h1><button type="button" class="header-control fa-solid fa-xmark" aria-label="Close" data-tooltip="Close"></button></header>`;
-  if (entry.kind === "dialog") {
-    // A DialogV2 renders its content and footer buttons inside one form (radio groups stay apart); the
-    // footer is the dialog's own button list, never one the gallery makes up.
-    if (!entry.buttons) throw new Error(`Dialog entry "${entry.id}" names no buttons`);
-    const footer = dialogFooter(entry.buttons, localize);
-    return `${header}<form class="window-content standard-form"><div class="dialog-content">${body}</div>${footer}</form>`;
+/**
+ * A window's title as its application sets it (`options.window.title`, or its `title` getter): the lang
+ * key formatted with its data (a value that is itself a HOLOCRON key localized first, as the roll
+ * dialog's title data is), after the `prefix` the application puts before it (the roll dialog's actor
+ * name). An unknown key is a missing key, and the gallery refuses to build.
+ */
+export function windowTitle(window, localize) {
+  let text = localize(window.title);
+  for (const [name, value] of Object.entries(window.data ?? {}))
+    text = text.replaceAll(`{${name}}`, value.startsWith("HOLOCRON.") ? localize(value) : value);
+  return window.prefix ? `${window.prefix}: ${text}` : text;
+}
+
+/** Kinds drawn in an application's frame: its header (icon, title, close) and its content. */
+const FRAMED = new Set(["sheet", "dialog", "window"]);
+
+/**
+ * Foundry's frame around an entry: a window header (and a dialog's footer), or a chat message header.
+ * A dialog's or window's title is its application's own (`entry.window`), never the gallery's caption;
+ * a sheet's is its document's name. The icon is the one the application sets, and none when it sets none.
+ */
+export function frame(entry, body, localize) {
+  if (FRAMED.has(entry.kind)) {
+    if (entry.kind !== "sheet" && !entry.window)
+      throw new Error(`${entry.kind} entry "${entry.id}" names no window title`);
+    const name = entry.window
+      ? windowTitle(entry.window, localize)
+      : (entry.context?.actor?.name ?? entry.context?.item?.name ?? entry.title);
+    const icon = entry.window?.icon
+      ? `<i class="window-icon ${escapeHtml(entry.window.icon)}" inert></i>`
+      : "";
+    const header = `<header class="window-header">${icon}<h1 class="window-title">${escapeHtml(name)}</h1><button type="button" class="header-control fa-solid fa-xmark" aria-label="Close" data-tooltip="Close"></button></header>`;
+    if (entry.kind === "dialog") {
+      // A DialogV2 renders its content and footer buttons inside one form (radio groups stay apart); the
+      // footer is the dialog's own button list, never one the gallery makes up.
+      if (!entry.buttons) throw new Error(`Dialog entry "${entry.id}" names no buttons`);
+      const footer = dialogFooter(entry.buttons, localize);
+      return `${header}<form class="window-content standard-form"><div class="dialog-content">${body}</div>${footer}</form>`;
+    }
+    return `${header}<section class="window-content">${body}</section>`;
   }
-  if (entry.kind === "sheet") return `${header}<section class="window-content">${body}</section>`;
   if (entry.kind === "card") {
     const sender = entry.context?.actor?.name ?? "Gamemaster";
     return `<header class="message-header"><h4 class="message-sender">${escapeHtml(sender)}</h4><span class="message-metadata"><time>just now</time></span></header><div class="message-content">${body}</div>`;

@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTemplateEnv, ROOT } from "../templates/handlebars-env.js";
 import { entries as breakdownEntries } from "../gallery/entries/breakdowns.js";
-import { entries as sessionEntries } from "../gallery/entries/first-session.js";
+import { entries as firstSession } from "../gallery/entries/first-session.js";
 import {
   expectClickPins,
   expectHoverOpens,
@@ -20,6 +20,8 @@ import {
 } from "./breakdown-page.js";
 
 const OUT = join(ROOT, "build", "breakdown-browser");
+/** The first session's entries, its new actors made through their data models (test/gallery/model-actors.ts). */
+const sessionEntries = await firstSession();
 const AC = 'button[data-breakdown$="-ac"]';
 const INIT = 'li[data-combatant-id="c0"] [data-breakdown$="-init"]';
 const TIE = '[data-breakdown$="-tie"]';

@@ -383,12 +383,12 @@ describe("gallery in Chromium", () => {
     for (const perRow of rows) expect(perRow).not.toContain(1);
   });
 
-  it(`at Foundry's largest Font Size (root ${LARGEST_FONT}) sheets, cards and trackers keep 0 clipped inputs and no overlaps`, async () => {
+  it(`at Foundry's largest Font Size (root ${LARGEST_FONT}) sheets, cards, trackers and windows keep 0 clipped inputs and no overlaps`, async () => {
     await page.reload({ waitUntil: "load" });
     await page.evaluate((size) => {
       document.documentElement.style.fontSize = size;
     }, LARGEST_FONT);
-    const kinds = new Set(["sheet", "card", "tracker"]);
+    const kinds = new Set(["sheet", "card", "tracker", "window"]);
     const checked = new Set(
       entries.filter((e) => kinds.has(e.kind)).flatMap((e) => [`${e.id}-light`, `${e.id}-dark`]),
     );
@@ -398,7 +398,7 @@ describe("gallery in Chromium", () => {
     const overlapping = overlaps.filter((o) => checked.has(o.entry));
     const count = (kind: PageProblem["kind"]) => mine.filter((p) => p.kind === kind).length;
     console.info(
-      `Largest font size (root ${LARGEST_FONT}), ${checked.size} sheet, card and tracker frames (${boxes} text and field boxes): ` +
+      `Largest font size (root ${LARGEST_FONT}), ${checked.size} sheet, card, tracker and window frames (${boxes} text and field boxes): ` +
         `${count("clipped-input")} clipped inputs, ${overlapping.length} overlapping texts, ` +
         `${count("overflow")} overflows, ${count("small-text")} texts under 12 px, ${count("contrast")} texts under 4.5:1`,
     );

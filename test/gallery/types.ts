@@ -10,10 +10,19 @@ export interface GalleryEntry {
   id: string;
   /** Shown above the rendered entry. */
   title: string;
-  /** The title on the window frame, when it is not the actor's or item's name (a dialog's real title). */
-  windowTitle?: string;
+  /**
+   * A dialog's or window's frame as its application sets it (`options.window`, or its `title` getter):
+   * the title's lang key with its data and the icon, the same values the source passes. Required for
+   * kinds "dialog" and "window" (scripts/gallery.mjs refuses to build without it); a sheet's title is
+   * its document's name.
+   */
+  window?: GalleryWindow;
   ruleset: "m20" | "starWorlds" | "spaceOpera" | "all";
-  kind: "sheet" | "card" | "dialog" | "tracker";
+  /**
+   * "window" is an application other than a sheet or dialog (the chase tracker, the world ledger),
+   * drawn in its frame; "tracker" is the combat sidebar or one of its rows, which have none.
+   */
+  kind: "sheet" | "card" | "dialog" | "window" | "tracker";
   /** Template paths relative to the repo root, rendered in order and concatenated (a sheet's parts). */
   templates: string[];
   context: Record<string, unknown>;
@@ -28,6 +37,18 @@ export interface GalleryEntry {
    * (src/applications/dialogs/dialog-buttons.ts); the gallery renders exactly these.
    */
   buttons?: readonly DialogButtonSpec[];
+}
+
+/** A window's title and icon as its application sets them (scripts/gallery.mjs, windowTitle). */
+export interface GalleryWindow {
+  /** The lang key of the title. */
+  title: string;
+  /** The title's format data; a value that is a HOLOCRON key is localized first. */
+  data?: Record<string, string>;
+  /** Put before the title with ": " (the roll dialog's actor name). */
+  prefix?: string;
+  /** The Font Awesome classes of the window's icon, when the application sets one. */
+  icon?: string;
 }
 
 export type GalleryEntries = GalleryEntry[] | (() => Promise<GalleryEntry[]>);

@@ -90,10 +90,20 @@ const ACTOR_ITEM_TYPES: Record<HolocronActorType, readonly HolocronItemType[]> =
   worldsNpc: ["weapon", "armor", "gear"],
 };
 
-/** `count` items spread over the types the actor's ruleset uses. */
+/** A character holds one species (src/applications/sheets/species-guard.ts: a second is refused). */
+const ONE_EACH: readonly HolocronItemType[] = ["species"];
+
+/**
+ * `count` items spread over the types the actor's ruleset uses; a type an actor holds one of comes
+ * once, its later turns gear.
+ */
 export function sampleItems(type: HolocronActorType, count: number): SheetItemSource[] {
   const types = ACTOR_ITEM_TYPES[type];
-  return Array.from({ length: count }, (_, n) => sampleItem(types[n % types.length] ?? "gear", n));
+  return Array.from({ length: count }, (_, n) => {
+    const itemType = types[n % types.length] ?? "gear";
+    const again = ONE_EACH.includes(itemType) && n >= types.length;
+    return sampleItem(again ? "gear" : itemType, n);
+  });
 }
 
 const d20Source = (skills: Record<string, number>) => ({

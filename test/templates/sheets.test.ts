@@ -325,7 +325,10 @@ describe("rest, recovery and Star Worlds play controls", () => {
       /data-action="(takeLevel|rechargeAbility)"/,
     );
     const npc = renderActor(sampleActor("worldsNpc"), VIEWS[0]!.view);
-    expect(npc).toMatch(/<button[^>]*data-action="rollNpcDamage"[^>]*>[^<]+<i [^>]*fa-dice-d20/);
+    // Star Worlds rolls 2d6: its buttons show the pair of dice, not the d20 they showed before.
+    expect(npc).toMatch(
+      /<button[^>]*data-action="rollNpcDamage"[^>]*>[^<]+<i class="fa-solid fa-dice holocron-die"/,
+    );
     expect(renderActor(sampleActor("worldsNpc"), VIEWS[1]!.view)).not.toContain("rollNpcDamage");
   });
 });
@@ -364,6 +367,16 @@ describe("rollables look rollable", () => {
       }
     },
   );
+
+  it("Star Worlds roll buttons show 2d6's pair of dice, never a d20", () => {
+    for (const type of ["worldsCharacter", "worldsNpc"] as const) {
+      const html = renderActor(sampleActor(type, { items: 14 }), play);
+      const dice = [...html.matchAll(/<i class="([^"]*) holocron-die"/g)].map((m) => m[1]);
+      expect(dice.length, type).toBeGreaterThan(0);
+      expect(new Set(dice), type).toEqual(new Set(["fa-solid fa-dice"]));
+      expect(html, type).not.toContain("fa-dice-d20");
+    }
+  });
 
   it("'Init +1' is the initiative roll; no separate Roll initiative button", () => {
     for (const type of ["m20Character", "operaNpc", "worldsCharacter"] as const) {

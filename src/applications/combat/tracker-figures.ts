@@ -9,8 +9,9 @@ import { breakdownView, type BreakdownView } from "../breakdown/breakdown-view.j
 export type HealthState = "full" | "hurt" | "low" | "out" | "mook";
 
 /**
- * Statuses the row shows as chips of their own (ux.md: "the tracker shows Dying / Wounded / Dead
- * chips"), gravest first; `out` ones are drawn as the gravest.
+ * Statuses the row shows as a chip of its own (ux.md: "the tracker shows Dying / Wounded / Dead
+ * chips"), gravest first; `out` ones are drawn as the gravest. A row shows only the gravest it has:
+ * the dead are past dying and the dying past wounded, so one word says where the combatant stands.
  */
 const STATE_CHIPS = [
   { id: "dead", out: true },
@@ -23,7 +24,11 @@ const DOWN_STATUSES: readonly string[] = ["dead", "dying", "unconscious", "outCo
 
 export type RowFigures = {
   ruleset: RulesetId;
-  /** Star Worlds shows Speed (its initiative). */
+  /**
+   * Star Worlds' Speed (its initiative) as a chip of its own: only while the tracker's initiative
+   * number does not already show it (none set yet, or one typed in the tracker); otherwise that number
+   * is the Speed, its breakdown titled so.
+   */
   speed: number | null;
   /** How Speed was made (worn armor, or typed on an NPC's sheet). */
   speedBreakdown: BreakdownView | null;
@@ -41,7 +46,7 @@ export type RowFigures = {
   /** m20: STR damage taken, shown when above 0. */
   strDamage: number | null;
   unconscious: boolean;
-  /** Dead, Dying, Wounded: one chip each, with the status's own name. */
+  /** The gravest of Dead, Dying, Wounded the combatant has (none or one), with its status's name. */
   states: { id: string; label: string; out: boolean }[];
   /** Out of the fight (dead, dying, unconscious, Out-Cold, defeated): the action marker is hidden. */
   down: boolean;
@@ -123,6 +128,8 @@ function rowBreakdowns(
       : total === speed.value
         ? speed
         : trace.sumTrace("speed", [trace.term("handSet", total, "override")]);
+  // The number that is the Speed reads as Speed when opened; one typed in the tracker as initiative.
+  const initTitle = total === speed.value ? "speed" : "initiativeTotal";
   const rolls = flags.daringRolls ?? [];
   const last = rolls.at(-1);
   let tie: BreakdownView | null = null;
@@ -133,7 +140,7 @@ function rowBreakdowns(
     tie = made("tie", notes.length ? { ...roll, notes } : roll, String(last));
   }
   return {
-    initiative: init && titled(made("init", init, String(total)), "initiativeTotal"),
+    initiative: init && titled(made("init", init, String(total)), initTitle),
     speed: made("speed", speed, String(view.speed)),
     tie,
   };
@@ -175,9 +182,12 @@ export function rowFigures(input: {
       breakdown: bd.tie,
     };
   }
+  const gravest = STATE_CHIPS.find((s) => statuses.has(s.id));
+  // The tracker's own number already shows a Speed it was set from (rowBreakdowns): shown once.
+  const speedShown = !d20 && entry.initiative !== view.speed;
   return {
     ruleset: entry.ruleset,
-    speed: d20 ? null : view.speed,
+    speed: speedShown ? view.speed : null,
     speedBreakdown: bd.speed,
     tieBreaker,
     initiative: bd.initiative,
@@ -185,12 +195,11 @@ export function rowFigures(input: {
       ? { value: 0, max: 0, state, label: `HOLOCRON.Combat.Tracker.HealthHidden.${state}` }
       : { ...view.health, state, label: `HOLOCRON.Combat.Tracker.Health.${state}` },
     strDamage: d20 && view.strDamage ? view.strDamage : null,
-    unconscious: statuses.has("unconscious"),
-    states: STATE_CHIPS.filter((s) => statuses.has(s.id)).map((s) => ({
-      id: s.id,
-      label: `HOLOCRON.Status.${s.id}`,
-      out: s.out,
-    })),
+    // Dead supersedes Unconscious as it does Dying: one word for where the combatant stands.
+    unconscious: statuses.has("unconscious") && gravest?.id !== "dead",
+    states: gravest
+      ? [{ id: gravest.id, label: `HOLOCRON.Status.${gravest.id}`, out: gravest.out }]
+      : [],
     down: input.defeated === true || DOWN_STATUSES.some((id) => statuses.has(id)),
     prone: statuses.has("prone"),
     cannotAct: statuses.has("outCold"),

@@ -7,6 +7,7 @@ import { openAwardHeroPoints } from "./award-hero-points.js";
 import { whoRunsFastest } from "./speed-race.js";
 import { applyHazard } from "./hazard-flow.js";
 import { openCheckRequest } from "../check-request/open.js";
+import { gmToolSpecs, type ControlToolSpec, type GmToolName } from "./control-tools.js";
 
 async function onApplyHazard(context: CardActionContext): Promise<unknown> {
   if (context.card?.type !== "hazard") return null;
@@ -30,28 +31,21 @@ export function registerGmActions(): void {
 }
 
 /** A tool button of the token controls (V13/V14 `getSceneControlButtons`: tools keyed by name). */
-export interface GmControlTool {
-  name: string;
-  title: string;
-  icon: string;
+export interface GmControlTool extends ControlToolSpec<GmToolName> {
   order: number;
   button: true;
   visible: boolean;
   onChange: () => void;
 }
 
-/** The GM's check request to the selected tokens (or targets): the last of the GM's buttons. */
-function checkRequestTool(isGM: boolean, order: number): GmControlTool {
-  return {
-    name: "holocronCheckRequest",
-    title: "HOLOCRON.CheckRequest.Tool",
-    icon: "fa-solid fa-dice",
-    order,
-    button: true,
-    visible: isGM,
-    onChange: () => void openCheckRequest(),
-  };
-}
+/** What each of the GM's buttons opens. */
+const OPENS: Record<GmToolName, () => void> = {
+  holocronHazards: () => void openGmTool(),
+  holocronNewSession: () => void newSession(),
+  holocronAwardHeroPoints: () => void openAwardHeroPoints(),
+  holocronSpeedRace: () => void whoRunsFastest(),
+  holocronCheckRequest: () => void openCheckRequest(),
+};
 
 /**
  * The GM's buttons in the token controls; hidden from players. A ruleset with Hero Points adds the
@@ -62,45 +56,11 @@ export function gmControlTools(
   firstOrder: number,
   heroPoints = false,
 ): GmControlTool[] {
-  const tools: GmControlTool[] = [
-    {
-      name: "holocronHazards",
-      title: "HOLOCRON.Hazard.ToolTitle",
-      icon: "fa-solid fa-skull-crossbones",
-      order: firstOrder,
-      button: true,
-      visible: isGM,
-      onChange: () => void openGmTool(),
-    },
-    {
-      name: "holocronNewSession",
-      title: "HOLOCRON.Sheet.Recovery.NewSession",
-      icon: "fa-solid fa-wind",
-      order: firstOrder + 1,
-      button: true,
-      visible: isGM,
-      onChange: () => void newSession(),
-    },
-  ];
-  if (!heroPoints) return [...tools, checkRequestTool(isGM, firstOrder + tools.length)];
-  tools.push({
-    name: "holocronAwardHeroPoints",
-    title: "HOLOCRON.Award.Title",
-    icon: "fa-solid fa-star",
-    order: firstOrder + tools.length,
+  return gmToolSpecs(heroPoints).map((spec, i) => ({
+    ...spec,
+    order: firstOrder + i,
     button: true,
     visible: isGM,
-    onChange: () => void openAwardHeroPoints(),
-  });
-  tools.push({
-    name: "holocronSpeedRace",
-    title: "HOLOCRON.SpeedRace.Tool",
-    icon: "fa-solid fa-person-running",
-    order: firstOrder + tools.length,
-    button: true,
-    visible: isGM,
-    onChange: () => void whoRunsFastest(),
-  });
-  tools.push(checkRequestTool(isGM, firstOrder + tools.length));
-  return tools;
+    onChange: OPENS[spec.name],
+  }));
 }

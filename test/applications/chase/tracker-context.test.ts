@@ -49,6 +49,8 @@ describe("trackerContext", () => {
     ]);
     expect(runnerOf(v, "B").waiting).toBe(true);
     expect(v).toMatchObject({ waiting: 3, canResolve: false, anyToRoll: true, running: true });
+    // A Space Opera runner's Roll button shows the d20 it rolls (src/applications/roll-icon.ts).
+    expect(runnerOf(v, "A").rollIcon).toBe("fa-solid fa-dice-d20");
   });
 
   it("each pair's odds are dice.opposedChance of the two checks, the tie the rest", () => {
@@ -77,7 +79,12 @@ describe("trackerContext", () => {
 
   it("a runner whose actor is gone shows no check and cannot roll; its pairs show no odds", () => {
     const v = view(running(["A"], ["Q"]), { profiles: { A: profile(4), Q: null } });
-    expect(runnerOf(v, "Q")).toMatchObject({ missingActor: true, canRoll: false, check: null });
+    expect(runnerOf(v, "Q")).toMatchObject({
+      missingActor: true,
+      canRoll: false,
+      check: null,
+      rollIcon: "",
+    });
     expect(v.pairs[0]!.odds).toBeNull();
   });
 

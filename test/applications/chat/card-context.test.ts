@@ -197,7 +197,8 @@ describe("card contexts", () => {
     // Star Worlds Armor 2: 9 takes 7 (10 → 3); Armor 1 on 4 Vitality: Wounded; a Wounded one is Dying.
     expect(shown).toEqual([
       ["full", "HOLOCRON.Health.Vitality 10 → 3"],
-      ["full", "HOLOCRON.Health.Vitality 4 → 0 HOLOCRON.Status.wounded"],
+      // The state leads its numbers (apply-preview.hbs): a wrapped line is a number, never the state.
+      ["full", "HOLOCRON.Status.wounded HOLOCRON.Health.Vitality 4 → 0"],
       // Out of the fight, as the applied card says it.
       ["full", "HOLOCRON.Status.dying, HOLOCRON.Status.defeated"],
     ]);
@@ -205,7 +206,7 @@ describe("card contexts", () => {
     // ½ of 9 rounds up to 5, less Armor 2: a hidden option, so its number is drawn without its
     // breakdown (pressing ×½ draws the row again with it); the shown ×1 has its breakdown.
     expect(html).toMatch(
-      /data-preview="half" hidden>\s*<span class="holocron-card__change">HOLOCRON.Health.Vitality 10 → 7/,
+      /data-preview="half" hidden>\s*<span class="holocron-card__change" title="HOLOCRON.Health.Vitality 10 → 7">HOLOCRON.Health.Vitality 10 → 7/,
     );
     expect(html).toMatch(
       /data-preview="full">\s*<span class="holocron-breakdown"><button type="button" class="holocron-card__change[^>]*>HOLOCRON.Health.Vitality 10 → 3/,

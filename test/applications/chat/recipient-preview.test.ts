@@ -35,3 +35,29 @@ describe("previewOptions", () => {
     expect(options("half").find((o) => o.multiplier === "full")!.shown).toBe(false);
   });
 });
+
+describe("a row's preview reads under its name, its states first", () => {
+  it("its states and plain numbers carry their full text as hover text (chat.css cuts them with an ellipsis)", () => {
+    const html = env.render("templates/chat/apply-preview.hbs", {
+      options: [
+        {
+          multiplier: "full",
+          shown: true,
+          changes: [{ label: "Vitality", from: 4, to: 0, bd: null }],
+          statuses: "Dying, Defeated",
+          unchanged: false,
+        },
+      ],
+    });
+    expect(html).toContain(
+      '<span class="holocron-card__statuses" title="Dying, Defeated">Dying, Defeated</span>',
+    );
+    expect(html).toContain(
+      '<span class="holocron-card__change" title="Vitality 4 → 0">Vitality 4 → 0</span>',
+    );
+    // The states lead the numbers: what wraps on a narrow card is a number, never the states alone.
+    expect(html.indexOf("holocron-card__statuses")).toBeLessThan(
+      html.indexOf("holocron-card__change"),
+    );
+  });
+});

@@ -141,7 +141,8 @@ describe("tracker figures", () => {
       tied: true,
       marker: { actionSpent: false, nextActionSpent: true },
     });
-    expect(row.speed).toBe(3);
+    // The tracker's own number, 3, is that Speed: no second "Speed 3" chip beside it.
+    expect(row.speed).toBeNull();
     expect(row.tieBreaker).toMatchObject({
       label: "HOLOCRON.Combat.Tracker.TieDaring",
       value: "8 → 11",
@@ -156,6 +157,7 @@ describe("tracker figures", () => {
       ["HOLOCRON.Breakdown.Term.typed", 3],
     ]);
     expect(row.initiative).toMatchObject({ shown: "3", total: 3 });
+    expect(row.initiative?.title).toBe("HOLOCRON.Breakdown.Title.speed");
     expect(row.strDamage).toBeNull();
     expect(row.nextActionSpent).toBe(true);
     expect(row.health.state).toBe("hurt");
@@ -179,6 +181,22 @@ describe("tracker figures", () => {
     expect(row.initiative?.terms.map((t) => [t.label, t.value])).toEqual([
       ["HOLOCRON.Breakdown.Term.handSet", 5],
     ]);
+    // The tracker shows 5, typed there: the Speed, 3, is its own chip.
+    expect(row.speed).toBe(3);
+    expect(row.initiative?.title).toBe("HOLOCRON.Breakdown.Title.initiativeTotal");
+  });
+
+  it("a Star Worlds row before initiative is set shows its Speed as a chip", () => {
+    const row = rowFigures({
+      entry: entry("w", null, "speed"),
+      view: starWorldsView,
+      flags: {},
+      statuses: new Set<string>(),
+      tied: false,
+      marker: { actionSpent: false, nextActionSpent: false },
+    });
+    expect(row.speed).toBe(3);
+    expect(row.initiative).toBeNull();
   });
 
   const untied = (initiative: number | null) =>
@@ -215,17 +233,21 @@ describe("the tracker row: states and the action marker", () => {
   const render = (row: ReturnType<typeof rowFigures>) =>
     env.render("templates/combat/tracker-row.hbs", row);
 
-  it("Dead, Dying and Wounded are chips with their names, the gravest drawn as such", () => {
-    const row = figures(["wounded", "dying", "dead"]);
-    expect(row.states).toEqual([
-      { id: "dead", label: "HOLOCRON.Status.dead", out: true },
-      { id: "dying", label: "HOLOCRON.Status.dying", out: true },
-      { id: "wounded", label: "HOLOCRON.Status.wounded", out: false },
-    ]);
-    const html = render(row);
+  it("one state word: Dead supersedes Dying, Wounded and Unconscious; Dying supersedes Wounded", () => {
+    // Before, a dead combatant also read "Dying" and "Unconscious": two states where it is in one.
+    const dead = figures(["wounded", "dying", "dead", "unconscious"]);
+    expect(dead.states).toEqual([{ id: "dead", label: "HOLOCRON.Status.dead", out: true }]);
+    expect(dead.unconscious).toBe(false);
+    const html = render(dead);
     expect(html).toMatch(/holocron-combat-figures__chip--out">Dead</);
-    expect(html).toMatch(/holocron-combat-figures__chip--out">Dying</);
-    expect(html).toMatch(/holocron-combat-figures__chip--warn">Wounded</);
+    expect(html).not.toContain("Dying");
+    expect(html).not.toContain("Unconscious");
+    const dying = figures(["wounded", "dying"]);
+    expect(dying.states).toEqual([{ id: "dying", label: "HOLOCRON.Status.dying", out: true }]);
+    expect(render(dying)).toMatch(/holocron-combat-figures__chip--out">Dying</);
+    const wounded = render(figures(["wounded"]));
+    expect(wounded).toMatch(/holocron-combat-figures__chip--warn">Wounded</);
+    expect(figures(["unconscious"]).unconscious).toBe(true);
     expect([...env.missing]).toEqual([]);
   });
 

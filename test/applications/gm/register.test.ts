@@ -41,6 +41,28 @@ describe("gmControlTools", () => {
   });
 });
 
+describe("holocronTokenTools", () => {
+  it("is what the hook adds, in its order: the GM's tools, then the world ledger's", async () => {
+    await setupGlue();
+    const { gmControlTools } = await gm();
+    const { worldLedgerTool } = await import("../../../src/applications/ledger/world-ledger.js");
+    const { holocronTokenTools } = await import("../../../src/applications/gm/control-tools.js");
+    for (const heroPoints of [false, true]) {
+      const added = [...gmControlTools(true, 0, heroPoints), worldLedgerTool(9, true)];
+      expect(added.map(({ name, title, icon }) => ({ name, title, icon }))).toEqual(
+        holocronTokenTools(heroPoints),
+      );
+    }
+    expect(holocronTokenTools(true).map((t) => t.name)).toEqual([
+      "holocronHazards",
+      "holocronNewSession",
+      "holocronAwardHeroPoints",
+      "holocronSpeedRace",
+      "holocronWorldLedger",
+    ]);
+  });
+});
+
 describe("registerGmActions", () => {
   it("a hazard card's Apply has its handler; on another card it does nothing", async () => {
     await setupGlue();

@@ -86,7 +86,8 @@ function entry(id: string, title: string, c: chase.Chase): GalleryEntry {
     id,
     title,
     ruleset: "spaceOpera",
-    kind: "tracker",
+    kind: "window",
+    window: { title: "HOLOCRON.Chase.Title", icon: "fa-solid fa-person-running" },
     templates: [TRACKER],
     context: {
       isGM: true,
@@ -161,7 +162,8 @@ function heroReroll(): GalleryEntry {
     id: "chase-tracker-hero-reroll",
     title: "Chase tracker: a Star Worlds check rerolled with a Hero Point",
     ruleset: "starWorlds",
-    kind: "tracker",
+    kind: "window",
+    window: { title: "HOLOCRON.Chase.Title", icon: "fa-solid fa-person-running" },
     templates: [TRACKER],
     context: {
       isGM: false,

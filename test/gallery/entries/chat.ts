@@ -19,8 +19,11 @@ import {
   m20OverflowPreviewCard,
   worldsPreviewCard,
 } from "../../applications/chat/preview-fixtures.js";
-import type { GalleryEntry } from "../types.js";
-import { ROLL_DIALOG_BUTTONS } from "../../../src/applications/dialogs/roll-dialog.js";
+import type { GalleryEntry, GalleryWindow } from "../types.js";
+import {
+  ROLL_DIALOG_BUTTONS,
+  WORLDS_ROLL_DIALOG_BUTTONS,
+} from "../../../src/applications/dialogs/roll-dialog.js";
 import { term } from "../../../src/rules/trace/trace.js";
 import { armorClassTrace, statBonusTrace } from "../../../src/rules/d20/stats.js";
 
@@ -71,11 +74,19 @@ const droids = [
   return { ...droid, ac: acTrace.value, acTrace };
 });
 
+/** The roll dialog's title as rollAndPost makes it: the actor's name, then the plan's title. */
+const rollTitle = (title: string, name: string): GalleryWindow => ({
+  title: `HOLOCRON.Roll.Title.${title}`,
+  data: { name },
+  prefix: "Kara Venn",
+});
+
 function dialogEntry(
   id: string,
   title: string,
   config: RollDialogConfig,
   state: Partial<RollDialogState>,
+  window: GalleryWindow,
 ): GalleryEntry {
   const full: RollDialogState = {
     stat: config.stats[0]?.id ?? null,
@@ -88,10 +99,12 @@ function dialogEntry(
   return {
     id: `roll-dialog-${id}`,
     title,
+    window,
     ruleset: config.ruleset,
     kind: "dialog",
     templates: ["templates/dialog/roll-dialog.hbs"],
-    buttons: ROLL_DIALOG_BUTTONS,
+    // As promptRoll picks them: Star Worlds' Roll shows its 2d6.
+    buttons: config.ruleset === "starWorlds" ? WORLDS_ROLL_DIALOG_BUTTONS : ROLL_DIALOG_BUTTONS,
     context: rollDialogContext(config, full, modes),
     classes: "holocron application dialog holocron-roll-dialog",
     width: 400,
@@ -119,6 +132,7 @@ function resistEntry(id: string, title: string, context: Record<string, unknown>
   return {
     id: `resist-dialog-${id}`,
     title,
+    window: { title: "HOLOCRON.Chat.Resist.Title" },
     ruleset: id === "worlds" ? "starWorlds" : "m20",
     kind: "dialog",
     templates: ["templates/dialog/resist-dialog.hbs"],
@@ -206,6 +220,7 @@ export const entries: GalleryEntry[] = [
       asksDc: true,
     },
     { stat: "str", dc: 15 },
+    rollTitle("Skill", "HOLOCRON.Sheet.Skill.physical"),
   ),
   dialogEntry(
     "m20-attack",
@@ -229,6 +244,7 @@ export const entries: GalleryEntry[] = [
       asksDc: false,
     },
     {},
+    rollTitle("Attack", "Blaster pistol"),
   ),
   dialogEntry(
     "opera-attack",
@@ -245,6 +261,7 @@ export const entries: GalleryEntry[] = [
       asksDc: false,
     },
     { modifier: 1 },
+    rollTitle("Attack", "Blaster pistol"),
   ),
   dialogEntry(
     "opera-no-dc",
@@ -258,6 +275,7 @@ export const entries: GalleryEntry[] = [
       asksDc: true,
     },
     {},
+    rollTitle("Stat", "HOLOCRON.Sheet.Stat.mnd"),
   ),
   dialogEntry(
     "worlds-skill",
@@ -271,6 +289,8 @@ export const entries: GalleryEntry[] = [
       asksDc: false,
     },
     { stat: "guile", skilled: true },
+    // A Star Worlds skill is a tag its player wrote (skillPlan's title data).
+    rollTitle("Skill", "Fast talk"),
   ),
   resistEntry(
     "m20",

@@ -42,7 +42,13 @@ function entry(id: string, title: string, s: BuilderState): GalleryEntry {
     id,
     title,
     ruleset: "m20",
-    kind: "tracker",
+    kind: "window",
+    // builder-app.ts: its title getter, for a combat named "Docking bay", and its icon.
+    window: {
+      title: "HOLOCRON.Combat.Builder.Title",
+      data: { name: "Docking bay" },
+      icon: "fa-solid fa-wand-magic-sparkles",
+    },
     templates: [TEMPLATE],
     context: builderContext(s),
     classes: "holocron application holocron-builder-window",

@@ -46,8 +46,12 @@ function entry(id: string, title: string, s: OddsPanelState): GalleryEntry {
     context: oddsContext(s),
     classes: "holocron holocron-odds-dialog",
     width: 440,
-    // The panel's own title (HOLOCRON.Combat.Odds.Title) for a combat named "Docking bay".
-    windowTitle: "Encounter odds: Docking bay",
+    // The panel's own title and icon (odds-panel.ts) for a combat named "Docking bay".
+    window: {
+      title: "HOLOCRON.Combat.Odds.Title",
+      data: { name: "Docking bay" },
+      icon: "fa-solid fa-scale-balanced",
+    },
   };
 }
 

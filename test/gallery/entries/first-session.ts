@@ -1,10 +1,6 @@
 // The gallery's first evening: a brand-new actor of each type (characters in edit mode with the
 // creation guide, as their sheet opens), an m20 character the guide has finished, the sheet's rest
 // menu open, the chase tracker with no chase, and the whole combat tracker of each ruleset.
-import { deriveM20 } from "../../../src/data/derive/m20.js";
-import { deriveOpera } from "../../../src/data/derive/opera.js";
-import { deriveWorlds } from "../../../src/data/derive/worlds.js";
-import { collectItems } from "../../../src/data/derive/items.js";
 import { starWorlds } from "../../../src/rules/index.js";
 import { rowFigures } from "../../../src/applications/combat/tracker-figures.js";
 import type { CombatView } from "../../../src/rulesets/combat-view.js";
@@ -14,100 +10,21 @@ import type {
   SheetView,
 } from "../../../src/applications/sheets/context/types.js";
 import type { HolocronActorType, RulesetId } from "../../../src/config.js";
-import { CURRENT_SCHEMA_VERSION } from "../../../src/migrations/version.js";
 import { sampleActor, sampleItem } from "../../templates/fixtures.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import { actorEntry } from "./sheets.js";
 import { readSource } from "../../../scripts/lib/packs.mjs";
 import { renderText } from "../../applications/enrichers/render-fixture.js";
 import type { GalleryEntry } from "../types.js";
+import { modelActor } from "../model-actors.js";
 
-type Obj = Record<string, unknown>;
-const NO_MODIFIERS = { attack: 0, damage: 0, ac: 0 };
-const NO_ATTACK = { melee: null, ranged: null };
-const zeroed = (skills: object) => Object.fromEntries(Object.keys(skills).map((k) => [k, 0]));
-
-/** What a blank actor of a d20 type stores (the schema's defaults), plus `over`. */
-function d20Blank(type: HolocronActorType, over: Obj): Obj {
-  const sample = sampleActor(type).system as unknown as { skills: object };
-  return {
-    stats: { str: 10, dex: 10, mnd: 10 },
-    level: 1,
-    skills: zeroed(sample.skills),
-    attack: NO_ATTACK,
-    modifiers: NO_MODIFIERS,
-    biography: "",
-    ...(type.endsWith("Npc") ? { mook: false } : {}),
-    ...over,
-  };
-}
-
-type M20Source = Parameters<typeof deriveM20>[0] & Obj;
-
-/** A stored-and-derived `system` of a blank actor at full health, as its model prepares it. */
-function newSystem(type: HolocronActorType, items: SheetItemSource[], over: Obj = {}): Obj {
-  const common = { items: collectItems(items), inCombat: false };
-  if (type === "m20Character" || type === "m20Npc") {
-    const s = d20Blank(type, {
-      class: { name: "", knight: false, droid: false, affinity: false },
-      hitDice: [],
-      secondWindUsed: false,
-      ...over,
-    }) as M20Source;
-    const derived = deriveM20({ ...s, strDamage: 0, ...common });
-    const health = { value: derived.maxHp, max: derived.maxHp };
-    return { ...s, ...derived, health, strDamage: { value: 0, max: s.stats.str } };
-  }
-  if (type === "operaCharacter" || type === "operaNpc") {
-    const s = d20Blank(type, {
-      class: { name: "", knight: false, robot: false },
-      heroism: { value: 0, max: 3 },
-      movement: 30,
-      ...over,
-    }) as Parameters<typeof deriveOpera>[0] & Obj & { class: { knight: boolean; robot: boolean } };
-    const derived = deriveOpera({ ...s, knight: s.class.knight, robot: s.class.robot, ...common });
-    return { ...s, ...derived, health: { value: derived.maxHp, max: derived.maxHp } };
-  }
-  const attributes = { menace: 0, daring: 0, guile: 0, acuity: 0, presence: 0, spirit: 0 };
-  const flags = { wounded: false, dying: false, biography: "" };
-  if (type === "worldsNpc") {
-    const speed = starWorlds.UNARMORED.speed;
-    return { attributes, health: { value: 12, max: 12 }, armor: 0, speed, damage: "1d6", ...flags };
-  }
-  const heroPoints = { value: 0, spent: 0, spentAtRest: 0 };
-  const derived = deriveWorlds({
-    menace: 0,
-    level: 1,
-    heroPointsSpent: 0,
-    heroPointsSpentAtRest: 0,
-    skills: [],
-    items: common.items,
-    speciesSkills: [],
-  });
-  return {
-    attributes,
-    level: 1,
-    heroPoints: { ...heroPoints, max: 12 },
-    skills: [],
-    ...flags,
-    ...derived,
-    health: { value: derived.maxVitality, max: derived.maxVitality },
-  };
-}
-
-function newActor(type: HolocronActorType, items: SheetItemSource[] = [], over: Obj = {}) {
-  const npc = type.endsWith("Npc");
-  return {
-    id: `new${type}`.padEnd(16, "x").slice(0, 16),
-    uuid: `Actor.new${type}`,
-    name: npc ? "New NPC" : "New character",
-    img: "icons/svg/mystery-man.svg",
-    type,
-    system: { ...newSystem(type, items, over), schemaVersion: CURRENT_SCHEMA_VERSION },
-    items,
-    statuses: new Set<string>(),
-  } as unknown as SheetActorSource;
-}
+/** A new actor of a type, made through its data model (its schema's defaults), with `system` and items. */
+const newActor = (
+  type: HolocronActorType,
+  items: SheetItemSource[] = [],
+  system: Record<string, unknown> = {},
+): Promise<SheetActorSource> =>
+  modelActor({ name: type.endsWith("Npc") ? "New NPC" : "New character", type, system, items });
 
 /** As the sheet opens: a character in edit mode with its guide open; an NPC in play mode. */
 const opening = (npc: boolean): SheetView => ({
@@ -127,17 +44,19 @@ const TYPES: HolocronActorType[] = [
   "worldsNpc",
 ];
 
-function sheetEntries(): GalleryEntry[] {
-  const fresh = TYPES.map((type) =>
-    actorEntry(type, "new", newActor(type), opening(type.endsWith("Npc"))),
-  );
+async function sheetEntries(): Promise<GalleryEntry[]> {
+  const fresh: GalleryEntry[] = [];
+  for (const type of TYPES)
+    fresh.push(actorEntry(type, "new", await newActor(type), opening(type.endsWith("Npc"))));
   // A new NPC opens in play mode; the GM's Edit shows the inputs it is made with.
-  const npcEdit = TYPES.filter((type) => type.endsWith("Npc")).map((type) =>
-    actorEntry(type, "new-edit", newActor(type), { ...opening(true), editMode: true }),
-  );
+  const npcEdit: GalleryEntry[] = [];
+  for (const type of TYPES.filter((t) => t.endsWith("Npc")))
+    npcEdit.push(
+      actorEntry(type, "new-edit", await newActor(type), { ...opening(true), editMode: true }),
+    );
   // Every step the guide asks for, filled in: the guide has gone by itself.
   const gear = [sampleItem("weapon"), sampleItem("armor", 1)];
-  const done = newActor("m20Character", gear, {
+  const done = await newActor("m20Character", gear, {
     stats: { str: 14, dex: 13, mnd: 12 },
     class: { name: "Scout", knight: false, droid: false, affinity: false },
     // Every skill the schema stores (an override replaces the blank's): some ranks bought.
@@ -330,14 +249,15 @@ function startHere(): GalleryEntry {
   };
 }
 
-export const entries: GalleryEntry[] = [
-  ...sheetEntries(),
+export const entries = async (): Promise<GalleryEntry[]> => [
+  ...(await sheetEntries()),
   startHere(),
   {
     id: "chase-tracker-empty",
     title: "Chase tracker — no chase yet (the GM's view)",
     ruleset: "spaceOpera",
-    kind: "tracker",
+    kind: "window",
+    window: { title: "HOLOCRON.Chase.Title", icon: "fa-solid fa-person-running" },
     templates: ["templates/apps/chase-tracker.hbs"],
     context: { isGM: true, noChase: true, chase: null },
     classes: "holocron application chase-tracker",

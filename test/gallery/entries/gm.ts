@@ -18,6 +18,7 @@ function dialog(id: string, title: string, kind: "damage" | "falling"): GalleryE
   return {
     id,
     title,
+    window: { title: "HOLOCRON.Hazard.ToolTitle", icon: "fa-solid fa-skull-crossbones" },
     ruleset: "m20",
     kind: "dialog",
     templates: ["templates/dialog/gm-tool.hbs"],

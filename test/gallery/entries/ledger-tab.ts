@@ -98,7 +98,7 @@ export const entries: GalleryEntry[] = [
   {
     id: "ledger-revert-confirm",
     title: "Revert a row a later row changed too",
-    windowTitle: env.localize("HOLOCRON.Ledger.Revert.Title"),
+    window: { title: "HOLOCRON.Ledger.Revert.Title" },
     ruleset: "all",
     kind: "dialog",
     templates: ["templates/ledger/revert-confirm.hbs"],

@@ -103,9 +103,9 @@ export function entries(): GalleryEntry[] {
     {
       id: "ledger-world-filtered",
       title: "World ledger: filtered to one actor",
-      windowTitle: "World ledger",
+      window: { title: "HOLOCRON.LedgerWorld.Title", icon: "fa-solid fa-book" },
       ruleset: "m20",
-      kind: "tracker",
+      kind: "window",
       templates: ["templates/apps/ledger-world.hbs"],
       context: {
         ledger: worldLedgerContext(i18n, rows, { actorUuid: "Actor.thug1" }, 0, time, lookup),
@@ -126,9 +126,9 @@ export function entries(): GalleryEntry[] {
     {
       id: "combat-replay",
       title: "Combat replay, round by round",
-      windowTitle: "Combat replay",
+      window: { title: "HOLOCRON.CombatReplay.Title", icon: "fa-solid fa-clock-rotate-left" },
       ruleset: "m20",
-      kind: "tracker",
+      kind: "window",
       templates: ["templates/apps/combat-replay.hbs"],
       context: { replay: replayContext(i18n, rows, card, time, lookup) },
       classes: "holocron application holocron-replay-window",

@@ -31,6 +31,8 @@ const DEFLECT = "templates/chat/attack-deflect.hbs";
 const m20Kit = powerKit("m20") as PowerKit;
 const operaKit = powerKit("spaceOpera") as PowerKit;
 const user = KNIGHT_7;
+/** The Knight's actor name, the one the cards below are posted by. */
+const USER_NAME = "Kara Venn";
 
 const droid = (name: string): PowerTarget => ({
   id: `Actor.${name}`,
@@ -84,6 +86,8 @@ export function dialog(
   return {
     id: `power-dialog-${id}`,
     title,
+    // usePower's title: the power, then the actor using it.
+    window: { title: "HOLOCRON.Power.Dialog.Title", data: { power: o.name, actor: USER_NAME } },
     ruleset: kit.ruleset,
     kind: "dialog",
     templates: [DIALOG],

@@ -167,6 +167,8 @@ function worldsDialogEntries(): GalleryEntry[] {
   const dialog = (id: string, title: string, template: string, context: object, css: string) => ({
     id,
     title,
+    // give-hero-points.ts and attribute-generation.ts: their titles (no icon).
+    window: { title: css === give ? "HOLOCRON.Sheet.Give.Title" : "HOLOCRON.Sheet.Generate.Title" },
     ruleset: "starWorlds" as const,
     kind: "dialog" as const,
     templates: [`templates/dialog/${template}`],

@@ -276,8 +276,12 @@ export const entries: GalleryEntry[] = [
   {
     id: "dialog-worlds-level-up",
     title: "Take a level: level 7 (+1 attribute, a skill or a new career, +4 Vitality)",
-    // The dialog's own title (HOLOCRON.LevelUp.WindowTitle), which fits its 420 px window.
-    windowTitle: "Tam Vell: take level 7",
+    // The dialog's own title and icon (level-up.ts), which fit its 420 px window.
+    window: {
+      title: "HOLOCRON.LevelUp.WindowTitle",
+      data: { name: "Tam Vell", level: "7" },
+      icon: "fa-solid fa-arrow-up",
+    },
     ruleset: "starWorlds",
     kind: "dialog",
     templates: ["templates/dialog/level-up.hbs"],
@@ -323,6 +327,7 @@ export const entries: GalleryEntry[] = [
   {
     id: "gm-award-hero-points",
     title: "GM tool: award Hero Points (every player character)",
+    window: { title: "HOLOCRON.Award.Title", icon: "fa-solid fa-star" },
     ruleset: "starWorlds",
     kind: "dialog",
     templates: ["templates/dialog/award-hero-points.hbs"],

@@ -14,6 +14,7 @@ import { starWorldsPart } from "./star-worlds-actor.js";
 import { recoveryBlock } from "./recovery.js";
 import { creationGuide } from "./creation-guide.js";
 import { effectsOf } from "./effects.js";
+import { ROLL_ICON } from "../../roll-icon.js";
 import type {
   ActorSheetContext,
   SheetActorSource,
@@ -102,6 +103,7 @@ export function buildActorContext(actor: SheetActorSource, view: SheetView): Act
       type,
     },
     ruleset,
+    rollIcon: ROLL_ICON[ruleset],
     typeLabel: `HOLOCRON.Sheet.ActorType.${type}`,
     isNpc: npc,
     editable: view.editable,

@@ -190,6 +190,8 @@ export interface AttackBonusView {
 export interface ActorSheetContext {
   actor: { id: string; uuid: string; name: string; img: string; type: string };
   ruleset: RulesetId;
+  /** The die on the sheet's roll buttons (src/applications/roll-icon.ts). */
+  rollIcon: string;
   typeLabel: string;
   isNpc: boolean;
   editable: boolean;
