@@ -105,7 +105,10 @@ export function frame(entry, body, localize) {
       throw new Error(`${entry.kind} entry "${entry.id}" names no window title`);
     const name = entry.window
       ? windowTitle(entry.window, localize)
-      : (entry.context?.actor?.name ?? entry.context?.item?.name ?? entry.title);
+      : (entry.context?.actor?.name ??
+        entry.context?.item?.name ??
+        entry.context?.document?.name ??
+        entry.title);
     const icon = entry.window?.icon
       ? `<i class="window-icon ${escapeHtml(entry.window.icon)}" inert></i>`
       : "";

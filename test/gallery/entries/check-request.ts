@@ -130,7 +130,7 @@ function dialog(): GalleryEntry {
   return {
     id: "dialog-check-request",
     title: "GM tool: request a check (three selected characters, Physical + STR against DC 15)",
-    windowTitle: i18n.localize("HOLOCRON.CheckRequest.DialogTitle"),
+    window: { title: "HOLOCRON.CheckRequest.DialogTitle", icon: "fa-solid fa-dice" },
     ruleset: "m20",
     kind: "dialog",
     templates: ["templates/dialog/check-request.hbs"],

@@ -7,12 +7,9 @@ import {
 } from "../../../src/applications/sheets/effect-form.js";
 import type { SheetEffectSource } from "../../../src/applications/sheets/context/effects.js";
 import type { SheetView } from "../../../src/applications/sheets/context/types.js";
-import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import { sampleActor, sampleEffects } from "../../templates/fixtures.js";
 import type { GalleryEntry } from "../types.js";
 import { actorEntry } from "./sheets.js";
-
-const env = createTemplateEnv();
 
 /** A stim the medic gave this round: DEX +1 for 3 rounds (the time core's duration says is left). */
 const STIM: SheetEffectSource = {
@@ -52,7 +49,7 @@ const form = (
 ): GalleryEntry => ({
   id,
   title: `Add effect form (${ruleset}): the ruleset's own keys, a mode, a value, a duration`,
-  windowTitle: env.localize("HOLOCRON.Effects.Form.Title"),
+  window: { title: "HOLOCRON.Effects.Form.Title", icon: "fa-solid fa-bolt" },
   ruleset,
   kind: "dialog",
   templates: ["templates/dialog/effect-form.hbs"],

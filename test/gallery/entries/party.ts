@@ -40,7 +40,6 @@ function sheet(
     title,
     ruleset,
     kind: "sheet",
-    windowTitle: "The Crew",
     templates: ["templates/actor/party.hbs"],
     context: {
       document: { name: "The Crew" },

@@ -10,11 +10,15 @@ export const entries: GalleryEntry[] = [
   {
     id: "region-hazard-config",
     title: "Hazard region behaviour: a 30 ft fall (its configuration)",
-    windowTitle: "Hazard (Holocron)",
     ruleset: "all",
-    kind: "dialog",
+    // Core's behaviour configuration is a document sheet: its frame is titled by the behaviour's name.
+    kind: "sheet",
     templates: ["test/gallery/region-behavior-config.hbs"],
-    context: { name: "Chasm", rows: hazardConfigRows({ ...HAZARD_REGION_DEFAULTS, feet: 30 }) },
+    context: {
+      document: { name: "Chasm" },
+      name: "Chasm",
+      rows: hazardConfigRows({ ...HAZARD_REGION_DEFAULTS, feet: 30 }),
+    },
     classes: "holocron application sheet region-behavior-config",
     width: 480,
   },
