@@ -157,6 +157,11 @@ function sheetEntries(): GalleryEntry[] {
     ...fresh,
     ...npcEdit,
     actorEntry("m20Character", "guide-done", done, opening(false)),
+    // The guide folded to its title line (remembered for this user): the sheet below it moves up.
+    actorEntry("m20Character", "guide-collapsed", newActor("m20Character"), {
+      ...opening(false),
+      guideCollapsed: true,
+    }),
     menu,
   ];
 }
