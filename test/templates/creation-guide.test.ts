@@ -132,7 +132,7 @@ describe("m20 and Space Opera: stats, class, skills, (hit dice,) a weapon and ar
   it("the guide folds to its title line for this user, on every sheet, and unfolds again", async () => {
     const kara = await glue.createActor({ name: "Kara", type: "m20Character" });
     const { click } = await sheetOf(kara);
-    const folded = () => glue.env.game.settings.get("holocron", "guideCollapsed");
+    const folded = () => game.settings.get("holocron", "guideCollapsed");
     expect(folded()).toBe(false);
     await click("toggleGuide");
     expect(folded()).toBe(true);
