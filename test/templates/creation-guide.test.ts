@@ -123,7 +123,8 @@ describe("m20 and Space Opera: stats, class, skills, (hit dice,) a weapon and ar
     expect(html).not.toContain("Open the compendium");
     // Only the step to do now spells out its hint; the others keep it as their link's tooltip.
     expect(html.match(/class="holocron-guide__hint"/g)).toHaveLength(1);
-    expect(html).toContain('data-guide-target="input[data-hit-die]"');
+    // The hit-dice step's link leads to that one Roll button.
+    expect(html).toMatch(/data-action="guideFocus" data-guide-target="[^"]*rollHitDice[^"]*"/);
     expect(html).toContain('data-guide-tab="main"');
     // Dismissed, the notice is back: nothing else asks for the hit dice then.
     expect(header(kara, false)).toContain("Some levels have no hit die");

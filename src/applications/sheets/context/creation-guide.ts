@@ -93,7 +93,8 @@ function stepsOf(actor: SheetActorSource, items: readonly SheetItemSource[]): Gu
         ...d20Steps(s, "classM20"),
         step("hitDice", s.hitDiceMissing === 0, {
           detail: s.hitDice.join(" + ") || "—",
-          target: { selector: "input[data-hit-die]" },
+          // The hit dice's own Roll button, beside the dice typed level by level (templates/shared/hit-dice.hbs).
+          target: { selector: '[data-action="rollHitDice"]' },
         }),
         gear("m20-equipment"),
       ];
