@@ -56,6 +56,14 @@ export function registerSettings(): void {
     type: Array,
     default: [],
   });
+  // Whether this user folded the creation guide to its title line (src/applications/sheets/guide-flag.ts):
+  // one user's taste, so a client setting, which any user may write.
+  game.settings.register(SYSTEM_ID, GUIDE_COLLAPSED_SETTING, {
+    scope: "client",
+    config: false,
+    type: Boolean,
+    default: false,
+  });
   // What players may see of the actors nobody at the table plays (ux.md: "secrets stay secret").
   for (const [key, label] of Object.entries(SECRET_SETTINGS)) {
     game.settings.register(SYSTEM_ID, key as SecretSetting, {
@@ -69,6 +77,8 @@ export function registerSettings(): void {
   }
 }
 
+/** The client setting: the creation guide folded to its title line. */
+export const GUIDE_COLLAPSED_SETTING = "guideCollapsed";
 /** The world setting of the card ledger. */
 export const CARD_LEDGER_SETTING = "cardLedger";
 /** The world setting of the Hero Points the GM vouches for (src/documents/hero-point-vouch.ts). */

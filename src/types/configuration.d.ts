@@ -44,6 +44,8 @@ declare module "fvtt-types/configuration" {
     /** The ids of the ledger's pages a player wrote (src/documents/ledger/tainted.ts). */
     "holocron.ledgerTainted": string[];
     "holocron.showOtherRulesetPacks": boolean;
+    /** This user folded the creation guide (src/applications/sheets/guide-flag.ts). */
+    "holocron.guideCollapsed": boolean;
     "holocron.secretNpcDefense": boolean;
     "holocron.secretNpcHealth": boolean;
   }

@@ -31,22 +31,60 @@ export function useBreakdownPage(viewport: { width: number; height: number }): (
   return () => page!;
 }
 
-/** Hover opens it and the pointer leaving (to `away`) closes it. */
+/** No breakdown opens this soon under a resting pointer (Foundry's tooltips wait 500 ms). */
+export const NOT_BEFORE_MS = 300;
+
+/**
+ * Rests the pointer on `selector`: nothing opens for NOT_BEFORE_MS, then its breakdown opens
+ * (breakdown-popover.ts, HOVER_DELAY_MS).
+ */
+export async function hoverOpens(page: Page, selector: string): Promise<void> {
+  await page.hover(selector);
+  const hovered = Date.now();
+  expect(await isBreakdownOpen(page, selector)).toBe(false);
+  await page.waitForTimeout(Math.max(0, NOT_BEFORE_MS - (Date.now() - hovered) - 20));
+  // A loaded machine may take longer than the wait; what matters is nothing opened before it.
+  if (Date.now() - hovered < NOT_BEFORE_MS)
+    expect(await isBreakdownOpen(page, selector)).toBe(false);
+  await page.waitForFunction(
+    (sel) => {
+      const b = document.querySelector<HTMLElement>(sel);
+      const pop = document.getElementById(b?.dataset.breakdown ?? "");
+      return !!pop && pop.matches(":popover-open");
+    },
+    selector,
+    { timeout: 5_000 },
+  );
+}
+
+/** A held hover opens it (not at once) and the pointer leaving (to `away`) closes it. */
 export async function expectHoverOpens(page: Page, selector: string, away: [number, number]) {
   expect(await isBreakdownOpen(page, selector)).toBe(false);
-  await page.hover(selector);
+  await hoverOpens(page, selector);
   expect(await isBreakdownOpen(page, selector)).toBe(true);
   await page.mouse.move(...away);
   expect(await isBreakdownOpen(page, selector)).toBe(false);
 }
 
-/** Tab reaches it, focus opens it, it is announced with `words`, and Escape closes it (focus stays). */
+/** The numbers that are only a breakdown: one Tab stop among them, arrows between (breakdown-popover.ts). */
+const EXPLAIN = ".holocron-breakdown__value, .holocron-breakdown__chip";
+
+/**
+ * The keyboard reaches it: Tab to it, or to its group's one number stop and then the arrow keys; focus
+ * opens it, it is announced with `words`, and Escape closes it (focus stays).
+ */
 export async function expectTabAndEscape(page: Page, selector: string, words: RegExp) {
   await page.focus("body");
   let reached = false;
+  const here = () => page.$eval(selector, (b) => b === document.activeElement);
   for (let i = 0; i < 80 && !reached; i++) {
     await page.keyboard.press("Tab");
-    reached = await page.$eval(selector, (b) => b === document.activeElement);
+    reached = await here();
+    const onNumber = await page.evaluate((sel) => !!document.activeElement?.matches(sel), EXPLAIN);
+    for (let j = 0; j < 40 && onNumber && !reached; j++) {
+      await page.keyboard.press("ArrowRight");
+      reached = await here();
+    }
   }
   expect(reached, selector).toBe(true);
   expect(await isBreakdownOpen(page, selector)).toBe(true);

@@ -1,5 +1,5 @@
 // A roll card's breakdown in headless Chromium, in a chat log as Foundry's sidebar holds it (300 px
-// wide, its overflow hidden): it opens on hover and focus, names the d20 and each bonus, closes with
+// wide, its overflow hidden): it opens on a held hover and on focus, names the d20 and each bonus, closes with
 // Escape, and at Foundry's largest font it shows whole in the top layer, outside the sidebar.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTemplateEnv, ROOT } from "../templates/handlebars-env.js";
 import { entries as chatEntries } from "../gallery/entries/chat.js";
-import { LARGEST_FONT, popoverScript, useBreakdownPage } from "./breakdown-page.js";
+import { hoverOpens, LARGEST_FONT, popoverScript, useBreakdownPage } from "./breakdown-page.js";
 
 const OUT = join(ROOT, "build", "breakdown-browser");
 const browserPage = useBreakdownPage({ width: 900, height: 700 });
@@ -50,7 +50,7 @@ describe("a roll card's total in the chat log", () => {
   });
 
   it("opens on hover and focus, names the d20 and each bonus, and Escape closes it", async () => {
-    await browserPage().hover(TOTAL);
+    await hoverOpens(browserPage(), TOTAL);
     const hovered = await state();
     expect(hovered.open).toBe(true);
     expect(hovered.text).toMatch(/1d20/);

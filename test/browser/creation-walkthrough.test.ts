@@ -1,7 +1,7 @@
 // A character of each ruleset made in headless Chromium from a blank actor through the creation guide
 // alone: the page (./walkthrough/page.ts) runs the stand-in with the system's real actor sheet, templates
-// and styles; the test clicks only the guide's own buttons, the dialogs and compendium windows they
-// open, and the tab a step's hint names, and types only into the inputs a guide step points to, so the
+// and styles; the test clicks only the guide's own buttons (or, for a step without one, the control its
+// link leads to), the dialogs and compendium windows they open, and the tab a step's hint names, and types only into the inputs a guide step points to, so the
 // sheet's own form submission updates the actor. Clicks and typed fields are counted; the counts are
 // the README's (test/applications/sheets/guide-walkthrough.test.ts walks the same steps on the Node
 // stand-in and checks the same lines).
@@ -115,9 +115,16 @@ class Player {
     this.fields += 1;
     await this.settled();
   }
-  /** Clicks the button of a guide step (the guide's own control, on the sheet). */
+  /**
+   * Clicks the button of a guide step: the guide's own (a compendium's), or the sheet's control the
+   * step's link leads to (Roll missing hit dice, Generate attributes: asked once, not twice).
+   */
   async guideButton(step: string) {
-    await this.click(this.sheet.locator(`[data-guide-step="${step}"] .holocron-guide__button`));
+    const own = this.sheet.locator(`[data-guide-step="${step}"] .holocron-guide__button`);
+    if ((await own.count()) > 0) return this.click(own);
+    const link = this.sheet.locator(`[data-guide-step="${step}"] [data-action="guideFocus"]`);
+    const target = (await link.getAttribute("data-guide-target")) ?? "";
+    await this.click(this.sheet.locator(target));
   }
   /** Clicks a control the page shows: a tab a hint names, a dialog's button, a listed ability. */
   async click(locator: ReturnType<Page["locator"]>) {

@@ -1,6 +1,7 @@
 // The gallery in headless Chromium: no console errors, nothing overflows its sheet (at the default width
-// and with sheets resized to 560 px), no button under 24 px, body text at least 4.5:1 in both themes; and
-// the gallery again in the pseudo-locale (scripts/lib/pseudo.mjs), where longer strings must still fit.
+// and with sheets resized to 560 px), no button under 24 px, body text at least 4.5:1 and control edges and
+// health fills at least 3:1 in both themes; and the gallery again in the pseudo-locale (scripts/lib/pseudo.mjs),
+// where longer strings must still fit.
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -87,7 +88,7 @@ describe("gallery in Chromium", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it("has 0 clipped inputs, 0 text under 12 px, 0 unlabelled icon buttons, 0 icon buttons without hover text, 0 text under 4.5:1, no overflow", async () => {
+  it("has 0 clipped inputs, 0 text under 12 px, 0 unlabelled icon buttons, 0 icon buttons without hover text, 0 text under 4.5:1, 0 control edges under 3:1, no overflow", async () => {
     const { problems, census } = await page.evaluate(findProblems, 24);
     const count = (kind: PageProblem["kind"]) => problems.filter((p) => p.kind === kind).length;
     console.info(
@@ -96,9 +97,13 @@ describe("gallery in Chromium", () => {
         `${count("unlabelled-button")} unlabelled icon buttons, ` +
         `${count("no-hover-text")} of ${census.iconButtons} icon buttons without hover text, ` +
         `${count("contrast")} texts under 4.5:1 contrast, ` +
+        `${count("control-edge")} of ${census.controls} control edges and health fills under 3:1, ` +
         `${count("overflow")} overflows, ${count("small-button")} buttons under 24 px`,
     );
     expect(census.texts).toBeGreaterThan(1000);
+    // Before the controls had an edge colour of their own, 258 of 1,086 were under 3:1 (WCAG 1.4.11).
+    expect(census.controls).toBeGreaterThan(1000);
+    expect(count("control-edge")).toBe(0);
     // Before every icon button carried a data-tooltip, 840 had an aria-label only.
     expect(census.iconButtons).toBeGreaterThan(500);
     expect(count("no-hover-text")).toBe(0);

@@ -7,6 +7,7 @@ export type ProblemKind =
   | "overflow"
   | "small-button"
   | "contrast"
+  | "control-edge"
   | "clipped-input"
   | "small-text"
   | "unlabelled-button"
@@ -23,13 +24,15 @@ export interface PageCensus {
   texts: number;
   inputs: number;
   buttons: number;
+  /** Inputs, selects and text areas whose edge was measured against what is around them. */
+  controls: number;
   /** Buttons that show only an icon (no text of their own): each needs hover text. */
   iconButtons: number;
 }
 
 export function findProblems(minButton: number): { problems: PageProblem[]; census: PageCensus } {
   const problems: PageProblem[] = [];
-  const census: PageCensus = { texts: 0, inputs: 0, buttons: 0, iconButtons: 0 };
+  const census: PageCensus = { texts: 0, inputs: 0, buttons: 0, controls: 0, iconButtons: 0 };
   const parse = (c: string): [number, number, number, number] => {
     const m = c.match(/rgba?\(([^)]+)\)/);
     if (!m || !m[1]) return [0, 0, 0, 0];
@@ -61,6 +64,31 @@ export function findProblems(minButton: number): { problems: PageProblem[]; cens
       out = out.map((v, i) => (layer[i] ?? 0) * a + v * (1 - a));
     }
     return out;
+  };
+  const ratioOf = (a: number[], b: number[]) => {
+    const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return ((l1 ?? 0) + 0.05) / ((l2 ?? 0) + 0.05);
+  };
+  /**
+   * A control's edge (WCAG 1.4.11, non-text contrast: 3:1): its border, else its own fill, against what
+   * is around it. A native checkbox or radio is drawn by the browser, not by a border of ours.
+   */
+  const edgeRatio = (el: Element, style: CSSStyleDeclaration): number | null => {
+    const native =
+      el.matches("input[type=checkbox], input[type=radio]") && style.appearance !== "none";
+    if (native || !el.parentElement) return null;
+    const around = background(el.parentElement);
+    const fill = background(el);
+    const width = parseFloat(style.borderTopWidth);
+    let border = 1;
+    if (width > 0 && style.borderTopStyle !== "none") {
+      const c = parse(style.borderTopColor);
+      const blended = c
+        .slice(0, 3)
+        .map((v, i) => v * (c[3] ?? 1) + (around[i] ?? 0) * (1 - (c[3] ?? 1)));
+      border = ratioOf(blended, around);
+    }
+    return Math.max(border, ratioOf(fill, around));
   };
   // checkVisibility: a closed <details>' content keeps its boxes but is not drawn.
   const visible = (el: Element) => {
@@ -150,6 +178,25 @@ export function findProblems(minButton: number): { problems: PageProblem[]; cens
           );
         }
       }
+      if (el.matches("input:not([type=hidden], [type=range], [type=color]), select, textarea")) {
+        const edge = edgeRatio(el, style);
+        if (edge !== null) {
+          census.controls += 1;
+          if (edge < 3)
+            add(
+              "control-edge",
+              `<${el.tagName.toLowerCase()} name="${el.getAttribute("name") ?? ""}" class="${el.className}"> edge ${edge.toFixed(2)}:1`,
+            );
+        }
+      }
+      // A health bar's fill against its track (WCAG 1.4.11): the bar's state is read from that edge.
+      if (el.matches(".holocron-health__fill") && el.parentElement && r.width > 0) {
+        census.controls += 1;
+        const edge = ratioOf(background(el), background(el.parentElement));
+        const state = el.closest<HTMLElement>(".holocron-health")?.className ?? "";
+        if (edge < 3)
+          add("control-edge", `health fill (${state}) on its track ${edge.toFixed(2)}:1`);
+      }
       const hasText =
         field ||
         [...el.childNodes].some(
@@ -166,8 +213,7 @@ export function findProblems(minButton: number): { problems: PageProblem[]; cens
       const blended = fg
         .slice(0, 3)
         .map((v, i) => v * (fg[3] ?? 1) + (bg[i] ?? 0) * (1 - (fg[3] ?? 1)));
-      const [l1, l2] = [luminance(blended), luminance(bg)].sort((a, b) => b - a);
-      const ratio = ((l1 ?? 0) + 0.05) / ((l2 ?? 0) + 0.05);
+      const ratio = ratioOf(blended, bg);
       if (ratio < 4.5) add("contrast", `text "${text}" has contrast ${ratio.toFixed(2)}:1`);
     }
   }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../../scripts/lib/chromium.mjs";
 import { popoverScript } from "./popover-script.js";
+import { hoverOpens } from "./breakdown-page.js";
 import { createTemplateEnv, ROOT } from "../templates/handlebars-env.js";
 import { entries } from "../gallery/entries/powers.js";
 
@@ -71,7 +72,7 @@ describe("power card breakdowns in the chat log", () => {
   });
 
   it("the second card's total opens its own breakdown, whole and on top of the log", async () => {
-    await page.hover(TOTAL);
+    await hoverOpens(page, TOTAL);
     const id = await page.$eval(TOTAL, (b) => (b as HTMLElement).dataset.breakdown ?? "");
     expect(id).toMatch(/--m2$/);
     expect(await openPops()).toEqual([id]);

@@ -25,7 +25,7 @@ function header(actor: HolocronActor, guideOpen = true): string {
 function steps(html: string): Record<string, boolean> {
   const found: Record<string, boolean> = {};
   for (const m of html.matchAll(
-    /holocron-guide__step( holocron-guide__step--done)?" data-guide-step="(\w+)"/g,
+    /holocron-guide__step( holocron-guide__step--done)?(?: holocron-guide__step--current)?" data-guide-step="(\w+)"/g,
   )) {
     found[m[2]!] = m[1] !== undefined;
   }
@@ -114,6 +114,38 @@ describe("m20 and Space Opera: stats, class, skills, (hit dice,) a weapon and ar
     expect((await sheetOf(old)).sheet.editMode).toBe(false);
   });
 
+  it("m20 asks once for each thing: one hit-dice roll, no notice beside the guide, a named button", async () => {
+    const kara = await glue.createActor({ name: "Kara", type: "m20Character" });
+    const html = header(kara);
+    expect(html.match(/data-action="rollHitDice"/g)).toHaveLength(1);
+    expect(html).not.toContain("Some levels have no hit die");
+    expect(html).toContain(">Open Equipment</button>");
+    expect(html).not.toContain("Open the compendium");
+    // Only the step to do now spells out its hint; the others keep it as their link's tooltip.
+    expect(html.match(/class="holocron-guide__hint"/g)).toHaveLength(1);
+    // The hit-dice step's link leads to that one Roll button.
+    expect(html).toMatch(/data-action="guideFocus" data-guide-target="[^"]*rollHitDice[^"]*"/);
+    expect(html).toContain('data-guide-tab="main"');
+    // Dismissed, the notice is back: nothing else asks for the hit dice then.
+    expect(header(kara, false)).toContain("Some levels have no hit die");
+  });
+
+  it("the guide folds to its title line for this user, on every sheet, and unfolds again", async () => {
+    const kara = await glue.createActor({ name: "Kara", type: "m20Character" });
+    const { click } = await sheetOf(kara);
+    const folded = () => game.settings.get("holocron", "guideCollapsed");
+    expect(folded()).toBe(false);
+    await click("toggleGuide");
+    expect(folded()).toBe(true);
+    const view = { editable: true, editMode: true, enriched: "", guideOpen: true };
+    const context = buildActorContext(sheetActor(kara), { ...view, guideCollapsed: true });
+    const html = env.render(ACTOR_PART_TEMPLATES.header, context);
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).toMatch(/class="holocron-guide__steps"[^>]* hidden>/);
+    await click("toggleGuide");
+    expect(folded()).toBe(false);
+  });
+
   it("the compendium button opens the pack; a missing pack says so", async () => {
     const kara = await glue.createActor({ name: "Kara", type: "m20Character" });
     const opened: string[] = [];
@@ -139,10 +171,14 @@ describe("Star Worlds: attributes (the generator right there), species, career a
     let html = header(vex);
     expect(Object.keys(steps(html))).toEqual(["attributes", "species", "career", "weapon"]);
     expect(html).toContain('data-action="generateAttributes"');
-    // The generator is offered in play mode too, from the guide.
+    // One ask: the generator is the stats' own button, which the guide's link focuses, not a second one.
+    expect(html.match(/data-action="generateAttributes"/g)).toHaveLength(1);
+    // In play mode the guide's link still leads there (guideFocus switches to edit mode first).
     const play = { editable: true, editMode: false, enriched: "", guideOpen: true };
     const context = buildActorContext(sheetActor(vex), play);
-    expect(env.render(ACTOR_PART_TEMPLATES.header, context)).toContain("generateAttributes");
+    expect(env.render(ACTOR_PART_TEMPLATES.header, context)).toMatch(
+      /data-action="guideFocus" data-guide-target="[^"]*generateAttributes/,
+    );
     await vex.update({ "system.attributes.menace": 2 } as never);
     expect(steps(header(vex)).attributes).toBe(true);
     await vex.createEmbeddedDocuments("Item", [

@@ -37,10 +37,16 @@ describe("Hero Points on the sheet", () => {
     expect(html).toMatch(/Spent<\/span>\s*<strong data-stored>\d+<\/strong>/);
   });
 
-  it("the GM types both, and so can correct spent", () => {
-    const html = render(sampleActor("worldsCharacter"), gm);
+  it("the GM types both in edit mode, and so can correct spent; in play mode reads them", () => {
+    const html = render(sampleActor("worldsCharacter"), { ...gm, editMode: true });
     expect(html).toContain('name="system.heroPoints.value"');
     expect(html).toContain('name="system.heroPoints.spent"');
+    const play = render(sampleActor("worldsCharacter"), gm);
+    expect(play).not.toContain('name="system.heroPoints.value"');
+    expect(play).not.toContain('name="system.heroPoints.spent"');
+    expect(play).toMatch(
+      /Hero Points<\/span>\s*<strong data-stored>\d+<\/strong><span class="holocron-chip__max">\/ 12<\/span>/,
+    );
   });
 
   it("shows progress to the next level the spent points earn (60 spent: 0 of 12 to level 7)", () => {
@@ -58,8 +64,15 @@ describe("Hero Points on the sheet", () => {
     expect(render(heroPointsOf(60, 0), player)).not.toContain('data-action="giveHeroPoint"');
   });
 
-  it("d20 Heroism stays an input for its owner", () => {
-    expect(render(sampleActor("operaCharacter"), player)).toContain('name="system.heroism.value"');
+  it("d20 Heroism is an input for its owner in edit mode; in play mode it reads with its max", () => {
+    const edit = render(sampleActor("operaCharacter"), { ...player, editMode: true });
+    expect(edit).toContain('name="system.heroism.value"');
+    expect(edit).toMatch(/name="system\.heroism\.value"[^>]*max="3"/);
+    const play = render(sampleActor("operaCharacter"), player);
+    expect(play).not.toContain('name="system.heroism.value"');
+    expect(play).toMatch(
+      /Heroism<\/span>\s*<strong data-stored>\d+<\/strong><span class="holocron-chip__max">\/ 3<\/span>/,
+    );
   });
 });
 

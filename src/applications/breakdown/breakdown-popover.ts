@@ -1,6 +1,7 @@
 /**
- * Opens a number's breakdown (templates/shared/breakdown.hbs) on hover, focus and click, and closes it
- * on Escape, when the pointer leaves or focus moves away. The breakdown is a `popover="manual"`
+ * Opens a number's breakdown (templates/shared/breakdown.hbs) on a held hover (after Foundry's tooltip
+ * delay), at once on focus and click, and closes it on Escape, when the pointer leaves or focus moves
+ * away. The breakdown is a `popover="manual"`
  * element (the HTML popover API: shown in the top layer, so a window's or the chat log's overflow
  * never clips it), placed beside its number within the viewport. The number names it in
  * aria-describedby, so a screen reader announces it on focus whether open or not.
@@ -15,6 +16,47 @@ export type DrawBreakdown = (pop: HTMLElement) => Promise<void>;
 
 /** One delegate per root: a sheet re-renders its parts inside the same element. */
 const ACTIVE = new WeakSet<HTMLElement>();
+
+/**
+ * How long the pointer rests on a number before its breakdown opens: Foundry's own tooltip delay
+ * (TooltipManager.TOOLTIP_ACTIVATION_MS, 500 ms: https://foundryvtt.com/api/v11/classes/client.TooltipManager.html),
+ * so a pointer passing over a row of numbers opens none of them.
+ */
+export const HOVER_DELAY_MS = 500;
+const PENDING = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
+
+/**
+ * The numbers that are only a breakdown (not rollable): one Tab stop for them all per root, the arrow
+ * keys move between them (the roving tabindex of the WAI-ARIA Authoring Practices, "Keyboard Navigation
+ * Inside Components"), so Tab walks the sheet's fields and rolls, not every number.
+ */
+const EXPLAIN = ".holocron-breakdown__value, .holocron-breakdown__chip";
+const ARROWS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/** The root's numbers: `current` (else the first) the one Tab stop, the others reached by arrows. */
+function rove(root: HTMLElement, current?: HTMLElement): void {
+  const all = [...root.querySelectorAll<HTMLElement>(EXPLAIN)];
+  const stop = current && all.includes(current) ? current : all[0];
+  for (const el of all) el.tabIndex = el === stop ? 0 : -1;
+}
+
+/** An arrow key on a number moves focus to the next or previous number (wrapping). */
+function moveAmongNumbers(root: HTMLElement, event: KeyboardEvent): void {
+  const step = ARROWS[event.key];
+  const from = event.target instanceof HTMLElement ? event.target : null;
+  if (!step || !from?.matches(EXPLAIN)) return;
+  const all = [...root.querySelectorAll<HTMLElement>(EXPLAIN)];
+  const next = all[(all.indexOf(from) + step + all.length) % all.length];
+  if (!next || next === from) return;
+  event.preventDefault();
+  rove(root, next);
+  next.focus();
+}
+
+function cancelHover(trigger: HTMLElement): void {
+  clearTimeout(PENDING.get(trigger));
+  PENDING.delete(trigger);
+}
 const GAP = 4;
 const MARGIN = 8;
 
@@ -27,7 +69,10 @@ function popOf(trigger: HTMLElement): HTMLElement | null {
   return id ? trigger.ownerDocument.getElementById(id) : null;
 }
 
-/** Below the number (above when there is no room), kept inside the viewport. */
+/**
+ * Below the number (above when there is no room), kept inside the viewport and never over its number
+ * (which stays there to click closed): taller than either side, it takes the roomier one and scrolls.
+ */
 function place(pop: HTMLElement, trigger: HTMLElement): void {
   const view = trigger.ownerDocument.defaultView;
   if (!view) return;
@@ -38,10 +83,13 @@ function place(pop: HTMLElement, trigger: HTMLElement): void {
   const { width, height } = pop.getBoundingClientRect();
   const left = Math.min(Math.max(MARGIN, r.left), view.innerWidth - width - MARGIN);
   const below = r.bottom + GAP;
-  const top =
-    below + height <= view.innerHeight - MARGIN ? below : Math.max(MARGIN, r.top - GAP - height);
+  const roomBelow = view.innerHeight - MARGIN - below;
+  const roomAbove = r.top - GAP - MARGIN;
+  const fitsBelow = height <= roomBelow || (height > roomAbove && roomBelow >= roomAbove);
+  const shown = Math.min(height, fitsBelow ? roomBelow : roomAbove);
+  if (shown < height) pop.style.maxHeight = `${Math.max(0, shown)}px`;
   pop.style.left = `${Math.max(MARGIN, left)}px`;
-  pop.style.top = `${top}px`;
+  pop.style.top = `${fitsBelow ? below : Math.max(MARGIN, r.top - GAP - shown)}px`;
 }
 
 function isOpen(pop: HTMLElement): boolean {
@@ -83,6 +131,8 @@ function ownerOf(root: HTMLElement, node: EventTarget | null): HTMLElement | nul
 }
 
 export function activateBreakdowns(root: HTMLElement, draw?: DrawBreakdown): void {
+  // Each render draws new numbers: the first is the Tab stop again.
+  rove(root);
   if (ACTIVE.has(root)) return;
   ACTIVE.add(root);
   /** Opens it, drawn first when it is still empty; a close before the drawing ends wins. */
@@ -98,10 +148,23 @@ export function activateBreakdowns(root: HTMLElement, draw?: DrawBreakdown): voi
     const trigger = triggerOf(event.target);
     if (trigger && !trigger.dataset.dismissed) show(trigger);
   };
+  /** The pointer resting on a number: opens after the delay, unless it left first. */
+  const hover = (event: Event) => {
+    const trigger = triggerOf(event.target);
+    if (!trigger || trigger.dataset.dismissed || PENDING.has(trigger)) return;
+    PENDING.set(
+      trigger,
+      setTimeout(() => {
+        PENDING.delete(trigger);
+        if (trigger.isConnected) show(trigger);
+      }, HOVER_DELAY_MS),
+    );
+  };
   // The pointer leaving keeps a clicked (pinned) or focused breakdown open; focus leaving closes it.
   const close = (pointer: boolean) => (event: FocusEvent | PointerEvent) => {
     const trigger = triggerOf(event.target) ?? ownerOf(root, event.target);
     if (!trigger || within(trigger, event.relatedTarget)) return;
+    if (pointer) cancelHover(trigger);
     delete trigger.dataset.dismissed;
     const held = trigger.dataset.pinned || trigger === trigger.ownerDocument.activeElement;
     if (!pointer || !held) {
@@ -109,14 +172,15 @@ export function activateBreakdowns(root: HTMLElement, draw?: DrawBreakdown): voi
       closeBreakdown(trigger);
     }
   };
-  root.addEventListener("pointerover", open);
+  root.addEventListener("pointerover", hover);
   root.addEventListener("focusin", open);
   root.addEventListener("pointerout", close(true));
   root.addEventListener("focusout", close(false));
   // A breakdown-only number toggles on click; a rollable number rolls (hover and focus still open it).
   root.addEventListener("click", (event) => {
     const trigger = triggerOf(event.target);
-    if (!trigger?.matches(".holocron-breakdown__value, .holocron-breakdown__chip")) return;
+    if (!trigger?.matches(EXPLAIN)) return;
+    cancelHover(trigger);
     const pop = popOf(trigger);
     if (pop && isOpen(pop) && trigger.dataset.pinned) closeBreakdown(trigger);
     else {
@@ -126,6 +190,7 @@ export function activateBreakdowns(root: HTMLElement, draw?: DrawBreakdown): voi
     }
   });
   root.addEventListener("keydown", (event) => {
+    moveAmongNumbers(root, event);
     if (event.key !== "Escape") return;
     const trigger = triggerOf(event.target) ?? ownerOf(root, event.target);
     const pop = trigger && popOf(trigger);

@@ -45,6 +45,8 @@ export const ACTOR_SHEET_ACTIONS = [
   "rollHitDice",
   "openCompendium",
   "dismissGuide",
+  "toggleGuide",
+  "guideFocus",
   ...EFFECT_ACTIONS,
 ] as const;
 export type ActorSheetAction = (typeof ACTOR_SHEET_ACTIONS)[number];

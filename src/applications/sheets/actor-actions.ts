@@ -22,7 +22,8 @@ import { takeLevelFromSheet } from "./level-up.js";
 import { takeStartingAbility, useCareerAbility } from "./career-ability.js";
 import { toggleSummary } from "./item-summary.js";
 import { openItemMenu } from "./item-menu.js";
-import { openPack, setGuide } from "./guide-flag.js";
+import { guideCollapsed, openPack, setGuide, setGuideCollapsed } from "./guide-flag.js";
+import { focusGuideTarget } from "./guide-focus.js";
 import { effectActions } from "./effect-actions.js";
 
 /** The sheet an action runs on: what HolocronActorSheet offers (structural, so the sheet imports this map). */
@@ -33,6 +34,9 @@ export interface ActorActionSheet {
   readonly element: HTMLElement;
   readonly editMode: boolean;
   toggleEditMode(): Promise<void>;
+  /** ApplicationV2#changeTab: shows a tab of a group. */
+  changeTab(tab: string, group: string): void;
+  render(): Promise<unknown>;
   /** The Ledger tab shows page `page` of the actor's rows (0: the newest). */
   showLedgerPage(page?: number): Promise<void>;
 }
@@ -74,6 +78,17 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
   },
   async dismissGuide() {
     await setGuide(this.actor, false);
+  },
+  /** Folds the guide to its title line, or unfolds it (remembered for this user). */
+  async toggleGuide() {
+    await setGuideCollapsed(!guideCollapsed());
+    await this.render();
+  },
+  /** A step's link: its field, in edit mode (where the fields are), on its tab, scrolled to and focused. */
+  async guideFocus(_event, target) {
+    const link = { guideTarget: target.dataset.guideTarget, guideTab: target.dataset.guideTab };
+    if (!this.editMode) await this.toggleEditMode();
+    focusGuideTarget(this.element, link, (tab) => this.changeTab(tab, "primary"));
   },
   /** GM: reverts the row (revert-row.ts asks first when a later row changed the same field). */
   async ledgerRevert(_event, target) {

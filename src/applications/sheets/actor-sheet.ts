@@ -15,7 +15,7 @@ import { restoreSummaries } from "./item-summary.js";
 import { attachItemMenu } from "./item-menu.js";
 import { attachDisclosureMenus } from "./disclosure-menu.js";
 import { guideShows } from "./context/creation-guide.js";
-import { guideOpen } from "./guide-flag.js";
+import { guideCollapsed, guideOpen } from "./guide-flag.js";
 import { attachItemFilters } from "./item-filter.js";
 import type { ActorSheetContext, SheetView } from "./context/types.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
@@ -30,14 +30,14 @@ type Mixed = foundry.applications.api.HandlebarsApplicationMixin.AnyMixed;
 type RenderPartsOptions = Parameters<Mixed["_configureRenderParts"]>[0];
 type RenderParts = ReturnType<Mixed["_configureRenderParts"]>;
 
-/** A sheet's PARTS: these parts and the limited view, from their templates; the top three do not scroll. */
+/** A sheet's PARTS: these parts and the limited view, from their templates; the top two do not scroll. */
 export function sheetParts(ids: readonly ActorPartId[]) {
   return Object.fromEntries(
     [...ids, ...LIMITED_PARTS].map((id) => [
       id,
       {
         template: ACTOR_PART_TEMPLATES[id],
-        scrollable: id === "header" || id === "stats" || id === "tabs" ? [] : [""],
+        scrollable: id === "header" || id === "tabs" ? [] : [""],
       },
     ]),
   );
@@ -166,6 +166,7 @@ export class HolocronActorSheet<
       activeTab: this.tabGroups.primary,
       gm: game.user?.isGM ?? false,
       guideOpen: guideOpen(actor),
+      guideCollapsed: guideCollapsed(),
       // Drawn on open; ids unique per window and document (two tokens of one NPC share its id).
       breakdowns: {
         scope: breakdownScope(this.id, actor.uuid),

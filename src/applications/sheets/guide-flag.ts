@@ -1,6 +1,7 @@
 /** The creation guide's flag on an actor (`flags.holocron.guide`): set open on a blank new actor. */
 import { SYSTEM_ID } from "../../config.js";
 import { notify } from "../../compat/notify.js";
+import { GUIDE_COLLAPSED_SETTING } from "../../settings.js";
 
 export function guideOpen(actor: Actor.Implementation): boolean {
   return actor.getFlag(SYSTEM_ID, "guide") === "open";
@@ -20,4 +21,14 @@ export async function openPack(id: string): Promise<boolean> {
   }
   await pack.render(true);
   return true;
+}
+
+/** Whether this user folded the guide to its title line (a client setting: the fold is one user's). */
+export function guideCollapsed(): boolean {
+  return game.settings.get(SYSTEM_ID, GUIDE_COLLAPSED_SETTING) === true;
+}
+
+/** Folds or unfolds the guide for this user, on every sheet they open. */
+export async function setGuideCollapsed(collapsed: boolean): Promise<void> {
+  await game.settings.set(SYSTEM_ID, GUIDE_COLLAPSED_SETTING, collapsed);
 }

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   activateBreakdowns,
   closeBreakdown,
+  HOVER_DELAY_MS,
   openBreakdown,
 } from "../../../src/applications/breakdown/breakdown-popover.js";
 
@@ -45,7 +46,16 @@ const fire = (el: Element, type: string, init: EventInit & { relatedTarget?: Nod
         : new MouseEvent(type, { bubbles: true, ...init }),
   );
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.useRealTimers();
+});
+
+/** The pointer comes to rest on `el` for the hover delay (Foundry's tooltips wait 500 ms). */
+function rest(el: Element): void {
+  fire(el, "pointerover");
+  vi.advanceTimersByTime(HOVER_DELAY_MS);
+}
 
 describe("openBreakdown and closeBreakdown", () => {
   it("open marks it open and expanded, fixed below the number; close undoes both and the pin", () => {
@@ -91,9 +101,49 @@ describe("openBreakdown and closeBreakdown", () => {
 });
 
 describe("activateBreakdowns", () => {
-  it("hover opens and the pointer leaving closes, unless it moves into the breakdown", () => {
-    const { trigger, pop, link } = part();
+  it("a held hover opens after Foundry's tooltip delay; a pointer passing by opens nothing", () => {
+    vi.useFakeTimers();
+    const { trigger, pop } = part();
+    expect(HOVER_DELAY_MS).toBe(500);
     fire(trigger, "pointerover");
+    vi.advanceTimersByTime(300);
+    expect(open(pop)).toBe(false);
+    fire(trigger, "pointerout", { relatedTarget: document.body });
+    vi.advanceTimersByTime(HOVER_DELAY_MS);
+    expect(open(pop)).toBe(false);
+    fire(trigger, "pointerover");
+    vi.advanceTimersByTime(HOVER_DELAY_MS - 1);
+    expect(open(pop)).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(open(pop)).toBe(true);
+  });
+
+  it("the breakdown-only numbers are one Tab stop, the arrow keys move among them", () => {
+    const { root, trigger } = part();
+    const second = document.createElement("button");
+    second.className = "holocron-breakdown__chip";
+    second.dataset.breakdown = "bd-init";
+    root.append(second);
+    activateBreakdowns(root);
+    expect([trigger.tabIndex, second.tabIndex]).toEqual([0, -1]);
+    trigger.focus();
+    const right = new KeyboardEvent("keydown", {
+      key: "ArrowRight",
+      bubbles: true,
+      cancelable: true,
+    });
+    trigger.dispatchEvent(right);
+    expect(right.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(second);
+    expect([trigger.tabIndex, second.tabIndex]).toEqual([-1, 0]);
+    second.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it("hover opens and the pointer leaving closes, unless it moves into the breakdown", () => {
+    vi.useFakeTimers();
+    const { trigger, pop, link } = part();
+    rest(trigger);
     expect(open(pop)).toBe(true);
     fire(trigger, "pointerout", { relatedTarget: link });
     expect(open(pop)).toBe(true);
@@ -128,10 +178,11 @@ describe("activateBreakdowns", () => {
   });
 
   it("Escape closes only the breakdown, keeps focus on the number, and hover waits for the pointer to leave", () => {
+    vi.useFakeTimers();
     const { root, trigger, pop, link } = part();
     const outer = vi.fn();
     document.body.addEventListener("keydown", outer);
-    fire(trigger, "pointerover");
+    rest(trigger);
     const esc = new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true });
     link.dispatchEvent(esc);
     expect(open(pop)).toBe(false);
@@ -139,10 +190,10 @@ describe("activateBreakdowns", () => {
     expect(outer).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(trigger);
     expect(trigger.dataset.dismissed).toBe("true");
-    fire(trigger, "pointerover");
+    rest(trigger);
     expect(open(pop)).toBe(false);
     fire(trigger, "pointerout", { relatedTarget: document.body });
-    fire(trigger, "pointerover");
+    rest(trigger);
     expect(open(pop)).toBe(true);
     // A closed breakdown lets Escape through to the window.
     closeBreakdown(trigger);

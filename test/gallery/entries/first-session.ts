@@ -76,6 +76,11 @@ async function sheetEntries(): Promise<GalleryEntry[]> {
     ...fresh,
     ...npcEdit,
     actorEntry("m20Character", "guide-done", done, opening(false)),
+    // The guide folded to its title line (remembered for this user): the sheet below it moves up.
+    actorEntry("m20Character", "guide-collapsed", newActor("m20Character"), {
+      ...opening(false),
+      guideCollapsed: true,
+    }),
     menu,
   ];
 }

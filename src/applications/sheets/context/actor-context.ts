@@ -12,7 +12,7 @@ import { armorRow, gearRow, itemsOfType, sortedItems, weaponRow } from "./items.
 import { M20_PROFILE, OPERA_PROFILE, d20Part, type RulesetPart } from "./d20-actor.js";
 import { starWorldsPart } from "./star-worlds-actor.js";
 import { recoveryBlock } from "./recovery.js";
-import { creationGuide } from "./creation-guide.js";
+import { creationGuide, noticesBesideGuide } from "./creation-guide.js";
 import { effectsOf } from "./effects.js";
 import { ROLL_ICON } from "../../roll-icon.js";
 import type {
@@ -94,6 +94,7 @@ export function buildActorContext(actor: SheetActorSource, view: SheetView): Act
   const part = rulesetPart(actor, items, editMode, npc, view);
   const { attack, ...rest } = part;
   const tabList = npc ? [] : tabs(tabIds(ruleset, part.showPowers), view.activeTab);
+  const guide = creationGuide(actor, items, view);
   return {
     actor: {
       id: actor.id ?? "",
@@ -110,9 +111,10 @@ export function buildActorContext(actor: SheetActorSource, view: SheetView): Act
     editMode,
     modeLabel: editMode ? "HOLOCRON.Sheet.Mode.Play" : "HOLOCRON.Sheet.Mode.Edit",
     ...rest,
+    notices: noticesBesideGuide(rest.notices, guide),
     recovery: recoveryBlock(actor, view, npc),
     canGenerateAttributes: editMode && type === "worldsCharacter",
-    guide: creationGuide(actor, items, view),
+    guide,
     weapons: itemsOfType(items, "weapon").map((i) => weaponRow(i, attack)),
     armor: itemsOfType(items, "armor").map((i) => armorRow(i, attack.d20)),
     gear: itemsOfType(items, "gear").map(gearRow),

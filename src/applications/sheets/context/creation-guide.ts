@@ -8,24 +8,37 @@ import { signed } from "../../format.js";
 import type {
   GuideButton,
   GuideStep,
+  GuideTarget,
   GuideView,
   SheetActorSource,
   SheetItemSource,
 } from "./types.js";
 
-export type { GuideButton, GuideStep, GuideView };
+export type { GuideButton, GuideStep, GuideTarget, GuideView };
 
 const has = (items: readonly SheetItemSource[], type: string) => items.some((i) => i.type === type);
 
-function step(id: string, done: boolean, extra: Partial<GuideStep> = {}): GuideStep {
+type StepExtra = Partial<GuideStep> & { target: GuideTarget };
+
+function step(id: string, done: boolean, extra: StepExtra): GuideStep {
   const label = `HOLOCRON.Sheet.Guide.Step.${id}`;
   return { id, label, hint: `HOLOCRON.Sheet.Guide.Hint.${id}`, done, ...extra };
 }
 
-function compendium(pack: string): GuideButton {
-  const label = "HOLOCRON.Sheet.Guide.OpenCompendium";
+/** A named button per compendium ("Open Species"), never three alike. */
+function compendium(pack: string, name: "species" | "careers" | "equipment"): GuideButton {
+  const label = `HOLOCRON.Sheet.Guide.Open.${name}`;
   return { action: "openCompendium", label, pack: `holocron.${pack}` };
 }
+
+/** A field by its form name. */
+const field = (name: string): GuideTarget => ({ selector: `[name="${name}"]` });
+
+/** An item list on its tab, where a dragged item lands (templates/shared/item-list.hbs). */
+const list = (type: string, tab: string): GuideTarget => ({
+  selector: `.holocron-list[data-item-type="${type}"]`,
+  tab,
+});
 
 type D20System = {
   stats: { str: number; dex: number; mnd: number };
@@ -45,16 +58,34 @@ function d20Steps(system: D20System, flagStep: string): GuideStep[] {
   const stats = ["str", "dex", "mnd"].map((id) => `system.stats.${id}`);
   const skills = Object.keys(system.skills).map((id) => `system.skills.${id}`);
   return [
-    step("stats", str !== 10 || dex !== 10 || mnd !== 10, { detail, fields: stats }),
+    step("stats", str !== 10 || dex !== 10 || mnd !== 10, {
+      detail,
+      fields: stats,
+      target: field(stats[0]!),
+    }),
     step(flagStep, system.class.name.trim() !== "", {
       fields: ["system.class.name", "system.class.knight"],
+      target: field("system.class.name"),
     }),
-    step("skills", ranks > 0, { detail: String(ranks), fields: skills }),
+    step("skills", ranks > 0, {
+      detail: String(ranks),
+      fields: skills,
+      target: { ...field(skills[0] ?? ""), tab: "main" },
+    }),
   ];
 }
 
+/**
+ * One ask per thing: a step the sheet already has a control for (the hit dice and their Roll button,
+ * Generate attributes) points at that control instead of repeating it; only the compendium steps carry a
+ * button, each named for its compendium.
+ */
 function stepsOf(actor: SheetActorSource, items: readonly SheetItemSource[]): GuideStep[] | null {
-  const gear = step("gear", has(items, "weapon") && has(items, "armor"));
+  const gear = (pack: string) =>
+    step("gear", has(items, "weapon") && has(items, "armor"), {
+      target: list("weapon", "combat"),
+      button: compendium(pack, "equipment"),
+    });
   switch (actor.type) {
     case "m20Character": {
       const s = actor.system;
@@ -62,29 +93,35 @@ function stepsOf(actor: SheetActorSource, items: readonly SheetItemSource[]): Gu
         ...d20Steps(s, "classM20"),
         step("hitDice", s.hitDiceMissing === 0, {
           detail: s.hitDice.join(" + ") || "—",
-          button: { action: "rollHitDice", label: "HOLOCRON.Sheet.HitDice.RollMissing" },
+          // The hit dice's own Roll button, beside the dice typed level by level (templates/shared/hit-dice.hbs).
+          target: { selector: '[data-action="rollHitDice"]' },
         }),
-        { ...gear, button: compendium("m20-equipment") },
+        gear("m20-equipment"),
       ];
     }
     case "operaCharacter":
-      return [
-        ...d20Steps(actor.system, "classOpera"),
-        { ...gear, button: compendium("opera-equipment") },
-      ];
+      return [...d20Steps(actor.system, "classOpera"), gear("opera-equipment")];
     case "worldsCharacter": {
       const attributes = Object.values(actor.system.attributes);
+      const fields = Object.keys(actor.system.attributes).map((id) => `system.attributes.${id}`);
       return [
         step(
           "attributes",
           attributes.some((v) => v !== 0),
-          { button: { action: "generateAttributes", label: "HOLOCRON.Sheet.Generate.Button" } },
+          { fields, target: { selector: '.holocron-stats [data-action="generateAttributes"]' } },
         ),
-        step("species", has(items, "species"), { button: compendium("worlds-species") }),
-        step("career", has(items, "career") && has(items, "ability"), {
-          button: compendium("worlds-careers"),
+        step("species", has(items, "species"), {
+          target: list("species", "traits"),
+          button: compendium("worlds-species", "species"),
         }),
-        step("weapon", has(items, "weapon"), { button: compendium("worlds-equipment") }),
+        step("career", has(items, "career") && has(items, "ability"), {
+          target: list("career", "traits"),
+          button: compendium("worlds-careers", "careers"),
+        }),
+        step("weapon", has(items, "weapon"), {
+          target: list("weapon", "combat"),
+          button: compendium("worlds-equipment", "equipment"),
+        }),
       ];
     }
     default:
@@ -99,13 +136,25 @@ function stepsOf(actor: SheetActorSource, items: readonly SheetItemSource[]): Gu
 export function creationGuide(
   actor: SheetActorSource,
   items: readonly SheetItemSource[],
-  view: { editable: boolean; guideOpen?: boolean },
+  view: { editable: boolean; guideOpen?: boolean; guideCollapsed?: boolean },
 ): GuideView | null {
   if (!view.editable || !view.guideOpen) return null;
-  const steps = stepsOf(actor, items);
-  if (!steps) return null;
-  const done = steps.filter((s) => s.done).length;
-  return done === steps.length ? null : { steps, done, total: steps.length };
+  const found = stepsOf(actor, items);
+  if (!found) return null;
+  const done = found.filter((s) => s.done).length;
+  if (done === found.length) return null;
+  const current = found.findIndex((s) => !s.done);
+  const steps = found.map((s, i) => (i === current ? { ...s, current: true } : s));
+  return { steps, done, total: steps.length, collapsed: view.guideCollapsed === true };
+}
+
+/**
+ * The sheet's notices beside the guide: while the guide's hit-dice step waits, the guide asks for them
+ * and the header's "some levels have no hit die" notice would ask a second time.
+ */
+export function noticesBesideGuide(notices: readonly string[], guide: GuideView | null): string[] {
+  const asks = guide?.steps.some((s) => s.id === "hitDice" && !s.done) ?? false;
+  return asks ? notices.filter((n) => n !== "HOLOCRON.Sheet.Notice.HitDiceMissing") : [...notices];
 }
 
 /** Whether the guide would show for this actor (the sheet opens in edit mode when it does). */

@@ -83,7 +83,12 @@ export interface D20Profile<S extends D20Data> {
   /** A machine: m20's droid, Space Opera's robot (rulings: Robots). */
   machine(system: S): boolean;
   /** The pool beside the stats (Space Opera's Heroism), or null. */
-  resource: { label: string; name: string; value(system: S): number } | null;
+  resource: {
+    label: string;
+    name: string;
+    value(system: S): number;
+    max(system: S): number;
+  } | null;
   /** Feet per move, when the ruleset shows it (both d20 rulesets). */
   movement: ((system: S) => number) | null;
   /** Warnings under the header (m20: level above the cap, hit dice to roll), as i18n keys. */
@@ -141,6 +146,7 @@ export const OPERA_PROFILE: D20Profile<OperaData> = {
     label: "HOLOCRON.Sheet.Resource.Heroism",
     name: systemName<OperaData>("heroism.value"),
     value: (s) => s.heroism.value,
+    max: (s) => s.heroism.max,
   },
   movement: (s) => s.movement,
   notices: () => [],
@@ -264,8 +270,9 @@ export function d20Part<S extends D20Data>(
             label: profile.resource.label,
             name: profile.resource.name,
             value: profile.resource.value(system),
-            max: 0,
-            editable: true,
+            max: profile.resource.max(system),
+            // A number typed in edit mode; in play mode it is spent from the rest menu, not typed.
+            editable: editMode,
           }
         : null,
     powers,

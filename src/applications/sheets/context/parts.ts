@@ -5,7 +5,6 @@ export const TEMPLATE_ROOT = "systems/holocron/templates";
 
 export const ACTOR_PART_TEMPLATES = {
   header: `${TEMPLATE_ROOT}/actor/header.hbs`,
-  stats: `${TEMPLATE_ROOT}/actor/stats.hbs`,
   tabs: `${TEMPLATE_ROOT}/actor/tabs.hbs`,
   main: `${TEMPLATE_ROOT}/actor/main.hbs`,
   combat: `${TEMPLATE_ROOT}/actor/combat.hbs`,
@@ -22,6 +21,9 @@ export type ActorPartId = keyof typeof ACTOR_PART_TEMPLATES;
 
 /** Partials the parts include (loaded with the parts so `{{> path}}` resolves). */
 export const PARTIAL_TEMPLATES = [
+  // The stats sit in the header, right after the name and the mode button: the first fields a new
+  // character fills in are the first the keyboard reaches.
+  `${TEMPLATE_ROOT}/actor/stats.hbs`,
   `${TEMPLATE_ROOT}/shared/health.hbs`,
   `${TEMPLATE_ROOT}/shared/hit-dice.hbs`,
   `${TEMPLATE_ROOT}/shared/recovery-menu.hbs`,
@@ -36,7 +38,6 @@ export const PARTIAL_TEMPLATES = [
 
 const CHARACTER_D20: readonly ActorPartId[] = [
   "header",
-  "stats",
   "tabs",
   "main",
   "combat",
@@ -48,7 +49,6 @@ const CHARACTER_D20: readonly ActorPartId[] = [
 ];
 const CHARACTER_WORLDS: readonly ActorPartId[] = [
   "header",
-  "stats",
   "tabs",
   "main",
   "combat",
@@ -58,7 +58,7 @@ const CHARACTER_WORLDS: readonly ActorPartId[] = [
   "biography",
   "ledger",
 ];
-const NPC: readonly ActorPartId[] = ["header", "stats", "npc"];
+const NPC: readonly ActorPartId[] = ["header", "npc"];
 
 export const ACTOR_PARTS: Record<HolocronActorType, readonly ActorPartId[]> = {
   m20Character: CHARACTER_D20,

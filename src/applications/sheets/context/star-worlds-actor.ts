@@ -130,14 +130,15 @@ export function starWorldsPart(
           name: systemName<WorldsCharacterSystem>("heroPoints.value"),
           value: pc.heroPoints.value,
           max: pc.heroPoints.max,
-          // The GM awards points; a player spends them from cards and the sheet, never types them.
-          editable: gm,
+          // The GM awards points, typed in edit mode; a player spends them from cards and the sheet,
+          // never types them; in play mode they are read, not typed.
+          editable: gm && editMode,
           // Nothing to give at 0 points: the button is not shown (ux.md: no control a user may not use).
           giveable: pc.heroPoints.value > 0,
           spent: {
             name: systemName<WorldsCharacterSystem>("heroPoints.spent"),
             value: pc.heroPoints.spent,
-            editable: gm,
+            editable: gm && editMode,
           },
           progress: starWorlds.heroPointProgress(pc.heroPoints.spent),
         }

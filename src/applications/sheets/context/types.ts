@@ -53,6 +53,8 @@ export interface SheetView {
   careerCatalog?: CareerCatalog;
   /** The actor's creation guide is open (its flag): the guide shows until every step is done. */
   guideOpen?: boolean;
+  /** This user folded the creation guide to its title line (a client setting: guide-flag.ts). */
+  guideCollapsed?: boolean;
   /**
    * The sheet's window: its breakdowns are drawn when one opens (`onOpen` keeps each by id for the
    * popover), their ids scoped by the window's id and the document's uuid. Without it (a test, the
@@ -318,11 +320,17 @@ export interface ItemFieldView {
 }
 
 /** The creation guide of a new character (creation-guide.ts builds it). */
-/** Where a guide step's button goes: a sheet action, or a compendium by its id. */
+/** A guide step's button: opens the compendium (by its id) the step drags from. */
 export interface GuideButton {
-  action: "rollHitDice" | "generateAttributes" | "openCompendium";
+  action: "openCompendium";
   label: string;
-  pack?: string;
+  pack: string;
+}
+
+/** Where a guide step's link goes: the element it focuses, on the tab it lives on (none: always shown). */
+export interface GuideTarget {
+  selector: string;
+  tab?: string;
 }
 
 export interface GuideStep {
@@ -335,10 +343,16 @@ export interface GuideStep {
   button?: GuideButton;
   /** The sheet's form fields the step points to (edit mode): the only ones a player fills for it. */
   fields?: string[];
+  /** What the step's link scrolls to and focuses. */
+  target: GuideTarget;
+  /** The first step not done: the one whose hint shows. */
+  current?: boolean;
 }
 
 export interface GuideView {
   steps: GuideStep[];
   done: number;
   total: number;
+  /** Folded to its title line by this user. */
+  collapsed: boolean;
 }
