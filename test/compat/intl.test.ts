@@ -32,7 +32,9 @@ describe("each number's text written once per format", () => {
   // A sheet asks for the same few numbers on every render; Intl's format is what costs. Counted.
   it("a number asked again is the text kept, in each locale and format of its own", () => {
     // `format` is an accessor (ECMA-402: it returns the bound function): each read is one number written.
-    const format = vi.spyOn(Intl.NumberFormat.prototype, "format", "get");
+    // Typed as the plain value it is read as: TypeScript's lib declares `format` a method.
+    const proto: { format: unknown } = Intl.NumberFormat.prototype;
+    const format = vi.spyOn(proto, "format", "get");
     const first = [signed(7301), signed(7301), signed(7301, "de"), formatNumber(7301)];
     expect(first).toEqual(["+7301", "+7301", "+7301", "7,301"]);
     expect(format).toHaveBeenCalledTimes(3);
