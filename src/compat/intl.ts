@@ -32,30 +32,90 @@ function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
   return value;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
-  cached(numberFormats, `${locale}|${JSON.stringify(options)}`, () => {
-    return new Intl.NumberFormat(locale, options);
-  });
-
 /**
  * Intl's minus is the hyphen-minus in most locales; the true minus sign (U+2212) reads better and is
  * what every card and sheet has always shown (display only, never a formula).
  */
 const trueMinus = (text: string): string => text.replace("-", "\u2212");
 
-/** A number in the user's language: "10,000" in English, "10.000" in German, "10 000" in French. */
+/** The most texts one formatter keeps: a sheet shows a few dozen distinct numbers. */
+const KEPT_TEXTS = 1000;
+
+/**
+ * One locale and options' `Intl.NumberFormat`, and the text of each number it has written: a sheet
+ * asks for the same small numbers many times per render, and `format` is what costs (it always
+ * gives the same text for the same number). −0 is written each time: a Map takes it for 0.
+ */
+class NumberTexts {
+  readonly #format: Intl.NumberFormat;
+  readonly #texts = new Map<number, string>();
+  constructor(locale: string, options: Intl.NumberFormatOptions) {
+    this.#format = new Intl.NumberFormat(locale, options);
+  }
+  text(n: number): string {
+    if (Object.is(n, -0)) return trueMinus(this.#format.format(n));
+    let text = this.#texts.get(n);
+    if (text === undefined) {
+      text = trueMinus(this.#format.format(n));
+      if (this.#texts.size >= KEPT_TEXTS) this.#texts.clear();
+      this.#texts.set(n, text);
+    }
+    return text;
+  }
+}
+
+const numberFormats = new Map<string, NumberTexts>();
+/** This module's own options objects, found by identity: no key is written per number shown. */
+const byOptions = new WeakMap<Intl.NumberFormatOptions, Map<string, NumberTexts>>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): NumberTexts {
+  let perLocale = byOptions.get(options);
+  if (perLocale === undefined) {
+    perLocale = new Map();
+    byOptions.set(options, perLocale);
+  }
+  let texts = perLocale.get(locale);
+  if (texts === undefined) {
+    texts = cached(numberFormats, `${locale}|${JSON.stringify(options)}`, () => {
+      return new NumberTexts(locale, options);
+    });
+    perLocale.set(locale, texts);
+  }
+  return texts;
+}
+
+/** The options of a plain number (no sign, grouped), one object for every call. */
+const PLAIN: Intl.NumberFormatOptions = Object.freeze({});
+
+/**
+ * A number in the user's language: "10,000" in English, "10.000" in German, "10 000" in French.
+ * An options object is read once (its formatter is kept by the object): pass a new one, never a
+ * changed one.
+ */
 export function formatNumber(
   n: number,
-  options: Intl.NumberFormatOptions = {},
+  options: Intl.NumberFormatOptions = PLAIN,
   locale = current,
 ): string {
-  return trueMinus(numberFormat(locale, options).format(n));
+  return numberFormat(locale, options).text(n);
 }
+
+const DECIMAL: Intl.NumberFormatOptions = Object.freeze({
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const SIGNED: Intl.NumberFormatOptions = Object.freeze({
+  signDisplay: "always",
+  useGrouping: false,
+});
+const PERCENT: Intl.NumberFormatOptions = Object.freeze({
+  style: "percent",
+  maximumFractionDigits: 0,
+});
 
 /** A mean to one decimal place, always shown: "3.0" in English, "3,0" in German and French. */
 export function formatDecimal(n: number, locale = current): string {
-  return formatNumber(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 }, locale);
+  return formatNumber(n, DECIMAL, locale);
 }
 
 /**
@@ -63,7 +123,7 @@ export function formatDecimal(n: number, locale = current): string {
  * "+1234" is what the sheet has always shown.
  */
 export function signed(n: number, locale = current): string {
-  return formatNumber(n === 0 ? 0 : n, { signDisplay: "always", useGrouping: false }, locale);
+  return formatNumber(n === 0 ? 0 : n, SIGNED, locale);
 }
 
 const listFormats = new Map<string, Intl.ListFormat>();
@@ -82,7 +142,7 @@ export function formatList(items: readonly string[], locale = current): string {
 
 /** A whole percent as Intl writes it: "62%" in English and German ("62 %"), "62 %" in French. */
 function wholePercent(whole: number, locale: string): string {
-  return formatNumber(whole / 100, { style: "percent", maximumFractionDigits: 0 }, locale);
+  return formatNumber(whole / 100, PERCENT, locale);
 }
 
 /**
@@ -145,7 +205,7 @@ export function formatCount(
   const has = (k: string) => i18n.has?.(k) ?? true;
   return i18n.format(pluralKey(key, count, has, locale), {
     ...data,
-    count: formatNumber(count, {}, locale),
+    count: formatNumber(count, PLAIN, locale),
   });
 }
 

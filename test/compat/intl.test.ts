@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   countHelper,
   displayLocale,
@@ -22,6 +22,29 @@ describe("signed", () => {
     [-8, "\u22128"],
   ])("signed(%d) = %s", (n, text) => {
     expect(signed(n)).toBe(text);
+  });
+});
+
+describe("each number's text written once per format", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  // A sheet asks for the same few numbers on every render; Intl's format is what costs. Counted.
+  it("a number asked again is the text kept, in each locale and format of its own", () => {
+    // `format` is an accessor (ECMA-402: it returns the bound function): each read is one number written.
+    // Typed as the plain value it is read as: TypeScript's lib declares `format` a method.
+    const proto: { format: unknown } = Intl.NumberFormat.prototype;
+    const format = vi.spyOn(proto, "format", "get");
+    const first = [signed(7301), signed(7301), signed(7301, "de"), formatNumber(7301)];
+    expect(first).toEqual(["+7301", "+7301", "+7301", "7,301"]);
+    expect(format).toHaveBeenCalledTimes(3);
+    expect(signed(-7301)).toBe("\u22127301");
+    expect(format).toHaveBeenCalledTimes(4);
+  });
+  it("−0 is written each time, never taken for the 0 kept (a Map treats them as one key)", () => {
+    expect(formatNumber(0)).toBe("0");
+    expect(formatNumber(-0)).toBe("\u22120");
+    expect(formatNumber(0)).toBe("0");
   });
 });
 

@@ -6,6 +6,10 @@ import type { D20Inputs, StatBlock } from "./d20-types.js";
 import type { WeaponInput, WornArmor } from "./items.js";
 import { reconcile, type ModifierKey, type ModifierTerms } from "./modifier-terms.js";
 
+// The value path's rules, read once: in an unbundled module graph (Vitest, the benches) each
+// `d20.X` is a chain of module getters, and preparation would read them for every actor.
+const { ARMOR_CLASS, ATTACK_TOTAL, DAMAGE_FLAT, DEFAULT_SKILL_STAT } = d20;
+
 export type Other = Record<ModifierKey, trace.Addends>;
 type StatInputs = Parameters<typeof d20.STAT_BONUS.value>[0];
 type SkillInputs = Parameters<typeof d20.SKILL_TOTAL.value>[0];
@@ -51,7 +55,7 @@ export function fillAttack(
 }
 
 export function fillSkill(t: SkillInputs, b: D20Basis, skill: string): SkillInputs {
-  const stat = d20.DEFAULT_SKILL_STAT[skill] ?? "mnd";
+  const stat = DEFAULT_SKILL_STAT[skill] ?? "mnd";
   t.skill = skill;
   t.stat = stat;
   t.rank = b.i.skills[skill] as number;
@@ -185,12 +189,12 @@ export function otherOf(i: D20Inputs): Other {
 /** A kind's attack total, its value alone (the reused inputs, the attack modifier as its sum). */
 export function attackValue(b: D20Basis, kind: d20.AttackKind): number {
   const other = valueAddend(b.i.modifiers.attack, REUSED.other);
-  return d20.ATTACK_TOTAL.value(fillAttack(REUSED.attack, b, kind, other));
+  return ATTACK_TOTAL.value(fillAttack(REUSED.attack, b, kind, other));
 }
 
 export function damageValue(b: D20Basis, kind: d20.AttackKind): number {
   const other = valueAddend(b.i.modifiers.damage, REUSED.other);
-  return d20.DAMAGE_FLAT.value(fillDamage(REUSED.damage, b, kind, other));
+  return DAMAGE_FLAT.value(fillDamage(REUSED.damage, b, kind, other));
 }
 
 export function acValue(b: D20Basis): number {
@@ -202,5 +206,5 @@ export function acValue(b: D20Basis): number {
   ac.dexBonus = b.bonuses.dex;
   ac.armor = armor;
   ac.other = valueAddend(b.i.modifiers.ac, REUSED.other);
-  return d20.ARMOR_CLASS.value(ac);
+  return ARMOR_CLASS.value(ac);
 }

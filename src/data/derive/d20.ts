@@ -30,6 +30,10 @@ import {
 import type { D20Inputs, StatBlock, WeaponLine } from "./d20-types.js";
 export type { D20Inputs, D20Modifiers, StatBlock, WeaponLine } from "./d20-types.js";
 
+// The value path's rules, read once: in an unbundled module graph (Vitest, the benches) each
+// `d20.X` is a chain of module getters, and preparation would read them for every actor.
+const { SKILL_TOTAL, STAT_BONUS, WEAPON_ATTACK } = d20;
+
 /** The traces of a d20 ruleset's max HP and the HP one power use costs in combat. */
 export type D20HealthTraces = { maxHp: trace.Trace; powerCost: trace.Trace };
 
@@ -199,19 +203,18 @@ export function deriveD20(
   health: HealthMakers,
 ): D20Derived & { traces: D20Traces & D20HealthTraces };
 export function deriveD20(i: D20Inputs, effectiveStr: number, health?: HealthMakers): D20Derived {
-  const s = { i, effectiveStr };
-  const stat = REUSED.stat;
-  const bonuses = {
-    str: d20.STAT_BONUS.value(fillStat(stat, s, "str")),
-    dex: d20.STAT_BONUS.value(fillStat(stat, s, "dex")),
-    mnd: d20.STAT_BONUS.value(fillStat(stat, s, "mnd")),
-  };
+  const bonuses = { str: 0, dex: 0, mnd: 0 };
   const b: D20Basis = { i, effectiveStr, bonuses };
-  const armorBonus = i.items.armor.reduce((sum, a) => sum + a.acBonus, 0);
+  const stat = REUSED.stat;
+  bonuses.str = STAT_BONUS.value(fillStat(stat, b, "str"));
+  bonuses.dex = STAT_BONUS.value(fillStat(stat, b, "dex"));
+  bonuses.mnd = STAT_BONUS.value(fillStat(stat, b, "mnd"));
+  let armorBonus = 0;
+  for (const a of i.items.armor) armorBonus += a.acBonus;
   const attackBonus = { melee: i.attack.melee ?? i.level, ranged: i.attack.ranged ?? i.level };
   const skillTotals: Record<string, number> = {};
   for (const skill in i.skills)
-    skillTotals[skill] = d20.SKILL_TOTAL.value(fillSkill(REUSED.skill, b, skill));
+    skillTotals[skill] = SKILL_TOTAL.value(fillSkill(REUSED.skill, b, skill));
   // Each kind's total once; a weapon adds its own bonus to its kind's (WEAPON_ATTACK).
   const melee = attackValue(b, "melee");
   const ranged = attackValue(b, "ranged");
@@ -224,7 +227,7 @@ export function deriveD20(i: D20Inputs, effectiveStr: number, health?: HealthMak
     const total = valueAddend(byKind(w.kind, melee, ranged, thrown), REUSED.total);
     const flat = byKind(w.kind, flatMelee, flatRanged, flatThrown);
     weapons[w.id] = {
-      attack: d20.WEAPON_ATTACK.value(fillWeapon(REUSED.weapon, w, total)),
+      attack: WEAPON_ATTACK.value(fillWeapon(REUSED.weapon, w, total)),
       damage: weaponDamage(w.damage, flat, w.kind, bonuses.str, i.modifiers.damage),
       damageType: w.damageType,
     };

@@ -12,6 +12,10 @@ import {
 } from "./d20.js";
 import type { ItemInputs } from "./items.js";
 
+// The value path's rules, read once: in an unbundled module graph (Vitest, the benches) each
+// `m20.X` is a chain of module getters, and preparation would read them for every actor.
+const { canUseForce, effectiveRanks, effectiveStr: strAfterDamage, FORCE_COST, MAX_HP } = m20;
+
 export type M20Inputs = {
   stats: StatBlock;
   level: number;
@@ -70,17 +74,17 @@ class M20Health implements HealthMakers {
 }
 
 export function deriveM20(i: M20Inputs): M20Derived {
-  const effectiveStr = m20.effectiveStr({ str: i.stats.str, strDamage: i.strDamage });
-  const ranks = m20.effectiveRanks(i.skills, i.class.droid);
+  const effectiveStr = strAfterDamage({ str: i.stats.str, strDamage: i.strDamage });
+  const ranks = effectiveRanks(i.skills, i.class.droid);
   const costIn = i.class.affinity ? AFFINITY_COST_IN : COST_IN;
   const hpIn = { str: i.stats.str, hitDice: i.hitDice, level: i.level };
   const base = deriveD20({ ...i, skills: ranks }, effectiveStr, new M20Health(hpIn, costIn));
-  const allowed = m20.canUseForce({ knight: i.class.knight, droid: i.class.droid, mook: i.mook });
-  const costInCombat = m20.FORCE_COST.value(costIn);
+  const allowed = canUseForce({ knight: i.class.knight, droid: i.class.droid, mook: i.mook });
+  const costInCombat = FORCE_COST.value(costIn);
   // Extends the d20 result in place: this runs for every actor on every preparation.
   return Object.assign(base, {
     effectiveStr,
-    maxHp: m20.MAX_HP.value(hpIn),
+    maxHp: MAX_HP.value(hpIn),
     hitDiceMissing: Math.max(0, i.level - i.hitDice.length),
     aboveLevelCap: i.level > m20.LEVEL_CAP,
     force: {

@@ -12,6 +12,11 @@ import {
 } from "./d20.js";
 import type { ItemInputs } from "./items.js";
 
+// The value path's rules, read once: in an unbundled module graph (Vitest, the benches) each
+// `spaceOpera.X` is a chain of module getters, and preparation would read them for every actor.
+const { canUsePsionics, chaseBonus, dyingCheckBonus, effectiveRanks, MAX_HP, PSIONIC_COST } =
+  spaceOpera;
+
 export type OperaInputs = {
   stats: StatBlock;
   level: number;
@@ -59,21 +64,21 @@ export function deriveOpera(i: OperaInputs): OperaDerived {
   const hpIn = { str: i.stats.str, level: i.level };
   // A robot's stored Psionics rank counts 0 (rulings: Robots).
   const base = deriveD20(
-    { ...i, skills: spaceOpera.effectiveRanks(i.skills, i.robot) },
+    { ...i, skills: effectiveRanks(i.skills, i.robot) },
     i.stats.str,
     new OperaHealth(hpIn),
   );
-  const allowed = spaceOpera.canUsePsionics({ knight: i.knight, droid: i.robot, mook: i.mook });
-  const costInCombat = spaceOpera.PSIONIC_COST.value(COST_IN);
+  const allowed = canUsePsionics({ knight: i.knight, droid: i.robot, mook: i.mook });
+  const costInCombat = PSIONIC_COST.value(COST_IN);
   // Extends the d20 result in place: this runs for every actor on every preparation.
   return Object.assign(base, {
-    maxHp: spaceOpera.MAX_HP.value(hpIn),
+    maxHp: MAX_HP.value(hpIn),
     psionics: {
       blocked: allowed.ok ? null : allowed.reason,
       costInCombat,
       costNow: i.inCombat ? costInCombat : 0,
     },
-    chaseBonus: spaceOpera.chaseBonus(i.movement),
-    dyingCheckBonus: spaceOpera.dyingCheckBonus({ strBonus: base.bonuses.str, level: i.level }),
+    chaseBonus: chaseBonus(i.movement),
+    dyingCheckBonus: dyingCheckBonus({ strBonus: base.bonuses.str, level: i.level }),
   });
 }

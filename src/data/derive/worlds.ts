@@ -3,6 +3,19 @@ import { starWorlds, type trace } from "../../rules/index.js";
 import type { ItemInputs } from "./items.js";
 import { LazySet, ownGetters } from "./lazy.js";
 
+// The value path's rules, read once: in an unbundled module graph (Vitest, the benches) each
+// `starWorlds.X` is a chain of module getters, and preparation would read them for every actor.
+const {
+  ARMOR,
+  DAMAGE_DICE,
+  knownSkills,
+  LEVELS_WAITING,
+  levelForHeroPointsSpent,
+  levelsReady,
+  MAX_VITALITY,
+  SPEED,
+} = starWorlds;
+
 export type WorldsInputs = {
   menace: number;
   level: number;
@@ -82,19 +95,19 @@ export function deriveWorlds(i: WorldsInputs): WorldsDerived {
   const vitality = { menace: i.menace, level: i.level };
   const waiting = { level: i.level, spent: i.heroPointsSpent };
   return {
-    maxVitality: starWorlds.MAX_VITALITY.value(vitality),
-    armor: starWorlds.ARMOR.value(pieces),
-    speed: starWorlds.SPEED.value(pieces),
-    earnedLevel: starWorlds.levelForHeroPointsSpent(i.heroPointsSpent),
-    levelsWaiting: starWorlds.LEVELS_WAITING.value(waiting),
-    levelsReady: starWorlds.levelsReady({
+    maxVitality: MAX_VITALITY.value(vitality),
+    armor: ARMOR.value(pieces),
+    speed: SPEED.value(pieces),
+    earnedLevel: levelForHeroPointsSpent(i.heroPointsSpent),
+    levelsWaiting: LEVELS_WAITING.value(waiting),
+    levelsReady: levelsReady({
       level: i.level,
       spent: i.heroPointsSpent,
       spentAtRest: i.heroPointsSpentAtRest,
     }),
     speciesSkills: [...i.speciesSkills],
-    knownSkills: starWorlds.knownSkills(i.skills, i.speciesSkills),
-    damageDice: starWorlds.DAMAGE_DICE.value(i.level),
+    knownSkills: knownSkills(i.skills, i.speciesSkills),
+    damageDice: DAMAGE_DICE.value(i.level),
     traces: ownGetters(new WorldsTraceSet(pieces, vitality, waiting), WORLDS_KEYS),
   };
 }

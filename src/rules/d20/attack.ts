@@ -109,7 +109,8 @@ export function damageFormula(a: AttackInputs & { base: string }): string {
 export const DAMAGE_FLAT = defineRule(
   "damage",
   (t, a: { kind: AttackKind; strBonus: number; other: Addends }) => {
-    checkedOther({ kind: a.kind, strBonus: a.strBonus });
+    assertOneOf(a.kind, "attack kind", ATTACK_KINDS);
+    assertInteger(a.strBonus, "STR bonus");
     if (a.kind === "melee") t.add("statBonus", a.strBonus, "stat", "str");
     t.addAll(a.other);
   },

@@ -9,7 +9,8 @@ export const STATS: readonly Stat[] = deepFreeze(["str", "dex", "mnd"]);
 
 /** floor((score − 10) / 2): 9 → −1, 3 → −4, 18 → +4. */
 export function statBonus(score: number): number {
-  assertIntegerAtLeast(score, "stat score", 0);
+  // The call only for the error (the same check): every preparation asks this six times per actor.
+  if (!(Number.isInteger(score) && score >= 0)) assertIntegerAtLeast(score, "stat score", 0);
   return Math.floor((score - 10) / 2);
 }
 
@@ -112,12 +113,15 @@ export const ARMOR_CLASS = defineRule(
     assertInteger(a.dexBonus, "DEX bonus");
     t.add("base", 10, "rule");
     t.add("statBonus", a.dexBonus, "stat", "dex");
-    a.armor.forEach((piece, i) => {
-      // The label only for the error: this runs for every actor's AC on every preparation.
+    // A loop, not forEach, and the label only for the error: this runs for every actor's AC on
+    // every preparation.
+    const armor = a.armor;
+    for (let i = 0; i < armor.length; i++) {
+      const piece = armor[i] as { name: string; bonus: number };
       if (!(Number.isInteger(piece.bonus) && piece.bonus >= 0))
         assertIntegerAtLeast(piece.bonus, `armor[${i}] bonus`, 0);
       if (piece.bonus !== 0 || piece.name !== "") t.add("armor", piece.bonus, "item", piece.name);
-    });
+    }
     t.addAll(a.other);
   },
 );

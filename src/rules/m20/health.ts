@@ -43,12 +43,15 @@ export const MAX_HP = defineRule("maxHp", (t, a: Readonly<MaxHpInput>) => {
   const level = a.level === undefined ? a.hitDice.length : a.level;
   assertIntegerAtLeast(level, "level", 0);
   t.add("strScore", a.str, "stat", "str");
-  a.hitDice.forEach((roll, i) => {
-    // The label only for the error: this runs for every actor's max HP on every preparation.
+  // A loop, not forEach, and the label only for the error: this runs for every actor's max HP on
+  // every preparation.
+  const dice = a.hitDice;
+  for (let i = 0; i < dice.length; i++) {
+    const roll = dice[i] as number;
     if (!(Number.isInteger(roll) && roll >= 1 && roll <= 6))
       assertIntegerInRange(roll, `hitDice[${i}]`, 1, 6);
     if (i < level) t.add("hitDie", roll, "level", i + 1);
-  });
+  }
 });
 
 export function maxHpTrace(a: MaxHpInput): Trace {

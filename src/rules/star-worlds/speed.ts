@@ -22,12 +22,17 @@ export function armorAndSpeed(worn: readonly { armor: number; speed: number }[])
   if (worn.length === 0) return { ...UNARMORED };
   let armor = 0;
   let speed = Infinity;
-  worn.forEach((w, i) => {
-    assertIntegerAtLeast(w.armor, `worn[${i}].armor`, 0);
-    assertIntegerAtLeast(w.speed, `worn[${i}].speed`, 0);
+  // A loop, and the labels only for the error: Armor and Speed are asked of every Star Worlds
+  // character on every preparation.
+  for (let i = 0; i < worn.length; i++) {
+    const w = worn[i] as { armor: number; speed: number };
+    if (!(Number.isInteger(w.armor) && w.armor >= 0))
+      assertIntegerAtLeast(w.armor, `worn[${i}].armor`, 0);
+    if (!(Number.isInteger(w.speed) && w.speed >= 0))
+      assertIntegerAtLeast(w.speed, `worn[${i}].speed`, 0);
     armor += w.armor;
     speed = Math.min(speed, w.speed);
-  });
+  }
   return { armor, speed };
 }
 
@@ -41,11 +46,15 @@ type WornPiece = { name?: string; armor: number; speed: number };
 export const SPEED = defineRule("speed", (t, worn: readonly WornPiece[]) => {
   const { speed } = armorAndSpeed(worn);
   if (worn.length === 0) return t.add("unarmored", speed, "rule");
-  const slowest = worn.findIndex((w) => w.speed === speed);
-  worn.forEach((w, i) => {
-    if (i === slowest) t.add("slowestArmor", w.speed, "item", w.name ?? "");
-    else t.note("fasterArmor", w.speed, "item", w.name ?? "");
-  });
+  // The first piece as slow as the Speed is its term; a loop, not closures (every preparation).
+  let slowest = -1;
+  for (let i = 0; i < worn.length; i++) {
+    const w = worn[i] as WornPiece;
+    if (slowest < 0 && w.speed === speed) {
+      slowest = i;
+      t.add("slowestArmor", w.speed, "item", w.name ?? "");
+    } else t.note("fasterArmor", w.speed, "item", w.name ?? "");
+  }
 });
 
 export function speedTrace(worn: readonly WornPiece[]): Trace {
