@@ -23,9 +23,9 @@ const FIRST_STAT = '[name="system.stats.str"]';
 const MAX_TABS = 8;
 
 /** A gallery sheet in a window (title bar with its close button, then the parts), its numbers active. */
-function windowPage(id: string): string {
+async function windowPage(id: string): Promise<string> {
   const env = createTemplateEnv();
-  const entry = [...sheetEntries, ...sessionEntries].find((e) => e.id === id)!;
+  const entry = [...sheetEntries, ...(await sessionEntries())].find((e) => e.id === id)!;
   const html = entry.templates.map((t) => env.render(t, entry.context)).join("\n");
   mkdirSync(OUT, { recursive: true });
   const file = join(OUT, `${id}.html`);
@@ -46,7 +46,7 @@ const page = useBreakdownPage({ width: 900, height: 900 });
 
 describe("breakdowns and the keyboard", () => {
   it(`a new m20 character's sheet reaches its first stat input in at most ${MAX_TABS} Tab presses`, async () => {
-    await page().goto(windowPage("sheet-m20Character-new"));
+    await page().goto(await windowPage("sheet-m20Character-new"));
     await page().focus("body");
     let presses = 0;
     let reached = false;
@@ -60,7 +60,7 @@ describe("breakdowns and the keyboard", () => {
   });
 
   it("the numbers that are only a breakdown are one Tab stop; the arrow keys go through them", async () => {
-    await page().goto(windowPage("sheet-m20Character-full-main"));
+    await page().goto(await windowPage("sheet-m20Character-full-main"));
     const stops = await page().$$eval(
       ".holocron-breakdown__value, .holocron-breakdown__chip",
       (all) => all.map((el) => (el as HTMLElement).tabIndex),
@@ -86,7 +86,7 @@ describe("breakdowns and the keyboard", () => {
   });
 
   it(`a pointer passing over every number opens none within ${NOT_BEFORE_MS} ms of reaching it; resting, one opens`, async () => {
-    await page().goto(windowPage("sheet-m20Character-full-main"));
+    await page().goto(await windowPage("sheet-m20Character-full-main"));
     // Timed in the page, so a slow machine cannot hide an early opening: when the pointer last came
     // onto each number, and how long after that its breakdown opened.
     await page().evaluate(() => {

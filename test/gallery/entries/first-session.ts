@@ -77,7 +77,7 @@ async function sheetEntries(): Promise<GalleryEntry[]> {
     ...npcEdit,
     actorEntry("m20Character", "guide-done", done, opening(false)),
     // The guide folded to its title line (remembered for this user): the sheet below it moves up.
-    actorEntry("m20Character", "guide-collapsed", newActor("m20Character"), {
+    actorEntry("m20Character", "guide-collapsed", await newActor("m20Character"), {
       ...opening(false),
       guideCollapsed: true,
     }),
