@@ -103,6 +103,10 @@ export const NOT_DERIVED: readonly NotDerived[] = [
     why: "a rules journal's text and the enrichers its author typed",
   },
   {
+    selector: "[data-term-of], [data-extra-targets]",
+    why: "a power check's terms in words beside the bonus whose breakdown they repeat (Force 7, MND +2), and how many extra targets its penalty is for: test/applications/powers/card-breakdowns.test.ts checks each is a term of that breakdown and the count is the penalty's",
+  },
+  {
     selector: ".holocron-effect__change",
     why: "an Active Effect's change as its author typed it",
   },
