@@ -114,6 +114,18 @@ export function entries(): GalleryEntry[] {
       width: 300,
     },
     {
+      // The window the card's Summary button opens, framed as Foundry draws it: its real title.
+      id: "combat-summary-window-m20",
+      title: "Combat summary window: an m20 fight, no Hero Points or Heroism columns",
+      windowTitle: env.localize("HOLOCRON.CombatSummary.Title"),
+      ruleset: "m20",
+      kind: "sheet",
+      templates: ["templates/apps/combat-summary.hbs"],
+      context: { summary: summaryContext(i18n, card) },
+      classes: "holocron application holocron-fight-window",
+      width: 820,
+    },
+    {
       id: "combat-replay",
       title: "Combat replay, round by round",
       windowTitle: "Combat replay",
