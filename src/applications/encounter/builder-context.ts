@@ -116,6 +116,8 @@ function groupRow(group: sim.GroupOdds, index: number, state: BuilderState) {
       : null,
     index,
     best: index === 0,
+    /** The word for the win chance (src/rules/sim/difficulty.ts), an i18n key. */
+    difficulty: `HOLOCRON.Combat.Builder.Difficulty.${sim.difficultyOf(group.winChance)}`,
     foes: composition(group, state.pool),
     size: group.size,
     winChance: formatPercent(group.winChance),
@@ -149,6 +151,13 @@ export function builderContext(state: BuilderState) {
     notice: state.notice,
     canPlace: state.canPlace,
     maxGroup: sim.MAX_GROUP,
+    /** The difficulty words' floors as percents, for the words' tooltip (the rule's own numbers). */
+    difficultyFloors: {
+      trivial: roundPercent(sim.DIFFICULTY_FLOORS.trivial),
+      easy: roundPercent(sim.DIFFICULTY_FLOORS.easy),
+      moderate: roundPercent(sim.DIFFICULTY_FLOORS.moderate),
+      hard: roundPercent(sim.DIFFICULTY_FLOORS.hard),
+    },
     result:
       result && !running
         ? {

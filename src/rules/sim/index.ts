@@ -28,3 +28,5 @@ export {
   MAX_GROUP,
 } from "./builder.js";
 export { winInterval } from "./interval.js";
+export { difficultyOf, DIFFICULTIES, DIFFICULTY_FLOORS } from "./difficulty.js";
+export type { Difficulty } from "./difficulty.js";

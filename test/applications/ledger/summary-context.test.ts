@@ -7,6 +7,7 @@ import {
   type SummaryCard,
 } from "../../../src/applications/ledger/summary-context.js";
 import { field, hp, row, status } from "../../rules/ledger/fight-rows.js";
+import type { RulesetId } from "../../../src/config.js";
 import { echoI18n as i18n, fightCard } from "./fight-world.js";
 
 describe("the summary's context", () => {
@@ -95,8 +96,12 @@ describe("the summary's context", () => {
 });
 
 describe("the summary's columns: only what the combat's ruleset has", () => {
-  const columns = (ruleset: SummaryCard["ruleset"]) =>
-    summaryContext(i18n, { ...fightCard(), ruleset }).columns;
+  const columns = (ruleset: RulesetId | null) => {
+    // A card stored before the ruleset was kept has no such field.
+    const { ruleset: _stored, ...card } = fightCard();
+    const stored: SummaryCard = ruleset === null ? card : { ...card, ruleset };
+    return summaryContext(i18n, stored).columns;
+  };
 
   it("m20 has no Hero Points nor Heroism; Star Worlds its Hero Points; Space Opera its Heroism", () => {
     expect(columns("m20")).toEqual({ heroPoints: false, heroism: false, naturals: true });
@@ -107,7 +112,7 @@ describe("the summary's columns: only what the combat's ruleset has", () => {
 
   it("a card stored without its ruleset shows what was spent or rolled, nothing else", () => {
     // Kara rolled a natural 20 in the fight; no one spent a point.
-    expect(columns(undefined)).toEqual({ heroPoints: false, heroism: false, naturals: true });
+    expect(columns(null)).toEqual({ heroPoints: false, heroism: false, naturals: true });
   });
 
   it("with no prediction the sentence ends at the result; one round is one round", () => {
