@@ -4,7 +4,7 @@ import type { CardRow, PowerCardState, RowOutcome } from "./power-card-state.js"
 import { signed } from "../format.js";
 import { breakdownsOf, type BreakdownView } from "../breakdown/breakdown-view.js";
 import { m20, type trace } from "../../rules/index.js";
-import { checkTermsView, type CheckTermView } from "../powers/check-terms.js";
+import { checkTermsView, type CheckTermView } from "../breakdown/check-terms.js";
 
 export interface CardViewer {
   isGM: boolean;

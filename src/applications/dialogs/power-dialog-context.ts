@@ -8,7 +8,7 @@ import {
   type BreakdownMaker,
   type BreakdownView,
 } from "../breakdown/breakdown-view.js";
-import { checkTermsView, type CheckTermView } from "../powers/check-terms.js";
+import { checkTermsView, type CheckTermView } from "../breakdown/check-terms.js";
 
 export type PowerDialogRow = {
   id: string;

@@ -17,6 +17,7 @@ import { seedOf } from "./seed.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 import { createOddsWorker, runBuild, type BuildRun, type WorkerFactory } from "./run-odds.js";
 import { formatCount } from "../format.js";
+import { localizeError } from "../user-message.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 
 export const BUILDER_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/encounter-builder.hbs`;
@@ -215,7 +216,7 @@ export class EncounterBuilder<
     } catch (error) {
       if (this.run !== run) return;
       s.error = game.i18n.format("HOLOCRON.Combat.Builder.Failed", {
-        message: error instanceof Error ? error.message : String(error),
+        message: localizeError(error),
       });
     }
     this.run = null;

@@ -21,7 +21,14 @@ export interface BuildRequest {
 export type WorkerReply<R> =
   | { type: "progress"; done: number; fights: number }
   | { type: "done"; result: R }
-  | { type: "error"; message: string };
+  | {
+      type: "error";
+      /** The developer's message (logged). */
+      message: string;
+      /** A rules error's i18n key and data, which the user is told. */
+      key?: string;
+      data?: Record<string, string>;
+    };
 
 export type OddsReply = WorkerReply<sim.EncounterResult>;
 export type BuildReply = WorkerReply<sim.BuildResult>;

@@ -2,6 +2,7 @@
 // tracker never freezes. Vite bundles it as its own file in dist/ (new Worker(new URL(…))).
 import { sim } from "../../rules/index.js";
 import type { BuildRequest, OddsRequest, WorkerReply } from "./odds-messages.js";
+import { RulesError } from "../../rules/rules-error.js";
 
 /** How often the worker reports: often enough for a smooth bar, rarely enough to cost nothing. */
 const PROGRESS_EVERY = 250;
@@ -39,9 +40,11 @@ scope.onmessage = (event) => {
     const result = "pool" in request ? build(request) : play(request);
     scope.postMessage({ type: "done", result });
   } catch (error) {
+    // A rules error crosses to the window as its key and data (an Error's class does not).
     scope.postMessage({
       type: "error",
       message: error instanceof Error ? error.message : String(error),
+      ...(error instanceof RulesError ? { key: error.key, data: { ...error.data } } : {}),
     });
   }
 };

@@ -49,7 +49,7 @@ describe("the encounter builder's result", async () => {
 describe("the tracker's entry to the builder", () => {
   it("is a button with its name in words and a tooltip, not an unlabelled wand", () => {
     const doc = parse(env.render("templates/combat/encounter-odds-button.hbs", {}));
-    const button = doc.querySelector<HTMLElement>("[data-holocron-encounter-builder]")!;
+    const button = doc.querySelector("[data-holocron-encounter-builder]")!;
     expect(words(button.textContent)).toBe("Build to a target");
     expect(button.getAttribute("data-tooltip")).toContain("simulated odds");
   });
