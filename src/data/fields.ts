@@ -64,7 +64,8 @@ function diceWithin(terms: readonly dice.DiceTerm[], limits: { dice: number; fac
  * rules give a key and its data: src/rules/rules-error.ts); before it is, the rules' own message.
  */
 function refusal(key: string, data: Record<string, string>, fallback: string): Error {
-  const i18n = (globalThis as { game?: { i18n?: Pick<Game["i18n"], "format"> } }).game?.i18n;
+  type Format = { format(key: string, data: Record<string, string>): string };
+  const i18n = (globalThis as { game?: { i18n?: Format } }).game?.i18n;
   return new Error(i18n ? i18n.format(key, data) : fallback);
 }
 

@@ -46,8 +46,8 @@ export const NOT_DERIVED: readonly NotDerived[] = [
     why: "a card's or dialog's title: who and what (the level reached or asked for, the round, the amount the GM typed)",
   },
   {
-    selector: ".holocron-builder__foe",
-    why: "a group's make-up: how many of each foe, the group tried, not a value computed from others",
+    selector: ".holocron-builder__foe, .holocron-builder__step-count",
+    why: "a group's make-up: how many of each foe, the group tried or the GM stepped it to, not a value computed from others",
   },
   {
     selector: "time, .holocron-ledger__when, .holocron-ledger-table__time",

@@ -17,6 +17,15 @@ export interface BuildRequest {
   maxFoes: number;
 }
 
+/** One group of the pool played again after the GM stepped it (the builder's ± before Place). */
+export interface GroupRequest {
+  party: sim.Fighter[];
+  pool: sim.FoeKind[];
+  target: sim.BuildTarget;
+  seed: number;
+  counts: Record<string, number>;
+}
+
 /** Progress counts fights (a build's whole search in `fights`), then the result or an error. */
 export type WorkerReply<R> =
   | { type: "progress"; done: number; fights: number }

@@ -1,7 +1,7 @@
 // Runs the simulator in a Web Worker: progress as it goes, a result or an error at the end, and a
 // cancel that stops the worker at once.
 import type { sim } from "../../rules/index.js";
-import type { BuildRequest, OddsRequest, WorkerReply } from "./odds-messages.js";
+import type { BuildRequest, GroupRequest, OddsRequest, WorkerReply } from "./odds-messages.js";
 import { RulesError } from "../../rules/rules-error.js";
 
 export interface WorkerRun<R> {
@@ -26,7 +26,7 @@ export const createOddsWorker: WorkerFactory = () =>
 
 /** Plays one request in a new worker (the odds of a fight, or a build to a target). */
 export function runInWorker<R>(
-  request: OddsRequest | BuildRequest,
+  request: OddsRequest | BuildRequest | GroupRequest,
   onProgress: (fraction: number) => void,
   createWorker: WorkerFactory = createOddsWorker,
 ): WorkerRun<R> {
@@ -73,3 +73,5 @@ export function runInWorker<R>(
 export const runOdds = runInWorker<sim.EncounterResult>;
 /** An encounter built to a target. */
 export const runBuild = runInWorker<sim.BuildResult>;
+/** One group played again, as the GM stepped it. */
+export const runGroup = runInWorker<sim.GroupOdds>;
