@@ -12,13 +12,16 @@ export interface UserMessage {
 /** A key standing alone as an error's message (a flow's own `new Error("HOLOCRON.…")`). */
 const KEY = /^HOLOCRON\.[\w.]+$/;
 
-/** The key and data to tell the user for `error`. */
-export function userMessage(error: unknown): UserMessage {
+/** The key and data to tell the user for `error`; `fallback` says a fault in the caller's words. */
+export function userMessage(
+  error: unknown,
+  fallback = "HOLOCRON.Rules.Error.unexpected",
+): UserMessage {
   if (error instanceof RulesError) return { key: error.key, data: { ...error.data } };
   if (error instanceof Refusal) return { key: error.key, data: { ...error.data } };
   if (error instanceof Error && KEY.test(error.message)) return { key: error.message, data: {} };
   console.error("Holocron:", error);
-  return { key: "HOLOCRON.Rules.Error.unexpected", data: {} };
+  return { key: fallback, data: {} };
 }
 
 /** The message in the user's language (game.i18n). */
