@@ -82,7 +82,9 @@ export function dialogFooter(buttons, localize) {
 function frame(entry, body, localize) {
   const name =
     entry.windowTitle ?? entry.context?.actor?.name ?? entry.context?.item?.name ?? entry.title;
-  const header = `<header class="window-header"><i class="window-icon fa-solid ${entry.kind === "dialog" ? "fa-dice-d20" : "fa-user"}" inert></i><h1 class="window-title">${escapeHtml(name)}</h1><button type="button" class="header-control fa-solid fa-xmark" aria-label="Close" data-tooltip="Close"></button></header>`;
+  const icon =
+    entry.windowIcon ?? `fa-solid ${entry.kind === "dialog" ? "fa-dice-d20" : "fa-user"}`;
+  const header = `<header class="window-header"><i class="window-icon ${escapeHtml(icon)}" inert></i><h1 class="window-title">${escapeHtml(name)}</h1><button type="button" class="header-control fa-solid fa-xmark" aria-label="Close" data-tooltip="Close"></button></header>`;
   if (entry.kind === "dialog") {
     // A DialogV2 renders its content and footer buttons inside one form (radio groups stay apart); the
     // footer is the dialog's own button list, never one the gallery makes up.
@@ -90,7 +92,8 @@ function frame(entry, body, localize) {
     const footer = dialogFooter(entry.buttons, localize);
     return `${header}<form class="window-content standard-form"><div class="dialog-content">${body}</div>${footer}</form>`;
   }
-  if (entry.kind === "sheet") return `${header}<section class="window-content">${body}</section>`;
+  if (entry.kind === "sheet" || entry.kind === "window")
+    return `${header}<section class="window-content">${body}</section>`;
   if (entry.kind === "card") {
     const sender = entry.context?.actor?.name ?? "Gamemaster";
     return `<header class="message-header"><h4 class="message-sender">${escapeHtml(sender)}</h4><span class="message-metadata"><time>just now</time></span></header><div class="message-content">${body}</div>`;

@@ -383,12 +383,12 @@ describe("gallery in Chromium", () => {
     for (const perRow of rows) expect(perRow).not.toContain(1);
   });
 
-  it(`at Foundry's largest Font Size (root ${LARGEST_FONT}) sheets, cards and trackers keep 0 clipped inputs and no overlaps`, async () => {
+  it(`at Foundry's largest Font Size (root ${LARGEST_FONT}) sheets, cards, trackers and windows keep 0 clipped inputs and no overlaps`, async () => {
     await page.reload({ waitUntil: "load" });
     await page.evaluate((size) => {
       document.documentElement.style.fontSize = size;
     }, LARGEST_FONT);
-    const kinds = new Set(["sheet", "card", "tracker"]);
+    const kinds = new Set(["sheet", "card", "tracker", "window"]);
     const checked = new Set(
       entries.filter((e) => kinds.has(e.kind)).flatMap((e) => [`${e.id}-light`, `${e.id}-dark`]),
     );

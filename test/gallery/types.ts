@@ -12,8 +12,11 @@ export interface GalleryEntry {
   title: string;
   /** The title on the window frame, when it is not the actor's or item's name (a dialog's real title). */
   windowTitle?: string;
+  /** The window's header icon (its DEFAULT_OPTIONS window.icon), when it has its own. */
+  windowIcon?: string;
   ruleset: "m20" | "starWorlds" | "spaceOpera" | "all";
-  kind: "sheet" | "card" | "dialog" | "tracker";
+  /** "window": an application window other than a sheet, framed as Foundry frames it, with its title. */
+  kind: "sheet" | "card" | "dialog" | "tracker" | "window";
   /** Template paths relative to the repo root, rendered in order and concatenated (a sheet's parts). */
   templates: string[];
   context: Record<string, unknown>;

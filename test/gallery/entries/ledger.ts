@@ -118,8 +118,10 @@ export function entries(): GalleryEntry[] {
       id: "combat-summary-window-m20",
       title: "Combat summary window: an m20 fight, no Hero Points or Heroism columns",
       windowTitle: env.localize("HOLOCRON.CombatSummary.Title"),
+      // summary-window.ts DEFAULT_OPTIONS: its title key and icon.
+      windowIcon: "fa-solid fa-table-list",
       ruleset: "m20",
-      kind: "sheet",
+      kind: "window",
       templates: ["templates/apps/combat-summary.hbs"],
       context: { summary: summaryContext(i18n, card) },
       classes: "holocron application holocron-fight-window",
