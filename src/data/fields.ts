@@ -1,6 +1,7 @@
 // Small builders for the field shapes the models repeat. Every number field is required, not
 // nullable (unless said) and an integer, so "abc", 2.5 or a value out of range is rejected by the schema.
 import { dice } from "../rules/index.js";
+import { RulesError } from "../rules/rules-error.js";
 
 /** The TypeDataModel "base data" type argument when a model has none (its derived data comes 4th). */
 export type NoBaseData = Record<never, never>;
@@ -59,8 +60,19 @@ function diceWithin(terms: readonly dice.DiceTerm[], limits: { dice: number; fac
 }
 
 /**
- * A dice formula checked by the rules parser (the parser's message says what is wrong), its flat
- * bonus within `flat` and its dice within `limits` when given.
+ * The words for a formula the schema refuses, in the user's language when the i18n is up (the
+ * rules give a key and its data: src/rules/rules-error.ts); before it is, the rules' own message.
+ */
+function refusal(key: string, data: Record<string, string>, fallback: string): Error {
+  type Format = { format(key: string, data: Record<string, string>): string };
+  const i18n = (globalThis as { game?: { i18n?: Format } }).game?.i18n;
+  return new Error(i18n ? i18n.format(key, data) : fallback);
+}
+
+/**
+ * A dice formula checked by the rules parser, its flat bonus within `flat` and its dice within
+ * `limits` when given. A refusal says what a formula looks like and the bounds, from lang/en.json
+ * (a thrown message is the one a validation failure shows).
  */
 export function formulaField(
   initial: string,
@@ -72,21 +84,32 @@ export function formulaField(
     blank: false,
     initial,
     validate: (value: unknown) => {
-      const terms = dice.parseFormula(String(value));
+      const formula = String(value);
+      let terms: ReturnType<typeof dice.parseFormula>;
+      try {
+        terms = dice.parseFormula(formula);
+      } catch (error) {
+        if (error instanceof RulesError) throw refusal(error.key, { ...error.data }, error.message);
+        throw error;
+      }
       const bonus = dice.flatSum(terms);
-      if (limits && !diceWithin(terms, limits)) return false;
-      return !flat || (bonus >= flat.min && bonus <= flat.max);
+      const bounds = {
+        formula,
+        dice: String(limits?.dice ?? ""),
+        faces: String(limits?.faces ?? ""),
+        min: String(flat?.min ?? ""),
+        max: String(flat?.max ?? ""),
+      };
+      if (limits && !diceWithin(terms, limits))
+        throw refusal("HOLOCRON.Rules.Error.formulaDice", bounds, `too many dice in ${formula}`);
+      if (flat && (bonus < flat.min || bonus > flat.max))
+        throw refusal(
+          "HOLOCRON.Rules.Error.formulaBonus",
+          bounds,
+          `flat bonus out of range in ${formula}`,
+        );
+      return true;
     },
-    validationError:
-      !flat && !limits
-        ? "is not a valid dice formula"
-        : [
-            "is not a dice formula",
-            limits ? `of at most ${limits.dice} dice of at most ${limits.faces} faces` : "",
-            flat ? `whose flat bonus is within ${flat.min} to +${flat.max}` : "",
-          ]
-            .filter(Boolean)
-            .join(" "),
   });
 }
 

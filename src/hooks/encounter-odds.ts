@@ -5,6 +5,7 @@ import { EncounterOddsPanel } from "../applications/encounter/odds-panel.js";
 import { EncounterBuilder } from "../applications/encounter/builder-app.js";
 import { addHeaderBlock } from "./tracker-header.js";
 import { notify } from "../compat/notify.js";
+import { localizeError } from "../applications/user-message.js";
 
 export const ODDS_BUTTON_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/encounter-odds-button.hbs`;
 const LAUNCH_CLASS = "holocron-odds-launch";
@@ -26,15 +27,13 @@ export async function addOddsButton(
   block?.querySelector("[data-holocron-encounter-odds]")?.addEventListener("click", (event) => {
     event.preventDefault();
     void EncounterOddsPanel.show(combat).catch((error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error);
-      notify("error", "HOLOCRON.Combat.Odds.Failed", { message });
+      notify("error", "HOLOCRON.Combat.Odds.Failed", { message: localizeError(error) });
     });
   });
   block?.querySelector("[data-holocron-encounter-builder]")?.addEventListener("click", (event) => {
     event.preventDefault();
     void EncounterBuilder.show(combat).catch((error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error);
-      notify("error", "HOLOCRON.Combat.Builder.Failed", { message });
+      notify("error", "HOLOCRON.Combat.Builder.Failed", { message: localizeError(error) });
     });
   });
   return true;

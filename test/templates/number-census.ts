@@ -38,7 +38,7 @@ export const NOT_DERIVED: readonly NotDerived[] = [
   },
   {
     selector:
-      ".holocron-row__name, .holocron-card__row-name, .holocron-gm-tool__name, .holocron-odds__name, .holocron-odds__bar-name, .holocron-header__meta .holocron-tag, .journal-title, .holocron-replay__title, .holocron-fight-card__title, .holocron-career-abilities__career",
+      ".holocron-row__name, .holocron-card__row-name, .holocron-gm-tool__name, .holocron-odds__name, .holocron-odds__bar-name, .holocron-header__meta .holocron-tag, .journal-title, .holocron-replay__title, .holocron-fight-card__title, .holocron-fight__title, .holocron-career-abilities__career",
     why: "a name as typed (an actor, an item, a scene, a career), not a quantity",
   },
   {
@@ -46,8 +46,8 @@ export const NOT_DERIVED: readonly NotDerived[] = [
     why: "a card's or dialog's title: who and what (the level reached or asked for, the round, the amount the GM typed)",
   },
   {
-    selector: ".holocron-builder__foe",
-    why: "a group's make-up: how many of each foe, the group tried, not a value computed from others",
+    selector: ".holocron-builder__foe, .holocron-builder__step-count",
+    why: "a group's make-up: how many of each foe, the group tried or the GM stepped it to, not a value computed from others",
   },
   {
     selector: "time, .holocron-ledger__when, .holocron-ledger-table__time",
@@ -60,13 +60,13 @@ export const NOT_DERIVED: readonly NotDerived[] = [
   },
   {
     selector:
-      ".holocron-chase__hero-rerolls, .holocron-card__hero-reroll, .holocron-card__previous, .holocron-ledger__change, .holocron-ledger-changes, .holocron-card--applied, .holocron-card--award, .holocron-card__spend, .holocron-chase-result, .holocron-speed-race__speed",
-    why: "a ledger row's or a card's before → after of a write made (damage applied, Hero Points awarded or spent, a chase round's logged totals and gap, the totals a Hero Point reroll replaced or did not keep), or a race's record (each runner's Speed as the speed race card was posted, its one rendering): a record, not a computation",
+      ".holocron-chase__hero-rerolls, .holocron-card__hero-reroll, .holocron-card__previous, .holocron-ledger__change, .holocron-ledger-changes, .holocron-card--applied, .holocron-card--award, .holocron-card__spend, .holocron-chase-result, .holocron-speed-race__speed, .holocron-fight__powers",
+    why: "a ledger row's or a card's before → after of a write made (damage applied, Hero Points awarded or spent, a chase round's logged totals and gap, the totals a Hero Point reroll replaced or did not keep), or a fight's powers with the HP paid for each (the summary's record of its rows), or a race's record (each runner's Speed as the speed race card was posted, its one rendering): a record, not a computation",
   },
   {
     selector:
-      ".holocron-ledger__range, .holocron-world-ledger__pages, .holocron-guide__count, .holocron-chase__hint, .holocron-gm-tool__count, .holocron-builder__verdict, .holocron-chase__caught, .holocron-odds__run, .holocron-odds__running, .holocron-hero-progress, .holocron-fight-card__outcome, .holocron-row__uses, .holocron-hit-dice__roll, .holocron-hazard-row__previous, .holocron-fight-card__downed, .holocron-check-request__summary",
-    why: "a count of things (rows and pages, steps done, checks made or left, groups tried, tokens, fights to play, the rounds a fight lasted, Hero Points spent toward the next level of the rule's 12, an ability's uses left of its uses a day, the hit dice not rolled yet, a creature's exposure checks before this one, the times a combatant went down, the rows of a check request that succeeded)",
+      ".holocron-ledger__range, .holocron-world-ledger__pages, .holocron-guide__count, .holocron-chase__hint, .holocron-gm-tool__count, .holocron-builder__verdict, .holocron-chase__caught, .holocron-odds__run, .holocron-odds__running, .holocron-hero-progress, .holocron-fight-card__outcome, .holocron-row__uses, .holocron-hit-dice__roll, .holocron-hazard-row__previous, .holocron-fight-card__downed, .holocron-check-request__summary, .holocron-fight__outcome, .holocron-fight__survived, .holocron-fight__naturals, .holocron-fight__spent",
+    why: "a count of things (rows and pages, steps done, checks made or left, groups tried, tokens, fights to play, the rounds a fight lasted and a combatant was up for, natural 20s and 1s rolled, Hero Points or Heroism spent in a fight, Hero Points spent toward the next level of the rule's 12, an ability's uses left of its uses a day, the hit dice not rolled yet, a creature's exposure checks before this one, the times a combatant went down, the rows of a check request that succeeded)",
   },
   {
     selector: ".holocron-combat-card__place, .holocron-speed-race__place",
@@ -74,7 +74,7 @@ export const NOT_DERIVED: readonly NotDerived[] = [
   },
   {
     selector:
-      ".holocron-hint, .hint, .holocron-list__empty, .holocron-menu__hint, .holocron-field__hint, .holocron-field__error, .holocron-odds__note, .holocron-odds__policy, .holocron-odds__figure > dt, .holocron-guide__hint, .holocron-guide__detail, .holocron-attributes__methods, .holocron-gm-tool__fields label, .holocron-level-up label, .holocron-career-abilities__row button, .holocron-card__multiplier, .holocron-card__controls button, .holocron-card--speed-race .holocron-card__note, .holocron-power-odds__step, .holocron-chip__max, .holocron-power-odds__effect-rule",
+      ".holocron-hint, .hint, .holocron-list__empty, .holocron-menu__hint, .holocron-field__hint, .holocron-field__error, .holocron-odds__note, .holocron-odds__policy, .holocron-odds__figure > dt, .holocron-guide__hint, .holocron-guide__detail, .holocron-attributes__methods, .holocron-gm-tool__fields label, .holocron-level-up label, .holocron-career-abilities__row button, .holocron-card__multiplier, .holocron-card__controls button, .holocron-card--speed-race .holocron-card__note, .holocron-power-odds__step, .holocron-chip__max, .holocron-power-odds__effect-rule, .holocron-fight__naturals-head",
     why: "the rules' own constants in the ruleset's words (lang/en.json): the same for every actor, so nothing to add up (a Hero Point's +1d6, a multiplier's ×2, a method's 2d6, the most Hero Points held, prone's −4 AC), or how many a button acts on",
   },
   {
@@ -105,6 +105,10 @@ export const NOT_DERIVED: readonly NotDerived[] = [
   {
     selector: ".holocron-party__value, .holocron-party__stats > li",
     why: "a party member's numbers at a glance (health, STR damage, level, Hero Points or Heroism), read off the member as its own sheet shows them: their breakdowns are on that sheet, opened from the member's portrait",
+  },
+  {
+    selector: "[data-term-of], [data-extra-targets]",
+    why: "a power check's terms in words beside the bonus whose breakdown they repeat (Force 7, MND +2), and how many extra targets its penalty is for: test/applications/powers/card-breakdowns.test.ts checks each is a term of that breakdown and the count is the penalty's",
   },
   {
     selector: ".holocron-effect__change",

@@ -10,6 +10,7 @@ import { ask, Refusal } from "../../authority/index.js";
 import { actorOf, combatTokens, selectedTokens } from "./participants.js";
 import { notify } from "../../compat/notify.js";
 import { formatList } from "../format.js";
+import { localizeError } from "../user-message.js";
 
 /** What the handlers use of the tracker window (chase-tracker.ts). */
 export interface ChaseTracker {
@@ -20,15 +21,17 @@ export interface ChaseTracker {
 
 type Handler = (this: ChaseTracker, event: Event, target: HTMLElement) => Promise<void>;
 
-/** Shows a refusal (an i18n key, or a rules message) as a warning. */
+/**
+ * Shows a refusal as a warning: the authority's key, a flow's key, or the rules' key as the reason
+ * of "Not done: …", each in the user's language (never an error's English: user-message.ts).
+ */
 export function warnRefusal(error: unknown): void {
   if (error instanceof Refusal) {
     notify("warn", error.message, error.data);
   } else if (error instanceof Error && error.message.startsWith("HOLOCRON.")) {
     notify("warn", error.message);
   } else {
-    const reason = error instanceof Error ? error.message : String(error);
-    notify("warn", "HOLOCRON.Chase.Error.Refused", { reason });
+    notify("warn", "HOLOCRON.Chase.Error.Refused", { reason: localizeError(error) });
   }
 }
 

@@ -3,6 +3,7 @@
 import type { CardData } from "./card-data.js";
 import { isTrusted } from "./card-trust.js";
 import { notify } from "../../compat/notify.js";
+import { userMessage } from "../user-message.js";
 
 export interface CardActionContext {
   message: ChatMessage.Implementation;
@@ -125,8 +126,9 @@ export async function dispatchCardAction(
   try {
     await handler({ ...context, control });
   } catch (error) {
-    const key = error instanceof Error ? error.message : "HOLOCRON.Chat.Error.Failed";
-    notify("error", key);
+    // A key from the rules, the authority or the flow; never an error's English (user-message.ts).
+    const { key, data } = userMessage(error, "HOLOCRON.Chat.Error.Failed");
+    notify("error", key, data);
     console.error(error);
   } finally {
     if (button) button.disabled = false;

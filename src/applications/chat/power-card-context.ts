@@ -4,6 +4,7 @@ import type { CardRow, PowerCardState, RowOutcome } from "./power-card-state.js"
 import { signed } from "../format.js";
 import { breakdownsOf, type BreakdownView } from "../breakdown/breakdown-view.js";
 import { m20, type trace } from "../../rules/index.js";
+import { checkTermsView, type CheckTermView } from "../breakdown/check-terms.js";
 
 export interface CardViewer {
   isGM: boolean;
@@ -48,6 +49,13 @@ export type PowerCardContext = {
   /** The penalty as shown ("−8"). */
   penaltyText: string;
   checkBonus: string;
+  /**
+   * The check bonus's terms in words, the penalty among them; a card that kept no check trace
+   * names only the penalty, the one term it stores.
+   */
+  checkTerms: CheckTermView[];
+  /** The targets beyond the first the penalty is for (−2 each: the number and its words agree). */
+  extraTargets: number | null;
   dc: number | null;
   hasDc: boolean;
   check: { total: number; natural: number; outcomeKey: string; success: boolean } | null;
@@ -184,6 +192,12 @@ export function powerCardContext(state: PowerCardState, viewer: CardViewer): Pow
     penalty: state.penalty,
     penaltyText: signed(state.penalty),
     checkBonus: signed(state.checkBonus),
+    checkTerms: checkTrace
+      ? checkTermsView(checkTrace)
+      : state.penalty === 0
+        ? []
+        : [{ key: "", name: "", text: signed(state.penalty), value: state.penalty, penalty: true }],
+    extraTargets: m20.powerPenaltyExtraTargets(state.penalty),
     dc: state.dc,
     hasDc: state.dc !== null,
     check,

@@ -8,6 +8,7 @@ import {
   type BreakdownMaker,
   type BreakdownView,
 } from "../breakdown/breakdown-view.js";
+import { checkTermsView, type CheckTermView } from "../breakdown/check-terms.js";
 
 export type PowerDialogRow = {
   id: string;
@@ -44,11 +45,11 @@ export type PowerDialogContext = {
   refused: { hp: number; cost: number; costBreakdown: BreakdownView } | null;
   extraTargets: number;
   penalty: number;
-  /** The penalty as shown ("−8"). */
-  penaltyText: string;
   penaltyBreakdown: BreakdownView;
   checkBonus: string;
   checkBreakdown: BreakdownView;
+  /** The check bonus's terms in words, the penalty among them ("Force 7, MND +2, −8 for 4…"). */
+  checkTerms: CheckTermView[];
   modifier: number;
   showDc: boolean;
   dcLocked: boolean;
@@ -130,10 +131,10 @@ export function powerDialogContext(
           },
     extraTargets: plan.targetCount - 1,
     penalty: plan.penalty,
-    penaltyText: signed(plan.penalty),
     penaltyBreakdown: titled(bd("penalty", plan.penaltyTrace, signed(plan.penalty)), "penalty"),
     checkBonus,
     checkBreakdown: bd("check", plan.checkTrace, checkBonus),
+    checkTerms: checkTermsView(plan.checkTrace),
     modifier: a.modifier,
     showDc: plan.dcChance !== null,
     dcLocked: a.dcLocked,

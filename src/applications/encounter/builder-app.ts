@@ -15,8 +15,15 @@ import { compendiumFolders, poolOf, sceneOf, type PoolKind } from "./builder-poo
 import { placeGroup } from "./place-group.js";
 import { seedOf } from "./seed.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
-import { createOddsWorker, runBuild, type BuildRun, type WorkerFactory } from "./run-odds.js";
+import {
+  createOddsWorker,
+  runBuild,
+  runGroup,
+  type BuildRun,
+  type WorkerFactory,
+} from "./run-odds.js";
 import { formatCount } from "../format.js";
+import { localizeError } from "../user-message.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 
 export const BUILDER_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/encounter-builder.hbs`;
@@ -55,6 +62,10 @@ export class EncounterBuilder<
       place: function (this: EncounterBuilder, _event: Event, target: HTMLElement) {
         return this.place(Number(target.dataset.group));
       } as Handler,
+      adjust: function (this: EncounterBuilder, _event: Event, target: HTMLElement) {
+        const { group, kind, step } = target.dataset;
+        return this.adjust(Number(group), kind ?? "", step === "-1" ? -1 : 1);
+      } as Handler,
     },
   };
 
@@ -80,6 +91,13 @@ export class EncounterBuilder<
   private readonly chosenActors = new Set<string>();
   private readonly unticked = new Set<string>();
   private run: BuildRun | null = null;
+  /** What the last search played (a ± plays its group again against the same party and pool). */
+  private request: {
+    party: sim.Fighter[];
+    pool: sim.FoeKind[];
+    target: sim.BuildTarget;
+    seed: number;
+  } | null = null;
 
   /** Opens (or brings forward) the window for a combat. */
   static async show(combat: Combat.Implementation): Promise<EncounterBuilder> {
@@ -203,6 +221,7 @@ export class EncounterBuilder<
     };
     const request = { party, pool, target, maxFoes: s.target.maxFoes, seed: 0 };
     request.seed = seedOf(JSON.stringify(request));
+    this.request = { party, pool, target, seed: request.seed };
     const run = runBuild(request, (f) => this.progress(f), EncounterBuilder.createWorker);
     this.run = run;
     this.searched = kinds;
@@ -215,7 +234,7 @@ export class EncounterBuilder<
     } catch (error) {
       if (this.run !== run) return;
       s.error = game.i18n.format("HOLOCRON.Combat.Builder.Failed", {
-        message: error instanceof Error ? error.message : String(error),
+        message: localizeError(error),
       });
     }
     this.run = null;
@@ -237,6 +256,33 @@ export class EncounterBuilder<
     this.builder.progress = fraction;
     const bar = this.element?.querySelector<HTMLProgressElement>("[data-builder-progress]");
     if (bar) bar.value = Math.round(fraction * 100);
+  }
+
+  /**
+   * GM only: one foe of a kind more or fewer in a found group, and the group played again (in the
+   * worker, as the search played it) before it may be placed.
+   */
+  async adjust(index: number, kindId: string, step: 1 | -1): Promise<void> {
+    const s = this.builder;
+    const group = s.result?.groups[index];
+    const asked = this.request;
+    if (!game.user.isGM || !group || !asked || s.replaying != null) return;
+    const counts = sim.stepGroup(asked.pool, group.counts, kindId, step);
+    if (!counts) return;
+    // The search's seed: a group stepped back to what was found plays as the search played it.
+    const request = { ...asked, counts };
+    s.replaying = index;
+    await this.render();
+    try {
+      const odds = await runGroup(request, () => undefined, EncounterBuilder.createWorker).done;
+      if (odds && s.result?.groups[index] === group) s.result.groups[index] = odds;
+    } catch (error) {
+      s.error = game.i18n.format("HOLOCRON.Combat.Builder.Failed", {
+        message: localizeError(error),
+      });
+    }
+    s.replaying = null;
+    await this.render();
   }
 
   /** GM only: the group's tokens on the scene and in the combat, its odds kept on the combat. */

@@ -45,6 +45,8 @@ export interface BuilderState {
   notice: string | null;
   /** Only the GM places a group (it creates tokens and combatants). */
   canPlace: boolean;
+  /** The group being played again after a ± (its odds are the old ones until it is done). */
+  replaying?: number | null;
 }
 
 export const DEFAULT_TARGET: BuilderTarget = {
@@ -65,6 +67,22 @@ function composition(group: sim.GroupOdds, pool: readonly PoolEntry[]) {
   return pool
     .filter((p) => group.counts[p.id])
     .map((p) => ({ count: group.counts[p.id]!, name: p.name }));
+}
+
+/**
+ * The ± of each kind the GM may add to or take from the group before Place (the chosen kinds and
+ * those the group holds), each as far as sim.stepGroup allows.
+ */
+function stepsOf(group: sim.GroupOdds, pool: readonly PoolEntry[]) {
+  return pool
+    .filter((p) => p.chosen || group.counts[p.id])
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      count: group.counts[p.id] ?? 0,
+      less: sim.stepGroup(pool, group.counts, p.id, -1) !== null,
+      more: sim.stepGroup(pool, group.counts, p.id, 1) !== null,
+    }));
 }
 
 /** A group's figure as its breakdown: a count over the fights the group was played. */
@@ -116,7 +134,11 @@ function groupRow(group: sim.GroupOdds, index: number, state: BuilderState) {
       : null,
     index,
     best: index === 0,
+    /** The word for the win chance (src/rules/sim/difficulty.ts), an i18n key. */
+    difficulty: `HOLOCRON.Combat.Builder.Difficulty.${sim.difficultyOf(group.winChance)}`,
     foes: composition(group, state.pool),
+    steps: stepsOf(group, state.pool),
+    replaying: state.replaying === index,
     size: group.size,
     winChance: formatPercent(group.winChance),
     low: roundPercent(low),
@@ -149,6 +171,13 @@ export function builderContext(state: BuilderState) {
     notice: state.notice,
     canPlace: state.canPlace,
     maxGroup: sim.MAX_GROUP,
+    /** The difficulty words' floors as percents, for the words' tooltip (the rule's own numbers). */
+    difficultyFloors: {
+      trivial: roundPercent(sim.DIFFICULTY_FLOORS.trivial),
+      easy: roundPercent(sim.DIFFICULTY_FLOORS.easy),
+      moderate: roundPercent(sim.DIFFICULTY_FLOORS.moderate),
+      hard: roundPercent(sim.DIFFICULTY_FLOORS.hard),
+    },
     result:
       result && !running
         ? {

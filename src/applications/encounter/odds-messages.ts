@@ -17,11 +17,27 @@ export interface BuildRequest {
   maxFoes: number;
 }
 
+/** One group of the pool played again after the GM stepped it (the builder's ± before Place). */
+export interface GroupRequest {
+  party: sim.Fighter[];
+  pool: sim.FoeKind[];
+  target: sim.BuildTarget;
+  seed: number;
+  counts: Record<string, number>;
+}
+
 /** Progress counts fights (a build's whole search in `fights`), then the result or an error. */
 export type WorkerReply<R> =
   | { type: "progress"; done: number; fights: number }
   | { type: "done"; result: R }
-  | { type: "error"; message: string };
+  | {
+      type: "error";
+      /** The developer's message (logged). */
+      message: string;
+      /** A rules error's i18n key and data, which the user is told. */
+      key?: string;
+      data?: Record<string, string>;
+    };
 
 export type OddsReply = WorkerReply<sim.EncounterResult>;
 export type BuildReply = WorkerReply<sim.BuildResult>;

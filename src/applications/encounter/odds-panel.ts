@@ -9,6 +9,7 @@ import { runOdds, type OddsRun, type WorkerFactory, createOddsWorker } from "./r
 import { dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 import { seedOf } from "./seed.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
+import { localizeError } from "../user-message.js";
 
 export { seedOf };
 
@@ -208,8 +209,9 @@ export class EncounterOddsPanel {
       this.state.result = result;
     } catch (error) {
       if (this.run !== run) return;
-      const message = error instanceof Error ? error.message : String(error);
-      this.state.error = game.i18n.format("HOLOCRON.Combat.Odds.Failed", { message });
+      this.state.error = game.i18n.format("HOLOCRON.Combat.Odds.Failed", {
+        message: localizeError(error),
+      });
     }
     this.run = null;
     this.state.progress = null;

@@ -1,10 +1,14 @@
 // Runs the simulator in a Web Worker: progress as it goes, a result or an error at the end, and a
 // cancel that stops the worker at once.
 import type { sim } from "../../rules/index.js";
-import type { BuildRequest, OddsRequest, WorkerReply } from "./odds-messages.js";
+import type { BuildRequest, GroupRequest, OddsRequest, WorkerReply } from "./odds-messages.js";
+import { RulesError } from "../../rules/rules-error.js";
 
 export interface WorkerRun<R> {
-  /** Settles with the result, or null when cancelled; rejects with the simulator's message. */
+  /**
+   * Settles with the result, or null when cancelled; rejects with the simulator's error (a
+   * RulesError when the rules threw one) or the key of a worker that failed to load.
+   */
   readonly done: Promise<R | null>;
   cancel(): void;
 }
@@ -22,7 +26,7 @@ export const createOddsWorker: WorkerFactory = () =>
 
 /** Plays one request in a new worker (the odds of a fight, or a build to a target). */
 export function runInWorker<R>(
-  request: OddsRequest | BuildRequest,
+  request: OddsRequest | BuildRequest | GroupRequest,
   onProgress: (fraction: number) => void,
   createWorker: WorkerFactory = createOddsWorker,
 ): WorkerRun<R> {
@@ -42,12 +46,18 @@ export function runInWorker<R>(
       settle(reply.result);
     } else {
       finish();
-      fail(new Error(reply.message));
+      fail(
+        reply.key === undefined
+          ? new Error(reply.message)
+          : new RulesError(reply.key, reply.data ?? {}, reply.message),
+      );
     }
   };
   worker.onerror = (event: ErrorEvent) => {
     finish();
-    fail(new Error(event.message || "The encounter-odds worker failed to load"));
+    // The browser's own words are for the console; the user is told this key (user-message.ts).
+    if (event.message) console.error("Holocron: the encounter-odds worker:", event.message);
+    fail(new Error("HOLOCRON.Combat.Odds.WorkerFailed"));
   };
   worker.postMessage(request);
   return {
@@ -63,3 +73,5 @@ export function runInWorker<R>(
 export const runOdds = runInWorker<sim.EncounterResult>;
 /** An encounter built to a target. */
 export const runBuild = runInWorker<sim.BuildResult>;
+/** One group played again, as the GM stepped it. */
+export const runGroup = runInWorker<sim.GroupOdds>;

@@ -23,7 +23,12 @@ import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 import { BREAKDOWN_TEMPLATE } from "../breakdown/breakdown-view.js";
 import { gameI18n } from "../chat/post-card.js";
 import { rollFactsOf, trustedCards, type TimedCard } from "./roll-facts.js";
-import { readSummaryCard, summaryContext, type SummaryCard } from "./summary-context.js";
+import {
+  FIGHT_SENTENCE_TEMPLATE,
+  readSummaryCard,
+  summaryContext,
+  type SummaryCard,
+} from "./summary-context.js";
 
 declare global {
   interface HolocronMessageFlags {
@@ -102,7 +107,10 @@ export function summaryCardOf(
 
 export async function renderSummaryCard(card: SummaryCard): Promise<string> {
   // The figures' breakdown partial, registered by its path (core caches a template once loaded).
-  await foundry.applications.handlebars.loadTemplates([BREAKDOWN_TEMPLATE]);
+  await foundry.applications.handlebars.loadTemplates([
+    BREAKDOWN_TEMPLATE,
+    FIGHT_SENTENCE_TEMPLATE,
+  ]);
   return foundry.applications.handlebars.renderTemplate(
     SUMMARY_CARD_TEMPLATE,
     summaryContext(gameI18n(), card),

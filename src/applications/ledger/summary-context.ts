@@ -14,8 +14,12 @@ import {
 import type { I18n } from "../chat/i18n.js";
 import { statusName } from "./row-text.js";
 import { breakdownView, ratioView } from "../breakdown/breakdown-view.js";
-import { RULESET_IDS } from "../../config.js";
+import { RULESET_IDS, SYSTEM_ID, type RulesetId } from "../../config.js";
+import { rulesetById } from "../../rulesets/index.js";
 import { sumTrace, type TraceTerm } from "../../rules/trace/trace.js";
+
+/** The fight's one sentence, a partial the card and the window share (each loads it first). */
+export const FIGHT_SENTENCE_TEMPLATE = `systems/${SYSTEM_ID}/templates/shared/fight-sentence.hbs`;
 
 /** What the summary card stores in `flags.holocron.combatSummary`. */
 export const summaryCardShape = is.object({
@@ -150,13 +154,19 @@ function predictionLine(i18n: I18n, card: SummaryCard) {
   if (!card.prediction) return null;
   const p = predictionBeside(card.prediction, card.summary);
   const verdict = p.asPredicted === null ? "open" : p.asPredicted ? "as" : "against";
+  const winChance = formatPercent(p.winChance);
+  const interval = i18n.format("HOLOCRON.CombatSummary.Interval", {
+    low: formatPercent(p.interval[0]),
+    high: formatPercent(p.interval[1]),
+  });
   return {
     ...predictionBreakdowns(card, p),
-    winChance: formatPercent(p.winChance),
-    interval: i18n.format("HOLOCRON.CombatSummary.Interval", {
-      low: formatPercent(p.interval[0]),
-      high: formatPercent(p.interval[1]),
-    }),
+    winChance,
+    interval,
+    /** The chance as the sentence says it: "the party had 64% (61%–67%) to win". */
+    chance: i18n.format("HOLOCRON.CombatSummary.PredictedChance", { chance: winChance, interval }),
+    /** The words after the chance, where the chance is its breakdown's button ("(61%–67%) to win"). */
+    chanceTail: i18n.format("HOLOCRON.CombatSummary.PredictedChanceTail", { interval }),
     rounds:
       p.predictedRounds === null
         ? null
@@ -164,19 +174,55 @@ function predictionLine(i18n: I18n, card: SummaryCard) {
             rounds: formatDecimal(p.predictedRounds),
           }),
     verdict,
-    verdictLabel: i18n.localize(`HOLOCRON.CombatSummary.Verdict.${verdict}`),
+  };
+}
+
+/**
+ * The fight in one plain sentence, up to the prediction's figures (which follow it, each its own
+ * breakdown): "The party won in 3 rounds, as predicted:" or, with no prediction, "The party won in
+ * 3 rounds."
+ */
+function sentenceLead(i18n: I18n, card: SummaryCard, verdict: string | null): string {
+  const { outcome, rounds } = card.summary;
+  const result = formatCount(i18n, `HOLOCRON.CombatSummary.Result.${outcome}`, rounds);
+  return i18n.format(`HOLOCRON.CombatSummary.Lead.${verdict ?? "none"}`, { result });
+}
+
+/**
+ * The columns of spent resources and natural rolls the combat's ruleset has, as its adapter tells:
+ * Hero Points where its damage cards offer them (Star Worlds), Heroism where it is one of its
+ * health fields (Space Opera), natural 20s and 1s where checks roll a d20. A card stored without
+ * its ruleset shows a resource only where someone spent it, and the naturals where one was rolled.
+ */
+function columnsOf(card: SummaryCard) {
+  const ruleset: RulesetId | null = card.ruleset ?? null;
+  if (ruleset === null) {
+    const any = (read: (f: CombatantFigures) => number) =>
+      card.summary.combatants.some((f) => read(f) > 0);
+    return {
+      heroPoints: any((f) => f.heroPointsSpent),
+      heroism: any((f) => f.heroismSpent),
+      naturals: any((f) => f.natural20s + f.natural1s),
+    };
+  }
+  const rules = rulesetById(ruleset);
+  return {
+    heroPoints: rules.checks.heroPoints,
+    heroism: "heroism.value" in rules.healthFieldLabels,
+    naturals: rules.checks.kind === "d20",
   };
 }
 
 /** The card's and the window's context. */
 export function summaryContext(i18n: I18n, card: SummaryCard) {
   const { summary } = card;
+  const prediction = predictionLine(i18n, card);
   return {
     combatId: summary.combatId,
     title: card.title || i18n.localize("HOLOCRON.CombatSummary.Untitled"),
-    rounds: i18n.format("HOLOCRON.CombatSummary.Rounds", { rounds: String(summary.rounds) }),
     outcome: summary.outcome,
-    outcomeLabel: i18n.localize(`HOLOCRON.CombatSummary.Outcome.${summary.outcome}`),
+    sentence: sentenceLead(i18n, card, prediction?.verdict ?? null),
+    columns: columnsOf(card),
     combatants: summary.combatants.map((f, i) => ({
       ...combatantLine(i18n, f, summary.rounds),
       dealtBd: figureBreakdown(card, f, "damageDealt", i),
@@ -184,7 +230,7 @@ export function summaryContext(i18n: I18n, card: SummaryCard) {
       healingBd: figureBreakdown(card, f, "healing", i),
     })),
     empty: summary.combatants.length === 0,
-    prediction: predictionLine(i18n, card),
+    prediction,
   };
 }
 export type SummaryContext = ReturnType<typeof summaryContext>;

@@ -1,11 +1,18 @@
-// The fight added up, in a window: every figure of the summary card per combatant, the prediction
-// beside what happened, the replay one click away and the combat's rows to export.
+// The fight added up, in a window: every figure of the summary card per combatant (each explained
+// as on the card), the prediction beside what happened, the replay one click away and the combat's rows to export.
 import { SYSTEM_ID } from "../../config.js";
 import { allLedgerRows } from "../../documents/ledger/store.js";
 import { rowsOfCombat } from "../../rules/ledger/filter.js";
 import { gameI18n } from "../chat/post-card.js";
 import { formatOf, saveRows } from "./export-file.js";
-import { summaryContext, type SummaryCard, type SummaryContext } from "./summary-context.js";
+import {
+  FIGHT_SENTENCE_TEMPLATE,
+  summaryContext,
+  type SummaryCard,
+  type SummaryContext,
+} from "./summary-context.js";
+import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
+import { BREAKDOWN_TEMPLATE } from "../breakdown/breakdown-view.js";
 import { openCombatReplay, type CombatReplayWindow } from "./replay-window.js";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 
@@ -56,7 +63,17 @@ export class CombatSummaryWindow<
     options: Parameters<ApplicationV2<RC, C, RO>["_prepareContext"]>[0],
   ): Promise<RC> {
     const base = await super._prepareContext(options);
+    // The figures' breakdowns and the card's sentence, as partials (core caches a loaded template).
+    await foundry.applications.handlebars.loadTemplates([
+      BREAKDOWN_TEMPLATE,
+      FIGHT_SENTENCE_TEMPLATE,
+    ]);
     return { ...base, summary: summaryContext(gameI18n(), this.card) } as RC;
+  }
+
+  protected override async _onRender(...args: Parameters<ApplicationV2<RC, C, RO>["_onRender"]>) {
+    await super._onRender(...args);
+    activateBreakdowns(this.element);
   }
 }
 

@@ -5,6 +5,9 @@ import { chaseSpeed, fasterRunner } from "../star-worlds/chase.js";
 import { assertInteger } from "../validate.js";
 import { forcedWinner } from "./round.js";
 import type { Chase, Pair, RoundCall, TieRule } from "./types.js";
+import { RulesError } from "../rules-error.js";
+/** The i18n keys of what a chase refuses (lang/en.json). */
+const CHASE = "HOLOCRON.Rules.Error.Chase";
 
 export interface PairOdds {
   pursuer: number;
@@ -42,11 +45,20 @@ export function oddsOfCounts(c: PairCounts): PairOdds {
  */
 export function pairCounts(a: { pursuer: string; quarry: string; ties: TieRule }): PairCounts {
   if (a.ties !== "nothing" && a.ties !== "reroll")
-    throw new Error(`ties must be "nothing" or "reroll", got ${String(a.ties)}`);
+    throw new RulesError(
+      `${CHASE}.ties`,
+      {},
+      `ties must be "nothing" or "reroll", got ${String(a.ties)}`,
+    );
   const { wins, losses, ties, total } = opposedCounts(a.pursuer, a.quarry);
   if (a.ties === "reroll") {
     const over = wins + losses;
-    if (over === 0) throw new Error(`"${a.pursuer}" against "${a.quarry}" always ties`);
+    if (over === 0)
+      throw new RulesError(
+        `${CHASE}.alwaysTies`,
+        {},
+        `"${a.pursuer}" against "${a.quarry}" always ties`,
+      );
     return { pursuer: { of: wins, over }, quarry: { of: losses, over }, tie: { of: 0, over } };
   }
   return {
@@ -89,7 +101,12 @@ export function roundCounts(a: {
   const pursuerModifier = a.pursuerCall?.modifier ?? 0;
   const quarryModifier = a.quarryCall?.modifier ?? 0;
   if (a.ties === "reroll") {
-    if (!a.speeds) throw new Error("a chase whose ties are rolled again compares Speeds first");
+    if (!a.speeds)
+      throw new RulesError(
+        `${CHASE}.needsSpeeds`,
+        {},
+        "a chase whose ties are rolled again compares Speeds first",
+      );
     assertInteger(a.speeds.pursuer, "pursuer Speed");
     assertInteger(a.speeds.quarry, "quarry Speed");
     const faster = fasterRunner(

@@ -1,6 +1,9 @@
 // How a chase ends: a catch turns into a combat (Space Opera seed: "if a pursuer catches his prey,
 // the scene changes from a chase scene to a combat scene"), or the GM declares an escape or ends it.
 import type { Chase } from "./types.js";
+import { RulesError } from "../rules-error.js";
+/** The i18n keys of what a chase refuses (lang/en.json). */
+const CHASE = "HOLOCRON.Rules.Error.Chase";
 
 /** Who goes into the combat that follows a catch. */
 export interface CaughtGroup {
@@ -37,7 +40,7 @@ export function caughtGroup(chase: Chase): CaughtGroup | null {
  */
 export function leaveForCombat(chase: Chase, combatId: string): Chase {
   const group = caughtGroup(chase);
-  if (!group) throw new Error("no one has been caught");
+  if (!group) throw new RulesError(`${CHASE}.noCatch`, {}, "no one has been caught");
   const leaving = new Set(group.participantIds);
   return {
     ...chase,
@@ -51,10 +54,10 @@ export function leaveForCombat(chase: Chase, combatId: string): Chase {
 /** The GM ends the chase: the quarry got away, or the chase simply stops. */
 export function endChase(chase: Chase, outcome: "escaped" | "ended"): Chase {
   if (chase.status !== "running" && chase.status !== "setup") {
-    throw new Error(`the chase is already over (${chase.status})`);
+    throw new RulesError(`${CHASE}.over`, {}, `the chase is already over (${chase.status})`);
   }
   if (outcome !== "escaped" && outcome !== "ended") {
-    throw new Error("a chase ends as escaped or ended");
+    throw new RulesError(`${CHASE}.endKind`, {}, "a chase ends as escaped or ended");
   }
   return { ...chase, status: outcome, rolls: {} };
 }

@@ -24,6 +24,9 @@ import {
   type RoundCall,
   type RoundEntry,
 } from "./types.js";
+import { RulesError } from "../rules-error.js";
+/** The i18n keys of what a chase refuses (lang/en.json). */
+const CHASE = "HOLOCRON.Rules.Error.Chase";
 
 /** Pairs still running: the chase is on, no catch yet, and both runners are still in it. */
 export function activePairs(chase: Chase): Pair[] {
@@ -69,9 +72,10 @@ export function recordRoll(
   movements: Movements = {},
 ): Chase {
   if (!rollersNeeded(chase, movements).includes(id)) {
-    throw new Error("this participant has no check to roll");
+    throw new RulesError(`${CHASE}.noCheck`, {}, "this participant has no check to roll");
   }
-  if (chase.rolls[id]) throw new Error("this participant has already rolled this round");
+  if (chase.rolls[id])
+    throw new RulesError(`${CHASE}.rolled`, {}, "this participant has already rolled this round");
   return { ...chase, rolls: { ...chase.rolls, [id]: checked(roll) } };
 }
 
@@ -96,12 +100,25 @@ export function rerollCheck(
   movements: Movements = {},
 ): Chase {
   const before = chase.rolls[id];
-  if (!before) throw new Error("this participant has no check to reroll this round");
+  if (!before)
+    throw new RulesError(
+      `${CHASE}.noReroll`,
+      {},
+      "this participant has no check to reroll this round",
+    );
   if (decidedWithoutDice(chase, id, movements) !== null) {
-    throw new Error("every pair of this runner is decided without dice: a reroll changes nothing");
+    throw new RulesError(
+      `${CHASE}.diceless`,
+      {},
+      "every pair of this runner is decided without dice: a reroll changes nothing",
+    );
   }
   if (roll.bonus !== before.bonus || roll.movement !== before.movement) {
-    throw new Error("a reroll keeps the check's bonus and movement");
+    throw new RulesError(
+      `${CHASE}.rerollKeeps`,
+      {},
+      "a reroll keeps the check's bonus and movement",
+    );
   }
   const rolled = checked(roll);
   const best = rolled.total > before.total ? rolled : before;
@@ -116,9 +133,10 @@ export function rerollCheck(
  */
 export function setRoundCall(chase: Chase, id: string, call: RoundCall): Chase {
   if (chase.status !== "setup" && chase.status !== "running") {
-    throw new Error("the chase is over");
+    throw new RulesError(`${CHASE}.over`, {}, "the chase is over");
   }
-  if (!chase.participants.some((p) => p.id === id)) throw new Error("no such participant");
+  if (!chase.participants.some((p) => p.id === id))
+    throw new RulesError(`${CHASE}.noParticipant`, {}, "no such participant");
   assertIntegerInRange(call.modifier, "modifier", -MAX_CHASE_MODIFIER, MAX_CHASE_MODIFIER);
   assertBoolean(call.autoLoss, "autoLoss");
   const calls = { ...chase.calls };
@@ -258,7 +276,8 @@ function totalsOf(chase: Chase, id: string, extra: number[]): number[] {
 /** A runner's movement at resolution: every runner of a running pair rolled or was given one. */
 function knownMovement(chase: Chase, id: string, movements: Movements): number {
   const movement = movementOf(chase, id, movements);
-  if (movement === null) throw new Error(`no check and no movement for runner ${id}`);
+  if (movement === null)
+    throw new RulesError(`${CHASE}.noMovement`, {}, `no check and no movement for runner ${id}`);
   return movement;
 }
 
@@ -282,13 +301,25 @@ function resolvePair(
   const quarrySpeed = roundSpeed(chase, pair.quarryId, movements);
   const rerolled = extra.pursuer.length > 0 || extra.quarry.length > 0;
   if (rerolled && forced !== null) {
-    throw new Error("an automatic loss decides this pair: there is nothing to reroll");
+    throw new RulesError(
+      `${CHASE}.autoLoss`,
+      {},
+      "an automatic loss decides this pair: there is nothing to reroll",
+    );
   }
   if (rerolled && chase.ties === "nothing") {
-    throw new Error("ties change nothing in this chase: there is nothing to reroll");
+    throw new RulesError(
+      `${CHASE}.tiesNothing`,
+      {},
+      "ties change nothing in this chase: there is nothing to reroll",
+    );
   }
   if (rerolled && faster !== null) {
-    throw new Error("the faster runner wins this pair: there is nothing to reroll");
+    throw new RulesError(
+      `${CHASE}.faster`,
+      {},
+      "the faster runner wins this pair: there is nothing to reroll",
+    );
   }
   // An automatic loss decides the pair whatever the dice: the gap moves as for a won check.
   const result =
@@ -338,9 +369,14 @@ export function resolveRound(
 ): { chase: Chase; entry: RoundEntry } {
   assertOneOf(chase.status, "chase status", ["running"] as const);
   const missing = missingRolls(chase, movements);
-  if (missing.length) throw new Error(`still waiting for ${missing.length} check(s)`);
+  if (missing.length)
+    throw new RulesError(
+      `${CHASE}.waiting`,
+      { count: String(missing.length) },
+      `still waiting for ${missing.length} check(s)`,
+    );
   const active = activePairs(chase);
-  if (active.length === 0) throw new Error("no pair is still running");
+  if (active.length === 0) throw new RulesError(`${CHASE}.noPair`, {}, "no pair is still running");
   const results = active.map((pair) => resolvePair(chase, pair, tieBreaks, movements));
   const byKey = new Map(results.map((r) => [pairKey(r.pursuerId, r.quarryId), r]));
   const pairs = chase.pairs.map((p) => {

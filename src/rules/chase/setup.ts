@@ -12,6 +12,9 @@ import {
   type TieRule,
   type Vehicle,
 } from "./types.js";
+import { RulesError } from "../rules-error.js";
+/** The i18n keys of what a chase refuses (lang/en.json). */
+const CHASE = "HOLOCRON.Rules.Error.Chase";
 
 export function newChase(a: { id: string; name: string; procedure: string; ties: TieRule }): Chase {
   assertId(a.id, "chase id");
@@ -63,13 +66,18 @@ function isOut(participants: Participant[], pair: Pair): boolean {
 
 function assertOpen(chase: Chase): void {
   if (chase.status !== "setup" && chase.status !== "running") {
-    throw new Error(`the chase is over (${chase.status})`);
+    throw new RulesError(`${CHASE}.over`, {}, `the chase is over (${chase.status})`);
   }
 }
 
 function participant(chase: Chase, id: string): Participant {
   const found = chase.participants.find((p) => p.id === id);
-  if (!found) throw new Error(`no participant ${JSON.stringify(id)} in this chase`);
+  if (!found)
+    throw new RulesError(
+      `${CHASE}.noParticipant`,
+      {},
+      `no participant ${JSON.stringify(id)} in this chase`,
+    );
   return found;
 }
 
@@ -98,7 +106,12 @@ export function addParticipants(
     assertId(p.id, "participant id");
     assertId(p.actorUuid, "participant actor");
     assertOneOf(p.side, "side", SIDES);
-    if (ids.has(p.id)) throw new Error(`participant id ${JSON.stringify(p.id)} is taken`);
+    if (ids.has(p.id))
+      throw new RulesError(
+        `${CHASE}.idTaken`,
+        {},
+        `participant id ${JSON.stringify(p.id)} is taken`,
+      );
     if (present.has(identity(p))) {
       skipped.push(p.name);
       continue;
@@ -133,7 +146,8 @@ export function setSide(chase: Chase, id: string, side: Side): Chase {
   assertOpen(chase);
   assertOneOf(side, "side", SIDES);
   if (participant(chase, id).side === side) return chase;
-  if (Object.keys(chase.rolls).length > 0) throw new Error("sides change only between rounds");
+  if (Object.keys(chase.rolls).length > 0)
+    throw new RulesError(`${CHASE}.sidesBetween`, {}, "sides change only between rounds");
   const participants = chase.participants.map((p) => (p.id === id ? { ...p, side } : p));
   const pairs = chase.pairs.filter((p) => p.pursuerId !== id && p.quarryId !== id);
   return { ...chase, participants, pairs: rebuildPairs(participants, pairs) };
@@ -142,7 +156,12 @@ export function setSide(chase: Chase, id: string, side: Side): Chase {
 export function setVehicle(chase: Chase, id: string, vehicle: Vehicle | null): Chase {
   assertOpen(chase);
   participant(chase, id);
-  if (chase.rolls[id]) throw new Error("a participant who has rolled keeps its vehicle this round");
+  if (chase.rolls[id])
+    throw new RulesError(
+      `${CHASE}.vehicleKept`,
+      {},
+      "a participant who has rolled keeps its vehicle this round",
+    );
   const v = validVehicle(vehicle);
   return {
     ...chase,
@@ -156,7 +175,7 @@ export function setGap(chase: Chase, pursuerId: string, quarryId: string, gap: n
   assertIntegerAtLeast(gap, "gap", 0);
   const key = pairKey(pursuerId, quarryId);
   if (!chase.pairs.some((p) => pairKey(p.pursuerId, p.quarryId) === key)) {
-    throw new Error(`no pair ${key} in this chase`);
+    throw new RulesError(`${CHASE}.noPairKey`, {}, `no pair ${key} in this chase`);
   }
   const pairs = chase.pairs.map((p) =>
     pairKey(p.pursuerId, p.quarryId) === key ? { ...p, gap, caught: gap === 0 } : p,
@@ -171,10 +190,11 @@ export function setNote(chase: Chase, note: string): Chase {
 
 /** Starts round 1: at least one pursuer and one quarry. */
 export function begin(chase: Chase): Chase {
-  if (chase.status !== "setup") throw new Error("the chase has already begun");
+  if (chase.status !== "setup")
+    throw new RulesError(`${CHASE}.begun`, {}, "the chase has already begun");
   const sides = new Set(chase.participants.map((p) => p.side));
   if (!sides.has("pursuer") || !sides.has("quarry")) {
-    throw new Error("a chase needs at least one pursuer and one quarry");
+    throw new RulesError(`${CHASE}.sides`, {}, "a chase needs at least one pursuer and one quarry");
   }
   return { ...chase, status: "running", round: 1 };
 }

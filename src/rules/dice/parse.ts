@@ -8,6 +8,7 @@ import {
   MAX_TOTAL_DICE,
 } from "./limits.js";
 import type { DiceTerm } from "./terms.js";
+import { RulesError } from "../rules-error.js";
 
 // Stryker disable next-line ConditionalExpression: undefined >= "0" is false anyway; the check is for the type
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= "0" && c <= "9";
@@ -20,11 +21,21 @@ const isSpace = (c: string | undefined): boolean =>
  */
 export function parseFormula(formula: string): DiceTerm[] {
   if (typeof formula !== "string") {
-    throw new Error(`Dice formula must be a string, got ${typeof formula}`);
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.formula",
+      { formula: String(formula) },
+      `Dice formula must be a string, got ${typeof formula}`,
+    );
   }
   const shown = formula.length > 40 ? `${formula.slice(0, 40)}…` : formula;
   const fail = (problem: string): never => {
-    throw new Error(`Invalid dice formula ${JSON.stringify(shown)}: ${problem}`);
+    // One message for the user (the formula as typed, and what a formula looks like); the problem
+    // found is the developer's.
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.formula",
+      { formula: shown },
+      `Invalid dice formula ${JSON.stringify(shown)}: ${problem}`,
+    );
   };
   if (formula.length > MAX_FORMULA_LENGTH) {
     fail(`it is longer than ${MAX_FORMULA_LENGTH} characters`);

@@ -37,6 +37,7 @@ export {
   powerCostTrace as forceCostTrace,
   powerCheckTrace as forceCheckTrace,
   powerPenaltyTrace,
+  powerPenaltyExtraTargets,
   powerTotalTrace,
   powerDcTrace,
   powerResistTrace,

@@ -25,6 +25,15 @@ export function powerPenaltyTrace(targets: number): Trace {
 }
 
 /**
+ * How many targets beyond the first a multi-target penalty is for: −8 is for 4 (−2 each), so a card
+ * that stored only its penalty can say so; null for a number no target count makes.
+ */
+export function powerPenaltyExtraTargets(penalty: number): number | null {
+  const extra = (0 - penalty) / PENALTY_PER_EXTRA_TARGET;
+  return Number.isInteger(extra) && extra >= 0 ? extra : null;
+}
+
+/**
  * HP cost of one use: in combat 4 (2 with the Affinity trait) + 1 per target beyond the first, paid
  * whatever the outcome; out of combat nothing.
  */

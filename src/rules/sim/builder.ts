@@ -124,7 +124,11 @@ export function groupSeed(seed: number, text: string): number {
   return h >>> 0;
 }
 
-function checkBuild(party: readonly Fighter[], pool: readonly FoeKind[], t: BuildTarget): void {
+export function checkBuild(
+  party: readonly Fighter[],
+  pool: readonly FoeKind[],
+  t: BuildTarget,
+): void {
   if (!Array.isArray(party) || party.length === 0) throw new Error("The party has no fighter");
   if (!Array.isArray(pool) || pool.length === 0) throw new Error("The pool has no foe");
   if (typeof t?.winChance !== "number" || !(t.winChance >= 0 && t.winChance <= 1)) {
@@ -168,11 +172,11 @@ function thin(groups: number[][], limit: number): number[][] {
   return Array.from({ length: limit }, (_, i) => groups[Math.round(i * step)]!);
 }
 
-function keyOf(pool: readonly FoeKind[], counts: readonly number[]): string {
+export function keyOf(pool: readonly FoeKind[], counts: readonly number[]): string {
   return pool.map((k, i) => `${k.id}×${counts[i]}`).join(",");
 }
 
-function fightersOf(party: readonly Fighter[], pool: readonly FoeKind[], counts: number[]) {
+export function fightersOf(party: readonly Fighter[], pool: readonly FoeKind[], counts: number[]) {
   const foes = pool.flatMap((kind, i) =>
     Array.from({ length: counts[i]! }, (_, n) => ({
       ...kind.fighter,
@@ -183,7 +187,7 @@ function fightersOf(party: readonly Fighter[], pool: readonly FoeKind[], counts:
   return [...party.map((f) => ({ ...f, side: "party" as const })), ...foes];
 }
 
-function oddsOf(
+export function oddsOf(
   result: EncounterResult,
   party: readonly Fighter[],
   pool: readonly FoeKind[],

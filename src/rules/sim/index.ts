@@ -28,3 +28,6 @@ export {
   MAX_GROUP,
 } from "./builder.js";
 export { winInterval } from "./interval.js";
+export { playGroup, stepGroup } from "./play-group.js";
+export { difficultyOf, DIFFICULTIES, DIFFICULTY_FLOORS } from "./difficulty.js";
+export type { Difficulty } from "./difficulty.js";

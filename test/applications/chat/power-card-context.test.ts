@@ -37,6 +37,14 @@ describe("powerCardContext", () => {
     });
   });
 
+  it("a card that kept no check trace names its one stored term: −8 for 4 extra targets", () => {
+    const c = powerCardContext(state, gm);
+    expect(c.checkTerms).toEqual([{ key: "", name: "", text: "−8", value: -8, penalty: true }]);
+    // The count is the penalty's own (−2 each), so the words and the number cannot disagree.
+    expect(c.extraTargets).toBe(4);
+    expect(powerCardContext(pushCardState({ penalty: 0 }), gm).checkTerms).toEqual([]);
+  });
+
   it("rows: the resistance or a dash, the outcome key; Resist for the target's owner only", () => {
     const rows = powerCardContext(state, player(["Actor.c", "Actor.b"])).rows;
     expect(rows.map((r) => [r.name, r.resistShown, r.outcomeKey, r.canResist])).toEqual([

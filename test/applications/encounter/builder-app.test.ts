@@ -11,6 +11,8 @@ import { lastDialog, preloadSystemTemplates } from "../../foundry/parts/chat.js"
 import type {
   BuildReply,
   BuildRequest,
+  GroupRequest,
+  WorkerReply,
 } from "../../../src/applications/encounter/odds-messages.js";
 import type { WorkerFactory } from "../../../src/applications/encounter/run-odds.js";
 import { sim } from "../../../src/rules/index.js";
@@ -23,12 +25,21 @@ const weapon = { name: "Blaster", type: "weapon", system: { damage: "3d6", kind:
 /** Plays the build in this thread with few fights, as odds-worker.ts would; `hold` keeps it running. */
 function inlineWorker(hold = false) {
   const requests: BuildRequest[] = [];
+  const replays: GroupRequest[] = [];
   const factory: WorkerFactory = () => {
     const worker = {
-      onmessage: null as ((e: { data: BuildReply }) => void) | null,
+      onmessage: null as ((e: { data: BuildReply | WorkerReply<sim.GroupOdds> }) => void) | null,
       onerror: null,
       terminate: () => undefined,
-      postMessage(request: BuildRequest) {
+      postMessage(request: BuildRequest | GroupRequest) {
+        if ("counts" in request) {
+          // One group played again (the GM's ±), with the same few fights.
+          replays.push(request);
+          const { party, pool, counts, target, seed } = request;
+          const odds = sim.playGroup(party, pool, counts, target, { seed, fights: 40 });
+          queueMicrotask(() => worker.onmessage?.({ data: { type: "done", result: odds } }));
+          return;
+        }
         requests.push(request);
         if (hold) return;
         const result = sim.buildEncounter(request.party, request.pool, request.target, {
@@ -41,7 +52,7 @@ function inlineWorker(hold = false) {
     };
     return worker as unknown as ReturnType<WorkerFactory>;
   };
-  return { factory, requests };
+  return { factory, requests, replays };
 }
 
 async function world() {
@@ -79,15 +90,20 @@ const change = (el: HTMLInputElement | HTMLSelectElement, value: string | boolea
   el.dispatchEvent(new Event("change", { bubbles: true }));
 };
 
+/** The world, its builder window open on the combat, playing in this thread. */
+async function opened() {
+  const w = await world();
+  const worker = inlineWorker();
+  w.EncounterBuilder.createWorker = worker.factory;
+  const app = await w.EncounterBuilder.show(w.combat);
+  return { ...w, worker, app, element: app.element as HTMLElement };
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the encounter builder window", () => {
   it("renders, takes a target and a pool from its form, finds groups on a click, and places one", async () => {
-    const { scene, combat, EncounterBuilder } = await world();
-    const worker = inlineWorker();
-    EncounterBuilder.createWorker = worker.factory;
-    const app = await EncounterBuilder.show(combat);
-    const element = app.element as HTMLElement;
+    const { scene, combat, EncounterBuilder, worker, app, element } = await opened();
     expect(element.tagName).toBe("FORM");
     expect(element.textContent).toContain("Kara");
     // The scene holds no foe yet: choose NPC actors, then tick the thug.
@@ -130,6 +146,33 @@ describe("the encounter builder window", () => {
     });
     await app.close();
     expect(EncounterBuilder.open.size).toBe(0);
+  });
+
+  it("± a foe of a found group plays it again before Place, and Place places the changed group", async () => {
+    const { scene, combat, worker, app, element } = await opened();
+    change(element.querySelector<HTMLSelectElement>('select[name="source"]')!, "actors");
+    await vi.waitFor(() => expect(element.textContent).toContain("Thug"));
+    change(element.querySelector<HTMLInputElement>('input[name="pool.0"]')!, true);
+    await vi.waitFor(() => expect(app.builder.pool[0]?.chosen).toBe(true));
+    element.querySelector<HTMLElement>('[data-action="build"]')!.click();
+    await vi.waitFor(() => expect(element.querySelector("[data-builder-result]")).not.toBeNull());
+    const found = app.builder.result!.groups[0]!;
+    const kind = Object.keys(found.counts)[0]!;
+    const more = element.querySelector<HTMLElement>(
+      '[data-action="adjust"][data-group="0"][data-step="1"]',
+    )!;
+    expect(more.getAttribute("aria-label")).toBe("One more Thug");
+    more.click();
+    await vi.waitFor(() => expect(app.builder.result!.groups[0]!.size).toBe(found.size + 1));
+    // Played against the search's party, pool and seed, with the one more foe.
+    expect(worker.replays).toHaveLength(1);
+    expect(worker.replays[0]!.counts).toEqual({ [kind]: found.counts[kind]! + 1 });
+    expect(worker.replays[0]!.seed).toBe(worker.requests[0]!.seed);
+    await vi.waitFor(() => expect(app.builder.replaying).toBeNull());
+    element.querySelector<HTMLElement>('[data-action="place"][data-group="0"]')!.click();
+    await vi.waitFor(() => expect(combat.combatants.contents).toHaveLength(2 + found.size));
+    expect(scene.tokens.contents.filter((t) => t.name === "Thug")).toHaveLength(found.size + 1);
+    await app.close();
   });
 
   it("a search can be cancelled, and says so", async () => {

@@ -70,6 +70,23 @@ describe("builderContext", () => {
     });
   });
 
+  it("a group's ± per kind: as far as the kind's max and the group's size allow; its word", () => {
+    const result = { groups: [group({})], reached: true, candidates: 1, fightsPlayed: 1 };
+    const pool = [
+      { id: "thug", name: "Thug", chosen: true },
+      { id: "brute", name: "Brute", chosen: true, max: 1 },
+    ];
+    const row = builderContext(state(result, { pool, replaying: 0 })).result!.groups[0]!;
+    expect(row.steps).toEqual([
+      { id: "thug", name: "Thug", count: 3, less: true, more: true },
+      // One brute on the scene, and the group holds it: no more.
+      { id: "brute", name: "Brute", count: 1, less: true, more: false },
+    ]);
+    expect(row.replaying).toBe(true);
+    // 99.5% for the party: a trivial fight.
+    expect(row.difficulty).toBe("HOLOCRON.Combat.Builder.Difficulty.trivial");
+  });
+
   it("while searching, the bar and no result; the compendium source shows its folders", () => {
     const result = { groups: [group({})], reached: true, candidates: 1, fightsPlayed: 1 };
     const c = builderContext(

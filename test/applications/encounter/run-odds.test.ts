@@ -60,6 +60,21 @@ describe("runOdds: the worker protocol", () => {
     const broken = fakeWorker();
     const load = runOdds(request, () => undefined, broken.factory);
     broken.fail("");
-    await expect(load.done).rejects.toThrow("failed to load");
+    // The user is told the load failed in their language: the error is the key (user-message.ts).
+    await expect(load.done).rejects.toThrow("HOLOCRON.Combat.Odds.WorkerFailed");
+    // A rules error crosses the worker as its key and data, and arrives as a RulesError again.
+    const ruled = fakeWorker();
+    const refused = runOdds(request, () => undefined, ruled.factory);
+    ruled.send({
+      type: "error",
+      message: "maxFoes must be between 1 and 40, got 99",
+      key: "HOLOCRON.Rules.Error.inRange",
+      data: { name: "maxFoes", min: "1", max: "40", value: "99" },
+    });
+    await expect(refused.done).rejects.toMatchObject({
+      name: "RulesError",
+      key: "HOLOCRON.Rules.Error.inRange",
+      data: { value: "99" },
+    });
   });
 });

@@ -99,7 +99,7 @@ describe("the combat summary card", () => {
       1,
     ]);
     expect(card.summary.outcome).toBe("party");
-    expect(message.content).toContain("HOLOCRON.CombatSummary.Verdict.as");
+    expect(message.content).toContain("HOLOCRON.CombatSummary.Lead.as");
     // The figures' parts, kept beside them, and the ruleset the combatants' actors tell.
     expect(card.ruleset).toBe("m20");
     expect(k!.parts!.damageDealt).toEqual([

@@ -4,8 +4,10 @@ import { describe, expect, it } from "vitest";
 import {
   readSummaryCard,
   summaryContext,
+  type SummaryCard,
 } from "../../../src/applications/ledger/summary-context.js";
 import { field, hp, row, status } from "../../rules/ledger/fight-rows.js";
+import type { RulesetId } from "../../../src/config.js";
 import { echoI18n as i18n, fightCard } from "./fight-world.js";
 
 describe("the summary's context", () => {
@@ -28,10 +30,17 @@ describe("the summary's context", () => {
     expect(ctx.prediction).toEqual({
       winChance: "72%",
       interval: "[HOLOCRON.CombatSummary.Interval 68%|76%]",
+      chance:
+        "[HOLOCRON.CombatSummary.PredictedChance 72%|[HOLOCRON.CombatSummary.Interval 68%|76%]]",
+      chanceTail:
+        "[HOLOCRON.CombatSummary.PredictedChanceTail [HOLOCRON.CombatSummary.Interval 68%|76%]]",
       rounds: "[HOLOCRON.CombatSummary.PredictedRounds 3.4]",
       verdict: "as",
-      verdictLabel: "[HOLOCRON.CombatSummary.Verdict.as]",
     });
+    // One sentence: who won and in how many rounds, then whether as predicted (its figures follow).
+    expect(ctx.sentence).toBe(
+      "[HOLOCRON.CombatSummary.Lead.as [HOLOCRON.CombatSummary.Result.party.other 2]]",
+    );
   });
 
   it("repeats are counted, an unnamed power is named, no prediction shows none", () => {
@@ -83,6 +92,37 @@ describe("the summary's context", () => {
       prediction: { ...card.prediction, counts: { ...counts, wins: 1001 } },
     };
     expect(readSummaryCard(wrong)).toBeNull();
+  });
+});
+
+describe("the summary's columns: only what the combat's ruleset has", () => {
+  const columns = (ruleset: RulesetId | null) => {
+    // A card stored before the ruleset was kept has no such field.
+    const { ruleset: _stored, ...card } = fightCard();
+    const stored: SummaryCard = ruleset === null ? card : { ...card, ruleset };
+    return summaryContext(i18n, stored).columns;
+  };
+
+  it("m20 has no Hero Points nor Heroism; Star Worlds its Hero Points; Space Opera its Heroism", () => {
+    expect(columns("m20")).toEqual({ heroPoints: false, heroism: false, naturals: true });
+    // Star Worlds rolls 2d6: no natural 20s or 1s to count.
+    expect(columns("starWorlds")).toEqual({ heroPoints: true, heroism: false, naturals: false });
+    expect(columns("spaceOpera")).toEqual({ heroPoints: false, heroism: true, naturals: true });
+  });
+
+  it("a card stored without its ruleset shows what was spent or rolled, nothing else", () => {
+    // Kara rolled a natural 20 in the fight; no one spent a point.
+    expect(columns(null)).toEqual({ heroPoints: false, heroism: false, naturals: true });
+  });
+
+  it("with no prediction the sentence ends at the result; one round is one round", () => {
+    const alone = summaryContext(i18n, { ...fightCard(), prediction: null });
+    expect(alone.sentence).toBe(
+      "[HOLOCRON.CombatSummary.Lead.none [HOLOCRON.CombatSummary.Result.party.other 2]]",
+    );
+    const short = fightCard([row({ actor: "thug", changes: [hp(5, 0)] })]);
+    const one = { ...short, summary: { ...short.summary, rounds: 1 } };
+    expect(summaryContext(i18n, one).sentence).toContain("Result.party.one 1");
   });
 });
 

@@ -151,6 +151,19 @@ describe("every number of the power gallery entries explains itself", () => {
     );
     const triggers = doc.querySelectorAll("[data-breakdown]");
     expect(triggers.length, "its breakdowns").toBeGreaterThan(0);
+    // The check's terms in words repeat the terms of the check's breakdown (each value is one of
+    // them), and the extra targets' count is the penalty's: −2 for each (seed 000).
+    for (const el of doc.querySelectorAll<HTMLElement>("[data-term-of]")) {
+      const of = doc.getElementById(el.dataset.termOf ?? "");
+      const values = [...(of?.querySelectorAll<HTMLElement>("[data-term-value]") ?? [])];
+      expect(values.map((v) => v.dataset.termValue)).toContain(el.dataset.termValue);
+      el.remove();
+    }
+    for (const el of doc.querySelectorAll<HTMLElement>("[data-extra-targets]")) {
+      const penalty = el.parentElement?.querySelector<HTMLElement>("[data-total]")?.dataset.total;
+      expect(-2 * Number(el.dataset.extraTargets)).toBe(Number(penalty));
+      el.remove();
+    }
     for (const el of doc.querySelectorAll(`.holocron-breakdown__pop, ${UNEXPLAINED}`)) el.remove();
     for (const el of doc.querySelectorAll("[data-breakdown]")) el.remove();
     // "Check d20 +1": the die's name is no number.

@@ -17,6 +17,8 @@ const render = (id: string) => {
 const window = new Window();
 const words = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 /** The words as read with every breakdown closed (its popup removed). */
+/** The words as a reader sees them: no space a tag left inside "( … )" or before a comma. */
+const tight = (t: string) => t.replace(/\( /g, "(").replace(/ ([,)])/g, "$1");
 const text = (html: string) => {
   const doc = new window.DOMParser().parseFromString(`<div>${html}</div>`, "text/html");
   for (const pop of doc.querySelectorAll(".holocron-breakdown__pop")) pop.remove();
@@ -37,8 +39,10 @@ describe("power templates render from the context code, every string localized",
     expect(words(render("power-dialog-push-five"))).toContain(
       "Power cost (HP) Base rule +4 Extra targets targets +4 Total 8",
     );
-    expect(t).toContain("Check d20 +1");
-    expect(t).toContain("−8 on each check for extra targets");
+    // The penalty reads once, as one of the terms the +1 already adds (never a second number to
+    // subtract beside the total), and for how many extra targets: −2 each (seed 000).
+    expect(tight(t)).toContain("Check d20 +1 (Force 7, MND +2, −8 for 4 extra targets)");
+    expect(t).not.toContain("on each check");
     expect(t.match(/Physical \+ better of STR\/DEX \+1 48%/g)).toHaveLength(5);
   });
 
@@ -74,6 +78,12 @@ describe("power templates render from the context code, every string localized",
     ]);
   });
 
+  it("the card for five droids reads the −8 once, as the total's term for 4 extra targets", () => {
+    const t = text(render("power-card-push-five"));
+    expect(tight(t)).toContain("Check +1 (Force 7, MND +2, −8 for 4 extra targets)");
+    expect(t).not.toContain("per extra target");
+  });
+
   it("a power card row keeps each word of a name whole (it wraps only between words)", () => {
     const css = readFileSync("styles/powers.css", "utf8");
     const rule = /\.holocron-power-card__row \{([^}]*)\}/.exec(css)?.[1] ?? "";
@@ -90,8 +100,7 @@ describe("power templates render from the context code, every string localized",
     // 4 HP + 1 per extra target; check: Psionics rank 7 + stat bonus 2 − 2 for the second target
     const t = text(render("power-dialog-psionic-push"));
     expect(t).toContain("Kinetic Push Cost 5 HP On a success");
-    expect(t).toContain("Check d20 +7");
-    expect(t).toContain("−2 on each check for extra targets");
+    expect(tight(t)).toContain("Check d20 +7 (Psionics 7, MND +2, −2 for 1 extra target)");
   });
 
   it("the psionic dialog names Psionics where the Force would be", () => {

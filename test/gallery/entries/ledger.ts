@@ -124,6 +124,19 @@ export function entries(): GalleryEntry[] {
       width: 300,
     },
     {
+      // The window the card's Summary button opens, framed as Foundry draws it: its real title.
+      id: "combat-summary-window-m20",
+      title: "Combat summary window: an m20 fight, no Hero Points or Heroism columns",
+      // summary-window.ts DEFAULT_OPTIONS: its title key and icon.
+      window: { title: "HOLOCRON.CombatSummary.Title", icon: "fa-solid fa-table-list" },
+      ruleset: "m20",
+      kind: "window",
+      templates: ["templates/apps/combat-summary.hbs"],
+      context: { summary: summaryContext(i18n, card) },
+      classes: "holocron application holocron-fight-window",
+      width: 820,
+    },
+    {
       id: "combat-replay",
       title: "Combat replay, round by round",
       window: { title: "HOLOCRON.CombatReplay.Title", icon: "fa-solid fa-clock-rotate-left" },

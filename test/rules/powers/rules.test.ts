@@ -11,6 +11,7 @@ import {
   powerDamageFormula,
   powerDamageTrace,
   powerPenalty,
+  powerPenaltyExtraTargets,
   powerResistBonus,
 } from "../../../src/rules/powers/rules.js";
 import { powerTable } from "../../../src/rules/powers/table.js";
@@ -32,6 +33,16 @@ describe("power rules shared by the Force (m20) and psionics (Space Opera)", () 
     expect(powerPenalty(3)).toBe(-4);
     // seed: five battle droids → "a -8 penalty on the check"
     expect(powerPenalty(5)).toBe(-8);
+  });
+
+  it("a penalty names the extra targets it is for: −8 is 4 of them, −2 each", () => {
+    expect(powerPenaltyExtraTargets(-8)).toBe(4);
+    expect(powerPenaltyExtraTargets(0)).toBe(0);
+    for (const targets of [1, 2, 3, 7]) {
+      expect(powerPenaltyExtraTargets(powerPenalty(targets))).toBe(targets - 1);
+    }
+    // No target count makes these (a card's stored number is input, not fact).
+    expect([powerPenaltyExtraTargets(-3), powerPenaltyExtraTargets(2)]).toEqual([null, null]);
   });
 
   it("check bonus includes the penalty", () => {
