@@ -13,6 +13,7 @@ import { registerEnrichers } from "../applications/enrichers/register-enrichers.
 import { registerOtherRulesetPacks } from "../applications/compendia/other-rulesets.js";
 import { registerGmToolHooks } from "./scene-controls.js";
 import { registerLedgerHooks } from "./ledger.js";
+import { registerTimeHooks } from "./time.js";
 import { registerSelfTest } from "../quench/self-test.js";
 import { registerBabeleHooks } from "./babele.js";
 import { registerI18nHooks } from "./i18n.js";
@@ -35,6 +36,7 @@ export function onInit(): void {
   registerOtherRulesetPacks();
   registerGmToolHooks();
   registerLedgerHooks();
+  registerTimeHooks();
   // Only fires when the Quench module is active: the self-test batch for a real Foundry.
   Hooks.once("quenchReady", registerSelfTest);
   // Only fires when the Babele module is active: the compendium translations' folder.

@@ -22,5 +22,5 @@ export {
 } from "./hazards.js";
 export { healPerHour, recoveryRefusal } from "./healing.js";
 export type { HourlySpan, HourlyHealing } from "./time-healing.js";
-export { HOUR_SECONDS, hourlyHealing } from "./time-healing.js";
+export { HOUR_SECONDS, hourlyHealing, intervalsPassed } from "./time-healing.js";
 export type { RecoveryRefusal } from "./healing.js";

@@ -42,3 +42,19 @@ export function hourlyHealing(span: HourlySpan): HourlyHealing {
   const hours = Math.floor(total / HOUR_SECONDS);
   return { hours, points: hours * perHour, carried: total % HOUR_SECONDS };
 }
+
+/**
+ * How many whole intervals of `interval` seconds a span completes with what was carried, and the
+ * seconds carried on: heat and cold checks come due every 10 minutes (seed 000 line 19).
+ */
+export function intervalsPassed(
+  seconds: number,
+  carried: number,
+  interval: number,
+): { count: number; carried: number } {
+  assertIntegerAtLeast(interval, "interval", 1);
+  assertIntegerAtLeast(seconds, "seconds", 0);
+  assertIntegerInRange(carried, "carried", 0, interval - 1);
+  const total = seconds + carried;
+  return { count: Math.floor(total / interval), carried: total % interval };
+}

@@ -56,3 +56,18 @@ describe("rulings Time and healing: level HP per full hour of world time, fracti
     expect(() => m20.hourlyHealing(span({ level: 0 }))).toThrow("level");
   });
 });
+
+describe("seed 000 line 19: heat and cold checks every 10 minutes of world time", () => {
+  it.each([
+    [600, 0, 1, 0],
+    [599, 0, 0, 599],
+    [1, 599, 1, 0],
+    [3600, 300, 6, 300],
+  ])("%d s with %d s carried → %d checks due, %d s carried", (seconds, carried, count, left) => {
+    expect(m20.intervalsPassed(seconds, carried, 600)).toEqual({ count, carried: left });
+  });
+
+  it("rejects a carry of a whole interval", () => {
+    expect(() => m20.intervalsPassed(1, 600, 600)).toThrow("carried");
+  });
+});
