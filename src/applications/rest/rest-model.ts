@@ -2,6 +2,7 @@
 // lasts in world time (rulings.md, "Time and healing"), and the GM's marks per character.
 import { d20, starWorlds } from "../../rules/index.js";
 import type { RulesetId } from "../../config.js";
+import { CANCEL_BUTTON, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 
 /** A rest for several characters: some hours (m20, Space Opera), a night, a week, a bacta tank. */
 export const REST_KINDS = ["hours", "night", "week", "bacta"] as const;
@@ -94,3 +95,9 @@ export function readRestForm(
   );
   return { kind, hours, marks };
 }
+
+/** The dialog's footer: rest (default), cancel. */
+export const REST_BUTTONS: readonly DialogButtonSpec[] = [
+  { action: "rest", label: "HOLOCRON.Rest.Confirm", icon: "fa-solid fa-bed", default: true },
+  CANCEL_BUTTON,
+];

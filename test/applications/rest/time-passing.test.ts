@@ -100,6 +100,22 @@ describe("world time heals, once, on the active GM", () => {
   });
 });
 
+describe("heat and cold: checks come due every 10 minutes of world time", () => {
+  it("the GM is told which exposed creatures are due, and the DC of each", async () => {
+    const kara = await hurtKnight({ health: { value: 34 } });
+    await game.settings.set("holocron", "exposureCounts", { [kara.id ?? ""]: 2 });
+    await advance(glue, 9 * 60);
+    expect(recoveryCards()).toHaveLength(0);
+    await advance(glue, 60);
+    expect(recoveryCards()).toEqual([
+      { type: "recovery", seconds: 60, rows: [], due: [{ uuid: kara.uuid, name: "Kara", dc: 17 }] },
+    ]);
+    const { messages } = await import("../../foundry/parts/chat.js");
+    // Only checks came due: the card is the GMs' alone.
+    expect(messages.at(-1)?.whisper).toEqual([GM, GM2]);
+  });
+});
+
 describe("a rest advances the clock once, on the GM", () => {
   it("a player's rest from the sheet is one advance, and the healing comes from the time", async () => {
     const kara = await hurtKnight();
