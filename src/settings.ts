@@ -36,6 +36,13 @@ export function registerSettings(): void {
     config: false,
     default: {},
   });
+  // Time and healing: the rest carried and the GM's marks, which only a GM may write
+  // (src/documents/rest-record.ts).
+  game.settings.register(SYSTEM_ID, REST_SETTING, {
+    scope: "world",
+    config: false,
+    default: { actors: {}, exposure: 0 },
+  });
   // The weapons' damage a GM approved, which only a GM may write (src/documents/item-provenance.ts).
   game.settings.register(SYSTEM_ID, ITEM_LEDGER_SETTING, {
     scope: "world",
@@ -85,6 +92,8 @@ export const CARD_LEDGER_SETTING = "cardLedger";
 export const HERO_POINT_VOUCH_SETTING = "heroPointVouch";
 /** The world setting of the heat and cold checks the GM counted (src/documents/exposure-record.ts). */
 export const EXPOSURE_SETTING = "exposureCounts";
+/** The world setting of the rest carried and the GM's marks (src/documents/rest-record.ts). */
+export const REST_SETTING = "restClock";
 /** The world setting of the weapons' approved damage. */
 export const ITEM_LEDGER_SETTING = "itemLedger";
 

@@ -16,6 +16,7 @@ import type {
   HealthView,
   RecoveryKind,
   RecoveryOptions,
+  TimeSpan,
 } from "../rulesets/ruleset.js";
 import { RecoveryRefused } from "../rulesets/shared.js";
 import { worldRuleset } from "../settings.js";
@@ -181,6 +182,21 @@ export class HolocronActor extends Actor {
     if (rests) await this.#resetDailyUses();
     announceHook(HOLOCRON_HOOKS.recover, this, kind, change);
     return change;
+  }
+
+  /**
+   * World time passed outside combat (the active GM's time handler): the healing its ruleset gives
+   * for the span, written as a heal or a rest; the change (null when nothing was written) and the
+   * rest seconds to carry.
+   */
+  async carryOutTimeRecovery(
+    span: TimeSpan,
+  ): Promise<{ change: HealthChange | null; carried: number }> {
+    const plan = this.ruleset.passTime(this.subject, span);
+    let change: HealthChange | null = null;
+    if (plan.points > 0) change = await this.carryOutHeal(plan.points);
+    else if (plan.rest) change = await this.carryOutRecovery(plan.rest);
+    return { change, carried: plan.carried };
   }
 
   /** Writes a whole health state (an Undo computed by the authority). */

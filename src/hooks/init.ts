@@ -14,6 +14,7 @@ import { registerOtherRulesetPacks } from "../applications/compendia/other-rules
 import { registerGmToolHooks } from "./scene-controls.js";
 import { registerHazardRegion } from "../applications/gm/hazard-region.js";
 import { registerLedgerHooks } from "./ledger.js";
+import { registerTimeHooks } from "./time.js";
 import { registerSelfTest } from "../quench/self-test.js";
 import { registerBabeleHooks } from "./babele.js";
 import { registerI18nHooks } from "./i18n.js";
@@ -43,6 +44,7 @@ export function onInit(): void {
   registerGmToolHooks();
   registerHazardRegion();
   registerLedgerHooks();
+  registerTimeHooks();
   // Only fires when the Quench module is active: the self-test batch for a real Foundry.
   Hooks.once("quenchReady", registerSelfTest);
   // Only fires when the Babele module is active: the compendium translations' folder.

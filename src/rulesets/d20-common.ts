@@ -4,7 +4,8 @@
 import { ITEM_TYPES_OF_RULESET } from "../config.js";
 import { d20ChaseRules } from "./chase.js";
 import type { D20Shape } from "./actor-shapes.js";
-import type { HealthSubject, Ruleset } from "./ruleset.js";
+import type { HealthSubject, Ruleset, TimeRecovery, TimeSpan } from "./ruleset.js";
+import { d20 } from "../rules/index.js";
 
 type D20RulesetId = "m20" | "spaceOpera";
 type SharedPart =
@@ -38,4 +39,14 @@ export function d20RulesetBase(
       return { ...s.bonuses, level: s.level, lvl: s.level };
     },
   };
+}
+
+/**
+ * Hourly healing for a span of world time (rulings.md, "Time and healing"): level HP per full hour,
+ * twice with medical care; `down` (dead, or Space Opera's dying) heals nothing.
+ */
+export function d20PassTime(level: number, down: boolean, span: TimeSpan): TimeRecovery {
+  const { seconds, carried, medical } = span;
+  const healing = d20.hourlyHealing({ seconds, carried, level, medical, down });
+  return { points: healing.points, rest: null, carried: healing.carried };
 }

@@ -45,6 +45,27 @@ export const RECOVERY_KINDS = [
   "bacta",
 ] as const;
 export type RecoveryKind = (typeof RECOVERY_KINDS)[number];
+
+/** A span of world time that passed outside combat, and the GM's marks for one character. */
+export interface TimeSpan {
+  seconds: number;
+  /** Rest seconds carried from earlier spans (the ruleset's own carry). */
+  carried: number;
+  /** Under medical care (m20, Space Opera). */
+  medical: boolean;
+  /** In a bacta tank (Star Worlds). */
+  bacta: boolean;
+}
+
+/** What a span of world time does for a character (rulings.md, "Time and healing"). */
+export interface TimeRecovery {
+  /** HP healed by the hours rested (m20 restores STR damage first); 0 when none. */
+  points: number;
+  /** A rest the span completes (Star Worlds' night, week or bacta), or null. */
+  rest: RecoveryKind | null;
+  /** Rest seconds carried to the next span. */
+  carried: number;
+}
 export interface RecoveryOptions {
   /** Rolled points, where the recovery heals a rolled amount (Space Opera heroism 2d6+2). */
   points?: number;
@@ -129,6 +150,8 @@ export interface Ruleset {
   heal(actor: HealthSubject, points: number): HealthState;
   /** The state after a rest or a second wind; throws an Error (i18n key) when not allowed now. */
   recover(actor: HealthSubject, kind: RecoveryKind, options: RecoveryOptions): HealthState;
+  /** What a span of world time outside combat does for this character. Pure. */
+  passTime(actor: HealthSubject, span: TimeSpan): TimeRecovery;
   /**
    * What the health numbers imply when someone types them (m20: HP 0 is unconscious; Space Opera:
    * HP 0 or below is dying; Star Worlds: Vitality 0 is Wounded), so a typed value means what damage

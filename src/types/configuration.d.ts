@@ -15,6 +15,7 @@ import type { Prediction } from "../rules/sim/index.js";
 import type { StoredChases } from "../documents/chase-store.js";
 import type { StoredLedger } from "../applications/chat/card-ledger.js";
 import type { VouchBook } from "../documents/hero-point-vouch.js";
+import type { RestBook } from "../documents/rest-record.js";
 import type { chase } from "../rules/index.js";
 import type { Quench } from "@ethaks/fvtt-quench";
 import type { BabeleApi } from "../hooks/babele.js";
@@ -37,6 +38,8 @@ declare module "fvtt-types/configuration" {
     "holocron.heroPointVouch": VouchBook;
     /** Heat or cold: the checks the GM counted, by actor id (src/documents/exposure-record.ts). */
     "holocron.exposureCounts": Record<string, number>;
+    /** The rest carried and the GM's marks, by actor id (src/documents/rest-record.ts). */
+    "holocron.restClock": RestBook;
     /** The weapons' damage a GM approved, by item uuid (src/documents/item-provenance.ts). */
     "holocron.itemLedger": { items: Record<string, string>; seeded?: boolean };
     /** The id of the ledger's home journal (src/documents/ledger/home.ts). */

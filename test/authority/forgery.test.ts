@@ -219,6 +219,8 @@ const EXPECTED: Record<string, string> = {
   "a Daring tie-break reroll on a card that is not one": R.NoCard,
   "a chase check in a chase that does not exist": "HOLOCRON.Chase.Error.NotFound",
   "a chase Hero Point reroll in a chase that does not exist": "HOLOCRON.Chase.Error.NotFound",
+  "a rest for someone else's character": R.NotOwner,
+  "a rest longer than a day of hours": R.Malformed,
 };
 
 /** Requests a player may write by hand; each must be refused for both players. */
@@ -288,6 +290,14 @@ function forgeries(user: string = P2): Forged[] {
     [
       "an unknown status",
       req("actor.condition", { actorUuid: thug.uuid, status: "godmode", active: true }),
+    ],
+    [
+      "a rest for someone else's character",
+      req("rest.advance", { actorUuids: [zed.uuid], kind: "week", hours: 1 }),
+    ],
+    [
+      "a rest longer than a day of hours",
+      req("rest.advance", { actorUuids: [ace.uuid], kind: "hours", hours: 1000 }),
     ],
     [
       "Hero Points from someone else's character",

@@ -43,6 +43,7 @@ export async function table(): Promise<Table> {
   await import("../../src/applications/chase/chase-requests.js");
   await import("../../src/documents/ledger/revert.js");
   await import("../../src/applications/sheets/party-award.js");
+  await import("../../src/applications/rest/rest-request.js");
   // The chase requests read the chases' world setting (registered with the chase hooks in Foundry).
   (await import("../../src/documents/chase-store.js")).registerChaseSetting();
   (await import("../../src/authority/index.js")).listenForRequests();

@@ -68,6 +68,8 @@ const use = async (actor: HolocronActor) => {
 
 describe("seed 000, Healing", () => {
   it("seed 000 line 22: level in HP per hour, twice with medical care; second wind once a session for half max HP", async () => {
+    // A rest advances the world clock on the GM; the time handler heals (rulings.md, "Time and healing").
+    (await import("../../src/hooks/time.js")).registerTimeHooks();
     const { recoverFromSheet } = await import("../../src/applications/sheets/recovery.js");
     const a = await knight(glue, [], { health: { value: 10 } });
     await recoverFromSheet(a, "hour");

@@ -204,6 +204,8 @@ describe("seed 002, holding, sharing and levelling", () => {
   });
 
   it("seed 002 line 51: every 12 spent earns a level, taken only after a rest", async () => {
+    // A rest advances the world clock on the GM; the time handler heals (rulings.md, "Time and healing").
+    (await import("../../src/hooks/time.js")).registerTimeHooks();
     await catalog();
     const a = await kara(1, 11);
     await a.createEmbeddedDocuments("Item", [{ name: "Smuggler", type: "career" }] as never);

@@ -241,12 +241,15 @@ describe("seed 002, Armor and Speed", () => {
 
 describe("seed 002, recovery (the sheet's rest menu)", () => {
   it("seed 002 line 36: a night removes Wounded and fills Vitality unless Dying; Dying takes a week or bacta", async () => {
+    // A rest advances the world clock on the GM; the time handler heals (rulings.md, "Time and healing").
+    (await import("../../src/hooks/time.js")).registerTimeHooks();
     const a = await ace();
     await a.applyDamage(20);
     expect(sys(a)).toMatchObject({ health: { value: 0 }, wounded: true });
     await onSheet(a, "recover", { kind: "night" });
     expect(sys(a)).toMatchObject({ health: { value: 13 }, wounded: false });
-    expect(cardOf(lastMessage())).toMatchObject({ type: "applied", rows: [{ amount: 13 }] });
+    // The night is world time that passed: its card is the recovery card.
+    expect(cardOf(lastMessage())).toMatchObject({ type: "recovery", rows: [{ amount: 13 }] });
     await a.applyDamage(20);
     await a.applyDamage(1);
     expect(sys(a)).toMatchObject({ dying: true });
@@ -262,6 +265,8 @@ describe("seed 002, recovery (the sheet's rest menu)", () => {
   });
 
   it("seed 002 line 38: rest removes Exhausted (and Out-Cold); Sick and Lost Limb stay for the GM's chip", async () => {
+    // A rest advances the world clock on the GM; the time handler heals (rulings.md, "Time and healing").
+    (await import("../../src/hooks/time.js")).registerTimeHooks();
     const a = await ace();
     for (const status of ["exhausted", "outCold", "sick", "lostLimb"]) {
       await onSheet(a, "toggleStatus", { status });

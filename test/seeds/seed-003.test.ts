@@ -175,6 +175,8 @@ describe("seed 003, other damage (the GM's hazard tool)", () => {
 
 describe("seed 003, healing", () => {
   it("seed 003 line 20: level per hour, twice with care; a Heroism Point heals 2d6 + 2", async () => {
+    // A rest advances the world clock on the GM; the time handler heals (rulings.md, "Time and healing").
+    (await import("../../src/hooks/time.js")).registerTimeHooks();
     const { recoverFromSheet } = await import("../../src/applications/sheets/recovery.js");
     const a = await tal({ health: { value: 5 }, heroism: { value: 1 } });
     await recoverFromSheet(a, "hour");

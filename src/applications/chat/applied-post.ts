@@ -36,7 +36,7 @@ export function splitAppliedRows(
 }
 
 /** The ids of the GM users (a whisper's recipients). */
-function gmIds(): string[] {
+export function gmIds(): string[] {
   return game.users.filter((user) => user.isGM).flatMap((user) => user.id ?? []);
 }
 

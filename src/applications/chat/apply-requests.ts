@@ -205,7 +205,9 @@ function undoRow(p: UndoPayload) {
   const author = game.messages.get(p.messageId)?.author as { isGM?: boolean } | null | undefined;
   if (author && author.isGM !== true) throw new Refusal("HOLOCRON.Authority.Refused.NotGmCard");
   const { message, card } = requestedCard(p.messageId);
-  if (card.type !== "applied") throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
+  if (card.type !== "applied" && card.type !== "recovery") {
+    throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
+  }
   const row = card.rows[p.row];
   if (!row) throw new Refusal("HOLOCRON.Authority.Refused.Malformed");
   if (row.undone) throw new Refusal("HOLOCRON.Authority.Refused.AlreadyUndone");

@@ -14,6 +14,7 @@ import type {
   DamageCard,
   HealCard,
   OpposedCard,
+  RecoveryCard,
   TextAuthor,
   WorldsCard,
 } from "./card-data.js";
@@ -33,6 +34,7 @@ export const CARD_TEMPLATES: Record<CardType, string> = {
   damage: `systems/${SYSTEM_ID}/templates/chat/damage-card.hbs`,
   heal: `systems/${SYSTEM_ID}/templates/chat/heal-card.hbs`,
   applied: `systems/${SYSTEM_ID}/templates/chat/applied-card.hbs`,
+  recovery: `systems/${SYSTEM_ID}/templates/chat/recovery-card.hbs`,
   opposed: `systems/${SYSTEM_ID}/templates/chat/opposed-card.hbs`,
   hazard: `systems/${SYSTEM_ID}/templates/chat/hazard-card.hbs`,
   checkRequest: `systems/${SYSTEM_ID}/templates/chat/check-request-card.hbs`,
@@ -42,6 +44,7 @@ export const CARD_TEMPLATES: Record<CardType, string> = {
 export const CARD_PARTIALS = [
   `systems/${SYSTEM_ID}/templates/chat/roll-anyway.hbs`,
   `systems/${SYSTEM_ID}/templates/chat/apply-row.hbs`,
+  `systems/${SYSTEM_ID}/templates/chat/applied-rows.hbs`,
   `systems/${SYSTEM_ID}/templates/chat/apply-preview.hbs`,
   // A card's total and the roll dialog's bonus and chances explain themselves.
   BREAKDOWN_TEMPLATE,
@@ -245,18 +248,47 @@ function healContext(i18n: I18n, card: HealCard) {
 }
 
 function appliedContext(i18n: I18n, card: AppliedCard) {
+  return { cardType: card.type, rows: appliedRows(i18n, card.rows) };
+}
+
+/** Days, hours and minutes of world time ("1 d 2 h", "30 min"); seconds under a minute are left out. */
+export function formatDuration(i18n: I18n, seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const parts: [string, number][] = [
+    ["Days", Math.floor(minutes / 1440)],
+    ["Hours", Math.floor(minutes / 60) % 24],
+    ["Minutes", minutes % 60],
+  ];
+  const shown = parts.filter(([, n]) => n > 0);
+  if (!shown.length) return i18n.format("HOLOCRON.Rest.Duration.Seconds", { n: String(seconds) });
+  return shown
+    .map(([unit, n]) => i18n.format(`HOLOCRON.Rest.Duration.${unit}`, { n: String(n) }))
+    .join(" ");
+}
+
+/** World time that passed: each character's rows as on the applied card, and the checks due. */
+function recoveryContext(i18n: I18n, card: RecoveryCard) {
   return {
     cardType: card.type,
-    rows: card.rows.map((row, index) => ({
-      index,
-      name: row.name,
-      summary: i18n.format(`HOLOCRON.Chat.Applied.${row.mode}`, { amount: String(row.amount) }),
-      changes: row.changes.map((c) => ({ label: i18n.localize(c.label), from: c.from, to: c.to })),
-      unchanged: row.changes.length === 0,
-      statuses: formatList(row.statuses.map((s) => i18n.localize(s))),
-      undone: row.undone,
+    title: i18n.format("HOLOCRON.Rest.Card.Title", { time: formatDuration(i18n, card.seconds) }),
+    rows: appliedRows(i18n, card.rows),
+    due: card.due.map((d) => ({
+      name: d.name,
+      dc: i18n.format("HOLOCRON.Rest.Card.DueDc", { dc: String(d.dc) }),
     })),
   };
+}
+
+function appliedRows(i18n: I18n, rows: AppliedCard["rows"]) {
+  return rows.map((row, index) => ({
+    index,
+    name: row.name,
+    summary: i18n.format(`HOLOCRON.Chat.Applied.${row.mode}`, { amount: String(row.amount) }),
+    changes: row.changes.map((c) => ({ label: i18n.localize(c.label), from: c.from, to: c.to })),
+    unchanged: row.changes.length === 0,
+    statuses: formatList(row.statuses.map((s) => i18n.localize(s))),
+    undone: row.undone,
+  }));
 }
 
 /** A round of an opposed row: each side's total and its slot for the chat log's breakdown. */
@@ -329,6 +361,8 @@ export function cardContext(
       return { template, context: healContext(i18n, card) };
     case "applied":
       return { template, context: appliedContext(i18n, card) };
+    case "recovery":
+      return { template, context: recoveryContext(i18n, card) };
     case "opposed":
       return { template, context: opposedContext(i18n, card) };
     case "hazard":

@@ -194,6 +194,21 @@ const appliedRow = is.object({
 
 const appliedCard = is.object({ type: is.literal("applied"), rows: is.array(appliedRow) });
 
+/** A creature whose heat or cold check came due with the time that passed, and that check's DC. */
+const exposureDue = is.object({ uuid: is.uuid, name: text, dc: is.int(0) });
+
+/**
+ * World time that passed outside combat (src/applications/rest/time-passing.ts): each character's
+ * recovery as an applied row (Undo as on the applied card), and the heat or cold checks come due.
+ */
+const recoveryCard = is.object({
+  type: is.literal("recovery"),
+  /** The world time that passed, in seconds. */
+  seconds: is.int(0),
+  rows: is.array(appliedRow),
+  due: is.array(exposureDue),
+});
+
 const side = is.oneOf(["actor", "resister"]);
 const opposedOutcome = is.object({
   /** Every round: ties in Star Worlds are rolled again until broken. */
@@ -291,6 +306,7 @@ export const cardShape = is.tagged("type", {
   hazard: hazardCard,
   /** The GM's check request to several characters (its own home: src/applications/check-request). */
   checkRequest: checkRequestShape,
+  recovery: recoveryCard,
 });
 
 export type CardActor = is.Infer<typeof actorShape>;
@@ -306,6 +322,7 @@ export type ApplyMode = (typeof APPLY_MODES)[number];
 export type HealthChangeRow = AppliedRow["changes"][number];
 export type AppliedRow = is.Infer<typeof appliedRow>;
 export type AppliedCard = is.Infer<typeof appliedCard>;
+export type RecoveryCard = is.Infer<typeof recoveryCard>;
 export type OpposedResister = is.Infer<typeof opposedResister>;
 export type OpposedOutcome = is.Infer<typeof opposedOutcome>;
 export type OpposedCard = is.Infer<typeof opposedCard>;

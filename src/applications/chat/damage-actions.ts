@@ -148,7 +148,8 @@ async function confirmChangedSince(name: string): Promise<boolean> {
 async function undo(context: CardActionContext): Promise<unknown> {
   const card = context.card;
   const index = Number(context.control.dataset.index);
-  if (card?.type !== "applied" || !game.user.isGM) return null;
+  // The recovery card's rows are applied rows too (world time's healing: src/applications/rest/).
+  if ((card?.type !== "applied" && card?.type !== "recovery") || !game.user.isGM) return null;
   const row = card.rows[index];
   if (!row || row.undone) return null;
   const actor = await actorFromUuid(row.actorUuid, row.name);

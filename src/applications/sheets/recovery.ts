@@ -1,7 +1,9 @@
 /**
- * Rest and recovery from the sheet: the kinds the actor's ruleset offers, through `actor.recover`
- * (the GM authority rolls a rolled recovery, Space Opera heroism 2d6+2, and shows it in chat); what
- * changed is posted as the applied card, and a refusal is the ruleset's warning.
+ * Rest and recovery from the sheet: the kinds the actor's ruleset offers. A rest (an hour, a night, a
+ * week, a bacta tank) advances the world clock once, on the GM, and the healing comes from the time
+ * that passed (src/applications/rest/time-passing.ts: rulings.md, "Time and healing"). Second wind
+ * and Heroism go through `actor.recover` (the GM authority rolls a rolled recovery, Space Opera
+ * heroism 2d6+2); what changed is posted as the applied card, and a refusal is the ruleset's warning.
  */
 import { appliedRow } from "../chat/health-actor.js";
 import { postCard } from "../chat/post-card.js";
@@ -9,6 +11,44 @@ import type { HealthChange, HolocronActor } from "../../documents/actor.js";
 import type { RecoveryKind } from "../../rulesets/ruleset.js";
 import { notify } from "./sheet-helpers.js";
 import { notify as tell, notifyCount as tellCount } from "../../compat/notify.js";
+import { askRest } from "../rest/rest-request.js";
+import type { RestKind } from "../rest/rest-model.js";
+import { restMarksOf, setRestMarks } from "../../documents/rest-record.js";
+
+/** The sheet's rests and the Rest dialog's kind each is. */
+const SHEET_RESTS: Partial<Record<RecoveryKind, RestKind>> = {
+  hour: "hours",
+  hourMedical: "hours",
+  night: "night",
+  week: "week",
+  bacta: "bacta",
+};
+
+/** The rest a sheet's recovery kind is, or null for second wind and Heroism. */
+export function sheetRest(kind: RecoveryKind): RestKind | null {
+  return SHEET_RESTS[kind] ?? null;
+}
+
+/**
+ * A rest from the sheet: the GM's "with medical care" or "bacta" marks the character (a mark only a
+ * GM sets); a player's asks for the time only, and is told when the GM has not set the mark. Then the
+ * clock advances once, on the GM. The seconds advanced, or null when refused.
+ */
+async function restFromSheet(actor: HolocronActor, kind: RecoveryKind, rest: RestKind) {
+  const marks = restMarksOf(actor);
+  const wants = { medical: kind === "hourMedical", bacta: kind === "bacta" };
+  if (game.user.isGM && ((wants.medical && !marks.medical) || (wants.bacta && !marks.bacta))) {
+    await setRestMarks({
+      [actor.id ?? ""]: {
+        medical: marks.medical || wants.medical,
+        bacta: marks.bacta || wants.bacta,
+      },
+    });
+  } else if ((wants.medical && !marks.medical) || (wants.bacta && !marks.bacta)) {
+    tell("info", "HOLOCRON.Rest.MarkByGm", { name: actor.name });
+  }
+  return askRest([actor.uuid], rest);
+}
 
 /** Pure: the points a change healed — the main value up, plus extras that count damage down (STR damage). */
 export function healedAmount(
@@ -30,17 +70,20 @@ export function isRecoveryKind(actor: HolocronActor, kind: string): kind is Reco
 }
 
 /**
- * One recovery of `kind`, through the GM authority (which rolls any dice); null (with a warning)
- * when the ruleset does not allow it now. What changed is posted as the applied card.
+ * One recovery of `kind`: a rest advances the clock (the seconds advanced); second wind or Heroism
+ * goes through the GM authority (which rolls any dice) and is posted as the applied card. null (with
+ * a warning) when the ruleset does not allow it now.
  */
 export async function recoverFromSheet(
   actor: HolocronActor,
   kind: string,
-): Promise<HealthChange | null> {
+): Promise<HealthChange | number | null> {
   if (!isRecoveryKind(actor, kind)) {
     notify("HOLOCRON.Health.RecoveryNotOffered");
     return null;
   }
+  const rest = sheetRest(kind);
+  if (rest) return restFromSheet(actor, kind, rest);
   const change = await actor.recover(kind);
   if (!change) return null;
   const view = actor.healthView;

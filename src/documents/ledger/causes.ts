@@ -75,6 +75,8 @@ export function causeKindOf(kind: string, payload: Record<string, unknown> = {})
   if (kind.startsWith("card.")) return "card";
   if (kind.startsWith("power.") || kind === "attack.deflect") return "power";
   if (kind === "actor.recover" && payload.kind !== "secondWind") return "rest";
+  // A rest's clock advance: the healing the time handler writes while it runs is the rest's.
+  if (kind === "rest.advance") return "rest";
   return "request";
 }
 

@@ -21,4 +21,6 @@ export {
   poisonDamage,
 } from "./hazards.js";
 export { healPerHour, recoveryRefusal } from "./healing.js";
+export type { HourlySpan, HourlyHealing } from "./time-healing.js";
+export { HOUR_SECONDS, hourlyHealing, intervalsPassed } from "./time-healing.js";
 export type { RecoveryRefusal } from "./healing.js";

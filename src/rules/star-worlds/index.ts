@@ -37,6 +37,8 @@ export {
 } from "./levels.js";
 export type { WorldsHealth, Rest } from "./health.js";
 export { RESTS, applyDamage, heal, recover } from "./health.js";
+export type { RestSpan, RestTime } from "./rest-time.js";
+export { BACTA_SECONDS, NIGHT_SECONDS, WEEK_SECONDS, restOfSpan } from "./rest-time.js";
 export { UNARMORED, armorAndSpeed, turnOrder, tiedGroups } from "./speed.js";
 export type { HeroSpend, HeroAward } from "./hero-points.js";
 export {

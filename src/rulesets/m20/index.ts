@@ -4,7 +4,7 @@ import { m20 } from "../../rules/index.js";
 import { m20Initiative } from "./initiative.js";
 import { m20Checks } from "./checks.js";
 import { m20PowerKit } from "./power-kit.js";
-import { d20RulesetBase } from "../d20-common.js";
+import { d20PassTime, d20RulesetBase } from "../d20-common.js";
 import type { HealthStatusId, StatusId } from "../status-effects.js";
 import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
 import { m20Shape } from "../actor-shapes.js";
@@ -117,6 +117,8 @@ export const m20Ruleset: Ruleset = {
     }
     throw new RecoveryRefused("HOLOCRON.Health.RecoveryNotOffered");
   },
+  // m20 has no dying: the dead (effective STR 0) do not heal (rulings.md, "Time and healing").
+  passTime: (a, span) => d20PassTime(sys(a).level, toRules(a).status === "dead", span),
   impliedStatuses(a) {
     const { mook, status } = toRules({ ...a, statuses: new Set<string>() });
     if (mook) return { on: [], off: [] };

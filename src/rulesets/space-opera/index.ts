@@ -4,7 +4,7 @@ import { spaceOpera } from "../../rules/index.js";
 import { spaceOperaInitiative } from "./initiative.js";
 import { spaceOperaChecks } from "./checks.js";
 import { spaceOperaPowerKit } from "./power-kit.js";
-import { d20RulesetBase } from "../d20-common.js";
+import { d20PassTime, d20RulesetBase } from "../d20-common.js";
 import type { HealthStatusId, StatusId } from "../status-effects.js";
 import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
 import { operaShape } from "../actor-shapes.js";
@@ -100,6 +100,11 @@ export const spaceOperaRuleset: Ruleset = {
       return fromRules(a, spaceOpera.heal(h, wholeAmount(options.points)), pool);
     }
     throw new RecoveryRefused("HOLOCRON.Health.RecoveryNotOffered");
+  },
+  passTime(a, span) {
+    const { status } = toRules(a);
+    // Rulings ("Time and healing"): a dead or dying character does not heal naturally.
+    return d20PassTime(sys(a).level, status === "dying" || status === "dead", span);
   },
   impliedStatuses(a) {
     const { mook, status } = toRules({ ...a, statuses: new Set<string>() });

@@ -108,6 +108,10 @@ export const starWorldsRuleset: Ruleset = {
     // Every rest is at least a night's: Exhausted and Out-Cold are gone (seed 002 line 38).
     return fromRules(a, starWorlds.recover(toRules(a), rest), true);
   },
+  passTime(a, { seconds, carried, bacta }) {
+    const time = starWorlds.restOfSpan({ seconds, carried, bacta, dying: toRules(a).dying });
+    return { points: 0, rest: time.rest, carried: time.carried };
+  },
   // "When your Vitality hits zero … Wounded" (seed 002 line 28): typed to 0, it is the same.
   impliedStatuses: (a) => ({ on: sys(a).health.value <= 0 ? ["wounded"] : [], off: [] }),
   conditionField: (status) => (status === "wounded" || status === "dying" ? status : null),

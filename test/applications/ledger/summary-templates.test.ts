@@ -75,8 +75,9 @@ describe("the combat summary window", () => {
       words(th.textContent),
     );
 
-  it("is framed with its real title and reads the card's sentence", () => {
-    expect(shown.windowTitle).toBe("The fight, added up");
+  it("is framed with its real title and reads the card's sentence", async () => {
+    const { windowTitle } = await import("../../../scripts/gallery.mjs");
+    expect(windowTitle(shown.window!, env.localize)).toBe("The fight, added up");
     const doc = dom(shown.templates[0]!, shown.context);
     expect(words(doc.querySelector(".holocron-fight__outcome")?.textContent)).toBe(
       "The party won in 3 rounds, as predicted: the party had 64% (61%–67%) to win in about 4.1 rounds.",

@@ -29,6 +29,8 @@ const cards = (type: string) =>
 
 async function open(ruleset: string, data: Obj) {
   glue = await setupGlue(ruleset);
+  // A rest advances the world clock on the GM; the time handler heals (rulings.md, "Time and healing").
+  (await import("../../../src/hooks/time.js")).registerTimeHooks();
   const sheets = await import("../../../src/applications/sheets/actor-sheet.js");
   const actor = (await glue.createActor({ name: "Kara", ...data })) as HolocronActor;
   const sheet = new sheets.HolocronActorSheet({ document: actor });
@@ -52,13 +54,14 @@ beforeEach(() => {
 });
 
 describe("rest and recovery (m20)", () => {
-  it("an hour of rest heals the level, medical care twice that, each with an applied card", async () => {
+  it("an hour of rest heals the level, medical care twice that, each with a recovery card", async () => {
     const { actor, run } = await open("m20", m20({ health: { value: 10 } }));
     await run("recover", { kind: "hour" });
     expect(sys(actor).health).toMatchObject({ value: 13 });
     await run("recover", { kind: "hourMedical" });
     expect(sys(actor).health).toMatchObject({ value: 19 });
-    const rows = cards("applied").map((c) => (c.rows as Obj[])[0]);
+    // The rest moved the clock; the time that passed healed: its card is the recovery card.
+    const rows = cards("recovery").map((c) => (c.rows as Obj[])[0]);
     expect(rows.map((r) => [r?.mode, r?.amount])).toEqual([
       ["heal", 3],
       ["heal", 6],
@@ -73,7 +76,7 @@ describe("rest and recovery (m20)", () => {
     );
     await run("recover", { kind: "hour" });
     expect(sys(actor)).toMatchObject({ health: { value: 1 }, strDamage: { value: 0 } });
-    expect((cards("applied")[0]?.rows as Obj[])[0]).toMatchObject({ amount: 3 });
+    expect((cards("recovery")[0]?.rows as Obj[])[0]).toMatchObject({ amount: 3 });
   });
 
   it("second wind once per session: the second is refused with the ruleset's warning", async () => {
@@ -171,7 +174,7 @@ describe("Star Worlds play", () => {
     expect([...actor.items].map((i) => sys(i).used)).toEqual([0, 0, 0]);
     expect(itemBatches).toHaveLength(1);
     expect(itemBatches[0]).toHaveLength(2);
-    expect(cards("applied")).toHaveLength(1);
+    expect(cards("recovery")).toHaveLength(1);
   });
 
   it("Recharge spends a Hero Point (counted toward levelling) and readies the ability", async () => {

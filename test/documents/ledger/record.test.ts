@@ -42,6 +42,7 @@ describe("the cause of each request kind", () => {
       "power.resist": "power",
       "ledger.revert": "revert",
       "power.use": "power",
+      "rest.advance": "rest",
     });
     expect(causeKindOf("actor.recover", { kind: "secondWind" })).toBe("request");
   });

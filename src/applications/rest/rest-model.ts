@@ -1,0 +1,103 @@
+// The Rest dialog's model (pure): which rests the resting characters' rulesets offer, how long each
+// lasts in world time (rulings.md, "Time and healing"), and the GM's marks per character.
+import { d20, starWorlds } from "../../rules/index.js";
+import type { RulesetId } from "../../config.js";
+import { CANCEL_BUTTON, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+
+/** A rest for several characters: some hours (m20, Space Opera), a night, a week, a bacta tank. */
+export const REST_KINDS = ["hours", "night", "week", "bacta"] as const;
+export type RestKind = (typeof REST_KINDS)[number];
+export const MAX_REST_HOURS = 24;
+
+const D20_RESTS: readonly RestKind[] = ["hours"];
+const WORLDS_RESTS: readonly RestKind[] = ["night", "week", "bacta"];
+
+/** The world time a rest takes, in seconds. */
+export function restSeconds(kind: RestKind, hours: number): number {
+  switch (kind) {
+    case "hours":
+      return hours * d20.HOUR_SECONDS;
+    case "night":
+      return starWorlds.NIGHT_SECONDS;
+    case "week":
+      return starWorlds.WEEK_SECONDS;
+    case "bacta":
+      return starWorlds.BACTA_SECONDS;
+  }
+}
+
+/** The rests offered to characters of these rulesets (the union, in one order). */
+export function restKindsFor(rulesets: readonly RulesetId[]): RestKind[] {
+  const offered = new Set<RestKind>();
+  for (const id of rulesets)
+    for (const k of id === "starWorlds" ? WORLDS_RESTS : D20_RESTS) offered.add(k);
+  return REST_KINDS.filter((k) => offered.has(k));
+}
+
+/** One resting character as the dialog shows it. */
+export interface RestMember {
+  uuid: string;
+  id: string;
+  name: string;
+  ruleset: RulesetId;
+  medical: boolean;
+  bacta: boolean;
+}
+
+/** The dialog's template context; only a GM may change the marks. */
+export function restDialogContext(members: readonly RestMember[], gm: boolean) {
+  const kinds = restKindsFor(members.map((m) => m.ruleset));
+  return {
+    gm,
+    kinds: kinds.map((kind, i) => ({
+      kind,
+      label: `HOLOCRON.Rest.Kind.${kind}`,
+      checked: i === 0,
+    })),
+    hours: 1,
+    maxHours: MAX_REST_HOURS,
+    offersHours: kinds.includes("hours"),
+    members: members.map((m) => ({
+      id: m.id,
+      name: m.name,
+      // Medical care doubles hourly healing (m20, Space Opera); a bacta tank heals the Dying (Star Worlds).
+      markName: m.ruleset === "starWorlds" ? `bacta.${m.id}` : `medical.${m.id}`,
+      markLabel:
+        m.ruleset === "starWorlds" ? "HOLOCRON.Rest.Mark.bacta" : "HOLOCRON.Rest.Mark.medical",
+      marked: m.ruleset === "starWorlds" ? m.bacta : m.medical,
+    })),
+  };
+}
+
+/** What the dialog's form asks for: the rest, its hours, and the marks (the GM's) by actor id. */
+export interface RestChoice {
+  kind: RestKind;
+  hours: number;
+  marks: Record<string, { medical: boolean; bacta: boolean }>;
+}
+
+/** Reads the submitted form (values as Foundry's FormDataExtended gives them). */
+export function readRestForm(
+  values: Record<string, unknown>,
+  members: readonly RestMember[],
+): RestChoice {
+  const kind =
+    REST_KINDS.find((k) => k === values.kind) ??
+    restKindsFor(members.map((m) => m.ruleset))[0] ??
+    "hours";
+  const raw = Number(values.hours);
+  const hours = Number.isInteger(raw) ? Math.min(MAX_REST_HOURS, Math.max(1, raw)) : 1;
+  const marks = Object.fromEntries(
+    members.map((m) => [
+      m.id,
+      { medical: values[`medical.${m.id}`] === true, bacta: values[`bacta.${m.id}`] === true },
+    ]),
+  );
+  return { kind, hours, marks };
+}
+
+/** The dialog's footer: rest (default), cancel. */
+export const REST_BUTTONS: readonly DialogButtonSpec[] = [
+  { action: "rest", label: "HOLOCRON.Rest.Confirm", icon: "fa-solid fa-bed", default: true },
+  CANCEL_BUTTON,
+];
