@@ -55,7 +55,13 @@ export const ITEM_SHEET_ACTIONS = ["editPortrait", "approveDamage", ...EFFECT_AC
 export type ItemSheetAction = (typeof ITEM_SHEET_ACTIONS)[number];
 
 /** The party sheet's controls (party-sheet.ts): a member's sheet, removing a member, the award. */
-export const PARTY_SHEET_ACTIONS = ["openMember", "removeMember", "awardParty"] as const;
+export const PARTY_SHEET_ACTIONS = [
+  "openMember",
+  "removeMember",
+  "awardParty",
+  "requestPartyCheck",
+  "restParty",
+] as const;
 export type PartySheetAction = (typeof PARTY_SHEET_ACTIONS)[number];
 
 /** Actions ApplicationV2 itself handles. */

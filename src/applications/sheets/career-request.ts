@@ -167,7 +167,10 @@ export function registerCareerRequest(): void {
 }
 
 /** A career request card drawn: the GM's buttons wired, the damage slot filled. */
-export function onRenderCareerRequest(message: ChatMessage.Implementation, html: HTMLElement): void {
+export function onRenderCareerRequest(
+  message: ChatMessage.Implementation,
+  html: HTMLElement,
+): void {
   if (!message.flags[SYSTEM_ID]?.careerRequest) return;
   wireCard(message, html, null);
   void renderDamageSlot(message, html);

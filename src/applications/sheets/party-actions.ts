@@ -1,14 +1,19 @@
 // What the party sheet's controls and drops do: open a member's sheet (anyone who can see it), and,
-// for the GM only, add a dropped actor, remove a member (missing ones too) and award the party.
+// for the GM only, add a dropped actor, remove a member (missing ones too), award the party, ask its
+// members for one check (src/applications/check-request) and rest them (src/applications/rest): both
+// open on the members who still exist.
 import type { PartySheetAction } from "./actions.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import {
   addPartyMember,
   memberActor,
+  partyMembers,
   PartyError,
   removePartyMember,
 } from "../../documents/party.js";
 import { openPartyAward } from "./party-award.js";
+import { openCheckRequest } from "../check-request/open.js";
+import { openRestDialog } from "../rest/open.js";
 import { notify } from "../../compat/notify.js";
 
 /** The sheet an action runs on (structural, so the sheet imports this map). */
@@ -20,6 +25,14 @@ type Handler = (this: PartyActionSheet, event: PointerEvent, target: HTMLElement
 
 function uuidOf(target: HTMLElement): string {
   return target.closest<HTMLElement>("[data-member-uuid]")?.dataset.memberUuid ?? "";
+}
+
+/** The uuids of the members who still exist; none tells the user and gives null. */
+function presentMembers(party: HolocronActor): string[] | null {
+  const uuids = partyMembers(party).flatMap((m) => (m.actor ? [m.uuid] : []));
+  if (uuids.length) return uuids;
+  notify("warn", "HOLOCRON.Party.Error.NoneHere");
+  return null;
 }
 
 /** Runs a membership change; a refusal (not the GM, not an actor…) is a warning, not an error. */
@@ -48,6 +61,14 @@ export const PARTY_ACTION_HANDLERS: Record<PartySheetAction, Handler> = {
   },
   async awardParty() {
     await openPartyAward(this.document);
+  },
+  async requestPartyCheck() {
+    const actorUuids = presentMembers(this.document);
+    if (actorUuids) await openCheckRequest({ actorUuids });
+  },
+  async restParty() {
+    const actorUuids = presentMembers(this.document);
+    if (actorUuids) await openRestDialog({ actorUuids });
   },
 };
 

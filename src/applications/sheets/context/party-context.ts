@@ -105,6 +105,8 @@ export function partyContext(
     empty: rows.length === 0,
     manage,
     award: manage && o.awardable,
+    /** The GM's check request and rest, for the members still here. */
+    together: manage && rows.some((r) => !r.missing),
     missing: rows.filter((r) => r.missing).length,
   };
 }
