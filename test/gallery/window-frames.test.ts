@@ -10,7 +10,7 @@ import { frame, windowTitle } from "../../scripts/gallery.mjs";
 import { createTemplateEnv } from "../templates/handlebars-env.js";
 import { sourceFiles } from "../scripts/source-files.js";
 import { entryRenderer, galleryEntries } from "../templates/gallery-render.js";
-import { holocronTokenTools } from "../../src/applications/gm/control-tools.js";
+import { holocronTokenTools } from "../../src/applications/control-tools.js";
 
 const sources = sourceFiles().map((file) => readFileSync(file, "utf8"));
 const all = await galleryEntries();

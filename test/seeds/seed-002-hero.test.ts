@@ -54,7 +54,9 @@ describe("seed 002, Hero Points are the GM's award", () => {
     const { openAwardHeroPoints } = await import("../../src/applications/gm/award-hero-points.js");
     await openAwardHeroPoints();
     expect(points(a)).toMatchObject({ value: 5, spent: 5 });
-    expect((await sheetContext(a)).resource).toMatchObject({ editable: true });
+    // The GM types the count in edit mode; in play mode it is a read-only number for everyone.
+    expect((await sheetContext(a, true)).resource).toMatchObject({ editable: true });
+    expect((await sheetContext(a)).resource).toMatchObject({ editable: false });
     actAs(P1);
     expect((await sheetContext(a)).resource).toMatchObject({
       value: 5,

@@ -29,9 +29,10 @@ export async function onSheet(
   await actions[action]!.call(sheet, { shiftKey }, el);
 }
 
-/** The context the actor's sheet renders for the current user. */
-export async function sheetContext(actor: HolocronActor) {
+/** The context the actor's sheet renders for the current user (in edit mode when `edit`). */
+export async function sheetContext(actor: HolocronActor, edit = false) {
   const { sheet } = await sheetOf(actor);
+  if (edit) await sheet.toggleEditMode();
   return sheet._prepareContext({} as never);
 }
 

@@ -4,7 +4,7 @@ import { SYSTEM_ID } from "../../config.js";
 import { isRulesetId, rulesetById } from "../../rulesets/index.js";
 import { offersResist } from "./resist-plan.js";
 import { hazardContext } from "./hazard-card.js";
-import { checkRequestContext } from "../check-request/request-context.js";
+import { checkRequestContext } from "./check-request/request-context.js";
 import type {
   AppliedCard,
   AttackCard,

@@ -51,3 +51,18 @@ export function appliedRow(change: HealthChange, mode: ApplyMode, amount: number
     undone: false,
   };
 }
+
+/** Pure: the points a change healed — the main value up, plus extras that count damage down (STR damage). */
+export function healedAmount(
+  change: HealthChange,
+  main: string,
+  extras: readonly string[],
+): number {
+  let amount = 0;
+  for (const row of change.rows) {
+    if (typeof row.before !== "number" || typeof row.after !== "number") continue;
+    if (row.field === main) amount += row.after - row.before;
+    else if (extras.includes(row.field)) amount += row.before - row.after;
+  }
+  return Math.max(0, amount);
+}

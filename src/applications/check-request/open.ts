@@ -8,7 +8,7 @@ import { dialogButtons } from "../dialogs/dialog-buttons.js";
 import { postCard } from "../chat/post-card.js";
 import { RollInputsError } from "../rolls/roll-inputs.js";
 import { notify } from "../../compat/notify.js";
-import { buildRequest, opposable, type RowInput } from "./request-model.js";
+import { buildRequest, opposable, type RowInput } from "../chat/check-request/request-model.js";
 import { rowOf } from "./request-rows.js";
 import {
   CHECK_REQUEST_BUTTONS,

@@ -19,8 +19,8 @@ import { actorFromUuid } from "../chat/resolve.js";
 import { showRolls } from "../../compat/dice-so-nice.js";
 import { notify } from "../../compat/notify.js";
 import type { RulesetId } from "../../config.js";
-import type { CheckRequestCard, CheckRequestRow } from "./request-data.js";
-import { checkOf, withResult, type RolledRow } from "./request-model.js";
+import type { CheckRequestCard, CheckRequestRow } from "../chat/check-request/request-data.js";
+import { checkOf, withResult, type RolledRow } from "../chat/check-request/request-model.js";
 
 /** Star Worlds ties are rolled again until broken; each tie has chance < 1/6, so this is never met. */
 const MAX_ROUNDS = 100;

@@ -106,7 +106,7 @@ function askOf(values: Record<string, unknown>, prefix: string): CheckAsk {
   };
 }
 
-/** The ticked characters: `actor.<n>` checkboxes (FormDataExtended reads each as true or false). */
+/** The ticked characters: `actor.<n>` checkboxes (the form reader gives each as true or false: dialogs/form-data.ts). */
 function ticked(values: Record<string, unknown>, characters: RequestCandidate[]): string[] {
   return characters.filter((_, i) => flag(values[`actor${i}`])).map((c) => c.uuid);
 }

@@ -18,7 +18,7 @@ import { readForm } from "./form-data.js";
 import { ROLL_MODIFIER_RANGE } from "../../data/ranges.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 import { breakdownView } from "../breakdown/breakdown-view.js";
-import { ROLL_ICON } from "../roll-icon.js";
+import { ROLL_ICON, ROLLS_2D6 } from "../roll-icon.js";
 import { trace } from "../../rules/index.js";
 
 /** The roll dialog's footer: roll (default), cancel. */
@@ -115,7 +115,7 @@ export async function promptRoll(
       content,
       rejectClose: false,
       buttons: dialogButtons(
-        config.ruleset === "starWorlds" ? WORLDS_ROLL_DIALOG_BUTTONS : ROLL_DIALOG_BUTTONS,
+        ROLLS_2D6[config.ruleset] ? WORLDS_ROLL_DIALOG_BUTTONS : ROLL_DIALOG_BUTTONS,
         {
           roll: async (_event, button) => readState(readForm(button.form), defaults),
         },

@@ -14,7 +14,7 @@ import {
 import { dialogButtons } from "../dialogs/dialog-buttons.js";
 import { readForm } from "../dialogs/form-data.js";
 import { notify, notifyCount } from "../../compat/notify.js";
-import { requestHazardChecks } from "../check-request/hazard-request.js";
+import { requestHazardChecks } from "./hazard-request.js";
 
 export const GM_TOOL_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/gm-tool.hbs`;
 

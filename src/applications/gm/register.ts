@@ -7,7 +7,7 @@ import { openAwardHeroPoints } from "./award-hero-points.js";
 import { whoRunsFastest } from "./speed-race.js";
 import { applyHazard } from "./hazard-flow.js";
 import { openCheckRequest } from "../check-request/open.js";
-import { gmToolSpecs, type ControlToolSpec, type GmToolName } from "./control-tools.js";
+import { gmToolSpecs, type ControlToolSpec, type GmToolName } from "../control-tools.js";
 
 async function onApplyHazard(context: CardActionContext): Promise<unknown> {
   if (context.card?.type !== "hazard") return null;

@@ -3,7 +3,7 @@
 // or CSV. Each row reverts (through the GM authority's revert request, as the sheet's Ledger tab
 // does) and opens its actor's sheet. Opened from a button in the token controls.
 import { SYSTEM_ID } from "../../config.js";
-import { WORLD_LEDGER_TOOL } from "../gm/control-tools.js";
+import { WORLD_LEDGER_TOOL } from "../control-tools.js";
 import { allLedgerRows } from "../../documents/ledger/store.js";
 import { filterRows, type LedgerFilter } from "../../rules/ledger/filter.js";
 import { gameI18n } from "../chat/post-card.js";

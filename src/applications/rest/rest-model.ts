@@ -9,8 +9,23 @@ export const REST_KINDS = ["hours", "night", "week", "bacta"] as const;
 export type RestKind = (typeof REST_KINDS)[number];
 export const MAX_REST_HOURS = 24;
 
-const D20_RESTS: readonly RestKind[] = ["hours"];
-const WORLDS_RESTS: readonly RestKind[] = ["night", "week", "bacta"];
+/** The rests each ruleset's seed has: hours (m20, Space Opera); a night, a week, a bacta tank (Star Worlds). */
+const RESTS_OF: Readonly<Record<RulesetId, readonly RestKind[]>> = {
+  m20: ["hours"],
+  spaceOpera: ["hours"],
+  starWorlds: ["night", "week", "bacta"],
+};
+
+/**
+ * The GM's mark each ruleset's rest reads: medical care doubles hourly healing (m20, Space Opera); a
+ * bacta tank heals the Dying in 3 days (Star Worlds).
+ */
+const MARK_OF: Readonly<Record<RulesetId, "medical" | "bacta">> = {
+  m20: "medical",
+  spaceOpera: "medical",
+  starWorlds: "bacta",
+};
+const MARK_LABEL = { medical: "HOLOCRON.Rest.Mark.medical", bacta: "HOLOCRON.Rest.Mark.bacta" };
 
 /** The world time a rest takes, in seconds. */
 export function restSeconds(kind: RestKind, hours: number): number {
@@ -29,8 +44,7 @@ export function restSeconds(kind: RestKind, hours: number): number {
 /** The rests offered to characters of these rulesets (the union, in one order). */
 export function restKindsFor(rulesets: readonly RulesetId[]): RestKind[] {
   const offered = new Set<RestKind>();
-  for (const id of rulesets)
-    for (const k of id === "starWorlds" ? WORLDS_RESTS : D20_RESTS) offered.add(k);
+  for (const id of rulesets) for (const k of RESTS_OF[id]) offered.add(k);
   return REST_KINDS.filter((k) => offered.has(k));
 }
 
@@ -57,15 +71,16 @@ export function restDialogContext(members: readonly RestMember[], gm: boolean) {
     hours: 1,
     maxHours: MAX_REST_HOURS,
     offersHours: kinds.includes("hours"),
-    members: members.map((m) => ({
-      id: m.id,
-      name: m.name,
-      // Medical care doubles hourly healing (m20, Space Opera); a bacta tank heals the Dying (Star Worlds).
-      markName: m.ruleset === "starWorlds" ? `bacta.${m.id}` : `medical.${m.id}`,
-      markLabel:
-        m.ruleset === "starWorlds" ? "HOLOCRON.Rest.Mark.bacta" : "HOLOCRON.Rest.Mark.medical",
-      marked: m.ruleset === "starWorlds" ? m.bacta : m.medical,
-    })),
+    members: members.map((m) => {
+      const mark = MARK_OF[m.ruleset];
+      return {
+        id: m.id,
+        name: m.name,
+        markName: `${mark}.${m.id}`,
+        markLabel: MARK_LABEL[mark],
+        marked: m[mark],
+      };
+    }),
   };
 }
 
@@ -76,7 +91,7 @@ export interface RestChoice {
   marks: Record<string, { medical: boolean; bacta: boolean }>;
 }
 
-/** Reads the submitted form (values as Foundry's FormDataExtended gives them). */
+/** Reads the submitted form (values as the dialogs' one form reader gives them: dialogs/form-data.ts). */
 export function readRestForm(
   values: Record<string, unknown>,
   members: readonly RestMember[],

@@ -12,11 +12,10 @@ import { restBook, writeRestBook, type RestBook } from "../../documents/rest-rec
 import { exposureChecksOf } from "../../documents/exposure-record.js";
 import { withCause } from "../../documents/ledger/record.js";
 import type { AppliedRow, RecoveryCard } from "../chat/card-data.js";
-import { appliedRow } from "../chat/health-actor.js";
+import { appliedRow, healedAmount } from "../chat/health-actor.js";
 import { postCard, gameI18n } from "../chat/post-card.js";
 import { formatDuration } from "../chat/card-context.js";
 import { gmIds } from "../chat/applied-post.js";
-import { healedAmount } from "../sheets/recovery.js";
 
 /** Seconds between heat or cold checks (seed 000 line 19). */
 const EXPOSURE_SECONDS = d20.EXPOSURE_INTERVAL_MINUTES * 60;

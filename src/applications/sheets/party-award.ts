@@ -11,9 +11,10 @@ import type { HolocronActor } from "../../documents/actor.js";
 import { notify } from "../../compat/notify.js";
 import { waitDialog, type DialogOpener } from "../../compat/dialog-window.js";
 import { readForm } from "../dialogs/form-data.js";
-import { CANCEL_BUTTON, dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+import { dialogButtons } from "../dialogs/dialog-buttons.js";
 import {
   awardPoolOf,
+  PARTY_AWARD_BUTTONS,
   PARTY_AWARD_MAX,
   partyAwardDialogContext,
   PartyAwardError,
@@ -25,17 +26,6 @@ import {
 
 export const PARTY_AWARD_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/party-award.hbs`;
 export const PARTY_AWARD_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/party-award.hbs`;
-
-/** The award dialog's footer: award (default), cancel. */
-export const PARTY_AWARD_BUTTONS: readonly DialogButtonSpec[] = [
-  {
-    action: "award",
-    label: "HOLOCRON.Party.Award.Confirm",
-    icon: "fa-solid fa-star",
-    default: true,
-  },
-  CANCEL_BUTTON,
-];
 
 /** The field each pool's points are stored in. */
 const POOL_FIELD = { heroPoints: "system.heroPoints.value", heroism: "system.heroism.value" };

@@ -5,7 +5,7 @@
  * and Heroism go through `actor.recover` (the GM authority rolls a rolled recovery, Space Opera
  * heroism 2d6+2); what changed is posted as the applied card, and a refusal is the ruleset's warning.
  */
-import { appliedRow } from "../chat/health-actor.js";
+import { appliedRow, healedAmount } from "../chat/health-actor.js";
 import { postCard } from "../chat/post-card.js";
 import type { HealthChange, HolocronActor } from "../../documents/actor.js";
 import type { RecoveryKind } from "../../rulesets/ruleset.js";
@@ -48,21 +48,6 @@ async function restFromSheet(actor: HolocronActor, kind: RecoveryKind, rest: Res
     tell("info", "HOLOCRON.Rest.MarkByGm", { name: actor.name });
   }
   return askRest([actor.uuid], rest);
-}
-
-/** Pure: the points a change healed — the main value up, plus extras that count damage down (STR damage). */
-export function healedAmount(
-  change: HealthChange,
-  main: string,
-  extras: readonly string[],
-): number {
-  let amount = 0;
-  for (const row of change.rows) {
-    if (typeof row.before !== "number" || typeof row.after !== "number") continue;
-    if (row.field === main) amount += row.after - row.before;
-    else if (extras.includes(row.field)) amount += row.before - row.after;
-  }
-  return Math.max(0, amount);
 }
 
 export function isRecoveryKind(actor: HolocronActor, kind: string): kind is RecoveryKind {

@@ -50,12 +50,12 @@ describe("parseCard", () => {
     [
       "not an object",
       "a card",
-      "type: expected one of check, worlds, attack, damage, heal, applied, opposed, hazard, recovery",
+      "type: expected one of check, worlds, attack, damage, heal, applied, opposed, hazard, checkRequest, recovery",
     ],
     [
       "an unknown type",
       { type: "spell" },
-      "type: expected one of check, worlds, attack, damage, heal, applied, opposed, hazard, recovery",
+      "type: expected one of check, worlds, attack, damage, heal, applied, opposed, hazard, checkRequest, recovery",
     ],
     ["a missing total", { ...plainDamageCard(), total: undefined }, "total: expected a number"],
     ["a total as text", { ...plainDamageCard(), total: "999" }, "total: expected a number"],

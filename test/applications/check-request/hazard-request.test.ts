@@ -5,14 +5,14 @@ import { d20 } from "../../../src/rules/index.js";
 import type { Glue } from "../../data/setup.js";
 import { chatWorld } from "../chat/click.js";
 import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
-import type { CheckRequestCard } from "../../../src/applications/check-request/request-data.js";
+import type { CheckRequestCard } from "../../../src/applications/chat/check-request/request-data.js";
 
 let glue: Glue;
 beforeEach(async () => {
   glue = await chatWorld("m20");
 });
 
-const hazard = () => import("../../../src/applications/check-request/hazard-request.js");
+const hazard = () => import("../../../src/applications/gm/hazard-request.js");
 const poison = { kind: "poison", formula: "2d6", save: "avoid", dc: 14 } as const;
 
 describe("hazardRequestForm (pure)", () => {

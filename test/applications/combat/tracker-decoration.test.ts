@@ -9,7 +9,7 @@ import {
 } from "../../combat/world.js";
 import { actAs } from "../../foundry/parts/users.js";
 
-/** Just enough of a tracker row for the decorator: dataset, querySelector, insertAdjacentHTML. */
+/** Just enough of a tracker row for the decorator: dataset, querySelector(All), insertAdjacentHTML. */
 class FakeRow {
   inserted: string[] = [];
   removed = 0;
@@ -30,6 +30,10 @@ class FakeRow {
       };
     }
     return null;
+  }
+  /** The row's explaining numbers, which the breakdowns make one Tab stop: none are drawn here. */
+  querySelectorAll(): HTMLElement[] {
+    return [];
   }
   insertAdjacentHTML(_where: string, html: string) {
     this.inserted.push(html);
@@ -99,9 +103,10 @@ describe("renderCombatTracker decoration", () => {
   it("Star Worlds rows show Speed", async () => {
     const { decorateTracker } =
       await import("../../../src/applications/combat/tracker-decoration.js");
+    // Before initiative is set (once it is, the tracker's own number is the Speed: no second chip).
     const { combat, combatants } = makeCombat(
       [makeActor("Ace", "worldsCharacter", worldsSystem({ speed: 3 }))],
-      [{ initiative: 3 }],
+      [{ initiative: null }],
     );
     combat.setupTurns();
     const { rows, html } = fakeTracker([combatants[0]!.id!]);

@@ -46,7 +46,7 @@ describe("holocronTokenTools", () => {
     await setupGlue();
     const { gmControlTools } = await gm();
     const { worldLedgerTool } = await import("../../../src/applications/ledger/world-ledger.js");
-    const { holocronTokenTools } = await import("../../../src/applications/gm/control-tools.js");
+    const { holocronTokenTools } = await import("../../../src/applications/control-tools.js");
     for (const heroPoints of [false, true]) {
       const added = [...gmControlTools(true, 0, heroPoints), worldLedgerTool(9, true)];
       expect(added.map(({ name, title, icon }) => ({ name, title, icon }))).toEqual(
@@ -58,6 +58,7 @@ describe("holocronTokenTools", () => {
       "holocronNewSession",
       "holocronAwardHeroPoints",
       "holocronSpeedRace",
+      "holocronCheckRequest",
       "holocronWorldLedger",
     ]);
   });

@@ -28,6 +28,24 @@ const DIALOGS = "test/applications/render/dialogs-render.test.ts";
  * entry per call kind).
  */
 const COVERED: Record<string, Covered> = {
+  "check-request/open.ts: DialogV2.wait": {
+    test: "test/applications/sheets/party-together.test.ts",
+    title:
+      "Request a check: the dialog opens with the members who are still here, and Ask posts one card",
+  },
+  "rest/open.ts: waitDialog": {
+    test: "test/applications/rest/rest-dialog.test.ts",
+    title:
+      "the GM rests two characters with medical care for one: one advance, each heals by the time",
+  },
+  "sheets/party-award.ts: waitDialog": {
+    test: "test/applications/sheets/party-award.test.ts",
+    title: "1 Hero Point to four members is one GM request and four ledger rows",
+  },
+  "sheets/party-sheet.ts: PartySheet": {
+    test: SHEETS,
+    title: "renders its members, and the GM's click on a member's Remove takes it out",
+  },
   "chase/chase-tracker.ts: ChaseTracker": {
     test: "test/applications/render/apps-render.test.ts",
     title:

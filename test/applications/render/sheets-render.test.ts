@@ -3,7 +3,7 @@
 // real DOM, a data-action click reaching the handler with the sheet as `this`, and an edit submitted
 // through the form as one update of the document.
 import { describe, expect, it, vi } from "vitest";
-import { setupGlue } from "../../data/setup.js";
+import { setupGlue, sys } from "../../data/setup.js";
 import type { HolocronActor } from "../../../src/documents/actor.js";
 
 type Obj = Record<string, unknown>;
@@ -38,5 +38,24 @@ describe.each([
     await vi.waitFor(() => expect(element.querySelector('input[name="name"]')).not.toBeNull());
     change(element.querySelector<HTMLInputElement>('input[name="name"]')!, "Kara Dune");
     await vi.waitFor(() => expect(actor.name).toBe("Kara Dune"));
+  });
+});
+
+describe("the party sheet", () => {
+  it("renders its members, and the GM's click on a member's Remove takes it out", async () => {
+    const glue = await setupGlue("m20");
+    const kara = (await glue.createActor({ name: "Kara", type: "m20Character" })) as HolocronActor;
+    const party = (await glue.createActor({
+      name: "The Crew",
+      type: "party",
+      system: { members: [kara.uuid] },
+    })) as HolocronActor;
+    const { PartySheet } = await import("../../../src/applications/sheets/party-sheet.js");
+    const sheet = new PartySheet({ document: party });
+    await sheet.render();
+    const element = sheet.element as HTMLElement;
+    expect(element.textContent).toContain("Kara");
+    element.querySelector<HTMLElement>('[data-action="removeMember"]')!.click();
+    await vi.waitFor(() => expect(sys(party).members).toEqual([]));
   });
 });

@@ -1,7 +1,7 @@
 // The party sheet's Request a check and Rest (GM): each opens on the members still here, and a rest
 // taken from it moves the world clock once for all of them (rulings.md, "Time and healing").
 import { beforeEach, describe, expect, it } from "vitest";
-import { dialogAnswers, dialogCalls } from "../../foundry/parts/chat.js";
+import { dialogAnswers, dialogCalls, messages } from "../../foundry/parts/chat.js";
 import { actAs } from "../../foundry/parts/users.js";
 import type { Glue } from "../../data/setup.js";
 import { GM, clock, hp, recoveryCards, timeWorld } from "../rest/world.js";
@@ -56,13 +56,17 @@ describe("the party together", () => {
     expect(recoveryCards()).toHaveLength(1);
   });
 
-  it("Request a check: the dialog opens with the members who are still here", async () => {
+  it("Request a check: the dialog opens with the members who are still here, and Ask posts one card", async () => {
     await dax.delete();
-    dialogAnswers.push(null);
+    dialogAnswers.push({ button: "ask", fill: { mode: "dc", dc: 15 } });
     await press("requestPartyCheck");
     const content = String(dialogCalls.at(-1)?.content);
     expect(content).toContain("Kara");
     expect(content).not.toContain("Dax");
+    const card = messages.at(-1)?.getFlag("holocron", "card") as
+      { type: string; rows: { uuid: string }[]; dc: number } | undefined;
+    expect(card).toMatchObject({ type: "checkRequest", dc: 15 });
+    expect(card?.rows.map((r) => r.uuid)).toEqual([kara.uuid]);
   });
 
   it("a party with no one here says so and opens nothing", async () => {

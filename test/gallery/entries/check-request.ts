@@ -10,8 +10,8 @@ import {
   buildRequest,
   withResult,
   type RowInput,
-} from "../../../src/applications/check-request/request-model.js";
-import type { CheckRequestCard } from "../../../src/applications/check-request/request-data.js";
+} from "../../../src/applications/chat/check-request/request-model.js";
+import type { CheckRequestCard } from "../../../src/applications/chat/check-request/request-data.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import type { GalleryEntry } from "../types.js";
 

@@ -3,7 +3,7 @@
  * src/applications/gm/control-tools.ts), in a Star Worlds world, whose Hero Points add the award and
  * the speed race. Core's layers and tools carry core's English names, as the combat tracker's stand-in does.
  */
-import { holocronTokenTools } from "../../../src/applications/gm/control-tools.js";
+import { holocronTokenTools } from "../../../src/applications/control-tools.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import type { GalleryEntry } from "../types.js";
 

@@ -11,9 +11,9 @@
 // The GM rolls on request, as for a dying check in combat or a Resist on an opposed card, rather than
 // verifying a player's own check card: the dice are then the GM's from the start, with no window in
 // which a player's message holds a total the GM has not checked.
-import { RULESET_IDS } from "../../config.js";
-import { group, starWorlds } from "../../rules/index.js";
-import * as is from "../../rules/shape.js";
+import { RULESET_IDS } from "../../../config.js";
+import { group, starWorlds } from "../../../rules/index.js";
+import * as is from "../../../rules/shape.js";
 
 const text = is.string();
 const ruleset = is.oneOf(RULESET_IDS);

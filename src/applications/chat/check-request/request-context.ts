@@ -1,9 +1,9 @@
 // Pure: a check request card's template context (card-context.ts calls it for this kind): each row's
 // check and chance before it rolls, its outcome after, and the group's exact odds (src/rules/group).
-import { dice, group, trace } from "../../rules/index.js";
-import { formatPercent } from "../format.js";
-import { breakdownView, ratioView } from "../breakdown/breakdown-view.js";
-import type { I18n } from "../chat/i18n.js";
+import { dice, group, trace } from "../../../rules/index.js";
+import { formatPercent } from "../../format.js";
+import { breakdownView, ratioView } from "../../breakdown/breakdown-view.js";
+import type { I18n } from "../i18n.js";
 import type { CheckRequestCard, CheckRequestOpponent, CheckRequestRow } from "./request-data.js";
 import { checkOf, winners } from "./request-model.js";
 

@@ -7,10 +7,10 @@ import { d20 } from "../../rules/index.js";
 import { causeOptions } from "../../documents/ledger/causes.js";
 import { exposureChecksOf } from "../../documents/exposure-record.js";
 import { notify } from "../../compat/notify.js";
-import { EXPOSURE_FLAG } from "../gm/hazard-flow.js";
-import type { HazardRequest } from "../gm/hazard-plan.js";
-import { postCheckRequest } from "./open.js";
-import { DEFAULT_ASK, type RequestForm } from "./request-dialog-model.js";
+import { EXPOSURE_FLAG } from "./hazard-flow.js";
+import type { HazardRequest } from "./hazard-plan.js";
+import { postCheckRequest } from "../check-request/open.js";
+import { DEFAULT_ASK, type RequestForm } from "../check-request/request-dialog-model.js";
 
 /** The check a poison or exposure asks (the hazard card's "STR + Physical"). */
 const ENDURE = { ...DEFAULT_ASK, stat: "str", skill: "physical" };
