@@ -329,7 +329,10 @@ describe("card templates", () => {
         .map((f) => `templates/chat/${f}`),
       "templates/dialog/roll-dialog.hbs",
       "templates/dialog/roll-odds.hbs",
-      ...readdirSync("src/applications/chat").map((f) => `src/applications/chat/${f}`),
+      // The chat folder and the card kinds kept in its subfolders (chat/check-request).
+      ...readdirSync("src/applications/chat", { recursive: true, encoding: "utf8" })
+        .filter((f) => f.endsWith(".ts"))
+        .map((f) => `src/applications/chat/${f}`),
       "src/applications/rolls/roll-actions.ts",
       "src/applications/rolls/roll-inputs.ts",
       "src/applications/dialogs/roll-dialog.ts",
