@@ -185,10 +185,11 @@ export function readChase(raw: unknown, name = "chase"): Chase {
     readParticipant(p, `${name}.participants[${i}]`),
   );
   const ids = new Set(participants.map((p) => p.id));
-  if (ids.size !== participants.length)
+  const twice = participants.find((p, i) => participants.findIndex((q) => q.id === p.id) !== i);
+  if (twice)
     throw new RulesError(
       "HOLOCRON.Rules.Error.twice",
-      { name, value: name },
+      { name: `${name}.participants`, value: twice.id },
       `${name} lists a participant twice`,
     );
   const rollsIn = obj(o.rolls ?? {}, `${name}.rolls`);
