@@ -1,5 +1,5 @@
 // Star Worlds attributes and the three ways to make them.
-import { RulesError } from "../rules-error.js";
+import { type Refusal, refusalOf, RulesError } from "../rules-error.js";
 import { deepFreeze } from "../freeze.js";
 import { rollDie } from "../dice/roll.js";
 import type { Rng } from "../dice/roll.js";
@@ -55,7 +55,7 @@ export function attributeFromRoll(roll2d6: number): number {
 export function validateAttributes(
   method: GenerationMethod,
   values: Record<Attribute, number>,
-): { ok: true; heroPoints: number } | { ok: false; error: string } {
+): { ok: true; heroPoints: number } | Refusal {
   try {
     assertOneOf(method, "generation method", GENERATION_METHODS);
     if (values === null || typeof values !== "object")
@@ -90,7 +90,7 @@ export function validateAttributes(
       heroPoints: method === "rolledInOrder" ? 2 : method === "rolledAssigned" ? 1 : 0,
     };
   } catch (e) {
-    return { ok: false, error: (e as Error).message };
+    return refusalOf(e);
   }
 }
 

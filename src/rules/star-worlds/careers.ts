@@ -1,6 +1,6 @@
 // Careers: up to three. A new career replaces a level's new skill, twice at most, so the second
 // can come at level 3 at the earliest and the third at level 5 (levels 3, 5, 7, 9 give skills).
-import { RulesError } from "../rules-error.js";
+import { type Refusal, refusalOf, RulesError } from "../rules-error.js";
 import { assertIntegerAtLeast, assertIntegerInRange } from "../validate.js";
 import { levelGains, MAX_LEVEL } from "./levels.js";
 
@@ -27,10 +27,7 @@ export function startingAbilityDue(level: number, abilitiesOfCareer: number): bo
 }
 
 /** At most three careers (fewer at low level when `level` is given), named, without repeats. */
-export function validateCareers(
-  careers: string[],
-  level?: number,
-): { ok: true } | { ok: false; error: string } {
+export function validateCareers(careers: string[], level?: number): { ok: true } | Refusal {
   try {
     if (!Array.isArray(careers))
       throw new RulesError(
@@ -44,7 +41,11 @@ export function validateCareers(
         level === undefined
           ? "HOLOCRON.Rules.Error.careers"
           : "HOLOCRON.Rules.Error.careersAtLevel",
-        { count: String(careers.length), max: String(max), level: String(level) },
+        {
+          count: String(careers.length),
+          max: String(max),
+          ...(level === undefined ? {} : { level: String(level) }),
+        },
         level === undefined
           ? `${careers.length} careers; at most ${MAX_CAREERS}`
           : `${careers.length} careers; at most ${max} at level ${level}`,
@@ -70,6 +71,6 @@ export function validateCareers(
     });
     return { ok: true };
   } catch (e) {
-    return { ok: false, error: (e as Error).message };
+    return refusalOf(e);
   }
 }
