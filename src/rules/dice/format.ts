@@ -28,7 +28,7 @@ function checkTerm(t: DiceTerm, i: number): void {
   } else {
     throw new RulesError(
       "HOLOCRON.Rules.Error.oneOf",
-      { name: `${name}.kind`, value: String(t.kind) },
+      { name: `${name}.kind`, value: String((t as { kind: unknown }).kind) },
       `${name}.kind must be "dice" or "flat"`,
     );
   }
