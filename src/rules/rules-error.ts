@@ -15,3 +15,17 @@ export class RulesError extends Error {
     this.name = "RulesError";
   }
 }
+
+/** A refusal returned instead of thrown: the key and data for the user, the message for the console. */
+export interface Refusal {
+  ok: false;
+  error: string;
+  key: string;
+  data: Readonly<Record<string, string>>;
+}
+
+/** The refusal a caught RulesError stands for; anything else caught is a bug, thrown on. */
+export function refusalOf(e: unknown): Refusal {
+  if (!(e instanceof RulesError)) throw e;
+  return { ok: false, error: e.message, key: e.key, data: e.data };
+}

@@ -48,6 +48,13 @@ describe("dist/assets: the encounter-odds worker", () => {
     const self = { onmessage: null as ((e: { data: unknown }) => void) | null, postMessage: (m: OddsReply) => replies.push(m) };
     runInNewContext(readFileSync(join(DIST, "assets", workerFile()), "utf8"), { self });
     self.onmessage!({ data: { fighters: [d20Fighter("a", "party")], fights: 10, seed: 1, maxRounds: 5 } });
-    expect(replies).toEqual([{ type: "error", message: "The foes side has no fighter" }]);
+    expect(replies).toEqual([
+      {
+        type: "error",
+        message: "The foes side has no fighter",
+        key: "HOLOCRON.Rules.Error.noFighter",
+        data: { side: "foes" },
+      },
+    ]);
   });
 });

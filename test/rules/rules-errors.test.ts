@@ -1,11 +1,11 @@
 // No English from the rules reaches a user: each error the rules throw for bad input is a RulesError
 // whose key is in lang/en.json and whose data fills every {placeholder} of that key's text. Thrown
 // here for real (the input guards, the dice parser, a chase's refusals), and every key a rules file
-// names is checked against the lang file too.
+// names is checked against the lang file too; a plain Error left in the rules must say why no
+// user can reach it. Each other refusal is thrown through its rule in rules-errors-each.test.ts.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { RulesError } from "../../src/rules/rules-error.js";
 import {
   assertBoolean,
   assertId,
@@ -15,35 +15,9 @@ import {
   assertOneOf,
   assertUniqueIds,
 } from "../../src/rules/validate.js";
-import { dice, chase, m20, sim } from "../../src/rules/index.js";
+import { chase, dice, m20, sim } from "../../src/rules/index.js";
+import { textOf, thrown } from "./lang-keys.js";
 import { knightParty } from "./sim/fighters.js";
-
-type Tree = { [key: string]: string | Tree };
-const lang = JSON.parse(readFileSync("lang/en.json", "utf8")) as Tree;
-
-/** The text of a key (a plural key's "other" form), or undefined when the file has none. */
-function textOf(key: string): string | undefined {
-  let node: string | Tree | undefined = lang;
-  for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
-  if (typeof node === "object" && typeof node.other === "string") return node.other;
-  return typeof node === "string" ? node : undefined;
-}
-
-/** What `run` throws, which must be a RulesError whose key the lang file has, its data complete. */
-function thrown(run: () => unknown): RulesError {
-  let error: unknown = null;
-  try {
-    run();
-  } catch (e) {
-    error = e;
-  }
-  expect(error, "a RulesError").toBeInstanceOf(RulesError);
-  const e = error as RulesError;
-  const text = textOf(e.key);
-  expect(text, `${e.key} in lang/en.json`).toBeTypeOf("string");
-  for (const [, name] of text!.matchAll(/\{(\w+)\}/g)) expect(e.data, e.key).toHaveProperty(name!);
-  return e;
-}
 
 describe("the rules' input guards throw lang keys", () => {
   it.each([
@@ -87,7 +61,8 @@ describe("a chase's refusals and the simulator's bounds are lang keys", () => {
   });
 
   it("the simulator's bounds: a group of more than the most foes; a chance past 1", () => {
-    expect(() => sim.difficultyOf(2)).toThrow(RangeError);
+    // A chance past 1 was a RangeError; it is now the lang key with the chance, as every refusal.
+    expect(thrown(() => sim.difficultyOf(2)).data).toEqual({ value: "2" });
     const party = knightParty().filter((f) => f.side === "party");
     const thug = knightParty().find((f) => f.side === "foes")!;
     const e = thrown(() =>
@@ -105,15 +80,48 @@ describe("a chase's refusals and the simulator's bounds are lang keys", () => {
   });
 });
 
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? files(join(dir, d.name)) : d.name.endsWith(".ts") ? [join(dir, d.name)] : [],
+  );
+
+/**
+ * The lines (1-based) of `source` that throw a plain Error, RangeError or TypeError with no
+ * "Cannot reach a user" comment on that line or the one above: English a user could see.
+ */
+function unexplainedThrows(source: string): number[] {
+  const lines = source.split("\n");
+  const why = /cannot reach a user/i;
+  return lines.flatMap((line, i) =>
+    /throw new (Error|RangeError|TypeError)\b/.test(line) &&
+    !why.test(line) &&
+    !why.test(lines[i - 1] ?? "")
+      ? [i + 1]
+      : [],
+  );
+}
+
+describe("a plain error stays in the rules only where no input can reach it, and says why", () => {
+  it("the check finds a plain throw without the reason, and passes one with it", () => {
+    const bare =
+      'if (x) throw new Error("x");\nthrow new RangeError("y");\nthrow new TypeError("z");';
+    expect(unexplainedThrows(bare)).toEqual([1, 2, 3]);
+    const said = '// Cannot reach a user: x is code.\nif (x) throw new Error("x");';
+    expect(unexplainedThrows(said)).toEqual([]);
+  });
+
+  const plain = files("src/rules").filter((f) =>
+    /throw new (Error|RangeError|TypeError)\b/.test(readFileSync(f, "utf8")),
+  );
+  it("some remain, each explained (the list is not empty by mistake)", () => {
+    expect(plain.length).toBeGreaterThan(0);
+  });
+  it.each(plain)("%s", (file) => {
+    expect(unexplainedThrows(readFileSync(file, "utf8")), file).toEqual([]);
+  });
+});
+
 describe("every key a rules file throws is in lang/en.json", () => {
-  const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-      d.isDirectory()
-        ? files(join(dir, d.name))
-        : d.name.endsWith(".ts")
-          ? [join(dir, d.name)]
-          : [],
-    );
   const keys = files("src/rules").flatMap((file) => {
     const source = readFileSync(file, "utf8");
     const prefix = /const (\w+) = "(HOLOCRON\.[\w.]+)";/g;

@@ -63,14 +63,17 @@ export function readGeneration(
   form: Record<string, unknown>,
 ):
   | { ok: true; values: Record<Attribute, number>; heroPoints: number }
-  | { ok: false; error: string } {
+  | { ok: false; error: string; data: Readonly<Record<string, string>> } {
   let values: Record<Attribute, number> | string;
   if (method === "chosen") values = chosenValues(form);
   else if (method === "rolledAssigned") values = assignedValues(rolled, form);
   else values = Object.fromEntries(starWorlds.ATTRIBUTES.map((a, i) => [a, rolled[i]])) as never;
-  if (typeof values === "string") return { ok: false, error: values };
+  if (typeof values === "string") return { ok: false, error: values, data: {} };
   const checked = starWorlds.validateAttributes(method, values);
-  return checked.ok ? { ok: true, values, heroPoints: checked.heroPoints } : checked;
+  // The rules' refusal reaches the user as its lang key and data, never its console message.
+  return checked.ok
+    ? { ok: true, values, heroPoints: checked.heroPoints }
+    : { ok: false, error: checked.key, data: checked.data };
 }
 
 /** Pure: the one update: six attributes, and the Hero Points added (capped at 12 held). */
@@ -110,11 +113,9 @@ export function generationContext(method: Method | null, rolled: readonly number
   };
 }
 
-/** The text for an error: one of ours is an i18n key, the rules' is shown as it is. */
-export function errorText(error: string): string {
-  return error.startsWith("HOLOCRON.")
-    ? game.i18n.localize(error)
-    : game.i18n.format("HOLOCRON.Sheet.Generate.Invalid", { error });
+/** The text for an error: an i18n key, ours or the rules', with its data. */
+export function errorText(error: string, data: Readonly<Record<string, string>>): string {
+  return game.i18n.format(error, { ...data });
 }
 
 /** Rolls 2d6 six times as Foundry Rolls, shows them in one chat message, returns the attributes. */
@@ -226,7 +227,7 @@ async function confirmValues(
         if (!form || !error) return;
         const check = () => {
           const read = readGeneration(method, rolled, readForm(form));
-          error.textContent = read.ok ? "" : errorText(read.error);
+          error.textContent = read.ok ? "" : errorText(read.error, read.data);
           if (confirm) confirm.disabled = !read.ok;
         };
         form.addEventListener("input", check);
@@ -258,9 +259,7 @@ export async function generateAttributes(
   const read = await confirmValues(method, rolled, opener);
   if (!read) return false;
   if (!read.ok) {
-    // The rules' message may repeat what was typed: it goes in as escaped data.
-    if (read.error.startsWith("HOLOCRON.")) notify("warn", read.error);
-    else notify("warn", "HOLOCRON.Sheet.Generate.Invalid", { error: read.error });
+    notify("warn", read.error, { ...read.data });
     return false;
   }
   await actor.update(

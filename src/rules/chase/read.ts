@@ -1,6 +1,7 @@
 // Reading the stored chases back: the world setting holds plain JSON that a macro or a hand-edited
 // world could have broken. Each chase is checked field by field; one that fails is reported by
 // name and left out of the view (the stored value itself is never rewritten here).
+import { RulesError } from "../rules-error.js";
 import {
   assertBoolean,
   assertId,
@@ -28,18 +29,20 @@ type Obj = Record<string, unknown>;
 
 function obj(value: unknown, name: string): Obj {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new Error(`${name} must be an object`);
+    throw new RulesError("HOLOCRON.Rules.Error.notObject", { name }, `${name} must be an object`);
   }
   return value as Obj;
 }
 
 function list(value: unknown, name: string): unknown[] {
-  if (!Array.isArray(value)) throw new Error(`${name} must be a list`);
+  if (!Array.isArray(value))
+    throw new RulesError("HOLOCRON.Rules.Error.notList", { name }, `${name} must be a list`);
   return value;
 }
 
 function text(value: unknown, name: string): string {
-  if (typeof value !== "string") throw new Error(`${name} must be text`);
+  if (typeof value !== "string")
+    throw new RulesError("HOLOCRON.Rules.Error.notText", { name }, `${name} must be text`);
   return value;
 }
 
@@ -78,7 +81,11 @@ function readPair(raw: unknown, name: string, ids: Set<string>): Pair {
   assertId(o.pursuerId, `${name}.pursuerId`);
   assertId(o.quarryId, `${name}.quarryId`);
   if (!ids.has(o.pursuerId) || !ids.has(o.quarryId))
-    throw new Error(`${name} names no participant`);
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.Chase.noParticipant",
+      {},
+      `${name} names no participant`,
+    );
   assertIntegerAtLeast(o.gap, `${name}.gap`, 0);
   return { pursuerId: o.pursuerId, quarryId: o.quarryId, gap: o.gap, caught: o.caught === true };
 }
@@ -102,7 +109,12 @@ function readRoll(raw: unknown, name: string): CheckRoll {
 function readCalls(raw: unknown, name: string, ids?: Set<string>): Record<string, RoundCall> {
   const calls: Record<string, RoundCall> = {};
   for (const [id, c] of Object.entries(obj(raw ?? {}, name))) {
-    if (ids && !ids.has(id)) throw new Error(`${name} names no participant`);
+    if (ids && !ids.has(id))
+      throw new RulesError(
+        "HOLOCRON.Rules.Error.Chase.noParticipant",
+        {},
+        `${name} names no participant`,
+      );
     const o = obj(c, `${name}.${id}`);
     assertIntegerInRange(
       o.modifier,
@@ -173,11 +185,22 @@ export function readChase(raw: unknown, name = "chase"): Chase {
     readParticipant(p, `${name}.participants[${i}]`),
   );
   const ids = new Set(participants.map((p) => p.id));
-  if (ids.size !== participants.length) throw new Error(`${name} lists a participant twice`);
+  const twice = participants.find((p, i) => participants.findIndex((q) => q.id === p.id) !== i);
+  if (twice)
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.twice",
+      { name: `${name}.participants`, value: twice.id },
+      `${name} lists a participant twice`,
+    );
   const rollsIn = obj(o.rolls ?? {}, `${name}.rolls`);
   const rolls: Record<string, CheckRoll> = {};
   for (const [id, r] of Object.entries(rollsIn)) {
-    if (!ids.has(id)) throw new Error(`${name}.rolls names no participant`);
+    if (!ids.has(id))
+      throw new RulesError(
+        "HOLOCRON.Rules.Error.Chase.noParticipant",
+        {},
+        `${name}.rolls names no participant`,
+      );
     rolls[id] = readRoll(r, `${name}.rolls.${id}`);
   }
   return {

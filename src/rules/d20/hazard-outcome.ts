@@ -1,5 +1,6 @@
 // What one creature takes from a hazard, once its damage and its check (if it made one) are rolled.
 // Seed 000 lines 23–26 (falling, hazards, poison, heat and cold); the same text in Space Opera.
+import { RulesError } from "../rules-error.js";
 import { assertBoolean, assertInteger, assertIntegerAtLeast, assertOneOf } from "../validate.js";
 import { meetsDc } from "./checks.js";
 import { exposureDC, halfRoundedUp, landLightlyDC, type PoisonSave } from "./hazards.js";
@@ -66,7 +67,11 @@ export function hazardOutcome(
     return { dc: null, resisted: false, amount: spec.half ? halfRoundedUp(a.damage) : a.damage };
   }
   if (surge && (spec.kind !== "falling" || spec.surge === null)) {
-    throw new Error("a surge applies only to a fall the GM lets it affect");
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.surgeFall",
+      {},
+      "a surge applies only to a fall the GM lets it affect",
+    );
   }
   const dc = hazardDc(spec, { surge });
   // Stryker disable next-line ConditionalExpression: every kind but "damage" (handled above) has a DC

@@ -70,6 +70,7 @@ export function exposureDcTrace(previousChecks: number): Trace {
     term("exposureBase", EXPOSURE_BASE_DC, "rule"),
     term("previousChecks", previousChecks, "card"),
   ]);
+  // Cannot reach a user: the trace and exposureDC add the same two numbers; a mismatch is a bug.
   if (t.value !== exposureDC(previousChecks)) throw new Error("exposure DC trace disagrees");
   return t;
 }

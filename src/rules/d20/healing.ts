@@ -1,4 +1,5 @@
 // Healing per hour of rest, shared by m20 and Space Opera.
+import { RulesError } from "../rules-error.js";
 import { assertBoolean, assertIntegerAtLeast } from "../validate.js";
 
 /** Character level in HP per hour of rest; twice that with medical care. */
@@ -17,6 +18,11 @@ export type RecoveryRefusal = "dead";
  * ruling "A dead character spends no recovery"). null: it may.
  */
 export function recoveryRefusal(s: { status: string }): RecoveryRefusal | null {
-  if (typeof s.status !== "string") throw new Error("status must be a string");
+  if (typeof s.status !== "string")
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.notText",
+      { name: "status" },
+      "status must be a string",
+    );
   return s.status === "dead" ? "dead" : null;
 }

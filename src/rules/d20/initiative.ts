@@ -1,11 +1,17 @@
 // Initiative of the shared d20 core: 1d20 + DEX bonus; ties go to the higher DEX score, and a tie
 // that remains keeps the order the list came in (the order Foundry's tracker keeps).
+import { RulesError } from "../rules-error.js";
 import { assertInteger, assertIntegerAtLeast, assertUniqueIds } from "../validate.js";
 import { rolledTrace, sumTrace, term, type Trace } from "../trace/trace.js";
 import { defineRule } from "../trace/rule.js";
 
 export function initiativeOrder(list: { id: string; total: number; dex: number }[]): string[] {
-  if (!Array.isArray(list)) throw new Error("initiative list must be an array");
+  if (!Array.isArray(list))
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.notList",
+      { name: "initiative list" },
+      "initiative list must be an array",
+    );
   assertUniqueIds(
     list.map((c) => c.id),
     "initiative list",

@@ -1,4 +1,5 @@
 // Canonical text of a formula, and the small rewrites other layers need (critical, modifiers).
+import { RulesError } from "../rules-error.js";
 import { MAX_DICE_PER_GROUP, MAX_FACES, MAX_FLAT } from "./limits.js";
 import { parseFormula } from "./parse.js";
 import { flatSum } from "./terms.js";
@@ -7,22 +8,40 @@ import { assertIntegerInRange } from "../validate.js";
 
 function checkTerm(t: DiceTerm, i: number): void {
   const name = `terms[${i}]`;
-  if (t === null || typeof t !== "object") throw new Error(`${name} must be a dice term object`);
+  if (t === null || typeof t !== "object")
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.notObject",
+      { name },
+      `${name} must be a dice term object`,
+    );
   if (t.sign !== 1 && t.sign !== -1)
-    throw new Error(`${name}.sign must be 1 or -1, got ${String(t.sign)}`);
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.oneOf",
+      { name: `${name}.sign`, value: String(t.sign) },
+      `${name}.sign must be 1 or -1, got ${String(t.sign)}`,
+    );
   if (t.kind === "dice") {
     assertIntegerInRange(t.count, `${name}.count`, 1, MAX_DICE_PER_GROUP);
     assertIntegerInRange(t.faces, `${name}.faces`, 1, MAX_FACES);
   } else if (t.kind === "flat") {
     assertIntegerInRange(t.value, `${name}.value`, 0, MAX_FLAT);
   } else {
-    throw new Error(`${name}.kind must be "dice" or "flat"`);
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.oneOf",
+      { name: `${name}.kind`, value: String((t as { kind: unknown }).kind) },
+      `${name}.kind must be "dice" or "flat"`,
+    );
   }
 }
 
 /** Canonical form: "2d6+3", "1d20-1", "2d6-1d4", "-1+1d6"; an empty list is "0". */
 export function formatFormula(terms: DiceTerm[]): string {
-  if (!Array.isArray(terms)) throw new Error("terms must be an array of dice terms");
+  if (!Array.isArray(terms))
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.notList",
+      { name: "terms" },
+      "terms must be an array of dice terms",
+    );
   if (terms.length === 0) return "0";
   return terms
     .map((t, i) => {

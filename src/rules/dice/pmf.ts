@@ -1,4 +1,5 @@
 // Exact probabilities of formula totals, and of one formula beating another.
+import { RulesError } from "../rules-error.js";
 import { convolutionOf, distributionOf, shapeOf } from "./distribution.js";
 import { parseFormula } from "./parse.js";
 import { diceByFaces, spectralRangeChances } from "./spectrum.js";
@@ -23,6 +24,7 @@ export function pmf(formula: string): Map<number, number> {
 /** Chance that the formula's total passes `test`. */
 export function probability(formula: string, test: (total: number) => boolean): number {
   const terms = parseFormula(formula);
+  // Cannot reach a user: the test is a function the rules' own callers write, never typed input.
   if (typeof test !== "function") throw new Error("probability needs a test function");
   const { min, counts, total } = distributionOf(terms);
   let hits = 0;
@@ -89,13 +91,21 @@ export function opposedChance(a: string, b: string, ties: "defender" | "reroll")
   const actor = parseFormula(a);
   const resister = parseFormula(b);
   if (ties !== "defender" && ties !== "reroll") {
-    throw new Error(`ties must be "defender" or "reroll", got ${JSON.stringify(ties)}`);
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.Chase.ties",
+      {},
+      `ties must be "defender" or "reroll", got ${JSON.stringify(ties)}`,
+    );
   }
   const terms = [...actor, ...negateTerms(resister)];
   const { wins, losses, total } = winsAndLosses(terms);
   if (ties === "defender") return clamp01(wins / total);
   if (wins + losses === 0) {
-    throw new Error(`"${a}" against "${b}" always ties, so rerolling never ends`);
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.Chase.alwaysTies",
+      {},
+      `"${a}" against "${b}" always ties, so rerolling never ends`,
+    );
   }
   return clamp01(wins / (wins + losses));
 }

@@ -9,9 +9,11 @@ export type Rng = () => number;
 /** One die of `faces` faces, 1..faces. */
 export function rollDie(faces: number, rng: Rng): number {
   assertIntegerInRange(faces, "faces", 1, MAX_FACES);
+  // Cannot reach a user: the random source is code (Math.random, a seeded stream), never typed input.
   if (typeof rng !== "function") throw new Error("rng must be a function returning [0, 1)");
   const r = rng();
   if (typeof r !== "number" || !(r >= 0 && r < 1)) {
+    // Cannot reach a user: the random source is code, and its numbers never come from input.
     throw new Error(`rng must return a number in [0, 1), got ${String(r)}`);
   }
   return Math.floor(r * faces) + 1;

@@ -1,6 +1,7 @@
 // Exact fractions (bigint numerator and denominator, always reduced, denominator > 0): the group odds
 // multiply many chances, which floats would round; the other odds of the rules are exact ratios of
 // dice counts (…/20, …/400, …/36, …/1296), so a product of them is exact here too.
+import { RulesError } from "../rules-error.js";
 
 export interface Fraction {
   readonly n: bigint;
@@ -15,6 +16,7 @@ const gcd = (a: bigint, b: bigint): bigint => {
 };
 
 export function fraction(n: bigint, d: bigint = 1n): Fraction {
+  // Cannot reach a user: every caller divides by dice counts or products of them, never 0.
   if (d === 0n) throw new Error("a fraction's denominator must not be 0");
   const sign = d < 0n ? -1n : 1n;
   const g = gcd(n, d) || 1n;
@@ -43,7 +45,11 @@ export const MAX_DENOMINATOR = 1_000_000;
  */
 export function fractionOf(p: number): Fraction {
   if (!Number.isFinite(p) || p < 0 || p > 1)
-    throw new Error(`a chance must be in [0, 1], got ${p}`);
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.chance",
+      { value: String(p) },
+      `a chance must be in [0, 1], got ${p}`,
+    );
   let [h0, h1, k0, k1] = [0, 1, 1, 0];
   let x = p;
   for (let i = 0; i < 64; i++) {
@@ -56,5 +62,9 @@ export function fractionOf(p: number): Fraction {
     if (rest === 0) break;
     x = 1 / rest;
   }
-  throw new Error(`the chance ${p} is no ratio of dice counts`);
+  throw new RulesError(
+    "HOLOCRON.Rules.Error.chanceNotDice",
+    { value: String(p) },
+    `the chance ${p} is no ratio of dice counts`,
+  );
 }

@@ -1,5 +1,6 @@
 // The exact odds of a group of independent checks (a check request's rows): how many succeed is a
 // Poisson-binomial distribution, built one check at a time (each step: no success yet, or one more).
+import { RulesError } from "../rules-error.js";
 import { add, fractionOf, mul, ONE, sub, toNumber, ZERO, type Fraction } from "./fraction.js";
 
 export interface GroupOdds {
@@ -17,7 +18,12 @@ export interface GroupOdds {
 export function groupOddsExact(chances: readonly Fraction[]): GroupOdds {
   let counts: Fraction[] = [ONE];
   for (const p of chances) {
-    if (p.n < 0n || p.n > p.d) throw new Error("a chance must be in [0, 1]");
+    if (p.n < 0n || p.n > p.d)
+      throw new RulesError(
+        "HOLOCRON.Rules.Error.chance",
+        { value: `${p.n}/${p.d}` },
+        "a chance must be in [0, 1]",
+      );
     const q = sub(ONE, p);
     const next: Fraction[] = [];
     for (let k = 0; k <= counts.length; k++) {

@@ -2,6 +2,7 @@
 // by the row's own kind of check (a d20 check against a DC, or Star Worlds' 2d6 + attribute in
 // bands), in one of three modes: against a DC, opposed by one NPC (each row its own opposed check,
 // as a Force power's targets each resist), or "highest wins".
+import { RulesError } from "../rules-error.js";
 import { checkChance, meetsDc, opposedCheckChance, opposedWinner } from "../d20/checks.js";
 import { opposedChance, outcome, outcomeChances, type Outcome } from "../star-worlds/outcome.js";
 import { TWO_D6_COUNTS, TWO_D6_MIN, TWO_D6_OUTCOMES } from "../star-worlds/two-d6.js";
@@ -52,7 +53,12 @@ export function opposedSuccess(kind: RowCheck["kind"], npcTotal: number, total: 
   if (kind === "d20") return opposedWinner(npcTotal, total) === "resister";
   assertInteger(npcTotal, "NPC total");
   assertInteger(total, "check total");
-  if (npcTotal === total) throw new Error("a Star Worlds opposed check cannot end on a tie");
+  if (npcTotal === total)
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.opposedTie",
+      {},
+      "a Star Worlds opposed check cannot end on a tie",
+    );
   return total > npcTotal;
 }
 

@@ -1,5 +1,6 @@
 // m20 hit points and STR damage: HP down to 0 (unconscious), then the overflow and every later
 // hit come off STR; effective STR 0 is death. Mooks have no HP: every hit that deals damage defeats them.
+import { RulesError } from "../rules-error.js";
 import {
   assertBoolean,
   assertIntegerAtLeast,
@@ -39,7 +40,12 @@ export function maxHp(a: MaxHpInput): number {
 /** Max HP as its terms: the STR score, then each counted level's hit die. */
 export const MAX_HP = defineRule("maxHp", (t, a: Readonly<MaxHpInput>) => {
   assertIntegerAtLeast(a.str, "STR score", 0);
-  if (!Array.isArray(a.hitDice)) throw new Error("hitDice must be an array of d6 rolls");
+  if (!Array.isArray(a.hitDice))
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.notList",
+      { name: "hitDice" },
+      "hitDice must be an array of d6 rolls",
+    );
   const level = a.level === undefined ? a.hitDice.length : a.level;
   assertIntegerAtLeast(level, "level", 0);
   t.add("strScore", a.str, "stat", "str");
@@ -81,7 +87,12 @@ export function effectiveStr(a: { str: number; strDamage: number }): number {
 }
 
 function checkHealth(s: M20Health): void {
-  if (s === null || typeof s !== "object") throw new Error("health must be an object");
+  if (s === null || typeof s !== "object")
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.notObject",
+      { name: "health" },
+      "health must be an object",
+    );
   assertIntegerAtLeast(s.maxHp, "maxHp", 0);
   assertIntegerInRange(s.hp, "hp", 0, s.maxHp);
   effectiveStr(s);

@@ -1,5 +1,6 @@
 // Cost, penalty, resistance and effects of powers: the m20 Force rules, which Space Opera's
 // psionics use unchanged (rulings: "Psionics replaces the Force").
+import { RulesError } from "../rules-error.js";
 import type { Stat } from "../d20/stats.js";
 import { rankAndStatTerms, STATS, type RankAndStat } from "../d20/stats.js";
 import { parseFormula } from "../dice/parse.js";
@@ -122,7 +123,11 @@ export function powerResistTrace<S extends string>(
   target: { skills: Record<"physical" | S, number>; statBonuses: Record<Stat, number> },
 ): Trace {
   if (!Array.isArray(power.resist)) {
-    throw new Error(`${power.id} is not resisted by a check (resist: ${power.resist})`);
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.notResisted",
+      { power: power.id },
+      `${power.id} is not resisted by a check (resist: ${power.resist})`,
+    );
   }
   for (const stat of STATS) assertInteger(target.statBonuses[stat], `statBonuses.${stat}`);
   let best: Trace | null = null;
@@ -142,7 +147,12 @@ export function powerResistTrace<S extends string>(
       best = t;
     } else notes.push(term("otherResist", t.value, "rank", option.skill));
   }
-  if (best === null) throw new Error(`${power.id} names no way to resist it`);
+  if (best === null)
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.noResist",
+      { power: power.id },
+      `${power.id} names no way to resist it`,
+    );
   return notes.length === 0 ? best : { ...best, notes };
 }
 

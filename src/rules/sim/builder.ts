@@ -7,6 +7,7 @@
 // Two passes: every candidate group is screened with a few fights, then the groups nearest the
 // target are played again with more fights and fresh seeds; only the second pass's figures are
 // reported, so the pick among noisy screens does not bias the odds shown (the winner's curse).
+import { RulesError } from "../rules-error.js";
 import { assertIntegerAtLeast, assertIntegerInRange } from "../validate.js";
 import { MAX_ROUNDS_LIMIT } from "./check-input.js";
 import { encounter } from "./encounter.js";
@@ -129,16 +130,27 @@ export function checkBuild(
   pool: readonly FoeKind[],
   t: BuildTarget,
 ): void {
-  if (!Array.isArray(party) || party.length === 0) throw new Error("The party has no fighter");
-  if (!Array.isArray(pool) || pool.length === 0) throw new Error("The pool has no foe");
+  if (!Array.isArray(party) || party.length === 0)
+    throw new RulesError("HOLOCRON.Rules.Error.noParty", {}, "The party has no fighter");
+  if (!Array.isArray(pool) || pool.length === 0)
+    throw new RulesError("HOLOCRON.Rules.Error.noPool", {}, "The pool has no foe");
   if (typeof t?.winChance !== "number" || !(t.winChance >= 0 && t.winChance <= 1)) {
-    throw new Error(`target.winChance must be between 0 and 1, got ${String(t?.winChance)}`);
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.chance",
+      { value: String(t?.winChance) },
+      `target.winChance must be between 0 and 1, got ${String(t?.winChance)}`,
+    );
   }
   if (t.maxMeanRounds !== undefined)
     assertIntegerInRange(t.maxMeanRounds, "target.maxMeanRounds", 1, MAX_ROUNDS_LIMIT);
   const ids = new Set<string>();
   for (const kind of pool) {
-    if (ids.has(kind.id)) throw new Error(`The pool lists ${JSON.stringify(kind.id)} twice`);
+    if (ids.has(kind.id))
+      throw new RulesError(
+        "HOLOCRON.Rules.Error.twice",
+        { name: "pool", value: kind.id },
+        `The pool lists ${JSON.stringify(kind.id)} twice`,
+      );
     ids.add(kind.id);
     if (kind.max !== undefined) assertIntegerInRange(kind.max, `pool ${kind.id}.max`, 0, MAX_GROUP);
   }
@@ -245,7 +257,12 @@ export function buildEncounter(
   const maxRounds = o.maxRounds ?? DEFAULT_MAX_ROUNDS;
 
   const candidates = thin(allGroups(pool, maxFoes), limit);
-  if (candidates.length === 0) throw new Error("The pool allows no group (every max is 0)");
+  if (candidates.length === 0)
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.noGroup",
+      {},
+      "The pool allows no group (every max is 0)",
+    );
   const refined = Math.min(candidates.length, keep + REFINE_EXTRA);
   const total = candidates.length * screen + refined * refine;
   let done = 0;

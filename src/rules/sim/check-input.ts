@@ -1,4 +1,5 @@
 // Input checks for sim.encounter: nonsense throws an Error naming the bad value (rules-api.md).
+import { RulesError } from "../rules-error.js";
 import {
   assertInteger,
   assertIntegerAtLeast,
@@ -25,7 +26,12 @@ function checkD20(f: D20Fighter, at: string): void {
   assertIntegerAtLeast(f.level, `${at}.level`, 1);
   assertIntegerAtLeast(f.maxHp, `${at}.maxHp`, f.ruleset === "spaceOpera" ? 1 : 0);
   assertInteger(f.hp, `${at}.hp`);
-  if (f.hp > f.maxHp) throw new Error(`${at}.hp ${f.hp} is above maxHp ${f.maxHp}`);
+  if (f.hp > f.maxHp)
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.aboveMax",
+      { name: `${at}.hp`, value: String(f.hp), max: String(f.maxHp) },
+      `${at}.hp ${f.hp} is above maxHp ${f.maxHp}`,
+    );
   if (f.ruleset === "m20") assertIntegerAtLeast(f.hp, `${at}.hp`, 0);
   assertIntegerAtLeast(f.str, `${at}.str`, 0);
   assertIntegerAtLeast(f.dex, `${at}.dex`, 0);
@@ -51,13 +57,28 @@ function checkWorlds(f: WorldsFighter, at: string): void {
 }
 
 export function checkFighters(fighters: readonly Fighter[]): void {
-  if (!Array.isArray(fighters)) throw new Error("fighters must be an array");
+  if (!Array.isArray(fighters))
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.notList",
+      { name: "fighters" },
+      "fighters must be an array",
+    );
   fighters.forEach((f, i) => {
     const at = `fighters[${i}]`;
-    if (f === null || typeof f !== "object") throw new Error(`${at} must be an object`);
+    if (f === null || typeof f !== "object")
+      throw new RulesError(
+        "HOLOCRON.Rules.Error.notObject",
+        { name: at },
+        `${at} must be an object`,
+      );
     assertOneOf(f.side, `${at}.side`, SIDES);
     assertOneOf(f.ruleset, `${at}.ruleset`, RULESETS);
-    if (typeof f.damage !== "string") throw new Error(`${at}.damage must be a dice formula`);
+    if (typeof f.damage !== "string")
+      throw new RulesError(
+        "HOLOCRON.Rules.Error.notText",
+        { name: `${at}.damage` },
+        `${at}.damage must be a dice formula`,
+      );
     if (f.ruleset === "starWorlds") checkWorlds(f, at);
     else checkD20(f, at);
   });
@@ -66,23 +87,38 @@ export function checkFighters(fighters: readonly Fighter[]): void {
     "fighters",
   );
   for (const side of SIDES) {
-    if (!fighters.some((f) => f.side === side)) throw new Error(`The ${side} side has no fighter`);
+    if (!fighters.some((f) => f.side === side))
+      throw new RulesError(
+        "HOLOCRON.Rules.Error.noFighter",
+        { side },
+        `The ${side} side has no fighter`,
+      );
   }
   // Stryker disable next-line EqualityOperator: 0 < worlds < n holds exactly when 0 < n − worlds < n
   const worlds = fighters.filter((f) => f.ruleset === "starWorlds").length;
   if (worlds > 0 && worlds < fighters.length) {
-    throw new Error("Star Worlds fighters cannot fight d20 (m20, Space Opera) fighters");
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.mixedRulesets",
+      {},
+      "Star Worlds fighters cannot fight d20 (m20, Space Opera) fighters",
+    );
   }
 }
 
 export function checkOptions(o: EncounterOptions): number {
-  if (o === null || typeof o !== "object") throw new Error("options must be an object");
+  if (o === null || typeof o !== "object")
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.notObject",
+      { name: "options" },
+      "options must be an object",
+    );
   assertIntegerInRange(o.fights, "fights", 1, MAX_FIGHTS);
   assertInteger(o.seed, "seed");
   if (o.maxRounds !== undefined)
     assertIntegerInRange(o.maxRounds, "maxRounds", 1, MAX_ROUNDS_LIMIT);
   if (o.progressEvery !== undefined) assertIntegerAtLeast(o.progressEvery, "progressEvery", 1);
   if (o.onProgress !== undefined && typeof o.onProgress !== "function") {
+    // Cannot reach a user: onProgress is a callback the shell's code passes, never typed input.
     throw new Error("onProgress must be a function");
   }
   return o.maxRounds ?? DEFAULT_MAX_ROUNDS;

@@ -8,6 +8,7 @@
 //   hard     ≥ 35%   about a coin toss, or worse
 //   deadly   < 35%   the party loses most of these fights
 // docs/playing.md (Encounter builder) states the same table.
+import { RulesError } from "../rules-error.js";
 
 export const DIFFICULTIES = ["trivial", "easy", "moderate", "hard", "deadly"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -23,7 +24,11 @@ export const DIFFICULTY_FLOORS: Readonly<Record<Exclude<Difficulty, "deadly">, n
 /** The word for a party win chance from 0 to 1 (a chance outside it, or NaN, throws). */
 export function difficultyOf(winChance: number): Difficulty {
   if (!(typeof winChance === "number" && winChance >= 0 && winChance <= 1))
-    throw new RangeError(`winChance must be from 0 to 1, got ${String(winChance)}`);
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.chance",
+      { value: String(winChance) },
+      `winChance must be from 0 to 1, got ${String(winChance)}`,
+    );
   for (const word of ["trivial", "easy", "moderate", "hard"] as const)
     if (winChance >= DIFFICULTY_FLOORS[word]) return word;
   return "deadly";

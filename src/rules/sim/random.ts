@@ -3,13 +3,14 @@
 import { parseFormula } from "../dice/parse.js";
 import type { DiceTerm } from "../dice/terms.js";
 import type { Rng } from "../dice/roll.js";
+import { assertInteger } from "../validate.js";
 
 /**
  * sfc32 (Chris Doty-Humphrey's Small Fast Counting generator, PractRand-clean), seeded through
  * splitmix32 so that nearby seeds give unrelated streams. Returns numbers in [0, 1).
  */
 export function seededRng(seed: number): Rng {
-  if (!Number.isInteger(seed)) throw new Error(`seed must be an integer, got ${String(seed)}`);
+  assertInteger(seed, "seed");
   let s = seed >>> 0;
   const splitmix = (): number => {
     s = (s + 0x9e3779b9) >>> 0;

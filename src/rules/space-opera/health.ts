@@ -1,5 +1,6 @@
 // Space Opera hit points: HP may fall to 0 or below, and then the character is dying (a check
 // each round, see dying.ts). Mooks have no HP: every hit that deals damage defeats them.
+import { RulesError } from "../rules-error.js";
 import { assertBoolean, assertInteger, assertIntegerAtLeast, assertOneOf } from "../validate.js";
 import type { HitPoints } from "../d20/hit-points.js";
 import type { Trace } from "../trace/trace.js";
@@ -34,10 +35,20 @@ function withValues(s: OperaHealth, hp: number, status: OperaStatus): OperaHealt
 }
 
 function checkHealth(s: OperaHealth): void {
-  if (s === null || typeof s !== "object") throw new Error("health must be an object");
+  if (s === null || typeof s !== "object")
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.notObject",
+      { name: "health" },
+      "health must be an object",
+    );
   assertIntegerAtLeast(s.maxHp, "maxHp", 1);
   assertInteger(s.hp, "hp");
-  if (s.hp > s.maxHp) throw new Error(`hp ${s.hp} is above maxHp ${s.maxHp}`);
+  if (s.hp > s.maxHp)
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.aboveMax",
+      { name: "hp", value: String(s.hp), max: String(s.maxHp) },
+      `hp ${s.hp} is above maxHp ${s.maxHp}`,
+    );
   assertBoolean(s.mook, "mook");
   assertOneOf(s.status, "status", STATUSES);
 }

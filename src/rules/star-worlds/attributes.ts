@@ -1,4 +1,5 @@
 // Star Worlds attributes and the three ways to make them.
+import { type Refusal, refusalOf, RulesError } from "../rules-error.js";
 import { deepFreeze } from "../freeze.js";
 import { rollDie } from "../dice/roll.js";
 import type { Rng } from "../dice/roll.js";
@@ -54,14 +55,22 @@ export function attributeFromRoll(roll2d6: number): number {
 export function validateAttributes(
   method: GenerationMethod,
   values: Record<Attribute, number>,
-): { ok: true; heroPoints: number } | { ok: false; error: string } {
+): { ok: true; heroPoints: number } | Refusal {
   try {
     assertOneOf(method, "generation method", GENERATION_METHODS);
     if (values === null || typeof values !== "object")
-      throw new Error("attributes must be an object");
+      throw new RulesError(
+        "HOLOCRON.Rules.Error.notObject",
+        { name: "attributes" },
+        "attributes must be an object",
+      );
     for (const key of Object.keys(values)) {
       if (!(ATTRIBUTES as readonly string[]).includes(key))
-        throw new Error(`unknown attribute "${key}"`);
+        throw new RulesError(
+          "HOLOCRON.Rules.Error.oneOf",
+          { name: "attribute", value: key },
+          `unknown attribute "${key}"`,
+        );
     }
     const max = method === "rolledAssigned" ? ASSIGNED_MAX : ATTRIBUTE_MAX;
     let total = 0;
@@ -70,14 +79,18 @@ export function validateAttributes(
       total += values[a];
     }
     if (method === "chosen" && total > CHOSEN_TOTAL_MAX) {
-      throw new Error(`chosen attributes add up to ${total}; at most +${CHOSEN_TOTAL_MAX}`);
+      throw new RulesError(
+        "HOLOCRON.Rules.Error.attributesTotal",
+        { total: String(total), max: String(CHOSEN_TOTAL_MAX) },
+        `chosen attributes add up to ${total}; at most +${CHOSEN_TOTAL_MAX}`,
+      );
     }
     return {
       ok: true,
       heroPoints: method === "rolledInOrder" ? 2 : method === "rolledAssigned" ? 1 : 0,
     };
   } catch (e) {
-    return { ok: false, error: (e as Error).message };
+    return refusalOf(e);
   }
 }
 

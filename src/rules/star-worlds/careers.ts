@@ -1,5 +1,6 @@
 // Careers: up to three. A new career replaces a level's new skill, twice at most, so the second
 // can come at level 3 at the earliest and the third at level 5 (levels 3, 5, 7, 9 give skills).
+import { type Refusal, refusalOf, RulesError } from "../rules-error.js";
 import { assertIntegerAtLeast, assertIntegerInRange } from "../validate.js";
 import { levelGains, MAX_LEVEL } from "./levels.js";
 
@@ -26,15 +27,25 @@ export function startingAbilityDue(level: number, abilitiesOfCareer: number): bo
 }
 
 /** At most three careers (fewer at low level when `level` is given), named, without repeats. */
-export function validateCareers(
-  careers: string[],
-  level?: number,
-): { ok: true } | { ok: false; error: string } {
+export function validateCareers(careers: string[], level?: number): { ok: true } | Refusal {
   try {
-    if (!Array.isArray(careers)) throw new Error("careers must be an array of names");
+    if (!Array.isArray(careers))
+      throw new RulesError(
+        "HOLOCRON.Rules.Error.notList",
+        { name: "careers" },
+        "careers must be an array of names",
+      );
     const max = level === undefined ? MAX_CAREERS : maxCareersAtLevel(level);
     if (careers.length > max) {
-      throw new Error(
+      throw new RulesError(
+        level === undefined
+          ? "HOLOCRON.Rules.Error.careers"
+          : "HOLOCRON.Rules.Error.careersAtLevel",
+        {
+          count: String(careers.length),
+          max: String(max),
+          ...(level === undefined ? {} : { level: String(level) }),
+        },
         level === undefined
           ? `${careers.length} careers; at most ${MAX_CAREERS}`
           : `${careers.length} careers; at most ${max} at level ${level}`,
@@ -42,14 +53,24 @@ export function validateCareers(
     }
     const seen = new Set<string>();
     careers.forEach((c, i) => {
-      if (typeof c !== "string" || c.trim() === "") throw new Error(`career ${i + 1} has no name`);
+      if (typeof c !== "string" || c.trim() === "")
+        throw new RulesError(
+          "HOLOCRON.Rules.Error.careerName",
+          { number: String(i + 1) },
+          `career ${i + 1} has no name`,
+        );
       // Stryker disable next-line MethodExpression: upper or lower case, either makes the names case-blind
       const key = c.trim().toLowerCase();
-      if (seen.has(key)) throw new Error(`career "${c.trim()}" is listed twice`);
+      if (seen.has(key))
+        throw new RulesError(
+          "HOLOCRON.Rules.Error.twice",
+          { name: "careers", value: c.trim() },
+          `career "${c.trim()}" is listed twice`,
+        );
       seen.add(key);
     });
     return { ok: true };
   } catch (e) {
-    return { ok: false, error: (e as Error).message };
+    return refusalOf(e);
   }
 }

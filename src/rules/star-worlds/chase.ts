@@ -2,6 +2,7 @@
 // fastest" is Speed first, then a Daring roll on a tie): the higher Speed wins the round; equal Speeds
 // make opposed 2d6 + Daring rolls, ties rolled again as every opposed Star Worlds roll; movement is
 // 10 ft × Speed; the winner moves the gap by its movement (the Space Opera arithmetic); gap 0 is caught.
+import { RulesError } from "../rules-error.js";
 import { chaseRound as gapAfter } from "../space-opera/chase.js";
 import { assertInteger, assertIntegerAtLeast } from "../validate.js";
 import { opposedWinner } from "./outcome.js";
@@ -20,7 +21,11 @@ export function chaseMovement(speed: number): number {
 export function chaseSpeed(movement: number): number {
   assertIntegerAtLeast(movement, "movement", 0);
   if (movement % FEET_PER_SPEED !== 0) {
-    throw new Error(`movement must be ${FEET_PER_SPEED} ft per point of Speed, got ${movement}`);
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.movement",
+      { feet: String(FEET_PER_SPEED), value: String(movement) },
+      `movement must be ${FEET_PER_SPEED} ft per point of Speed, got ${movement}`,
+    );
   }
   return movement / FEET_PER_SPEED;
 }
@@ -35,6 +40,7 @@ export function chaseMovementTrace(speed: Trace): Trace {
     speed.terms.map((s) => ({ ...s, value: FEET_PER_SPEED * s.value })),
   );
   if (t.value !== chaseMovement(speed.value))
+    // Cannot reach a user: the trace multiplies the Speed it was given; a mismatch is a bug.
     throw new Error("movement trace disagrees with Speed");
   return t;
 }
@@ -92,14 +98,27 @@ function speedOf(r: Runner): number {
 /** The winner of equal Speeds by the Daring totals and their tie-break rerolls. */
 function dicedWinner(p: number[], q: number[]): "pursuer" | "quarry" {
   if (!Array.isArray(p) || !Array.isArray(q) || p.length === 0 || p.length !== q.length) {
-    throw new Error("pursuer and quarry totals must be two lists of the same length, at least one");
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.totals",
+      {},
+      "pursuer and quarry totals must be two lists of the same length, at least one",
+    );
   }
   const last = p.length - 1;
   for (let i = 0; i < last; i++) {
     if (opposedWinner(p[i]!, q[i]!) !== "reroll")
-      throw new Error(`roll ${i + 1} was not a tie: nothing to reroll`);
+      throw new RulesError(
+        "HOLOCRON.Rules.Error.notTie",
+        { roll: String(i + 1) },
+        `roll ${i + 1} was not a tie: nothing to reroll`,
+      );
   }
   const call = opposedWinner(p[last]!, q[last]!);
-  if (call === "reroll") throw new Error("the last rolls tie: roll again before resolving");
+  if (call === "reroll")
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.rollAgain",
+      {},
+      "the last rolls tie: roll again before resolving",
+    );
   return call === "a" ? "pursuer" : "quarry";
 }

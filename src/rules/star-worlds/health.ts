@@ -1,5 +1,6 @@
 // Star Worlds Vitality: damage less Armor comes off Vitality, which stops at 0 and leaves the
 // character Wounded; any damage (after Armor) taken while Wounded makes it Dying.
+import { RulesError } from "../rules-error.js";
 import { deepFreeze } from "../freeze.js";
 import {
   assertBoolean,
@@ -25,7 +26,12 @@ function withValues(s: WorldsHealth, vitality: number, wounded: boolean, dying: 
 }
 
 function checkHealth(s: WorldsHealth): void {
-  if (s === null || typeof s !== "object") throw new Error("health must be an object");
+  if (s === null || typeof s !== "object")
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.notObject",
+      { name: "health" },
+      "health must be an object",
+    );
   assertIntegerAtLeast(s.maxVitality, "maxVitality", 0);
   assertIntegerInRange(s.vitality, "vitality", 0, s.maxVitality);
   assertIntegerAtLeast(s.armor, "armor", 0);

@@ -1,4 +1,5 @@
 // Hero Points: at most 12 held; each spend counts toward levelling; points can be given away.
+import { RulesError } from "../rules-error.js";
 import { deepFreeze } from "../freeze.js";
 import { assertIntegerAtLeast, assertIntegerInRange, assertOneOf } from "../validate.js";
 
@@ -33,7 +34,8 @@ export function spendHeroPoint(s: { heroPoints: number; spent: number }): {
 } {
   assertHeld(s.heroPoints, "Hero Points");
   assertIntegerAtLeast(s.spent, "Hero Points spent", 0);
-  if (s.heroPoints === 0) throw new Error("No Hero Points to spend");
+  if (s.heroPoints === 0)
+    throw new RulesError("HOLOCRON.Rules.Error.noHeroPoints", {}, "No Hero Points to spend");
   return { heroPoints: s.heroPoints - 1, spent: s.spent + 1 };
 }
 
@@ -49,10 +51,16 @@ export function giveHeroPoints(a: { from: number; to: number; amount: number }):
   assertHeld(a.to, "receiver's Hero Points");
   assertIntegerAtLeast(a.amount, "amount given", 1);
   if (a.amount > a.from) {
-    throw new Error(`The giver has ${a.from} Hero Points, cannot give ${a.amount}`);
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.giveMore",
+      { held: String(a.from), amount: String(a.amount) },
+      `The giver has ${a.from} Hero Points, cannot give ${a.amount}`,
+    );
   }
   if (a.to + a.amount > maxHeroPoints) {
-    throw new Error(
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.receiveMore",
+      { total: String(a.to + a.amount), max: String(maxHeroPoints) },
       `The receiver would hold ${a.to + a.amount} Hero Points (at most ${maxHeroPoints})`,
     );
   }
@@ -90,7 +98,12 @@ export function awardHeroPoints(
   recipients: readonly { id: string; held: number }[],
   amount: number,
 ): HeroAward[] {
-  if (!Array.isArray(recipients)) throw new Error("recipients must be an array");
+  if (!Array.isArray(recipients))
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.notList",
+      { name: "recipients" },
+      "recipients must be an array",
+    );
   assertIntegerInRange(amount, "Hero Points awarded", 1, maxHeroPoints);
   return recipients.map(({ id, held }) => {
     const after = gainHeroPoints(held, amount);

@@ -1,4 +1,5 @@
 // Armor and Speed, and "who goes first": higher Speed, then a Daring roll (2d6 + DAR) for ties.
+import { RulesError } from "../rules-error.js";
 import { deepFreeze } from "../freeze.js";
 import { assertInteger, assertIntegerAtLeast, assertUniqueIds } from "../validate.js";
 import { rolledTrace, sumTrace, term, type Trace } from "../trace/trace.js";
@@ -18,7 +19,12 @@ export function armorAndSpeed(worn: readonly { armor: number; speed: number }[])
   armor: number;
   speed: number;
 } {
-  if (!Array.isArray(worn)) throw new Error("worn armor must be an array");
+  if (!Array.isArray(worn))
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.notList",
+      { name: "worn armor" },
+      "worn armor must be an array",
+    );
   if (worn.length === 0) return { ...UNARMORED };
   let armor = 0;
   let speed = Infinity;
@@ -87,7 +93,12 @@ export function daringRollTrace(a: { total: number; daring: number }): Trace {
  * caller rerolls Daring for them (see tiedGroups).
  */
 export function turnOrder(list: { id: string; speed: number; daring: number }[]): string[] {
-  if (!Array.isArray(list)) throw new Error("turn order list must be an array");
+  if (!Array.isArray(list))
+    throw new RulesError(
+      "HOLOCRON.Rules.Error.notList",
+      { name: "turn order" },
+      "turn order list must be an array",
+    );
   assertUniqueIds(
     list.map((c) => c.id),
     "turn order list",
@@ -101,7 +112,8 @@ export function turnOrder(list: { id: string; speed: number; daring: number }[])
 
 /** Groups (two or more) of ids sharing a Speed, fastest first: who must roll Daring. */
 export function tiedGroups(list: { id: string; speed: number }[]): string[][] {
-  if (!Array.isArray(list)) throw new Error("list must be an array");
+  if (!Array.isArray(list))
+    throw new RulesError("HOLOCRON.Rules.Error.notList", { name: "list" }, "list must be an array");
   assertUniqueIds(
     list.map((c) => c.id),
     "list",

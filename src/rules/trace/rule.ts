@@ -109,6 +109,7 @@ class TraceTally implements Tally {
       return;
     }
     const list = terms.terms();
+    // Cannot reach a user: the rules build these addends themselves; a mismatch is a bug in a rule.
     if (sumOf(list) !== terms.value) throw new Error("terms that do not add up to their value");
     this.terms.push(...list);
   }

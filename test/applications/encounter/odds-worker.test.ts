@@ -55,7 +55,14 @@ describe("the odds worker", () => {
       seed: 1,
       maxRounds: 50,
     } as OddsRequest);
-    expect(posted).toEqual([{ type: "error", message: "The foes side has no fighter" }]);
+    expect(posted).toEqual([
+      {
+        type: "error",
+        message: "The foes side has no fighter",
+        key: "HOLOCRON.Rules.Error.noFighter",
+        data: { side: "foes" },
+      },
+    ]);
   });
 
   it("a build request plays the whole search, reporting the fights of all its groups", async () => {

@@ -50,10 +50,14 @@ describe("pure parts", () => {
     else expect(read).toMatchObject({ ok: true, heroPoints: hp });
   });
 
-  it("the rules' error is passed on (total above +4)", () => {
+  it("the rules' error is passed on as its lang key and data (total above +4)", () => {
     const values = { menace: 3, daring: 2, guile: 0, acuity: 0, presence: 0, spirit: 0 };
     const read = readGeneration("chosen", [], values);
-    expect(read.ok ? "" : read.error).toMatch(/at most \+4/);
+    expect(read).toEqual({
+      ok: false,
+      error: "HOLOCRON.Rules.Error.attributesTotal",
+      data: { total: "5", max: "4" },
+    });
   });
 
   it("the update writes six attributes and adds Hero Points, capped at 12", () => {
@@ -192,7 +196,9 @@ describe("generating attributes from the sheet", () => {
     answer("chosen", { menace: 3, daring: 2, guile: 0, acuity: 0, presence: 0, spirit: 0 });
     await expect(click()).rejects.toThrow('"confirm" button is disabled');
     expect(attributes()).toMatchObject({ menace: 0 });
-    expect(inlineError()).toMatch(/^HOLOCRON\.Sheet\.Generate\.Invalid.*at most \+4/);
+    expect(inlineError()).toMatch(
+      /^HOLOCRON\.Rules\.Error\.attributesTotal.*"total":"5".*"max":"4"/,
+    );
   });
 
   it("cancelled at the method: nothing rolled or written", async () => {

@@ -107,6 +107,20 @@ describe("sim.buildEncounter", () => {
     ).toThrow('The pool lists "mook" twice');
   });
 
+  it("each of those refusals is a lang key with its data, for the user's language", () => {
+    const key = (name: string, data: Record<string, string>) =>
+      expect.objectContaining({ key: `HOLOCRON.Rules.Error.${name}`, data });
+    const build = (p: sim.Fighter[], pool: FoeKind[], winChance: number) => () =>
+      sim.buildEncounter(p, pool, { winChance }, { seed: 1 });
+    expect(build(party(), [], 0.5)).toThrow(key("noPool", {}));
+    expect(build([], [mook], 0.5)).toThrow(key("noParty", {}));
+    expect(build(party(), [mook], 1.5)).toThrow(key("chance", { value: "1.5" }));
+    expect(build(party(), [{ ...mook, max: 0 }], 0.5)).toThrow(key("noGroup", {}));
+    expect(build(party(), [mook, mook], 0.5)).toThrow(
+      key("twice", { name: "pool", value: "mook" }),
+    );
+  });
+
   it("a larger pool is thinned evenly to maxCandidates; progress climbs to the whole count", () => {
     const pool: FoeKind[] = [
       mook,

@@ -66,6 +66,9 @@ describe("checkFighters", () => {
 
   it("refuses a side with nobody, an id twice, and rulesets that cannot meet", () => {
     expect(() => checkFighters([d20Fighter("a", "party")])).toThrow("The foes side has no fighter");
+    expect(() => checkFighters([d20Fighter("a", "party")])).toThrow(
+      expect.objectContaining({ key: "HOLOCRON.Rules.Error.noFighter", data: { side: "foes" } }),
+    );
     expect(() => checkFighters([d20Fighter("a", "party"), d20Fighter("a", "foes")])).toThrow(
       'fighters has the id "a" twice',
     );

@@ -38,6 +38,11 @@ describe("difficultyOf", () => {
 
   it("a chance outside 0–1 is no chance", () => {
     for (const bad of [-0.01, 1.01, Number.NaN])
-      expect(() => difficultyOf(bad)).toThrow(RangeError);
+      expect(() => difficultyOf(bad)).toThrow(
+        expect.objectContaining({
+          key: "HOLOCRON.Rules.Error.chance",
+          data: { value: String(bad) },
+        }),
+      );
   });
 });

@@ -10,6 +10,10 @@ describe("Space Opera seed Heroism Points: a second wind of 2d6+2 lost hit point
   it("spending takes one point from the pool", () => {
     expect(spaceOpera.spendHeroismPoint(3)).toBe(2);
     expect(() => spaceOpera.spendHeroismPoint(0)).toThrow("No Heroism Points to spend");
+    // The user reads the lang key's text, not the console's message.
+    expect(() => spaceOpera.spendHeroismPoint(0)).toThrow(
+      expect.objectContaining({ key: "HOLOCRON.Rules.Error.noHeroismPoints", data: {} }),
+    );
     expect(() => spaceOpera.spendHeroismPoint(-1)).toThrow("Heroism Points must be at least 0");
   });
 });

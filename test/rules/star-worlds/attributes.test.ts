@@ -55,24 +55,42 @@ describe("Star Worlds attribute generation: three options", () => {
     expect(starWorlds.validateAttributes(method, values)).toEqual({ ok: true, heroPoints });
   });
 
-  it.each<[string, Record<Attribute, number>, string]>([
-    ["rolledInOrder", set(4, 0, 0, 0, 0, 0), "menace must be between -1 and 3, got 4"],
-    ["rolledInOrder", set(0, -2, 0, 0, 0, 0), "daring must be between -1 and 3"],
-    ["rolledAssigned", set(0, 0, 3, 0, 0, 0), "guile must be between -1 and 2, got 3"],
-    ["chosen", set(2, 2, 1, 0, 0, 0), "chosen attributes add up to 5; at most +4"],
-    ["chosen", set(0, 0, 0, 0.5, 0, 0), "acuity must be an integer"],
-    ["chosen", { ...set(0, 0, 0, 0, 0, 0), presence: undefined as unknown as number }, "presence"],
+  it.each<[string, Record<Attribute, number>, string, string]>([
+    ["rolledInOrder", set(4, 0, 0, 0, 0, 0), "menace must be between -1 and 3, got 4", "inRange"],
+    ["rolledInOrder", set(0, -2, 0, 0, 0, 0), "daring must be between -1 and 3", "inRange"],
+    ["rolledAssigned", set(0, 0, 3, 0, 0, 0), "guile must be between -1 and 2, got 3", "inRange"],
+    [
+      "chosen",
+      set(2, 2, 1, 0, 0, 0),
+      "chosen attributes add up to 5; at most +4",
+      "attributesTotal",
+    ],
+    ["chosen", set(0, 0, 0, 0.5, 0, 0), "acuity must be an integer", "integer"],
+    [
+      "chosen",
+      { ...set(0, 0, 0, 0, 0, 0), presence: undefined as unknown as number },
+      "presence",
+      "integer",
+    ],
     [
       "chosen",
       { ...set(0, 0, 0, 0, 0, 0), luck: 1 } as Record<Attribute, number>,
       'unknown attribute "luck"',
+      "oneOf",
     ],
-    ["chosen", null as unknown as Record<Attribute, number>, "attributes must be an object"],
-    ["pointBuy", set(0, 0, 0, 0, 0, 0), "generation method must be one of"],
-  ])("%s %j is rejected: %s", (method, values, error) => {
+    [
+      "chosen",
+      null as unknown as Record<Attribute, number>,
+      "attributes must be an object",
+      "notObject",
+    ],
+    ["pointBuy", set(0, 0, 0, 0, 0, 0), "generation method must be one of", "oneOf"],
+  ])("%s %j is rejected: %s (%s)", (method, values, error, key) => {
     const r = starWorlds.validateAttributes(method as starWorlds.GenerationMethod, values);
     expect(r.ok).toBe(false);
     expect(r.ok ? "" : r.error).toContain(error);
+    // The lang key the user is shown, beside the console's message.
+    expect(r.ok ? "" : r.key).toBe(`HOLOCRON.Rules.Error.${key}`);
   });
 });
 
@@ -130,6 +148,8 @@ describe("validateAttributes: values that are not an object", () => {
     expect(starWorlds.validateAttributes("chosen", 5 as never)).toEqual({
       ok: false,
       error: "attributes must be an object",
+      key: "HOLOCRON.Rules.Error.notObject",
+      data: { name: "attributes" },
     });
   });
 });

@@ -14,17 +14,23 @@ describe("Star Worlds seed Multiple Careers: a total of three", () => {
   );
 
   it.each([
-    [["A", "B", "C", "D"], undefined, "4 careers; at most 3"],
-    [["Pilot", " pilot "], undefined, 'career "pilot" is listed twice'],
-    [["Pilot", "  "], undefined, "career 2 has no name"],
-    [[7 as unknown as string], undefined, "career 1 has no name"],
-    ["Pilot" as unknown as string[], undefined, "careers must be an array"],
-    [["A", "B"], 2, "2 careers; at most 1 at level 2"],
-    [["A", "B", "C"], 4, "at most 2 at level 4"],
-    [["A"], 0, "level must be between 1 and 10"],
-  ])("%j at level %s is rejected: %s", (careers, level, error) => {
+    [["A", "B", "C", "D"], undefined, "4 careers; at most 3", "careers"],
+    [["Pilot", " pilot "], undefined, 'career "pilot" is listed twice', "twice"],
+    [["Pilot", "  "], undefined, "career 2 has no name", "careerName"],
+    [[7 as unknown as string], undefined, "career 1 has no name", "careerName"],
+    ["Pilot" as unknown as string[], undefined, "careers must be an array", "notList"],
+    [["A", "B"], 2, "2 careers; at most 1 at level 2", "careersAtLevel"],
+    [["A", "B", "C"], 4, "at most 2 at level 4", "careersAtLevel"],
+    [["A"], 0, "level must be between 1 and 10", "inRange"],
+  ])("%j at level %s is rejected: %s (%s)", (careers, level, error, key) => {
     const r = starWorlds.validateCareers(careers, level);
-    expect(r).toEqual({ ok: false, error: expect.stringContaining(error) });
+    // The console's message, and the lang key with its data that the user is shown.
+    expect(r).toEqual({
+      ok: false,
+      error: expect.stringContaining(error),
+      key: `HOLOCRON.Rules.Error.${key}`,
+      data: expect.any(Object),
+    });
   });
 
   it.each([
@@ -64,6 +70,8 @@ describe("validateCareers without a level: the overall cap", () => {
     expect(starWorlds.validateCareers(["A", "B", "C", "D"])).toEqual({
       ok: false,
       error: "4 careers; at most 3",
+      key: "HOLOCRON.Rules.Error.careers",
+      data: { count: "4", max: "3" },
     });
   });
 });

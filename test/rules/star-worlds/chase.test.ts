@@ -97,6 +97,9 @@ describe("a Star Worlds chase round: the totals given", () => {
 
   it("a roll before the last that did not tie is named by its place", () => {
     expect(() => round([5, 6, 9], [5, 7, 3])).toThrow("roll 2 was not a tie: nothing to reroll");
+    expect(() => round([5, 6, 9], [5, 7, 3])).toThrow(
+      expect.objectContaining({ key: "HOLOCRON.Rules.Error.notTie", data: { roll: "2" } }),
+    );
   });
 });
 
