@@ -2,7 +2,12 @@
 import type { trace } from "../../rules/index.js";
 import { d20 } from "../../rules/index.js";
 import { LazySet, ownGetters } from "./lazy.js";
-import {
+import * as inputs from "./d20-inputs.js";
+import type { D20Basis, Other } from "./d20-inputs.js";
+
+// The inputs' helpers, read once, as the rules below: in an unbundled module graph (Vitest, the
+// benches) each imported name is a module getter, and preparation calls these for every actor.
+const {
   acValue,
   attackValue,
   byKind,
@@ -23,9 +28,7 @@ import {
   otherOf,
   REUSED,
   valueAddend,
-  type D20Basis,
-  type Other,
-} from "./d20-inputs.js";
+} = inputs;
 
 import type { D20Inputs, StatBlock, WeaponLine } from "./d20-types.js";
 export type { D20Inputs, D20Modifiers, StatBlock, WeaponLine } from "./d20-types.js";

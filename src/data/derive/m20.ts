@@ -1,20 +1,21 @@
 // Derived data of m20 characters and NPCs: d20 block + max HP, effective STR and the Force.
 import { m20 } from "../../rules/index.js";
-import {
-  deriveD20,
-  type D20Inputs,
-  type D20Derived,
-  type D20HealthTraces,
-  type D20Modifiers,
-  type D20Traces,
-  type HealthMakers,
-  type StatBlock,
+import * as d20Block from "./d20.js";
+import type {
+  D20Inputs,
+  D20Derived,
+  D20HealthTraces,
+  D20Modifiers,
+  D20Traces,
+  HealthMakers,
+  StatBlock,
 } from "./d20.js";
 import type { ItemInputs } from "./items.js";
 
 // The value path's rules, read once: in an unbundled module graph (Vitest, the benches) each
 // `m20.X` is a chain of module getters, and preparation would read them for every actor.
 const { canUseForce, effectiveRanks, effectiveStr: strAfterDamage, FORCE_COST, MAX_HP } = m20;
+const { deriveD20 } = d20Block;
 
 export type M20Inputs = {
   stats: StatBlock;

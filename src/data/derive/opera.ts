@@ -1,14 +1,14 @@
 // Derived data of Space Opera characters and NPCs: d20 block + max HP, psionics, chase and dying.
 import { spaceOpera } from "../../rules/index.js";
-import {
-  deriveD20,
-  type D20Inputs,
-  type D20Derived,
-  type D20HealthTraces,
-  type D20Modifiers,
-  type D20Traces,
-  type HealthMakers,
-  type StatBlock,
+import * as d20Block from "./d20.js";
+import type {
+  D20Inputs,
+  D20Derived,
+  D20HealthTraces,
+  D20Modifiers,
+  D20Traces,
+  HealthMakers,
+  StatBlock,
 } from "./d20.js";
 import type { ItemInputs } from "./items.js";
 
@@ -16,6 +16,7 @@ import type { ItemInputs } from "./items.js";
 // `spaceOpera.X` is a chain of module getters, and preparation would read them for every actor.
 const { canUsePsionics, chaseBonus, dyingCheckBonus, effectiveRanks, MAX_HP, PSIONIC_COST } =
   spaceOpera;
+const { deriveD20 } = d20Block;
 
 export type OperaInputs = {
   stats: StatBlock;
