@@ -1,15 +1,6 @@
 // Derived data of Space Opera characters and NPCs: d20 block + max HP, psionics, chase and dying.
 import { spaceOpera } from "../../rules/index.js";
 import * as d20Block from "./d20.js";
-import type {
-  D20Inputs,
-  D20Derived,
-  D20HealthTraces,
-  D20Modifiers,
-  D20Traces,
-  HealthMakers,
-  StatBlock,
-} from "./d20.js";
 import type { ItemInputs } from "./items.js";
 
 // The value path's rules, read once: in an unbundled module graph (Vitest, the benches) each
@@ -19,7 +10,7 @@ const { canUsePsionics, chaseBonus, dyingCheckBonus, effectiveRanks, MAX_HP, PSI
 const { deriveD20 } = d20Block;
 
 export type OperaInputs = {
-  stats: StatBlock;
+  stats: d20Block.StatBlock;
   level: number;
   knight: boolean;
   robot: boolean;
@@ -30,25 +21,25 @@ export type OperaInputs = {
   movement: number;
   items: ItemInputs;
   inCombat: boolean;
-  modifiers: D20Modifiers;
-  modifierTerms?: NonNullable<D20Inputs["modifierTerms"]>;
+  modifiers: d20Block.D20Modifiers;
+  modifierTerms?: NonNullable<d20Block.D20Inputs["modifierTerms"]>;
 };
 
-export type OperaDerived = D20Derived & {
+export type OperaDerived = d20Block.D20Derived & {
   maxHp: number;
   psionics: { blocked: spaceOpera.PowerRefusal | null; costInCombat: number; costNow: number };
   /** Bonus on chase checks from movement over 30 ft. */
   chaseBonus: number;
   /** d20 + this vs DC 20 while dying. */
   dyingCheckBonus: number;
-  traces: D20Traces & D20HealthTraces;
+  traces: d20Block.D20Traces & d20Block.D20HealthTraces;
 };
 
 /** One use's cost in combat with one target (the same for every actor: no Affinity in Space Opera). */
 const COST_IN = { targets: 1, inCombat: true, affinity: false };
 
 /** The max HP and psionic cost traces, from the inputs their values were evaluated on. */
-class OperaHealth implements HealthMakers {
+class OperaHealth implements d20Block.HealthMakers {
   readonly #hp: Parameters<typeof spaceOpera.MAX_HP.value>[0];
   constructor(hp: Parameters<typeof spaceOpera.MAX_HP.value>[0]) {
     this.#hp = hp;
