@@ -30,6 +30,7 @@ export const PARTIAL_TEMPLATES = [
   `${TEMPLATE_ROOT}/shared/creation-guide.hbs`,
   `${TEMPLATE_ROOT}/shared/advancement.hbs`,
   `${TEMPLATE_ROOT}/shared/item-list.hbs`,
+  `${TEMPLATE_ROOT}/shared/item-rows.hbs`,
   `${TEMPLATE_ROOT}/shared/effects-list.hbs`,
   `${TEMPLATE_ROOT}/shared/breakdown.hbs`,
   `${TEMPLATE_ROOT}/shared/ledger-rows.hbs`,
