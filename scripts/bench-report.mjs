@@ -17,6 +17,38 @@ const ROUNDS = roundsArg > 0 ? Number(process.argv[roundsArg + 1]) : 2;
 
 const git = (...args) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8" }).trim();
 
+/**
+ * Busy CPU time of the whole machine and of this process's waited-for children (the bench runs), in
+ * clock ticks (/proc/stat and /proc/self/stat both count in USER_HZ): their difference over a run is
+ * what other processes used.
+ */
+function cpuTicks() {
+  const all = readFileSync("/proc/stat", "utf8")
+    .split("\n")[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.
+  const busy = all.slice(0, 8).reduce((sum, t, k) => (k === 3 || k === 4 ? sum : sum + t), 0);
+  const own = readFileSync("/proc/self/stat", "utf8");
+  const fields = own
+    .slice(own.lastIndexOf(")") + 2)
+    .split(" ")
+    .map(Number);
+  // After the name: state is field 3, so utime/stime/cutime/cstime (14–17) are 11–14 here.
+  const mine = fields[11] + fields[12] + fields[13] + fields[14];
+  return { busy, mine, at: Date.now() };
+}
+
+/** The share of the machine's cores that other processes used between two cpuTicks(). */
+function othersShare(before, after, cores) {
+  const ticksPerSecond = 100;
+  const elapsed = ((after.at - before.at) / 1000) * ticksPerSecond * cores;
+  const others = after.busy - before.busy - (after.mine - before.mine);
+  return elapsed > 0 ? Math.max(0, others / elapsed) : null;
+}
+
 /** The three load averages, as /proc/loadavg gives them. */
 function load() {
   return readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).map(Number);
@@ -89,6 +121,7 @@ const median = (values) => {
 
 mkdirSync(OUT, { recursive: true });
 const loadBefore = load();
+const cpuBefore = cpuTicks();
 const refDir = relative(ROOT, referenceTree()).split("\\").join("/");
 const files = BENCHES.flatMap((b) => [b.file, `${refDir}/${b.file}`]);
 const current = new Map();
@@ -108,6 +141,7 @@ for (let round = 1; round <= ROUNDS; round++) {
   }
 }
 const loadAfter = load();
+const cpuAfter = cpuTicks();
 const dirty = git("status", "--porcelain", "--", "src", "test", "templates") !== "";
 const rows = BENCHES.flatMap((b) =>
   b.rows.map((row) => ({
@@ -123,6 +157,7 @@ const block = renderTable({
   cores: availableParallelism(),
   loadBefore,
   loadAfter,
+  othersShare: othersShare(cpuBefore, cpuAfter, availableParallelism()),
   rounds: ROUNDS,
   rows,
 });

@@ -48,8 +48,22 @@ export const BENCHES = [
   },
 ];
 
-/** A machine counts as idle below this 1-minute load per core (the absolute budgets hold only then). */
+/** A machine counts as idle below this 1-minute load per core before the run… */
 export const IDLE_LOAD_PER_CORE = 0.5;
+/**
+ * …and when other processes used less than this share of its cores during the run. The load after
+ * the run is printed but not judged: the benches' own process keeps one core busy, so it reads
+ * about 1 whatever else runs (0.5 per core on this 2-core machine).
+ */
+export const IDLE_OTHERS_SHARE = 0.1;
+
+/** Whether the run's machine was idle (`othersShare` null: not measured, judged by load alone). */
+export function wasIdle(run) {
+  const quiet = run.loadBefore[0] / run.cores < IDLE_LOAD_PER_CORE;
+  return quiet && (run.othersShare === null || run.othersShare < IDLE_OTHERS_SHARE);
+}
+
+const percent = (share) => `${Math.round(share * 100)}%`;
 
 const HEADER = [
   "| what | budget | mean | reference mean | ratio | ratio met | mean met |",
@@ -67,18 +81,24 @@ function budgetText(row) {
 
 /**
  * The block's text. `run`: { date (ISO), commit, reference, cores, loadBefore, loadAfter (each the
- * three /proc/loadavg figures), rounds, rows: [{ what, ratio?, ms?, mean, referenceMean }] } with
- * means in milliseconds (null when a bench did not run).
+ * three /proc/loadavg figures), othersShare (the share of the cores processes other than the
+ * benches used during the run, 0–1, or null), rounds, rows: [{ what, ratio?, ms?, mean,
+ * referenceMean }] } with means in milliseconds (null when a bench did not run).
  */
 export function renderTable(run) {
-  const idle = Math.max(run.loadBefore[0], run.loadAfter[0]) / run.cores < IDLE_LOAD_PER_CORE;
+  const idle = wasIdle(run);
+  const others =
+    run.othersShare === null
+      ? ""
+      : `; other processes used ${percent(run.othersShare)} of the cores during the run`;
   const lines = [
     START,
     "",
     `Run on ${run.date} at commit \`${run.commit}\` against the reference \`${run.reference}\`, ` +
       `side by side in the same run (${run.rounds} round${run.rounds === 1 ? "" : "s"}; each mean the ` +
       `rounds' median). Load (1, 5, 15 min) on ${run.cores} cores before: ` +
-      `${run.loadBefore.join(" ")}; after: ${run.loadAfter.join(" ")}` +
+      `${run.loadBefore.join(" ")}; after: ${run.loadAfter.join(" ")} (the benches' own process adds ` +
+      `about 1)${others}` +
       `${idle ? " (idle)" : " (not idle: the ms budgets are judged only on an idle machine)"}.`,
     "",
     ...HEADER,

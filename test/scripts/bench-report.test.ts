@@ -25,6 +25,7 @@ const run = {
   cores: 2,
   loadBefore: [0.4, 0.5, 0.6],
   loadAfter: [0.5, 0.5, 0.6],
+  othersShare: 0.03,
   rounds: 2,
   rows,
 };
@@ -42,7 +43,9 @@ describe("the generated performance table", () => {
     expect(isGeneratedTable(block)).toBe(true);
     expect(block).toContain("2026-12-07T03:00:00Z");
     expect(block).toContain("`abc1234`");
-    expect(block).toContain("before: 0.4 0.5 0.6; after: 0.5 0.5 0.6 (idle)");
+    expect(block).toContain(
+      "before: 0.4 0.5 0.6; after: 0.5 0.5 0.6 (the benches' own process adds about 1); other processes used 3% of the cores during the run (idle)",
+    );
     // m20: 2 ms, the same as the reference: 1.00×, both budgets met.
     expect(block).toContain(
       "| derived data, 1,000 m20 characters × 20 items | ≤ 1.25× reference, ≤ 10 ms idle | 2.00 ms | 2.00 ms | 1.00× | yes | yes |",
@@ -58,6 +61,19 @@ describe("the generated performance table", () => {
       rows: [{ ...rows[0]!, mean: 50 }],
     });
     expect(loaded).toContain("| 25.00× | no | not idle |");
+  });
+
+  it("judges idleness by the load before and what other processes used, not by the load after", () => {
+    const row = { ...rows[0]!, mean: 50 };
+    // The benches' own process keeps a core busy: a load of 1.2 after the run says nothing of others.
+    const ownLoad = renderTable({ ...run, loadAfter: [1.2, 0.8, 0.6], rows: [row] });
+    expect(ownLoad).toContain("(idle)");
+    expect(ownLoad).toContain("| 25.00× | no | no |");
+    const busy = renderTable({ ...run, othersShare: 0.4, rows: [row] });
+    expect(busy).toContain("other processes used 40% of the cores during the run (not idle");
+    expect(busy).toContain("| 25.00× | no | not idle |");
+    // Not measured (no /proc): the load before alone.
+    expect(renderTable({ ...run, othersShare: null })).toContain("about 1) (idle)");
   });
 
   it("a ratio or verdict edited by hand, or a run line taken out, is not the generator's output", () => {
