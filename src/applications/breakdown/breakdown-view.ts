@@ -162,7 +162,10 @@ export function sheetBreakdowns(
     const id = `holocron-bd-${scope}-${name}`;
     const draw = () => ({ ...breakdownView(id, t(), ruleset, shown), ...extras });
     if (onOpen === null) return draw();
-    const lazy: LazyBreakdown = { id, shown, lazy: true, ...extras, draw };
+    // Extras only when there are some: a spread of nothing still takes V8's slow copy, for every
+    // number of every sheet render.
+    const lazy: LazyBreakdown = { id, shown, lazy: true, draw };
+    if (extras !== undefined) Object.assign(lazy, extras);
     onOpen.set(id, lazy);
     return lazy;
   };
