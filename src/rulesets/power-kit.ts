@@ -1,7 +1,7 @@
 // The power rules of one ruleset, under one name: m20's Force or Space Opera's psionics (rulings:
 // "Psionics replaces the Force"). A ruleset without powers (Star Worlds) has none. Nothing here
 // decides anything; each adapter's kit only picks which src/rules functions apply.
-import type { RulesetId } from "../config.js";
+import type { PowerItemType, PowerSkill, RulesetId } from "../config.js";
 import { m20, type trace } from "../rules/index.js";
 import type { Stat } from "../rules/d20/stats.js";
 import type { Power, PowerId } from "../rules/powers/types.js";
@@ -20,9 +20,9 @@ export interface ResisterStats {
 export interface PowerKit {
   ruleset: PowerRuleset;
   /** The power skill's key on actors ("force" / "psionics"). */
-  skill: "force" | "psionics";
+  skill: PowerSkill;
   /** The item type that holds these powers. */
-  itemType: "forcePower" | "psionicPower";
+  itemType: PowerItemType;
   power(id: PowerId): Power<string>;
   cost(a: { targets: number; inCombat: boolean; affinity?: boolean }): number;
   /** The cost as its terms; value = cost's. */
@@ -53,7 +53,7 @@ export interface PowerKit {
  * The Force), the multi-target penalty and the dialog's modifier.
  */
 export function kitCheckTrace(
-  skill: "force" | "psionics",
+  skill: PowerSkill,
   a: { rank: number; statBonus: number; targets: number; other: number },
 ): trace.Trace {
   const other: trace.TraceTerm[] =

@@ -1,6 +1,7 @@
 // Pure: what the "Ask targets to resist" dialog offers and each target's resisting bonus. A d20
 // resistance is a skill (or none) plus a stat; a Star Worlds one is an attribute. Reads the
 // prepared data of the models in src/data (skill ranks, stat bonuses, attributes).
+import type { CheckKind } from "../../config.js";
 import { d20, starWorlds } from "../../rules/index.js";
 import type { CheckCard, WorldsCard } from "./card-data.js";
 import { CANCEL_BUTTON, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
@@ -17,7 +18,7 @@ export const RESIST_BUTTONS: readonly DialogButtonSpec[] = [
 ];
 
 /** The opposed check's system: d20 (check cards) or Star Worlds (2d6 cards). */
-export type ResistSystem = "d20" | "worlds";
+export type ResistSystem = CheckKind;
 
 export interface ResistOption {
   id: string;

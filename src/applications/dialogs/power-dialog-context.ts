@@ -1,5 +1,6 @@
 // The power dialog's template context: cost, penalty, check bonus and the exact chance against
 // each target, from a plan (plan.ts). Numbers and localization keys only.
+import type { PowerSkill } from "../../config.js";
 import { BATTLEMIND_TOTALS, type PowerPlan } from "../../rulesets/power-plan.js";
 import { formatPercent, signed } from "../format.js";
 import {
@@ -73,7 +74,7 @@ export type PowerDialogContext = {
 };
 
 /** The effect line's key; Space Opera's Machine Stun shuts down robots, not droids (rulings: Robots). */
-function effectContext(plan: PowerPlan, skill: "force" | "psionics", bd: BreakdownMaker) {
+function effectContext(plan: PowerPlan, skill: PowerSkill, bd: BreakdownMaker) {
   const { effect, damage } = plan.effect;
   const id = effect === "shutDownDroid" && skill === "psionics" ? "shutDownRobot" : effect;
   return {
@@ -89,7 +90,7 @@ export function powerDialogContext(
   plan: PowerPlan,
   a: {
     powerName: string;
-    skill: "force" | "psionics";
+    skill: PowerSkill;
     inCombat: boolean;
     modifier: number;
     dc: number;

@@ -3,7 +3,7 @@
 // levelling) and the ability posted to chat as a card. At level 1 the same list gives each career's
 // starting ability (line 67).
 import { actorData, itemData } from "../../data/typed-system.js";
-import { SYSTEM_ID } from "../../config.js";
+import { SYSTEM_ID, type HolocronItemType } from "../../config.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { starWorlds } from "../../rules/index.js";
 import { spendHeroPoint } from "../chat/hero-points.js";
@@ -96,7 +96,7 @@ export async function takeStartingAbility(
     return false;
   }
   const catalog = await loadCareerCatalog();
-  const refs = (type: "career" | "ability") => ownedRefs(actor.items, type);
+  const refs = (type: HolocronItemType) => ownedRefs(actor.items, type);
   const entry = careerAbilities(catalog, refs("career"), refs("ability")).find(
     (e) => key(e.career) === key(career),
   );

@@ -4,7 +4,7 @@
 // A character's career or ability is the catalog's by the compendium document it was made from
 // (`_stats.compendiumSource`) before its name: Babele translates a compendium's names, so an item
 // taken in one language keeps its place when the world's language changes.
-import { SYSTEM_ID } from "../../config.js";
+import { SYSTEM_ID, type HolocronItemType } from "../../config.js";
 
 /** One career or ability item of a source (the world, or one compendium). */
 export interface CatalogItem {
@@ -31,7 +31,7 @@ const refSource = (ref: OwnedRef) => (typeof ref === "string" ? null : (ref.sour
 /** A character's items of one type as the catalog matches them (name and compendium source). */
 export function ownedRefs(
   items: Iterable<{ type: string; name: string; _stats?: { compendiumSource?: string | null } }>,
-  type: "career" | "ability",
+  type: HolocronItemType,
 ): OwnedRef[] {
   return [...items]
     .filter((i) => i.type === type)

@@ -4,7 +4,7 @@
 import { causeOptions } from "../../documents/ledger/causes.js";
 import { actorData } from "../../data/typed-system.js";
 import { starWorlds } from "../../rules/index.js";
-import { SYSTEM_ID } from "../../config.js";
+import { SYSTEM_ID, type HolocronItemType } from "../../config.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import type { CareerCatalog } from "./career-catalog.js";
 import { levelCardContext, type LevelUpSubject } from "./level-up-model.js";
@@ -46,7 +46,7 @@ export function refusal(actor: HolocronActor, isGM: boolean): string | null {
 async function itemSource(
   list: { uuid: string; name: string }[],
   name: string,
-  type: "career" | "ability",
+  type: HolocronItemType,
 ): Promise<Record<string, unknown>> {
   const entry = list.find((e) => e.name.toLowerCase() === name.toLowerCase());
   const found = entry ? await fromUuid(entry.uuid as Parameters<typeof fromUuid>[0]) : null;

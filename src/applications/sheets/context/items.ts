@@ -1,4 +1,5 @@
 /** Rows for the item lists of an actor sheet (weapons, armor, powers, gear, careers…). */
+import type { PowerItemType } from "../../../config.js";
 import type { HolocronItemType } from "../../../config.js";
 import type { ItemRow, SheetItemSource } from "./types.js";
 import { signed } from "../../format.js";
@@ -125,10 +126,7 @@ export function powerNamePrefix(type: string): string {
 }
 
 /** `blocked`: i18n key of why the actor cannot use powers (the Use button is disabled with it). */
-export function powerRow(
-  item: SheetItemOf<"forcePower" | "psionicPower">,
-  blocked: string | null = null,
-): ItemRow {
+export function powerRow(item: SheetItemOf<PowerItemType>, blocked: string | null = null): ItemRow {
   const row = baseRow(item);
   row.rollable = "power";
   if (blocked) row.blocked = blocked;

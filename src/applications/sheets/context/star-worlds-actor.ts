@@ -1,4 +1,5 @@
 /** The ruleset-specific part of a Star Worlds actor sheet, read from the models' derived data. */
+import type { ActorTypeOf } from "../../../config.js";
 import { starWorlds, trace } from "../../../rules/index.js";
 import type { WorldsCharacterSystem, WorldsNpcSystem } from "../../../data/typed-system.js";
 import { systemName } from "./field-name.js";
@@ -12,7 +13,7 @@ import type { SheetBreakdownMaker } from "../../breakdown/breakdown-view.js";
 import { breakdownMakerOf } from "./breakdown-scope.js";
 import { WORLDS_LEVEL_RANGE } from "../../../data/ranges.js";
 
-type WorldsActor = Extract<SheetActorSource, { type: "worldsCharacter" | "worldsNpc" }>;
+type WorldsActor = Extract<SheetActorSource, { type: ActorTypeOf<"starWorlds"> }>;
 
 function skillTags(
   system: WorldsCharacterSystem,
