@@ -69,6 +69,33 @@ export function isPowerItemType(type: string): type is PowerItemType {
   return (POWER_ITEM_TYPES as readonly string[]).includes(type);
 }
 
+/** A predicate on a document or its typed data (`itemData`) that narrows it to one item type. */
+function itemOfType<T extends HolocronItemType>(type: T) {
+  return <D extends { type: string }>(d: D | null | undefined): d is D & { type: T } =>
+    d?.type === type;
+}
+
+/** The questions Foundry code asks of an item's type, answered here beside the list. */
+export const isWeapon = itemOfType("weapon");
+export const isArmor = itemOfType("armor");
+export const isCareer = itemOfType("career");
+export const isAbility = itemOfType("ability");
+export const isSpecies = itemOfType("species");
+
+/** A power item (its typed data narrowed), as isPowerItemType asks of a type. */
+export function isPowerItem<D extends { type: string }>(
+  d: D | null | undefined,
+): d is D & { type: PowerItemType } {
+  return d !== null && d !== undefined && isPowerItemType(d.type);
+}
+
+/** Carried kit a character wields or wears (a weapon or armor: what may deflect, what is equipped). */
+export function isWeaponOrArmor<D extends { type: string }>(
+  d: D | null | undefined,
+): d is D & { type: "weapon" | "armor" } {
+  return isWeapon(d) || isArmor(d);
+}
+
 /** Item types an actor holds at most one of (a new one replaces the old: species, career). */
 export const SINGLE_ITEM_TYPES: readonly HolocronItemType[] = Object.freeze(
   itemTypesOfRole("single"),
@@ -103,9 +130,28 @@ export function actorTypesOf(ruleset: RulesetId): readonly HolocronActorType[] {
   return ACTOR_TYPES.filter((type) => ACTOR_TYPE_TABLE[type].ruleset === ruleset);
 }
 
+/** The player character types, as a type. */
+export type CharacterType = {
+  [T in HolocronActorType]: (typeof ACTOR_TYPE_TABLE)[T]["character"] extends true ? T : never;
+}[HolocronActorType];
+
 /** Player characters (their sheets, tokens linked to the actor) as against NPCs. */
 export function isCharacterType(type: HolocronActorType): boolean {
   return ACTOR_TYPE_TABLE[type].character;
+}
+
+/** A player character's typed data (narrowed to the character types). */
+export function isCharacter<D extends { type: HolocronActorType }>(
+  d: D,
+): d is D & { type: CharacterType } {
+  return isCharacterType(d.type);
+}
+
+/** An NPC's typed data (narrowed to the NPC types). */
+export function isNpc<D extends { type: HolocronActorType }>(
+  d: D,
+): d is D & { type: Exclude<HolocronActorType, CharacterType> } {
+  return !isCharacterType(d.type);
 }
 
 /** A record with one value per actor type. */
@@ -151,8 +197,15 @@ export const HTML_FIELDS: {
 };
 
 /** How a ruleset rolls a check (d20 or Star Worlds' 2d6), and the skill a power uses (declared with the rules). */
-export { CHECK_KINDS, isCheckKind, type CheckKind } from "./rules/check-kinds.js";
-export { POWER_SKILLS, type PowerSkill } from "./rules/powers/types.js";
+export {
+  CHECK_DICE,
+  CHECK_KINDS,
+  isBandsKind,
+  isCheckKind,
+  isD20Kind,
+  type CheckKind,
+} from "./rules/check-kinds.js";
+export { POWER_SKILLS, isPowerSkill, type PowerSkill } from "./rules/powers/types.js";
 
 /** Damage types a weapon deals; Negate Energy and armor read them (declared with the rules). */
 export { DAMAGE_TYPES, isDamageType, type DamageType } from "./rules/damage-types.js";

@@ -6,6 +6,7 @@ import { rollBonus } from "../dialogs/roll-dialog-model.js";
 import { rulesetOfActor, skillPlan, statPlan } from "../rolls/roll-inputs.js";
 import { cardActor } from "../rolls/roll-actions.js";
 import type { RowInput } from "../chat/check-request/request-model.js";
+import { rollsBands } from "../../rulesets/checks.js";
 
 /** What the GM asks: the d20 rows' stat and skill, the Star Worlds rows' attribute and skill. */
 export interface CheckAsk {
@@ -22,7 +23,7 @@ export interface CheckAsk {
  * say). Throws RollInputsError for an actor that cannot make the check (no such skill).
  */
 export function rowOf(actor: Actor.Implementation, ask: CheckAsk, modifier = 0): RowInput {
-  const worlds = rulesetOf(actor).checks.kind === "worlds";
+  const worlds = rollsBands(rulesetOf(actor).checks);
   const stat = worlds ? ask.attribute : ask.stat;
   const plan = worlds || ask.skill === null ? statPlan(actor, stat) : skillPlan(actor, ask.skill);
   const skilled = worlds && ask.skilled;

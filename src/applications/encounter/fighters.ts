@@ -7,7 +7,7 @@ import { collectItems } from "../../data/derive/items.js";
 import { dice, type sim } from "../../rules/index.js";
 import { rulesetOf } from "../../rulesets/index.js";
 import { isD20Ruleset, type D20RulesetId } from "../../dice/outcomes.js";
-import type { D20CheckRules } from "../../rulesets/checks.js";
+import { rollsBands, rollsD20, type D20CheckRules } from "../../rulesets/checks.js";
 import { kitOfActor, powerUserOf, resisterStatsOf } from "../../rulesets/power-actors.js";
 import type { PowerKit } from "../../rulesets/power-kit.js";
 import { isPowerId } from "../../rulesets/power-kit.js";
@@ -178,7 +178,7 @@ function worldsNumbers(source: FighterSource, s: StarWorldsSystem, weapon: Weapo
 function worldsFighter(source: FighterSource): BuiltFighter | null {
   const { actor } = source;
   const checks = rulesetOf(actor).checks;
-  if (checks.kind !== "worlds") return null;
+  if (!rollsBands(checks)) return null;
   if (isActorType(actor, "worldsNpc")) {
     // An NPC's damage is its own field; it attacks on Menace.
     const s = actor.system;
@@ -217,7 +217,7 @@ export function buildFighters(sources: FighterSource[]): BuiltFighter[] {
     const { id, checks } = rulesetOf(source.actor);
     const read = readD20(source.actor);
     const one =
-      checks.kind === "d20" && isD20Ruleset(id) && read
+      rollsD20(checks) && isD20Ruleset(id) && read
         ? d20Fighter(source, read, checks, id, acOf[source.side])
         : worldsFighter(source);
     if (one) built.push(one);

@@ -10,6 +10,7 @@ import { currentTargets } from "../rolls/targets.js";
 import { openGmTool } from "../gm/gm-tool.js";
 import { notify } from "../../compat/notify.js";
 import { ENRICHER_TITLES, enricherText } from "./enricher-ledger.js";
+import { rollsBands, rollsD20 } from "../../rulesets/checks.js";
 
 type Enricher = enrichers.Enricher;
 type Of<K extends Enricher["kind"]> = Extract<Enricher, { kind: K }>;
@@ -35,7 +36,7 @@ export function rollingActor(): Actor.Implementation | null {
 }
 
 const check: Handler<"check"> = async (actor, e, { fast }) => {
-  if (rulesetOf(actor).checks.kind !== "d20")
+  if (!rollsD20(rulesetOf(actor).checks))
     return warn("HOLOCRON.Enricher.Notify.NeedsD20", { name: actor.name });
   const options = { fast, dc: e.dc, stat: e.stat };
   if (e.skill !== null) return rollSkill(actor, e.skill, options);
@@ -43,7 +44,7 @@ const check: Handler<"check"> = async (actor, e, { fast }) => {
 };
 
 const attribute: Handler<"attribute"> = async (actor, e, { fast }) => {
-  if (rulesetOf(actor).checks.kind !== "worlds")
+  if (!rollsBands(rulesetOf(actor).checks))
     return warn("HOLOCRON.Enricher.Notify.NeedsWorlds", { name: actor.name });
   return rollStat(actor, e.attribute, { fast, skilled: e.skilled });
 };

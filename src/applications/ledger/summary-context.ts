@@ -17,6 +17,7 @@ import { breakdownView, ratioView } from "../breakdown/breakdown-view.js";
 import { RULESET_IDS, SYSTEM_ID, type RulesetId } from "../../config.js";
 import { rulesetById } from "../../rulesets/index.js";
 import { sumTrace, type TraceTerm } from "../../rules/trace/trace.js";
+import { rollsD20 } from "../../rulesets/checks.js";
 
 /** The fight's one sentence, a partial the card and the window share (each loads it first). */
 export const FIGHT_SENTENCE_TEMPLATE = `systems/${SYSTEM_ID}/templates/shared/fight-sentence.hbs`;
@@ -209,7 +210,7 @@ function columnsOf(card: SummaryCard) {
   return {
     heroPoints: rules.checks.heroPoints,
     heroism: "heroism.value" in rules.healthFieldLabels,
-    naturals: rules.checks.kind === "d20",
+    naturals: rollsD20(rules.checks),
   };
 }
 

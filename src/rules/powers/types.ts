@@ -21,6 +21,10 @@ export type PowerId = (typeof POWER_IDS)[number];
 export const POWER_SKILLS = ["force", "psionics"] as const;
 export type PowerSkill = (typeof POWER_SKILLS)[number];
 
+export function isPowerSkill(skill: string): skill is PowerSkill {
+  return (POWER_SKILLS as readonly string[]).includes(skill);
+}
+
 /** One way to resist: skill rank + the best bonus among `stats`. */
 export interface PowerResistOption<S extends string> {
   skill: "physical" | S;
