@@ -20,7 +20,7 @@ import type {
 } from "../rulesets/ruleset.js";
 import { RecoveryRefused } from "../rulesets/shared.js";
 import { worldRuleset } from "../settings.js";
-import { isCharacterType, isHolocronActorType, PARTY_ACTOR_TYPE } from "../config.js";
+import { isAbility, isCharacterType, isHolocronActorType, PARTY_ACTOR_TYPE } from "../config.js";
 import { ask, Refusal, runQueued } from "../authority/index.js";
 import {
   actorCondition,
@@ -50,6 +50,7 @@ import type { LedgerCauseKind } from "../rules/ledger/row.js";
 import { holdEffectedFields } from "../data/effect-bounds.js";
 import { effectChanges } from "../compat/effect-change.js";
 import { noteExposure } from "./exposure-record.js";
+import { levelsByCareer } from "../rulesets/actor-kinds.js";
 
 /** The health fields and statuses at one moment: what an Undo restores exactly. */
 export interface HealthSnapshot extends HealthState {
@@ -247,7 +248,7 @@ export class HolocronActor extends Actor {
   /** A Star Worlds level earned before this rest may now be taken (seed 002 line 51). */
   #restedFields(): Record<string, number> {
     const data = actorData(this);
-    if (data?.type !== "worldsCharacter") return {};
+    if (!levelsByCareer(data)) return {};
     const { spent, spentAtRest } = data.system.heroPoints;
     return spent !== spentAtRest ? { "heroPoints.spentAtRest": spent } : {};
   }
@@ -257,7 +258,7 @@ export class HolocronActor extends Actor {
     const updates = this.items
       .filter((item) => {
         const data = itemData(item);
-        return data?.type === "ability" && data.system.used > 0;
+        return isAbility(data) && data.system.used > 0;
       })
       .map((item) => ({ _id: item.id, "system.used": 0 }));
     if (updates.length) await this.updateEmbeddedDocuments("Item", updates, STATE_WRITE);

@@ -4,6 +4,7 @@ import { rulesetOf } from "../../rulesets/index.js";
 import { rulesetSubject } from "../../data/typed-system.js";
 import type { ChaseProfile, ChaseRules } from "../../rulesets/chase.js";
 import { heroPointSpend } from "../chat/hero-points.js";
+import { holdsHeroPoints } from "../../rulesets/actor-kinds.js";
 
 type Token = TokenDocument.Implementation;
 
@@ -68,7 +69,7 @@ export function heroPayersOf(c: chase.Chase): Set<string> {
     c.participants
       .filter((p) => {
         const actor = actorOf(p);
-        return actor?.type === "worldsCharacter" && heroPointSpend(actor.system) !== null;
+        return holdsHeroPoints(actor) && heroPointSpend(actor.system) !== null;
       })
       .map((p) => p.id),
   );

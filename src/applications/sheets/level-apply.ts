@@ -9,6 +9,7 @@ import type { HolocronActor } from "../../documents/actor.js";
 import type { CareerCatalog } from "./career-catalog.js";
 import { levelCardContext, type LevelUpSubject } from "./level-up-model.js";
 import { notify } from "./sheet-helpers.js";
+import { levelsByCareer } from "../../rulesets/actor-kinds.js";
 
 export const LEVEL_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/shared/level-card.hbs`;
 
@@ -18,7 +19,7 @@ const names = (actor: HolocronActor, type: string) =>
 /** The character as the level-up rules read it, or null when it is no Star Worlds character. */
 export function levelUpSubject(actor: HolocronActor): LevelUpSubject | null {
   const data = actorData(actor);
-  if (data?.type !== "worldsCharacter") return null;
+  if (!levelsByCareer(data)) return null;
   const s = data.system;
   return {
     name: actor.name,
@@ -35,7 +36,7 @@ export function levelUpSubject(actor: HolocronActor): LevelUpSubject | null {
 export function refusal(actor: HolocronActor, isGM: boolean): string | null {
   const data = actorData(actor);
   if (!actor.isOwner) return "HOLOCRON.Chat.Error.NotOwner";
-  if (data?.type !== "worldsCharacter" || !actor.ruleset.levelWaiting(actor.subject)) {
+  if (!levelsByCareer(data) || !actor.ruleset.levelWaiting(actor.subject)) {
     return "HOLOCRON.Sheet.Notify.NoLevelWaiting";
   }
   if (data.system.levelsReady < 1 && !isGM) return "HOLOCRON.Sheet.Notify.RestFirst";

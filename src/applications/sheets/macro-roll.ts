@@ -1,5 +1,5 @@
 /** Rolls what a hotbar macro made from a sheet drag stands for (a stat, a skill, an owned item). */
-import { isPowerItemType } from "../../config.js";
+import { isPowerItemType, isWeapon } from "../../config.js";
 import { rollAttack, rollSkill, rollStat } from "../rolls/roll-actions.js";
 import { usePower } from "../powers/use-power.js";
 import { actorFromUuid, isRollDragData } from "./drag-data.js";
@@ -32,7 +32,7 @@ export async function rollFromMacro(
     notify("HOLOCRON.Sheet.Notify.MissingItem");
     return;
   }
-  if (item.type === "weapon") await rollAttack(actor, data.key, { fast });
+  if (isWeapon(item)) await rollAttack(actor, data.key, { fast });
   else if (isPowerItemType(item.type)) await usePower(actor, data.key, { fast });
   else await item.sheet?.render(true);
 }
