@@ -1,5 +1,11 @@
 // Which ruleset an actor plays by (its type decides, never the world setting), and lookup by id.
-import { RULESET_OF_ACTOR_TYPE, isHolocronActorType, type RulesetId } from "../config.js";
+import {
+  RULESET_IDS,
+  RULESET_OF_ACTOR_TYPE,
+  isHolocronActorType,
+  type PowerSkill,
+  type RulesetId,
+} from "../config.js";
 import { m20Ruleset } from "./m20/index.js";
 import type { PowerKit } from "./power-kit.js";
 import type { Ruleset } from "./ruleset.js";
@@ -34,4 +40,11 @@ export function rulesetOf(actor: { type: string } | string): Ruleset {
 /** The power rules of a ruleset (an id, as stored on cards), or null when it has no powers. */
 export function powerKit(ruleset: string): PowerKit | null {
   return isRulesetId(ruleset) ? rulesetById(ruleset).powers : null;
+}
+
+/** The power rules rolled with a power skill (the Force: m20's; Psionics: Space Opera's). */
+export function powerKitOfSkill(skill: PowerSkill): PowerKit {
+  const kit = RULESET_IDS.map((id) => RULESETS[id].powers).find((k) => k?.skill === skill);
+  if (!kit) throw new Error(`No ruleset's powers are rolled with "${skill}"`);
+  return kit;
 }

@@ -4,7 +4,7 @@
 import type { PowerItemType, PowerSkill, RulesetId } from "../config.js";
 import { m20, type trace } from "../rules/index.js";
 import type { Stat } from "../rules/d20/stats.js";
-import type { Power, PowerId } from "../rules/powers/types.js";
+import type { Power, PowerEffect, PowerId } from "../rules/powers/types.js";
 
 /** The rulesets that have powers. */
 export type PowerRuleset = Extract<RulesetId, "m20" | "spaceOpera">;
@@ -23,6 +23,10 @@ export interface PowerKit {
   skill: PowerSkill;
   /** The item type that holds these powers. */
   itemType: PowerItemType;
+  /** i18n key of the power dialog's note on an immune target (m20: a droid; Space Opera: a robot). */
+  immuneKey: string;
+  /** Effects this ruleset words its own way (Space Opera's Machine Stun shuts down robots, not droids). */
+  effectNames: Readonly<Partial<Record<PowerEffect, string>>>;
   power(id: PowerId): Power<string>;
   cost(a: { targets: number; inCombat: boolean; affinity?: boolean }): number;
   /** The cost as its terms; value = cost's. */
