@@ -196,15 +196,40 @@ export const HTML_FIELDS: {
   Item: byItemType(() => ["description"]),
 };
 
-/** How a ruleset rolls a check (d20 or Star Worlds' 2d6), and the skill a power uses (declared with the rules). */
-export {
-  CHECK_DICE,
-  CHECK_KINDS,
-  isBandsKind,
-  isCheckKind,
-  isD20Kind,
-  type CheckKind,
-} from "./rules/check-kinds.js";
+/**
+ * How a ruleset rolls a check: a d20 + stat against a DC or an AC (m20, Space Opera), or Star Worlds'
+ * 2d6 + attribute read in bands. One list for the rulesets' check rules, group requests, resist
+ * choices and cards; Foundry code asks the adapter (`rulesetOf(actor).checks`) rather than naming one.
+ */
+const CHECK_KIND_TABLE = {
+  d20: { dice: "1d20", d20: true },
+  worlds: { dice: "2d6", d20: false },
+} as const satisfies Record<string, { dice: string; d20: boolean }>;
+export type CheckKind = keyof typeof CHECK_KIND_TABLE;
+
+// Object.keys types its result as string[]; the keys are exactly the table's, in its order.
+export const CHECK_KINDS = Object.freeze(Object.keys(CHECK_KIND_TABLE) as CheckKind[]);
+
+export function isCheckKind(value: unknown): value is CheckKind {
+  return (CHECK_KINDS as readonly unknown[]).includes(value);
+}
+
+/** Whether a check of this kind is a d20 roll (against a DC or an AC) rather than 2d6 bands. */
+export function isD20Kind(kind: CheckKind): kind is "d20" {
+  return CHECK_KIND_TABLE[kind].d20;
+}
+
+/** Whether a roll of this kind (a check kind, or a roll dialog's "attack", "power"…) is 2d6 bands. */
+export function isBandsKind(kind: string): kind is "worlds" {
+  return isCheckKind(kind) && !CHECK_KIND_TABLE[kind].d20;
+}
+
+/** The dice a check of each kind rolls (before its bonus). */
+export function checkDice(kind: CheckKind): string {
+  return CHECK_KIND_TABLE[kind].dice;
+}
+
+/** The skill a power uses (declared with the power rules). */
 export { POWER_SKILLS, isPowerSkill, type PowerSkill } from "./rules/powers/types.js";
 
 /** Damage types a weapon deals; Negate Energy and armor read them (declared with the rules). */

@@ -2,8 +2,8 @@
 // The decisions themselves come from src/rules; the ruleset's adapter picks the right one.
 import { spaceOpera, starWorlds } from "../rules/index.js";
 import type { RulesetId } from "../config.js";
-import { rulesetById } from "../rulesets/index.js";
-import { rollsD20, type D20CheckRules } from "../rulesets/checks.js";
+import { rollsD20, rulesetById } from "../rulesets/index.js";
+import { type D20CheckRules } from "../rulesets/checks.js";
 
 /** What a d20 roll is for: a check vs a DC, an attack vs AC, a Force/psionic check, a dying check. */
 export type D20Kind = "check" | "attack" | "power" | "dying";

@@ -8,7 +8,7 @@ import { actorData, itemData, rulesetSubject } from "../data/typed-system.js";
 import { withDialogTypes } from "../data/type-guards.js";
 import { GM_ONLY_BARS } from "../data/trackable.js";
 import { CURRENT_SCHEMA_VERSION } from "../migrations/version.js";
-import { rulesetById, rulesetOf, type Ruleset } from "../rulesets/index.js";
+import { levelsByCareer, type Ruleset, rulesetById, rulesetOf } from "../rulesets/index.js";
 import type {
   DamageOptions,
   HealthState,
@@ -50,7 +50,6 @@ import type { LedgerCauseKind } from "../rules/ledger/row.js";
 import { holdEffectedFields } from "../data/effect-bounds.js";
 import { effectChanges } from "../compat/effect-change.js";
 import { noteExposure } from "./exposure-record.js";
-import { levelsByCareer } from "../rulesets/actor-kinds.js";
 
 /** The health fields and statuses at one moment: what an Undo restores exactly. */
 export interface HealthSnapshot extends HealthState {

@@ -12,7 +12,7 @@ import {
 } from "../rulesets/star-worlds/daring-card.js";
 import type { HolocronCombatant } from "./combatant.js";
 import { writeFacts, type CombatantFacts, type FactsCombat } from "./combat-facts.js";
-import { holdsHeroPoints } from "../rulesets/actor-kinds.js";
+import { holdsHeroPoints } from "../rulesets/index.js";
 
 export const DARING_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/daring-tie-break.hbs`;
 

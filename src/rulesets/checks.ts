@@ -50,16 +50,6 @@ export interface WorldsCheckRules extends CommonCheckRules {
 
 export type CheckRules = D20CheckRules | WorldsCheckRules;
 
-/** A ruleset that rolls Star Worlds' 2d6 bands (attributes, skills as tags). */
-export function rollsBands(checks: CheckRules): checks is WorldsCheckRules {
-  return checks.kind === "worlds";
-}
-
-/** A ruleset that rolls a d20 against a DC or an AC (m20, Space Opera). */
-export function rollsD20(checks: CheckRules): checks is D20CheckRules {
-  return checks.kind === "d20";
-}
-
 /** The d20 check rules of m20 and Space Opera: only the attack rules differ. */
 export function d20CheckRules(attack: D20AttackRules): D20CheckRules {
   return {

@@ -1,7 +1,7 @@
 // The actor types are listed once, in src/config.ts (ACTOR_TYPE_TABLE); every other list of them is
 // derived (actorTypesOf, isCharacterType). A per-type table elsewhere is a Record<HolocronActorType, …>,
 // which the compiler holds to that list, so it is no second list. The same holds for the item types
-// (ITEM_TYPE_TABLE), the check kinds (src/rules/check-kinds.ts) and the power skills
+// (ITEM_TYPE_TABLE), the check kinds (CHECK_KINDS) and the power skills
 // (src/rules/powers/types.ts): an array or a union naming two or more of one list is a second list.
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
@@ -38,7 +38,7 @@ function actorTypeLists(text: string): string[] {
 const DECLARED: { name: string; ids: readonly string[]; home: string }[] = [
   { name: "actor types", ids: ACTOR_TYPES, home: "config.ts" },
   { name: "item types", ids: ITEM_TYPES, home: "config.ts" },
-  { name: "check kinds", ids: CHECK_KINDS, home: "rules/check-kinds.ts" },
+  { name: "check kinds", ids: CHECK_KINDS, home: "config.ts" },
   { name: "power skills", ids: POWER_SKILLS, home: "rules/powers/types.ts" },
 ];
 

@@ -15,7 +15,7 @@ import {
 } from "./chase-flows.js";
 import { actorOf, profilesOf } from "./participants.js";
 import { movementsOf } from "./tracker-context.js";
-import { holdsHeroPoints } from "../../rulesets/actor-kinds.js";
+import { holdsHeroPoints } from "../../rulesets/index.js";
 
 /** A chase's or runner's own id: letters and digits, at most 64. */
 const chaseId = is.refine(is.id, "an id of letters and digits", (v) =>

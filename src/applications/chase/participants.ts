@@ -1,10 +1,9 @@
 // Turning tokens into chase participants, and reading a participant's actor and check back.
 import type { chase } from "../../rules/index.js";
-import { rulesetOf } from "../../rulesets/index.js";
+import { holdsHeroPoints, rulesetOf } from "../../rulesets/index.js";
 import { rulesetSubject } from "../../data/typed-system.js";
 import type { ChaseProfile, ChaseRules } from "../../rulesets/chase.js";
 import { heroPointSpend } from "../chat/hero-points.js";
-import { holdsHeroPoints } from "../../rulesets/actor-kinds.js";
 
 type Token = TokenDocument.Implementation;
 

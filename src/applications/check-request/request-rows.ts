@@ -1,12 +1,11 @@
 // A character's row of a check request, read on the GM's client from the actor's prepared data by
 // the same plans the roll dialog uses (roll-inputs.ts): the bonus of a d20 stat + skill, or a Star
 // Worlds attribute with or without a skill, whichever the actor's own ruleset adapter rolls.
-import { rulesetOf } from "../../rulesets/index.js";
+import { rollsBands, rulesetOf } from "../../rulesets/index.js";
 import { rollBonus } from "../dialogs/roll-dialog-model.js";
 import { rulesetOfActor, skillPlan, statPlan } from "../rolls/roll-inputs.js";
 import { cardActor } from "../rolls/roll-actions.js";
 import type { RowInput } from "../chat/check-request/request-model.js";
-import { rollsBands } from "../../rulesets/checks.js";
 
 /** What the GM asks: the d20 rows' stat and skill, the Star Worlds rows' attribute and skill. */
 export interface CheckAsk {

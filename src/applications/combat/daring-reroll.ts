@@ -25,7 +25,7 @@ import { markUnreadable, wireCard } from "../chat/card-render.js";
 import { gmHeroPointSpend, mayPay } from "../chat/hero-points.js";
 import { actorFromUuid } from "../chat/resolve.js";
 import { showRolls } from "../../compat/dice-so-nice.js";
-import { holdsHeroPoints } from "../../rulesets/actor-kinds.js";
+import { holdsHeroPoints } from "../../rulesets/index.js";
 
 export interface DaringRerollPayload {
   messageId: string;

@@ -2,7 +2,7 @@
 // and post the usual card. A hazard opens the GM's damage and hazard tool, preset, over the GM's
 // selected tokens (as the tool always works).
 import type { enrichers } from "../../rules/index.js";
-import { rulesetOf } from "../../rulesets/index.js";
+import { rollsBands, rollsD20, rulesetOf } from "../../rulesets/index.js";
 import { postDamage, postHeal, rollSkill, rollStat } from "../rolls/roll-actions.js";
 import type { TextAuthor } from "../chat/card-data.js";
 import { DamageRoll } from "../../dice/damage-roll.js";
@@ -10,7 +10,6 @@ import { currentTargets } from "../rolls/targets.js";
 import { openGmTool } from "../gm/gm-tool.js";
 import { notify } from "../../compat/notify.js";
 import { ENRICHER_TITLES, enricherText } from "./enricher-ledger.js";
-import { rollsBands, rollsD20 } from "../../rulesets/checks.js";
 
 type Enricher = enrichers.Enricher;
 type Of<K extends Enricher["kind"]> = Extract<Enricher, { kind: K }>;

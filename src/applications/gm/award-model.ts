@@ -1,7 +1,7 @@
 // Pure: the GM's "Award Hero Points" dialog — who can receive (Star Worlds characters), its template
 // context, its form read back into recipients and an amount, and the chat card's rows.
 import { starWorlds } from "../../rules/index.js";
-import { holdsHeroPoints } from "../../rulesets/actor-kinds.js";
+import { holdsHeroPoints } from "../../rulesets/index.js";
 
 /** What the award reads of an actor (a HolocronActor; plain objects in tests). */
 export interface AwardActor {

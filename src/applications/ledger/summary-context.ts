@@ -15,9 +15,8 @@ import type { I18n } from "../chat/i18n.js";
 import { statusName } from "./row-text.js";
 import { breakdownView, ratioView } from "../breakdown/breakdown-view.js";
 import { RULESET_IDS, SYSTEM_ID, type RulesetId } from "../../config.js";
-import { rulesetById } from "../../rulesets/index.js";
+import { rollsD20, rulesetById } from "../../rulesets/index.js";
 import { sumTrace, type TraceTerm } from "../../rules/trace/trace.js";
-import { rollsD20 } from "../../rulesets/checks.js";
 
 /** The fight's one sentence, a partial the card and the window share (each loads it first). */
 export const FIGHT_SENTENCE_TEMPLATE = `systems/${SYSTEM_ID}/templates/shared/fight-sentence.hbs`;

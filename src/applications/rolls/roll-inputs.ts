@@ -12,9 +12,8 @@ import {
 import { actorData, itemData, type HolocronActorData } from "../../data/typed-system.js";
 import type { WeaponSystem } from "../../data/items/weapon.js";
 import type { D20Derived } from "../../data/derive/d20.js";
-import { rulesetById } from "../../rulesets/index.js";
-import { rollsBands, rollsD20, type CheckRules } from "../../rulesets/checks.js";
-import { isD20Actor } from "../../rulesets/actor-kinds.js";
+import { isD20Actor, rollsBands, rollsD20, rulesetById } from "../../rulesets/index.js";
+import { type CheckRules } from "../../rulesets/checks.js";
 import type { RollDialogConfig, StatChoice } from "../dialogs/roll-dialog-model.js";
 
 /** A rolled-stat request: dialog config, the default stat, and the card's title. */

@@ -25,7 +25,7 @@ import { openItemMenu } from "./item-menu.js";
 import { guideCollapsed, openPack, setGuide, setGuideCollapsed } from "./guide-flag.js";
 import { focusGuideTarget } from "./guide-focus.js";
 import { effectActions } from "./effect-actions.js";
-import { levelsByCareer } from "../../rulesets/actor-kinds.js";
+import { levelsByCareer } from "../../rulesets/index.js";
 
 /** The sheet an action runs on: what HolocronActorSheet offers (structural, so the sheet imports this map). */
 export interface ActorActionSheet {

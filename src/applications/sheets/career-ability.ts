@@ -9,7 +9,7 @@ import { starWorlds } from "../../rules/index.js";
 import { spendHeroPoint } from "../chat/hero-points.js";
 import { careerAbilities, loadCareerCatalog, ownedRefs } from "./career-catalog.js";
 import { notify } from "./sheet-helpers.js";
-import { levelsByCareer } from "../../rulesets/actor-kinds.js";
+import { levelsByCareer } from "../../rulesets/index.js";
 
 export const CAREER_ABILITY_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/career-ability.hbs`;
 

@@ -22,7 +22,7 @@ import { waitDialog, type DialogOpener } from "../../compat/dialog-window.js";
 import { dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 import { vouchedHeroPoints } from "../../documents/hero-point-vouch.js";
 import { notify as tell } from "../../compat/notify.js";
-import { holdsHeroPoints } from "../../rulesets/actor-kinds.js";
+import { holdsHeroPoints } from "../../rulesets/index.js";
 
 /** The give dialog's footer: give (default), cancel. */
 export const GIVE_BUTTONS: readonly DialogButtonSpec[] = [

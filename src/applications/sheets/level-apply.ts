@@ -9,7 +9,7 @@ import type { HolocronActor } from "../../documents/actor.js";
 import type { CareerCatalog } from "./career-catalog.js";
 import { levelCardContext, type LevelUpSubject } from "./level-up-model.js";
 import { notify } from "./sheet-helpers.js";
-import { levelsByCareer } from "../../rulesets/actor-kinds.js";
+import { levelsByCareer } from "../../rulesets/index.js";
 
 export const LEVEL_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/shared/level-card.hbs`;
 

@@ -4,7 +4,7 @@
 import { starWorlds } from "../../rules/index.js";
 import { CANCEL_BUTTON, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 import type { HolocronActorData } from "../../data/typed-system.js";
-import { holdsHeroPoints, holdsHeroism } from "../../rulesets/actor-kinds.js";
+import { holdsHeroPoints, holdsHeroism } from "../../rulesets/index.js";
 
 /** The pool an award fills: a Star Worlds character's Hero Points or a Space Opera character's Heroism. */
 export type AwardPool = "heroPoints" | "heroism";

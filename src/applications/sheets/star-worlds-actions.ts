@@ -11,7 +11,7 @@ import { currentTargets } from "../rolls/targets.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { notify } from "./sheet-helpers.js";
 import { isAbility, isCareer, isNpc } from "../../config.js";
-import { isBandsActor } from "../../rulesets/actor-kinds.js";
+import { isBandsActor } from "../../rulesets/index.js";
 
 /** Pure: why adding careers named `added` is refused (an i18n key), or null when it is allowed. */
 export function careerRefusal(

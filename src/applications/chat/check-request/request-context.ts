@@ -6,7 +6,7 @@ import { breakdownView, ratioView } from "../../breakdown/breakdown-view.js";
 import type { I18n } from "../i18n.js";
 import type { CheckRequestCard, CheckRequestOpponent, CheckRequestRow } from "./request-data.js";
 import { checkOf, winners } from "./request-model.js";
-import { CHECK_DICE, isD20Kind } from "../../../config.js";
+import { checkDice, isD20Kind } from "../../../config.js";
 
 /** A breakdown id from what it shows (unique in the card; a second card showing the same shares it). */
 const bdId = (...parts: (string | number)[]) =>
@@ -65,7 +65,7 @@ function totalView(
 
 /** The formula the NPC rolled each round (request-actions.ts: d20 + bonus or 2d6 + bonus). */
 const npcFormula = (o: CheckRequestOpponent) =>
-  dice.addModifier(CHECK_DICE[checkOf(o).kind], o.bonus);
+  dice.addModifier(checkDice(checkOf(o).kind), o.bonus);
 
 /** Localizes a label whose data may hold i18n keys ("HOLOCRON.Sheet.Stat.str" → "STR"). */
 function label(i18n: I18n, key: string, data: Record<string, string>): string {

@@ -7,7 +7,7 @@ import {
   type HolocronActorType,
   type RulesetId,
 } from "../../../config.js";
-import { levelsByCareer } from "../../../rulesets/actor-kinds.js";
+import { levelsByCareer } from "../../../rulesets/index.js";
 import { systemName } from "./field-name.js";
 import { armorRow, gearRow, itemsOfType, sortedItems, weaponRow } from "./items.js";
 import { M20_PROFILE, OPERA_PROFILE, d20Part, type RulesetPart } from "./d20-actor.js";

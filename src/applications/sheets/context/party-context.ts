@@ -5,8 +5,7 @@
 import type { HealthView } from "../../../rulesets/ruleset.js";
 import type { HolocronActorData } from "../../../data/typed-system.js";
 import { RULESET_OF_ACTOR_TYPE, type RulesetId } from "../../../config.js";
-import { rulesetOf } from "../../../rulesets/index.js";
-import { holdsHeroPoints, holdsHeroism } from "../../../rulesets/actor-kinds.js";
+import { holdsHeroism, holdsHeroPoints, rulesetOf } from "../../../rulesets/index.js";
 
 /** What a row reads of a member: its actor's health view, typed data and ruleset. */
 export interface PartyMemberSource {
