@@ -34,7 +34,8 @@ export type ActorTypeOf<R extends RulesetId> = {
 /**
  * Every item type, the rulesets that offer it and what it is to the sheets and rolls: the one list of
  * item types. `power`: a Force or psionic power (rolled through the power dialog); `single`: an actor
- * holds at most one (a Star Worlds species or career); `gear`: carried kit (weapon, armor, gear).
+ * holds at most one (a Star Worlds species or career); `gear`: carried kit (weapon, armor, gear);
+ * `feature`: a Star Worlds ability, taken from a career.
  */
 const ITEM_TYPE_TABLE = {
   weapon: { rulesets: RULESET_IDS, role: "gear" },

@@ -1,4 +1,5 @@
-// Which ruleset an actor plays by (its type decides, never the world setting), and lookup by id.
+// Which ruleset an actor plays by (its type decides, never the world setting), lookup by id, and the
+// questions Foundry code asks of a check kind or an actor type (rollsD20, holdsHeroPoints…).
 import {
   RULESET_IDS,
   RULESET_OF_ACTOR_TYPE,
@@ -92,7 +93,7 @@ export function holdsHeroism<D extends Typed>(
 export function isD20Actor<D extends { type: HolocronActorType }>(
   d: D,
 ): d is D & { type: ActorTypeOf<"m20" | "spaceOpera"> } {
-  return rulesetById(RULESET_OF_ACTOR_TYPE[d.type]).checks.kind === "d20";
+  return rollsD20(rulesetById(RULESET_OF_ACTOR_TYPE[d.type]).checks);
 }
 
 /** An actor whose ruleset rolls Star Worlds' 2d6 bands (attributes, Vitality). */
