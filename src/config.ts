@@ -26,17 +26,81 @@ export type HolocronActorType = keyof typeof ACTOR_TYPE_TABLE;
 // Object.keys types its result as string[]; the keys are exactly the table's, in its order.
 export const ACTOR_TYPES = Object.freeze(Object.keys(ACTOR_TYPE_TABLE) as HolocronActorType[]);
 
-export const ITEM_TYPES = [
-  "weapon",
-  "armor",
-  "gear",
-  "forcePower",
-  "psionicPower",
-  "career",
-  "ability",
-  "species",
-] as const;
-export type HolocronItemType = (typeof ITEM_TYPES)[number];
+/** The actor types of one ruleset, as a type: `ActorTypeOf<"m20">` is "m20Character" | "m20Npc". */
+export type ActorTypeOf<R extends RulesetId> = {
+  [T in HolocronActorType]: (typeof ACTOR_TYPE_TABLE)[T]["ruleset"] extends R ? T : never;
+}[HolocronActorType];
+
+/**
+ * Every item type, the rulesets that offer it and what it is to the sheets and rolls: the one list of
+ * item types. `power`: a Force or psionic power (rolled through the power dialog); `single`: an actor
+ * holds at most one (a Star Worlds species or career); `gear`: carried kit (weapon, armor, gear);
+ * `feature`: a Star Worlds ability, taken from a career.
+ */
+const ITEM_TYPE_TABLE = {
+  weapon: { rulesets: RULESET_IDS, role: "gear" },
+  armor: { rulesets: RULESET_IDS, role: "gear" },
+  gear: { rulesets: RULESET_IDS, role: "gear" },
+  forcePower: { rulesets: ["m20"], role: "power" },
+  psionicPower: { rulesets: ["spaceOpera"], role: "power" },
+  career: { rulesets: ["starWorlds"], role: "single" },
+  ability: { rulesets: ["starWorlds"], role: "feature" },
+  species: { rulesets: ["starWorlds"], role: "single" },
+} as const satisfies Record<
+  string,
+  { rulesets: readonly RulesetId[]; role: "gear" | "power" | "single" | "feature" }
+>;
+export type HolocronItemType = keyof typeof ITEM_TYPE_TABLE;
+type ItemRole = (typeof ITEM_TYPE_TABLE)[HolocronItemType]["role"];
+
+// Object.keys types its result as string[]; the keys are exactly the table's, in its order.
+export const ITEM_TYPES = Object.freeze(Object.keys(ITEM_TYPE_TABLE) as HolocronItemType[]);
+
+/** The item types of one role, in the list's order. */
+function itemTypesOfRole<R extends ItemRole>(role: R): readonly HolocronItemType[] {
+  return ITEM_TYPES.filter((type) => ITEM_TYPE_TABLE[type].role === role);
+}
+
+/** A power item type: the Force's or psionics' (the power dialog rolls them). */
+export type PowerItemType = {
+  [T in HolocronItemType]: (typeof ITEM_TYPE_TABLE)[T]["role"] extends "power" ? T : never;
+}[HolocronItemType];
+export const POWER_ITEM_TYPES = Object.freeze(itemTypesOfRole("power") as PowerItemType[]);
+export function isPowerItemType(type: string): type is PowerItemType {
+  return (POWER_ITEM_TYPES as readonly string[]).includes(type);
+}
+
+/** A predicate on a document or its typed data (`itemData`) that narrows it to one item type. */
+function itemOfType<T extends HolocronItemType>(type: T) {
+  return <D extends { type: string }>(d: D | null | undefined): d is D & { type: T } =>
+    d?.type === type;
+}
+
+/** The questions Foundry code asks of an item's type, answered here beside the list. */
+export const isWeapon = itemOfType("weapon");
+export const isArmor = itemOfType("armor");
+export const isCareer = itemOfType("career");
+export const isAbility = itemOfType("ability");
+export const isSpecies = itemOfType("species");
+
+/** A power item (its typed data narrowed), as isPowerItemType asks of a type. */
+export function isPowerItem<D extends { type: string }>(
+  d: D | null | undefined,
+): d is D & { type: PowerItemType } {
+  return d !== null && d !== undefined && isPowerItemType(d.type);
+}
+
+/** Carried kit a character wields or wears (a weapon or armor: what may deflect, what is equipped). */
+export function isWeaponOrArmor<D extends { type: string }>(
+  d: D | null | undefined,
+): d is D & { type: "weapon" | "armor" } {
+  return isWeapon(d) || isArmor(d);
+}
+
+/** Item types an actor holds at most one of (a new one replaces the old: species, career). */
+export const SINGLE_ITEM_TYPES: readonly HolocronItemType[] = Object.freeze(
+  itemTypesOfRole("single"),
+);
 
 /**
  * The party: an actor of no ruleset of its own, whose members (actors of any ruleset) each keep
@@ -67,9 +131,28 @@ export function actorTypesOf(ruleset: RulesetId): readonly HolocronActorType[] {
   return ACTOR_TYPES.filter((type) => ACTOR_TYPE_TABLE[type].ruleset === ruleset);
 }
 
+/** The player character types, as a type. */
+export type CharacterType = {
+  [T in HolocronActorType]: (typeof ACTOR_TYPE_TABLE)[T]["character"] extends true ? T : never;
+}[HolocronActorType];
+
 /** Player characters (their sheets, tokens linked to the actor) as against NPCs. */
 export function isCharacterType(type: HolocronActorType): boolean {
   return ACTOR_TYPE_TABLE[type].character;
+}
+
+/** A player character's typed data (narrowed to the character types). */
+export function isCharacter<D extends { type: HolocronActorType }>(
+  d: D,
+): d is D & { type: CharacterType } {
+  return isCharacterType(d.type);
+}
+
+/** An NPC's typed data (narrowed to the NPC types). */
+export function isNpc<D extends { type: HolocronActorType }>(
+  d: D,
+): d is D & { type: Exclude<HolocronActorType, CharacterType> } {
+  return !isCharacterType(d.type);
 }
 
 /** A record with one value per actor type. */
@@ -81,12 +164,29 @@ function byActorType<T>(value: (type: HolocronActorType) => T): Record<HolocronA
   >;
 }
 
-/** Item types offered in a world of each ruleset (weapon, armor and gear are shared). */
-export const ITEM_TYPES_OF_RULESET: Record<RulesetId, readonly HolocronItemType[]> = {
-  m20: ["weapon", "armor", "gear", "forcePower"],
-  spaceOpera: ["weapon", "armor", "gear", "psionicPower"],
-  starWorlds: ["weapon", "armor", "gear", "career", "ability", "species"],
-};
+/** A record with one value per item type. */
+function byItemType<T>(value: (type: HolocronItemType) => T): Record<HolocronItemType, T> {
+  // Object.fromEntries types its result by string keys; the entries are one per item type.
+  return Object.fromEntries(ITEM_TYPES.map((type) => [type, value(type)])) as Record<
+    HolocronItemType,
+    T
+  >;
+}
+
+/** The item types offered in a world of one ruleset, in the list's order (weapon, armor and gear are shared). */
+export function itemTypesOf(ruleset: RulesetId): readonly HolocronItemType[] {
+  return ITEM_TYPES.filter((type) =>
+    (ITEM_TYPE_TABLE[type].rulesets as readonly RulesetId[]).includes(ruleset),
+  );
+}
+
+/** Item types offered in a world of each ruleset. */
+export const ITEM_TYPES_OF_RULESET: Readonly<Record<RulesetId, readonly HolocronItemType[]>> =
+  Object.freeze({
+    m20: itemTypesOf("m20"),
+    spaceOpera: itemTypesOf("spaceOpera"),
+    starWorlds: itemTypesOf("starWorlds"),
+  });
 
 /** Rich-text fields per type, as system.json `documentTypes` declares them (paths inside `system`). */
 export const HTML_FIELDS: {
@@ -94,17 +194,44 @@ export const HTML_FIELDS: {
   Item: Record<HolocronItemType, readonly string[]>;
 } = {
   Actor: { ...byActorType(() => ["biography"]), [PARTY_ACTOR_TYPE]: ["biography"] },
-  Item: {
-    weapon: ["description"],
-    armor: ["description"],
-    gear: ["description"],
-    forcePower: ["description"],
-    psionicPower: ["description"],
-    career: ["description"],
-    ability: ["description"],
-    species: ["description"],
-  },
+  Item: byItemType(() => ["description"]),
 };
+
+/**
+ * How a ruleset rolls a check: a d20 + stat against a DC or an AC (m20, Space Opera), or Star Worlds'
+ * 2d6 + attribute read in bands. One list for the rulesets' check rules, group requests, resist
+ * choices and cards; Foundry code asks the adapter (`rulesetOf(actor).checks`) rather than naming one.
+ */
+const CHECK_KIND_TABLE = {
+  d20: { dice: "1d20", d20: true },
+  worlds: { dice: "2d6", d20: false },
+} as const satisfies Record<string, { dice: string; d20: boolean }>;
+export type CheckKind = keyof typeof CHECK_KIND_TABLE;
+
+// Object.keys types its result as string[]; the keys are exactly the table's, in its order.
+export const CHECK_KINDS = Object.freeze(Object.keys(CHECK_KIND_TABLE) as CheckKind[]);
+
+export function isCheckKind(value: unknown): value is CheckKind {
+  return (CHECK_KINDS as readonly unknown[]).includes(value);
+}
+
+/** Whether a check of this kind is a d20 roll (against a DC or an AC) rather than 2d6 bands. */
+export function isD20Kind(kind: CheckKind): kind is "d20" {
+  return CHECK_KIND_TABLE[kind].d20;
+}
+
+/** Whether a roll of this kind (a check kind, or a roll dialog's "attack", "power"…) is 2d6 bands. */
+export function isBandsKind(kind: string): kind is "worlds" {
+  return isCheckKind(kind) && !CHECK_KIND_TABLE[kind].d20;
+}
+
+/** The dice a check of each kind rolls (before its bonus). */
+export function checkDice(kind: CheckKind): string {
+  return CHECK_KIND_TABLE[kind].dice;
+}
+
+/** The skill a power uses (declared with the power rules). */
+export { POWER_SKILLS, isPowerSkill, type PowerSkill } from "./rules/powers/types.js";
 
 /** Damage types a weapon deals; Negate Energy and armor read them (declared with the rules). */
 export { DAMAGE_TYPES, isDamageType, type DamageType } from "./rules/damage-types.js";

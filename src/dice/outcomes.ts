@@ -2,8 +2,8 @@
 // The decisions themselves come from src/rules; the ruleset's adapter picks the right one.
 import { spaceOpera, starWorlds } from "../rules/index.js";
 import type { RulesetId } from "../config.js";
-import { rulesetById } from "../rulesets/index.js";
-import type { D20CheckRules } from "../rulesets/checks.js";
+import { rollsD20, rulesetById } from "../rulesets/index.js";
+import { type D20CheckRules } from "../rulesets/checks.js";
 
 /** What a d20 roll is for: a check vs a DC, an attack vs AC, a Force/psionic check, a dying check. */
 export type D20Kind = "check" | "attack" | "power" | "dying";
@@ -15,13 +15,13 @@ export type WorldsBand = starWorlds.Outcome;
 export type D20RulesetId = Exclude<RulesetId, "starWorlds">;
 
 export function isD20Ruleset(ruleset: RulesetId): ruleset is D20RulesetId {
-  return rulesetById(ruleset).checks.kind === "d20";
+  return rollsD20(rulesetById(ruleset).checks);
 }
 
 /** The d20 check rules of a ruleset (its attack rules); throws for one that rolls no d20. */
 export function d20Checks(ruleset: D20RulesetId): D20CheckRules {
   const checks = rulesetById(ruleset).checks;
-  if (checks.kind !== "d20") throw new Error(`Ruleset "${ruleset}" does not roll a d20`);
+  if (!rollsD20(checks)) throw new Error(`Ruleset "${ruleset}" does not roll a d20`);
   return checks;
 }
 

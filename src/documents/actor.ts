@@ -8,7 +8,7 @@ import { actorData, itemData, rulesetSubject } from "../data/typed-system.js";
 import { withDialogTypes } from "../data/type-guards.js";
 import { GM_ONLY_BARS } from "../data/trackable.js";
 import { CURRENT_SCHEMA_VERSION } from "../migrations/version.js";
-import { rulesetById, rulesetOf, type Ruleset } from "../rulesets/index.js";
+import { levelsByCareer, type Ruleset, rulesetById, rulesetOf } from "../rulesets/index.js";
 import type {
   DamageOptions,
   HealthState,
@@ -20,7 +20,7 @@ import type {
 } from "../rulesets/ruleset.js";
 import { RecoveryRefused } from "../rulesets/shared.js";
 import { worldRuleset } from "../settings.js";
-import { isCharacterType, isHolocronActorType, PARTY_ACTOR_TYPE } from "../config.js";
+import { isAbility, isCharacterType, isHolocronActorType, PARTY_ACTOR_TYPE } from "../config.js";
 import { ask, Refusal, runQueued } from "../authority/index.js";
 import {
   actorCondition,
@@ -247,7 +247,7 @@ export class HolocronActor extends Actor {
   /** A Star Worlds level earned before this rest may now be taken (seed 002 line 51). */
   #restedFields(): Record<string, number> {
     const data = actorData(this);
-    if (data?.type !== "worldsCharacter") return {};
+    if (!levelsByCareer(data)) return {};
     const { spent, spentAtRest } = data.system.heroPoints;
     return spent !== spentAtRest ? { "heroPoints.spentAtRest": spent } : {};
   }
@@ -257,7 +257,7 @@ export class HolocronActor extends Actor {
     const updates = this.items
       .filter((item) => {
         const data = itemData(item);
-        return data?.type === "ability" && data.system.used > 0;
+        return isAbility(data) && data.system.used > 0;
       })
       .map((item) => ({ _id: item.id, "system.used": 0 }));
     if (updates.length) await this.updateEmbeddedDocuments("Item", updates, STATE_WRITE);

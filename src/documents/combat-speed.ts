@@ -12,6 +12,7 @@ import {
 } from "../rulesets/star-worlds/daring-card.js";
 import type { HolocronCombatant } from "./combatant.js";
 import { writeFacts, type CombatantFacts, type FactsCombat } from "./combat-facts.js";
+import { holdsHeroPoints } from "../rulesets/index.js";
 
 export const DARING_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/daring-tie-break.hbs`;
 
@@ -109,7 +110,7 @@ export function daringWho(combat: SpeedCombat, ids: readonly string[]): TieBreak
       const view = c?.combatView;
       const daring = view?.kind === "speed" ? view.daring : 0;
       // A character may pay a Hero Point to reroll its Daring (seed 002 line 43).
-      const payer = c?.actor?.type === "worldsCharacter" ? c.actor.uuid : null;
+      const payer = c?.actor && holdsHeroPoints(c.actor) ? c.actor.uuid : null;
       return [id, { name: c?.name ?? id, img: c?.img ?? null, daring, payer }];
     }),
   );

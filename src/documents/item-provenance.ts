@@ -12,7 +12,7 @@
 // The items a GM's new actor comes with are approved with it (they fire no creation of their own).
 // The profile is short plain text, kept as it is: the GM can read what was approved.
 import { stableJson } from "../authority/index.js";
-import { SYSTEM_ID } from "../config.js";
+import { isWeapon, SYSTEM_ID } from "../config.js";
 import { itemData } from "../data/typed-system.js";
 import { ITEM_LEDGER_SETTING, WorldRecordCopy } from "../settings.js";
 
@@ -43,7 +43,7 @@ function approvals(): Approvals {
 /** Pure over the item: a weapon's damage profile as the ledger keeps it, or null for other items. */
 export function damageProfile(item: Item.Implementation): string | null {
   const data = itemData(item);
-  if (data?.type !== "weapon") return null;
+  if (!isWeapon(data)) return null;
   const { damage, damageType, kind, attackBonus } = data.system;
   return stableJson({ damage, damageType, kind, attackBonus });
 }

@@ -2,6 +2,8 @@
 // ignores migrateData's return value: foundryvtt#13141). Each step acts only where it finds a legacy
 // shape, so it runs on every load without a version gate, and running it again changes nothing. A
 // value a step cannot place (its new home is already set) is kept in `legacy`, never dropped.
+import { isAbility, isHolocronActorType, isWeapon, type HolocronActorType } from "../config.js";
+
 export type DocumentName = "Actor" | "Item";
 export type Source = Record<string, unknown>;
 /** Values that have no place in today's schema, by their old key (or `path` for fitted values). */
@@ -57,11 +59,22 @@ function toValueBlock(s: Source, key: string): void {
   if (n !== undefined) s[key] = { value: n };
 }
 
+/** Version 1: whose max health stays stored, typed by the GM (a Star Worlds NPC's Vitality). */
+const STORED_MAX_HEALTH: Record<HolocronActorType, boolean> = {
+  m20Character: false,
+  m20Npc: false,
+  operaCharacter: false,
+  operaNpc: false,
+  worldsCharacter: false,
+  worldsNpc: true,
+};
+
 function actorV1(type: string, s: Source, legacy: Legacy): void {
   moveInto(s, "hp", "health", "value", legacy);
   moveInto(s, "vitality", "health", "value", legacy);
-  if (type === "worldsNpc") moveInto(s, "vitalityMax", "health", "max", legacy);
-  else if ("vitalityMax" in s) {
+  if (isHolocronActorType(type) && STORED_MAX_HEALTH[type]) {
+    moveInto(s, "vitalityMax", "health", "max", legacy);
+  } else if ("vitalityMax" in s) {
     legacy.vitalityMax = s.vitalityMax; // derived now: kept for the record
     delete s.vitalityMax;
   }
@@ -90,13 +103,13 @@ function actorV1(type: string, s: Source, legacy: Legacy): void {
 }
 
 function itemV1(type: string, s: Source, legacy: Legacy): void {
-  if (type === "weapon" && "ranged" in s) {
+  if (isWeapon({ type }) && "ranged" in s) {
     const kind = s.ranged ? "ranged" : "melee";
     delete s.ranged;
     if (!isSet(s.kind)) s.kind = kind;
   }
   renameKey(s, "damageKind", "damageType", legacy);
-  if (type === "ability" && isObject(s.uses)) {
+  if (isAbility({ type }) && isObject(s.uses)) {
     const uses = s.uses;
     delete s.uses;
     place(s, "used", numeric(uses.value) ?? uses.value, legacy, "uses.value");
@@ -109,6 +122,31 @@ function itemV1(type: string, s: Source, legacy: Legacy): void {
 /** Below this version a stored actor has no Robot flag (Space Opera), Agility or movement (m20). */
 const V2 = 2;
 
+/** A Space Opera actor is no robot unless it says so. */
+function fillOperaV2(s: Source): void {
+  if (!isObject(s.class)) s.class = {};
+  const cls = s.class as Source;
+  if (!("robot" in cls)) cls.robot = false;
+}
+
+/** An m20 actor has Agility 0 and moves 30 ft. */
+function fillM20V2(s: Source): void {
+  if (!isObject(s.skills)) s.skills = {};
+  const skills = s.skills as Source;
+  if (!("agility" in skills)) skills.agility = 0;
+  if (!isSet(s.movement)) s.movement = 30;
+}
+
+/** What version 2 fills in, per actor type (Star Worlds added nothing). */
+const V2_FILLS: Record<HolocronActorType, ((s: Source) => void) | null> = {
+  m20Character: fillM20V2,
+  m20Npc: fillM20V2,
+  operaCharacter: fillOperaV2,
+  operaNpc: fillOperaV2,
+  worldsCharacter: null,
+  worldsNpc: null,
+};
+
 /**
  * The fields version 2 added, written as the rules read a missing one (rulings: Robots; Chases): a
  * Space Opera actor is no robot, an m20 actor has Agility 0 and moves 30 ft. Only a stored source
@@ -117,17 +155,7 @@ const V2 = 2;
  */
 function actorV2(type: string, s: Source): void {
   if (typeof s.schemaVersion !== "number" || s.schemaVersion >= V2) return;
-  if (type === "operaCharacter" || type === "operaNpc") {
-    if (!isObject(s.class)) s.class = {};
-    const cls = s.class as Source;
-    if (!("robot" in cls)) cls.robot = false;
-  }
-  if (type === "m20Character" || type === "m20Npc") {
-    if (!isObject(s.skills)) s.skills = {};
-    const skills = s.skills as Source;
-    if (!("agility" in skills)) skills.agility = 0;
-    if (!isSet(s.movement)) s.movement = 30;
-  }
+  if (isHolocronActorType(type)) V2_FILLS[type]?.(s);
 }
 
 export const MIGRATIONS: readonly MigrationStep[] = [

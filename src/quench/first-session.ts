@@ -3,7 +3,13 @@
 // and from a journal enricher (and from a popped-out window on V14), an attack's damage applied and
 // undone through the cards' buttons, and the encounter odds played to a result.
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
-import { ACTOR_TYPES, isCharacterType, SYSTEM_ID, type HolocronActorType } from "../config.js";
+import {
+  ACTOR_TYPES,
+  isCharacterType,
+  isWeapon,
+  SYSTEM_ID,
+  type HolocronActorType,
+} from "../config.js";
 import { actorData } from "../data/typed-system.js";
 import { rollAttack } from "../applications/rolls/roll-actions.js";
 import { ENRICHER_ID } from "../applications/enrichers/register-enrichers.js";
@@ -238,7 +244,7 @@ export function firstSessionSuites(context: QuenchBatchContext, kit: Kit): void 
         )) as Actor.Implementation | null,
       );
       if (!imported) throw new Error(`Foundry did not import ${npc.name ?? ""}`);
-      const weapon = imported.items.find((i) => i.type === "weapon");
+      const weapon = imported.items.find((i) => isWeapon(i));
       if (!weapon) throw new Error(`${imported.name} has no weapon`);
       const attack = await rollAttack(imported, weapon.id ?? "", { fast: true });
       expect(attack?.rolls[0]?.total, `${imported.name}'s attack`).to.be.a("number");

@@ -2,6 +2,7 @@
 // test fails), a throwaway actor of a type, and a wait for what a click starts (ApplicationV2 runs
 // an action's handler without awaiting it, so the test waits for its effect).
 import type { HolocronActorType } from "../config.js";
+import { actorData, type ActorSystems } from "../data/typed-system.js";
 
 export interface Disposable {
   delete(): Promise<unknown>;
@@ -88,4 +89,16 @@ export async function compatibilityWarnings(run: () => Promise<unknown>): Promis
     console.warn = warn;
   }
   return warnings.filter((w) => /deprecat|compatib/i.test(w));
+}
+
+/**
+ * The typed `system` of an actor a test made as `type`, or null when it is of another type: a test
+ * reads back what it made, so naming the type here is the test's own assertion, no rules branch.
+ */
+export function systemAs<T extends HolocronActorType>(
+  actor: Actor.Implementation,
+  type: T,
+): ActorSystems[T] | null {
+  const data = actorData(actor);
+  return data?.type === type ? (data.system as ActorSystems[T]) : null;
 }

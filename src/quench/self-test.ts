@@ -19,6 +19,7 @@ import {
   compatibilityWarnings,
   placeToken,
   showScene,
+  systemAs,
   until,
   type Disposable,
   type Kit,
@@ -158,8 +159,7 @@ export function selfTestBatch(context: QuenchBatchContext): void {
     it("prone is −4 AC on the actor while it lasts (an Active Effect, no compatibility warning)", async () => {
       const droid = await actor("m20Npc", { stats: { str: 10, dex: 14, mnd: 10 } });
       const ac = () => {
-        const data = actorData(droid);
-        return data?.type === "m20Npc" ? data.system.ac : NaN;
+        return systemAs(droid, "m20Npc")?.ac ?? NaN;
       };
       const compatibility = await compatibilityWarnings(async () => {
         const before = ac();
@@ -241,11 +241,11 @@ export function selfTestBatch(context: QuenchBatchContext): void {
   describe("migrations", () => {
     it("loads an old m20 actor with its values in their new places", async () => {
       const old = await actor("m20Character", { hp: 9, strDamage: "3" } as never);
-      const data = actorData(old);
-      expect(data?.type).to.equal("m20Character");
-      if (data?.type !== "m20Character") return;
-      expect(data.system.health.value).to.equal(9);
-      expect(data.system.strDamage.value).to.equal(3);
+      expect(actorData(old)?.type).to.equal("m20Character");
+      const system = systemAs(old, "m20Character");
+      if (!system) return;
+      expect(system.health.value).to.equal(9);
+      expect(system.strDamage.value).to.equal(3);
     });
   });
 }

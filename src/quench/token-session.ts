@@ -12,7 +12,7 @@ import { effectChanges } from "../compat/effect-change.js";
 import { isV14 } from "../compat/generation.js";
 import { onCombatEnded } from "../applications/ledger/summary-card.js";
 import { readSummaryCard } from "../applications/ledger/summary-context.js";
-import { compatibilityWarnings, placeToken, showScene, until, type Kit } from "./kit.js";
+import { compatibilityWarnings, placeToken, showScene, systemAs, until, type Kit } from "./kit.js";
 
 /** Health as every ruleset's model derives it. */
 function healthOf(actor: Actor.Implementation): number {
@@ -71,8 +71,7 @@ export function tokenSuites(context: QuenchBatchContext, kit: Kit): void {
         await applyBattlemind(knight, { name: "Battlemind", img: "", origin: "", bonus: 2 });
         await knight.toggleStatusEffect("prone", { active: true });
       });
-      const data = actorData(knight);
-      const modifiers = data?.type === "m20Character" ? data.system.modifiers : null;
+      const modifiers = systemAs(knight, "m20Character")?.modifiers ?? null;
       expect(modifiers).to.deep.equal({ attack: 2, damage: 2, ac: -2 });
       expect(actorModifierTerms(knight).ac.map((t) => t.value)).to.deep.equal([2, -4]);
       const prone = knight.effects.find((e) => e.statuses.has("prone"));

@@ -2,6 +2,7 @@
 // data models and do not import them; the models' system types (src/data/typed-system.ts) are checked
 // against these shapes wherever an actor is handed to a ruleset, so a renamed schema field still fails
 // to compile (test/data/system-types.test.ts shows it).
+import type { ActorTypeOf } from "../config.js";
 import type { starWorlds, trace } from "../rules/index.js";
 
 export type StatBlock = { str: number; dex: number; mnd: number };
@@ -64,8 +65,8 @@ export interface WorldsCharacterShape extends WorldsShape {
 
 /** An actor as a ruleset reads it: narrowing `type` narrows `system`. */
 export type RulesetActor =
-  | { type: "m20Character" | "m20Npc"; system: M20Shape }
-  | { type: "operaCharacter" | "operaNpc"; system: OperaShape }
+  | { type: ActorTypeOf<"m20">; system: M20Shape }
+  | { type: ActorTypeOf<"spaceOpera">; system: OperaShape }
   | { type: "worldsCharacter"; system: WorldsCharacterShape }
   | { type: "worldsNpc"; system: WorldsShape };
 

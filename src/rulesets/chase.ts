@@ -1,7 +1,7 @@
 // How a ruleset runs a chase (rulings "Chases in every ruleset"): which check each runner rolls, on
 // foot or in a vehicle, its movement, and what a tie does. The chase tracker reads these members and
 // never asks which ruleset it is in.
-import { RULESET_OF_ACTOR_TYPE, type RulesetId } from "../config.js";
+import { RULESET_OF_ACTOR_TYPE, type ActorTypeOf, type RulesetId } from "../config.js";
 import { type chase, dice, spaceOpera, trace } from "../rules/index.js";
 import {
   WrongRuleset,
@@ -41,7 +41,7 @@ type D20ChaseSubject = {
   system: Pick<D20Shape, "skills"> & { bonuses: { dex: number }; movement: number };
 };
 type WorldsChaseSubject = {
-  type: "worldsCharacter" | "worldsNpc";
+  type: ActorTypeOf<"starWorlds">;
   system: Pick<WorldsShape, "attributes" | "speed"> & Pick<WorldsCharacterShape, "traces">;
 };
 

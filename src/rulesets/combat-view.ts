@@ -37,6 +37,11 @@ export interface SpeedView {
 
 export type CombatView = D20View | SpeedView;
 
+/** A combatant whose ruleset orders by a d20 initiative roll (m20, Space Opera), not by Speed. */
+export function isD20View(view: CombatView): view is D20View {
+  return view.kind === "d20";
+}
+
 /** One combatant as the order sees it: the stored initiative and the figure that breaks its ties. */
 export interface SortEntry {
   id: string;

@@ -1,10 +1,10 @@
 // The power rules of one ruleset, under one name: m20's Force or Space Opera's psionics (rulings:
 // "Psionics replaces the Force"). A ruleset without powers (Star Worlds) has none. Nothing here
 // decides anything; each adapter's kit only picks which src/rules functions apply.
-import type { RulesetId } from "../config.js";
+import type { PowerItemType, PowerSkill, RulesetId } from "../config.js";
 import { m20, type trace } from "../rules/index.js";
 import type { Stat } from "../rules/d20/stats.js";
-import type { Power, PowerId } from "../rules/powers/types.js";
+import type { Power, PowerEffect, PowerId } from "../rules/powers/types.js";
 
 /** The rulesets that have powers. */
 export type PowerRuleset = Extract<RulesetId, "m20" | "spaceOpera">;
@@ -20,9 +20,13 @@ export interface ResisterStats {
 export interface PowerKit {
   ruleset: PowerRuleset;
   /** The power skill's key on actors ("force" / "psionics"). */
-  skill: "force" | "psionics";
+  skill: PowerSkill;
   /** The item type that holds these powers. */
-  itemType: "forcePower" | "psionicPower";
+  itemType: PowerItemType;
+  /** i18n key of the power dialog's note on an immune target (m20: a droid; Space Opera: a robot). */
+  immuneKey: string;
+  /** Effects this ruleset words its own way (Space Opera's Machine Stun shuts down robots, not droids). */
+  effectNames: Readonly<Partial<Record<PowerEffect, string>>>;
   power(id: PowerId): Power<string>;
   cost(a: { targets: number; inCombat: boolean; affinity?: boolean }): number;
   /** The cost as its terms; value = cost's. */
@@ -53,7 +57,7 @@ export interface PowerKit {
  * The Force), the multi-target penalty and the dialog's modifier.
  */
 export function kitCheckTrace(
-  skill: "force" | "psionics",
+  skill: PowerSkill,
   a: { rank: number; statBonus: number; targets: number; other: number },
 ): trace.Trace {
   const other: trace.TraceTerm[] =

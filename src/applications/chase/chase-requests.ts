@@ -15,6 +15,7 @@ import {
 } from "./chase-flows.js";
 import { actorOf, profilesOf } from "./participants.js";
 import { movementsOf } from "./tracker-context.js";
+import { holdsHeroPoints } from "../../rulesets/index.js";
 
 /** A chase's or runner's own id: letters and digits, at most 64. */
 const chaseId = is.refine(is.id, "an id of letters and digits", (v) =>
@@ -80,7 +81,7 @@ export const chaseHeroReroll = registerRequestKind<ChaseRollPayload, void>({
     // Seed 002 line 43 rerolls a roll: where Speed decides every pair, none is rolled or paid for.
     assertRerollCounts(c, participant);
     const actor = actorOf(participant);
-    const spend = actor?.type === "worldsCharacter" ? gmHeroPointSpend(actor) : null;
+    const spend = holdsHeroPoints(actor) ? gmHeroPointSpend(actor) : null;
     if (!actor || !spend) {
       throw new Refusal("HOLOCRON.Chat.Error.NoHeroPoints", { name: participant.name });
     }

@@ -1,6 +1,6 @@
 // Turning tokens into chase participants, and reading a participant's actor and check back.
 import type { chase } from "../../rules/index.js";
-import { rulesetOf } from "../../rulesets/index.js";
+import { holdsHeroPoints, rulesetOf } from "../../rulesets/index.js";
 import { rulesetSubject } from "../../data/typed-system.js";
 import type { ChaseProfile, ChaseRules } from "../../rulesets/chase.js";
 import { heroPointSpend } from "../chat/hero-points.js";
@@ -68,7 +68,7 @@ export function heroPayersOf(c: chase.Chase): Set<string> {
     c.participants
       .filter((p) => {
         const actor = actorOf(p);
-        return actor?.type === "worldsCharacter" && heroPointSpend(actor.system) !== null;
+        return holdsHeroPoints(actor) && heroPointSpend(actor.system) !== null;
       })
       .map((p) => p.id),
   );

@@ -1,6 +1,7 @@
 // Pure: what the "Ask targets to resist" dialog offers and each target's resisting bonus. A d20
 // resistance is a skill (or none) plus a stat; a Star Worlds one is an attribute. Reads the
 // prepared data of the models in src/data (skill ranks, stat bonuses, attributes).
+import { isBandsKind, isD20Kind, type CheckKind } from "../../config.js";
 import { d20, starWorlds } from "../../rules/index.js";
 import type { CheckCard, WorldsCard } from "./card-data.js";
 import { CANCEL_BUTTON, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
@@ -17,7 +18,7 @@ export const RESIST_BUTTONS: readonly DialogButtonSpec[] = [
 ];
 
 /** The opposed check's system: d20 (check cards) or Star Worlds (2d6 cards). */
-export type ResistSystem = "d20" | "worlds";
+export type ResistSystem = CheckKind;
 
 export interface ResistOption {
   id: string;
@@ -67,12 +68,12 @@ export function resistDialogContext(
   targetSystems: unknown[],
 ): ResistDialogContext {
   const context: ResistDialogContext = {
-    d20: system === "d20",
+    d20: isD20Kind(system),
     skills: [],
     stats: [],
     attributes: [],
   };
-  if (system === "d20") {
+  if (isD20Kind(system)) {
     context.skills = resistSkills(targetSystems).map((id) => ({
       id,
       label: `HOLOCRON.Sheet.Skill.${id}`,
@@ -89,7 +90,7 @@ export function resistDialogContext(
 
 /** Pure: the dialog's form values → a choice, or null when they name nothing offered. */
 export function readResistChoice(system: ResistSystem, values: Obj): ResistChoice | null {
-  if (system === "worlds") {
+  if (isBandsKind(system)) {
     const attribute = String(values.attribute ?? "");
     return (starWorlds.ATTRIBUTES as readonly string[]).includes(attribute)
       ? { system, attribute }
@@ -110,7 +111,7 @@ export interface ResisterPlan {
 
 /** Pure: one target's resisting bonus (rank + stat bonus, or the attribute) and its label. */
 export function resisterPlan(choice: ResistChoice, system: unknown): ResisterPlan {
-  if (choice.system === "worlds") {
+  if ("attribute" in choice) {
     return {
       bonus: int(system, "attributes", choice.attribute),
       resistLabel: `HOLOCRON.Sheet.Attribute.${choice.attribute}`,
@@ -133,11 +134,10 @@ export function resisterPlan(choice: ResistChoice, system: unknown): ResisterPla
  * target's own, never one the card's author wrote (card-verify.ts).
  */
 export function resistBonuses(system: ResistSystem, target: unknown): number[] {
-  const choices: ResistChoice[] =
-    system === "worlds"
-      ? starWorlds.ATTRIBUTES.map((attribute) => ({ system, attribute }))
-      : d20.STATS.flatMap((stat) =>
-          [null, ...resistSkills([target])].map((skill) => ({ system, skill, stat })),
-        );
+  const choices: ResistChoice[] = isBandsKind(system)
+    ? starWorlds.ATTRIBUTES.map((attribute) => ({ system, attribute }))
+    : d20.STATS.flatMap((stat) =>
+        [null, ...resistSkills([target])].map((skill) => ({ system, skill, stat })),
+      );
   return choices.map((choice) => resisterPlan(choice, target).bonus);
 }

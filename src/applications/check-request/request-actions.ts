@@ -21,6 +21,7 @@ import { notify } from "../../compat/notify.js";
 import type { RulesetId } from "../../config.js";
 import type { CheckRequestCard, CheckRequestRow } from "../chat/check-request/request-data.js";
 import { checkOf, withResult, type RolledRow } from "../chat/check-request/request-model.js";
+import { isD20Kind } from "../../config.js";
 
 /** Star Worlds ties are rolled again until broken; each tie has chance < 1/6, so this is never met. */
 const MAX_ROUNDS = 100;
@@ -76,7 +77,7 @@ export async function rollRow(
     rolls.push(npc, mine);
     rounds.push({ npc: npc.total ?? 0, total: mine.total ?? 0 });
     // d20: a tie goes to the resister; Star Worlds: ties are rolled again (rulings).
-    if (checkOf(row).kind === "d20" || npc.total !== mine.total) break;
+    if (isD20Kind(checkOf(row).kind) || npc.total !== mine.total) break;
   }
   const total = rounds.at(-1)?.total ?? 0;
   return { rolled: { total, formula: mine?.formula ?? "", rounds, by }, rolls };

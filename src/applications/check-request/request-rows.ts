@@ -1,7 +1,7 @@
 // A character's row of a check request, read on the GM's client from the actor's prepared data by
 // the same plans the roll dialog uses (roll-inputs.ts): the bonus of a d20 stat + skill, or a Star
 // Worlds attribute with or without a skill, whichever the actor's own ruleset adapter rolls.
-import { rulesetOf } from "../../rulesets/index.js";
+import { rollsBands, rulesetOf } from "../../rulesets/index.js";
 import { rollBonus } from "../dialogs/roll-dialog-model.js";
 import { rulesetOfActor, skillPlan, statPlan } from "../rolls/roll-inputs.js";
 import { cardActor } from "../rolls/roll-actions.js";
@@ -22,7 +22,7 @@ export interface CheckAsk {
  * say). Throws RollInputsError for an actor that cannot make the check (no such skill).
  */
 export function rowOf(actor: Actor.Implementation, ask: CheckAsk, modifier = 0): RowInput {
-  const worlds = rulesetOf(actor).checks.kind === "worlds";
+  const worlds = rollsBands(rulesetOf(actor).checks);
   const stat = worlds ? ask.attribute : ask.stat;
   const plan = worlds || ask.skill === null ? statPlan(actor, stat) : skillPlan(actor, ask.skill);
   const skilled = worlds && ask.skilled;

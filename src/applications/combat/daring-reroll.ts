@@ -25,6 +25,7 @@ import { markUnreadable, wireCard } from "../chat/card-render.js";
 import { gmHeroPointSpend, mayPay } from "../chat/hero-points.js";
 import { actorFromUuid } from "../chat/resolve.js";
 import { showRolls } from "../../compat/dice-so-nice.js";
+import { holdsHeroPoints } from "../../rulesets/index.js";
 
 export interface DaringRerollPayload {
   messageId: string;
@@ -59,7 +60,7 @@ function rerollTarget(p: DaringRerollPayload) {
   const index = stored.groups.findIndex((g) => g.order.includes(p.combatantId));
   const combat = game.combats?.get(stored.combatId ?? "") as HolocronCombat | undefined;
   const actor = combat?.combatants.get(p.combatantId)?.actor;
-  if (index < 0 || !combat || actor?.type !== "worldsCharacter") {
+  if (index < 0 || !combat || !holdsHeroPoints(actor)) {
     throw new Refusal("HOLOCRON.Authority.Refused.Malformed");
   }
   return { message, stored, index, combat, actor };

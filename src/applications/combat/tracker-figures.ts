@@ -1,7 +1,7 @@
 // The figures shown on a combat tracker row (templates/combat/tracker-row.hbs): what decided the
 // order, health, STR damage and unconsciousness, prone, and the action marker. Pure.
 import type { RulesetId } from "../../config.js";
-import type { CombatView, SortEntry } from "../../rulesets/combat-view.js";
+import { isD20View, type CombatView, type SortEntry } from "../../rulesets/combat-view.js";
 import type { CombatantFlags } from "../../documents/combatant.js";
 import { d20 as d20Rules, starWorlds, trace } from "../../rules/index.js";
 import { breakdownView, type BreakdownView } from "../breakdown/breakdown-view.js";
@@ -106,7 +106,7 @@ function rowBreakdowns(
   const made = (name: string, t: trace.Trace, shown: string) =>
     breakdownView(id(name), t, entry.ruleset, shown);
   const total = entry.initiative;
-  if (view.kind === "d20") {
+  if (isD20View(view)) {
     const init =
       total === null
         ? null
@@ -165,7 +165,7 @@ export function rowFigures(input: {
   idPrefix?: string;
 }): RowFigures {
   const { entry, view, flags, statuses, tied } = input;
-  const d20 = view.kind === "d20";
+  const d20 = isD20View(view);
   const state = healthState(view.health, d20 && view.mook);
   const bd = rowBreakdowns(entry, view, flags, input.idPrefix ?? "");
   let tieBreaker: RowFigures["tieBreaker"] = null;

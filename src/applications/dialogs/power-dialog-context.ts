@@ -1,5 +1,8 @@
 // The power dialog's template context: cost, penalty, check bonus and the exact chance against
 // each target, from a plan (plan.ts). Numbers and localization keys only.
+import type { PowerSkill } from "../../config.js";
+import { powerKitOfSkill } from "../../rulesets/index.js";
+import type { PowerKit } from "../../rulesets/power-kit.js";
 import { BATTLEMIND_TOTALS, type PowerPlan } from "../../rulesets/power-plan.js";
 import { formatPercent, signed } from "../format.js";
 import {
@@ -72,10 +75,10 @@ export type PowerDialogContext = {
   effect: { key: string; type: string; dice: BreakdownView | null };
 };
 
-/** The effect line's key; Space Opera's Machine Stun shuts down robots, not droids (rulings: Robots). */
-function effectContext(plan: PowerPlan, skill: "force" | "psionics", bd: BreakdownMaker) {
+/** The effect line's key, as the kit words it (Space Opera's Machine Stun shuts down robots). */
+function effectContext(plan: PowerPlan, kit: PowerKit, bd: BreakdownMaker) {
   const { effect, damage } = plan.effect;
-  const id = effect === "shutDownDroid" && skill === "psionics" ? "shutDownRobot" : effect;
+  const id = kit.effectNames[effect] ?? effect;
   return {
     key: `HOLOCRON.Power.Dialog.Effect.${id}`,
     type: damage ? `HOLOCRON.Weapon.DamageType.${damage.type}` : "",
@@ -89,7 +92,7 @@ export function powerDialogContext(
   plan: PowerPlan,
   a: {
     powerName: string;
-    skill: "force" | "psionics";
+    skill: PowerSkill;
     inCombat: boolean;
     modifier: number;
     dc: number;
@@ -98,7 +101,8 @@ export function powerDialogContext(
     hidden?: ReadonlySet<string>;
   },
 ): PowerDialogContext {
-  const ruleset = a.skill === "psionics" ? "spaceOpera" : "m20";
+  const kit = powerKitOfSkill(a.skill);
+  const ruleset = kit.ruleset;
   const bd = breakdownsOf("power", ruleset);
   const checkBonus = signed(plan.checkBonus);
   /** The check bonus's breakdown for the chance `text` of reaching `dc`. */
@@ -111,8 +115,7 @@ export function powerDialogContext(
     powerName: a.powerName,
     resistKey: `HOLOCRON.Power.Resist.${plan.power.id}`,
     skillKey: `HOLOCRON.Power.Skill.${a.skill}`,
-    immuneKey:
-      a.skill === "psionics" ? "HOLOCRON.Power.Dialog.ImmuneRobot" : "HOLOCRON.Power.Dialog.Immune",
+    immuneKey: kit.immuneKey,
     inCombat: a.inCombat,
     cost: plan.cost,
     costBreakdown: bd("cost", plan.costTrace, String(plan.cost)),
@@ -162,7 +165,7 @@ export function powerDialogContext(
         resistBreakdown: secret ? null : bd(`resist-${r.targetId}`, r.resistTrace, resistBonus),
       };
     }),
-    effect: effectContext(plan, a.skill, bd),
+    effect: effectContext(plan, kit, bd),
     battlemind: plan.battlemind ? battlemindChances(plan.battlemind, reaching) : null,
   };
 }

@@ -1,7 +1,7 @@
 // The roll dialog's pure model: what the player chose (stat, modifier, DC, "a skill applies") turned
 // into the roll's bonus and the exact odds shown live. No Foundry here, so tests and the benchmark
 // call it directly.
-import type { RulesetId } from "../../config.js";
+import { isBandsKind, type RulesetId } from "../../config.js";
 import { attackOdds, bandOdds, checkOdds } from "../../dice/odds.js";
 import { d20Checks, isD20Ruleset, type D20Kind } from "../../dice/outcomes.js";
 import { formatPercent, signed } from "../format.js";
@@ -106,7 +106,7 @@ function chosenStat(config: RollDialogConfig, state: RollDialogState): StatChoic
 
 /** The rule a roll's bonus is made by: an attack's, a skill's, a power's, a Star Worlds roll's. */
 function bonusRule(config: RollDialogConfig): trace.RuleId {
-  if (config.kind === "worlds" || !isD20Ruleset(config.ruleset)) return "worldsRoll";
+  if (isBandsKind(config.kind) || !isD20Ruleset(config.ruleset)) return "worldsRoll";
   if (config.kind === "attack") return "attackBonus";
   if (config.kind === "power") return "powerCheck";
   return config.parts.length > 0 ? "skillCheck" : "checkRoll";
@@ -168,7 +168,7 @@ export function buildOdds(config: RollDialogConfig, state: RollDialogState): Odd
     bands: [],
     notes: [],
   };
-  if (!isD20Ruleset(ruleset) || config.kind === "worlds") {
+  if (!isD20Ruleset(ruleset) || isBandsKind(config.kind)) {
     odds.bands = bandOdds(bonus, state.skilled).map(({ band, chance }) => ({
       band,
       label: `HOLOCRON.Roll.Band.${band}`,

@@ -1,7 +1,7 @@
 // The roll dialog: a DialogV2 whose content is templates/dialog/roll-dialog.hbs. The odds part is
 // re-rendered from the pure model on every input, so the player sees the exact chance live.
 // Enter rolls (the default button), Escape or Cancel resolves null.
-import { SYSTEM_ID } from "../../config.js";
+import { SYSTEM_ID, isBandsKind } from "../../config.js";
 import { rulesetById } from "../../rulesets/index.js";
 import { messageModeChoices } from "../../compat/message-mode.js";
 import { waitDialog, type DialogOpener } from "../../compat/dialog-window.js";
@@ -85,7 +85,7 @@ export function rollDialogContext(
     dc: state.dc,
     modifier: state.modifier,
     modifierRange: ROLL_MODIFIER_RANGE,
-    showSkilled: config.kind === "worlds",
+    showSkilled: isBandsKind(config.kind),
     skilled: state.skilled,
     rollModes: rollModes.map((m) => ({ ...m, selected: m.value === state.rollMode })),
     odds: buildOdds(config, state),

@@ -5,8 +5,8 @@ import { formatDecimal, formatList, formatNumber, formatPercent, roundPercent } 
 import { ratioView, type BreakdownRatio } from "../breakdown/breakdown-view.js";
 import { sim } from "../../rules/index.js";
 
-export type PoolSource = "scene" | "actors" | "compendium";
-export const POOL_SOURCES: readonly PoolSource[] = ["scene", "actors", "compendium"];
+export const POOL_SOURCES = ["scene", "actors", "compendium"] as const;
+export type PoolSource = (typeof POOL_SOURCES)[number];
 
 /** One kind of foe the pool offers: an actor (world or compendium), or the actor of scene tokens. */
 export interface PoolEntry {

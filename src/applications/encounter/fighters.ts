@@ -1,13 +1,12 @@
 // Builds the simulator's fighters from combatants' actors: their prepared (derived) system data,
 // their weapons and their damage powers. What the simulator then plays is pure (src/rules/sim).
-import { isHolocronActorType } from "../../config.js";
-import { isActorType } from "../../data/type-guards.js";
+import { isHolocronActorType, isNpc, type CheckKind } from "../../config.js";
 import { actorData } from "../../data/typed-system.js";
 import { collectItems } from "../../data/derive/items.js";
 import { dice, type sim } from "../../rules/index.js";
-import { rulesetOf } from "../../rulesets/index.js";
+import { isBandsActor, isD20Actor, rollsBands, rollsD20, rulesetOf } from "../../rulesets/index.js";
 import { isD20Ruleset, type D20RulesetId } from "../../dice/outcomes.js";
-import type { D20CheckRules } from "../../rulesets/checks.js";
+import { type D20CheckRules } from "../../rulesets/checks.js";
 import { kitOfActor, powerUserOf, resisterStatsOf } from "../../rulesets/power-actors.js";
 import type { PowerKit } from "../../rulesets/power-kit.js";
 import { isPowerId } from "../../rulesets/power-kit.js";
@@ -97,15 +96,12 @@ function d20Numbers(s: D20System, strDamage: number, mook: boolean): D20Read {
 }
 
 function readD20(actor: Actor.Implementation): D20Read | null {
-  if (isActorType(actor, "m20Character") || isActorType(actor, "m20Npc")) {
-    const s = actor.system;
-    return d20Numbers(s, s.strDamage.value, "mook" in s && s.mook === true);
-  }
-  if (isActorType(actor, "operaCharacter") || isActorType(actor, "operaNpc")) {
-    const s = actor.system;
-    return d20Numbers(s, 0, "mook" in s && s.mook === true);
-  }
-  return null;
+  const data = actorData(actor);
+  if (!data || !isD20Actor(data)) return null;
+  const s = data.system;
+  // STR damage is m20's alone (Space Opera has none).
+  const strDamage = "strDamage" in s ? s.strDamage.value : 0;
+  return d20Numbers(s, strDamage, "mook" in s && s.mook === true);
 }
 
 function d20Fighter(
@@ -178,18 +174,18 @@ function worldsNumbers(source: FighterSource, s: StarWorldsSystem, weapon: Weapo
 function worldsFighter(source: FighterSource): BuiltFighter | null {
   const { actor } = source;
   const checks = rulesetOf(actor).checks;
-  if (checks.kind !== "worlds") return null;
-  if (isActorType(actor, "worldsNpc")) {
+  const data = actorData(actor);
+  if (!rollsBands(checks) || !data || !isBandsActor(data)) return null;
+  if (isNpc(data)) {
     // An NPC's damage is its own field; it attacks on Menace.
-    const s = actor.system;
+    const s = data.system;
     const fighter = worldsNumbers(source, s, { attack: s.attributes.menace, damage: s.damage });
     return { fighter, name: source.name, unarmed: false };
   }
-  if (!isActorType(actor, "worldsCharacter")) return null;
-  const s = actor.system;
+  const s = data.system;
   const weapons = collectItems(actor.items).weapons.map((w) => ({
     attack: s.attributes[checks.attackStat(w.kind) as keyof typeof s.attributes],
-    damage: checks.weaponDamage(w.damage, { type: "worldsCharacter", system: s }),
+    damage: checks.weaponDamage(w.damage, data),
   }));
   const weapon = bestWeapon(weapons, (w) => w.attack + dice.mean(w.damage));
   const fighter: sim.WorldsFighter = {
@@ -198,6 +194,26 @@ function worldsFighter(source: FighterSource): BuiltFighter | null {
   };
   return { fighter, name: source.name, unarmed: weapon === null };
 }
+
+/** A d20 ruleset's fighter: its weapons weighed against the foes' mean AC. */
+function d20FighterOf(source: FighterSource, foeAc: number): BuiltFighter | null {
+  const { id, checks } = rulesetOf(source.actor);
+  const read = readD20(source.actor);
+  return rollsD20(checks) && isD20Ruleset(id) && read
+    ? d20Fighter(source, read, checks, id, foeAc)
+    : null;
+}
+
+/**
+ * Each way of rolling builds its own fighters: one entry per check kind, which the compiler holds to
+ * the list, so a ruleset with a new kind cannot be left out of the odds.
+ */
+const FIGHTER_OF_CHECK_KIND: Readonly<
+  Record<CheckKind, (source: FighterSource, foeAc: number) => BuiltFighter | null>
+> = {
+  d20: d20FighterOf,
+  worlds: (source) => worldsFighter(source),
+};
 
 /** Mean AC of a side's d20 fighters (what the other side's weapons are weighed against). */
 function meanAc(sources: FighterSource[]): number {
@@ -214,12 +230,10 @@ export function buildFighters(sources: FighterSource[]): BuiltFighter[] {
   const built: BuiltFighter[] = [];
   for (const source of sources) {
     if (!isHolocronActorType(source.actor.type)) continue;
-    const { id, checks } = rulesetOf(source.actor);
-    const read = readD20(source.actor);
-    const one =
-      checks.kind === "d20" && isD20Ruleset(id) && read
-        ? d20Fighter(source, read, checks, id, acOf[source.side])
-        : worldsFighter(source);
+    const one = FIGHTER_OF_CHECK_KIND[rulesetOf(source.actor).checks.kind](
+      source,
+      acOf[source.side],
+    );
     if (one) built.push(one);
   }
   return built;

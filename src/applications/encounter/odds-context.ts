@@ -5,8 +5,10 @@ import { formatDecimal, formatNumber, formatPercent } from "../format.js";
 import type { sim } from "../../rules/index.js";
 import { ratioView, type BreakdownRatio } from "../breakdown/breakdown-view.js";
 
-export type SideChoice = sim.Side | "out";
-export const SIDE_CHOICES: readonly SideChoice[] = ["party", "foes", "out"];
+export const SIDE_CHOICES = ["party", "foes", "out"] as const satisfies readonly (
+  sim.Side | "out"
+)[];
+export type SideChoice = (typeof SIDE_CHOICES)[number];
 
 export interface OddsCombatant {
   id: string;

@@ -2,7 +2,7 @@
 // and post the usual card. A hazard opens the GM's damage and hazard tool, preset, over the GM's
 // selected tokens (as the tool always works).
 import type { enrichers } from "../../rules/index.js";
-import { rulesetOf } from "../../rulesets/index.js";
+import { rollsBands, rollsD20, rulesetOf } from "../../rulesets/index.js";
 import { postDamage, postHeal, rollSkill, rollStat } from "../rolls/roll-actions.js";
 import type { TextAuthor } from "../chat/card-data.js";
 import { DamageRoll } from "../../dice/damage-roll.js";
@@ -35,7 +35,7 @@ export function rollingActor(): Actor.Implementation | null {
 }
 
 const check: Handler<"check"> = async (actor, e, { fast }) => {
-  if (rulesetOf(actor).checks.kind !== "d20")
+  if (!rollsD20(rulesetOf(actor).checks))
     return warn("HOLOCRON.Enricher.Notify.NeedsD20", { name: actor.name });
   const options = { fast, dc: e.dc, stat: e.stat };
   if (e.skill !== null) return rollSkill(actor, e.skill, options);
@@ -43,7 +43,7 @@ const check: Handler<"check"> = async (actor, e, { fast }) => {
 };
 
 const attribute: Handler<"attribute"> = async (actor, e, { fast }) => {
-  if (rulesetOf(actor).checks.kind !== "worlds")
+  if (!rollsBands(rulesetOf(actor).checks))
     return warn("HOLOCRON.Enricher.Notify.NeedsWorlds", { name: actor.name });
   return rollStat(actor, e.attribute, { fast, skilled: e.skilled });
 };

@@ -1,6 +1,7 @@
 // Pure: the GM's "Award Hero Points" dialog — who can receive (Star Worlds characters), its template
 // context, its form read back into recipients and an amount, and the chat card's rows.
 import { starWorlds } from "../../rules/index.js";
+import { holdsHeroPoints } from "../../rulesets/index.js";
 
 /** What the award reads of an actor (a HolocronActor; plain objects in tests). */
 export interface AwardActor {
@@ -29,7 +30,7 @@ function held(system: unknown): number {
 /** Star Worlds characters (NPCs hold no Hero Points), by name. */
 export function awardCandidates(actors: Iterable<AwardActor>): AwardCandidate[] {
   return [...actors]
-    .filter((a) => a.type === "worldsCharacter" && a.id !== null)
+    .filter((a) => holdsHeroPoints(a) && a.id !== null)
     .map((a) => ({ id: a.id ?? "", name: a.name, held: held(a.system), player: a.hasPlayerOwner }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

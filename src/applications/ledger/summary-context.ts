@@ -15,7 +15,7 @@ import type { I18n } from "../chat/i18n.js";
 import { statusName } from "./row-text.js";
 import { breakdownView, ratioView } from "../breakdown/breakdown-view.js";
 import { RULESET_IDS, SYSTEM_ID, type RulesetId } from "../../config.js";
-import { rulesetById } from "../../rulesets/index.js";
+import { rollsD20, rulesetById } from "../../rulesets/index.js";
 import { sumTrace, type TraceTerm } from "../../rules/trace/trace.js";
 
 /** The fight's one sentence, a partial the card and the window share (each loads it first). */
@@ -209,7 +209,7 @@ function columnsOf(card: SummaryCard) {
   return {
     heroPoints: rules.checks.heroPoints,
     heroism: "heroism.value" in rules.healthFieldLabels,
-    naturals: rules.checks.kind === "d20",
+    naturals: rollsD20(rules.checks),
   };
 }
 

@@ -12,6 +12,7 @@ import { powerKit } from "../../rulesets/index.js";
 import type { PowerDamage } from "../../rules/powers/types.js";
 import { successEffects } from "../../rulesets/power-outcome.js";
 import { readCardState, updatePowerCard } from "../chat/power-card.js";
+import { isPowerItem } from "../../config.js";
 
 /**
  * Carries out the effects of every succeeded row not yet carried out and returns the state with
@@ -58,7 +59,7 @@ export async function carryOutEffects(state: PowerCardState): Promise<PowerCardS
 function powerOrigin(actor: Actor.Implementation, itemType: string, powerId: string): string {
   const item = actor.items.find((i) => {
     const data = itemData(i);
-    const power = data?.type === "forcePower" || data?.type === "psionicPower" ? data : null;
+    const power = isPowerItem(data) ? data : null;
     return power?.type === itemType && power.system.power === powerId;
   });
   return item?.uuid ?? actor.uuid;

@@ -23,13 +23,14 @@ import { D20Check } from "../../dice/d20-check.js";
 import { isDroid, isKnight, kitOfActor, statBonusesOf } from "../../rulesets/power-actors.js";
 import type { PowerKit } from "../../rulesets/power-kit.js";
 import { notify } from "../../compat/notify.js";
+import { isWeaponOrArmor } from "../../config.js";
 
 type ItemLike = { type: string; system: unknown };
 
 /** Whether the actor owns a weapon or armor marked "deflects" (a lightsaber, a psionic shield). */
 export function hasDeflector(items: Iterable<ItemLike>): boolean {
   for (const item of items) {
-    if (item.type !== "weapon" && item.type !== "armor") continue;
+    if (!isWeaponOrArmor(item)) continue;
     if ((item.system as { deflects?: unknown } | null)?.deflects === true) return true;
   }
   return false;

@@ -33,6 +33,7 @@ import { spendTurnAction } from "../../documents/turn-action.js";
 import { currentMessageMode } from "../../compat/message-mode.js";
 import type { DialogOpener } from "../../compat/dialog-window.js";
 import { notify } from "../../compat/notify.js";
+import { isBandsKind } from "../../config.js";
 
 export interface RollOptions {
   /** Shift-click: skip the dialog and roll with the defaults. */
@@ -120,7 +121,7 @@ async function rollAndPost(
   const who = cardActor(actor);
   const head = { actor: who, title: plan.title, titleData: plan.titleData };
   const { ruleset, kind } = plan.config;
-  if (!isD20Ruleset(ruleset) || kind === "worlds") {
+  if (!isD20Ruleset(ruleset) || isBandsKind(kind)) {
     const roll = await WorldsCheck.build(bonus, { skilled: state.skilled }).evaluate();
     const card = starWorldsCard(head, roll, bonus, extra.itemId ?? null, terms);
     return postCard(card, { actor, rolls: [roll], rollMode: state.rollMode });

@@ -2,12 +2,18 @@
 // d20 actors' derived `bonuses`, skill ranks and weapon lines; Star Worlds attributes and level
 // damage dice. The ruleset's adapter (its `checks`) says which check it rolls and what a roll adds.
 import { d20, dice, trace } from "../../rules/index.js";
-import { RULESET_OF_ACTOR_TYPE, type DamageType, type RulesetId } from "../../config.js";
+import {
+  RULESET_OF_ACTOR_TYPE,
+  isPowerSkill,
+  isWeapon,
+  type DamageType,
+  type RulesetId,
+} from "../../config.js";
 import { actorData, itemData, type HolocronActorData } from "../../data/typed-system.js";
 import type { WeaponSystem } from "../../data/items/weapon.js";
 import type { D20Derived } from "../../data/derive/d20.js";
-import { rulesetById } from "../../rulesets/index.js";
-import type { CheckRules } from "../../rulesets/checks.js";
+import { isD20Actor, rollsBands, rollsD20, rulesetById } from "../../rulesets/index.js";
+import { type CheckRules } from "../../rulesets/checks.js";
 import type { RollDialogConfig, StatChoice } from "../dialogs/roll-dialog-model.js";
 
 /** A rolled-stat request: dialog config, the default stat, and the card's title. */
@@ -41,9 +47,7 @@ export function rulesetOfActor(actor: Actor.Implementation): RulesetId {
 
 /** A d20 actor's system; the checks of a Star Worlds actor never reach the d20 branches. */
 function d20System(data: HolocronActorData) {
-  if (data.type === "worldsCharacter" || data.type === "worldsNpc") {
-    throw new RollInputsError("unknownActorType");
-  }
+  if (!isD20Actor(data)) throw new RollInputsError("unknownActorType");
   return data.system;
 }
 
@@ -70,8 +74,7 @@ function planOf(
  */
 function statsOf({ data, checks }: ReturnType<typeof checksOf>): StatChoice[] {
   // Before preparation (a sheet opened mid-update) there are no derived traces, as no bonuses.
-  const derived: Partial<Pick<D20Derived, "traces">> =
-    data.type === "worldsCharacter" || data.type === "worldsNpc" ? {} : data.system;
+  const derived: Partial<Pick<D20Derived, "traces">> = isD20Actor(data) ? data.system : {};
   const traces = derived.traces?.stats;
   return checks.stats(data).map((s) => {
     const t = traces?.[s.id as d20.Stat];
@@ -93,10 +96,10 @@ export function statPlan(actor: Actor.Implementation, stat: string): RollPlan {
   const { data, ruleset, checks } = checksOf(actor);
   const chosen = statsOf({ data, ruleset, checks }).find((s) => s.id === stat);
   if (!chosen) throw new RollInputsError("unknownStat");
-  const kind = checks.kind === "worlds" ? ("worlds" as const) : ("check" as const);
+  const kind = rollsBands(checks) ? ("worlds" as const) : ("check" as const);
   return planOf(
     ruleset,
-    { kind, parts: [], stats: [chosen], asksDc: checks.kind === "d20" },
+    { kind, parts: [], stats: [chosen], asksDc: rollsD20(checks) },
     { stat, skilled: false, title: "HOLOCRON.Roll.Title.Stat", titleData: { name: chosen.label } },
   );
 }
@@ -109,7 +112,7 @@ export function skillPlan(actor: Actor.Implementation, skill: string): RollPlan 
   const context = checksOf(actor);
   const { data, ruleset, checks } = context;
   const title = "HOLOCRON.Roll.Title.Skill";
-  if (checks.kind === "worlds") {
+  if (rollsBands(checks)) {
     const head = { stat: checks.skillAttribute, skilled: true, title, titleData: { name: skill } };
     return worldsPlan(context, head);
   }
@@ -118,7 +121,7 @@ export function skillPlan(actor: Actor.Implementation, skill: string): RollPlan 
   if (!Object.hasOwn(ranks, skill)) throw new RollInputsError("unknownSkill");
   const rank = ranks[skill] ?? 0;
   const config = {
-    kind: skill === "force" || skill === "psionics" ? ("power" as const) : ("check" as const),
+    kind: isPowerSkill(skill) ? ("power" as const) : ("check" as const),
     parts: [
       {
         label: "HOLOCRON.Roll.Part.Rank",
@@ -145,7 +148,7 @@ export function skillPlan(actor: Actor.Implementation, skill: string): RollPlan 
 export function checkPlans(actor: Actor.Implementation): RollPlan[] {
   const context = checksOf(actor);
   const { data, checks } = context;
-  if (checks.kind === "worlds") {
+  if (rollsBands(checks)) {
     const head = { stat: checks.skillAttribute, skilled: false, title: "", titleData: {} };
     return [worldsPlan(context, head)];
   }
@@ -155,7 +158,7 @@ export function checkPlans(actor: Actor.Implementation): RollPlan[] {
 
 function weaponOf(item: Item.Implementation): WeaponSystem {
   const data = itemData(item);
-  if (data?.type !== "weapon") throw new RollInputsError("notAWeapon");
+  if (!isWeapon(data)) throw new RollInputsError("notAWeapon");
   return data.system;
 }
 
@@ -176,7 +179,7 @@ export function attackPlan(actor: Actor.Implementation, item: Item.Implementatio
     title: "HOLOCRON.Roll.Title.Attack",
     titleData: { name: item.name },
   };
-  if (checks.kind === "worlds") return worldsPlan(context, head);
+  if (rollsBands(checks)) return worldsPlan(context, head);
   const stats = statsOf(context).filter((s) => s.id === stat);
   // The derived weapon line (src/data/derive/d20.ts) is the sheet's number: attack bonus, weapon
   // bonus, stat bonus and the Active Effect modifiers (Battlemind). The dialog adds the stat itself.
@@ -217,7 +220,7 @@ export function damagePlan(actor: Actor.Implementation, item: Item.Implementatio
   const weapon = weaponOf(item);
   const { kind, damageType, damage: base } = weapon;
   if (!dice.isValidFormula(base)) throw new RollInputsError("badFormula");
-  if (checks.kind === "worlds") {
+  if (rollsBands(checks)) {
     return { formula: checks.weaponDamage(base, data), damageType };
   }
   // The derived weapon line includes the STR bonus (melee) and the modifiers (Battlemind).

@@ -3,7 +3,7 @@ import { revertRow } from "../ledger/revert-row.js";
 import { actorData, itemData } from "../../data/typed-system.js";
 import { rollAttack, rollDamage, rollSkill, rollStat } from "../rolls/roll-actions.js";
 import { usePower } from "../powers/use-power.js";
-import { isHolocronItemType } from "../../config.js";
+import { isAbility, isCareer, isHolocronItemType, isWeaponOrArmor } from "../../config.js";
 import type { ActorSheetAction } from "./actions.js";
 import { editPortrait, notify } from "./sheet-helpers.js";
 import { newSessionFor, recoverFromSheet } from "./recovery.js";
@@ -25,6 +25,7 @@ import { openItemMenu } from "./item-menu.js";
 import { guideCollapsed, openPack, setGuide, setGuideCollapsed } from "./guide-flag.js";
 import { focusGuideTarget } from "./guide-focus.js";
 import { effectActions } from "./effect-actions.js";
+import { levelsByCareer } from "../../rulesets/index.js";
 
 /** The sheet an action runs on: what HolocronActorSheet offers (structural, so the sheet imports this map). */
 export interface ActorActionSheet {
@@ -65,7 +66,7 @@ function itemOf(sheet: ActorActionSheet, target: HTMLElement): Item.Implementati
 
 function skillNames(sheet: ActorActionSheet): string[] {
   const data = actorData(sheet.actor);
-  return data?.type === "worldsCharacter" ? [...data.system.skills] : [];
+  return levelsByCareer(data) ? [...data.system.skills] : [];
 }
 
 export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
@@ -134,7 +135,7 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
       notify("HOLOCRON.Sheet.Notify.UnknownType");
       return;
     }
-    if (type === "career") {
+    if (isCareer({ type })) {
       const refused = careerRefusal(careerNames(this.actor), ["new"], { checkNames: false });
       if (refused) return notify(refused);
     }
@@ -163,14 +164,14 @@ export const ACTOR_ACTION_HANDLERS: Record<ActorSheetAction, Handler> = {
     const item = itemOf(this, target);
     if (!item) return;
     const data = itemData(item);
-    if (data?.type !== "weapon" && data?.type !== "armor") return;
+    if (!isWeaponOrArmor(data)) return;
     await item.update(systemChange("equipped", !data.system.equipped));
   },
   async useAbility(_event, target) {
     const item = itemOf(this, target);
     if (!item) return;
     const data = itemData(item);
-    if (data?.type !== "ability") return;
+    if (!isAbility(data)) return;
     const { usesPerDay: perDay, used } = data.system;
     if (perDay !== null && used >= perDay) {
       notify("HOLOCRON.Sheet.Notify.NoUsesLeft");

@@ -3,7 +3,12 @@
  * Space Opera: the powers tab), a Star Worlds character (careers and abilities), and an NPC statblock.
  * register-sheets.ts registers each for its actor types.
  */
-import { ACTOR_TYPES, isCharacterType, type HolocronActorType } from "../../config.js";
+import {
+  ACTOR_TYPES,
+  isCharacterType,
+  type CheckKind,
+  type HolocronActorType,
+} from "../../config.js";
 import { rulesetOf } from "../../rulesets/index.js";
 import { HolocronActorSheet, sheetParts } from "./actor-sheet.js";
 import { ACTOR_PARTS, SHEET_SIZE } from "./context/parts.js";
@@ -13,7 +18,7 @@ import { loadCareerCatalog } from "./career-catalog.js";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
 /** The character types whose ruleset rolls this kind of check (d20 or Star Worlds' 2d6 bands). */
-function charactersRolling(kind: "d20" | "worlds"): readonly HolocronActorType[] {
+function charactersRolling(kind: CheckKind): readonly HolocronActorType[] {
   return ACTOR_TYPES.filter((t) => isCharacterType(t) && rulesetOf(t).checks.kind === kind);
 }
 

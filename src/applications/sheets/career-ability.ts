@@ -3,12 +3,13 @@
 // levelling) and the ability posted to chat as a card. At level 1 the same list gives each career's
 // starting ability (line 67).
 import { actorData, itemData } from "../../data/typed-system.js";
-import { SYSTEM_ID } from "../../config.js";
+import { type HolocronItemType, isAbility, SYSTEM_ID } from "../../config.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { starWorlds } from "../../rules/index.js";
 import { spendHeroPoint } from "../chat/hero-points.js";
 import { careerAbilities, loadCareerCatalog, ownedRefs } from "./career-catalog.js";
 import { notify } from "./sheet-helpers.js";
+import { levelsByCareer } from "../../rulesets/index.js";
 
 export const CAREER_ABILITY_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/career-ability.hbs`;
 
@@ -45,11 +46,11 @@ export async function useCareerAbility(
   const doc = await fromUuid(uuid as Parameters<typeof fromUuid>[0]);
   const found = doc?.documentName === "Item" ? (doc as Item.Implementation) : null;
   const data = found ? itemData(found) : null;
-  if (!found || data?.type !== "ability") {
+  if (!found || !isAbility(data)) {
     notify("HOLOCRON.Sheet.Notify.MissingItem");
     return null;
   }
-  if (actor.items.some((i) => i.type === "ability" && key(i.name) === key(found.name))) {
+  if (actor.items.some((i) => isAbility(i) && key(i.name) === key(found.name))) {
     notify("HOLOCRON.Sheet.CareerAbilities.Owned");
     return null;
   }
@@ -59,8 +60,7 @@ export async function useCareerAbility(
     { relativeTo: found },
   );
   const after = actorData(actor);
-  const heroPoints =
-    after?.type === "worldsCharacter" ? after.system.heroPoints : { value: 0, spent: 0 };
+  const heroPoints = levelsByCareer(after) ? after.system.heroPoints : { value: 0, spent: 0 };
   const context = careerAbilityCardContext({
     actor: { name: actor.name, img: actor.img ?? null },
     ability: found.name,
@@ -91,12 +91,12 @@ export async function takeStartingAbility(
   career: string,
 ): Promise<boolean> {
   const data = actorData(actor);
-  if (!actor.isOwner || data?.type !== "worldsCharacter") {
+  if (!actor.isOwner || !levelsByCareer(data)) {
     notify("HOLOCRON.Chat.Error.NotOwner");
     return false;
   }
   const catalog = await loadCareerCatalog();
-  const refs = (type: "career" | "ability") => ownedRefs(actor.items, type);
+  const refs = (type: HolocronItemType) => ownedRefs(actor.items, type);
   const entry = careerAbilities(catalog, refs("career"), refs("ability")).find(
     (e) => key(e.career) === key(career),
   );

@@ -4,7 +4,7 @@
 // A character's career or ability is the catalog's by the compendium document it was made from
 // (`_stats.compendiumSource`) before its name: Babele translates a compendium's names, so an item
 // taken in one language keeps its place when the world's language changes.
-import { SYSTEM_ID } from "../../config.js";
+import { type HolocronItemType, isAbility, isCareer, SYSTEM_ID } from "../../config.js";
 
 /** One career or ability item of a source (the world, or one compendium). */
 export interface CatalogItem {
@@ -31,7 +31,7 @@ const refSource = (ref: OwnedRef) => (typeof ref === "string" ? null : (ref.sour
 /** A character's items of one type as the catalog matches them (name and compendium source). */
 export function ownedRefs(
   items: Iterable<{ type: string; name: string; _stats?: { compendiumSource?: string | null } }>,
-  type: "career" | "ability",
+  type: HolocronItemType,
 ): OwnedRef[] {
   return [...items]
     .filter((i) => i.type === type)
@@ -48,16 +48,14 @@ export function catalogOf(sources: readonly (readonly CatalogItem[])[]): CareerC
     { uuid: string; name: string; career: string; careerSource: string }
   >();
   for (const items of sources) {
-    const careerById = new Map(
-      items.filter((i) => i.type === "career").map((i) => [i.id, i] as const),
-    );
+    const careerById = new Map(items.filter((i) => isCareer(i)).map((i) => [i.id, i] as const));
     for (const c of careerById.values()) {
       const known = careers.get(key(c.name));
       if (known) known.sources.push(c.uuid);
       else careers.set(key(c.name), { uuid: c.uuid, name: c.name, sources: [c.uuid] });
     }
     for (const a of items) {
-      const career = a.type === "ability" && a.career ? careerById.get(a.career) : undefined;
+      const career = isAbility(a) && a.career ? careerById.get(a.career) : undefined;
       const id = `${key(career?.name ?? "")}/${key(a.name)}`;
       if (career && !abilities.has(id)) {
         abilities.set(id, {
@@ -130,7 +128,7 @@ function catalogItem(e: IndexEntry): CatalogItem {
 export async function loadCareerCatalog(): Promise<CareerCatalog> {
   const world: CatalogItem[] = [];
   for (const item of game.items ?? []) {
-    if (item.type !== "career" && item.type !== "ability") continue;
+    if (!isCareer(item) && !isAbility(item)) continue;
     // The system's flags are not declared to fvtt-types; read as the index entries are.
     const flags = item.flags as IndexEntry["flags"];
     const career = flags?.[SYSTEM_ID]?.career;
@@ -148,9 +146,7 @@ export async function loadCareerCatalog(): Promise<CareerCatalog> {
     const index = await pack.getIndex({ fields: ["type", `flags.${SYSTEM_ID}.career`] as never });
     // An index entry carries the fields asked for; fvtt-types cannot type a dotted field list.
     const entries = [...index] as unknown as IndexEntry[];
-    sources.push(
-      entries.filter((e) => e.type === "career" || e.type === "ability").map(catalogItem),
-    );
+    sources.push(entries.filter((e) => isCareer(e) || isAbility(e)).map(catalogItem));
   }
   return catalogOf(sources);
 }

@@ -6,6 +6,7 @@
  */
 import { careerNames, careerRefusal } from "./star-worlds-actions.js";
 import { notify } from "./sheet-helpers.js";
+import { isCareer } from "../../config.js";
 
 /** What the guard reads of an item being created. */
 interface NewItem {
@@ -17,7 +18,7 @@ interface NewItem {
 /** The hook's answer: false cancels the creation. */
 export function guardCareer(item: NewItem): boolean {
   const actor = item.parent as { documentName?: string; items?: unknown } | null | undefined;
-  if (item.type !== "career" || actor?.documentName !== "Actor") return true;
+  if (!isCareer(item) || actor?.documentName !== "Actor") return true;
   const owned = careerNames(actor as { items: Iterable<{ type: string; name: string }> });
   // Careers come with levels (rulings: 1 at level 1, 2 from 3, 3 from 5); the GM may override.
   const level = (actor as { system?: { level?: unknown } }).system?.level;

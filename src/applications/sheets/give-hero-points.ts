@@ -22,6 +22,7 @@ import { waitDialog, type DialogOpener } from "../../compat/dialog-window.js";
 import { dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 import { vouchedHeroPoints } from "../../documents/hero-point-vouch.js";
 import { notify as tell } from "../../compat/notify.js";
+import { holdsHeroPoints } from "../../rulesets/index.js";
 
 /** The give dialog's footer: give (default), cancel. */
 export const GIVE_BUTTONS: readonly DialogButtonSpec[] = [
@@ -54,7 +55,7 @@ export function heldPoints(actor: { system: unknown }): number {
 /** Pure: the other Star Worlds characters, by name, with the points each holds. */
 export function giftCandidates(actors: Iterable<GiftActor>, giverId: string | null) {
   return [...actors]
-    .filter((a) => a.type === "worldsCharacter" && a.id !== null && a.id !== giverId)
+    .filter((a) => holdsHeroPoints(a) && a.id !== null && a.id !== giverId)
     .map((a) => ({
       id: a.id ?? "",
       name: a.name,
@@ -117,7 +118,7 @@ async function giftProblem(p: HeroGiftPayload, sender: Sender): Promise<string |
   const giver = await requestedActor(p.fromUuid);
   const receiver = await requestedActor(p.toUuid);
   if (!ownedBy(giver, sender)) return "HOLOCRON.Authority.Refused.NotOwner";
-  if (giver.type !== "worldsCharacter" || receiver.type !== "worldsCharacter") {
+  if (!holdsHeroPoints(giver) || !holdsHeroPoints(receiver)) {
     return "HOLOCRON.Authority.Refused.BadTarget";
   }
   const refused = giftRefusal(vouchedHeroPoints(giver), heldPoints(receiver));

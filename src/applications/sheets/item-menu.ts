@@ -1,6 +1,6 @@
 // The item rows' context menu (right-click, or the row's "⋯" button): edit, duplicate, delete, post
 // to chat, as dnd5e and pf2e sheets offer. A row is `.holocron-row[data-item-id]` in any item list.
-import { SYSTEM_ID } from "../../config.js";
+import { SINGLE_ITEM_TYPES, SYSTEM_ID } from "../../config.js";
 import { itemData } from "../../data/typed-system.js";
 import { notify } from "./sheet-helpers.js";
 import { attachContextMenu } from "../../compat/context-menu.js";
@@ -8,13 +8,10 @@ import { attachContextMenu } from "../../compat/context-menu.js";
 export const ITEM_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/item-card.hbs`;
 const ROW = ".holocron-row[data-item-id]";
 
-/** Item types an actor holds one of each (a duplicate would break the sheet's rules). */
-const SINGLE_TYPES: readonly string[] = ["species", "career"];
-
 /** Pure: the menu's entries for an item of this type, on a sheet the user may or may not edit. */
 export function itemMenuChoices(type: string, editable: boolean): string[] {
   if (!editable) return ["edit", "post"];
-  return SINGLE_TYPES.includes(type)
+  return (SINGLE_ITEM_TYPES as readonly string[]).includes(type)
     ? ["edit", "delete", "post"]
     : ["edit", "duplicate", "delete", "post"];
 }

@@ -16,6 +16,7 @@ import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
 import { notify } from "../../compat/notify.js";
 import { approvedProfileOf, approveItems, damageProfile } from "../../documents/item-provenance.js";
 import { approvalView } from "./context/approval-view.js";
+import { isWeapon } from "../../config.js";
 
 // fvtt-types has no ItemSheetV2 namespace: its generics are DocumentSheetV2's, bound to Item.
 type Ctx = DocumentSheetV2.RenderContext<Item.Implementation> & ItemSheetContext;
@@ -118,7 +119,7 @@ export class HolocronItemSheet<
     ) {
       // The weapon's damage is the item sheet's only formula field.
       const data = itemData(this.document);
-      const typed = revertFormula(input, data?.type === "weapon" ? data.system.damage : "");
+      const typed = revertFormula(input, isWeapon(data) ? data.system.damage : "");
       notify("warn", "HOLOCRON.Sheet.Item.FormulaRefused", { formula: typed });
       return;
     }

@@ -4,11 +4,12 @@
 import { causeOptions } from "../../documents/ledger/causes.js";
 import { actorData } from "../../data/typed-system.js";
 import { starWorlds } from "../../rules/index.js";
-import { SYSTEM_ID } from "../../config.js";
+import { SYSTEM_ID, type HolocronItemType } from "../../config.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import type { CareerCatalog } from "./career-catalog.js";
 import { levelCardContext, type LevelUpSubject } from "./level-up-model.js";
 import { notify } from "./sheet-helpers.js";
+import { levelsByCareer } from "../../rulesets/index.js";
 
 export const LEVEL_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/shared/level-card.hbs`;
 
@@ -18,7 +19,7 @@ const names = (actor: HolocronActor, type: string) =>
 /** The character as the level-up rules read it, or null when it is no Star Worlds character. */
 export function levelUpSubject(actor: HolocronActor): LevelUpSubject | null {
   const data = actorData(actor);
-  if (data?.type !== "worldsCharacter") return null;
+  if (!levelsByCareer(data)) return null;
   const s = data.system;
   return {
     name: actor.name,
@@ -35,7 +36,7 @@ export function levelUpSubject(actor: HolocronActor): LevelUpSubject | null {
 export function refusal(actor: HolocronActor, isGM: boolean): string | null {
   const data = actorData(actor);
   if (!actor.isOwner) return "HOLOCRON.Chat.Error.NotOwner";
-  if (data?.type !== "worldsCharacter" || !actor.ruleset.levelWaiting(actor.subject)) {
+  if (!levelsByCareer(data) || !actor.ruleset.levelWaiting(actor.subject)) {
     return "HOLOCRON.Sheet.Notify.NoLevelWaiting";
   }
   if (data.system.levelsReady < 1 && !isGM) return "HOLOCRON.Sheet.Notify.RestFirst";
@@ -46,7 +47,7 @@ export function refusal(actor: HolocronActor, isGM: boolean): string | null {
 async function itemSource(
   list: { uuid: string; name: string }[],
   name: string,
-  type: "career" | "ability",
+  type: HolocronItemType,
 ): Promise<Record<string, unknown>> {
   const entry = list.find((e) => e.name.toLowerCase() === name.toLowerCase());
   const found = entry ? await fromUuid(entry.uuid as Parameters<typeof fromUuid>[0]) : null;

@@ -1,10 +1,9 @@
 /** Rolls what a hotbar macro made from a sheet drag stands for (a stat, a skill, an owned item). */
+import { isPowerItemType, isWeapon } from "../../config.js";
 import { rollAttack, rollSkill, rollStat } from "../rolls/roll-actions.js";
 import { usePower } from "../powers/use-power.js";
 import { actorFromUuid, isRollDragData } from "./drag-data.js";
 import { notify } from "./sheet-helpers.js";
-
-const POWER_TYPES = new Set(["forcePower", "psionicPower"]);
 
 export async function rollFromMacro(
   data: unknown,
@@ -33,7 +32,7 @@ export async function rollFromMacro(
     notify("HOLOCRON.Sheet.Notify.MissingItem");
     return;
   }
-  if (item.type === "weapon") await rollAttack(actor, data.key, { fast });
-  else if (POWER_TYPES.has(item.type)) await usePower(actor, data.key, { fast });
+  if (isWeapon(item)) await rollAttack(actor, data.key, { fast });
+  else if (isPowerItemType(item.type)) await usePower(actor, data.key, { fast });
   else await item.sheet?.render(true);
 }

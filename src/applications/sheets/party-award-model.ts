@@ -4,6 +4,7 @@
 import { starWorlds } from "../../rules/index.js";
 import { CANCEL_BUTTON, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 import type { HolocronActorData } from "../../data/typed-system.js";
+import { holdsHeroPoints, holdsHeroism } from "../../rulesets/index.js";
 
 /** The pool an award fills: a Star Worlds character's Hero Points or a Space Opera character's Heroism. */
 export type AwardPool = "heroPoints" | "heroism";
@@ -31,14 +32,14 @@ export const PARTY_AWARD_MAX = starWorlds.maxHeroPoints;
 export function awardPoolOf(
   data: HolocronActorData | null,
 ): Pick<PartyAwardMember, "pool" | "held" | "max"> | null {
-  if (data?.type === "worldsCharacter") {
+  if (holdsHeroPoints(data)) {
     return {
       pool: "heroPoints",
       held: data.system.heroPoints.value,
       max: starWorlds.maxHeroPoints,
     };
   }
-  if (data?.type === "operaCharacter") {
+  if (holdsHeroism(data)) {
     const { value, max } = data.system.heroism;
     return { pool: "heroism", held: value, max };
   }

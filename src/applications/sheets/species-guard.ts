@@ -4,6 +4,7 @@
  * `preCreateItem` on the creating client, with a notification naming the species already there.
  */
 import { notify } from "../../compat/notify.js";
+import { isSpecies } from "../../config.js";
 
 /** What the guard reads of an item being created. */
 interface NewItem {
@@ -14,9 +15,9 @@ interface NewItem {
 /** The hook's answer: false cancels the creation. */
 export function guardSpecies(item: NewItem): boolean {
   const actor = item.parent as { documentName?: string; items?: unknown } | null | undefined;
-  if (item.type !== "species" || actor?.documentName !== "Actor") return true;
+  if (!isSpecies(item) || actor?.documentName !== "Actor") return true;
   const items = actor.items as Iterable<{ type: string; name: string }>;
-  const held = [...items].find((i) => i.type === "species");
+  const held = [...items].find((i) => isSpecies(i));
   if (!held) return true;
   notify("warn", "HOLOCRON.Sheet.Notify.OneSpecies", { name: held.name });
   return false;

@@ -10,6 +10,8 @@ import { notifyRollError, postDamage } from "../rolls/roll-actions.js";
 import { currentTargets } from "../rolls/targets.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { notify } from "./sheet-helpers.js";
+import { isAbility, isCareer, isNpc } from "../../config.js";
+import { isBandsActor } from "../../rulesets/index.js";
 
 /** Pure: why adding careers named `added` is refused (an i18n key), or null when it is allowed. */
 export function careerRefusal(
@@ -40,13 +42,13 @@ export function careerRefusal(
 
 /** The careers an actor has, by name. */
 export function careerNames(actor: { items: Iterable<{ type: string; name: string }> }): string[] {
-  return [...actor.items].filter((i) => i.type === "career").map((i) => i.name);
+  return [...actor.items].filter((i) => isCareer(i)).map((i) => i.name);
 }
 
 /** Recharges an expended daily ability by spending one Hero Point (which counts toward levelling). */
 export async function rechargeAbility(actor: HolocronActor, item: Item.Implementation) {
   const data = itemData(item);
-  const used = data?.type === "ability" ? data.system.used : 0;
+  const used = isAbility(data) ? data.system.used : 0;
   if (!(used > 0)) {
     notify("HOLOCRON.Sheet.Notify.NotExpended");
     return false;
@@ -61,7 +63,7 @@ export async function rechargeAbility(actor: HolocronActor, item: Item.Implement
 /** A Star Worlds NPC's damage formula, rolled as a damage card for the user's targets. */
 export async function rollNpcDamage(actor: HolocronActor) {
   const data = actorData(actor);
-  const formula = data?.type === "worldsNpc" ? data.system.damage.trim() : "";
+  const formula = data && isBandsActor(data) && isNpc(data) ? data.system.damage.trim() : "";
   if (!formula) {
     notify("HOLOCRON.Sheet.Notify.NoDamageFormula");
     return null;

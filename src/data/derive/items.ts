@@ -1,5 +1,6 @@
 // What actor derivations read from owned items: worn armor and weapons, as plain values.
 import type { d20 } from "../../rules/index.js";
+import { isArmor, isWeapon } from "../../config.js";
 
 /** `name` names the item in a breakdown (optional: benches and tests build inputs without one). */
 export type WornArmor = { name?: string; acBonus: number; armor: number; speed: number };
@@ -23,11 +24,11 @@ export function collectItems(items: Iterable<ItemLike>): ItemInputs {
   const armor: WornArmor[] = [];
   const weapons: WeaponInput[] = [];
   for (const item of items) {
-    if (item.type === "armor") {
+    if (isArmor(item)) {
       const s = item.system as ArmorSystem;
       if (s.equipped)
         armor.push({ name: item.name ?? "", acBonus: s.acBonus, armor: s.armor, speed: s.speed });
-    } else if (item.type === "weapon") {
+    } else if (isWeapon(item)) {
       const s = item.system as WeaponSystem;
       weapons.push({
         id: item.id ?? "",

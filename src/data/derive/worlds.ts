@@ -2,6 +2,7 @@
 import { starWorlds, type trace } from "../../rules/index.js";
 import type { ItemInputs } from "./items.js";
 import { LazySet, ownGetters } from "./lazy.js";
+import { isSpecies } from "../../config.js";
 
 // The value path's rules, read once: in an unbundled module graph (Vitest, the benches) each
 // `starWorlds.X` is a chain of module getters, and preparation would read them for every actor.
@@ -116,7 +117,7 @@ export function deriveWorlds(i: WorldsInputs): WorldsDerived {
 export function speciesSkillsOf(items: Iterable<{ type: string; system: unknown }>): string[] {
   const skills: string[] = [];
   for (const item of items) {
-    if (item.type !== "species") continue;
+    if (!isSpecies(item)) continue;
     const skill = (item.system as { skillBonus?: unknown }).skillBonus;
     if (typeof skill === "string" && skill.trim()) skills.push(skill.trim());
   }

@@ -7,8 +7,8 @@ import { assertInteger, assertIntegerInRange, assertOneOf } from "../validate.js
 import { term, type Trace } from "../trace/trace.js";
 import { defineRule, type Addends, type SummedTerms } from "../trace/rule.js";
 
-export type AttackKind = "melee" | "ranged" | "thrown";
-export const ATTACK_KINDS: readonly AttackKind[] = deepFreeze(["melee", "ranged", "thrown"]);
+export const ATTACK_KINDS = deepFreeze(["melee", "ranged", "thrown"] as const);
+export type AttackKind = (typeof ATTACK_KINDS)[number];
 
 export interface AttackRules {
   /** Space Opera: a natural 1 always misses. m20: no such rule. */

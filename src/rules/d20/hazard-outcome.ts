@@ -15,8 +15,13 @@ export type HazardSpec =
   | { kind: "poison"; save: PoisonSave; dc: number }
   | { kind: "exposure"; previousChecks: number };
 
-export type HazardKind = HazardSpec["kind"];
-export const HAZARD_KINDS: readonly HazardKind[] = ["damage", "falling", "poison", "exposure"];
+export const HAZARD_KINDS = [
+  "damage",
+  "falling",
+  "poison",
+  "exposure",
+] as const satisfies readonly HazardSpec["kind"][];
+export type HazardKind = (typeof HAZARD_KINDS)[number];
 
 /** The check a creature may roll against this hazard: its DC, or null when there is none. */
 export function hazardDc(spec: HazardSpec, o: { surge: boolean }): number | null {

@@ -4,8 +4,8 @@ import { assertInteger, assertIntegerAtLeast } from "../validate.js";
 import { term, type Trace, type TraceTerm } from "../trace/trace.js";
 import { defineRule, type Addends } from "../trace/rule.js";
 
-export type Stat = "str" | "dex" | "mnd";
-export const STATS: readonly Stat[] = deepFreeze(["str", "dex", "mnd"]);
+export const STATS = deepFreeze(["str", "dex", "mnd"] as const);
+export type Stat = (typeof STATS)[number];
 
 /** floor((score − 10) / 2): 9 → −1, 3 → −4, 18 → +4. */
 export function statBonus(score: number): number {

@@ -17,6 +17,7 @@ export {
   WORLDS_SUCCESS_BANDS,
   type RequestMode,
   type RowCheck,
+  bandOf,
   dcChance,
   dcSuccess,
   opposedChanceOf,

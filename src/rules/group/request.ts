@@ -23,6 +23,11 @@ export type RowCheck =
  */
 export const WORLDS_SUCCESS_BANDS: readonly Outcome[] = ["problem", "success", "critical"];
 
+/** Pure: the Star Worlds band a row's total lands in, or null for a d20 row (it has none). */
+export function bandOf(check: RowCheck, total: number): Outcome | null {
+  return check.kind === "worlds" ? outcome(total, { skilled: check.skilled }) : null;
+}
+
 /** Pure: the chance a row succeeds against the DC (d20) or in a succeeding band (Star Worlds). */
 export function dcChance(check: RowCheck, dc: number): number {
   if (check.kind === "d20") return checkChance({ bonus: check.bonus, dc });

@@ -3,19 +3,7 @@
 import { deepFreeze } from "../freeze.js";
 import type { Stat } from "../d20/stats.js";
 
-export type PowerId =
-  | "push"
-  | "surge"
-  | "battlemind"
-  | "negateEnergy"
-  | "grip"
-  | "lightning"
-  | "stunDroid"
-  | "mindTrick"
-  | "farseeing"
-  | "telepathy";
-
-export const POWER_IDS: readonly PowerId[] = deepFreeze([
+export const POWER_IDS = deepFreeze([
   "push",
   "surge",
   "battlemind",
@@ -26,7 +14,16 @@ export const POWER_IDS: readonly PowerId[] = deepFreeze([
   "mindTrick",
   "farseeing",
   "telepathy",
-]);
+] as const);
+export type PowerId = (typeof POWER_IDS)[number];
+
+/** The skill a power is rolled with, and that resists it: the Force (m20) or Psionics (Space Opera). */
+export const POWER_SKILLS = ["force", "psionics"] as const;
+export type PowerSkill = (typeof POWER_SKILLS)[number];
+
+export function isPowerSkill(skill: string): skill is PowerSkill {
+  return (POWER_SKILLS as readonly string[]).includes(skill);
+}
 
 /** One way to resist: skill rank + the best bonus among `stats`. */
 export interface PowerResistOption<S extends string> {

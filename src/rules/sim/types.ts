@@ -1,7 +1,7 @@
 // The fighters, options and result of a simulated encounter (rules-api.md, "sim").
 
-export type Side = "party" | "foes";
-export const SIDES: readonly Side[] = ["party", "foes"];
+export const SIDES = ["party", "foes"] as const;
+export type Side = (typeof SIDES)[number];
 
 /**
  * A damage power a Knight (m20) or psion (Space Opera) may use instead of its attack: the power

@@ -5,16 +5,16 @@ import { rollDie } from "../dice/roll.js";
 import type { Rng } from "../dice/roll.js";
 import { assertIntegerInRange, assertOneOf } from "../validate.js";
 
-export type Attribute = "menace" | "daring" | "guile" | "acuity" | "presence" | "spirit";
 /** In sheet order; "rolled in order" fills them in this order. */
-export const ATTRIBUTES: readonly Attribute[] = deepFreeze([
+export const ATTRIBUTES = deepFreeze([
   "menace",
   "daring",
   "guile",
   "acuity",
   "presence",
   "spirit",
-]);
+] as const);
+export type Attribute = (typeof ATTRIBUTES)[number];
 export const ATTRIBUTE_MIN = -1;
 export const ATTRIBUTE_MAX = 3;
 
@@ -23,12 +23,12 @@ export const CHOSEN_TOTAL_MAX = 4;
 /** 2d6 − 1 never reaches 12, so an assigned roll tops out at +2. */
 const ASSIGNED_MAX = 2;
 
-export type GenerationMethod = "rolledInOrder" | "rolledAssigned" | "chosen";
-export const GENERATION_METHODS: readonly GenerationMethod[] = deepFreeze([
+export const GENERATION_METHODS = deepFreeze([
   "rolledInOrder",
   "rolledAssigned",
   "chosen",
-]);
+] as const);
+export type GenerationMethod = (typeof GENERATION_METHODS)[number];
 
 /** The table, read for any total: ≤ 2 → −1, 3–6 → 0, 7–9 → +1, 10–11 → +2, 12+ → +3. */
 function fromTable(total: number): number {

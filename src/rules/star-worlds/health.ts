@@ -17,8 +17,8 @@ export interface WorldsHealth {
   dying: boolean;
 }
 
-export type Rest = "night" | "week" | "bacta";
-export const RESTS: readonly Rest[] = deepFreeze(["night", "week", "bacta"]);
+export const RESTS = deepFreeze(["night", "week", "bacta"] as const);
+export type Rest = (typeof RESTS)[number];
 
 /** A new state (a literal, not object spread: spread with overrides is slow in V8). */
 function withValues(s: WorldsHealth, vitality: number, wounded: boolean, dying: boolean) {

@@ -5,25 +5,7 @@ import { deepFreeze } from "../freeze.js";
 import { assertInteger } from "../validate.js";
 
 /** Where a term comes from: the rule's own constant, a stat, the level, an item, an Active Effect… */
-export type TraceSourceKind =
-  | "rule"
-  | "stat"
-  | "level"
-  | "rank"
-  | "item"
-  | "effect"
-  | "status"
-  | "override"
-  | "targets"
-  | "dialog"
-  /** Dice as rolled (a roll's faces, read from the roll itself). */
-  | "roll"
-  | "card"
-  | "actor"
-  | "gm"
-  | "state";
-
-export const TRACE_SOURCE_KINDS: readonly TraceSourceKind[] = deepFreeze([
+export const TRACE_SOURCE_KINDS = deepFreeze([
   "rule",
   "stat",
   "level",
@@ -34,12 +16,14 @@ export const TRACE_SOURCE_KINDS: readonly TraceSourceKind[] = deepFreeze([
   "override",
   "targets",
   "dialog",
+  // Dice as rolled (a roll's faces, read from the roll itself).
   "roll",
   "card",
   "actor",
   "gm",
   "state",
-]);
+] as const);
+export type TraceSourceKind = (typeof TRACE_SOURCE_KINDS)[number];
 
 export interface TraceSource {
   kind: TraceSourceKind;
@@ -57,40 +41,7 @@ export interface TraceTerm {
 }
 
 /** The rules a trace can cite; each has a page anchor in its ruleset's rules journal. */
-export type RuleId =
-  | "armorClass"
-  | "attackBonus"
-  | "damage"
-  | "skillCheck"
-  | "initiative"
-  | "maxHp"
-  | "powerCost"
-  | "powerCheck"
-  | "vitality"
-  | "speed"
-  | "attackRoll"
-  | "checkRoll"
-  | "worldsRoll"
-  | "damageRoll"
-  | "powerDc"
-  | "battlemind"
-  | "powerResist"
-  | "deflect"
-  | "statBonus"
-  | "armor"
-  | "tieBreak"
-  | "chaseCheck"
-  | "levelsWaiting"
-  | "healthChange"
-  | "hazardTaken"
-  | "hitDice"
-  | "powerDamage"
-  | "damageDice"
-  | "chaseMovement"
-  | "exposureDc"
-  | "fallingDice";
-
-export const RULE_IDS: readonly RuleId[] = deepFreeze([
+export const RULE_IDS = deepFreeze([
   "armorClass",
   "attackBonus",
   "damage",
@@ -122,7 +73,8 @@ export const RULE_IDS: readonly RuleId[] = deepFreeze([
   "chaseMovement",
   "exposureDc",
   "fallingDice",
-]);
+] as const);
+export type RuleId = (typeof RULE_IDS)[number];
 
 export interface Trace {
   /** The sum of the terms. */

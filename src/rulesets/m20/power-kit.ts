@@ -13,6 +13,8 @@ export const m20PowerKit: PowerKit = {
   ruleset: "m20",
   skill: "force",
   itemType: "forcePower",
+  immuneKey: "HOLOCRON.Power.Dialog.Immune",
+  effectNames: {},
   power: (id) => m20.FORCE_POWERS[id],
   cost: (a) => m20.forceCost(a),
   costTrace: (a) => m20.forceCostTrace(a),

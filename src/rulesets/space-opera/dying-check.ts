@@ -4,8 +4,8 @@
 import { spaceOpera } from "../../rules/index.js";
 import type { D20View, TurnStartCombatant } from "../combat-view.js";
 
-export type DyingCheckMode = "auto" | "prompt";
-export const DYING_CHECK_MODES: readonly DyingCheckMode[] = ["auto", "prompt"];
+export const DYING_CHECK_MODES = ["auto", "prompt"] as const;
+export type DyingCheckMode = (typeof DYING_CHECK_MODES)[number];
 
 /** Dying: the dying status, or HP at 0 or below (a mook has no HP and never is); never the dead. */
 export function isDying(view: D20View, statuses: ReadonlySet<string>): boolean {

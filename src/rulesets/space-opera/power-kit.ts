@@ -13,6 +13,9 @@ export const spaceOperaPowerKit: PowerKit = {
   ruleset: "spaceOpera",
   skill: "psionics",
   itemType: "psionicPower",
+  immuneKey: "HOLOCRON.Power.Dialog.ImmuneRobot",
+  // rulings: Robots.
+  effectNames: { shutDownDroid: "shutDownRobot" },
   power: (id) => spaceOpera.PSIONIC_POWERS[id],
   cost: (a) => spaceOpera.psionicCost(a),
   costTrace: (a) => spaceOpera.psionicCostTrace(a),

@@ -6,6 +6,7 @@ import { breakdownView, ratioView } from "../../breakdown/breakdown-view.js";
 import type { I18n } from "../i18n.js";
 import type { CheckRequestCard, CheckRequestOpponent, CheckRequestRow } from "./request-data.js";
 import { checkOf, winners } from "./request-model.js";
+import { checkDice, isD20Kind } from "../../../config.js";
 
 /** A breakdown id from what it shows (unique in the card; a second card showing the same shares it). */
 const bdId = (...parts: (string | number)[]) =>
@@ -49,7 +50,7 @@ function exactChances(card: CheckRequestCard): (group.Fraction | null)[] {
 
 /** The rule a row's total follows: a d20 check, or Star Worlds' 2d6 roll. */
 const rollRule = (row: Pick<CheckRequestRow, "ruleset" | "bonus" | "skilled">) =>
-  checkOf(row).kind === "d20" ? "checkRoll" : "worldsRoll";
+  isD20Kind(checkOf(row).kind) ? "checkRoll" : "worldsRoll";
 
 /** A total as its breakdown: the dice's faces and the formula's bonus (trace.rolledTotalTrace). */
 function totalView(
@@ -64,7 +65,7 @@ function totalView(
 
 /** The formula the NPC rolled each round (request-actions.ts: d20 + bonus or 2d6 + bonus). */
 const npcFormula = (o: CheckRequestOpponent) =>
-  dice.addModifier(checkOf(o).kind === "d20" ? "1d20" : "2d6", o.bonus);
+  dice.addModifier(checkDice(checkOf(o).kind), o.bonus);
 
 /** Localizes a label whose data may hold i18n keys ("HOLOCRON.Sheet.Stat.str" → "STR"). */
 function label(i18n: I18n, key: string, data: Record<string, string>): string {

@@ -1,7 +1,7 @@
 // Pure: a check request card from its rows (the GM's numbers), each row's chance by the mode, and a
 // rolled row's outcome. Each row's kind of check is its ruleset adapter's (`checks.kind`).
-import { group, starWorlds } from "../../../rules/index.js";
-import { rulesetById } from "../../../rulesets/index.js";
+import { group } from "../../../rules/index.js";
+import { rollsD20, rulesetById } from "../../../rulesets/index.js";
 import type {
   CheckRequestCard,
   CheckRequestOpponent,
@@ -24,7 +24,7 @@ export interface RequestInput {
 
 /** The rules' view of a row's check: d20 + bonus, or 2d6 + attribute with or without a skill. */
 export function checkOf(row: Pick<RowInput, "ruleset" | "bonus" | "skilled">): group.RowCheck {
-  return rulesetById(row.ruleset).checks.kind === "d20"
+  return rollsD20(rulesetById(row.ruleset).checks)
     ? { kind: "d20", bonus: row.bonus }
     : { kind: "worlds", bonus: row.bonus, skilled: row.skilled };
 }
@@ -101,16 +101,15 @@ export function resultOf(card: CheckRequestCard, row: CheckRequestRow, rolled: R
     if (!last) throw new Error("an opposed row needs the NPC's roll");
     success = group.opposedSuccess(check.kind, last.npc, last.total);
   }
+  // A band reads a roll against the table; an opposed roll is read against the NPC's alone.
+  const band = card.mode === "opposed" ? null : group.bandOf(check, rolled.total);
   const result: CheckRequestResult = {
     total: rolled.total,
     formula: rolled.formula,
     success,
     by: rolled.by,
     ...(rolled.rounds ? { rounds: rolled.rounds.map((r) => ({ ...r })) } : {}),
-    // A band reads a roll against the table; an opposed roll is read against the NPC's alone.
-    ...(check.kind === "worlds" && card.mode !== "opposed"
-      ? { band: starWorlds.outcome(rolled.total, { skilled: check.skilled }) }
-      : {}),
+    ...(band ? { band } : {}),
   };
   return result;
 }

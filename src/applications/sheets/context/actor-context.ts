@@ -7,6 +7,7 @@ import {
   type HolocronActorType,
   type RulesetId,
 } from "../../../config.js";
+import { levelsByCareer } from "../../../rulesets/index.js";
 import { systemName } from "./field-name.js";
 import { armorRow, gearRow, itemsOfType, sortedItems, weaponRow } from "./items.js";
 import { M20_PROFILE, OPERA_PROFILE, d20Part, type RulesetPart } from "./d20-actor.js";
@@ -17,31 +18,46 @@ import { effectsOf } from "./effects.js";
 import { ROLL_ICON } from "../../roll-icon.js";
 import type {
   ActorSheetContext,
+  SheetActorOf,
   SheetActorSource,
   SheetItemSource,
   SheetView,
   TabView,
 } from "./types.js";
 
+interface PartInputs {
+  items: SheetItemSource[];
+  editMode: boolean;
+  npc: boolean;
+  view: SheetView;
+}
+
+/**
+ * The part of the sheet each actor type's ruleset builds, with its sheet profile: one entry per
+ * type, which the compiler holds to the list of actor types (a fourth ruleset cannot be left out).
+ */
+const RULESET_PARTS: {
+  [T in HolocronActorType]: (actor: SheetActorOf[T], p: PartInputs) => RulesetPart;
+} = {
+  m20Character: (actor, p) => d20Part(actor, actor.system, M20_PROFILE, ...d20Inputs(p)),
+  m20Npc: (actor, p) => d20Part(actor, actor.system, M20_PROFILE, ...d20Inputs(p)),
+  operaCharacter: (actor, p) => d20Part(actor, actor.system, OPERA_PROFILE, ...d20Inputs(p)),
+  operaNpc: (actor, p) => d20Part(actor, actor.system, OPERA_PROFILE, ...d20Inputs(p)),
+  worldsCharacter: (actor, p) => starWorldsPart(actor, p.items, p.editMode, p.view),
+  worldsNpc: (actor, p) => starWorldsPart(actor, p.items, p.editMode, p.view),
+};
+
+function d20Inputs(p: PartInputs) {
+  return [p.items, p.editMode, p.npc, p.view] as const;
+}
+
 /** The part of the sheet that depends on the actor's ruleset, read through its model's type. */
-function rulesetPart(
-  actor: SheetActorSource,
-  items: SheetItemSource[],
-  editMode: boolean,
-  npc: boolean,
-  view: SheetView,
+function rulesetPart<T extends HolocronActorType>(
+  type: T,
+  actor: SheetActorOf[T],
+  inputs: PartInputs,
 ): RulesetPart {
-  switch (actor.type) {
-    case "m20Character":
-    case "m20Npc":
-      return d20Part(actor, actor.system, M20_PROFILE, items, editMode, npc, view);
-    case "operaCharacter":
-    case "operaNpc":
-      return d20Part(actor, actor.system, OPERA_PROFILE, items, editMode, npc, view);
-    case "worldsCharacter":
-    case "worldsNpc":
-      return starWorldsPart(actor, items, editMode, view);
-  }
+  return RULESET_PARTS[type](actor, inputs);
 }
 
 /** The tab each ruleset adds between Combat and Gear: powers (d20 rulesets) or careers and abilities. */
@@ -91,7 +107,7 @@ export function buildActorContext(actor: SheetActorSource, view: SheetView): Act
   const npc = isNpcType(type);
   const editMode = view.editable && view.editMode;
   const items = sortedItems(actor.items);
-  const part = rulesetPart(actor, items, editMode, npc, view);
+  const part = rulesetPart(actor.type, actor, { items, editMode, npc, view });
   const { attack, ...rest } = part;
   const tabList = npc ? [] : tabs(tabIds(ruleset, part.showPowers), view.activeTab);
   const guide = creationGuide(actor, items, view);
@@ -113,7 +129,7 @@ export function buildActorContext(actor: SheetActorSource, view: SheetView): Act
     ...rest,
     notices: noticesBesideGuide(rest.notices, guide),
     recovery: recoveryBlock(actor, view, npc),
-    canGenerateAttributes: editMode && type === "worldsCharacter",
+    canGenerateAttributes: editMode && levelsByCareer(actor),
     guide,
     weapons: itemsOfType(items, "weapon").map((i) => weaponRow(i, attack)),
     armor: itemsOfType(items, "armor").map((i) => armorRow(i, attack.d20)),

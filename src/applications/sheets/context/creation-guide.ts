@@ -3,6 +3,7 @@
  * creation guide that ticks itself off"): one checklist per ruleset, each step done when the actor's own
  * data says so. Pure: read from the sheet's source, so the template tests and the gallery share it.
  */
+import type { HolocronActorType } from "../../../config.js";
 import { d20 } from "../../../rules/index.js";
 import { signed } from "../../format.js";
 import type {
@@ -10,6 +11,7 @@ import type {
   GuideStep,
   GuideTarget,
   GuideView,
+  SheetActorOf,
   SheetActorSource,
   SheetItemSource,
 } from "./types.js";
@@ -75,58 +77,74 @@ function d20Steps(system: D20System, flagStep: string): GuideStep[] {
   ];
 }
 
+/** The gear step: a weapon and armor, from the ruleset's equipment compendium. */
+const gearStep = (items: readonly SheetItemSource[], pack: string) =>
+  step("gear", has(items, "weapon") && has(items, "armor"), {
+    target: list("weapon", "combat"),
+    button: compendium(pack, "equipment"),
+  });
+
+type GuideOf<T extends HolocronActorType> =
+  ((actor: SheetActorOf[T], items: readonly SheetItemSource[]) => GuideStep[]) | null;
+
 /**
  * One ask per thing: a step the sheet already has a control for (the hit dice and their Roll button,
  * Generate attributes) points at that control instead of repeating it; only the compendium steps carry a
- * button, each named for its compendium.
+ * button, each named for its compendium. One checklist per character type (NPCs have none), held by the
+ * compiler to the list of actor types.
  */
-function stepsOf(actor: SheetActorSource, items: readonly SheetItemSource[]): GuideStep[] | null {
-  const gear = (pack: string) =>
-    step("gear", has(items, "weapon") && has(items, "armor"), {
-      target: list("weapon", "combat"),
-      button: compendium(pack, "equipment"),
-    });
-  switch (actor.type) {
-    case "m20Character": {
-      const s = actor.system;
-      return [
-        ...d20Steps(s, "classM20"),
-        step("hitDice", s.hitDiceMissing === 0, {
-          detail: s.hitDice.join(" + ") || "—",
-          // The hit dice's own Roll button, beside the dice typed level by level (templates/shared/hit-dice.hbs).
-          target: { selector: '[data-action="rollHitDice"]' },
-        }),
-        gear("m20-equipment"),
-      ];
-    }
-    case "operaCharacter":
-      return [...d20Steps(actor.system, "classOpera"), gear("opera-equipment")];
-    case "worldsCharacter": {
-      const attributes = Object.values(actor.system.attributes);
-      const fields = Object.keys(actor.system.attributes).map((id) => `system.attributes.${id}`);
-      return [
-        step(
-          "attributes",
-          attributes.some((v) => v !== 0),
-          { fields, target: { selector: '.holocron-stats [data-action="generateAttributes"]' } },
-        ),
-        step("species", has(items, "species"), {
-          target: list("species", "traits"),
-          button: compendium("worlds-species", "species"),
-        }),
-        step("career", has(items, "career") && has(items, "ability"), {
-          target: list("career", "traits"),
-          button: compendium("worlds-careers", "careers"),
-        }),
-        step("weapon", has(items, "weapon"), {
-          target: list("weapon", "combat"),
-          button: compendium("worlds-equipment", "equipment"),
-        }),
-      ];
-    }
-    default:
-      return null;
-  }
+const GUIDES: { [T in HolocronActorType]: GuideOf<T> } = {
+  m20Character: (actor, items) => {
+    const s = actor.system;
+    return [
+      ...d20Steps(s, "classM20"),
+      step("hitDice", s.hitDiceMissing === 0, {
+        detail: s.hitDice.join(" + ") || "—",
+        // The hit dice's own Roll button, beside the dice typed level by level (templates/shared/hit-dice.hbs).
+        target: { selector: '[data-action="rollHitDice"]' },
+      }),
+      gearStep(items, "m20-equipment"),
+    ];
+  },
+  m20Npc: null,
+  operaCharacter: (actor, items) => [
+    ...d20Steps(actor.system, "classOpera"),
+    gearStep(items, "opera-equipment"),
+  ],
+  operaNpc: null,
+  worldsCharacter: (actor, items) => {
+    const attributes = Object.values(actor.system.attributes);
+    const fields = Object.keys(actor.system.attributes).map((id) => `system.attributes.${id}`);
+    return [
+      step(
+        "attributes",
+        attributes.some((v) => v !== 0),
+        { fields, target: { selector: '.holocron-stats [data-action="generateAttributes"]' } },
+      ),
+      step("species", has(items, "species"), {
+        target: list("species", "traits"),
+        button: compendium("worlds-species", "species"),
+      }),
+      step("career", has(items, "career") && has(items, "ability"), {
+        target: list("career", "traits"),
+        button: compendium("worlds-careers", "careers"),
+      }),
+      step("weapon", has(items, "weapon"), {
+        target: list("weapon", "combat"),
+        button: compendium("worlds-equipment", "equipment"),
+      }),
+    ];
+  },
+  worldsNpc: null,
+};
+
+function stepsOf<T extends HolocronActorType>(
+  type: T,
+  actor: SheetActorOf[T],
+  items: readonly SheetItemSource[],
+): GuideStep[] | null {
+  const guide: GuideOf<T> = GUIDES[type];
+  return guide ? guide(actor, items) : null;
 }
 
 /**
@@ -139,7 +157,7 @@ export function creationGuide(
   view: { editable: boolean; guideOpen?: boolean; guideCollapsed?: boolean },
 ): GuideView | null {
   if (!view.editable || !view.guideOpen) return null;
-  const found = stepsOf(actor, items);
+  const found = stepsOf(actor.type, actor, items);
   if (!found) return null;
   const done = found.filter((s) => s.done).length;
   if (done === found.length) return null;

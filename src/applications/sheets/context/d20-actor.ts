@@ -1,4 +1,5 @@
 /** The ruleset-specific part of an m20 or Space Opera actor sheet, read from the models' derived data. */
+import type { PowerItemType, PowerSkill } from "../../../config.js";
 import { d20, m20 } from "../../../rules/index.js";
 import type {
   M20CharacterSystem,
@@ -67,7 +68,7 @@ type ClassFlag = "knight" | "droid" | "robot" | "affinity";
 export interface D20Profile<S extends D20Data> {
   ruleset: "m20" | "spaceOpera";
   skills: readonly (keyof S["skills"] & string)[];
-  powerType: "forcePower" | "psionicPower";
+  powerType: PowerItemType;
   powersLabel: string;
   /** Derived HP cost of one power use in combat. */
   cost(system: S): number;
@@ -79,7 +80,7 @@ export interface D20Profile<S extends D20Data> {
   /** i18n key of why this actor's powers cannot be used (the Use button's tooltip), or null. */
   powerBlocked(system: S): string | null;
   /** The power skill, which a machine (droid, robot) has no rank in: the sheet hides it. */
-  powerSkill: "force" | "psionics";
+  powerSkill: PowerSkill;
   /** A machine: m20's droid, Space Opera's robot (rulings: Robots). */
   machine(system: S): boolean;
   /** The pool beside the stats (Space Opera's Heroism), or null. */

@@ -37,7 +37,9 @@ export interface DurationPart {
   count: number;
 }
 
-export type EffectSectionId = "temporary" | "passive" | "inactive";
+/** The Effects tab's sections, in order. */
+const SECTIONS = ["temporary", "passive", "inactive"] as const;
+export type EffectSectionId = (typeof SECTIONS)[number];
 
 export interface EffectView {
   id: string;
@@ -76,8 +78,6 @@ export interface EffectListView {
   /** The i18n key of the empty list's words: the ruleset's own (no "+2 AC" where there is no AC). */
   empty: string;
 }
-
-const SECTIONS: readonly EffectSectionId[] = ["temporary", "passive", "inactive"];
 
 function changeValue(value: string, mode: EffectMode): string {
   const n = Number(value);

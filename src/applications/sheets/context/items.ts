@@ -1,4 +1,5 @@
 /** Rows for the item lists of an actor sheet (weapons, armor, powers, gear, careers…). */
+import { isPowerItemType, type PowerItemType } from "../../../config.js";
 import type { HolocronItemType } from "../../../config.js";
 import type { ItemRow, SheetItemSource } from "./types.js";
 import { signed } from "../../format.js";
@@ -120,15 +121,17 @@ export function gearRow(item: SheetItemOf<"gear">): ItemRow {
 }
 
 /** Force powers and psionic powers share ids; each ruleset names them its own way. */
+const POWER_NAME_PREFIX: Readonly<Record<PowerItemType, string>> = {
+  forcePower: "HOLOCRON.Sheet.Power.",
+  psionicPower: "HOLOCRON.Sheet.PsionicPower.",
+};
+
 export function powerNamePrefix(type: string): string {
-  return type === "psionicPower" ? "HOLOCRON.Sheet.PsionicPower." : "HOLOCRON.Sheet.Power.";
+  return isPowerItemType(type) ? POWER_NAME_PREFIX[type] : "HOLOCRON.Sheet.Power.";
 }
 
 /** `blocked`: i18n key of why the actor cannot use powers (the Use button is disabled with it). */
-export function powerRow(
-  item: SheetItemOf<"forcePower" | "psionicPower">,
-  blocked: string | null = null,
-): ItemRow {
+export function powerRow(item: SheetItemOf<PowerItemType>, blocked: string | null = null): ItemRow {
   const row = baseRow(item);
   row.rollable = "power";
   if (blocked) row.blocked = blocked;

@@ -5,7 +5,7 @@
 import type { HealthView } from "../../../rulesets/ruleset.js";
 import type { HolocronActorData } from "../../../data/typed-system.js";
 import { RULESET_OF_ACTOR_TYPE, type RulesetId } from "../../../config.js";
-import { rulesetOf } from "../../../rulesets/index.js";
+import { holdsHeroism, holdsHeroPoints, rulesetOf } from "../../../rulesets/index.js";
 
 /** What a row reads of a member: its actor's health view, typed data and ruleset. */
 export interface PartyMemberSource {
@@ -55,11 +55,11 @@ function resourcesOf(data: HolocronActorData): PartyResource[] {
     "level" in data.system
       ? [{ label: "HOLOCRON.Party.Level", value: data.system.level, max: null }]
       : [];
-  if (data.type === "worldsCharacter") {
+  if (holdsHeroPoints(data)) {
     const { value, max } = data.system.heroPoints;
     return [...level, { label: "HOLOCRON.Sheet.Resource.HeroPoints", value, max }];
   }
-  if (data.type === "operaCharacter") {
+  if (holdsHeroism(data)) {
     const { value, max } = data.system.heroism;
     return [...level, { label: "HOLOCRON.Sheet.Resource.Heroism", value, max }];
   }

@@ -1,4 +1,5 @@
 /** The ruleset-specific part of a Star Worlds actor sheet, read from the models' derived data. */
+import { isCharacter, isNpc, type ActorTypeOf } from "../../../config.js";
 import { starWorlds, trace } from "../../../rules/index.js";
 import type { WorldsCharacterSystem, WorldsNpcSystem } from "../../../data/typed-system.js";
 import { systemName } from "./field-name.js";
@@ -12,7 +13,7 @@ import type { SheetBreakdownMaker } from "../../breakdown/breakdown-view.js";
 import { breakdownMakerOf } from "./breakdown-scope.js";
 import { WORLDS_LEVEL_RANGE } from "../../../data/ranges.js";
 
-type WorldsActor = Extract<SheetActorSource, { type: "worldsCharacter" | "worldsNpc" }>;
+type WorldsActor = Extract<SheetActorSource, { type: ActorTypeOf<"starWorlds"> }>;
 
 function skillTags(
   system: WorldsCharacterSystem,
@@ -30,11 +31,11 @@ function defenseOf(
   editMode: boolean,
   bd: SheetBreakdownMaker,
 ): RulesetPart["defense"] {
-  const npc = actor.type === "worldsNpc";
+  const npc = isNpc(actor);
   // A character's Armor and Speed are derived from worn armor (armorTrace, speedTrace); an NPC's
   // are typed by the GM, and their breakdown says so.
   const { armor, speed: typedSpeed } = actor.system;
-  const pc = actor.type === "worldsCharacter" ? actor.system : null;
+  const pc = isCharacter(actor) ? actor.system : null;
   const traces = {
     armor: () => (pc ? pc.traces.armor : trace.typedTrace("armor", armor)),
     speed: () => (pc ? pc.traces.speed : trace.typedTrace("speed", typedSpeed)),
@@ -58,7 +59,7 @@ function defenseOf(
       ...speed,
     },
   ];
-  if (actor.type === "worldsNpc") {
+  if (isNpc(actor)) {
     defense.push({
       label: "HOLOCRON.Sheet.Defense.Damage",
       value: actor.system.damage,
@@ -92,7 +93,7 @@ export function starWorldsPart(
   view: SheetView,
 ): RulesetPart {
   const gm = view.editable && view.gm === true;
-  const pc = actor.type === "worldsCharacter" ? actor.system : null;
+  const pc = isCharacter(actor) ? actor.system : null;
   const { attributes } = actor.system;
   const bd = breakdownMakerOf(actor, "starWorlds", view);
   return {

@@ -2,7 +2,7 @@
  * What the sheets read from documents (a structural subset of Actor/Item, so the template tests and the
  * gallery pass plain objects) and the plain context objects the templates render.
  */
-import type { RulesetId } from "../../../config.js";
+import type { HolocronActorType, RulesetId } from "../../../config.js";
 import type { HolocronActorData, HolocronItemData } from "../../../data/typed-system.js";
 import type { CareerCatalog } from "../career-catalog.js";
 import type { EffectListView, EffectView, SheetEffectSource } from "./effects.js";
@@ -34,6 +34,11 @@ export type SheetActorSource = HolocronActorData & {
   statuses: ReadonlySet<string>;
   /** The Active Effects that apply to it: its own and those its items grant (`allApplicableEffects`). */
   effects?: Iterable<SheetEffectSource>;
+};
+
+/** Each actor type's sheet source, its `system` typed by the type (a per-type table's argument). */
+export type SheetActorOf = {
+  [T in HolocronActorType]: Extract<SheetActorSource, { type: T }>;
 };
 
 /** How the sheet is shown: the viewer's rights, the mode, the enriched rich text. */
