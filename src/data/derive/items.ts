@@ -1,6 +1,6 @@
 // What actor derivations read from owned items: worn armor and weapons, as plain values.
 import type { d20 } from "../../rules/index.js";
-import { isArmor, isWeapon } from "../../config.js";
+import * as config from "../../config.js";
 
 /** `name` names the item in a breakdown (optional: benches and tests build inputs without one). */
 export type WornArmor = { name?: string; acBonus: number; armor: number; speed: number };
@@ -16,6 +16,10 @@ export type ItemInputs = { armor: WornArmor[]; weapons: WeaponInput[] };
 
 /** The minimal view of an owned item (a Foundry Item or a plain object in tests and benchmarks). */
 export type ItemLike = { id: string | null; name?: string | null; type: string; system: unknown };
+
+// Read once, as derive/d20.ts reads its helpers: in an unbundled module graph (Vitest, the benches)
+// each imported name is a getter call, and preparation asks these of every item of every actor.
+const { isArmor, isWeapon } = config;
 
 type ArmorSystem = Omit<WornArmor, "name"> & { equipped: boolean };
 type WeaponSystem = Omit<WeaponInput, "id" | "name">;

@@ -2,7 +2,7 @@
 import { starWorlds, type trace } from "../../rules/index.js";
 import type { ItemInputs } from "./items.js";
 import { LazySet, ownGetters } from "./lazy.js";
-import { isSpecies } from "../../config.js";
+import * as config from "../../config.js";
 
 // The value path's rules, read once: in an unbundled module graph (Vitest, the benches) each
 // `starWorlds.X` is a chain of module getters, and preparation would read them for every actor.
@@ -16,6 +16,7 @@ const {
   MAX_VITALITY,
   SPEED,
 } = starWorlds;
+const { isSpecies } = config;
 
 export type WorldsInputs = {
   menace: number;
