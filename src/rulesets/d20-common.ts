@@ -1,6 +1,6 @@
 // What the two d20 adapters (m20, Space Opera) share beyond their health rules: Space Opera's chase
 // procedure (rulings.md, "Chases in every ruleset": m20 uses it unchanged), armor as an AC bonus
-// only, no daily resets or level-up prompts, no condition field, roll data of stat bonuses and level.
+// only, rests by the hour, no daily resets or level-up prompts, no condition field, roll data of stat bonuses and level.
 import { ITEM_TYPES_OF_RULESET } from "../config.js";
 import { d20ChaseRules } from "./chase.js";
 import type { D20Shape } from "./actor-shapes.js";
@@ -17,7 +17,8 @@ type SharedPart =
   | "dailyUseResets"
   | "levelWaiting"
   | "conditionField"
-  | "rollData";
+  | "rollData"
+  | "rests";
 
 /** The shared part of a d20 ruleset; `shape` reads (and checks) the ruleset's own actors. */
 export function d20RulesetBase(
@@ -32,6 +33,8 @@ export function d20RulesetBase(
     /** d20 armor gives an AC bonus; Armor and Speed are Star Worlds' (armor.ts). */
     unusedItemFields: { armor: ["armor", "speed"] },
     dailyUseResets: [],
+    // Rest by the hour; medical care doubles the healing (rulings.md, "Time and healing").
+    rests: { kinds: ["hours"], mark: "medical" },
     levelWaiting: () => null,
     conditionField: () => null,
     rollData(a) {

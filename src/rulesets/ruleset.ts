@@ -8,6 +8,7 @@ import type { InitiativeRules } from "./combat-rules.js";
 import type { CheckRules } from "./checks.js";
 import type { PowerKit } from "./power-kit.js";
 import type { ChaseRules } from "./chase.js";
+import type { RestOffer } from "./rests.js";
 
 /** What the health methods read from an actor (plain data: tests build it without Foundry). */
 export type HealthSubject = RulesetActor & {
@@ -132,6 +133,8 @@ export interface Ruleset {
   /** i18n label per health field path (for "HP 12 → 4" rows). */
   readonly healthFieldLabels: Readonly<Record<string, string>>;
   readonly recoveryKinds: readonly RecoveryKind[];
+  /** The rests the Rest dialog offers its characters, and the GM's mark their rest reads. */
+  readonly rests: RestOffer;
   /** Recoveries after which daily abilities are ready again (Star Worlds rests); [] when none. */
   readonly dailyUseResets: readonly RecoveryKind[];
   /** Dice rolled for a recovery that heals a rolled amount (Space Opera heroism: 2d6+2). */

@@ -1,50 +1,16 @@
-// The Rest dialog's model (pure): which rests the resting characters' rulesets offer, how long each
-// lasts in world time (rulings.md, "Time and healing"), and the GM's marks per character.
-import { d20, starWorlds } from "../../rules/index.js";
+// The Rest dialog's model (pure): the rests the resting characters' rulesets offer (each adapter's
+// `rests`, src/rulesets/rests.ts) and the GM's marks per character.
 import type { RulesetId } from "../../config.js";
+import { rulesetById } from "../../rulesets/index.js";
+import { MAX_REST_HOURS, REST_KINDS, type RestKind } from "../../rulesets/rests.js";
 import { CANCEL_BUTTON, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 
-/** A rest for several characters: some hours (m20, Space Opera), a night, a week, a bacta tank. */
-export const REST_KINDS = ["hours", "night", "week", "bacta"] as const;
-export type RestKind = (typeof REST_KINDS)[number];
-export const MAX_REST_HOURS = 24;
-
-/** The rests each ruleset's seed has: hours (m20, Space Opera); a night, a week, a bacta tank (Star Worlds). */
-const RESTS_OF: Readonly<Record<RulesetId, readonly RestKind[]>> = {
-  m20: ["hours"],
-  spaceOpera: ["hours"],
-  starWorlds: ["night", "week", "bacta"],
-};
-
-/**
- * The GM's mark each ruleset's rest reads: medical care doubles hourly healing (m20, Space Opera); a
- * bacta tank heals the Dying in 3 days (Star Worlds).
- */
-const MARK_OF: Readonly<Record<RulesetId, "medical" | "bacta">> = {
-  m20: "medical",
-  spaceOpera: "medical",
-  starWorlds: "bacta",
-};
 const MARK_LABEL = { medical: "HOLOCRON.Rest.Mark.medical", bacta: "HOLOCRON.Rest.Mark.bacta" };
-
-/** The world time a rest takes, in seconds. */
-export function restSeconds(kind: RestKind, hours: number): number {
-  switch (kind) {
-    case "hours":
-      return hours * d20.HOUR_SECONDS;
-    case "night":
-      return starWorlds.NIGHT_SECONDS;
-    case "week":
-      return starWorlds.WEEK_SECONDS;
-    case "bacta":
-      return starWorlds.BACTA_SECONDS;
-  }
-}
 
 /** The rests offered to characters of these rulesets (the union, in one order). */
 export function restKindsFor(rulesets: readonly RulesetId[]): RestKind[] {
   const offered = new Set<RestKind>();
-  for (const id of rulesets) for (const k of RESTS_OF[id]) offered.add(k);
+  for (const id of rulesets) for (const k of rulesetById(id).rests.kinds) offered.add(k);
   return REST_KINDS.filter((k) => offered.has(k));
 }
 
@@ -72,7 +38,7 @@ export function restDialogContext(members: readonly RestMember[], gm: boolean) {
     maxHours: MAX_REST_HOURS,
     offersHours: kinds.includes("hours"),
     members: members.map((m) => {
-      const mark = MARK_OF[m.ruleset];
+      const mark = rulesetById(m.ruleset).rests.mark;
       return {
         id: m.id,
         name: m.name,

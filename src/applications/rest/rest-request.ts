@@ -11,7 +11,7 @@ import {
   type Sender,
 } from "../../authority/index.js";
 import { advanceForRest } from "./time-passing.js";
-import { MAX_REST_HOURS, REST_KINDS, restSeconds, type RestKind } from "./rest-model.js";
+import { MAX_REST_HOURS, REST_KINDS, restSeconds, type RestKind } from "../../rulesets/rests.js";
 
 const restPayload = is.request({
   actorUuids: is.someIds(50),

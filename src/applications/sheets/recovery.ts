@@ -12,7 +12,7 @@ import type { RecoveryKind } from "../../rulesets/ruleset.js";
 import { notify } from "./sheet-helpers.js";
 import { notify as tell, notifyCount as tellCount } from "../../compat/notify.js";
 import { askRest } from "../rest/rest-request.js";
-import type { RestKind } from "../rest/rest-model.js";
+import type { RestKind } from "../../rulesets/rests.js";
 import { restMarksOf, setRestMarks } from "../../documents/rest-record.js";
 
 /** The sheet's rests and the Rest dialog's kind each is. */

@@ -72,6 +72,8 @@ export const starWorldsRuleset: Ruleset = {
     dying: "HOLOCRON.Status.dying",
   },
   recoveryKinds: ["night", "week", "bacta"],
+  // A night, a week or a bacta tank; the GM marks who is in a tank (rulings.md, "Time and healing").
+  rests: { kinds: ["night", "week", "bacta"], mark: "bacta" },
   // "a night's rest" makes daily abilities ready again; a longer rest includes nights.
   dailyUseResets: ["night", "week", "bacta"],
   levelWaiting: starWorldsLevelWaiting,

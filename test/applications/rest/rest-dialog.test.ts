@@ -10,9 +10,9 @@ import {
   readRestForm,
   restDialogContext,
   restKindsFor,
-  restSeconds,
   type RestMember,
 } from "../../../src/applications/rest/rest-model.js";
+import { restSeconds } from "../../../src/rulesets/rests.js";
 
 let glue: Glue;
 beforeEach(async () => {
