@@ -4,7 +4,7 @@
 import { chase } from "../../rules/index.js";
 import type { ChaseProfile } from "../../rulesets/chase.js";
 import { formatList, formatPercent, signed } from "../format.js";
-import { ROLL_ICON } from "../roll-icon.js";
+import { rollIcon } from "../roll-icon.js";
 import { breakdownView, ratioView, type BreakdownView } from "../breakdown/breakdown-view.js";
 
 export interface TrackerInput {
@@ -113,7 +113,7 @@ function runnerView(
     missingActor: profile === null,
     formula: profile?.formula ?? "",
     // The roll button's die (a roll needs a profile: canRoll below).
-    rollIcon: profile ? ROLL_ICON[profile.ruleset] : "",
+    rollIcon: profile ? rollIcon(profile.ruleset) : "",
     check: checkOf(input.chase.id, p.id, profile),
     movement: profile?.movement ?? 0,
     movementBreakdown: movementOf(input.chase.id, p.id, profile),

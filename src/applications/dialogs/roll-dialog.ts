@@ -18,18 +18,18 @@ import { readForm } from "./form-data.js";
 import { ROLL_MODIFIER_RANGE } from "../../data/ranges.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 import { breakdownView } from "../breakdown/breakdown-view.js";
-import { ROLL_ICON, ROLLS_2D6 } from "../roll-icon.js";
+import { CHECK_ICON, rollsPairOfDice } from "../roll-icon.js";
 import { trace } from "../../rules/index.js";
 
 /** The roll dialog's footer: roll (default), cancel. */
 export const ROLL_DIALOG_BUTTONS: readonly DialogButtonSpec[] = [
-  { action: "roll", label: "HOLOCRON.Roll.Dialog.Roll", icon: ROLL_ICON.m20, default: true },
+  { action: "roll", label: "HOLOCRON.Roll.Dialog.Roll", icon: CHECK_ICON.d20, default: true },
   CANCEL_BUTTON,
 ];
 
 /** Star Worlds' footer: its Roll button shows the 2d6 it rolls (src/applications/roll-icon.ts). */
 export const WORLDS_ROLL_DIALOG_BUTTONS: readonly DialogButtonSpec[] = [
-  { ...ROLL_DIALOG_BUTTONS[0]!, icon: ROLL_ICON.starWorlds },
+  { ...ROLL_DIALOG_BUTTONS[0]!, icon: CHECK_ICON.worlds },
   CANCEL_BUTTON,
 ];
 
@@ -108,18 +108,16 @@ export async function promptRoll(
     ROLL_DIALOG_TEMPLATE,
     rollDialogContext(config, defaults, modes),
   );
+  const pairOfDice = rollsPairOfDice(config.ruleset);
   const result: unknown = await waitDialog(
     {
       window: { title },
       classes: [SYSTEM_ID, "holocron-roll-dialog"],
       content,
       rejectClose: false,
-      buttons: dialogButtons(
-        ROLLS_2D6[config.ruleset] ? WORLDS_ROLL_DIALOG_BUTTONS : ROLL_DIALOG_BUTTONS,
-        {
-          roll: async (_event, button) => readState(readForm(button.form), defaults),
-        },
-      ),
+      buttons: dialogButtons(pairOfDice ? WORLDS_ROLL_DIALOG_BUTTONS : ROLL_DIALOG_BUTTONS, {
+        roll: async (_event, button) => readState(readForm(button.form), defaults),
+      }),
       render: (_event, dialog) => {
         const form = dialog.element.querySelector("form");
         const odds = dialog.element.querySelector<HTMLElement>("[data-roll-odds]");

@@ -15,7 +15,7 @@ import { starWorldsPart } from "./star-worlds-actor.js";
 import { recoveryBlock } from "./recovery.js";
 import { creationGuide, noticesBesideGuide } from "./creation-guide.js";
 import { effectsOf } from "./effects.js";
-import { ROLL_ICON } from "../../roll-icon.js";
+import { rollIcon } from "../../roll-icon.js";
 import type {
   ActorSheetContext,
   SheetActorOf,
@@ -120,7 +120,7 @@ export function buildActorContext(actor: SheetActorSource, view: SheetView): Act
       type,
     },
     ruleset,
-    rollIcon: ROLL_ICON[ruleset],
+    rollIcon: rollIcon(ruleset),
     typeLabel: `HOLOCRON.Sheet.ActorType.${type}`,
     isNpc: npc,
     editable: view.editable,
