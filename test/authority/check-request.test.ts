@@ -17,9 +17,7 @@ const refusals = async () => (await import("../../src/authority/index.js")).rece
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   t = await table();
-  (
-    await import("../../src/applications/check-request/request-actions.js")
-  ).registerCheckRequestActions();
+  (await import("../../src/cards/kinds.js")).registerCardKinds();
   const { postCheckRequest } = await import("../../src/applications/check-request/open.js");
   actAs(GM);
   message = (await postCheckRequest({

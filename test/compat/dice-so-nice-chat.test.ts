@@ -275,7 +275,7 @@ const drive: Partial<Record<DiceSite, () => Promise<void>>> = {
   },
   async "hazard checks"() {
     const glue = await chatWorld();
-    (await import("../../src/applications/gm/register.js")).registerGmActions();
+    (await import("../../src/cards/kinds.js")).registerCardKinds();
     const actor = await kara(glue);
     const { runHazard } = await import("../../src/applications/gm/hazard-flow.js");
     actAs(GM);

@@ -17,8 +17,8 @@ import { allowedByHooks, HOLOCRON_HOOKS } from "../../documents/extension-hooks.
 import { APPLY_MULTIPLIERS, type ApplyMultiplier } from "../../rulesets/damage-preview.js";
 import { applySkips, type AppliedRow, type ApplyMode, type DamageCard } from "./card-data.js";
 import { appliedRow } from "./health-actor.js";
-import { cardOf, updateCard } from "./post-card.js";
-import { authorOf, isTrusted, trustedCard } from "./card-trust.js";
+import { cardOf, updateCard, trustedCard } from "./post-card.js";
+import { authorOf, isTrusted } from "../../cards/trust.js";
 import { textAuthorProblem } from "./text-author.js";
 import { postAppliedRows } from "./applied-post.js";
 import { sameHealth, undoState } from "./undo-delta.js";

@@ -2,7 +2,7 @@
 // the GM) picks what the user's current targets resist with, and an opposed-check card is posted
 // for them (src/applications/chat/opposed-check.ts), the card's own roll as the actor's side.
 import { SYSTEM_ID } from "../../config.js";
-import { registerCardAction, type CardActionContext } from "./card-actions.js";
+import type { CardActionContext } from "./card-actions.js";
 import { requestOpposedCheck } from "./opposed-check.js";
 import {
   offersResist,
@@ -54,7 +54,7 @@ function targetedActors(): Actor.Implementation[] {
   return actors;
 }
 
-async function onAskResist(context: CardActionContext): Promise<unknown> {
+export async function onAskResist(context: CardActionContext): Promise<unknown> {
   const card = context.card;
   if ((card?.type !== "check" && card?.type !== "worlds") || !offersResist(card)) return null;
   const actor = await actorFromUuid(card.actor.uuid, card.actor.name);
@@ -96,8 +96,4 @@ async function onAskResist(context: CardActionContext): Promise<unknown> {
       ...resisterPlan(choice, t.system),
     })),
   });
-}
-
-export function registerAskResistAction(): void {
-  registerCardAction("askResist", onAskResist);
 }

@@ -1,7 +1,7 @@
 // The chat cards' controls: a registry of `data-action` handlers (other areas register theirs, e.g.
 // the Force developer's "negateEnergy"), visibility per viewer, and the click dispatch.
 import type { CardData } from "./card-data.js";
-import { isTrusted } from "./card-trust.js";
+import { isTrusted } from "../../cards/trust.js";
 import { notify } from "../../compat/notify.js";
 import { userMessage } from "../user-message.js";
 

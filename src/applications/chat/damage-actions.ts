@@ -5,7 +5,7 @@ import { ask } from "../../authority/index.js";
 import { SYSTEM_ID } from "../../config.js";
 import { HolocronActor } from "../../documents/actor.js";
 import { applySkips, type DamageCard } from "./card-data.js";
-import { registerCardAction, type CardActionContext } from "./card-actions.js";
+import type { CardActionContext } from "./card-actions.js";
 import { applyCard, undoApplied } from "./apply-requests.js";
 import { evadeDamage, heroDie } from "./damage-requests.js";
 import { sameHealth } from "./undo-delta.js";
@@ -13,10 +13,9 @@ import { healthActorsOf, selectedHealthActors, actorFromUuid } from "./resolve.j
 import { applyChoice, readApplyRows, type ApplyChoice } from "./apply-choice.js";
 import { heroPointSpend } from "./hero-points.js";
 import { notify } from "../../compat/notify.js";
-import { pressAndRedraw, registerDamagePreviews } from "./damage-preview-render.js";
+import { pressAndRedraw } from "./damage-preview-render.js";
 import { confirmTextAuthor } from "./text-author.js";
-import { authorOf } from "./card-trust.js";
-import { registerHealActions } from "./heal-card.js";
+import { authorOf } from "../../cards/trust.js";
 
 function damageCardOf(context: CardActionContext): DamageCard | null {
   return context.card?.type === "damage" ? context.card : null;
@@ -58,7 +57,7 @@ async function recipients(choice: ApplyChoice) {
 }
 
 /** Apply or Heal: one request per kind of recipient (stored targets, selected tokens). */
-async function apply(context: CardActionContext): Promise<unknown> {
+export async function apply(context: CardActionContext): Promise<unknown> {
   const card = damageCardOf(context);
   const mode = context.control.dataset.mode;
   if (!card || (mode !== "damage" && mode !== "half" && mode !== "heal")) return null;
@@ -94,7 +93,7 @@ async function apply(context: CardActionContext): Promise<unknown> {
 }
 
 /** Star Worlds: spend a Hero Point of the card's attacker to add 1d6 to this damage. */
-async function onHeroDie(context: CardActionContext): Promise<unknown> {
+export async function onHeroDie(context: CardActionContext): Promise<unknown> {
   const card = damageCardOf(context);
   if (!card || card.heroDie) return null;
   return ask(heroDie, { messageId: context.message.id ?? "" });
@@ -105,7 +104,7 @@ async function onHeroDie(context: CardActionContext): Promise<unknown> {
  * it (one request for all of them). An actor the damage already reached is refused (the table can
  * Undo, then evade).
  */
-async function evade(context: CardActionContext): Promise<unknown> {
+export async function evade(context: CardActionContext): Promise<unknown> {
   const card = damageCardOf(context);
   if (!card) return null;
   const choice = checkedChoice(context, card);
@@ -145,7 +144,7 @@ async function confirmChangedSince(name: string): Promise<boolean> {
 }
 
 /** GM: reverses one row's change (exactly, or only that change when the actor changed since). */
-async function undo(context: CardActionContext): Promise<unknown> {
+export async function undo(context: CardActionContext): Promise<unknown> {
   const card = context.card;
   const index = Number(context.control.dataset.index);
   // The recovery card's rows are applied rows too (world time's healing: src/applications/rest/).
@@ -161,14 +160,6 @@ async function undo(context: CardActionContext): Promise<unknown> {
   return ask(undoApplied, { messageId: context.message.id ?? "", row: index, confirmed });
 }
 
-export function registerDamageActions(): void {
-  registerDamagePreviews();
-  registerHealActions();
-  registerCardAction("applyDamage", apply);
-  registerCardAction("applyMultiplier", ({ control, message, card, element }) =>
-    pressAndRedraw(control, message, card, element),
-  );
-  registerCardAction("heroDie", onHeroDie);
-  registerCardAction("evadeDamage", evade);
-  registerCardAction("undoDamage", undo);
-}
+/** A multiplier pressed on one of the card's rows: the row is drawn again with its numbers. */
+export const pressRowMultiplier = ({ control, message, card, element }: CardActionContext) =>
+  pressAndRedraw(control, message, card, element);

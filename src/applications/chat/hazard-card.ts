@@ -9,7 +9,7 @@ import { breakdownView } from "../breakdown/breakdown-view.js";
 // The card's data and its shape live with the other cards' (card-data.ts).
 export type { HazardCard, HazardCheck, HazardRow } from "./card-data.js";
 
-/** What the context needs of game.i18n (card-context.ts passes its I18n). */
+/** What the context needs of game.i18n (src/cards/views.ts passes its I18n). */
 interface Localize {
   localize(key: string): string;
   format(key: string, data: Record<string, string>): string;

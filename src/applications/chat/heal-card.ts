@@ -18,7 +18,7 @@ import type { AppliedRow, HealCard } from "./card-data.js";
 import { appliedRow } from "./health-actor.js";
 import { postAppliedRows } from "./applied-post.js";
 import { requestedCard } from "./apply-requests.js";
-import { registerCardAction, type CardActionContext } from "./card-actions.js";
+import type { CardActionContext } from "./card-actions.js";
 import { applyChoice, readApplyRows } from "./apply-choice.js";
 import { healthActorsOf, selectedHealthActors } from "./resolve.js";
 import { confirmTextAuthor, textAuthorProblem } from "./text-author.js";
@@ -91,7 +91,7 @@ export const healFromCard = registerRequestKind<HealPayload, string | null>({
 });
 
 /** Heal: the checked rows the clicker may heal, one request for the stored targets. */
-async function onHeal(context: CardActionContext): Promise<unknown> {
+export async function onHeal(context: CardActionContext): Promise<unknown> {
   const card = context.card;
   if (card?.type !== "heal") return null;
   const choice = applyChoice(readApplyRows(context.element), card);
@@ -117,8 +117,4 @@ async function onHeal(context: CardActionContext): Promise<unknown> {
     results.push(await ask(healFromCard, confirmed ? { ...payload, confirmed } : payload));
   }
   return results.length === 1 ? results[0] : results;
-}
-
-export function registerHealActions(): void {
-  registerCardAction("applyHeal", onHeal);
 }

@@ -8,7 +8,7 @@ import { WorldsCheck } from "../../dice/worlds-check.js";
 import { isD20Ruleset } from "../../dice/outcomes.js";
 import { opposedD20Odds, opposedWorldsOdds } from "../../dice/odds.js";
 import type { OpposedCard, OpposedOutcome, OpposedResister } from "./card-data.js";
-import { registerCardAction, type CardActionContext } from "./card-actions.js";
+import type { CardActionContext } from "./card-actions.js";
 import {
   ask,
   ownsUuid,
@@ -16,8 +16,7 @@ import {
   Refusal,
   registerRequestKind,
 } from "../../authority/index.js";
-import { trustedCard } from "./card-trust.js";
-import { cardOf, postCard, updateCard } from "./post-card.js";
+import { cardOf, postCard, updateCard, trustedCard } from "./post-card.js";
 import { actorFromUuid } from "./resolve.js";
 import { notify } from "../../compat/notify.js";
 import { showRolls } from "../../compat/dice-so-nice.js";
@@ -212,7 +211,7 @@ export const resistOpposed = registerRequestKind<ResistPayload, OpposedOutcome>(
 });
 
 /** The Resist button: the resister's owner asks the GM, who rolls; the winner is shown. */
-async function onResist(context: CardActionContext): Promise<unknown> {
+export async function onResist(context: CardActionContext): Promise<unknown> {
   const card = context.card;
   if (card?.type !== "opposed") return null;
   const index = card.resisters.findIndex((r) => r.uuid === context.control.dataset.uuid);
@@ -225,8 +224,4 @@ async function onResist(context: CardActionContext): Promise<unknown> {
     return null;
   }
   return ask(resistOpposed, { messageId: context.message.id ?? "", index });
-}
-
-export function registerOpposedActions(): void {
-  registerCardAction("resistCheck", onResist);
 }

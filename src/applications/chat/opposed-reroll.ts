@@ -14,11 +14,10 @@ import {
   registerRequestKind,
 } from "../../authority/index.js";
 import type { OpposedCard, OpposedOutcome } from "./card-data.js";
-import { registerCardAction, type CardActionContext } from "./card-actions.js";
+import type { CardActionContext } from "./card-actions.js";
 import { gmHeroPointSpend, mayPay } from "./hero-points.js";
 import { MAX_REROLLS, opposedOutcome } from "./opposed-check.js";
-import { cardOf, updateCard } from "./post-card.js";
-import { trustedCard } from "./card-trust.js";
+import { cardOf, updateCard, trustedCard } from "./post-card.js";
 import { actorFromUuid } from "./resolve.js";
 import { showRolls } from "../../compat/dice-so-nice.js";
 
@@ -121,7 +120,7 @@ export const opposedReroll = registerRequestKind<OpposedRerollPayload, OpposedOu
 });
 
 /** The reroll buttons of a resolved Star Worlds row: the side's owner asks the GM. */
-async function onOpposedReroll(context: CardActionContext): Promise<unknown> {
+export async function onOpposedReroll(context: CardActionContext): Promise<unknown> {
   const card = context.card;
   if (card?.type !== "opposed") return null;
   const side = context.control.dataset.side === "resister" ? "resister" : "actor";
@@ -133,8 +132,4 @@ async function onOpposedReroll(context: CardActionContext): Promise<unknown> {
   if (!actor) return null;
   if (!mayPay(actor)) return null;
   return ask(opposedReroll, { messageId: context.message.id ?? "", index, side });
-}
-
-export function registerOpposedRerollActions(): void {
-  registerCardAction("opposedReroll", onOpposedReroll);
 }

@@ -10,10 +10,8 @@ import {
 import { D20Check } from "../../dice/d20-check.js";
 import { WorldsCheck } from "../../dice/worlds-check.js";
 import { isD20Ruleset } from "../../dice/outcomes.js";
-import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
-import { registerCardRenderer } from "../chat/card-render.js";
-import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
-import { authorOf } from "../chat/card-trust.js";
+import type { CardActionContext } from "../chat/card-actions.js";
+import { authorOf } from "../../cards/trust.js";
 import { cardOf, updateCard } from "../chat/post-card.js";
 import { actorFromUuid } from "../chat/resolve.js";
 import { showRolls } from "../../compat/dice-so-nice.js";
@@ -100,7 +98,7 @@ export const rollCheckRequest = registerRequestKind<CheckRollPayload, number>({
 });
 
 /** The Roll button: for the row's owner and the GM (its visibility); the GM rolls. */
-async function onRoll(context: CardActionContext): Promise<unknown> {
+export async function onCheckRequestRoll(context: CardActionContext): Promise<unknown> {
   const card = context.card;
   if (card?.type !== "checkRequest") return null;
   const index = Number(context.control.dataset.index);
@@ -113,17 +111,4 @@ async function onRoll(context: CardActionContext): Promise<unknown> {
     return null;
   }
   return ask(rollCheckRequest, { messageId: context.message.id ?? "", index });
-}
-
-let rendererAdded = false;
-
-export function registerCheckRequestActions(): void {
-  registerCardAction("checkRequestRoll", onRoll);
-  // The card's chances, odds and totals explain themselves (its HTML is the GM's: card-render.ts).
-  // Renderers add up, unlike actions: once.
-  if (rendererAdded) return;
-  rendererAdded = true;
-  registerCardRenderer((_message, html, card) => {
-    if (card.type === "checkRequest") activateBreakdowns(html);
-  });
 }

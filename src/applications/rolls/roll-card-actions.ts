@@ -3,14 +3,14 @@
 import { rollDamage } from "./roll-actions.js";
 import { WorldsCheck } from "../../dice/worlds-check.js";
 import { rerolledWorldsCard } from "../chat/card-builders.js";
-import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
+import type { CardActionContext } from "../chat/card-actions.js";
 import { spendHeroPoint } from "../chat/hero-points.js";
 import { updateCard } from "../chat/post-card.js";
 import { actorFromUuid } from "../chat/resolve.js";
 import { postSpendRoll } from "../chat/spend-roll.js";
 import { notify } from "../../compat/notify.js";
 
-async function onRollDamage(context: CardActionContext): Promise<unknown> {
+export async function onRollDamage(context: CardActionContext): Promise<unknown> {
   const card = context.card;
   if (card?.type !== "attack" && card?.type !== "worlds") return null;
   if (!card.itemId) return null;
@@ -39,7 +39,7 @@ function canEdit(message: ChatMessage.Implementation): boolean {
   return false;
 }
 
-async function onHeroReroll(context: CardActionContext): Promise<unknown> {
+export async function onHeroReroll(context: CardActionContext): Promise<unknown> {
   const card = context.card;
   if (card?.type !== "worlds" || !canEdit(context.message)) return null;
   const actor = await actorFromUuid(card.actor.uuid, card.actor.name);
@@ -49,9 +49,4 @@ async function onHeroReroll(context: CardActionContext): Promise<unknown> {
   await updateCard(context.message, next);
   await postSpendRoll(reroll, context.message, actor, "HOLOCRON.Chat.Spend.Reroll");
   return next;
-}
-
-export function registerRollCardActions(): void {
-  registerCardAction("rollDamage", onRollDamage);
-  registerCardAction("heroReroll", onHeroReroll);
 }

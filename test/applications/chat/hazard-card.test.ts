@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cardContext, type I18n } from "../../../src/applications/chat/card-context.js";
+import { cardContext, type I18n } from "../../../src/cards/views.js";
 import { hazardApplication, hazardContext } from "../../../src/applications/chat/hazard-card.js";
 import { preloadSystemTemplates, renderTemplate } from "../../foundry/parts/chat.js";
 import { sampleHazardCards } from "../gm/fixtures.js";

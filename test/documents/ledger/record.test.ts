@@ -342,8 +342,8 @@ describe("an enricher's cards", () => {
   const causes = async () => (await rowsOf(t.thug)).map((r) => [r.cause.kind, r.cause.label]);
 
   it("an Apply from a damage or heal enricher's card: the enricher, its text the label", async () => {
-    const { registerEnricherLedger } =
-      await import("../../../src/applications/enrichers/enricher-ledger.js");
+    const { registerCardLedgerCauses: registerEnricherLedger } =
+      await import("../../../src/cards/kinds.js");
     registerEnricherLedger();
     await applyOn(await enricherCard({}));
     const heal = await enricherCard({
@@ -372,8 +372,8 @@ describe("an enricher's cards", () => {
   });
 
   it("a player's enricher card is never applied; a checked one names only its true formula", async () => {
-    const { registerEnricherLedger } =
-      await import("../../../src/applications/enrichers/enricher-ledger.js");
+    const { registerCardLedgerCauses: registerEnricherLedger } =
+      await import("../../../src/cards/kinds.js");
     const { vouch } = await import("../../applications/chat/fixtures.js");
     registerEnricherLedger();
     // Unchecked (an enricher's card names no weapon: card-verify.ts refuses it): no write, no row.

@@ -1,6 +1,6 @@
 // The GM's check request: its dialog and its card open, done (a mixed party) and opposed (Force Push
 // on three), each context built by the system's own context code from the pure request model.
-import { cardContext, type I18n } from "../../../src/applications/chat/card-context.js";
+import { cardContext, type I18n } from "../../../src/cards/views.js";
 import {
   CHECK_REQUEST_BUTTONS,
   DEFAULT_ASK,

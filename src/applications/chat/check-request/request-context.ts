@@ -1,5 +1,6 @@
-// Pure: a check request card's template context (card-context.ts calls it for this kind): each row's
-// check and chance before it rolls, its outcome after, and the group's exact odds (src/rules/group).
+// Pure: a check request card's template context (src/cards/views.ts calls it for this kind): each
+// row's check and chance before it rolls, its outcome after, and the group's exact odds
+// (src/rules/group).
 import { dice, group, trace } from "../../../rules/index.js";
 import { formatPercent } from "../../format.js";
 import { breakdownView, ratioView } from "../../breakdown/breakdown-view.js";

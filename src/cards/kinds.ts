@@ -1,0 +1,184 @@
+// The table of card kinds (issue #41): one entry per card type, each the kind's whole behaviour
+// (CardKind, kind.ts), and the dispatch through it: each kind's controls, its decoration of a
+// rendered card, its trust rule and its ledger cause are found by the card's type here and nowhere
+// else. A kind's template and context are also in the views table below it (views.ts), which
+// posting reads. A new card kind is its folder and its line in each table.
+import type { CardData, CardType } from "../applications/chat/card-data.js";
+import { registerCardAction, type CardActionContext } from "../applications/chat/card-actions.js";
+import { registerCardRenderer } from "../applications/chat/card-render.js";
+import { cardOf } from "../applications/chat/post-card.js";
+import { isTrusted } from "./trust.js";
+import { nameCardCauses } from "../documents/ledger/record.js";
+import type { CardCause } from "../documents/ledger/causes.js";
+import type { CardKind, CardKindTable, CardOf, CardView } from "./kind.js";
+import { CARD_VIEWS } from "./views.js";
+import { onAskResist } from "../applications/chat/ask-resist.js";
+import { onHeroReroll, onRollDamage } from "../applications/rolls/roll-card-actions.js";
+import {
+  apply,
+  evade,
+  onHeroDie,
+  pressRowMultiplier,
+  undo,
+} from "../applications/chat/damage-actions.js";
+import { healFromCard, onHeal } from "../applications/chat/heal-card.js";
+import { onResist, resistOpposed } from "../applications/chat/opposed-check.js";
+import { onOpposedReroll, opposedReroll } from "../applications/chat/opposed-reroll.js";
+import { onApplyHazard, onHazardRow } from "../applications/gm/hazard-flow.js";
+import {
+  onCheckRequestRoll,
+  rollCheckRequest,
+} from "../applications/check-request/request-actions.js";
+import { applyCard, undoApplied } from "../applications/chat/apply-requests.js";
+import { evadeDamage, heroDie } from "../applications/chat/damage-requests.js";
+import { decorateRows } from "../applications/chat/damage-preview-render.js";
+import { activateBreakdowns } from "../applications/breakdown/breakdown-popover.js";
+import {
+  enricherDamageCause,
+  enricherHealCause,
+} from "../applications/enrichers/enricher-ledger.js";
+
+/**
+ * The applied card and world time's recovery card: rows of changes written, each undone by the GM
+ * alone (a GM-authored row, never a snapshot a client wrote: apply-requests.ts).
+ */
+function appliedRowsKind<T extends "applied" | "recovery">(type: T): CardKind<T> {
+  const view: CardView<T> = CARD_VIEWS[type];
+  return {
+    type,
+    view,
+    actions: { undoDamage: undo },
+    requests: [undoApplied.name],
+    playerCard: "gmOnly",
+  };
+}
+
+export const CARD_KINDS: CardKindTable = {
+  check: {
+    type: "check",
+    view: CARD_VIEWS.check,
+    actions: { askResist: onAskResist },
+    requests: [],
+    playerCard: "checked",
+  },
+  worlds: {
+    type: "worlds",
+    view: CARD_VIEWS.worlds,
+    actions: { askResist: onAskResist, heroReroll: onHeroReroll, rollDamage: onRollDamage },
+    requests: [],
+    playerCard: "checked",
+  },
+  attack: {
+    type: "attack",
+    view: CARD_VIEWS.attack,
+    actions: { rollDamage: onRollDamage },
+    requests: [],
+    playerCard: "checked",
+  },
+  damage: {
+    type: "damage",
+    view: CARD_VIEWS.damage,
+    actions: {
+      applyDamage: apply,
+      applyMultiplier: pressRowMultiplier,
+      heroDie: onHeroDie,
+      evadeDamage: evade,
+    },
+    requests: [applyCard.name, heroDie.name, evadeDamage.name],
+    playerCard: "checked",
+    decorate: (message, html, card) => decorateRows(html, card, message.id ?? "card"),
+    ledgerCause: enricherDamageCause,
+  },
+  heal: {
+    type: "heal",
+    view: CARD_VIEWS.heal,
+    actions: { applyHeal: onHeal },
+    requests: [healFromCard.name],
+    playerCard: "gmOnly",
+    ledgerCause: enricherHealCause,
+  },
+  applied: appliedRowsKind("applied"),
+  recovery: appliedRowsKind("recovery"),
+  opposed: {
+    type: "opposed",
+    view: CARD_VIEWS.opposed,
+    actions: { resistCheck: onResist, opposedReroll: onOpposedReroll },
+    requests: [resistOpposed.name, opposedReroll.name],
+    playerCard: "checked",
+  },
+  hazard: {
+    type: "hazard",
+    view: CARD_VIEWS.hazard,
+    actions: { applyHazard: onApplyHazard, hazardRow: onHazardRow },
+    requests: [],
+    playerCard: "gmOnly",
+    // A hazard card's rows are breakdowns of what each creature takes (hazard-card.hbs).
+    decorate: (_message, html) => {
+      for (const el of html.querySelectorAll<HTMLElement>(".holocron-card--hazard"))
+        activateBreakdowns(el);
+    },
+  },
+  checkRequest: {
+    type: "checkRequest",
+    view: CARD_VIEWS.checkRequest,
+    actions: { checkRequestRoll: onCheckRequestRoll },
+    requests: [rollCheckRequest.name],
+    playerCard: "gmOnly",
+    // The card's chances, odds and totals explain themselves (its HTML is the GM's: card-render.ts).
+    decorate: (_message, html) => activateBreakdowns(html),
+  },
+};
+
+/** Whether a card is of this kind (the one comparison with a card's type that dispatch needs). */
+export function isKind<T extends CardType>(kind: CardKind<T>, card: CardData): card is CardOf<T> {
+  return card.type === kind.type;
+}
+
+/** The kind of a card's own type (the table is keyed by type, so the card fits the kind). */
+export function kindOf<T extends CardType>(card: CardData & { type: T }): CardKind<T> {
+  return CARD_KINDS[card.type] as CardKind<T>;
+}
+
+/** Runs the action `name` of the card's kind; on a card of another kind (or none) it does nothing. */
+function runAction(name: string, context: CardActionContext): unknown {
+  const card = context.card;
+  if (!card) return null;
+  const kind = kindOf(card);
+  const action = Object.hasOwn(kind.actions, name) ? kind.actions[name] : undefined;
+  return action ? action({ ...context, card }) : null;
+}
+
+/** Runs the decoration of a rendered card's kind (after visibility and breakdowns). */
+async function decorate(message: ChatMessage.Implementation, html: HTMLElement, card: CardData) {
+  await kindOf(card).decorate?.(message, html, card);
+}
+
+let decorating = false;
+
+/**
+ * Registers every kind's controls (one handler per action name, which picks the clicked card's
+ * kind) and the kinds' decorations (once: renderers add up, unlike actions).
+ */
+export function registerCardKinds(): void {
+  const names = new Set(Object.values(CARD_KINDS).flatMap((kind) => Object.keys(kind.actions)));
+  for (const name of names) registerCardAction(name, (context) => runAction(name, context));
+  if (decorating) return;
+  decorating = true;
+  registerCardRenderer(decorate);
+}
+
+/**
+ * The ledger's cause of an Apply on a card (an enricher's text), asked of the card's kind. Told
+ * only from a card the GM may act on (src/cards/trust.ts), and from its checked data.
+ */
+export const cardLedgerCause: CardCause = (messageId) => {
+  const message = game.messages.get(messageId);
+  const card = message ? cardOf(message) : null;
+  if (!message || !card || !isTrusted(message)) return null;
+  return kindOf(card).ledgerCause?.(card) ?? null;
+};
+
+/** From init: the ledger's recorder asks the card kinds which cause a card names. */
+export function registerCardLedgerCauses(): void {
+  nameCardCauses(cardLedgerCause);
+}
