@@ -25,10 +25,7 @@ import { healFromCard, onHeal } from "../applications/chat/heal-card.js";
 import { onResist, resistOpposed } from "../applications/chat/opposed-check.js";
 import { onOpposedReroll, opposedReroll } from "../applications/chat/opposed-reroll.js";
 import { onApplyHazard, onHazardRow } from "../applications/gm/hazard-flow.js";
-import {
-  onCheckRequestRoll,
-  rollCheckRequest,
-} from "../applications/check-request/request-actions.js";
+import { checkRequestKind } from "./check-request/index.js";
 import { applyCard, undoApplied } from "../applications/chat/apply-requests.js";
 import { evadeDamage, heroDie } from "../applications/chat/damage-requests.js";
 import { decorateRows } from "../applications/chat/damage-preview-render.js";
@@ -118,15 +115,7 @@ export const CARD_KINDS: CardKindTable = {
         activateBreakdowns(el);
     },
   },
-  checkRequest: {
-    type: "checkRequest",
-    view: CARD_VIEWS.checkRequest,
-    actions: { checkRequestRoll: onCheckRequestRoll },
-    requests: [rollCheckRequest.name],
-    playerCard: "gmOnly",
-    // The card's chances, odds and totals explain themselves (its HTML is the GM's: card-render.ts).
-    decorate: (_message, html) => activateBreakdowns(html),
-  },
+  checkRequest: checkRequestKind,
 };
 
 /** Whether a card is of this kind (the one comparison with a card's type that dispatch needs). */

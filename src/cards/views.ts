@@ -5,7 +5,7 @@
 // and update cards: the table of kinds imports them, and they import this.
 import { SYSTEM_ID } from "../config.js";
 import { hazardContext } from "../applications/chat/hazard-card.js";
-import { checkRequestContext } from "../applications/chat/check-request/request-context.js";
+import { checkRequestContext } from "./check-request/view.js";
 import { isRulesetId, rulesetById } from "../rulesets/index.js";
 import { offersResist } from "../applications/chat/resist-plan.js";
 import type {

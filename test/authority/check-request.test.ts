@@ -6,7 +6,7 @@ import { scriptedDice } from "../foundry/parts/dice.js";
 import { actAs } from "../foundry/parts/users.js";
 import { click, viaGm } from "../applications/chat/click.js";
 import { GM, P1, P2, snapshot, table, type Table } from "./world.js";
-import type { CheckRequestCard } from "../../src/applications/chat/check-request/request-data.js";
+import type { CheckRequestCard } from "../../src/cards/check-request/data.js";
 
 let t: Table;
 let message: StandInMessage;

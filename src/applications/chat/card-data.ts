@@ -8,7 +8,7 @@ import type { D20Kind, D20Outcome, D20RulesetId, WorldsBand } from "../../dice/o
 import { d20, starWorlds, trace } from "../../rules/index.js";
 import * as is from "../../rules/shape.js";
 import { HEALTH_STATUS_IDS } from "../../rulesets/status-effects.js";
-import { checkRequestShape } from "./check-request/request-data.js";
+import { checkRequestShape } from "../../cards/check-request/data.js";
 
 const text = is.string();
 const actorShape = is.object({ uuid: is.uuid, name: text, img: text });
@@ -304,7 +304,7 @@ export const cardShape = is.tagged("type", {
   applied: appliedCard,
   opposed: opposedCard,
   hazard: hazardCard,
-  /** The GM's check request to several characters (its own home: src/applications/check-request). */
+  /** The GM's check request to several characters (its own home: src/cards/check-request). */
   checkRequest: checkRequestShape,
   recovery: recoveryCard,
 });

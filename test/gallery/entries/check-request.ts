@@ -6,12 +6,8 @@ import {
   DEFAULT_ASK,
   requestDialogContext,
 } from "../../../src/applications/check-request/request-dialog-model.js";
-import {
-  buildRequest,
-  withResult,
-  type RowInput,
-} from "../../../src/applications/chat/check-request/request-model.js";
-import type { CheckRequestCard } from "../../../src/applications/chat/check-request/request-data.js";
+import { buildRequest, withResult, type RowInput } from "../../../src/cards/check-request/model.js";
+import type { CheckRequestCard } from "../../../src/cards/check-request/data.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import type { GalleryEntry } from "../types.js";
 
