@@ -21,7 +21,7 @@ import {
   pressRowMultiplier,
   undo,
 } from "../applications/chat/damage-actions.js";
-import { healFromCard, onHeal } from "../applications/chat/heal-card.js";
+import { healKind } from "./heal/index.js";
 import { onResist, resistOpposed } from "../applications/chat/opposed-check.js";
 import { onOpposedReroll, opposedReroll } from "../applications/chat/opposed-reroll.js";
 import { onApplyHazard, onHazardRow } from "../applications/gm/hazard-flow.js";
@@ -30,10 +30,7 @@ import { applyCard, undoApplied } from "../applications/chat/apply-requests.js";
 import { evadeDamage, heroDie } from "../applications/chat/damage-requests.js";
 import { decorateRows } from "../applications/chat/damage-preview-render.js";
 import { activateBreakdowns } from "../applications/breakdown/breakdown-popover.js";
-import {
-  enricherDamageCause,
-  enricherHealCause,
-} from "../applications/enrichers/enricher-ledger.js";
+import { enricherDamageCause } from "../applications/enrichers/enricher-ledger.js";
 
 /**
  * The applied card and world time's recovery card: rows of changes written, each undone by the GM
@@ -86,14 +83,7 @@ export const CARD_KINDS: CardKindTable = {
     decorate: (message, html, card) => decorateRows(html, card, message.id ?? "card"),
     ledgerCause: enricherDamageCause,
   },
-  heal: {
-    type: "heal",
-    view: CARD_VIEWS.heal,
-    actions: { applyHeal: onHeal },
-    requests: [healFromCard.name],
-    playerCard: "gmOnly",
-    ledgerCause: enricherHealCause,
-  },
+  heal: healKind,
   applied: appliedRowsKind("applied"),
   recovery: appliedRowsKind("recovery"),
   opposed: {

@@ -221,7 +221,7 @@ export function damageContext(i18n: I18n, card: DamageCard, extras: CardExtras) 
 
 /**
  * A healing card: one row per stored target, shown to the GM and that target's owner (the only
- * users its Heal accepts: heal-card.ts); a card from a player's text heals only when a GM confirms.
+ * users its Heal accepts: src/cards/heal); a card from a player's text heals only when a GM confirms.
  */
 export function healContext(i18n: I18n, card: HealCard) {
   return {

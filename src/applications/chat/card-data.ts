@@ -151,7 +151,7 @@ const damageCard = is.object({
 /**
  * A healing card (`[[/heal …]]`): its total restores points to its stored targets, once each. Its
  * own kind, not a damage card healed with the GM's −1: its one control heals, for the GM or a
- * target's owner (heal-card.ts).
+ * target's owner (src/cards/heal).
  */
 const healCard = is.object({
   ...cardBase,

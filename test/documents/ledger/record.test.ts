@@ -332,10 +332,10 @@ describe("an enricher's cards", () => {
   async function applyOn(card: { id: string | null }, mode: "damage" | "heal" = "damage") {
     const { ask } = await import("../../../src/authority/index.js");
     const { applyCard } = await import("../../../src/applications/chat/apply-requests.js");
-    const { healFromCard } = await import("../../../src/applications/chat/heal-card.js");
+    const { healFromCard } = await import("../../../src/cards/heal/actions.js");
     const payload = { messageId: card.id!, to: "targets" as const, actorUuids: [t.thug.uuid] };
     // A heal enricher's card (stored as a damage card before healing was its own kind) is read
-    // as a heal card: its Heal is its own request (heal-card.ts).
+    // as a heal card: its Heal is its own request (src/cards/heal).
     if (mode === "heal") await ask(healFromCard, payload).catch(() => null);
     else await ask(applyCard, { ...payload, mode }).catch(() => null);
   }
