@@ -5,7 +5,7 @@
 // migration of the chat log, and a player's flags are read through the same checked shape.
 import type { CardType } from "../applications/chat/card-data.js";
 import type { CardActionContext } from "../applications/chat/card-actions.js";
-import type { CardOf, CardView } from "./views.js";
+import { CARD_VIEWS, type CardOf, type CardView } from "./views.js";
 
 export type { CardOf, CardView };
 
@@ -42,3 +42,12 @@ export interface CardKind<T extends CardType> {
 
 /** The table's type: one kind per card type, each typed by its own card. */
 export type CardKindTable = { readonly [T in CardType]: CardKind<T> };
+
+/** A kind of type `type`, drawn by its view in the views table (views.ts). */
+export function cardKind<T extends CardType>(
+  type: T,
+  parts: Omit<CardKind<T>, "type" | "view">,
+): CardKind<T> {
+  const view: CardView<T> = CARD_VIEWS[type];
+  return { type, view, ...parts };
+}

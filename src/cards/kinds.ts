@@ -24,12 +24,11 @@ import {
 import { healKind } from "./heal/index.js";
 import { onResist, resistOpposed } from "../applications/chat/opposed-check.js";
 import { onOpposedReroll, opposedReroll } from "../applications/chat/opposed-reroll.js";
-import { onApplyHazard, onHazardRow } from "../applications/gm/hazard-flow.js";
+import { hazardKind } from "./hazard/index.js";
 import { checkRequestKind } from "./check-request/index.js";
 import { applyCard, undoApplied } from "../applications/chat/apply-requests.js";
 import { evadeDamage, heroDie } from "../applications/chat/damage-requests.js";
 import { decorateRows } from "../applications/chat/damage-preview-render.js";
-import { activateBreakdowns } from "../applications/breakdown/breakdown-popover.js";
 import { enricherDamageCause } from "../applications/enrichers/enricher-ledger.js";
 
 /**
@@ -93,18 +92,8 @@ export const CARD_KINDS: CardKindTable = {
     requests: [resistOpposed.name, opposedReroll.name],
     playerCard: "checked",
   },
-  hazard: {
-    type: "hazard",
-    view: CARD_VIEWS.hazard,
-    actions: { applyHazard: onApplyHazard, hazardRow: onHazardRow },
-    requests: [],
-    playerCard: "gmOnly",
-    // A hazard card's rows are breakdowns of what each creature takes (hazard-card.hbs).
-    decorate: (_message, html) => {
-      for (const el of html.querySelectorAll<HTMLElement>(".holocron-card--hazard"))
-        activateBreakdowns(el);
-    },
-  },
+  hazard: hazardKind,
+
   checkRequest: checkRequestKind,
 };
 

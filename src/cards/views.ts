@@ -4,7 +4,7 @@
 // read (post-card.ts). It sits below the table of kinds (kinds.ts) because a kind's controls post
 // and update cards: the table of kinds imports them, and they import this.
 import { SYSTEM_ID } from "../config.js";
-import { hazardContext } from "../applications/chat/hazard-card.js";
+import { hazardContext } from "./hazard/view.js";
 import { checkRequestContext } from "./check-request/view.js";
 import { isRulesetId, rulesetById } from "../rulesets/index.js";
 import { offersResist } from "../applications/chat/resist-plan.js";
@@ -221,7 +221,8 @@ export function damageContext(i18n: I18n, card: DamageCard, extras: CardExtras) 
 
 /**
  * A healing card: one row per stored target, shown to the GM and that target's owner (the only
- * users its Heal accepts: src/cards/heal); a card from a player's text heals only when a GM confirms.
+ * users its Heal accepts: src/cards/heal); a card from a player's text heals only when a GM
+ * confirms.
  */
 export function healContext(i18n: I18n, card: HealCard) {
   return {

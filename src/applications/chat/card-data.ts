@@ -278,7 +278,7 @@ const hazardRow = is.object({
   negated: is.optional(is.boolean),
 });
 
-/** The GM's damage and hazard card (hazard-card.ts): one row per creature. */
+/** The GM's damage and hazard card (src/cards/hazard): one row per creature. */
 const hazardCard = is.object({
   type: is.literal("hazard"),
   ruleset,

@@ -23,13 +23,12 @@ import { isInCombat } from "../powers/in-combat.js";
 import { rulesetOf } from "../../rulesets/index.js";
 import { worldRuleset } from "../../settings.js";
 import type { AppliedRow } from "../chat/card-data.js";
-import type { CardActionContext } from "../chat/card-actions.js";
 import {
   hazardApplication,
   type HazardCard,
   type HazardPick,
   type HazardRow,
-} from "../chat/hazard-card.js";
+} from "../../cards/hazard/view.js";
 import { appliedRow, isHealthActor } from "../chat/health-actor.js";
 import { postCard, updateCard } from "../chat/post-card.js";
 import { postAppliedRows, type RowHolder } from "../chat/applied-post.js";
@@ -222,20 +221,4 @@ export async function applyHazard(
     if (change) applied.push(appliedRow(change, mode, amount));
   }
   return postAppliedRows(applied, holders);
-}
-
-export async function onApplyHazard(context: CardActionContext): Promise<unknown> {
-  if (context.card?.type !== "hazard") return null;
-  return applyHazard(context.message, context.card);
-}
-
-/** One row of the hazard card: apply, halve or skip it (GM only, as the whole card's Apply). */
-export async function onHazardRow(context: CardActionContext): Promise<unknown> {
-  if (context.card?.type !== "hazard") return null;
-  const index = Number(context.control.dataset.index);
-  const mode = context.control.dataset.mode;
-  if (!Number.isInteger(index) || (mode !== "apply" && mode !== "half" && mode !== "skip")) {
-    return null;
-  }
-  return applyHazard(context.message, context.card, { index, mode });
 }

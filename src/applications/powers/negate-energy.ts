@@ -14,7 +14,7 @@ import { applySkips, type CardData, type DamageCard } from "../chat/card-data.js
 import { APPLY_SCALES, type ApplyScale } from "../chat/apply-requests.js";
 import { recipientStep } from "../chat/recipient-preview.js";
 import { negateAttemptOf } from "../chat/negate-attempt.js";
-import type { HazardCard } from "../chat/hazard-card.js";
+import type { HazardCard } from "../../cards/hazard/view.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { updateCard, trustedCard } from "../chat/post-card.js";
 import { requestedActor } from "../../documents/actor-requests.js";

@@ -12,16 +12,13 @@
 // verifying a player's own check card: the dice are then the GM's from the start, with no window in
 // which a player's message holds a total the GM has not checked.
 import { activateBreakdowns } from "../../applications/breakdown/breakdown-popover.js";
-import type { CardKind } from "../kind.js";
-import { CARD_VIEWS } from "../views.js";
+import { cardKind } from "../kind.js";
 import { onCheckRequestRoll, rollCheckRequest } from "./actions.js";
 
-export const checkRequestKind: CardKind<"checkRequest"> = {
-  type: "checkRequest",
-  view: CARD_VIEWS.checkRequest,
+export const checkRequestKind = cardKind("checkRequest", {
   actions: { checkRequestRoll: onCheckRequestRoll },
   requests: [rollCheckRequest.name],
   playerCard: "gmOnly",
   // The card's chances, odds and totals explain themselves (its HTML is the GM's: card-render.ts).
   decorate: (_message, html) => activateBreakdowns(html),
-};
+});

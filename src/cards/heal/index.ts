@@ -8,15 +8,12 @@
 // when a GM confirms (text-author.ts). A player's own heal card is never checked, so the GM acts
 // only on a GM's. The GM recomputes the amount from the stored card, never from the click.
 import { enricherHealCause } from "../../applications/enrichers/enricher-ledger.js";
-import type { CardKind } from "../kind.js";
-import { CARD_VIEWS } from "../views.js";
+import { cardKind } from "../kind.js";
 import { healFromCard, onHeal } from "./actions.js";
 
-export const healKind: CardKind<"heal"> = {
-  type: "heal",
-  view: CARD_VIEWS.heal,
+export const healKind = cardKind("heal", {
   actions: { applyHeal: onHeal },
   requests: [healFromCard.name],
   playerCard: "gmOnly",
   ledgerCause: enricherHealCause,
-};
+});

@@ -5,7 +5,7 @@ import { GM_TOOL_BUTTONS, gmToolContext } from "../../../src/applications/gm/gm-
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import { creatures, sampleHazardCards } from "../../applications/gm/fixtures.js";
 import type { GalleryEntry } from "../types.js";
-import { hazardApplication, type HazardCard } from "../../../src/applications/chat/hazard-card.js";
+import { hazardApplication, type HazardCard } from "../../../src/cards/hazard/view.js";
 
 const env = createTemplateEnv();
 const i18n: I18n = {
