@@ -22,8 +22,7 @@ import {
   undo,
 } from "../applications/chat/damage-actions.js";
 import { healKind } from "./heal/index.js";
-import { onResist, resistOpposed } from "../applications/chat/opposed-check.js";
-import { onOpposedReroll, opposedReroll } from "../applications/chat/opposed-reroll.js";
+import { opposedKind } from "./opposed/index.js";
 import { hazardKind } from "./hazard/index.js";
 import { checkRequestKind } from "./check-request/index.js";
 import { applyCard, undoApplied } from "../applications/chat/apply-requests.js";
@@ -85,13 +84,8 @@ export const CARD_KINDS: CardKindTable = {
   heal: healKind,
   applied: appliedRowsKind("applied"),
   recovery: appliedRowsKind("recovery"),
-  opposed: {
-    type: "opposed",
-    view: CARD_VIEWS.opposed,
-    actions: { resistCheck: onResist, opposedReroll: onOpposedReroll },
-    requests: [resistOpposed.name, opposedReroll.name],
-    playerCard: "checked",
-  },
+  opposed: opposedKind,
+
   hazard: hazardKind,
 
   checkRequest: checkRequestKind,

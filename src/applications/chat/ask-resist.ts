@@ -1,9 +1,9 @@
 // "Ask targets to resist" on a check card (d20) or a Star Worlds check card: the roller's owner (or
 // the GM) picks what the user's current targets resist with, and an opposed-check card is posted
-// for them (src/applications/chat/opposed-check.ts), the card's own roll as the actor's side.
+// for them (src/cards/opposed/check.ts), the card's own roll as the actor's side.
 import { SYSTEM_ID } from "../../config.js";
 import type { CardActionContext } from "./card-actions.js";
-import { requestOpposedCheck } from "./opposed-check.js";
+import { requestOpposedCheck } from "../../cards/opposed/check.js";
 import {
   offersResist,
   readResistChoice,
