@@ -2,7 +2,7 @@
 // the GM) picks what the user's current targets resist with, and an opposed-check card is posted
 // for them (src/cards/opposed/check.ts), the card's own roll as the actor's side.
 import { SYSTEM_ID } from "../../config.js";
-import type { CardActionContext } from "./card-actions.js";
+import type { KindActionContext } from "../../cards/kind.js";
 import { requestOpposedCheck } from "../../cards/opposed/check.js";
 import {
   offersResist,
@@ -54,9 +54,11 @@ function targetedActors(): Actor.Implementation[] {
   return actors;
 }
 
-export async function onAskResist(context: CardActionContext): Promise<unknown> {
+export async function onAskResist(
+  context: KindActionContext<"check" | "worlds">,
+): Promise<unknown> {
   const card = context.card;
-  if ((card?.type !== "check" && card?.type !== "worlds") || !offersResist(card)) return null;
+  if (!offersResist(card)) return null;
   const actor = await actorFromUuid(card.actor.uuid, card.actor.name);
   if (!actor) return null;
   if (!actor.isOwner) {

@@ -6,6 +6,7 @@ import { SYSTEM_ID } from "../../config.js";
 import { HolocronActor } from "../../documents/actor.js";
 import { applySkips, type DamageCard } from "./card-data.js";
 import type { CardActionContext } from "./card-actions.js";
+import type { KindActionContext } from "../../cards/kind.js";
 import { applyCard, undoApplied } from "./apply-requests.js";
 import { evadeDamage, heroDie } from "./damage-requests.js";
 import { sameHealth } from "./undo-delta.js";
@@ -17,9 +18,8 @@ import { pressAndRedraw } from "./damage-preview-render.js";
 import { confirmTextAuthor } from "./text-author.js";
 import { authorOf } from "../../cards/trust.js";
 
-function damageCardOf(context: CardActionContext): DamageCard | null {
-  return context.card?.type === "damage" ? context.card : null;
-}
+/** A click on a damage card (the table of kinds dispatched it: src/cards/kinds.ts). */
+type DamageContext = KindActionContext<"damage">;
 
 function warnApplied(): null {
   notify("warn", "HOLOCRON.Chat.Error.AllApplied");
@@ -57,10 +57,10 @@ async function recipients(choice: ApplyChoice) {
 }
 
 /** Apply or Heal: one request per kind of recipient (stored targets, selected tokens). */
-export async function apply(context: CardActionContext): Promise<unknown> {
-  const card = damageCardOf(context);
+export async function apply(context: DamageContext): Promise<unknown> {
+  const card = context.card;
   const mode = context.control.dataset.mode;
-  if (!card || (mode !== "damage" && mode !== "half" && mode !== "heal")) return null;
+  if (mode !== "damage" && mode !== "half" && mode !== "heal") return null;
   const choice = checkedChoice(context, card);
   if (!choice) return null;
   const skips = applySkips(card);
@@ -93,9 +93,9 @@ export async function apply(context: CardActionContext): Promise<unknown> {
 }
 
 /** Star Worlds: spend a Hero Point of the card's attacker to add 1d6 to this damage. */
-export async function onHeroDie(context: CardActionContext): Promise<unknown> {
-  const card = damageCardOf(context);
-  if (!card || card.heroDie) return null;
+export async function onHeroDie(context: DamageContext): Promise<unknown> {
+  const card = context.card;
+  if (card.heroDie) return null;
   return ask(heroDie, { messageId: context.message.id ?? "" });
 }
 
@@ -104,9 +104,8 @@ export async function onHeroDie(context: CardActionContext): Promise<unknown> {
  * it (one request for all of them). An actor the damage already reached is refused (the table can
  * Undo, then evade).
  */
-export async function evade(context: CardActionContext): Promise<unknown> {
-  const card = damageCardOf(context);
-  if (!card) return null;
+export async function evade(context: DamageContext): Promise<unknown> {
+  const card = context.card;
   const choice = checkedChoice(context, card);
   if (!choice) return null;
   const own = (await recipients(choice)).map((r) => r.actor).filter((a) => a.isOwner);
@@ -144,11 +143,11 @@ async function confirmChangedSince(name: string): Promise<boolean> {
 }
 
 /** GM: reverses one row's change (exactly, or only that change when the actor changed since). */
-export async function undo(context: CardActionContext): Promise<unknown> {
+export async function undo(context: KindActionContext<"applied" | "recovery">): Promise<unknown> {
   const card = context.card;
   const index = Number(context.control.dataset.index);
   // The recovery card's rows are applied rows too (world time's healing: src/applications/rest/).
-  if ((card?.type !== "applied" && card?.type !== "recovery") || !game.user.isGM) return null;
+  if (!game.user.isGM) return null;
   const row = card.rows[index];
   if (!row || row.undone) return null;
   const actor = await actorFromUuid(row.actorUuid, row.name);
