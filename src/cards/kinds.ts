@@ -10,7 +10,7 @@ import { cardOf } from "../applications/chat/post-card.js";
 import { isTrusted } from "./trust.js";
 import { nameCardCauses } from "../documents/ledger/record.js";
 import type { CardCause } from "../documents/ledger/causes.js";
-import type { CardKind, CardKindTable, CardOf, CardView } from "./kind.js";
+import type { CardKind, CardKindTable, CardOf } from "./kind.js";
 import { CARD_VIEWS } from "./views.js";
 import { onAskResist } from "../applications/chat/ask-resist.js";
 import { onHeroReroll, onRollDamage } from "../applications/rolls/roll-card-actions.js";
@@ -19,31 +19,16 @@ import {
   evade,
   onHeroDie,
   pressRowMultiplier,
-  undo,
 } from "../applications/chat/damage-actions.js";
 import { healKind } from "./heal/index.js";
 import { opposedKind } from "./opposed/index.js";
 import { hazardKind } from "./hazard/index.js";
 import { checkRequestKind } from "./check-request/index.js";
-import { applyCard, undoApplied } from "../applications/chat/apply-requests.js";
+import { applyCard } from "../applications/chat/apply-requests.js";
+import { appliedKind, recoveryKind } from "./applied/index.js";
 import { evadeDamage, heroDie } from "../applications/chat/damage-requests.js";
 import { decorateRows } from "../applications/chat/damage-preview-render.js";
 import { enricherDamageCause } from "../applications/enrichers/enricher-ledger.js";
-
-/**
- * The applied card and world time's recovery card: rows of changes written, each undone by the GM
- * alone (a GM-authored row, never a snapshot a client wrote: apply-requests.ts).
- */
-function appliedRowsKind<T extends "applied" | "recovery">(type: T): CardKind<T> {
-  const view: CardView<T> = CARD_VIEWS[type];
-  return {
-    type,
-    view,
-    actions: { undoDamage: undo },
-    requests: [undoApplied.name],
-    playerCard: "gmOnly",
-  };
-}
 
 export const CARD_KINDS: CardKindTable = {
   check: {
@@ -82,8 +67,8 @@ export const CARD_KINDS: CardKindTable = {
     ledgerCause: enricherDamageCause,
   },
   heal: healKind,
-  applied: appliedRowsKind("applied"),
-  recovery: appliedRowsKind("recovery"),
+  applied: appliedKind,
+  recovery: recoveryKind,
   opposed: opposedKind,
 
   hazard: hazardKind,

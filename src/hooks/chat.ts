@@ -1,4 +1,4 @@
-import { UNDO_CONFIRM_TEMPLATE } from "../applications/chat/damage-actions.js";
+import { UNDO_CONFIRM_TEMPLATE } from "../cards/applied/actions.js";
 import { RESIST_DIALOG_TEMPLATE } from "../applications/chat/ask-resist.js";
 import { onRenderChatMessage } from "../applications/chat/card-render.js";
 import { onCardCreated } from "../applications/rolls/card-verify.js";

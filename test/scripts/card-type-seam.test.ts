@@ -10,7 +10,7 @@ import { SRC, sourceFiles } from "./source-files.js";
 import { CARD_TEMPLATES } from "../../src/cards/views.js";
 
 /** Comparisons with a card type found outside src/cards today; lower it as kinds move, down to 0. */
-const CEILING = 60;
+const CEILING = 56;
 
 /** Every card type, from the table's own keys (views.ts: one template per kind). */
 const CARD_TYPES = Object.keys(CARD_TEMPLATES);

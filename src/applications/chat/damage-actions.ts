@@ -1,16 +1,13 @@
 // The damage card's buttons: Apply (the checked targets, each with its −1 / 0 / ×½ / ×1 / ×2, and the
-// selected tokens when their row is checked), the Star Worlds Hero Point spends (+1d6 damage, evade 1d6), and Undo on the applied card (GM only). Each
+// selected tokens when their row is checked), the Star Worlds Hero Point spends (+1d6 damage, evade 1d6) (Undo on the applied card: src/cards/applied). Each
 // click is one request to the GM authority, whatever the number of targets.
 import { ask } from "../../authority/index.js";
-import { SYSTEM_ID } from "../../config.js";
-import { HolocronActor } from "../../documents/actor.js";
 import { applySkips, type DamageCard } from "./card-data.js";
 import type { CardActionContext } from "./card-actions.js";
 import type { KindActionContext } from "../../cards/kind.js";
-import { applyCard, undoApplied } from "./apply-requests.js";
+import { applyCard } from "./apply-requests.js";
 import { evadeDamage, heroDie } from "./damage-requests.js";
-import { sameHealth } from "./undo-delta.js";
-import { healthActorsOf, selectedHealthActors, actorFromUuid } from "./resolve.js";
+import { healthActorsOf, selectedHealthActors } from "./resolve.js";
 import { applyChoice, readApplyRows, type ApplyChoice } from "./apply-choice.js";
 import { heroPointSpend } from "./hero-points.js";
 import { notify } from "../../compat/notify.js";
@@ -126,37 +123,6 @@ export async function evade(context: DamageContext): Promise<unknown> {
     messageId: context.message.id ?? "",
     actorUuids: payers.map((a) => a.uuid),
   });
-}
-
-export const UNDO_CONFIRM_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/undo-confirm.hbs`;
-
-/** Asks the GM to confirm reversing one change of an actor that changed since. */
-async function confirmChangedSince(name: string): Promise<boolean> {
-  const content = await foundry.applications.handlebars.renderTemplate(UNDO_CONFIRM_TEMPLATE, {
-    name,
-  });
-  const answer = await foundry.applications.api.DialogV2.confirm({
-    window: { title: "HOLOCRON.Chat.UndoConfirm.Title" },
-    content,
-  });
-  return answer === true;
-}
-
-/** GM: reverses one row's change (exactly, or only that change when the actor changed since). */
-export async function undo(context: KindActionContext<"applied" | "recovery">): Promise<unknown> {
-  const card = context.card;
-  const index = Number(context.control.dataset.index);
-  // The recovery card's rows are applied rows too (world time's healing: src/applications/rest/).
-  if (!game.user.isGM) return null;
-  const row = card.rows[index];
-  if (!row || row.undone) return null;
-  const actor = await actorFromUuid(row.actorUuid, row.name);
-  if (!actor) return null;
-  const now = actor instanceof HolocronActor ? actor.healthSnapshot() : null;
-  const changed = !row.after || !now || !sameHealth(now, row.after);
-  const confirmed = changed ? await confirmChangedSince(row.name) : false;
-  if (changed && !confirmed) return null;
-  return ask(undoApplied, { messageId: context.message.id ?? "", row: index, confirmed });
 }
 
 /** A multiplier pressed on one of the card's rows: the row is drawn again with its numbers. */
