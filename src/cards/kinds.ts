@@ -10,8 +10,7 @@ import { cardOf } from "../applications/chat/post-card.js";
 import { isTrusted } from "./trust.js";
 import { nameCardCauses } from "../documents/ledger/record.js";
 import type { CardCause } from "../documents/ledger/causes.js";
-import type { CardKind, CardKindTable, CardOf } from "./kind.js";
-import { CARD_VIEWS } from "./views.js";
+import { cardKind, type CardKind, type CardKindTable } from "./kind.js";
 import { onAskResist } from "../applications/chat/ask-resist.js";
 import { onHeroReroll, onRollDamage } from "../applications/rolls/roll-card-actions.js";
 import {
@@ -31,30 +30,22 @@ import { decorateRows } from "../applications/chat/damage-preview-render.js";
 import { enricherDamageCause } from "../applications/enrichers/enricher-ledger.js";
 
 export const CARD_KINDS: CardKindTable = {
-  check: {
-    type: "check",
-    view: CARD_VIEWS.check,
+  check: cardKind("check", {
     actions: { askResist: onAskResist },
     requests: [],
     playerCard: "checked",
-  },
-  worlds: {
-    type: "worlds",
-    view: CARD_VIEWS.worlds,
+  }),
+  worlds: cardKind("worlds", {
     actions: { askResist: onAskResist, heroReroll: onHeroReroll, rollDamage: onRollDamage },
     requests: [],
     playerCard: "checked",
-  },
-  attack: {
-    type: "attack",
-    view: CARD_VIEWS.attack,
+  }),
+  attack: cardKind("attack", {
     actions: { rollDamage: onRollDamage },
     requests: [],
     playerCard: "checked",
-  },
-  damage: {
-    type: "damage",
-    view: CARD_VIEWS.damage,
+  }),
+  damage: cardKind("damage", {
     actions: {
       applyDamage: apply,
       applyMultiplier: pressRowMultiplier,
@@ -65,21 +56,14 @@ export const CARD_KINDS: CardKindTable = {
     playerCard: "checked",
     decorate: (message, html, card) => decorateRows(html, card, message.id ?? "card"),
     ledgerCause: enricherDamageCause,
-  },
+  }),
   heal: healKind,
   applied: appliedKind,
   recovery: recoveryKind,
   opposed: opposedKind,
-
   hazard: hazardKind,
-
   checkRequest: checkRequestKind,
 };
-
-/** Whether a card is of this kind (the one comparison with a card's type that dispatch needs). */
-export function isKind<T extends CardType>(kind: CardKind<T>, card: CardData): card is CardOf<T> {
-  return card.type === kind.type;
-}
 
 /** The kind of a card's own type (the table is keyed by type, so the card fits the kind). */
 export function kindOf<T extends CardType>(card: CardData & { type: T }): CardKind<T> {
