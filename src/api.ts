@@ -17,7 +17,7 @@ import { HolocronItemSheet } from "./applications/sheets/item-sheet.js";
 import { rollFromMacro } from "./applications/sheets/macro-roll.js";
 import { newSession } from "./applications/sheets/recovery.js";
 import { usePower } from "./applications/powers/use-power.js";
-import { requestOpposedCheck } from "./applications/chat/opposed-check.js";
+import { requestOpposedCheck } from "./cards/opposed/check.js";
 import { openGmTool } from "./applications/gm/gm-tool.js";
 import { resetExposure, runHazard } from "./applications/gm/hazard-flow.js";
 import { openChaseTracker } from "./applications/chase/chase-tracker.js";

@@ -17,7 +17,7 @@ export function registerSettings(): void {
     default: "m20",
   });
   // The GM's verdicts on cards players post, which only a GM may write (src/applications/chat/
-  // card-ledger.ts reads and writes it).
+  // src/cards/trust.ts reads and writes it).
   game.settings.register(SYSTEM_ID, CARD_LEDGER_SETTING, {
     scope: "world",
     config: false,

@@ -18,7 +18,8 @@ export function layerRank(relPath) {
   if (top === "dice") return 2.5;
   if (top === "authority") return 3;
   if (top === "documents") return 4;
-  if (top === "applications") return 5;
+  // The card kinds (src/cards): each kind's view, controls, requests and trust, beside the flows.
+  if (top === "applications" || top === "cards") return 5;
   if (top === "api.ts" || top === "hooks") return 6;
   if (top === "holocron.ts") return 7;
   return 5;

@@ -1,24 +1,15 @@
-import {
-  registerDamageActions,
-  UNDO_CONFIRM_TEMPLATE,
-} from "../applications/chat/damage-actions.js";
-import { registerOpposedActions } from "../applications/chat/opposed-check.js";
-import { registerOpposedRerollActions } from "../applications/chat/opposed-reroll.js";
-import {
-  registerAskResistAction,
-  RESIST_DIALOG_TEMPLATE,
-} from "../applications/chat/ask-resist.js";
-import { registerRollCardActions } from "../applications/rolls/roll-card-actions.js";
+import { UNDO_CONFIRM_TEMPLATE } from "../cards/applied/actions.js";
+import { RESIST_DIALOG_TEMPLATE } from "../applications/chat/ask-resist.js";
 import { onRenderChatMessage } from "../applications/chat/card-render.js";
 import { onCardCreated } from "../applications/rolls/card-verify.js";
-import { CARD_PARTIALS, CARD_TEMPLATES } from "../applications/chat/card-context.js";
+import { CARD_PARTIALS, CARD_TEMPLATES } from "../cards/views.js";
 import { ROLL_DIALOG_TEMPLATE, ROLL_ODDS_TEMPLATE } from "../applications/dialogs/roll-dialog.js";
 import { ROLL_DICE_TEMPLATE } from "../dice/d20-check.js";
 import { TEXT_AUTHOR_CONFIRM_TEMPLATE } from "../applications/chat/text-author.js";
 import { redrawPreviewsFor } from "../applications/chat/damage-preview-render.js";
 import { onRenderPowerCard } from "../applications/powers/register.js";
 import { onRenderCareerRequest } from "../applications/sheets/career-request.js";
-import { registerCheckRequestActions } from "../applications/check-request/request-actions.js";
+import { registerCardKinds } from "../cards/kinds.js";
 import {
   CHECK_REQUEST_DIALOG_TEMPLATE,
   CHECK_REQUEST_FIELDS_TEMPLATE,
@@ -46,12 +37,8 @@ export function registerChatHooks(): void {
   Hooks.on("createChatMessage", (message) => {
     void onCardCreated(message);
   });
-  registerRollCardActions();
-  registerDamageActions();
-  registerOpposedActions();
-  registerOpposedRerollActions();
-  registerAskResistAction();
-  registerCheckRequestActions();
+  // Each card kind's controls and decoration, from the table of kinds (src/cards/kinds.ts).
+  registerCardKinds();
   // One render listener: each function draws the cards it knows and leaves the others alone.
   Hooks.on("renderChatMessageHTML", (message, html) => {
     void onRenderChatMessage(message, html);

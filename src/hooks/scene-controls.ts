@@ -1,4 +1,4 @@
-import { gmControlTools, registerGmActions } from "../applications/gm/register.js";
+import { gmControlTools } from "../applications/gm/register.js";
 import { GM_TOOL_TEMPLATE } from "../applications/gm/gm-tool.js";
 import { AWARD_DIALOG_TEMPLATE } from "../applications/gm/award-hero-points.js";
 import { rulesetById } from "../rulesets/index.js";
@@ -18,10 +18,9 @@ const onSceneControls = Hooks.on.bind(Hooks) as unknown as (
   fn: (controls: SceneControls) => void,
 ) => number;
 
-/** The GM's tools (called from `init`): the hazard card's Apply and buttons in the token controls. */
+/** The GM's tools (called from `init`): buttons in the token controls (the hazard card's Apply: src/cards). */
 export function registerGmToolHooks(): void {
   void foundry.applications.handlebars.loadTemplates([GM_TOOL_TEMPLATE, AWARD_DIALOG_TEMPLATE]);
-  registerGmActions();
   onSceneControls("getSceneControlButtons", (controls) => {
     const tools = controls.tokens?.tools;
     if (!tools) return;

@@ -13,7 +13,7 @@ import type { ActorModels, ItemModels } from "../data/models.js";
 import type { HazardRegionBehavior } from "../applications/gm/hazard-region.js";
 import type { Prediction } from "../rules/sim/index.js";
 import type { StoredChases } from "../documents/chase-store.js";
-import type { StoredLedger } from "../applications/chat/card-ledger.js";
+import type { StoredLedger } from "../cards/trust.js";
 import type { VouchBook } from "../documents/hero-point-vouch.js";
 import type { RestBook } from "../documents/rest-record.js";
 import type { chase } from "../rules/index.js";
@@ -32,7 +32,7 @@ declare module "fvtt-types/configuration" {
     "holocron.dyingCheckMode": DyingCheckMode;
     /** Every chase of the world (src/documents/chase-store.ts). */
     "holocron.chases": StoredChases;
-    /** The GM's verdicts on players' cards (src/applications/chat/card-ledger.ts). */
+    /** The GM's verdicts on players' cards (src/cards/trust.ts). */
     "holocron.cardLedger": StoredLedger;
     /** The Hero Points the GM vouches for (src/documents/hero-point-vouch.ts). */
     "holocron.heroPointVouch": VouchBook;

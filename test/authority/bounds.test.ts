@@ -22,7 +22,7 @@ beforeEach(async () => {
 });
 
 const trust = async (m: StandInMessage) =>
-  (await import("../../src/applications/chat/card-trust.js")).trustOf(m as never);
+  (await import("../../src/cards/trust.js")).trustOf(m as never);
 
 /** Player One gives Kara an Active Effect adding `value` to one of her modifiers. */
 async function cheat(key: "attack" | "damage", value: string): Promise<void> {

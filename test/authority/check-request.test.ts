@@ -6,7 +6,7 @@ import { scriptedDice } from "../foundry/parts/dice.js";
 import { actAs } from "../foundry/parts/users.js";
 import { click, viaGm } from "../applications/chat/click.js";
 import { GM, P1, P2, snapshot, table, type Table } from "./world.js";
-import type { CheckRequestCard } from "../../src/applications/chat/check-request/request-data.js";
+import type { CheckRequestCard } from "../../src/cards/check-request/data.js";
 
 let t: Table;
 let message: StandInMessage;
@@ -17,9 +17,7 @@ const refusals = async () => (await import("../../src/authority/index.js")).rece
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   t = await table();
-  (
-    await import("../../src/applications/check-request/request-actions.js")
-  ).registerCheckRequestActions();
+  (await import("../../src/cards/kinds.js")).registerCardKinds();
   const { postCheckRequest } = await import("../../src/applications/check-request/open.js");
   actAs(GM);
   message = (await postCheckRequest({

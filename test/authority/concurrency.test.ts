@@ -103,7 +103,7 @@ describe("one queue: simultaneous health writes are all applied", () => {
 
   it("Undo of an earlier change keeps the later ones", async () => {
     const { ask } = await authority();
-    const { undoApplied } = await requests();
+    const { undoApplied } = await import("../../src/cards/applied/undo.js");
     const first = await postDamageCard({
       total: 5,
       targets: [{ uuid: t.thug.uuid, name: "Thug", ac: null }],

@@ -36,7 +36,7 @@ describe("attack → damage → apply → undo", () => {
     await click(attack, "rollDamage");
     const damage = messages.at(-1)!;
     actAs(GM);
-    const { trustOf } = await import("../../src/applications/chat/card-trust.js");
+    const { trustOf } = await import("../../src/cards/trust.js");
     expect([trustOf(attack as never), trustOf(damage as never)]).toEqual(["verified", "verified"]);
     await viaGm(t.glue.socket, P1, () =>
       click(damage, "applyDamage", { mode: "damage" }, "targets"),

@@ -378,7 +378,7 @@ describe("a weapon's damage as a GM approved it", () => {
     return messages.at(-1)!;
   }
   const trust = async (m: StandInMessage) =>
-    (await import("../../src/applications/chat/card-trust.js")).trustOf(m as never);
+    (await import("../../src/cards/trust.js")).trustOf(m as never);
   const blaster = () => (t.ace as HolocronActor).items.contents[0]!;
 
   it("the author's 100d100 edit of their weapon: its honest roll is unverified, nothing applies", async () => {

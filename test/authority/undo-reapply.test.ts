@@ -53,7 +53,7 @@ describe("Undo, then Apply again", () => {
     await rollDamage(t.ace, (t.ace as HolocronActor).items.contents[0]!.id!);
     actAs(GM);
     const card = messages.at(-1)!;
-    const { trustOf } = await import("../../src/applications/chat/card-trust.js");
+    const { trustOf } = await import("../../src/cards/trust.js");
     expect(trustOf(card as never)).toBe("verified");
     const before = health(t.thug);
     const applied = await applyTo(card);

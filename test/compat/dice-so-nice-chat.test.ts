@@ -48,7 +48,7 @@ const kara = (glue: Glue) =>
   });
 
 const actions = () => import("../../src/applications/rolls/roll-actions.js");
-const opposedModule = () => import("../../src/applications/chat/opposed-check.js");
+const opposedModule = () => import("../../src/cards/opposed/check.js");
 
 /**
  * An m20 opposed check by Kara (d20 10 + 2) against one resister (+1); with `autoResistNpcs`, an
@@ -212,7 +212,7 @@ const drive: Partial<Record<DiceSite, () => Promise<void>>> = {
     const message = (await postCard(card, { actor: ace as never })) as unknown as StandInMessage;
     const shown = fakeDice3d(glue.env.game);
     scriptedDice.push(6, 5);
-    const { opposedReroll } = await import("../../src/applications/chat/opposed-reroll.js");
+    const { opposedReroll } = await import("../../src/cards/opposed/reroll.js");
     await opposedReroll.carryOut({ messageId: message.id, index: 0, side: "actor" }, SENDERS.p1);
     expectShown(shown, message, [11], false);
   },
@@ -275,7 +275,7 @@ const drive: Partial<Record<DiceSite, () => Promise<void>>> = {
   },
   async "hazard checks"() {
     const glue = await chatWorld();
-    (await import("../../src/applications/gm/register.js")).registerGmActions();
+    (await import("../../src/cards/kinds.js")).registerCardKinds();
     const actor = await kara(glue);
     const { runHazard } = await import("../../src/applications/gm/hazard-flow.js");
     actAs(GM);

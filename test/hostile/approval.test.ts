@@ -19,7 +19,7 @@ const settle = async () => {
   for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 const trust = async (m: StandInMessage) =>
-  (await import("../../src/applications/chat/card-trust.js")).trustOf(m as never);
+  (await import("../../src/cards/trust.js")).trustOf(m as never);
 const health = (actor: unknown) =>
   ((actor as { system: { health: { value: number } } }).system.health as { value: number }).value;
 const blaster = () => (h.ace as HolocronActor).items.get(h.blasterId)!;

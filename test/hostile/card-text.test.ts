@@ -45,7 +45,7 @@ async function shown(message: StandInMessage, user: string): Promise<HTMLElement
 }
 
 const trust = async (m: StandInMessage) =>
-  (await import("../../src/applications/chat/card-trust.js")).trustOf(m as never);
+  (await import("../../src/cards/trust.js")).trustOf(m as never);
 
 describe("a card's visible text is its verified data", () => {
   it("a verified card whose content its author rewrote shows the total Apply writes", async () => {

@@ -69,7 +69,7 @@ export function tick(ms = 1000): number {
 export async function hostileWorld(): Promise<Hostile> {
   vi.spyOn(Date, "now").mockImplementation(() => clock);
   const t = await table();
-  (await import("../../src/applications/gm/register.js")).registerGmActions();
+  (await import("../../src/cards/kinds.js")).registerCardKinds();
   (await import("../../src/applications/sheets/career-request.js")).registerCareerRequest();
   (await import("../../src/applications/combat/daring-reroll.js")).registerDaringReroll();
   actAs(GM);

@@ -32,6 +32,10 @@ describe("the layers of src", () => {
     expect(folderCycles(graph, "applications")).toEqual([]);
   });
 
+  it("has no two card kinds' folders of src/cards importing each other", () => {
+    expect(folderCycles(graph, "cards")).toEqual([]);
+  });
+
   it("scripts/check-layers.mjs passes on the project", () => {
     const result = spawnSync(process.execPath, ["scripts/check-layers.mjs"], { encoding: "utf8" });
     expect(result.stderr).toBe("");

@@ -1,9 +1,9 @@
 // "Ask targets to resist" on a check card (d20) or a Star Worlds check card: the roller's owner (or
 // the GM) picks what the user's current targets resist with, and an opposed-check card is posted
-// for them (src/applications/chat/opposed-check.ts), the card's own roll as the actor's side.
+// for them (src/cards/opposed/check.ts), the card's own roll as the actor's side.
 import { SYSTEM_ID } from "../../config.js";
-import { registerCardAction, type CardActionContext } from "./card-actions.js";
-import { requestOpposedCheck } from "./opposed-check.js";
+import type { KindActionContext } from "../../cards/kind.js";
+import { requestOpposedCheck } from "../../cards/opposed/check.js";
 import {
   offersResist,
   readResistChoice,
@@ -54,9 +54,11 @@ function targetedActors(): Actor.Implementation[] {
   return actors;
 }
 
-async function onAskResist(context: CardActionContext): Promise<unknown> {
+export async function onAskResist(
+  context: KindActionContext<"check" | "worlds">,
+): Promise<unknown> {
   const card = context.card;
-  if ((card?.type !== "check" && card?.type !== "worlds") || !offersResist(card)) return null;
+  if (!offersResist(card)) return null;
   const actor = await actorFromUuid(card.actor.uuid, card.actor.name);
   if (!actor) return null;
   if (!actor.isOwner) {
@@ -96,8 +98,4 @@ async function onAskResist(context: CardActionContext): Promise<unknown> {
       ...resisterPlan(choice, t.system),
     })),
   });
-}
-
-export function registerAskResistAction(): void {
-  registerCardAction("askResist", onAskResist);
 }

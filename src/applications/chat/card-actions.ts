@@ -1,7 +1,7 @@
 // The chat cards' controls: a registry of `data-action` handlers (other areas register theirs, e.g.
 // the Force developer's "negateEnergy"), visibility per viewer, and the click dispatch.
 import type { CardData } from "./card-data.js";
-import { isTrusted } from "./card-trust.js";
+import { isTrusted } from "../../cards/trust.js";
 import { notify } from "../../compat/notify.js";
 import { userMessage } from "../user-message.js";
 
@@ -64,7 +64,7 @@ export function isVisible(
       return uuids.actor !== null && viewer.owns(uuids.actor);
     case "resister":
       return uuids.control !== null && viewer.owns(uuids.control);
-    // A heal card's Heal: for an owner of one of its targets (heal-card.ts).
+    // A heal card's Heal: for an owner of one of its targets (src/cards/heal).
     case "targetOwner":
       return (uuids.targets ?? []).some((uuid) => viewer.owns(uuid));
     // A damage card's Apply (apply-requests.ts, recipientProblem): for its author, an owner of

@@ -63,7 +63,7 @@ export function cardFormulaTrace(card: RollCard): { trace: trace.Trace; dice: st
 /**
  * One side's total in a round of an opposed check: its dice's faces (the total less its bonus) and
  * the bonus the card holds, the actor's its formula's plain numbers. Both sides roll the ruleset's
- * check (opposed-check.ts: D20Check or WorldsCheck), so the resister's dice are the actor's.
+ * check (src/cards/opposed/check.ts: D20Check or WorldsCheck), so the resister's dice are the actor's.
  */
 export function opposedSideTrace(
   card: OpposedCard,
@@ -103,7 +103,7 @@ function opposedRounds(card: OpposedCard, prefix: string, ruleset: RulesetId) {
 
 /**
  * An open d20 row's chance: the actor's bonus (its formula's plain numbers, the bonus the chance
- * was made from: opposed-check.ts) against the resister's, ties to the resister (rulings: Opposed
+ * was made from: src/cards/opposed) against the resister's, ties to the resister (rulings: Opposed
  * checks). Star Worlds' chance (ties rolled again) is no such form: shown as it is.
  */
 function opposedChances(card: OpposedCard, prefix: string) {

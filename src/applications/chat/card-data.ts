@@ -8,7 +8,7 @@ import type { D20Kind, D20Outcome, D20RulesetId, WorldsBand } from "../../dice/o
 import { d20, starWorlds, trace } from "../../rules/index.js";
 import * as is from "../../rules/shape.js";
 import { HEALTH_STATUS_IDS } from "../../rulesets/status-effects.js";
-import { checkRequestShape } from "./check-request/request-data.js";
+import { checkRequestShape } from "../../cards/check-request/data.js";
 
 const text = is.string();
 const actorShape = is.object({ uuid: is.uuid, name: text, img: text });
@@ -151,7 +151,7 @@ const damageCard = is.object({
 /**
  * A healing card (`[[/heal …]]`): its total restores points to its stored targets, once each. Its
  * own kind, not a damage card healed with the GM's −1: its one control heals, for the GM or a
- * target's owner (heal-card.ts).
+ * target's owner (src/cards/heal).
  */
 const healCard = is.object({
   ...cardBase,
@@ -278,7 +278,7 @@ const hazardRow = is.object({
   negated: is.optional(is.boolean),
 });
 
-/** The GM's damage and hazard card (hazard-card.ts): one row per creature. */
+/** The GM's damage and hazard card (src/cards/hazard): one row per creature. */
 const hazardCard = is.object({
   type: is.literal("hazard"),
   ruleset,
@@ -304,7 +304,7 @@ export const cardShape = is.tagged("type", {
   applied: appliedCard,
   opposed: opposedCard,
   hazard: hazardCard,
-  /** The GM's check request to several characters (its own home: src/applications/check-request). */
+  /** The GM's check request to several characters (its own home: src/cards/check-request). */
   checkRequest: checkRequestShape,
   recovery: recoveryCard,
 });

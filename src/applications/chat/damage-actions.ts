@@ -1,26 +1,22 @@
 // The damage card's buttons: Apply (the checked targets, each with its −1 / 0 / ×½ / ×1 / ×2, and the
-// selected tokens when their row is checked), the Star Worlds Hero Point spends (+1d6 damage, evade 1d6), and Undo on the applied card (GM only). Each
+// selected tokens when their row is checked), the Star Worlds Hero Point spends (+1d6 damage, evade 1d6) (Undo on the applied card: src/cards/applied). Each
 // click is one request to the GM authority, whatever the number of targets.
 import { ask } from "../../authority/index.js";
-import { SYSTEM_ID } from "../../config.js";
-import { HolocronActor } from "../../documents/actor.js";
 import { applySkips, type DamageCard } from "./card-data.js";
-import { registerCardAction, type CardActionContext } from "./card-actions.js";
-import { applyCard, undoApplied } from "./apply-requests.js";
+import type { CardActionContext } from "./card-actions.js";
+import type { KindActionContext } from "../../cards/kind.js";
+import { applyCard } from "./apply-requests.js";
 import { evadeDamage, heroDie } from "./damage-requests.js";
-import { sameHealth } from "./undo-delta.js";
-import { healthActorsOf, selectedHealthActors, actorFromUuid } from "./resolve.js";
+import { healthActorsOf, selectedHealthActors } from "./resolve.js";
 import { applyChoice, readApplyRows, type ApplyChoice } from "./apply-choice.js";
 import { heroPointSpend } from "./hero-points.js";
 import { notify } from "../../compat/notify.js";
-import { pressAndRedraw, registerDamagePreviews } from "./damage-preview-render.js";
+import { pressAndRedraw } from "./damage-preview-render.js";
 import { confirmTextAuthor } from "./text-author.js";
-import { authorOf } from "./card-trust.js";
-import { registerHealActions } from "./heal-card.js";
+import { authorOf } from "../../cards/trust.js";
 
-function damageCardOf(context: CardActionContext): DamageCard | null {
-  return context.card?.type === "damage" ? context.card : null;
-}
+/** A click on a damage card (the table of kinds dispatched it: src/cards/kinds.ts). */
+type DamageContext = KindActionContext<"damage">;
 
 function warnApplied(): null {
   notify("warn", "HOLOCRON.Chat.Error.AllApplied");
@@ -58,10 +54,10 @@ async function recipients(choice: ApplyChoice) {
 }
 
 /** Apply or Heal: one request per kind of recipient (stored targets, selected tokens). */
-async function apply(context: CardActionContext): Promise<unknown> {
-  const card = damageCardOf(context);
+export async function apply(context: DamageContext): Promise<unknown> {
+  const card = context.card;
   const mode = context.control.dataset.mode;
-  if (!card || (mode !== "damage" && mode !== "half" && mode !== "heal")) return null;
+  if (mode !== "damage" && mode !== "half" && mode !== "heal") return null;
   const choice = checkedChoice(context, card);
   if (!choice) return null;
   const skips = applySkips(card);
@@ -94,9 +90,9 @@ async function apply(context: CardActionContext): Promise<unknown> {
 }
 
 /** Star Worlds: spend a Hero Point of the card's attacker to add 1d6 to this damage. */
-async function onHeroDie(context: CardActionContext): Promise<unknown> {
-  const card = damageCardOf(context);
-  if (!card || card.heroDie) return null;
+export async function onHeroDie(context: DamageContext): Promise<unknown> {
+  const card = context.card;
+  if (card.heroDie) return null;
   return ask(heroDie, { messageId: context.message.id ?? "" });
 }
 
@@ -105,9 +101,8 @@ async function onHeroDie(context: CardActionContext): Promise<unknown> {
  * it (one request for all of them). An actor the damage already reached is refused (the table can
  * Undo, then evade).
  */
-async function evade(context: CardActionContext): Promise<unknown> {
-  const card = damageCardOf(context);
-  if (!card) return null;
+export async function evade(context: DamageContext): Promise<unknown> {
+  const card = context.card;
   const choice = checkedChoice(context, card);
   if (!choice) return null;
   const own = (await recipients(choice)).map((r) => r.actor).filter((a) => a.isOwner);
@@ -130,45 +125,6 @@ async function evade(context: CardActionContext): Promise<unknown> {
   });
 }
 
-export const UNDO_CONFIRM_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/undo-confirm.hbs`;
-
-/** Asks the GM to confirm reversing one change of an actor that changed since. */
-async function confirmChangedSince(name: string): Promise<boolean> {
-  const content = await foundry.applications.handlebars.renderTemplate(UNDO_CONFIRM_TEMPLATE, {
-    name,
-  });
-  const answer = await foundry.applications.api.DialogV2.confirm({
-    window: { title: "HOLOCRON.Chat.UndoConfirm.Title" },
-    content,
-  });
-  return answer === true;
-}
-
-/** GM: reverses one row's change (exactly, or only that change when the actor changed since). */
-async function undo(context: CardActionContext): Promise<unknown> {
-  const card = context.card;
-  const index = Number(context.control.dataset.index);
-  // The recovery card's rows are applied rows too (world time's healing: src/applications/rest/).
-  if ((card?.type !== "applied" && card?.type !== "recovery") || !game.user.isGM) return null;
-  const row = card.rows[index];
-  if (!row || row.undone) return null;
-  const actor = await actorFromUuid(row.actorUuid, row.name);
-  if (!actor) return null;
-  const now = actor instanceof HolocronActor ? actor.healthSnapshot() : null;
-  const changed = !row.after || !now || !sameHealth(now, row.after);
-  const confirmed = changed ? await confirmChangedSince(row.name) : false;
-  if (changed && !confirmed) return null;
-  return ask(undoApplied, { messageId: context.message.id ?? "", row: index, confirmed });
-}
-
-export function registerDamageActions(): void {
-  registerDamagePreviews();
-  registerHealActions();
-  registerCardAction("applyDamage", apply);
-  registerCardAction("applyMultiplier", ({ control, message, card, element }) =>
-    pressAndRedraw(control, message, card, element),
-  );
-  registerCardAction("heroDie", onHeroDie);
-  registerCardAction("evadeDamage", evade);
-  registerCardAction("undoDamage", undo);
-}
+/** A multiplier pressed on one of the card's rows: the row is drawn again with its numbers. */
+export const pressRowMultiplier = ({ control, message, card, element }: CardActionContext) =>
+  pressAndRedraw(control, message, card, element);

@@ -8,7 +8,7 @@ import { applySkips, type CardData, type DamageCard } from "./card-data.js";
 import type { Viewer } from "./card-actions.js";
 import type { I18n } from "./i18n.js";
 import { previewOptions, type PreviewOption } from "./recipient-preview.js";
-import { currentViewer, registerCardRenderer } from "./card-render.js";
+import { currentViewer } from "./card-render.js";
 import { cardOf, gameI18n } from "./post-card.js";
 import { pressMultiplier } from "./apply-choice.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
@@ -48,7 +48,7 @@ export function rowPreviews(
 const TARGET_ROWS = "[data-apply-row='target']";
 
 /** `messageId` keeps each card's breakdown ids apart when two cards name one recipient. */
-async function decorateRows(
+export async function decorateRows(
   html: HTMLElement,
   card: DamageCard,
   messageId: string,
@@ -112,17 +112,6 @@ export function redrawPreviewsFor(document: unknown): void {
       ? document
       : (document as { parent?: unknown } | null)?.parent;
   if (actor instanceof HolocronActor) void redrawPreviewsOf(actor.uuid);
-}
-
-/** Called from the chat card registration. */
-export function registerDamagePreviews(): void {
-  registerCardRenderer((message, html, card: CardData) => {
-    // A hazard card's rows are breakdowns of what each creature takes (hazard-card.hbs).
-    if (card.type === "hazard")
-      for (const el of html.querySelectorAll<HTMLElement>(".holocron-card--hazard"))
-        activateBreakdowns(el);
-    if (card.type === "damage") return decorateRows(html, card, message.id ?? "card");
-  });
 }
 
 /**

@@ -2,9 +2,10 @@
 // work after a reload.
 import { SYSTEM_ID } from "../../config.js";
 import { parseCard, type CardData } from "./card-data.js";
-import { cardContext, type I18n } from "./card-context.js";
+import { cardContext, type I18n } from "../../cards/views.js";
 import { applyMessageMode } from "../../compat/message-mode.js";
-import { recordGmWrite } from "./card-ledger.js";
+import { recordGmWrite, trustOf, VERIFIED } from "../../cards/trust.js";
+import { Refusal } from "../../authority/index.js";
 
 /** game.i18n as the pure context code wants it. */
 export function gameI18n(): I18n {
@@ -71,7 +72,7 @@ export async function cardMessageData(card: CardData, options: PostOptions = {})
 
 /**
  * Writes new card data to a message and renders it again. On a player's card the GM's ledger takes
- * the new data as what the GM wrote (card-ledger.ts).
+ * the new data as what the GM wrote (src/cards/trust.ts).
  */
 export async function updateCard(
   message: ChatMessage.Implementation,
@@ -82,4 +83,13 @@ export async function updateCard(
     flags: { [SYSTEM_ID]: { card } },
   });
   await recordGmWrite(message, "card");
+}
+
+/** The message's card, when the GM may act on it; else a Refusal saying why. */
+export function trustedCard(message: ChatMessage.Implementation): CardData {
+  const card = cardOf(message);
+  if (!card) throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
+  const trust = trustOf(message);
+  if (trust !== "gm" && trust !== VERIFIED) throw new Refusal(trust);
+  return card;
 }

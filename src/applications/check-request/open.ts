@@ -1,6 +1,6 @@
 // The GM's check request: pick characters (named by the caller — a party sheet —, the selected tokens,
 // the targets, or any player's character), a check, a mode and a secret option; then one card is
-// posted that gathers each roll (request-actions.ts). `postCheckRequest` is the same without the
+// posted that gathers each roll (src/cards/check-request/actions.ts). `postCheckRequest` is the same without the
 // dialog (the hazard tool and tests call it).
 import { SYSTEM_ID, isHolocronActorType } from "../../config.js";
 import { readForm } from "../dialogs/form-data.js";
@@ -8,7 +8,7 @@ import { dialogButtons } from "../dialogs/dialog-buttons.js";
 import { postCard } from "../chat/post-card.js";
 import { RollInputsError } from "../rolls/roll-inputs.js";
 import { notify } from "../../compat/notify.js";
-import { buildRequest, opposable, type RowInput } from "../chat/check-request/request-model.js";
+import { buildRequest, opposable, type RowInput } from "../../cards/check-request/model.js";
 import { rowOf } from "./request-rows.js";
 import {
   CHECK_REQUEST_BUTTONS,

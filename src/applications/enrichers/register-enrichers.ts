@@ -9,7 +9,7 @@ import { enrichers } from "../../rules/index.js";
 import { runEnricher } from "./enricher-actions.js";
 import { ENRICHER_TEMPLATE, enricherContext, escapeText } from "./enricher-context.js";
 import { notify } from "../../compat/notify.js";
-import { registerEnricherLedger } from "./enricher-ledger.js";
+import { registerCardLedgerCauses } from "../../cards/kinds.js";
 import { textAuthorOf } from "./enricher-source.js";
 import { openCheckRequest } from "../check-request/open.js";
 import { presetOfEnricher } from "../check-request/request-dialog-model.js";
@@ -130,5 +130,5 @@ export function registerEnrichers(): void {
     onRender: onRenderEnricher,
   };
   CONFIG.TextEditor.enrichers.push(config);
-  registerEnricherLedger();
+  registerCardLedgerCauses();
 }

@@ -28,7 +28,7 @@ import {
   type HazardCard,
   type HazardPick,
   type HazardRow,
-} from "../chat/hazard-card.js";
+} from "../../cards/hazard/view.js";
 import { appliedRow, isHealthActor } from "../chat/health-actor.js";
 import { postCard, updateCard } from "../chat/post-card.js";
 import { postAppliedRows, type RowHolder } from "../chat/applied-post.js";

@@ -1,10 +1,10 @@
 // The natural 20s and 1s of a combat: the d20s its combatants' check and attack cards show (Star
 // Worlds' 2d6 cards have no such face). Read from the cards the GM trusts (the GM's own, or a
-// player's the GM checked: card-trust.ts), so a card edited by hand adds no 20.
+// player's the GM checked: src/cards/trust.ts), so a card edited by hand adds no 20.
 import type { RollFact } from "../../rules/ledger/summary.js";
 import type { CardData } from "../chat/card-data.js";
 import { cardOf } from "../chat/post-card.js";
-import { isTrusted } from "../chat/card-trust.js";
+import { isTrusted } from "../../cards/trust.js";
 
 export interface TimedCard {
   card: CardData;

@@ -13,8 +13,8 @@ import {
   registerRequestKind,
 } from "../../authority/index.js";
 import type { AttackCard, AttackRow, DamageCard } from "../chat/card-data.js";
-import { cardOf, updateCard } from "../chat/post-card.js";
-import { isTrusted, trustedCard } from "../chat/card-trust.js";
+import { cardOf, updateCard, trustedCard } from "../chat/post-card.js";
+import { isTrusted } from "../../cards/trust.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { spendReactionAction } from "../../documents/turn-action.js";

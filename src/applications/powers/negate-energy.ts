@@ -14,10 +14,9 @@ import { applySkips, type CardData, type DamageCard } from "../chat/card-data.js
 import { APPLY_SCALES, type ApplyScale } from "../chat/apply-requests.js";
 import { recipientStep } from "../chat/recipient-preview.js";
 import { negateAttemptOf } from "../chat/negate-attempt.js";
-import type { HazardCard } from "../chat/hazard-card.js";
+import type { HazardCard } from "../../cards/hazard/view.js";
 import type { HolocronActor } from "../../documents/actor.js";
-import { updateCard } from "../chat/post-card.js";
-import { trustedCard } from "../chat/card-trust.js";
+import { updateCard, trustedCard } from "../chat/post-card.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import { spendReactionAction } from "../../documents/turn-action.js";
 import { mayReact } from "./reaction.js";
@@ -99,7 +98,7 @@ function hazardRowToNegate(card: HazardCard, actorUuid: string, name: string) {
 /** The energy damage card (an attack's, or a GM hazard card's), the Knight and its power, or a Refusal. */
 async function negateSetup(p: NegatePayload) {
   const message = game.messages.get(p.damageMessageId);
-  // Only a card the GM posted or checked (card-trust.ts): a hazard card is always the GM's own.
+  // Only a card the GM posted or checked (src/cards/trust.ts): a hazard card is always the GM's own.
   const found = message ? trustedCard(message) : null;
   if (
     found?.type === "hazard" &&

@@ -14,7 +14,7 @@ import { currentViewer, markUnreadable, registerCardRenderer } from "../chat/car
 import { cardOf } from "../chat/post-card.js";
 import { readApplyRows } from "../chat/apply-choice.js";
 import type { CardData, DamageCard } from "../chat/card-data.js";
-import type { HazardCard } from "../chat/hazard-card.js";
+import type { HazardCard } from "../../cards/hazard/view.js";
 import { kitOfActor, isKnight, isDroid } from "../../rulesets/power-actors.js";
 import { powerKit } from "../../rulesets/index.js";
 import { negateAttempted, negateEnergy, negatePowerItemId } from "./negate-energy.js";

@@ -14,7 +14,7 @@ import { withCause } from "../../documents/ledger/record.js";
 import type { AppliedRow, RecoveryCard } from "../chat/card-data.js";
 import { appliedRow, healedAmount } from "../chat/health-actor.js";
 import { postCard, gameI18n } from "../chat/post-card.js";
-import { formatDuration } from "../chat/card-context.js";
+import { formatDuration } from "../../cards/views.js";
 import { gmIds } from "../chat/applied-post.js";
 
 /** Seconds between heat or cold checks (seed 000 line 19). */

@@ -24,9 +24,9 @@ import type {
   OpposedCard,
   WorldsCard,
 } from "../chat/card-data.js";
-import { flagDigest, recordEntry } from "../chat/card-ledger.js";
-import { authorOf, isTrusted, VERIFIED } from "../chat/card-trust.js";
+import { flagDigest, recordEntry, authorOf, isTrusted, VERIFIED } from "../../cards/trust.js";
 import { cardOf } from "../chat/post-card.js";
+import { CARD_KINDS } from "../../cards/kinds.js";
 
 type Message = ChatMessage.Implementation;
 type UserLike = {
@@ -34,9 +34,6 @@ type UserLike = {
   isGM: boolean;
   targets?: Iterable<{ actor?: { uuid: string } | null }>;
 };
-
-/** The card types a GM acts on from a player's card (the rest are never trusted). */
-const CHECKED_TYPES = new Set<CardData["type"]>(["damage", "attack", "opposed", "check", "worlds"]);
 
 /** Whether a user owns the document of `uuid` (false for anything not loaded). */
 function userOwns(user: UserLike, uuid: string): boolean {
@@ -257,7 +254,8 @@ function targetsOf(card: CardData): readonly CardTarget[] {
 export function checkPlayerCard(message: Message, card: CardData): string {
   const author = authorOf(message) as UserLike | null;
   if (!author?.id) return "HOLOCRON.Authority.Unverified.NotChecked";
-  if (!CHECKED_TYPES.has(card.type) || !("actor" in card))
+  // The kinds a GM acts on from a player's card (the rest are never trusted): src/cards/kinds.ts.
+  if (CARD_KINDS[card.type].playerCard !== "checked" || !("actor" in card))
     return "HOLOCRON.Authority.Unverified.Kind";
   if (!userOwns(author, card.actor.uuid)) return "HOLOCRON.Authority.Unverified.NotTheirs";
   if (rolledTotal(message, card.formula) !== card.total)

@@ -3,16 +3,17 @@
 import { rollDamage } from "./roll-actions.js";
 import { WorldsCheck } from "../../dice/worlds-check.js";
 import { rerolledWorldsCard } from "../chat/card-builders.js";
-import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
+import type { KindActionContext } from "../../cards/kind.js";
 import { spendHeroPoint } from "../chat/hero-points.js";
 import { updateCard } from "../chat/post-card.js";
 import { actorFromUuid } from "../chat/resolve.js";
 import { postSpendRoll } from "../chat/spend-roll.js";
 import { notify } from "../../compat/notify.js";
 
-async function onRollDamage(context: CardActionContext): Promise<unknown> {
+export async function onRollDamage(
+  context: KindActionContext<"attack" | "worlds">,
+): Promise<unknown> {
   const card = context.card;
-  if (card?.type !== "attack" && card?.type !== "worlds") return null;
   if (!card.itemId) return null;
   const actor = await actorFromUuid(card.actor.uuid, card.actor.name);
   if (!actor) return null;
@@ -39,9 +40,9 @@ function canEdit(message: ChatMessage.Implementation): boolean {
   return false;
 }
 
-async function onHeroReroll(context: CardActionContext): Promise<unknown> {
+export async function onHeroReroll(context: KindActionContext<"worlds">): Promise<unknown> {
   const card = context.card;
-  if (card?.type !== "worlds" || !canEdit(context.message)) return null;
+  if (!canEdit(context.message)) return null;
   const actor = await actorFromUuid(card.actor.uuid, card.actor.name);
   if (!actor || !(await spendHeroPoint(actor))) return null;
   const reroll = await WorldsCheck.build(card.bonus, { skilled: card.skilled }).evaluate();
@@ -49,9 +50,4 @@ async function onHeroReroll(context: CardActionContext): Promise<unknown> {
   await updateCard(context.message, next);
   await postSpendRoll(reroll, context.message, actor, "HOLOCRON.Chat.Spend.Reroll");
   return next;
-}
-
-export function registerRollCardActions(): void {
-  registerCardAction("rollDamage", onRollDamage);
-  registerCardAction("heroReroll", onHeroReroll);
 }

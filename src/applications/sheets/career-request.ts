@@ -7,7 +7,7 @@ import type { HolocronActor } from "../../documents/actor.js";
 import { starWorlds } from "../../rules/index.js";
 import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
 import { fillBreakdownSlot, wireCard } from "../chat/card-render.js";
-import { flagDigest, ledgerEntry, recordEntry } from "../chat/card-ledger.js";
+import { flagDigest, ledgerEntry, recordEntry } from "../../cards/trust.js";
 import { loadCareerCatalog } from "./career-catalog.js";
 import {
   applyLevel,

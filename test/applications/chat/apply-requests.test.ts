@@ -7,10 +7,10 @@ import { sys } from "../../data/setup.js";
 import { GM, P1, SENDERS, table, type Table } from "../../authority/world.js";
 import {
   applyCard,
-  undoApplied,
   type ApplyPayload,
   type ApplyScale,
 } from "../../../src/applications/chat/apply-requests.js";
+import { undoApplied } from "../../../src/cards/applied/undo.js";
 import { recipientStep } from "../../../src/applications/chat/recipient-preview.js";
 import type { DamageCard } from "../../../src/applications/chat/card-data.js";
 

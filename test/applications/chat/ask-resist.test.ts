@@ -209,7 +209,7 @@ describe("Ask targets to resist after a Hero Point reroll", () => {
 describe("the public API", () => {
   it("game.holocron.actions.requestOpposedCheck is the card request", async () => {
     const { createApi } = await import("../../../src/api.js");
-    const { requestOpposedCheck } = await import("../../../src/applications/chat/opposed-check.js");
+    const { requestOpposedCheck } = await import("../../../src/cards/opposed/check.js");
     expect(createApi().actions.requestOpposedCheck).toBe(requestOpposedCheck);
   });
 });

@@ -1,11 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
-import {
-  CARD_TEMPLATES,
-  cardContext,
-  type I18n,
-} from "../../../src/applications/chat/card-context.js";
+import { CARD_TEMPLATES, cardContext, type I18n } from "../../../src/cards/views.js";
 import type { DamageCard, HealCard, WorldsCard } from "../../../src/applications/chat/card-data.js";
 import { TEXT_AUTHOR_CONFIRM_TEMPLATE } from "../../../src/applications/chat/text-author.js";
 import { preloadSystemTemplates, renderTemplate } from "../../foundry/parts/chat.js";

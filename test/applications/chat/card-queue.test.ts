@@ -42,7 +42,7 @@ describe("an opposed card answered by two resisters at once", () => {
     });
     const droid = await glue.createActor({ name: "Droid", type: "m20Character" });
     const { D20Check } = await import("../../../src/dice/d20-check.js");
-    const { requestOpposedCheck } = await import("../../../src/applications/chat/opposed-check.js");
+    const { requestOpposedCheck } = await import("../../../src/cards/opposed/check.js");
     scriptedDice.push(10);
     const resisters = [jax, droid].map((a) => ({
       uuid: a.uuid,

@@ -1,7 +1,7 @@
 // Figures for the performance page (docs/performance.md): a damage card of ten targets with each row's preview
 // (five multipliers through the target's ruleset), context + render.
 import { bench, describe } from "vitest";
-import { cardContext, type I18n } from "../../../src/applications/chat/card-context.js";
+import { cardContext, type I18n } from "../../../src/cards/views.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import { manyTargets, previewsFor } from "./preview-fixtures.js";
 

@@ -255,7 +255,7 @@ export async function postDamageCard(
  * whose card data is made up (no real roll) and that test something else than the check.
  */
 export async function vouch(message: { id: string | null; author: { id: string } }): Promise<void> {
-  const { recordEntry, flagDigest } = await import("../../../src/applications/chat/card-ledger.js");
+  const { recordEntry, flagDigest } = await import("../../../src/cards/trust.js");
   const doc = message as unknown as ChatMessage.Implementation;
   await recordEntry(message.id ?? "", {
     author: message.author.id,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cardContext, type I18n } from "../../../src/applications/chat/card-context.js";
-import { hazardApplication, hazardContext } from "../../../src/applications/chat/hazard-card.js";
+import { cardContext, type I18n } from "../../../src/cards/views.js";
+import { hazardApplication, hazardContext } from "../../../src/cards/hazard/view.js";
 import { preloadSystemTemplates, renderTemplate } from "../../foundry/parts/chat.js";
 import { sampleHazardCards } from "../gm/fixtures.js";
 

@@ -146,7 +146,7 @@ describe("the reroll on an opposed roll", () => {
 
   it("a forged request for a side the sender does not own is refused by the GM", async () => {
     const message = await opposed();
-    const { opposedReroll } = await import("../../../src/applications/chat/opposed-reroll.js");
+    const { opposedReroll } = await import("../../../src/cards/opposed/reroll.js");
     const { requestKind } = await import("../../../src/authority/index.js");
     expect(requestKind(opposedReroll.name)).toBeDefined();
     actAs(GM);

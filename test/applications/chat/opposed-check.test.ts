@@ -12,7 +12,7 @@ beforeEach(async () => {
   glue = await chatWorld();
 });
 
-const opposed = () => import("../../../src/applications/chat/opposed-check.js");
+const opposed = () => import("../../../src/cards/opposed/check.js");
 const cardOf = (m: StandInMessage | undefined) => m?.getFlag("holocron", "card") as OpposedCard;
 
 async function clickResist(message: StandInMessage, uuid: string) {

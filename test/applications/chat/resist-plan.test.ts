@@ -1,7 +1,7 @@
 // F7's markup: the "Ask targets to resist" control on check cards (not weapon attacks), the resist
 // dialog's choices, and an opposed row's "skill + stat" label, rendered with lang/en.json.
 import { describe, expect, it } from "vitest";
-import { cardContext, type I18n } from "../../../src/applications/chat/card-context.js";
+import { cardContext, type I18n } from "../../../src/cards/views.js";
 import type { CardData, OpposedCard } from "../../../src/applications/chat/card-data.js";
 import {
   readResistChoice,

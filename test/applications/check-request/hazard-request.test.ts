@@ -5,7 +5,7 @@ import { d20 } from "../../../src/rules/index.js";
 import type { Glue } from "../../data/setup.js";
 import { chatWorld } from "../chat/click.js";
 import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
-import type { CheckRequestCard } from "../../../src/applications/chat/check-request/request-data.js";
+import type { CheckRequestCard } from "../../../src/cards/check-request/data.js";
 
 let glue: Glue;
 beforeEach(async () => {

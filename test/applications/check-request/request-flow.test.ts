@@ -8,7 +8,7 @@ import { scriptedDice } from "../../foundry/parts/dice.js";
 import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
 import { actAs } from "../../foundry/parts/users.js";
 import { chatWorld, click, viaGm } from "../chat/click.js";
-import type { CheckRequestCard } from "../../../src/applications/chat/check-request/request-data.js";
+import type { CheckRequestCard } from "../../../src/cards/check-request/data.js";
 import type { RequestForm } from "../../../src/applications/check-request/request-dialog-model.js";
 import type { HolocronActor } from "../../../src/documents/actor.js";
 

@@ -1,5 +1,5 @@
 // Hazard cards and GM-tool creatures shared by the tests, the gallery and the bench.
-import type { HazardCard, HazardRow } from "../../../src/applications/chat/hazard-card.js";
+import type { HazardCard, HazardRow } from "../../../src/cards/hazard/view.js";
 import type { HazardCreature } from "../../../src/applications/gm/hazard-plan.js";
 
 export const creatures: HazardCreature[] = [

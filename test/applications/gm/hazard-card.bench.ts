@@ -1,6 +1,6 @@
 // Figures for the performance page (docs/performance.md): the hazard card of ten creatures, context + render.
 import { bench, describe } from "vitest";
-import { cardContext, type I18n } from "../../../src/applications/chat/card-context.js";
+import { cardContext, type I18n } from "../../../src/cards/views.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import { hazardCardOf } from "./fixtures.js";
 

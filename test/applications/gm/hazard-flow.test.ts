@@ -12,7 +12,7 @@ beforeEach(async () => {
   glue = await setupGlue();
   (await import("../../../src/dice/register.js")).registerRolls();
   (await import("../../../src/hooks/chat.js")).registerChatHooks();
-  (await import("../../../src/applications/gm/register.js")).registerGmActions();
+  (await import("../../../src/cards/kinds.js")).registerCardKinds();
 });
 
 const flow = () => import("../../../src/applications/gm/hazard-flow.js");

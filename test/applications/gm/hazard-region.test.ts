@@ -26,7 +26,7 @@ beforeEach(async () => {
   glue = await setupGlue("m20");
   (await import("../../../src/dice/register.js")).registerRolls();
   (await import("../../../src/hooks/chat.js")).registerChatHooks();
-  (await import("../../../src/applications/gm/register.js")).registerGmActions();
+  (await import("../../../src/cards/kinds.js")).registerCardKinds();
   (await import("../../../src/applications/gm/hazard-region.js")).registerHazardRegion();
   messages.length = 0;
   dialogCalls.length = 0;

@@ -64,12 +64,12 @@ describe("holocronTokenTools", () => {
   });
 });
 
-describe("registerGmActions", () => {
+describe("the hazard card's actions (registerCardKinds)", () => {
   it("a hazard card's Apply has its handler; on another card it does nothing", async () => {
     await setupGlue();
-    const { registerGmActions } = await gm();
+    const { registerCardKinds } = await import("../../../src/cards/kinds.js");
     const { cardActionHandler } = await import("../../../src/applications/chat/card-actions.js");
-    registerGmActions();
+    registerCardKinds();
     const handler = cardActionHandler("applyHazard");
     expect(handler).toBeTypeOf("function");
     const context = { message: {}, card: { type: "damage" }, control: {}, element: {}, event: {} };

@@ -1,4 +1,5 @@
-// Every sheet, window and dialog in src/applications has a test that renders it through the stand-in's
+// Every sheet, window and dialog in src/applications (and in the card kinds, src/cards, keyed from
+// src: "cards/…") has a test that renders it through the stand-in's
 // ApplicationV2 / DialogV2 (real template, real DOM) and clicks one of its actions. The windows are
 // found in the source (an ApplicationV2 or sheet subclass, a DialogV2 call or construction), so a new
 // one without an entry below fails here until it has its render-and-click test.
@@ -8,6 +9,7 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const APPS = join(ROOT, "src/applications");
+const CARDS = join(ROOT, "src/cards");
 
 interface Covered {
   /** The test file (from the repository root). */
@@ -86,7 +88,7 @@ const COVERED: Record<string, Covered> = {
     test: "test/applications/chat/ask-resist.test.ts",
     title: "the roller's owner picks skill + stat; an opposed card asks each target",
   },
-  "chat/damage-actions.ts: DialogV2.confirm": {
+  "cards/applied/actions.ts: DialogV2.confirm": {
     test: DIALOGS,
     title: "asks the GM; Yes reverses only that change",
   },
@@ -152,8 +154,8 @@ function sources(dir: string): string[] {
 /** The windows each source file declares or opens. */
 function windowsInSource(): string[] {
   const found = new Set<string>();
-  for (const path of sources(APPS)) {
-    const file = relative(APPS, path);
+  for (const path of [...sources(APPS), ...sources(CARDS)]) {
+    const file = path.startsWith(CARDS) ? relative(join(ROOT, "src"), path) : relative(APPS, path);
     const text = readFileSync(path, "utf8");
     for (const match of text.matchAll(/class\s+(\w+)(?:<[^{]*?>)?\s+extends\s+([^{]+)\{/g)) {
       if (/ApplicationV2|SheetV2|HolocronActorSheet|DialogV2/.test(match[2]!))

@@ -92,7 +92,7 @@ describe("world time heals, once, on the active GM", () => {
     await advance(glue, 3 * 3600);
     const { messages } = await import("../../foundry/parts/chat.js");
     const message = messages.at(-1);
-    const { undoApplied } = await import("../../../src/applications/chat/apply-requests.js");
+    const { undoApplied } = await import("../../../src/cards/applied/undo.js");
     const { ask } = await import("../../../src/authority/index.js");
     await ask(undoApplied, { messageId: message?.id ?? "", row: 0, confirmed: false });
     expect(hp(kara)).toBe(10);

@@ -332,18 +332,18 @@ describe("an enricher's cards", () => {
   async function applyOn(card: { id: string | null }, mode: "damage" | "heal" = "damage") {
     const { ask } = await import("../../../src/authority/index.js");
     const { applyCard } = await import("../../../src/applications/chat/apply-requests.js");
-    const { healFromCard } = await import("../../../src/applications/chat/heal-card.js");
+    const { healFromCard } = await import("../../../src/cards/heal/actions.js");
     const payload = { messageId: card.id!, to: "targets" as const, actorUuids: [t.thug.uuid] };
     // A heal enricher's card (stored as a damage card before healing was its own kind) is read
-    // as a heal card: its Heal is its own request (heal-card.ts).
+    // as a heal card: its Heal is its own request (src/cards/heal).
     if (mode === "heal") await ask(healFromCard, payload).catch(() => null);
     else await ask(applyCard, { ...payload, mode }).catch(() => null);
   }
   const causes = async () => (await rowsOf(t.thug)).map((r) => [r.cause.kind, r.cause.label]);
 
   it("an Apply from a damage or heal enricher's card: the enricher, its text the label", async () => {
-    const { registerEnricherLedger } =
-      await import("../../../src/applications/enrichers/enricher-ledger.js");
+    const { registerCardLedgerCauses: registerEnricherLedger } =
+      await import("../../../src/cards/kinds.js");
     registerEnricherLedger();
     await applyOn(await enricherCard({}));
     const heal = await enricherCard({
@@ -372,8 +372,8 @@ describe("an enricher's cards", () => {
   });
 
   it("a player's enricher card is never applied; a checked one names only its true formula", async () => {
-    const { registerEnricherLedger } =
-      await import("../../../src/applications/enrichers/enricher-ledger.js");
+    const { registerCardLedgerCauses: registerEnricherLedger } =
+      await import("../../../src/cards/kinds.js");
     const { vouch } = await import("../../applications/chat/fixtures.js");
     registerEnricherLedger();
     // Unchecked (an enricher's card names no weapon: card-verify.ts refuses it): no write, no row.

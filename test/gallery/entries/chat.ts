@@ -1,10 +1,6 @@
 // The gallery's chat cards and roll dialogs: every card type of each ruleset and the roll dialog,
 // each context built by the card and dialog context code (card data from the card builders).
-import {
-  cardContext,
-  type CardExtras,
-  type I18n,
-} from "../../../src/applications/chat/card-context.js";
+import { cardContext, type CardExtras, type I18n } from "../../../src/cards/views.js";
 import type { AttackCard, CardData, DamageCard } from "../../../src/applications/chat/card-data.js";
 import { rollDialogContext } from "../../../src/applications/dialogs/roll-dialog.js";
 import { RESIST_BUTTONS, resistDialogContext } from "../../../src/applications/chat/resist-plan.js";

@@ -1,17 +1,13 @@
 // The GM's check request: its dialog and its card open, done (a mixed party) and opposed (Force Push
 // on three), each context built by the system's own context code from the pure request model.
-import { cardContext, type I18n } from "../../../src/applications/chat/card-context.js";
+import { cardContext, type I18n } from "../../../src/cards/views.js";
 import {
   CHECK_REQUEST_BUTTONS,
   DEFAULT_ASK,
   requestDialogContext,
 } from "../../../src/applications/check-request/request-dialog-model.js";
-import {
-  buildRequest,
-  withResult,
-  type RowInput,
-} from "../../../src/applications/chat/check-request/request-model.js";
-import type { CheckRequestCard } from "../../../src/applications/chat/check-request/request-data.js";
+import { buildRequest, withResult, type RowInput } from "../../../src/cards/check-request/model.js";
+import type { CheckRequestCard } from "../../../src/cards/check-request/data.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import type { GalleryEntry } from "../types.js";
 

@@ -1,11 +1,11 @@
 // The GM's damage and hazard tool and its cards, each context built by the system's own context code.
 import { negateContext } from "../../../src/applications/powers/negate-context.js";
-import { cardContext, type I18n } from "../../../src/applications/chat/card-context.js";
+import { cardContext, type I18n } from "../../../src/cards/views.js";
 import { GM_TOOL_BUTTONS, gmToolContext } from "../../../src/applications/gm/gm-tool-model.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import { creatures, sampleHazardCards } from "../../applications/gm/fixtures.js";
 import type { GalleryEntry } from "../types.js";
-import { hazardApplication, type HazardCard } from "../../../src/applications/chat/hazard-card.js";
+import { hazardApplication, type HazardCard } from "../../../src/cards/hazard/view.js";
 
 const env = createTemplateEnv();
 const i18n: I18n = {

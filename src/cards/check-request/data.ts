@@ -1,19 +1,10 @@
 // The check request card (`flags.holocron.card`, type "checkRequest"): the GM asks several characters
 // for one check; each row is a character, its check as its own ruleset reads it, its chance before
 // and, once rolled, its outcome. Read through this shape like every card (card-data.ts, parseCard).
-//
-// Trust rule. The card is the GM's: only a GM's client posts it (open.ts), and Foundry lets only a
-// message's author and GMs update it, so its rows, bonuses and chances are the GM's own numbers. A
-// player's Roll asks the GM ("card.checkRoll", request-actions.ts); the GM's client checks that the
-// sender owns the row's character, that the row is still open and that the card is a GM's card, then
-// rolls the dice itself and writes the row. So no client chooses a total, nobody can alter or re-roll
-// another's row (a rolled row is closed), and the stored state is written by the GM's client only.
-// The GM rolls on request, as for a dying check in combat or a Resist on an opposed card, rather than
-// verifying a player's own check card: the dice are then the GM's from the start, with no window in
-// which a player's message holds a total the GM has not checked.
-import { RULESET_IDS } from "../../../config.js";
-import { group, starWorlds } from "../../../rules/index.js";
-import * as is from "../../../rules/shape.js";
+// Its trust rule: index.ts.
+import { RULESET_IDS } from "../../config.js";
+import { group, starWorlds } from "../../rules/index.js";
+import * as is from "../../rules/shape.js";
 
 const text = is.string();
 const ruleset = is.oneOf(RULESET_IDS);

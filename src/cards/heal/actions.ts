@@ -1,8 +1,4 @@
-// The healing card (`[[/heal …]]`, card-data.ts): its own kind, with its own trust rule. Its Heal
-// restores the card's total, once per actor, to its stored targets: the GM heals any of them (or
-// the GM's selected tokens), a target's owner heals that target; no one else, and no mode or
-// multiplier: a healing card never harms. A card made from a player's text heals only when a GM
-// confirms (text-author.ts). The GM recomputes the amount from the stored card.
+// The healing card's Heal and its GM request, "card.heal" (the trust rule it keeps: index.ts).
 import {
   ask,
   ownsUuid,
@@ -11,25 +7,21 @@ import {
   registerRequestKind,
   type Sender,
 } from "../../authority/index.js";
-import { updateCard } from "./post-card.js";
+import { updateCard } from "../../applications/chat/post-card.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import { StateBatch } from "../../documents/state-writer.js";
-import type { AppliedRow, HealCard } from "./card-data.js";
-import { appliedRow } from "./health-actor.js";
-import { postAppliedRows } from "./applied-post.js";
-import { requestedCard } from "./apply-requests.js";
-import { registerCardAction, type CardActionContext } from "./card-actions.js";
-import { applyChoice, readApplyRows } from "./apply-choice.js";
-import { healthActorsOf, selectedHealthActors } from "./resolve.js";
-import { confirmTextAuthor, textAuthorProblem } from "./text-author.js";
+import type { AppliedRow, HealCard } from "../../applications/chat/card-data.js";
+import { appliedRow } from "../../applications/chat/health-actor.js";
+import { postAppliedRows } from "../../applications/chat/applied-post.js";
+import { requestedCardOfKind } from "../read.js";
+import type { KindActionContext } from "../kind.js";
+import { applyChoice, readApplyRows } from "../../applications/chat/apply-choice.js";
+import { healthActorsOf, selectedHealthActors } from "../../applications/chat/resolve.js";
+import { confirmTextAuthor, textAuthorProblem } from "../../applications/chat/text-author.js";
 import { notify } from "../../compat/notify.js";
 
 /** The heal card of a request, when the GM may act on it; else a Refusal. */
-export function requestedHealCard(messageId: string) {
-  const { message, card } = requestedCard(messageId);
-  if (card.type !== "heal") throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
-  return { message, card };
-}
+export const requestedHealCard = (messageId: string) => requestedCardOfKind(messageId, "heal");
 
 const healPayload = is.request({
   messageId: is.id,
@@ -91,9 +83,8 @@ export const healFromCard = registerRequestKind<HealPayload, string | null>({
 });
 
 /** Heal: the checked rows the clicker may heal, one request for the stored targets. */
-async function onHeal(context: CardActionContext): Promise<unknown> {
+export async function onHeal(context: KindActionContext<"heal">): Promise<unknown> {
   const card = context.card;
-  if (card?.type !== "heal") return null;
   const choice = applyChoice(readApplyRows(context.element), card);
   const done = new Set(card.applied ?? []);
   const targets = (await healthActorsOf(choice.targets.map((t) => ({ ...t, ac: null }))))
@@ -117,8 +108,4 @@ async function onHeal(context: CardActionContext): Promise<unknown> {
     results.push(await ask(healFromCard, confirmed ? { ...payload, confirmed } : payload));
   }
   return results.length === 1 ? results[0] : results;
-}
-
-export function registerHealActions(): void {
-  registerCardAction("applyHeal", onHeal);
 }

@@ -13,13 +13,13 @@ import {
   Refusal,
   registerRequestKind,
 } from "../../authority/index.js";
-import type { OpposedCard, OpposedOutcome } from "./card-data.js";
-import { registerCardAction, type CardActionContext } from "./card-actions.js";
-import { gmHeroPointSpend, mayPay } from "./hero-points.js";
-import { MAX_REROLLS, opposedOutcome } from "./opposed-check.js";
-import { cardOf, updateCard } from "./post-card.js";
-import { trustedCard } from "./card-trust.js";
-import { actorFromUuid } from "./resolve.js";
+import type { OpposedCard, OpposedOutcome } from "../../applications/chat/card-data.js";
+import type { KindActionContext } from "../kind.js";
+import { requestedCardOfKind } from "../read.js";
+import { gmHeroPointSpend, mayPay } from "../../applications/chat/hero-points.js";
+import { MAX_REROLLS, opposedOutcome } from "./check.js";
+import { cardOf, updateCard } from "../../applications/chat/post-card.js";
+import { actorFromUuid } from "../../applications/chat/resolve.js";
 import { showRolls } from "../../compat/dice-so-nice.js";
 
 const opposedRerollPayload = is.request({
@@ -72,9 +72,7 @@ export async function rerolledOutcome(
 
 /** The opposed card, row and paying actor a reroll names, or a Refusal. */
 function rerollTarget(p: OpposedRerollPayload) {
-  const message = game.messages.get(p.messageId);
-  const card = message ? trustedCard(message) : null;
-  if (!message || card?.type !== "opposed") throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
+  const { message, card } = requestedCardOfKind(p.messageId, "opposed");
   const row = card.resisters[p.index];
   if (!row || !rulesetById(card.ruleset).checks.heroPoints)
     throw new Refusal("HOLOCRON.Authority.Refused.Malformed");
@@ -121,9 +119,8 @@ export const opposedReroll = registerRequestKind<OpposedRerollPayload, OpposedOu
 });
 
 /** The reroll buttons of a resolved Star Worlds row: the side's owner asks the GM. */
-async function onOpposedReroll(context: CardActionContext): Promise<unknown> {
+export async function onOpposedReroll(context: KindActionContext<"opposed">): Promise<unknown> {
   const card = context.card;
-  if (card?.type !== "opposed") return null;
   const side = context.control.dataset.side === "resister" ? "resister" : "actor";
   const index = Number(context.control.dataset.index);
   const row = card.resisters[index];
@@ -133,8 +130,4 @@ async function onOpposedReroll(context: CardActionContext): Promise<unknown> {
   if (!actor) return null;
   if (!mayPay(actor)) return null;
   return ask(opposedReroll, { messageId: context.message.id ?? "", index, side });
-}
-
-export function registerOpposedRerollActions(): void {
-  registerCardAction("opposedReroll", onOpposedReroll);
 }

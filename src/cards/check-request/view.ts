@@ -1,12 +1,13 @@
-// Pure: a check request card's template context (card-context.ts calls it for this kind): each row's
-// check and chance before it rolls, its outcome after, and the group's exact odds (src/rules/group).
-import { dice, group, trace } from "../../../rules/index.js";
-import { formatPercent } from "../../format.js";
-import { breakdownView, ratioView } from "../../breakdown/breakdown-view.js";
-import type { I18n } from "../i18n.js";
-import type { CheckRequestCard, CheckRequestOpponent, CheckRequestRow } from "./request-data.js";
-import { checkOf, winners } from "./request-model.js";
-import { checkDice, isD20Kind } from "../../../config.js";
+// Pure: a check request card's template context (src/cards/views.ts calls it for this kind): each
+// row's check and chance before it rolls, its outcome after, and the group's exact odds
+// (src/rules/group).
+import { dice, group, trace } from "../../rules/index.js";
+import { formatPercent } from "../../applications/format.js";
+import { breakdownView, ratioView } from "../../applications/breakdown/breakdown-view.js";
+import type { I18n } from "../../applications/chat/i18n.js";
+import type { CheckRequestCard, CheckRequestOpponent, CheckRequestRow } from "./data.js";
+import { checkOf, winners } from "./model.js";
+import { checkDice, isD20Kind } from "../../config.js";
 
 /** A breakdown id from what it shows (unique in the card; a second card showing the same shares it). */
 const bdId = (...parts: (string | number)[]) =>
@@ -63,7 +64,7 @@ function totalView(
   return breakdownView(bdId(row.uuid, id, formula, total), t, row.ruleset, String(total));
 }
 
-/** The formula the NPC rolled each round (request-actions.ts: d20 + bonus or 2d6 + bonus). */
+/** The formula the NPC rolled each round (actions.ts: d20 + bonus or 2d6 + bonus). */
 const npcFormula = (o: CheckRequestOpponent) =>
   dice.addModifier(checkDice(checkOf(o).kind), o.bonus);
 

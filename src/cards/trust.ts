@@ -1,13 +1,18 @@
-// The GM's record of the cards players wrote (architecture.md, "Trust only what the GM made or
-// checked"). A player can write every field of their own message, flags included; a world setting
-// only a GM can write (Foundry: world settings need SETTINGS_MODIFY, a GM's permission by default).
-// For each player-authored card the GM checked, it keeps the author's id, the verdict and the digest
-// of the card as the GM last saw or wrote it: a card whose data changed since (a total raised, an
-// "applied" mark erased) no longer matches and the GM acts on nothing in it.
-import { SYSTEM_ID } from "../../config.js";
-import { digestOf } from "../../authority/index.js";
-import { CARD_LEDGER_SETTING, WorldRecordCopy } from "../../settings.js";
-import { isRecord } from "../../rules/shape.js";
+// Whether the GM may act on a card's data (architecture.md, "Trust only what the GM made or
+// checked"), and the GM's record of the cards players wrote. A card a GM wrote is the GM's: no
+// player can write a message they did not author (Foundry lets only the author and GMs update a
+// ChatMessage, and the server sets the author of a player's message to that player). A card a
+// player wrote is input: the active GM checks it once, when it is created (card-verify.ts, for the
+// kinds whose rule is "checked": kinds.ts), and keeps the verdict in the card ledger below, a world
+// setting only a GM can write (Foundry: world settings need SETTINGS_MODIFY, a GM's permission by
+// default). For each player-authored card it keeps the author's id, the verdict and the digest of
+// the card as the GM last saw or wrote it: a card whose data changed since (a total raised, an
+// "applied" mark erased) no longer matches, and the GM acts on nothing in it.
+import { SYSTEM_ID } from "../config.js";
+import { digestOf } from "../authority/index.js";
+import { CARD_LEDGER_SETTING, WorldRecordCopy } from "../settings.js";
+import { isRecord } from "../rules/shape.js";
+
 /** How many player cards the ledger remembers; an older card is unverified (nothing applies). */
 export const LEDGER_SIZE = 500;
 
@@ -71,3 +76,35 @@ export async function recordGmWrite(
   if (!entry || !game.user.isGM) return;
   await recordEntry(message.id ?? "", { ...entry, digest: flagDigest(message, flag) });
 }
+
+type Message = ChatMessage.Implementation;
+type UserLike = {
+  id: string | null;
+  isGM: boolean;
+  targets?: Iterable<{ actor?: { uuid: string } | null }>;
+};
+
+export const VERIFIED = "verified";
+
+export const authorOf = (message: Message) => (message.author ?? null) as UserLike | null;
+
+/**
+ * Whether the GM may act on the message's `flag` data: "gm" (a GM wrote it), "verified" (checked
+ * and unchanged since), else the i18n key of why not. Pure over the message and the ledger.
+ */
+export function trustOf(message: Message, flag = "card"): string {
+  const author = authorOf(message);
+  if (author?.isGM === true) return "gm";
+  const entry = ledgerEntry(message.id ?? "");
+  if (!entry || entry.author !== author?.id) return "HOLOCRON.Authority.Unverified.NotChecked";
+  if (entry.verdict !== VERIFIED) return entry.verdict;
+  return entry.digest === flagDigest(message, flag)
+    ? VERIFIED
+    : "HOLOCRON.Authority.Unverified.Changed";
+}
+
+/** Whether the GM may act on the message's data. */
+export const isTrusted = (message: Message, flag = "card"): boolean => {
+  const trust = trustOf(message, flag);
+  return trust === "gm" || trust === VERIFIED;
+};

@@ -1,15 +1,15 @@
 // The GM's damage and hazard card: one row per creature, with the check it rolled (landing lightly,
 // Force Surge, a poison or exposure save), the damage rolled and what it takes. Pure: data → context.
 import type { DamageType } from "../../config.js";
-import { formatCount, formatPercent } from "../format.js";
+import { formatCount, formatPercent } from "../../applications/format.js";
 import { d20, trace } from "../../rules/index.js";
-import type { HazardCard, HazardRow } from "./card-data.js";
-import { breakdownView } from "../breakdown/breakdown-view.js";
+import type { HazardCard, HazardRow } from "../../applications/chat/card-data.js";
+import { breakdownView } from "../../applications/breakdown/breakdown-view.js";
 
 // The card's data and its shape live with the other cards' (card-data.ts).
-export type { HazardCard, HazardCheck, HazardRow } from "./card-data.js";
+export type { HazardCard, HazardCheck, HazardRow } from "../../applications/chat/card-data.js";
 
-/** What the context needs of game.i18n (card-context.ts passes its I18n). */
+/** What the context needs of game.i18n (src/cards/views.ts passes its I18n). */
 interface Localize {
   localize(key: string): string;
   format(key: string, data: Record<string, string>): string;

@@ -1,5 +1,5 @@
 // The check request card's one control, Roll: the row's owner (or a GM, for an absent player) asks
-// the GM, whose client rolls the row's dice and writes the result (the trust rule: request-data.ts).
+// the GM, whose client rolls the row's dice and writes the result (the trust rule: index.ts).
 import {
   ask,
   ownsUuid,
@@ -10,17 +10,16 @@ import {
 import { D20Check } from "../../dice/d20-check.js";
 import { WorldsCheck } from "../../dice/worlds-check.js";
 import { isD20Ruleset } from "../../dice/outcomes.js";
-import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
-import { registerCardRenderer } from "../chat/card-render.js";
-import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
-import { authorOf } from "../chat/card-trust.js";
-import { cardOf, updateCard } from "../chat/post-card.js";
-import { actorFromUuid } from "../chat/resolve.js";
+import type { KindActionContext } from "../kind.js";
+import { cardOfKind } from "../read.js";
+import { authorOf } from "../trust.js";
+import { updateCard } from "../../applications/chat/post-card.js";
+import { actorFromUuid } from "../../applications/chat/resolve.js";
 import { showRolls } from "../../compat/dice-so-nice.js";
 import { notify } from "../../compat/notify.js";
 import type { RulesetId } from "../../config.js";
-import type { CheckRequestCard, CheckRequestRow } from "../chat/check-request/request-data.js";
-import { checkOf, withResult, type RolledRow } from "../chat/check-request/request-model.js";
+import type { CheckRequestCard, CheckRequestRow } from "./data.js";
+import { checkOf, withResult, type RolledRow } from "./model.js";
 import { isD20Kind } from "../../config.js";
 
 /** Star Worlds ties are rolled again until broken; each tie has chance < 1/6, so this is never met. */
@@ -35,8 +34,8 @@ export type CheckRollPayload = is.Infer<typeof rollPayload>;
  */
 function openRow(p: CheckRollPayload) {
   const message = game.messages.get(p.messageId);
-  const card = message ? cardOf(message) : null;
-  if (!message || card?.type !== "checkRequest" || authorOf(message)?.isGM !== true) {
+  const card = message ? cardOfKind(message, "checkRequest") : null;
+  if (!message || !card || authorOf(message)?.isGM !== true) {
     throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
   }
   const row = card.rows[p.index];
@@ -101,9 +100,10 @@ export const rollCheckRequest = registerRequestKind<CheckRollPayload, number>({
 });
 
 /** The Roll button: for the row's owner and the GM (its visibility); the GM rolls. */
-async function onRoll(context: CardActionContext): Promise<unknown> {
+export async function onCheckRequestRoll(
+  context: KindActionContext<"checkRequest">,
+): Promise<unknown> {
   const card = context.card;
-  if (card?.type !== "checkRequest") return null;
   const index = Number(context.control.dataset.index);
   const row = card.rows[index];
   if (!row || row.result) return null;
@@ -114,17 +114,4 @@ async function onRoll(context: CardActionContext): Promise<unknown> {
     return null;
   }
   return ask(rollCheckRequest, { messageId: context.message.id ?? "", index });
-}
-
-let rendererAdded = false;
-
-export function registerCheckRequestActions(): void {
-  registerCardAction("checkRequestRoll", onRoll);
-  // The card's chances, odds and totals explain themselves (its HTML is the GM's: card-render.ts).
-  // Renderers add up, unlike actions: once.
-  if (rendererAdded) return;
-  rendererAdded = true;
-  registerCardRenderer((_message, html, card) => {
-    if (card.type === "checkRequest") activateBreakdowns(html);
-  });
 }

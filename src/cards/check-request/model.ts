@@ -1,13 +1,13 @@
 // Pure: a check request card from its rows (the GM's numbers), each row's chance by the mode, and a
 // rolled row's outcome. Each row's kind of check is its ruleset adapter's (`checks.kind`).
-import { group } from "../../../rules/index.js";
-import { rollsD20, rulesetById } from "../../../rulesets/index.js";
+import { group } from "../../rules/index.js";
+import { rollsD20, rulesetById } from "../../rulesets/index.js";
 import type {
   CheckRequestCard,
   CheckRequestOpponent,
   CheckRequestResult,
   CheckRequestRow,
-} from "./request-data.js";
+} from "./data.js";
 
 /** A character's check as the GM read it from the actor (request-rows.ts), before any chance. */
 export type RowInput = Omit<CheckRequestRow, "chance" | "result">;

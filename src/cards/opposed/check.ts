@@ -7,8 +7,13 @@ import { D20Check } from "../../dice/d20-check.js";
 import { WorldsCheck } from "../../dice/worlds-check.js";
 import { isD20Ruleset } from "../../dice/outcomes.js";
 import { opposedD20Odds, opposedWorldsOdds } from "../../dice/odds.js";
-import type { OpposedCard, OpposedOutcome, OpposedResister } from "./card-data.js";
-import { registerCardAction, type CardActionContext } from "./card-actions.js";
+import type {
+  OpposedCard,
+  OpposedOutcome,
+  OpposedResister,
+} from "../../applications/chat/card-data.js";
+import type { KindActionContext } from "../kind.js";
+import { requestedCardOfKind } from "../read.js";
 import {
   ask,
   ownsUuid,
@@ -16,9 +21,8 @@ import {
   Refusal,
   registerRequestKind,
 } from "../../authority/index.js";
-import { trustedCard } from "./card-trust.js";
-import { cardOf, postCard, updateCard } from "./post-card.js";
-import { actorFromUuid } from "./resolve.js";
+import { cardOf, postCard, updateCard } from "../../applications/chat/post-card.js";
+import { actorFromUuid } from "../../applications/chat/resolve.js";
 import { notify } from "../../compat/notify.js";
 import { showRolls } from "../../compat/dice-so-nice.js";
 
@@ -170,9 +174,7 @@ export type ResistPayload = is.Infer<typeof resistPayload>;
 
 /** The opposed card and row a Resist names, still waiting for its roll, or a Refusal. */
 function resistRow(p: ResistPayload) {
-  const message = game.messages.get(p.messageId);
-  const card = message ? trustedCard(message) : null;
-  if (!message || card?.type !== "opposed") throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
+  const { message, card } = requestedCardOfKind(p.messageId, "opposed");
   const row = card.resisters[p.index];
   if (!row) throw new Refusal("HOLOCRON.Authority.Refused.Malformed");
   if (row.result) throw new Refusal("HOLOCRON.Chat.Error.RowResolved");
@@ -212,9 +214,8 @@ export const resistOpposed = registerRequestKind<ResistPayload, OpposedOutcome>(
 });
 
 /** The Resist button: the resister's owner asks the GM, who rolls; the winner is shown. */
-async function onResist(context: CardActionContext): Promise<unknown> {
+export async function onResist(context: KindActionContext<"opposed">): Promise<unknown> {
   const card = context.card;
-  if (card?.type !== "opposed") return null;
   const index = card.resisters.findIndex((r) => r.uuid === context.control.dataset.uuid);
   const resister = card.resisters[index];
   if (!resister || resister.result) return null;
@@ -225,8 +226,4 @@ async function onResist(context: CardActionContext): Promise<unknown> {
     return null;
   }
   return ask(resistOpposed, { messageId: context.message.id ?? "", index });
-}
-
-export function registerOpposedActions(): void {
-  registerCardAction("resistCheck", onResist);
 }

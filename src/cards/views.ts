@@ -1,15 +1,18 @@
 // Pure: a card's stored data → its template context, with every string localized through the
-// `I18n` passed in (game.i18n in Foundry; a dictionary in tests and the gallery).
-import { SYSTEM_ID } from "../../config.js";
-import { isRulesetId, rulesetById } from "../../rulesets/index.js";
-import { offersResist } from "./resist-plan.js";
-import { hazardContext } from "./hazard-card.js";
-import { checkRequestContext } from "./check-request/request-context.js";
+// `I18n` passed in (game.i18n in Foundry; a dictionary in tests and the gallery). Each kind's view
+// (template and context) is in the table at the end, `CARD_VIEWS`, which posting and rendering
+// read (post-card.ts). It sits below the table of kinds (kinds.ts) because a kind's controls post
+// and update cards: the table of kinds imports them, and they import this.
+import { SYSTEM_ID } from "../config.js";
+import { hazardContext } from "./hazard/view.js";
+import { checkRequestContext } from "./check-request/view.js";
+import { isRulesetId, rulesetById } from "../rulesets/index.js";
+import { offersResist } from "../applications/chat/resist-plan.js";
 import type {
   AppliedCard,
-  AttackCard,
   CardData,
   CardType,
+  AttackCard,
   CheckCard,
   DamageCard,
   HealCard,
@@ -17,28 +20,19 @@ import type {
   RecoveryCard,
   TextAuthor,
   WorldsCard,
-} from "./card-data.js";
-import { formatList, formatPercent, signed } from "../format.js";
-import { BREAKDOWN_TEMPLATE } from "../breakdown/breakdown-view.js";
-import { cardBreakdowns, slotView, type CardBreakdowns } from "./card-breakdown.js";
-import type { I18n } from "./i18n.js";
-import { APPLY_MULTIPLIERS } from "../../rulesets/damage-preview.js";
-import { DEFAULT_MULTIPLIER, type PreviewOption } from "./recipient-preview.js";
+} from "../applications/chat/card-data.js";
+import { formatList, formatPercent, signed } from "../applications/format.js";
+import { BREAKDOWN_TEMPLATE } from "../applications/breakdown/breakdown-view.js";
+import {
+  cardBreakdowns,
+  slotView,
+  type CardBreakdowns,
+} from "../applications/chat/card-breakdown.js";
+import type { I18n } from "../applications/chat/i18n.js";
+import { APPLY_MULTIPLIERS } from "../rulesets/damage-preview.js";
+import { DEFAULT_MULTIPLIER, type PreviewOption } from "../applications/chat/recipient-preview.js";
 
 export type { I18n };
-
-export const CARD_TEMPLATES: Record<CardType, string> = {
-  check: `systems/${SYSTEM_ID}/templates/chat/check-card.hbs`,
-  worlds: `systems/${SYSTEM_ID}/templates/chat/worlds-card.hbs`,
-  attack: `systems/${SYSTEM_ID}/templates/chat/attack-card.hbs`,
-  damage: `systems/${SYSTEM_ID}/templates/chat/damage-card.hbs`,
-  heal: `systems/${SYSTEM_ID}/templates/chat/heal-card.hbs`,
-  applied: `systems/${SYSTEM_ID}/templates/chat/applied-card.hbs`,
-  recovery: `systems/${SYSTEM_ID}/templates/chat/recovery-card.hbs`,
-  opposed: `systems/${SYSTEM_ID}/templates/chat/opposed-card.hbs`,
-  hazard: `systems/${SYSTEM_ID}/templates/chat/hazard-card.hbs`,
-  checkRequest: `systems/${SYSTEM_ID}/templates/chat/check-request-card.hbs`,
-};
 
 /** Partials the cards include (preloaded with the cards). */
 export const CARD_PARTIALS = [
@@ -85,7 +79,7 @@ function bandLabel(i18n: I18n, id: string) {
   return { id, label: i18n.localize(`HOLOCRON.Roll.Band.${id}`) };
 }
 
-function checkContext(i18n: I18n, card: CheckCard) {
+export function checkContext(i18n: I18n, card: CheckCard) {
   return {
     ...rollHeader(i18n, card),
     natural: card.natural,
@@ -110,7 +104,7 @@ function damageStep(weapon: boolean, hit: boolean): "roll" | "anyway" | null {
   return hit ? "roll" : "anyway";
 }
 
-function starWorldsContext(i18n: I18n, card: WorldsCard) {
+export function starWorldsContext(i18n: I18n, card: WorldsCard) {
   const step = damageStep(card.itemId !== null, HITTING_BANDS.includes(card.band));
   return {
     ...rollHeader(i18n, card),
@@ -131,7 +125,7 @@ function starWorldsContext(i18n: I18n, card: WorldsCard) {
   };
 }
 
-function attackContext(i18n: I18n, card: AttackCard) {
+export function attackContext(i18n: I18n, card: AttackCard) {
   // Without targets the table compares the total itself: damage stays the next step.
   const hit = card.rows.length === 0 || card.rows.some((row) => row.outcome !== "miss");
   const step = damageStep(true, hit);
@@ -195,7 +189,7 @@ export interface CardExtras {
   previews?: ReadonlyMap<string, PreviewOption[]>;
 }
 
-function damageContext(i18n: I18n, card: DamageCard, extras: CardExtras) {
+export function damageContext(i18n: I18n, card: DamageCard, extras: CardExtras) {
   return {
     ...rollHeader(i18n, card),
     damageType: {
@@ -227,9 +221,10 @@ function damageContext(i18n: I18n, card: DamageCard, extras: CardExtras) {
 
 /**
  * A healing card: one row per stored target, shown to the GM and that target's owner (the only
- * users its Heal accepts: heal-card.ts); a card from a player's text heals only when a GM confirms.
+ * users its Heal accepts: src/cards/heal); a card from a player's text heals only when a GM
+ * confirms.
  */
-function healContext(i18n: I18n, card: HealCard) {
+export function healContext(i18n: I18n, card: HealCard) {
   return {
     ...header(i18n, card),
     recipients: card.targets.map((t) => {
@@ -247,7 +242,7 @@ function healContext(i18n: I18n, card: HealCard) {
   };
 }
 
-function appliedContext(i18n: I18n, card: AppliedCard) {
+export function appliedContext(i18n: I18n, card: AppliedCard) {
   return { cardType: card.type, rows: appliedRows(i18n, card.rows) };
 }
 
@@ -267,7 +262,7 @@ export function formatDuration(i18n: I18n, seconds: number): string {
 }
 
 /** World time that passed: each character's rows as on the applied card, and the checks due. */
-function recoveryContext(i18n: I18n, card: RecoveryCard) {
+export function recoveryContext(i18n: I18n, card: RecoveryCard) {
   return {
     cardType: card.type,
     title: i18n.format("HOLOCRON.Rest.Card.Title", { time: formatDuration(i18n, card.seconds) }),
@@ -300,7 +295,7 @@ function opposedRound(views: CardBreakdowns, i: number, j: number) {
   return { actor: side("actor"), resister: side("resister") };
 }
 
-function opposedContext(i18n: I18n, card: OpposedCard) {
+export function opposedContext(i18n: I18n, card: OpposedCard) {
   const breakdowns = cardBreakdowns(card);
   return {
     ...header(i18n, card),
@@ -341,33 +336,57 @@ function opposedContext(i18n: I18n, card: OpposedCard) {
 
 export type CardContext = Record<string, unknown>;
 
+/** The card data of one type. */
+export type CardOf<T extends CardType> = Extract<CardData, { type: T }>;
+
+/** How a kind is drawn: its template and the pure context the template reads. */
+export interface CardView<T extends CardType> {
+  template: string;
+  context(i18n: I18n, card: CardOf<T>, extras: CardExtras): CardContext;
+}
+
+/**
+ * Each card type's template, written out (test/templates/preloads.ts reads the paths from here;
+ * hooks/chat.ts preloads them with the partials).
+ */
+export const CARD_TEMPLATES: { readonly [T in CardType]: string } = {
+  check: `systems/${SYSTEM_ID}/templates/chat/check-card.hbs`,
+  worlds: `systems/${SYSTEM_ID}/templates/chat/worlds-card.hbs`,
+  attack: `systems/${SYSTEM_ID}/templates/chat/attack-card.hbs`,
+  damage: `systems/${SYSTEM_ID}/templates/chat/damage-card.hbs`,
+  heal: `systems/${SYSTEM_ID}/templates/chat/heal-card.hbs`,
+  applied: `systems/${SYSTEM_ID}/templates/chat/applied-card.hbs`,
+  recovery: `systems/${SYSTEM_ID}/templates/chat/recovery-card.hbs`,
+  opposed: `systems/${SYSTEM_ID}/templates/chat/opposed-card.hbs`,
+  hazard: `systems/${SYSTEM_ID}/templates/chat/hazard-card.hbs`,
+  checkRequest: `systems/${SYSTEM_ID}/templates/chat/check-request-card.hbs`,
+};
+
+/** Every kind's view, by card type. */
+export const CARD_VIEWS: { readonly [T in CardType]: CardView<T> } = {
+  check: { template: CARD_TEMPLATES.check, context: checkContext },
+  worlds: { template: CARD_TEMPLATES.worlds, context: starWorldsContext },
+  attack: { template: CARD_TEMPLATES.attack, context: attackContext },
+  damage: { template: CARD_TEMPLATES.damage, context: damageContext },
+  heal: { template: CARD_TEMPLATES.heal, context: healContext },
+  applied: { template: CARD_TEMPLATES.applied, context: appliedContext },
+  recovery: { template: CARD_TEMPLATES.recovery, context: recoveryContext },
+  opposed: { template: CARD_TEMPLATES.opposed, context: opposedContext },
+  hazard: { template: CARD_TEMPLATES.hazard, context: hazardContext },
+  checkRequest: { template: CARD_TEMPLATES.checkRequest, context: checkRequestContext },
+};
+
+/** The view of a card's own type (the table is keyed by type, so the card fits the view). */
+function viewOf<T extends CardType>(card: CardData & { type: T }): CardView<T> {
+  return CARD_VIEWS[card.type] as CardView<T>;
+}
+
 /** The template and context of any card. */
 export function cardContext(
   card: CardData,
   i18n: I18n,
   extras: CardExtras = {},
 ): { template: string; context: CardContext } {
-  const template = CARD_TEMPLATES[card.type];
-  switch (card.type) {
-    case "check":
-      return { template, context: checkContext(i18n, card) };
-    case "worlds":
-      return { template, context: starWorldsContext(i18n, card) };
-    case "attack":
-      return { template, context: attackContext(i18n, card) };
-    case "damage":
-      return { template, context: damageContext(i18n, card, extras) };
-    case "heal":
-      return { template, context: healContext(i18n, card) };
-    case "applied":
-      return { template, context: appliedContext(i18n, card) };
-    case "recovery":
-      return { template, context: recoveryContext(i18n, card) };
-    case "opposed":
-      return { template, context: opposedContext(i18n, card) };
-    case "hazard":
-      return { template, context: hazardContext(i18n, card) };
-    case "checkRequest":
-      return { template, context: checkRequestContext(i18n, card) };
-  }
+  const view = viewOf(card);
+  return { template: view.template, context: view.context(i18n, card, extras) };
 }
