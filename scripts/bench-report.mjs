@@ -4,10 +4,10 @@
 // with the date, the commit and the machine's load before and after. Nobody edits its rows by hand.
 //   node scripts/bench-report.mjs [--rounds N]
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, relative } from "node:path";
-import { BENCHES, REFERENCE, renderTable, withTable } from "./lib/bench-table.mjs";
+import { BENCHES, REFERENCE, RULESET_RUNS, renderTable, withTable } from "./lib/bench-table.mjs";
 
 const ROOT = join(import.meta.dirname, "..");
 const OUT = join(ROOT, "build", "bench-report");
@@ -76,7 +76,7 @@ function referenceTree() {
 }
 
 /** One Vitest bench run of `files` (repository-relative), one file at a time: its JSON results. */
-function benchRun(files, round) {
+function benchRun(files, round, env = {}) {
   const config = join(OUT, "vitest.config.mjs");
   writeFileSync(
     config,
@@ -89,11 +89,12 @@ function benchRun(files, round) {
       },
     })};\n`,
   );
-  const json = join(OUT, `round-${round}.json`);
+  const tag = Object.values(env).join("-");
+  const json = join(OUT, `round-${round}${tag ? `-${tag}` : ""}.json`);
   const run = spawnSync(
     "npx",
     ["vitest", "bench", "--run", "--root", ROOT, "--config", config, "--outputJson", json],
-    { cwd: ROOT, stdio: "inherit" },
+    { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } },
   );
   if (run.status !== 0) throw new Error(`vitest bench failed (round ${round})`);
   return JSON.parse(readFileSync(json, "utf8"));
@@ -107,7 +108,8 @@ function meansOf(results, prefix) {
     if (!rel.startsWith(prefix)) continue;
     const key = rel.slice(prefix.length);
     for (const group of file.groups ?? [])
-      for (const b of group.benchmarks ?? []) means.set(`${key}|${b.name}`, b.mean);
+      for (const b of group.benchmarks ?? [])
+        if (typeof b.mean === "number") means.set(`${key}|${b.name}`, b.mean);
   }
   return means;
 }
@@ -122,21 +124,36 @@ const median = (values) => {
 mkdirSync(OUT, { recursive: true });
 const loadBefore = load();
 const cpuBefore = cpuTicks();
-const refDir = relative(ROOT, referenceTree()).split("\\").join("/");
-const files = BENCHES.flatMap((b) => [b.file, `${refDir}/${b.file}`]);
+const refTree = referenceTree();
+const refDir = relative(ROOT, refTree).split("\\").join("/");
+// A bench run per ruleset uses this commit's bench file on both sides (it reads
+// HOLOCRON_BENCH_RULESET); the code it benches is each commit's own.
+for (const b of BENCHES.filter((bench) => bench.perRuleset))
+  copyFileSync(join(ROOT, b.file), join(refTree, b.file));
+const sidesOf = (benches) => benches.flatMap((b) => [b.file, `${refDir}/${b.file}`]);
+/** Each round's runs: the shared benches in one run, a per-ruleset bench once per ruleset. */
+const RUNS = [
+  { files: sidesOf(BENCHES.filter((b) => !b.perRuleset)), env: {} },
+  ...RULESET_RUNS.map((ruleset) => ({
+    files: sidesOf(BENCHES.filter((b) => b.perRuleset)),
+    env: { HOLOCRON_BENCH_RULESET: ruleset },
+  })),
+].filter((run) => run.files.length > 0);
 const current = new Map();
 const reference = new Map();
 for (let round = 1; round <= ROUNDS; round++) {
-  // Alternate which side goes first, so a load that rises or falls through a round favours neither.
-  const ordered = round % 2 ? files : [...files].reverse();
-  const results = benchRun(ordered, round);
-  for (const [side, prefix] of [
-    [current, ""],
-    [reference, `${refDir}/`],
-  ]) {
-    for (const [key, mean] of meansOf(results, prefix)) {
-      if (prefix === "" && key.startsWith("build/")) continue;
-      side.set(key, [...(side.get(key) ?? []), mean]);
+  for (const run of RUNS) {
+    // Alternate which side goes first, so a load that rises or falls through a round favours neither.
+    const ordered = round % 2 ? run.files : [...run.files].reverse();
+    const results = benchRun(ordered, round, run.env);
+    for (const [side, prefix] of [
+      [current, ""],
+      [reference, `${refDir}/`],
+    ]) {
+      for (const [key, mean] of meansOf(results, prefix)) {
+        if (prefix === "" && key.startsWith("build/")) continue;
+        side.set(key, [...(side.get(key) ?? []), mean]);
+      }
     }
   }
 }

@@ -10,7 +10,8 @@ export interface BenchRow {
   ratio?: number;
   ms?: number;
 }
-export const BENCHES: { file: string; rows: BenchRow[] }[];
+export const RULESET_RUNS: string[];
+export const BENCHES: { file: string; perRuleset?: boolean; rows: BenchRow[] }[];
 export interface BenchRun {
   date: string;
   commit: string;

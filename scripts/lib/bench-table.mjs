@@ -10,6 +10,9 @@ export const END = "<!-- bench:report:end -->";
 /** The reference: the last commit before every derived number kept its trace (CHANGELOG 0.2.0). */
 export const REFERENCE = "2466156";
 
+/** The rulesets a per-ruleset bench is run for, one process each (HOLOCRON_BENCH_RULESET). */
+export const RULESET_RUNS = ["m20", "spaceOpera", "starWorlds"];
+
 /**
  * The benches the report runs, by file, and for each bench (its describe group and name, as Vitest
  * reports them) the row's words and its budgets: at most `ratio` times the reference's mean in the
@@ -18,6 +21,9 @@ export const REFERENCE = "2466156";
 export const BENCHES = [
   {
     file: "test/data/derived.bench.ts",
+    // A world plays one ruleset: each ruleset's actors are made and prepared in a process of their
+    // own (the bench file reads HOLOCRON_BENCH_RULESET), for this commit and the reference alike.
+    perRuleset: true,
     rows: [
       { name: "m20", what: "derived data, 1,000 m20 characters × 20 items", ratio: 1.25, ms: 10 },
       {

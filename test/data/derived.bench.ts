@@ -1,5 +1,9 @@
-// Derived data of 1,000 actors of each ruleset, each with 20 items: budget ≤ 20 ms per ruleset.
-// Measures the models' prepareDerivedData (rules calls + reading worn armor and weapons).
+// Derived data of 1,000 actors of each ruleset, each with 20 items (docs/performance.md has the
+// budgets). Measures the models' prepareDerivedData (rules calls + reading worn armor and weapons).
+// HOLOCRON_BENCH_RULESET (m20, spaceOpera or starWorlds) makes and benches one ruleset's actors only:
+// a world plays one ruleset, and three rulesets' actors prepared in one process would make the d20
+// code m20 and Space Opera share see both actors' shapes, which no world does. `npm run bench:report`
+// runs each ruleset in a process of its own, for this commit and the reference alike.
 import { bench, describe } from "vitest";
 import { setupGlue } from "./setup.js";
 
@@ -39,31 +43,40 @@ async function actors(type: string, system: (i: number) => Record<string, unknow
   return list.map((a) => a.system as unknown as { prepareDerivedData(): void }); // bench calls the model hook directly
 }
 
-const m20 = await actors("m20Character", (i) => ({
-  stats: { str: 8 + (i % 10), dex: 10, mnd: 12 },
-  level: 1 + (i % 10),
-  hitDice: Array.from({ length: 1 + (i % 10) }, (_, k) => 1 + ((i + k) % 6)),
-  class: { knight: i % 2 === 0 },
-}));
-const opera = await actors("operaCharacter", (i) => ({
-  stats: { str: 8 + (i % 10), dex: 10, mnd: 12 },
-  level: 1 + (i % 10),
-  movement: 30 + (i % 5) * 10,
-}));
-const worlds = await actors("worldsCharacter", (i) => ({
-  attributes: { menace: (i % 5) - 1 },
-  level: 1 + (i % 10),
-  heroPoints: { value: i % 12, spent: i % 120 },
-}));
+const only = process.env.HOLOCRON_BENCH_RULESET;
+const wanted = (ruleset: string) => only === undefined || only === "" || only === ruleset;
+
+const m20 = !wanted("m20")
+  ? []
+  : await actors("m20Character", (i) => ({
+      stats: { str: 8 + (i % 10), dex: 10, mnd: 12 },
+      level: 1 + (i % 10),
+      hitDice: Array.from({ length: 1 + (i % 10) }, (_, k) => 1 + ((i + k) % 6)),
+      class: { knight: i % 2 === 0 },
+    }));
+const opera = !wanted("spaceOpera")
+  ? []
+  : await actors("operaCharacter", (i) => ({
+      stats: { str: 8 + (i % 10), dex: 10, mnd: 12 },
+      level: 1 + (i % 10),
+      movement: 30 + (i % 5) * 10,
+    }));
+const worlds = !wanted("starWorlds")
+  ? []
+  : await actors("worldsCharacter", (i) => ({
+      attributes: { menace: (i % 5) - 1 },
+      level: 1 + (i % 10),
+      heroPoints: { value: i % 12, spent: i % 120 },
+    }));
 
 describe("derived data, 1,000 actors × 20 items", () => {
-  bench("m20", () => {
+  bench.skipIf(!wanted("m20"))("m20", () => {
     for (const model of m20) model.prepareDerivedData();
   });
-  bench("Space Opera", () => {
+  bench.skipIf(!wanted("spaceOpera"))("Space Opera", () => {
     for (const model of opera) model.prepareDerivedData();
   });
-  bench("Star Worlds", () => {
+  bench.skipIf(!wanted("starWorlds"))("Star Worlds", () => {
     for (const model of worlds) model.prepareDerivedData();
   });
 });
