@@ -1,6 +1,6 @@
 // Star Wars m20 characters and NPCs (an NPC is a character plus `mook`). Derived values come from
 // src/rules.
-import { deriveM20, type M20Derived } from "../derive/m20.js";
+import { deriveM20, type M20Derived, type M20Inputs } from "../derive/m20.js";
 import { collectItems } from "../derive/items.js";
 import { HIT_DIE_RANGE } from "../ranges.js";
 import { actorSchema, booleanField, integerField, valueBlock, type SystemData } from "../fields.js";
@@ -78,11 +78,9 @@ function validateStrDamage(data: Record<string, unknown>): void {
   );
 }
 
-function prepareM20(model: M20Model): void {
-  // Data stored before the joint rule (or by a migration) may still break it: prepare it as dead
-  // (STR damage = STR score) instead of letting the rules throw.
-  model.strDamage.value = strDamageInRange(model.strDamage.value, model.stats.str);
-  const derived = deriveM20({
+/** The actor's inputs to its derivation, read from the model (again when a trace is first read). */
+function inputsOf(model: M20Model): M20Inputs {
+  return {
     stats: model.stats,
     level: model.level,
     class: model.class,
@@ -97,7 +95,14 @@ function prepareM20(model: M20Model): void {
     // Read when a trace asks for them (a breakdown opened), not on every preparation.
     modifierTerms: () => actorModifierTerms(model.parent),
     inCombat: model.parent.inCombat,
-  });
+  };
+}
+
+function prepareM20(model: M20Model): void {
+  // Data stored before the joint rule (or by a migration) may still break it: prepare it as dead
+  // (STR damage = STR score) instead of letting the rules throw.
+  model.strDamage.value = strDamageInRange(model.strDamage.value, model.stats.str);
+  const derived = deriveM20(inputsOf(model), () => inputsOf(model));
   Object.assign(model, derived);
   model.health.max = derived.maxHp;
   model.strDamage.max = model.stats.str;

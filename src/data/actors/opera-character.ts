@@ -2,7 +2,7 @@
 // src/rules.
 import type { ModelMigration } from "../base-model.js";
 import { collectItems } from "../derive/items.js";
-import { deriveOpera, type OperaDerived } from "../derive/opera.js";
+import { deriveOpera, type OperaDerived, type OperaInputs } from "../derive/opera.js";
 import { actorSchema, integerField, type SystemData } from "../fields.js";
 import {
   actorModifierTerms,
@@ -55,8 +55,9 @@ export type OperaNpcSystem = SystemData<NpcSchema, D20BaseData, Derived>;
 type OperaModel = Derived &
   D20Prepared & { class: { knight: boolean; robot: boolean }; movement: number };
 
-function prepareOpera(model: OperaModel): void {
-  const derived = deriveOpera({
+/** The actor's inputs to its derivation, read from the model (again when a trace is first read). */
+function inputsOf(model: OperaModel): OperaInputs {
+  return {
     stats: model.stats,
     level: model.level,
     knight: model.class.knight,
@@ -71,7 +72,11 @@ function prepareOpera(model: OperaModel): void {
     // Read when a trace asks for them (a breakdown opened), not on every preparation.
     modifierTerms: () => actorModifierTerms(model.parent),
     inCombat: model.parent.inCombat,
-  });
+  };
+}
+
+function prepareOpera(model: OperaModel): void {
+  const derived = deriveOpera(inputsOf(model), () => inputsOf(model));
   Object.assign(model, derived);
   model.health.max = derived.maxHp;
 }

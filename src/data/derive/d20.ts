@@ -98,32 +98,40 @@ function weaponDamage(
  * preparation (architecture.md, "Explanations on demand").
  */
 class D20TraceSet extends LazySet implements D20Traces {
-  #b: D20Basis;
-  constructor(basis: D20Basis) {
+  #source: BasisSource;
+  constructor(source: BasisSource) {
     super();
-    this.#b = basis;
+    this.#source = source;
+  }
+  /** The basis, made by its maker the first time a trace asks (then kept). */
+  #basis(): D20Basis {
+    const source = this.#source;
+    if (typeof source !== "function") return source;
+    const basis = source();
+    this.#source = basis;
+    return basis;
   }
   #other(): Other {
-    return this.once("#other", () => otherOf(this.#b.i));
+    return this.once("#other", () => otherOf(this.#basis().i));
   }
   get stats() {
     return this.once("stats", () => ({
-      str: d20.STAT_BONUS.trace(fillStat(newStat(), this.#b, "str")),
-      dex: d20.STAT_BONUS.trace(fillStat(newStat(), this.#b, "dex")),
-      mnd: d20.STAT_BONUS.trace(fillStat(newStat(), this.#b, "mnd")),
+      str: d20.STAT_BONUS.trace(fillStat(newStat(), this.#basis(), "str")),
+      dex: d20.STAT_BONUS.trace(fillStat(newStat(), this.#basis(), "dex")),
+      mnd: d20.STAT_BONUS.trace(fillStat(newStat(), this.#basis(), "mnd")),
     }));
   }
   get ac() {
     return this.once("ac", () =>
       d20.ARMOR_CLASS.trace({
-        dexBonus: this.#b.bonuses.dex,
-        armor: this.#b.i.items.armor.map((a) => fillArmor(newArmor(), a)),
+        dexBonus: this.#basis().bonuses.dex,
+        armor: this.#basis().i.items.armor.map((a) => fillArmor(newArmor(), a)),
         other: this.#other().ac,
       }),
     );
   }
   get initiative() {
-    const b = this.#b;
+    const b = this.#basis();
     return this.once("initiative", () =>
       d20.INITIATIVE.trace({ dexScore: b.i.stats.dex, dexBonus: b.bonuses.dex }),
     );
@@ -131,21 +139,21 @@ class D20TraceSet extends LazySet implements D20Traces {
   get attack() {
     return this.once("attack", () =>
       kinds((k) =>
-        d20.ATTACK_TOTAL.trace(fillAttack(newAttack(), this.#b, k, this.#other().attack)),
+        d20.ATTACK_TOTAL.trace(fillAttack(newAttack(), this.#basis(), k, this.#other().attack)),
       ),
     );
   }
   get skills() {
     return this.once("skills", () => {
       const out: Record<string, trace.Trace> = {};
-      for (const skill in this.#b.i.skills)
-        out[skill] = d20.SKILL_TOTAL.trace(fillSkill(newSkill(), this.#b, skill));
+      for (const skill in this.#basis().i.skills)
+        out[skill] = d20.SKILL_TOTAL.trace(fillSkill(newSkill(), this.#basis(), skill));
       return out;
     });
   }
   get weapons() {
     return this.once("weapons", () => {
-      const b = this.#b;
+      const b = this.#basis();
       const other = this.#other();
       const damage = kinds((k) =>
         d20.DAMAGE_FLAT.trace(fillDamage(newDamage(), b, k, other.damage)),
@@ -166,6 +174,14 @@ class D20TraceSet extends LazySet implements D20Traces {
 const D20_KEYS = ["stats", "ac", "initiative", "attack", "skills", "weapons"] as const;
 const D20_HEALTH_KEYS = [...D20_KEYS, "maxHp", "powerCost"] as const;
 
+/**
+ * What a trace set is built from: the basis preparation evaluated, or a maker that evaluates it again
+ * from the actor when a trace is first read. Preparation passes a maker, so the inputs (the items
+ * read, the spread inputs) die young instead of living until the next preparation; an actor or item
+ * change prepares the actor again and replaces the set, so the two evaluations read the same numbers.
+ */
+export type BasisSource = D20Basis | (() => D20Basis);
+
 /** How a d20 ruleset builds its max HP and power cost traces (from its rules' same inputs). */
 export interface HealthMakers {
   maxHp(): trace.Trace;
@@ -175,7 +191,7 @@ export interface HealthMakers {
 /** With a d20 ruleset's max HP and power cost (m20.ts, opera.ts), from its rules' same inputs. */
 class D20HealthTraceSet extends D20TraceSet implements D20HealthTraces {
   #health: HealthMakers;
-  constructor(basis: D20Basis, health: HealthMakers) {
+  constructor(basis: BasisSource, health: HealthMakers) {
     super(basis);
     this.#health = health;
   }
@@ -187,10 +203,21 @@ class D20HealthTraceSet extends D20TraceSet implements D20HealthTraces {
   }
 }
 
-function d20Traces(basis: D20Basis, health?: HealthMakers): D20Traces {
+function d20Traces(basis: BasisSource, health?: HealthMakers): D20Traces {
   return health
     ? ownGetters(new D20HealthTraceSet(basis, health), D20_HEALTH_KEYS)
     : ownGetters(new D20TraceSet(basis), D20_KEYS);
+}
+
+/** The basis of an actor's d20 numbers: its inputs, the STR the STR bonus follows, the stat bonuses. */
+export function d20Basis(i: D20Inputs, effectiveStr: number): D20Basis {
+  const bonuses = { str: 0, dex: 0, mnd: 0 };
+  const b: D20Basis = { i, effectiveStr, bonuses };
+  const stat = REUSED.stat;
+  bonuses.str = STAT_BONUS.value(fillStat(stat, b, "str"));
+  bonuses.dex = STAT_BONUS.value(fillStat(stat, b, "dex"));
+  bonuses.mnd = STAT_BONUS.value(fillStat(stat, b, "mnd"));
+  return b;
 }
 
 /**
@@ -199,19 +226,24 @@ function d20Traces(basis: D20Basis, health?: HealthMakers): D20Traces {
  * its rule's value, and `traces` builds the same rule's trace when read.
  */
 export function deriveD20(i: D20Inputs, effectiveStr: number): D20Derived;
-/** With `health`, the traces have the ruleset's max HP and power cost too. */
+/**
+ * With `health`, the traces have the ruleset's max HP and power cost too; with `again`, they are
+ * built from the basis it makes when first read (see BasisSource), not from this preparation's.
+ */
 export function deriveD20(
   i: D20Inputs,
   effectiveStr: number,
   health: HealthMakers,
+  again?: () => D20Basis,
 ): D20Derived & { traces: D20Traces & D20HealthTraces };
-export function deriveD20(i: D20Inputs, effectiveStr: number, health?: HealthMakers): D20Derived {
-  const bonuses = { str: 0, dex: 0, mnd: 0 };
-  const b: D20Basis = { i, effectiveStr, bonuses };
-  const stat = REUSED.stat;
-  bonuses.str = STAT_BONUS.value(fillStat(stat, b, "str"));
-  bonuses.dex = STAT_BONUS.value(fillStat(stat, b, "dex"));
-  bonuses.mnd = STAT_BONUS.value(fillStat(stat, b, "mnd"));
+export function deriveD20(
+  i: D20Inputs,
+  effectiveStr: number,
+  health?: HealthMakers,
+  again?: () => D20Basis,
+): D20Derived {
+  const b = d20Basis(i, effectiveStr);
+  const { bonuses } = b;
   let armorBonus = 0;
   for (const a of i.items.armor) armorBonus += a.acBonus;
   const attackBonus = { melee: i.attack.melee ?? i.level, ranged: i.attack.ranged ?? i.level };
@@ -244,6 +276,6 @@ export function deriveD20(i: D20Inputs, effectiveStr: number, health?: HealthMak
     ranks: i.skills,
     skillTotals,
     weapons,
-    traces: d20Traces(b, health),
+    traces: d20Traces(again ?? b, health),
   };
 }

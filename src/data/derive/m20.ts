@@ -15,7 +15,7 @@ import type { ItemInputs } from "./items.js";
 // The value path's rules, read once: in an unbundled module graph (Vitest, the benches) each
 // `m20.X` is a chain of module getters, and preparation would read them for every actor.
 const { canUseForce, effectiveRanks, effectiveStr: strAfterDamage, FORCE_COST, MAX_HP } = m20;
-const { deriveD20 } = d20Block;
+const { d20Basis, deriveD20 } = d20Block;
 
 export type M20Inputs = {
   stats: StatBlock;
@@ -74,12 +74,30 @@ class M20Health implements HealthMakers {
   }
 }
 
-export function deriveM20(i: M20Inputs): M20Derived {
-  const effectiveStr = strAfterDamage({ str: i.stats.str, strDamage: i.strDamage });
-  const ranks = effectiveRanks(i.skills, i.class.droid);
+/** STR after damage, which the STR bonus follows. */
+const effectiveStrOf = (i: M20Inputs) =>
+  strAfterDamage({ str: i.stats.str, strDamage: i.strDamage });
+/** The d20 inputs of m20's: a droid's Force rank counts 0. */
+const d20Inputs = (i: M20Inputs): D20Inputs => ({
+  ...i,
+  skills: effectiveRanks(i.skills, i.class.droid),
+});
+
+/** `again`: the actor's inputs read anew, which its traces are built from when first read. */
+export function deriveM20(i: M20Inputs, again?: () => M20Inputs): M20Derived {
+  const effectiveStr = effectiveStrOf(i);
   const costIn = i.class.affinity ? AFFINITY_COST_IN : COST_IN;
   const hpIn = { str: i.stats.str, hitDice: i.hitDice, level: i.level };
-  const base = deriveD20({ ...i, skills: ranks }, effectiveStr, new M20Health(hpIn, costIn));
+  const base = deriveD20(
+    d20Inputs(i),
+    effectiveStr,
+    new M20Health(hpIn, costIn),
+    again &&
+      (() => {
+        const inputs = again();
+        return d20Basis(d20Inputs(inputs), effectiveStrOf(inputs));
+      }),
+  );
   const allowed = canUseForce({ knight: i.class.knight, droid: i.class.droid, mook: i.mook });
   const costInCombat = FORCE_COST.value(costIn);
   // Extends the d20 result in place: this runs for every actor on every preparation.

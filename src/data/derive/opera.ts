@@ -7,7 +7,7 @@ import type { ItemInputs } from "./items.js";
 // `spaceOpera.X` is a chain of module getters, and preparation would read them for every actor.
 const { canUsePsionics, chaseBonus, dyingCheckBonus, effectiveRanks, MAX_HP, PSIONIC_COST } =
   spaceOpera;
-const { deriveD20 } = d20Block;
+const { d20Basis, deriveD20 } = d20Block;
 
 export type OperaInputs = {
   stats: d20Block.StatBlock;
@@ -52,13 +52,23 @@ class OperaHealth implements d20Block.HealthMakers {
   }
 }
 
-export function deriveOpera(i: OperaInputs): OperaDerived {
+/** The d20 inputs of Space Opera's: a robot's stored Psionics rank counts 0 (rulings: Robots). */
+function d20Inputs(i: OperaInputs): d20Block.D20Inputs {
+  return { ...i, skills: effectiveRanks(i.skills, i.robot) };
+}
+
+/** `again`: the actor's inputs read anew, which its traces are built from when first read. */
+export function deriveOpera(i: OperaInputs, again?: () => OperaInputs): OperaDerived {
   const hpIn = { str: i.stats.str, level: i.level };
-  // A robot's stored Psionics rank counts 0 (rulings: Robots).
   const base = deriveD20(
-    { ...i, skills: effectiveRanks(i.skills, i.robot) },
+    d20Inputs(i),
     i.stats.str,
     new OperaHealth(hpIn),
+    again &&
+      (() => {
+        const inputs = again();
+        return d20Basis(d20Inputs(inputs), inputs.stats.str);
+      }),
   );
   const allowed = canUsePsionics({ knight: i.knight, droid: i.robot, mook: i.mook });
   const costInCombat = PSIONIC_COST.value(COST_IN);
