@@ -3,7 +3,12 @@ import { WORLDS_LEVEL_RANGE } from "../ranges.js";
 import { starWorlds } from "../../rules/index.js";
 import { HolocronActorModel } from "../base-model.js";
 import { collectItems } from "../derive/items.js";
-import { deriveWorlds, speciesSkillsOf, type WorldsDerived } from "../derive/worlds.js";
+import {
+  deriveWorlds,
+  speciesSkillsOf,
+  type WorldsDerived,
+  type WorldsInputs,
+} from "../derive/worlds.js";
 import { actorSchema, booleanField, integerField } from "../fields.js";
 import type { NoBaseData, SystemData } from "../fields.js";
 
@@ -59,19 +64,24 @@ type Derived = WorldsDerived & {
 /** A prepared Star Worlds character's `system`. */
 export type WorldsCharacterSystem = SystemData<Schema, NoBaseData, Derived>;
 
+/** The character's inputs to its derivation, read from the model (again when a trace is first read). */
+function inputsOf(model: WorldsCharacterModel): WorldsInputs {
+  return {
+    menace: model.attributes.menace,
+    level: model.level,
+    heroPointsSpent: model.heroPoints.spent,
+    heroPointsSpentAtRest: model.heroPoints.spentAtRest,
+    skills: model.skills,
+    items: collectItems(model.parent.items),
+    speciesSkills: speciesSkillsOf(model.parent.items),
+  };
+}
+
 export class WorldsCharacterModel extends HolocronActorModel<Schema, NoBaseData, Derived> {
   static override migration = { documentName: "Actor", type: "worldsCharacter" } as const;
   static override defineSchema = worldsCharacterSchema;
   override prepareDerivedData(): void {
-    const derived = deriveWorlds({
-      menace: this.attributes.menace,
-      level: this.level,
-      heroPointsSpent: this.heroPoints.spent,
-      heroPointsSpentAtRest: this.heroPoints.spentAtRest,
-      skills: this.skills,
-      items: collectItems(this.parent.items),
-      speciesSkills: speciesSkillsOf(this.parent.items),
-    });
+    const derived = deriveWorlds(inputsOf(this), () => inputsOf(this));
     Object.assign(this, derived);
     this.health.max = derived.maxVitality;
     this.heroPoints.max = starWorlds.maxHeroPoints;

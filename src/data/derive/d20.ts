@@ -1,7 +1,7 @@
 // Derived numbers of the shared d20 block (m20 and Space Opera), all computed by src/rules.
 import type { trace } from "../../rules/index.js";
 import { d20 } from "../../rules/index.js";
-import { LazySet, ownGetters } from "./lazy.js";
+import { LazySet, made, ownGetters, type Source } from "./lazy.js";
 import * as inputs from "./d20-inputs.js";
 import type { D20Basis, Other } from "./d20-inputs.js";
 
@@ -105,9 +105,7 @@ class D20TraceSet extends LazySet implements D20Traces {
   }
   /** The basis, made by its maker the first time a trace asks (then kept). */
   #basis(): D20Basis {
-    const source = this.#source;
-    if (typeof source !== "function") return source;
-    const basis = source();
+    const basis = made(this.#source);
     this.#source = basis;
     return basis;
   }
@@ -180,7 +178,7 @@ const D20_HEALTH_KEYS = [...D20_KEYS, "maxHp", "powerCost"] as const;
  * read, the spread inputs) die young instead of living until the next preparation; an actor or item
  * change prepares the actor again and replaces the set, so the two evaluations read the same numbers.
  */
-export type BasisSource = D20Basis | (() => D20Basis);
+export type BasisSource = Source<D20Basis>;
 
 /** How a d20 ruleset builds its max HP and power cost traces (from its rules' same inputs). */
 export interface HealthMakers {

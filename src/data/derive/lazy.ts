@@ -45,3 +45,11 @@ function handlerOf(keys: readonly string[]): ProxyHandler<object> {
   }
   return handler;
 }
+
+/** What a lazy set is built from: the value itself, or a maker of it called on first read. */
+export type Source<T extends object> = T | (() => T);
+
+/** The value of a source (its maker called, if it has one). */
+export function made<T extends object>(source: Source<T>): T {
+  return typeof source === "function" ? source() : source;
+}

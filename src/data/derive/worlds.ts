@@ -1,7 +1,7 @@
 // Derived data of Star Worlds characters: max Vitality, Armor and Speed from worn armor, levels.
 import { starWorlds, type trace } from "../../rules/index.js";
 import type { ItemInputs } from "./items.js";
-import { LazySet, ownGetters } from "./lazy.js";
+import { LazySet, made, ownGetters, type Source } from "./lazy.js";
 import * as config from "../../config.js";
 
 // The value path's rules, read once: in an unbundled module graph (Vitest, the benches) each
@@ -53,55 +53,56 @@ export type WorldsDerived = {
   };
 };
 
-type Pieces = Parameters<typeof starWorlds.SPEED.value>[0];
+const vitalityIn = (i: WorldsInputs) => ({ menace: i.menace, level: i.level });
+const waitingIn = (i: WorldsInputs) => ({ level: i.level, spent: i.heroPointsSpent });
 
 /**
  * A character's traces, each built from its number's rule and inputs the first time it is read
- * (a breakdown opened, a test), never in preparation.
+ * (a breakdown opened, a test), never in preparation. Built from the inputs preparation read, or
+ * from a maker that reads them again from the actor when a trace is first read: then the items read
+ * die young instead of living until the next preparation (as the d20 traces' BasisSource, d20.ts).
  */
 class WorldsTraceSet extends LazySet {
-  #pieces: Pieces;
-  #vitality: { menace: number; level: number };
-  #waiting: { level: number; spent: number };
-  constructor(
-    pieces: Pieces,
-    vitality: { menace: number; level: number },
-    waiting: { level: number; spent: number },
-  ) {
+  #source: Source<WorldsInputs>;
+  constructor(source: Source<WorldsInputs>) {
     super();
-    this.#pieces = pieces;
-    this.#vitality = vitality;
-    this.#waiting = waiting;
+    this.#source = source;
+  }
+  #inputs(): WorldsInputs {
+    const inputs = made(this.#source);
+    this.#source = inputs;
+    return inputs;
   }
   get vitality() {
-    return this.once("vitality", () => starWorlds.MAX_VITALITY.trace(this.#vitality));
+    return this.once("vitality", () => starWorlds.MAX_VITALITY.trace(vitalityIn(this.#inputs())));
   }
   get speed() {
-    return this.once("speed", () => starWorlds.SPEED.trace(this.#pieces));
+    return this.once("speed", () => starWorlds.SPEED.trace(this.#inputs().items.armor));
   }
   get armor() {
-    return this.once("armor", () => starWorlds.ARMOR.trace(this.#pieces));
+    return this.once("armor", () => starWorlds.ARMOR.trace(this.#inputs().items.armor));
   }
   get levelsWaiting() {
-    return this.once("levelsWaiting", () => starWorlds.LEVELS_WAITING.trace(this.#waiting));
+    return this.once("levelsWaiting", () =>
+      starWorlds.LEVELS_WAITING.trace(waitingIn(this.#inputs())),
+    );
   }
   get damageDice() {
-    return this.once("damageDice", () => starWorlds.DAMAGE_DICE.trace(this.#vitality.level));
+    return this.once("damageDice", () => starWorlds.DAMAGE_DICE.trace(this.#inputs().level));
   }
 }
 
 const WORLDS_KEYS = ["vitality", "speed", "armor", "levelsWaiting", "damageDice"] as const;
 
-export function deriveWorlds(i: WorldsInputs): WorldsDerived {
+/** `again`: the actor's inputs read anew, which its traces are built from when first read. */
+export function deriveWorlds(i: WorldsInputs, again?: () => WorldsInputs): WorldsDerived {
   const pieces = i.items.armor;
-  const vitality = { menace: i.menace, level: i.level };
-  const waiting = { level: i.level, spent: i.heroPointsSpent };
   return {
-    maxVitality: MAX_VITALITY.value(vitality),
+    maxVitality: MAX_VITALITY.value(vitalityIn(i)),
     armor: ARMOR.value(pieces),
     speed: SPEED.value(pieces),
     earnedLevel: levelForHeroPointsSpent(i.heroPointsSpent),
-    levelsWaiting: LEVELS_WAITING.value(waiting),
+    levelsWaiting: LEVELS_WAITING.value(waitingIn(i)),
     levelsReady: levelsReady({
       level: i.level,
       spent: i.heroPointsSpent,
@@ -110,7 +111,7 @@ export function deriveWorlds(i: WorldsInputs): WorldsDerived {
     speciesSkills: [...i.speciesSkills],
     knownSkills: knownSkills(i.skills, i.speciesSkills),
     damageDice: DAMAGE_DICE.value(i.level),
-    traces: ownGetters(new WorldsTraceSet(pieces, vitality, waiting), WORLDS_KEYS),
+    traces: ownGetters(new WorldsTraceSet(again ?? i), WORLDS_KEYS),
   };
 }
 
