@@ -37,19 +37,22 @@ import {
   systemUpdate,
   writeState,
 } from "./state-writer.js";
-import { followEffects, followUpdate } from "./state-follow.js";
-import { rollDiceForLevel } from "./hit-dice-roll.js";
-import { followHeroPoints } from "./hero-point-vouch.js";
+import {
+  followEffects,
+  followUpdate,
+  healthFollowsMax,
+  rollDiceForLevel,
+  startsAtFullHealth,
+} from "./state-follow.js";
+import { followHeroPoints, noteExposure } from "./hero-point-vouch.js";
 import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "./extension-hooks.js";
 import type { StatusId } from "../rulesets/status-effects.js";
-import { healthFollowsMax, startsAtFullHealth } from "./health-follows-max.js";
 import { notify } from "../compat/notify.js";
 import { noteActorChange, noteActorCreated, noteOwnersChanged } from "./ledger/record.js";
 import { CAUSE_OPTION } from "./ledger/causes.js";
 import type { LedgerCauseKind } from "../rules/ledger/row.js";
 import { holdEffectedFields } from "../data/effect-bounds.js";
 import { effectChanges } from "../compat/effect-change.js";
-import { noteExposure } from "./exposure-record.js";
 
 /** The health fields and statuses at one moment: what an Undo restores exactly. */
 export interface HealthSnapshot extends HealthState {
@@ -426,14 +429,27 @@ export class HolocronActor extends Actor {
     noteActorChange(this, options, userId);
     if ("ownership" in changed) noteOwnersChanged(this);
     void followUpdate(this, changed as never, options, userId).catch(() => this.#followFailed());
-    void followHeroPoints(this, changed as never, userId).catch(() => this.#followFailed());
-    void noteExposure(this, changed as never, userId).catch(() => this.#followFailed());
+    // The GM's counts follow only an actor that holds Hero Points, and only a write of its flags
+    // counts exposure: no other write has anything for them to read.
+    if (this.#holdsHeroPoints()) {
+      void followHeroPoints(this, changed as never, userId).catch(() => this.#followFailed());
+    }
+    if ("flags" in changed) {
+      void noteExposure(this, changed as never, userId).catch(() => this.#followFailed());
+    }
   }
 
   protected override _onCreate(...args: Parameters<Actor["_onCreate"]>): void {
     super._onCreate(...args);
     noteActorCreated(this);
-    void followHeroPoints(this, {}, args[2]).catch(() => this.#followFailed());
+    if (this.#holdsHeroPoints()) {
+      void followHeroPoints(this, {}, args[2]).catch(() => this.#followFailed());
+    }
+  }
+
+  /** Whether this actor's data holds Hero Points (Star Worlds characters). */
+  #holdsHeroPoints(): boolean {
+    return (this.system as { heroPoints?: unknown } | null)?.heroPoints !== undefined;
   }
 
   protected override _onCreateDescendantDocuments(
