@@ -7,7 +7,7 @@
 import { actorData, itemData, rulesetSubject } from "../data/typed-system.js";
 import { withDialogTypes } from "../data/type-guards.js";
 import { GM_ONLY_BARS } from "../data/trackable.js";
-import { CURRENT_SCHEMA_VERSION } from "../migrations/version.js";
+import { CURRENT_SCHEMA_VERSION } from "../migrations/migrate-source.js";
 import { levelsByCareer, type Ruleset, rulesetById, rulesetOf } from "../rulesets/index.js";
 import type {
   DamageOptions,

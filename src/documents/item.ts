@@ -3,7 +3,7 @@
 // records the weapons' damage it approves.
 import { ITEM_TYPES_OF_RULESET } from "../config.js";
 import { withDialogTypes } from "../data/type-guards.js";
-import { CURRENT_SCHEMA_VERSION } from "../migrations/version.js";
+import { CURRENT_SCHEMA_VERSION } from "../migrations/migrate-source.js";
 import { worldRuleset } from "../settings.js";
 import { recordItemWrite } from "./item-provenance.js";
 
