@@ -49,7 +49,7 @@ import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "./extension-hooks.
 import type { StatusId } from "../rulesets/status-effects.js";
 import { notify } from "../compat/notify.js";
 import { noteActorChange, noteActorCreated, noteOwnersChanged } from "./ledger/record.js";
-import { CAUSE_OPTION } from "./ledger/causes.js";
+import { CAUSE_OPTION } from "./ledger/play-state.js";
 import type { LedgerCauseKind } from "../rules/ledger/row.js";
 import { holdEffectedFields } from "../data/effect-bounds.js";
 import { effectChanges } from "../compat/effect-change.js";

@@ -12,7 +12,7 @@ import { formatPercent } from "../compat/intl.js";
 import { rulesetOf } from "../rulesets/index.js";
 import { foundryDyingRounds } from "./dying-rounds.js";
 import { withCause } from "./ledger/record.js";
-import { dyingCheckCause } from "./ledger/causes.js";
+import { dyingCheckCause } from "./ledger/play-state.js";
 import type {
   DyingCheckMode,
   DyingFailure,
