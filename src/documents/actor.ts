@@ -30,6 +30,7 @@ import {
 } from "./actor-requests.js";
 import { healthStatusTurns } from "../rulesets/state-plan.js";
 import {
+  isStateWrite,
   planFor,
   StateBatch,
   STATE_WRITE,
@@ -428,7 +429,9 @@ export class HolocronActor extends Actor {
     const [changed, options, userId] = args;
     noteActorChange(this, options, userId);
     if ("ownership" in changed) noteOwnersChanged(this);
-    void followUpdate(this, changed as never, options, userId).catch(() => this.#followFailed());
+    if (!wholeHere(options, userId)) {
+      void followUpdate(this, changed as never, options, userId).catch(() => this.#followFailed());
+    }
     // The GM's counts follow only an actor that holds Hero Points, and only a write of its flags
     // counts exposure: no other write has anything for them to read.
     if (this.#holdsHeroPoints()) {
@@ -476,7 +479,7 @@ export class HolocronActor extends Actor {
   /** Items and effects made or removed: the ledger's row, then a status's follow-up. */
   #effectsChanged(collection: string, documents: unknown, options: unknown, userId: string): void {
     noteActorChange(this, options, userId);
-    if (collection !== "effects" || !Array.isArray(documents)) return;
+    if (collection !== "effects" || !Array.isArray(documents) || wholeHere(options, userId)) return;
     const effects = documents as { statuses: ReadonlySet<string> }[];
     void followEffects(this, effects, options, userId).catch(() => this.#followFailed());
   }
@@ -484,6 +487,14 @@ export class HolocronActor extends Actor {
   #followFailed(): void {
     notify("error", "HOLOCRON.Status.SyncFailed", { name: this.name });
   }
+}
+
+/**
+ * One of Holocron's own writes (STATE_WRITE), on the client that made it: already whole, so nothing
+ * follows from it there (state-follow.ts leaves it alone too; this spares the call).
+ */
+function wholeHere(options: unknown, userId: string): boolean {
+  return userId === game.user.id && isStateWrite(options);
 }
 
 /** A hand edit's place (token bar, HUD), put in its write's options unless it names a cause. */

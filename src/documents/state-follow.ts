@@ -19,7 +19,7 @@ import { rulesetOf } from "../rulesets/index.js";
 import { healthAfterMaxChange } from "../rules/index.js";
 import { currentMessageMode, toMessageOptions } from "../compat/message-mode.js";
 import { runQueued } from "../authority/index.js";
-import { isActorOut } from "./combat-rulesets.js";
+import { isActorOut } from "./combat-facts.js";
 import type { DefeatedChange } from "../rulesets/state-plan.js";
 import {
   isStateWrite,

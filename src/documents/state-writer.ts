@@ -15,8 +15,7 @@ import {
   type StatePlanInput,
 } from "../rulesets/state-plan.js";
 import type { HolocronCombatant } from "./combatant.js";
-import { isActorOut } from "./combat-rulesets.js";
-import { writeFacts, type CombatantFacts, type FactsCombat } from "./combat-facts.js";
+import { isActorOut, writeFacts, type CombatantFacts, type FactsCombat } from "./combat-facts.js";
 import { logRefusal } from "../authority/refusal.js";
 
 /**

@@ -4,7 +4,6 @@ export {
   causeKindOf,
   causeOptions,
   claimedCause,
-  dyingCheckCause,
   handPlace,
   requestCause,
   RULE_OPTION,
@@ -13,3 +12,4 @@ export {
   type CardCause,
   type RequestNaming,
 } from "./play-state.js";
+export { dyingCheckCause } from "./record.js";

@@ -153,12 +153,6 @@ export const RULE_OPTION = "holocronRule";
 const PLAYER_PLACES: readonly LedgerCauseKind[] = ["sheet", "tokenBar", "hud", "hand"];
 const SHEET_CLAIMS: readonly LedgerCauseKind[] = ["levelUp", "enricher", "dyingCheck"];
 
-/** The cause of a failed dying check's writes: the check, its roll against the DC as label. */
-export function dyingCheckCause(check: { total: number; dc: number }): LedgerCause {
-  const data = { total: String(check.total), dc: String(check.dc) };
-  return { kind: "dyingCheck", label: game.i18n.format("HOLOCRON.Ledger.DyingCheckFailed", data) };
-}
-
 /**
  * Who tells a card's cause beyond `card` (the enrichers' cards: src/applications/enrichers/
  * enricher-ledger.ts): the layer that reads cards and their trust names it, from the message id.

@@ -144,6 +144,12 @@ export function nameCardCauses(resolve: CardCause | null): void {
   naming.cardCause = resolve;
 }
 
+/** The cause of a failed dying check's writes: the check, its roll against the DC as label. */
+export function dyingCheckCause(check: { total: number; dc: number }): LedgerCause {
+  const data = { total: String(check.total), dc: String(check.dc) };
+  return { kind: "dyingCheck", label: game.i18n.format("HOLOCRON.Ledger.DyingCheckFailed", data) };
+}
+
 /**
  * The GM client's own writes to `actorUuids` while `run` runs are rows of `cause` (a dying check, a
  * hazard an enricher opened): for writes whose options the caller cannot name, as the one writer's

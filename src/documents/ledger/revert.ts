@@ -18,7 +18,7 @@ import {
 import { string } from "../../rules/shape.js";
 import type { LedgerRow } from "../../rules/ledger/row.js";
 import { requestedActor } from "../actor-requests.js";
-import { isActorOut } from "../combat-rulesets.js";
+import { isActorOut } from "../combat-facts.js";
 import { planFor, StateBatch, STATE_WRITE } from "../state-writer.js";
 import { EXPOSURE_FIELD, effectsOf, playStateOf } from "./play-state.js";
 import { ledgerRowsOf } from "./store.js";
