@@ -415,9 +415,25 @@ export class HolocronActor extends Actor {
   ): ReturnType<Actor["_preUpdate"]> {
     const allowed = await super._preUpdate(...args);
     if (allowed === false) return false;
-    await rollDiceForLevel(this, args[0]);
-    healthFollowsMax(this, args[0]);
+    if (!this.#onlyHealthWritten(args[0])) {
+      await rollDiceForLevel(this, args[0]);
+      healthFollowsMax(this, args[0]);
+    }
     markHandCause(this, args[1]);
+  }
+
+  /**
+   * Whether an update writes no `system` field but health ones (damage, healing, a rest: the writes
+   * a fight makes most): it raises no level and moves no maximum, so nothing follows in the write.
+   */
+  #onlyHealthWritten(changes: Actor.UpdateData): boolean {
+    const system = (changes as { system?: unknown }).system;
+    if (typeof system !== "object" || system === null || !isHolocronActorType(this.type)) {
+      return true;
+    }
+    const healthFields = Object.keys(this.ruleset.healthFieldLabels);
+    const paths = Object.keys(foundry.utils.flattenObject(system));
+    return paths.every((path) => healthFields.includes(path));
   }
 
   /**
