@@ -150,3 +150,10 @@ export const actorCondition = registerRequestKind<ActorConditionPayload, boolean
   },
   withoutGm: ownerAlone,
 });
+
+/** An amount of damage or healing an owner asks for: a finite number, not below 0 (else throws). */
+export function assertAmount(amount: number): void {
+  if (typeof amount !== "number" || !Number.isFinite(amount) || amount < 0) {
+    throw new Error(game.i18n.format("HOLOCRON.Health.BadAmount", { amount: String(amount) }));
+  }
+}

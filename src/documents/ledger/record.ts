@@ -13,11 +13,17 @@
 import { isHolocronActorType } from "../../config.js";
 import { observeRequests, runQueued, type RequestContext } from "../../authority/index.js";
 import { parseOrNull } from "../../rules/shape.js";
-import { ledgerCause, type LedgerCause, type LedgerRow } from "../../rules/ledger/row.js";
+import {
+  ledgerCause,
+  type LedgerCause,
+  type LedgerCauseKind,
+  type LedgerRow,
+} from "../../rules/ledger/row.js";
 import { diffPlayState, mergeChanges, type PlayState } from "../../rules/ledger/changes.js";
 import { ruleOfChanges } from "../../rules/ledger/rules.js";
 import {
   baseActorOf,
+  CAUSE_OPTION,
   claimedCause,
   handPlace,
   ledgerName,
@@ -339,4 +345,11 @@ function combatNow(): Pick<LedgerRow, "combat"> {
   const combat = game.combat;
   if (!combat?.started || !combat.id) return {};
   return { combat: { id: combat.id, round: combat.round, turn: combat.turn ?? null } };
+}
+
+/** A hand edit's place (token bar, HUD), put in its write's options unless it names a cause. */
+export function markHandCause(actor: { handCause?: LedgerCauseKind | null }, options: unknown) {
+  if (!actor.handCause || typeof options !== "object" || options === null) return;
+  if (!(CAUSE_OPTION in options))
+    Object.assign(options, { [CAUSE_OPTION]: { kind: actor.handCause } });
 }
