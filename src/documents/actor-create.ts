@@ -1,8 +1,10 @@
 // What a new actor starts with (HolocronActor#_preCreate): today's data version, its ruleset's
-// token bars, a linked token for a player character, full health, and the creation guide.
+// token bars, a linked token for a player character, full health, and the creation guide; and the
+// types a create dialog offers (actors and items alike).
 import { isCharacterType, isHolocronActorType } from "../config.js";
 import { CURRENT_SCHEMA_VERSION } from "../migrations/migrate-source.js";
 import { rulesetOf } from "../rulesets/index.js";
+import { withDialogTypes } from "../data/type-guards.js";
 import { startsAtFullHealth } from "./state-follow.js";
 
 /**
@@ -49,4 +51,19 @@ export function stampNewActor(actor: Actor.Implementation, data: unknown): void 
 function linksToken(type: string, compendiumSource: string | null | undefined): boolean {
   if (compendiumSource?.startsWith("Compendium.")) return false;
   return isHolocronActorType(type) && isCharacterType(type);
+}
+
+/**
+ * A create dialog's arguments with its type choices narrowed to `types` (the world ruleset's): what
+ * HolocronActor.createDialog and HolocronItem.createDialog pass on to Foundry's.
+ */
+export function offeringTypes<D, C, O extends object>(
+  [data, createOptions, dialogOptions]: [
+    data?: D,
+    createOptions?: C,
+    dialogOptions?: O | undefined,
+  ],
+  types: readonly string[],
+): [D | undefined, C | undefined, O] {
+  return [data, createOptions, withDialogTypes(dialogOptions, types)];
 }

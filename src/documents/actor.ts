@@ -5,7 +5,6 @@
 // authority (its owner's requests only; with no GM the owner writes alone); the authority calls the
 // `carryOut…` methods.
 import { actorData, rulesetSubject } from "../data/typed-system.js";
-import { withDialogTypes } from "../data/type-guards.js";
 import { GM_ONLY_BARS } from "../data/trackable.js";
 import { type Ruleset, rulesetById, rulesetOf } from "../rulesets/index.js";
 import type {
@@ -45,7 +44,7 @@ import { followHeroPoints, noteExposure } from "./hero-point-vouch.js";
 import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "./extension-hooks.js";
 import type { StatusId } from "../rulesets/status-effects.js";
 import { notify } from "../compat/notify.js";
-import { stampNewActor } from "./actor-create.js";
+import { offeringTypes, stampNewActor } from "./actor-create.js";
 import { resetDailyUses, restedFields } from "./actor-recovery.js";
 import {
   markHandCause,
@@ -289,11 +288,9 @@ export class HolocronActor extends Actor {
   }
 
   /** The create dialog offers the world ruleset's actor types only, and the party (of any ruleset). */
-  static override async createDialog(
-    ...[data, createOptions, dialogOptions]: Parameters<typeof Actor.createDialog>
-  ) {
+  static override async createDialog(...args: Parameters<typeof Actor.createDialog>) {
     const types = [...rulesetById(worldRuleset()).actorTypes, PARTY_ACTOR_TYPE];
-    return super.createDialog(data, createOptions, withDialogTypes(dialogOptions, types));
+    return super.createDialog(...offeringTypes(args, types));
   }
 
   /** A new actor's stamp, bars, linked token, health and guide (actor-create.ts). */
