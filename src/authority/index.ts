@@ -50,7 +50,7 @@ export {
 } from "./registry.js";
 export { Refusal, recentRefusals, type RefusalRecord } from "./refusal.js";
 export { digestOf, stableJson } from "./digest.js";
-export { ownedBy, ownsUuid, unlessOwnedBy, type Permissioned } from "./ownership.js";
+export { onlyGm, ownedBy, ownsUuid, unlessOwnedBy, type Permissioned } from "./ownership.js";
 export * as payload from "./parse.js";
 /** The request helpers that go together (ask, registerRequestKind, Refusal, the ownership checks). */
 export * as authority from "./toolkit.js";

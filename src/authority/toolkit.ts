@@ -3,4 +3,4 @@
 export { ask } from "./channel.js";
 export { registerRequestKind, type RequestKind, type Sender } from "./registry.js";
 export { Refusal } from "./refusal.js";
-export { ownedBy, ownsUuid, unlessOwnedBy } from "./ownership.js";
+export { onlyGm, ownedBy, ownsUuid, unlessOwnedBy } from "./ownership.js";
