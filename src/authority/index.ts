@@ -37,6 +37,9 @@ export {
   onAuthorityMessage,
   AUTHORITY_CHANNEL,
   AUTHORITY_QUEUE,
+  observeRequests,
+  runQueued,
+  type RequestContext,
 } from "./channel.js";
 export {
   registerRequestKind,
@@ -46,8 +49,8 @@ export {
   type Sender,
 } from "./registry.js";
 export { Refusal, recentRefusals, type RefusalRecord } from "./refusal.js";
-export { runQueued } from "./queue.js";
 export { digestOf, stableJson } from "./digest.js";
-export { ownedBy, ownsUuid, unlessOwnedBy, type Permissioned } from "./ownership.js";
+export { onlyGm, ownedBy, ownsUuid, unlessOwnedBy, type Permissioned } from "./ownership.js";
 export * as payload from "./parse.js";
-export { observeRequests, type RequestContext } from "./observe.js";
+/** The request helpers that go together (ask, registerRequestKind, Refusal, the ownership checks). */
+export * as authority from "./toolkit.js";

@@ -26,3 +26,17 @@ export function ownsUuid(uuid: string, sender: Sender): boolean {
 export function unlessOwnedBy(doc: Permissioned | null | undefined, sender: Sender): string | null {
   return ownedBy(doc, sender) ? null : "HOLOCRON.Authority.Refused.NotOwner";
 }
+
+/**
+ * A GM-only kind's authorize step: any other sender is refused; `check` then looks at the payload
+ * (it throws a Refusal when what it names is not there).
+ */
+export function onlyGm<P>(
+  check: (payload: P) => unknown,
+): (payload: P, sender: Sender) => string | null {
+  return (payload, sender) => {
+    if (!sender.isGM) return "HOLOCRON.Authority.Refused.GmOnly";
+    check(payload);
+    return null;
+  };
+}

@@ -1,4 +1,6 @@
-// The request kinds the authority knows, each with its policy. See index.ts for how to add one.
+// The request kinds the authority knows, each with its policy, and the words their payloads are
+// declared in. See index.ts for how to add one.
+import * as shape from "../rules/shape.js";
 import { parse, parseOrNull, type Parsed, type Shape } from "../rules/shape.js";
 
 /** The user who sent a request, as Foundry's server named it (never a field of the message). */
@@ -65,4 +67,34 @@ export function requestKind(name: unknown): RequestKind<unknown, unknown> | unde
   return typeof name === "string"
     ? (kinds.get(name) as RequestKind<unknown, unknown> | undefined)
     : undefined;
+}
+
+// ---- the payload words (index.ts: `payload`) ---------------------------------------------------
+// The words request payloads are declared in. A payload is whatever a client chose to send, so each
+// kind declares it once, as an exact object of field shapes (src/rules/shape.ts): the declaration
+// gives the payload's TypeScript type, its check, and the error the GM's log names.
+// (parse.ts gives them, with the shapes of src/rules/shape.ts they use, as the `payload` words.)
+
+/** A payload of exactly these fields (a forged extra field makes it malformed, not half-read). */
+export const request: typeof shape.object = (fields) => shape.object(fields, { exact: true });
+
+/** A document uuid or id as Foundry writes them: dotted ids, no longer than 200 characters. */
+export const id = shape.uuid;
+
+/** A list of uuids, at most `max` long, without repeats. */
+export const ids = (max = 100) => shape.array(shape.uuid, { max, unique: true });
+
+/** A list of uuids naming at least one actor (a request for nobody is malformed). */
+export const someIds = (max = 100) =>
+  shape.refine(ids(max), "at least one id", (list) => list.length > 0);
+
+/** The largest amount of damage or healing one request may carry (a 100d100 roll's maximum). */
+export const MAX_AMOUNT = 10_000;
+
+/** An amount of damage or healing. */
+export const amount = shape.int(0, MAX_AMOUNT);
+
+/** A field that may be left out, read as `fallback()` then. */
+export function orElse<T>(inner: shape.Shape<T>, fallback: () => T): shape.Shape<T> {
+  return { check: (value, path) => (value === undefined ? fallback() : inner.check(value, path)) };
 }

@@ -28,14 +28,23 @@ function inActiveCombat(actor: HolocronActor): boolean {
   return !!combat?.started && combat.getCombatantsByActor(actor).length > 0;
 }
 
+/**
+ * The actor of a uuid stored or sent as a plain string (a card's, a request's), or null: fromUuid
+ * returns null for anything it does not know, and a document of another kind is no actor. The one
+ * resolver the others build on (requestedActor here, actor-by-uuid.ts `actorByUuid`).
+ */
+export async function actorOfUuid(uuid: string): Promise<Actor.Implementation | null> {
+  const doc = await fromUuid(uuid as Parameters<typeof fromUuid>[0]);
+  return doc?.documentName === "Actor" ? (doc as Actor.Implementation) : null;
+}
+
 /** The actor a request names, or a Refusal (deleted, or not a Holocron actor). */
 export async function requestedActor(uuid: string): Promise<HolocronActor> {
-  const doc = await fromUuid(uuid as Parameters<typeof fromUuid>[0]);
-  const actor = doc as Partial<HolocronActor> | null;
-  if (doc?.documentName !== "Actor" || typeof actor?.carryOutDamage !== "function") {
+  const actor = await actorOfUuid(uuid);
+  if (!actor || typeof (actor as Partial<HolocronActor>).carryOutDamage !== "function") {
     throw new Refusal("HOLOCRON.Authority.Refused.NoActor");
   }
-  return doc as unknown as HolocronActor; // checked just above: a Holocron actor
+  return actor;
 }
 
 /** Refuses unless the sender owns the actor of `uuid`. */
@@ -150,3 +159,10 @@ export const actorCondition = registerRequestKind<ActorConditionPayload, boolean
   },
   withoutGm: ownerAlone,
 });
+
+/** An amount of damage or healing an owner asks for: a finite number, not below 0 (else throws). */
+export function assertAmount(amount: number): void {
+  if (typeof amount !== "number" || !Number.isFinite(amount) || amount < 0) {
+    throw new Error(game.i18n.format("HOLOCRON.Health.BadAmount", { amount: String(amount) }));
+  }
+}

@@ -4,11 +4,9 @@
 // Hand edits follow from the actor's own lifecycle (state-follow.ts). The public methods ask the GM
 // authority (its owner's requests only; with no GM the owner writes alone); the authority calls the
 // `carryOut…` methods.
-import { actorData, itemData, rulesetSubject } from "../data/typed-system.js";
-import { withDialogTypes } from "../data/type-guards.js";
+import { actorData, rulesetSubject } from "../data/typed-system.js";
 import { GM_ONLY_BARS } from "../data/trackable.js";
-import { CURRENT_SCHEMA_VERSION } from "../migrations/version.js";
-import { levelsByCareer, type Ruleset, rulesetById, rulesetOf } from "../rulesets/index.js";
+import { type Ruleset, rulesetById, rulesetOf } from "../rulesets/index.js";
 import type {
   DamageOptions,
   HealthState,
@@ -20,52 +18,46 @@ import type {
 } from "../rulesets/ruleset.js";
 import { RecoveryRefused } from "../rulesets/shared.js";
 import { worldRuleset } from "../settings.js";
-import { isAbility, isCharacterType, isHolocronActorType, PARTY_ACTOR_TYPE } from "../config.js";
-import { ask, Refusal, runQueued } from "../authority/index.js";
+import { isHolocronActorType, PARTY_ACTOR_TYPE } from "../config.js";
+import { ask, Refusal } from "../authority/index.js";
 import {
   actorCondition,
   actorHealth,
   actorRecovery,
+  assertAmount,
   type ActorHealthPayload,
 } from "./actor-requests.js";
-import { healthStatusTurns } from "../rulesets/state-plan.js";
 import {
-  planFor,
-  StateBatch,
+  healthSnapshotOf,
   STATE_WRITE,
-  syncDefeatedNow,
   systemUpdate,
-  writeState,
+  writeCondition,
+  wholeOnThisClient,
+  writeHealthChange,
+  writesOnlyHealth,
+  type HealthChange,
+  type HealthSnapshot,
+  type StateBatch,
 } from "./state-writer.js";
-import { followEffects, followUpdate } from "./state-follow.js";
-import { rollDiceForLevel } from "./hit-dice-roll.js";
-import { followHeroPoints } from "./hero-point-vouch.js";
+import { followEffects, followUpdate, healthFollowsMax, rollDiceForLevel } from "./state-follow.js";
+import { followHeroPoints, noteExposure } from "./hero-point-vouch.js";
 import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "./extension-hooks.js";
 import type { StatusId } from "../rulesets/status-effects.js";
-import { healthFollowsMax, startsAtFullHealth } from "./health-follows-max.js";
 import { notify } from "../compat/notify.js";
-import { noteActorChange, noteActorCreated, noteOwnersChanged } from "./ledger/record.js";
-import { CAUSE_OPTION } from "./ledger/causes.js";
+import { offeringTypes, stampNewActor } from "./actor-create.js";
+import { resetDailyUses, restedFields } from "./actor-recovery.js";
+import {
+  markHandCause,
+  noteActorChange,
+  noteActorCreated,
+  noteOwnersChanged,
+} from "./ledger/record.js";
 import type { LedgerCauseKind } from "../rules/ledger/row.js";
 import { holdEffectedFields } from "../data/effect-bounds.js";
 import { effectChanges } from "../compat/effect-change.js";
-import { noteExposure } from "./exposure-record.js";
 
-/** The health fields and statuses at one moment: what an Undo restores exactly. */
-export interface HealthSnapshot extends HealthState {
-  actorUuid: string;
-}
-
-/** What a health change did, for chat cards ("HP 12 → 4") and Undo. */
-export interface HealthChange {
-  actorUuid: string;
-  actorName: string;
-  before: HealthSnapshot;
-  after: HealthSnapshot;
-  /** One row per changed field, with its i18n label. */
-  rows: { field: string; label: string; before: number | boolean; after: number | boolean }[];
-  statuses: { added: string[]; removed: string[] };
-}
+export type { HealthChange, HealthSnapshot } from "./state-writer.js";
+export { markHandCause } from "./ledger/record.js";
 
 /**
  * The fields each actor's effects pushed beyond their bounds, by actor: kept beside the class, as
@@ -91,9 +83,7 @@ export class HolocronActor extends Actor {
 
   /** Health fields and the ruleset's statuses as they are now. */
   healthSnapshot(): HealthSnapshot {
-    const { fields, out } = this.ruleset.readHealth(this.subject);
-    const statuses = this.ruleset.healthStatuses.filter((s) => this.statuses.has(s));
-    return { actorUuid: this.uuid, fields, statuses, out };
+    return healthSnapshotOf(this);
   }
 
   /** Damage through the ruleset (HP, STR, Vitality, mooks…), on the actor's owner's request. */
@@ -174,12 +164,12 @@ export class HolocronActor extends Actor {
       change = await this.#change(
         () => this.ruleset.recover(this.subject, kind, options),
         undefined,
-        rests ? this.#restedFields() : {},
+        rests ? restedFields(this) : {},
       );
     } catch (error) {
       throw error instanceof RecoveryRefused ? new Refusal(error.key) : error;
     }
-    if (rests) await this.#resetDailyUses();
+    if (rests) await resetDailyUses(this);
     announceHook(HOLOCRON_HOOKS.recover, this, kind, change);
     return change;
   }
@@ -206,14 +196,7 @@ export class HolocronActor extends Actor {
 
   /** The status and the flag that mirrors it in one write; the combatants follow what it means. */
   carryOutCondition(id: StatusId, active: boolean, origin?: string): Promise<boolean> {
-    return runQueued(this.uuid, async () => {
-      const field = this.ruleset.conditionField(id);
-      const turn = { next: field ? { [field]: active } : {}, on: active ? [id] : [], off: [id] };
-      // Whether the actor is out follows from the status itself: its marks once it is written.
-      await writeState(this, planFor(this, { ...turn, out: false }, []), origin);
-      await syncDefeatedNow(this);
-      return active;
-    });
+    return writeCondition(this, id, active, origin);
   }
 
   /**
@@ -244,25 +227,6 @@ export class HolocronActor extends Actor {
     return { ...super.getRollData(), ...this.ruleset.rollData(this.subject) };
   }
 
-  /** A Star Worlds level earned before this rest may now be taken (seed 002 line 51). */
-  #restedFields(): Record<string, number> {
-    const data = actorData(this);
-    if (!levelsByCareer(data)) return {};
-    const { spent, spentAtRest } = data.system.heroPoints;
-    return spent !== spentAtRest ? { "heroPoints.spentAtRest": spent } : {};
-  }
-
-  /** Every daily ability used today is ready again: one update for all the items. */
-  async #resetDailyUses(): Promise<void> {
-    const updates = this.items
-      .filter((item) => {
-        const data = itemData(item);
-        return isAbility(data) && data.system.used > 0;
-      })
-      .map((item) => ({ _id: item.id, "system.used": 0 }));
-    if (updates.length) await this.updateEmbeddedDocuments("Item", updates, STATE_WRITE);
-  }
-
   /** Only the owner asks for its actor's health (others change it from a card, through the GM). */
   #mine(): boolean {
     if (this.isOwner) return true;
@@ -275,43 +239,13 @@ export class HolocronActor extends Actor {
     return ask(actorHealth, payload);
   }
 
-  /**
-   * Plans a new state and writes it whole (state-writer.ts): fields that change (and `extra` fields
-   * of the same change) in one update, the statuses that follow, the combatants' marks.
-   */
+  /** Plans a new state and writes it whole (state-writer.ts `writeHealthChange`). */
   #change(
     plan: () => HealthState,
     batch?: StateBatch,
     extra: Record<string, unknown> = {},
   ): Promise<HealthChange> {
-    return runQueued(this.uuid, async () => {
-      const before = this.healthSnapshot();
-      const target = plan();
-      const turns = healthStatusTurns(this.ruleset.healthStatuses, target.statuses, target.out);
-      const planned = planFor(this, { next: target.fields, ...turns, out: target.out });
-      const writer = batch ?? new StateBatch();
-      await writer.write(this, planned, extra);
-      if (!batch) await writer.finish();
-      const after = { ...this.healthSnapshot(), out: target.out };
-      const changed = planned.fields;
-      return {
-        actorUuid: this.uuid,
-        actorName: this.name,
-        before,
-        after,
-        rows: Object.keys(changed).map((field) => ({
-          field,
-          label: this.ruleset.healthFieldLabels[field] ?? field,
-          before: before.fields[field] as number | boolean,
-          after: changed[field] as number | boolean,
-        })),
-        // The health statuses this change turned on or off (a defeated mark's status is the tracker's).
-        statuses: {
-          added: planned.statuses.add.filter((id) => turns.on.includes(id)),
-          removed: planned.statuses.remove.filter((id) => turns.off.includes(id)),
-        },
-      };
-    });
+    return writeHealthChange(this, plan, batch, extra);
   }
 
   /**
@@ -354,55 +288,18 @@ export class HolocronActor extends Actor {
   }
 
   /** The create dialog offers the world ruleset's actor types only, and the party (of any ruleset). */
-  static override async createDialog(
-    ...[data, createOptions, dialogOptions]: Parameters<typeof Actor.createDialog>
-  ) {
+  static override async createDialog(...args: Parameters<typeof Actor.createDialog>) {
     const types = [...rulesetById(worldRuleset()).actorTypes, PARTY_ACTOR_TYPE];
-    return super.createDialog(data, createOptions, withDialogTypes(dialogOptions, types));
+    return super.createDialog(...offeringTypes(args, types));
   }
 
-  /**
-   * New actors are stamped with today's data version and their ruleset's token bars, and start at
-   * full health unless the data gives a current value. A player character's token is linked to it
-   * (TokenData#actorLink, "does this Token uniquely represent a singular Actor":
-   * https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.TokenData.html), so damage on
-   * the token is damage on the sheet. As dnd5e 5.3 does for characters
-   * (module/data/actor/character.mjs `_preCreate`), a copy from a compendium keeps its own token.
-   */
+  /** A new actor's stamp, bars, linked token, health and guide (actor-create.ts). */
   protected override async _preCreate(
     ...args: Parameters<Actor["_preCreate"]>
   ): ReturnType<Actor["_preCreate"]> {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
-    // The party has no ruleset, so no bars, no health and no creation guide. Players see it as
-    // observers unless its data says otherwise (CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER,
-    // https://foundryvtt.com/api/v13/variables/CONST.DOCUMENT_OWNERSHIP_LEVELS.html).
-    if (!isHolocronActorType(this.type)) {
-      const given = (args[0] as { ownership?: { default?: unknown } }).ownership?.default;
-      this.updateSource({
-        system: { schemaVersion: CURRENT_SCHEMA_VERSION },
-        ...(given === undefined
-          ? { ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER } }
-          : {}),
-      });
-      return;
-    }
-    const bars = this.ruleset.tokenBars(this.type as never);
-    const link = linksToken(this.type, this._stats.compendiumSource);
-    this.updateSource({
-      system: { schemaVersion: CURRENT_SCHEMA_VERSION },
-      prototypeToken: {
-        bar1: { attribute: bars.primary },
-        bar2: { attribute: bars.secondary },
-        ...(link ? { actorLink: true } : {}),
-      },
-    });
-    startsAtFullHealth(this, args[0]);
-    // A blank actor (the create dialog's, not an import or a copy): its sheet opens with the
-    // creation guide (src/applications/sheets/context/creation-guide.ts; NPCs have none).
-    if ((args[0] as { system?: unknown }).system === undefined) {
-      this.updateSource({ flags: { holocron: { guide: "open" } } });
-    }
+    stampNewActor(this, args[0]);
   }
 
   /** A change that moves the maximum health carries the current value it implies. */
@@ -411,8 +308,10 @@ export class HolocronActor extends Actor {
   ): ReturnType<Actor["_preUpdate"]> {
     const allowed = await super._preUpdate(...args);
     if (allowed === false) return false;
-    await rollDiceForLevel(this, args[0]);
-    healthFollowsMax(this, args[0]);
+    if (!writesOnlyHealth(this, args[0])) {
+      await rollDiceForLevel(this, args[0]);
+      healthFollowsMax(this, args[0]);
+    }
     markHandCause(this, args[1]);
   }
 
@@ -425,15 +324,30 @@ export class HolocronActor extends Actor {
     const [changed, options, userId] = args;
     noteActorChange(this, options, userId);
     if ("ownership" in changed) noteOwnersChanged(this);
-    void followUpdate(this, changed as never, options, userId).catch(() => this.#followFailed());
-    void followHeroPoints(this, changed as never, userId).catch(() => this.#followFailed());
-    void noteExposure(this, changed as never, userId).catch(() => this.#followFailed());
+    if (!wholeOnThisClient(options, userId)) {
+      void followUpdate(this, changed as never, options, userId).catch(() => this.#followFailed());
+    }
+    // The GM's counts follow only an actor that holds Hero Points, and only a write of its flags
+    // counts exposure: no other write has anything for them to read.
+    if (this.#holdsHeroPoints()) {
+      void followHeroPoints(this, changed as never, userId).catch(() => this.#followFailed());
+    }
+    if ("flags" in changed) {
+      void noteExposure(this, changed as never, userId).catch(() => this.#followFailed());
+    }
   }
 
   protected override _onCreate(...args: Parameters<Actor["_onCreate"]>): void {
     super._onCreate(...args);
     noteActorCreated(this);
-    void followHeroPoints(this, {}, args[2]).catch(() => this.#followFailed());
+    if (this.#holdsHeroPoints()) {
+      void followHeroPoints(this, {}, args[2]).catch(() => this.#followFailed());
+    }
+  }
+
+  /** Whether this actor's data holds Hero Points (Star Worlds characters). */
+  #holdsHeroPoints(): boolean {
+    return (this.system as { heroPoints?: unknown } | null)?.heroPoints !== undefined;
   }
 
   protected override _onCreateDescendantDocuments(
@@ -460,31 +374,13 @@ export class HolocronActor extends Actor {
   /** Items and effects made or removed: the ledger's row, then a status's follow-up. */
   #effectsChanged(collection: string, documents: unknown, options: unknown, userId: string): void {
     noteActorChange(this, options, userId);
-    if (collection !== "effects" || !Array.isArray(documents)) return;
+    if (collection !== "effects" || !Array.isArray(documents) || wholeOnThisClient(options, userId))
+      return;
     const effects = documents as { statuses: ReadonlySet<string> }[];
     void followEffects(this, effects, options, userId).catch(() => this.#followFailed());
   }
 
   #followFailed(): void {
     notify("error", "HOLOCRON.Status.SyncFailed", { name: this.name });
-  }
-}
-
-/** A hand edit's place (token bar, HUD), put in its write's options unless it names a cause. */
-export function markHandCause(actor: { handCause?: LedgerCauseKind | null }, options: unknown) {
-  if (!actor.handCause || typeof options !== "object" || options === null) return;
-  if (!(CAUSE_OPTION in options))
-    Object.assign(options, { [CAUSE_OPTION]: { kind: actor.handCause } });
-}
-
-/** Whether a new actor of `type` gets a linked token: a player character not copied from a pack. */
-function linksToken(type: string, compendiumSource: string | null | undefined): boolean {
-  if (compendiumSource?.startsWith("Compendium.")) return false;
-  return isHolocronActorType(type) && isCharacterType(type);
-}
-
-function assertAmount(amount: number): void {
-  if (typeof amount !== "number" || !Number.isFinite(amount) || amount < 0) {
-    throw new Error(game.i18n.format("HOLOCRON.Health.BadAmount", { amount: String(amount) }));
   }
 }

@@ -1,3 +1,33 @@
+// What combat reads of each combatant's actor and keeps about it: the rules of the actor's own
+// ruleset, and the facts the GM's automation believes.
+//
+// Which combat rules an actor plays by: its own ruleset's (the Ruleset adapter's `initiative`
+// member), whatever the world's setting.
+import { isHolocronActorType, SYSTEM_ID, type RulesetId } from "../config.js";
+import { rulesetSubject } from "../data/typed-system.js";
+import { isRecord } from "../rules/shape.js";
+import { rulesetById, rulesetOf } from "../rulesets/index.js";
+import type { InitiativeRules } from "../rulesets/combat-rules.js";
+
+export function initiativeRulesById(id: RulesetId): InitiativeRules {
+  return rulesetById(id).initiative;
+}
+
+/** The rules of an actor's own ruleset; null for an actor of a type Holocron does not know. */
+export function initiativeRulesOf(
+  actor: { type: string } | null | undefined,
+): InitiativeRules | null {
+  if (!actor || !isHolocronActorType(actor.type)) return null;
+  return rulesetOf(actor).initiative;
+}
+
+/** Out of the fight, by the actor's ruleset (the ruleset's `readHealth` decides). */
+export function isActorOut(actor: Actor.Implementation | null | undefined): boolean {
+  if (!actor || !isHolocronActorType(actor.type)) return false;
+  return rulesetOf(actor).readHealth(rulesetSubject(actor)).out;
+}
+
+// ---- the GM's facts -----------------------------------------------------------------------------
 // What the GM's combat automation believes about each combatant, kept in the Combat's own flags
 // (`flags.holocron.facts.<combatantId>`): only a GM may write a Combat (BaseCombat lets a player
 // change the turn on their own turn and nothing else), while a Combatant and an Actor are their
@@ -7,8 +37,6 @@
 // Facts once kept where a player could write them (a combatant's `tieBreak`, `daringRolls` and
 // `autoDefeated`, an actor's `dyingCheckRound`) are never read: a forged value is no fact, and an
 // old combat's facts are made again by the GM's automation (a tie rolled again, a check rolled).
-import { SYSTEM_ID } from "../config.js";
-import { isRecord } from "../rules/shape.js";
 
 /** One combatant's facts, as the GM's automation wrote them. */
 export interface CombatantFacts {

@@ -1,5 +1,5 @@
 // Start of a combatant's turn (active GM's client): the action marker, then the ruleset's own
-// automation (Space Opera's dying check).
+// automation (Space Opera's dying check, with the round of each actor's last one).
 import { SYSTEM_ID } from "../config.js";
 import type { TurnStartDeps } from "../rulesets/combat-rules.js";
 import type { HolocronCombatant } from "./combatant.js";
@@ -10,16 +10,45 @@ import { D20Check } from "../dice/d20-check.js";
 import { isD20Ruleset } from "../dice/outcomes.js";
 import { formatPercent } from "../compat/intl.js";
 import { rulesetOf } from "../rulesets/index.js";
-import { foundryDyingRounds } from "./dying-rounds.js";
-import { withCause } from "./ledger/record.js";
-import { dyingCheckCause } from "./ledger/causes.js";
+import { combatantFacts, writeFacts, type CombatantFacts } from "./combat-facts.js";
+import { dyingCheckCause, withCause } from "./ledger/record.js";
 import type {
   DyingCheckMode,
   DyingFailure,
   DyingPrompt,
   DyingResult,
   DyingRoller,
+  DyingRounds,
 } from "../rulesets/space-opera/dying-check.js";
+
+// One dying check per round (rulings: Space Opera, dying): the round of an actor's last dying check
+// in combat is a fact of the combat (combat-facts.ts), which only a GM writes, so the turn start,
+// the sheet and the tracker button all see the check the others made and no owner can claim one.
+export const foundryDyingRounds: DyingRounds = {
+  now(actor) {
+    const combat = game.combat;
+    if (!combat?.started || combat.getCombatantsByActor(actor).length === 0) return null;
+    return { combat: combat.id ?? "", round: combat.round };
+  },
+  checked(actor) {
+    const combat = game.combat;
+    if (!combat) return null;
+    const rounds = combat
+      .getCombatantsByActor(actor)
+      .map((c) => combatantFacts(combat, c.id).dyingRound)
+      .filter((r): r is number => r !== undefined);
+    return rounds.length ? { combat: combat.id ?? "", round: Math.max(...rounds) } : null;
+  },
+  /** The GM's client records the round on every combatant of the actor; a player's cannot. */
+  async record(actor, round) {
+    const combat = game.combat;
+    if (!combat || combat.id !== round.combat) return;
+    const patches = new Map<string, CombatantFacts>(
+      combat.getCombatantsByActor(actor).map((c) => [c.id ?? "", { dyingRound: round.round }]),
+    );
+    await writeFacts(combat, patches);
+  },
+};
 
 export const DYING_PROMPT_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/dying-prompt.hbs`;
 

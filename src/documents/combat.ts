@@ -3,7 +3,7 @@
 import type { HolocronCombatant } from "./combatant.js";
 import { SYSTEM_ID } from "../config.js";
 import { compareEntries, orderedIds } from "../rulesets/combat-order.js";
-import { initiativeRulesById } from "./combat-rulesets.js";
+import { initiativeRulesById } from "./combat-facts.js";
 import {
   foundryDaringRoll,
   resolveSpeedTies,

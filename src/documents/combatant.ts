@@ -7,9 +7,8 @@ import { notify } from "../compat/notify.js";
 import { rulesetSubject } from "../data/typed-system.js";
 import type { InitiativeRules } from "../rulesets/combat-rules.js";
 import type { CombatView, SortEntry } from "../rulesets/combat-view.js";
-import { initiativeRulesOf } from "./combat-rulesets.js";
 import { markerOf, type TurnPosition } from "./combatant-actions.js";
-import { combatantFacts, type CombatantFacts } from "./combat-facts.js";
+import { combatantFacts, initiativeRulesOf, type CombatantFacts } from "./combat-facts.js";
 
 /** What a combatant's own flags hold (its owner may write them): the action marker. */
 export interface CombatantOwnFlags {

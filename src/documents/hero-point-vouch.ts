@@ -1,3 +1,7 @@
+// What the GM vouches for about each actor, kept in GM-only world settings that the active GM's
+// client follows from every write of an actor: the Hero Points it may spend or give, and the heat
+// or cold checks counted so far.
+//
 // The Hero Points the GM vouches for (seed 002 line 41: the GM awards them; the rulings: they are
 // spent from cards and given between heroes). An owner may write every field of their own actor,
 // Hero Points included, so the number on the sheet is the player's to type; the GM spends and gives
@@ -6,7 +10,8 @@
 // on their own roll), and a player may raise it only once, by the Hero Points attribute generation
 // grants (seed 002, "generating attributes"). Anything else a player types is theirs to look at.
 import { SYSTEM_ID } from "../config.js";
-import { HERO_POINT_VOUCH_SETTING, WorldRecordCopy } from "../settings.js";
+import { EXPOSURE_SETTING, HERO_POINT_VOUCH_SETTING, WorldRecordCopy } from "../settings.js";
+import { isRecord } from "../rules/shape.js";
 import { starWorlds } from "../rules/index.js";
 
 export interface Vouched {
@@ -111,4 +116,50 @@ export async function followHeroPoints(
   if (current && next.value === current.value && next.generated === current.generated) return;
   const written = copy.keep({ ...book(), [key]: next });
   await game.settings.set(SYSTEM_ID, HERO_POINT_VOUCH_SETTING, written);
+}
+
+// ---- exposure checks ---------------------------------------------------------------------------
+// Heat or cold: the checks each creature has made so far, as the GM counted them (seed 000 line 19:
+// the DC rises by one per check made). The GM's hazard tool, its reset and the ledger's revert write
+// the actor's flag (`flags.holocron.exposureChecks`), which the sheet and the ledger show; its
+// owner can write that flag too, so the count the GM's hazard tool reads is kept in a world setting
+// that only a GM writes, taken from the flag only when a GM wrote it. An actor the GM has counted
+// nothing for (a world from before the setting) starts at 0, as after the GM's reset.
+
+type Counts = Record<string, number>;
+
+const exposureCopy = new WorldRecordCopy<Counts>();
+
+function counts(): Counts {
+  return exposureCopy.read(() => {
+    const stored: unknown = game.settings.get(SYSTEM_ID, EXPOSURE_SETTING);
+    return stored && typeof stored === "object" ? (stored as Counts) : {};
+  });
+}
+
+const isCount = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v > 0;
+
+/** Heat or cold: the checks the GM counted for this actor (0 when never, or reset). */
+export function exposureChecksOf(actor: { id: string | null }): number {
+  const count = counts()[actor.id ?? ""];
+  return isCount(count) ? count : 0;
+}
+
+/**
+ * The active GM's client, after any write of an actor: a count a GM wrote into the flag becomes
+ * the count; a player's write of the flag is no count (it stays on their sheet, and the ledger
+ * records it as their own edit).
+ */
+export async function noteExposure(
+  actor: { id: string | null },
+  changed: { flags?: Record<string, unknown> },
+  userId: string,
+): Promise<void> {
+  if (!game.user.isActiveGM || !actor.id || game.users.get(userId)?.isGM !== true) return;
+  const ours: unknown = changed.flags?.[SYSTEM_ID];
+  if (!isRecord(ours) || ours.exposureChecks === undefined) return;
+  const next = isCount(ours.exposureChecks) ? ours.exposureChecks : 0;
+  if (exposureChecksOf(actor) === next) return;
+  const written = exposureCopy.keep({ ...counts(), [actor.id]: next });
+  await game.settings.set(SYSTEM_ID, EXPOSURE_SETTING, written);
 }

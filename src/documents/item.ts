@@ -2,17 +2,14 @@
 // world ruleset's item types (stored items of other rulesets still open and work); the active GM
 // records the weapons' damage it approves.
 import { ITEM_TYPES_OF_RULESET } from "../config.js";
-import { withDialogTypes } from "../data/type-guards.js";
-import { CURRENT_SCHEMA_VERSION } from "../migrations/version.js";
+import { offeringTypes } from "./actor-create.js";
+import { CURRENT_SCHEMA_VERSION } from "../migrations/migrate-source.js";
 import { worldRuleset } from "../settings.js";
 import { recordItemWrite } from "./item-provenance.js";
 
 export class HolocronItem extends Item {
-  static override async createDialog(
-    ...[data, createOptions, dialogOptions]: Parameters<typeof Item.createDialog>
-  ) {
-    const types = ITEM_TYPES_OF_RULESET[worldRuleset()];
-    return super.createDialog(data, createOptions, withDialogTypes(dialogOptions, types));
+  static override async createDialog(...args: Parameters<typeof Item.createDialog>) {
+    return super.createDialog(...offeringTypes(args, ITEM_TYPES_OF_RULESET[worldRuleset()]));
   }
 
   protected override async _preCreate(

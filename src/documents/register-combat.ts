@@ -5,7 +5,7 @@ import { SYSTEM_ID } from "../config.js";
 import { worldRuleset } from "../settings.js";
 import { HolocronCombat } from "./combat.js";
 import { HolocronCombatant } from "./combatant.js";
-import { initiativeRulesById } from "./combat-rulesets.js";
+import { initiativeRulesById } from "./combat-facts.js";
 import { DYING_CHECK_MODES, type DyingCheckMode } from "../rulesets/space-opera/dying-check.js";
 
 export type { DyingCheckMode };

@@ -4,8 +4,10 @@
 // STATE_WRITE, so the actor's own lifecycle (HolocronActor#_onUpdate…) knows it is already whole.
 import { rulesetSubject } from "../data/typed-system.js";
 import { rulesetOf } from "../rulesets/index.js";
+import { isHolocronActorType } from "../config.js";
 import { OVERLAY_STATUSES } from "../rulesets/status-effects.js";
 import {
+  healthStatusTurns,
   isEmptyPlan,
   planState,
   type CombatantMark,
@@ -15,9 +17,11 @@ import {
   type StatePlanInput,
 } from "../rulesets/state-plan.js";
 import type { HolocronCombatant } from "./combatant.js";
-import { isActorOut } from "./combat-rulesets.js";
-import { writeFacts, type CombatantFacts, type FactsCombat } from "./combat-facts.js";
+import { isActorOut, writeFacts, type CombatantFacts, type FactsCombat } from "./combat-facts.js";
 import { logRefusal } from "../authority/refusal.js";
+import { runQueued } from "../authority/index.js";
+import type { HealthState } from "../rulesets/ruleset.js";
+import type { StatusId } from "../rulesets/status-effects.js";
 
 /**
  * The operation option that marks Holocron's own state writes. Foundry hands an operation's options to
@@ -29,6 +33,14 @@ export const STATE_WRITE = { render: true, holocronStateWrite: true } as const;
 /** Whether an operation's options mark one of Holocron's own state writes. */
 export function isStateWrite(options: unknown): boolean {
   return (options as { holocronStateWrite?: unknown } | null)?.holocronStateWrite === true;
+}
+
+/**
+ * One of Holocron's own writes on the client that made it: already whole, so nothing follows from
+ * it there (the actor's lifecycle skips state-follow.ts, which would leave it alone too).
+ */
+export function wholeOnThisClient(options: unknown, userId: string): boolean {
+  return userId === game.user.id && isStateWrite(options);
 }
 
 interface CombatWithCombatants extends FactsCombat {
@@ -79,6 +91,21 @@ export function planFor(
     combatants,
     ...change,
   });
+}
+
+/**
+ * Whether an update writes no `system` field but health ones (damage, healing, a rest: the writes
+ * a fight makes most): it raises no level and moves no maximum, so nothing follows in the write
+ * (HolocronActor#_preUpdate).
+ */
+export function writesOnlyHealth(actor: Actor.Implementation, changes: Actor.UpdateData): boolean {
+  const system = (changes as { system?: unknown }).system;
+  if (typeof system !== "object" || system === null || !isHolocronActorType(actor.type)) {
+    return true;
+  }
+  const healthFields = Object.keys(rulesetOf(actor).healthFieldLabels);
+  const paths = Object.keys(foundry.utils.flattenObject(system));
+  return paths.every((path) => healthFields.includes(path));
 }
 
 /** `{ "health.value": 4 }` → `{ system: { health: { value: 4 } } }`. */
@@ -212,4 +239,89 @@ export async function syncDefeatedNow(
   if (withheld) logRefusal("combat.defeated", byPlayer, "HOLOCRON.Authority.Refused.DefeatedByGm");
   await writeState(actor, plan);
   return marks.map((m) => plan.combatants.find((c) => c.update._id === m.id)?.change ?? null);
+}
+
+// ---- an actor's health change, planned and written whole -------------------------------------
+
+/** The health fields and statuses at one moment: what an Undo restores exactly. */
+export interface HealthSnapshot extends HealthState {
+  actorUuid: string;
+}
+
+/** What a health change did, for chat cards ("HP 12 → 4") and Undo. */
+export interface HealthChange {
+  actorUuid: string;
+  actorName: string;
+  before: HealthSnapshot;
+  after: HealthSnapshot;
+  /** One row per changed field, with its i18n label. */
+  rows: { field: string; label: string; before: number | boolean; after: number | boolean }[];
+  statuses: { added: string[]; removed: string[] };
+}
+
+/** Health fields and the ruleset's statuses as they are now (HolocronActor#healthSnapshot). */
+export function healthSnapshotOf(actor: Actor.Implementation): HealthSnapshot {
+  const ruleset = rulesetOf(actor);
+  const { fields, out } = ruleset.readHealth(rulesetSubject(actor));
+  const statuses = ruleset.healthStatuses.filter((s) => actor.statuses.has(s));
+  return { actorUuid: actor.uuid, fields, statuses, out };
+}
+
+/**
+ * Plans a new health state and writes it whole, in the actor's queue: fields that change (and
+ * `extra` fields of the same change) in one update, the statuses that follow, the combatants'
+ * marks. Given a batch (one GM request for several actors), the marks wait for its `finish`.
+ */
+export function writeHealthChange(
+  actor: Actor.Implementation,
+  plan: () => HealthState,
+  batch?: StateBatch,
+  extra: Record<string, unknown> = {},
+): Promise<HealthChange> {
+  return runQueued(actor.uuid, async () => {
+    const ruleset = rulesetOf(actor);
+    const before = healthSnapshotOf(actor);
+    const target = plan();
+    const turns = healthStatusTurns(ruleset.healthStatuses, target.statuses, target.out);
+    const planned = planFor(actor, { next: target.fields, ...turns, out: target.out });
+    const writer = batch ?? new StateBatch();
+    await writer.write(actor, planned, extra);
+    if (!batch) await writer.finish();
+    const after = { ...healthSnapshotOf(actor), out: target.out };
+    const changed = planned.fields;
+    return {
+      actorUuid: actor.uuid,
+      actorName: actor.name,
+      before,
+      after,
+      rows: Object.keys(changed).map((field) => ({
+        field,
+        label: ruleset.healthFieldLabels[field] ?? field,
+        before: before.fields[field] as number | boolean,
+        after: changed[field] as number | boolean,
+      })),
+      // The health statuses this change turned on or off (a defeated mark's status is the tracker's).
+      statuses: {
+        added: planned.statuses.add.filter((id) => turns.on.includes(id)),
+        removed: planned.statuses.remove.filter((id) => turns.off.includes(id)),
+      },
+    };
+  });
+}
+
+/** The status and the flag that mirrors it in one write; the combatants follow what it means. */
+export function writeCondition(
+  actor: Actor.Implementation,
+  id: StatusId,
+  active: boolean,
+  origin?: string,
+): Promise<boolean> {
+  return runQueued(actor.uuid, async () => {
+    const field = rulesetOf(actor).conditionField(id);
+    const turn = { next: field ? { [field]: active } : {}, on: active ? [id] : [], off: [id] };
+    // Whether the actor is out follows from the status itself: its marks once it is written.
+    await writeState(actor, planFor(actor, { ...turn, out: false }, []), origin);
+    await syncDefeatedNow(actor);
+    return active;
+  });
 }

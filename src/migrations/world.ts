@@ -2,9 +2,13 @@
 // CURRENT_SCHEMA_VERSION — world documents, embedded items, unlinked tokens' deltas and the world's
 // unlocked compendiums — and tells the GMs what changed in one whispered chat summary. Idempotent:
 // a current document is left alone, so a second run changes nothing.
-import { migrationUpdate, storedVersion } from "./migrate-source.js";
-import { AUTOMATIC_WRITE } from "./version.js";
-import type { DocumentName, Source } from "./steps.js";
+import {
+  AUTOMATIC_WRITE,
+  migrationUpdate,
+  storedVersion,
+  type DocumentName,
+  type Source,
+} from "./migrate-source.js";
 import { markDeleted } from "../compat/deletion.js";
 import { SYSTEM_ID } from "../config.js";
 import { notify, notifyCount } from "../compat/notify.js";

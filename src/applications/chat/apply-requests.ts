@@ -1,13 +1,7 @@
 // The damage card's Apply and the applied card's Undo as GM authority requests. The amount is the
 // stored card's total (the clicker picks only the mode), an actor gets a card's damage once whoever
 // clicks, and Undo reverses a GM-authored row, never a snapshot a client wrote.
-import {
-  ownsUuid,
-  payload as is,
-  Refusal,
-  registerRequestKind,
-  type Sender,
-} from "../../authority/index.js";
+import { authority, payload as is } from "../../authority/index.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import { StateBatch } from "../../documents/state-writer.js";
 import { allowedByHooks, HOLOCRON_HOOKS } from "../../documents/extension-hooks.js";
@@ -38,13 +32,13 @@ export function appliedMode(mode: ApplyPayload["mode"], scale: ApplyScale): Appl
 /** The message of a request and its stored card, when the GM may act on it; else a Refusal. */
 export function requestedCard(messageId: string) {
   const message = game.messages.get(messageId);
-  if (!message) throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
+  if (!message) throw new authority.Refusal("HOLOCRON.Authority.Refused.NoCard");
   return { message, card: trustedCard(message) };
 }
 
 export function requestedDamageCard(messageId: string) {
   const { message, card } = requestedCard(messageId);
-  if (card.type !== "damage") throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
+  if (card.type !== "damage") throw new authority.Refusal("HOLOCRON.Authority.Refused.NoCard");
   return { message, card };
 }
 
@@ -72,7 +66,7 @@ export type ApplyPayload = is.Infer<typeof applyPayload>;
  * GM's calls: the rulings give no player a halving or healing card to apply to others). The
  * card's template shows those controls to GMs only.
  */
-export function modeProblem(p: ApplyPayload, sender: Sender): string | null {
+export function modeProblem(p: ApplyPayload, sender: authority.Sender): string | null {
   if (sender.isGM) return null;
   const scaled = (p.scales ?? []).some((s) => s !== "full");
   return p.mode === "damage" && !scaled ? null : "HOLOCRON.Authority.Refused.ModeGmOnly";
@@ -88,18 +82,20 @@ export function modeProblem(p: ApplyPayload, sender: Sender): string | null {
 function recipientProblem(
   card: DamageCard,
   p: ApplyPayload,
-  sender: Sender,
+  sender: authority.Sender,
   author: { id: string | null; isGM: boolean } | null,
 ): string | null {
   const stored = new Set(card.targets.map((t) => t.uuid));
   const authored = author !== null && author.id === sender.id;
   for (const uuid of p.actorUuids) {
     if (p.to === "targets" && !stored.has(uuid)) return "HOLOCRON.Authority.Refused.NotTarget";
-    if (p.to === "selected" && !ownsUuid(uuid, sender))
+    if (p.to === "selected" && !authority.ownsUuid(uuid, sender))
       return "HOLOCRON.Authority.Refused.NotOwner";
     if (sender.isGM) continue;
     const allowed =
-      p.to === "targets" ? authored || ownsUuid(uuid, sender) : authored || author?.isGM === true;
+      p.to === "targets"
+        ? authored || authority.ownsUuid(uuid, sender)
+        : authored || author?.isGM === true;
     if (!allowed) return "HOLOCRON.Authority.Refused.ApplyNotAllowed";
   }
   return null;
@@ -111,7 +107,7 @@ export interface ApplyResult {
   count: number;
 }
 
-export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
+export const applyCard = authority.registerRequestKind<ApplyPayload, ApplyResult>({
   name: "card.apply",
   payload: applyPayload,
   authorize(p, sender) {
@@ -127,7 +123,8 @@ export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
     const skips = new Set(applySkips(card));
     const scaleOf = new Map(p.actorUuids.map((uuid, i) => [uuid, p.scales?.[i] ?? "full"]));
     const unapplied = p.actorUuids.filter((uuid) => !skips.has(uuid));
-    if (unapplied.length === 0) throw new Refusal("HOLOCRON.Authority.Refused.AlreadyApplied");
+    if (unapplied.length === 0)
+      throw new authority.Refusal("HOLOCRON.Authority.Refused.AlreadyApplied");
     // The GM recomputes every step from the stored card: the clicker sends only multipliers. The
     // card's rows previewed the same step (recipient-preview.ts).
     const stepOf = new Map(
@@ -153,7 +150,7 @@ export const applyCard = registerRequestKind<ApplyPayload, ApplyResult>({
           allowedByHooks(HOLOCRON_HOOKS.preApplyDamage, message, uuid)),
     );
     if (fresh.length === 0 && negatedNow.length === 0) {
-      throw new Refusal("HOLOCRON.Authority.Refused.Cancelled");
+      throw new authority.Refusal("HOLOCRON.Authority.Refused.Cancelled");
     }
     const actors = await Promise.all(fresh.map((uuid) => requestedActor(uuid)));
     // The card is marked first: a failure part-way never leaves a written actor unmarked.

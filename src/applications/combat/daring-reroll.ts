@@ -2,13 +2,7 @@
 // 33: Daring decides a Speed tie): the combatant's owner pays, the GM rolls its Daring again, keeps
 // the better first total, ranks the group again (rolling any tie left) and rewrites the card.
 import { SYSTEM_ID } from "../../config.js";
-import {
-  ask,
-  unlessOwnedBy,
-  payload as is,
-  Refusal,
-  registerRequestKind,
-} from "../../authority/index.js";
+import { authority, payload as is } from "../../authority/index.js";
 import { daringWho, DARING_CARD_TEMPLATE } from "../../documents/combat-speed.js";
 import { writeFacts } from "../../documents/combat-facts.js";
 import { HolocronCombat } from "../../documents/combat.js";
@@ -53,15 +47,15 @@ const ties = (message: ChatMessage.Implementation | undefined): DaringTies | und
 function rerollTarget(p: DaringRerollPayload) {
   const message = game.messages.get(p.messageId);
   const stored = ties(message);
-  if (!message || !stored) throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
+  if (!message || !stored) throw new authority.Refusal("HOLOCRON.Authority.Refused.NoCard");
   // The tracker posts the card from the GM's client: a player's message could hold any groups.
   const author = message.author as { isGM?: boolean } | null | undefined;
-  if (author?.isGM !== true) throw new Refusal("HOLOCRON.Authority.Refused.NotGmCard");
+  if (author?.isGM !== true) throw new authority.Refusal("HOLOCRON.Authority.Refused.NotGmCard");
   const index = stored.groups.findIndex((g) => g.order.includes(p.combatantId));
   const combat = game.combats?.get(stored.combatId ?? "") as HolocronCombat | undefined;
   const actor = combat?.combatants.get(p.combatantId)?.actor;
   if (index < 0 || !combat || !holdsHeroPoints(actor)) {
-    throw new Refusal("HOLOCRON.Authority.Refused.Malformed");
+    throw new authority.Refusal("HOLOCRON.Authority.Refused.Malformed");
   }
   return { message, stored, index, combat, actor };
 }
@@ -77,14 +71,15 @@ function groupInputs(combat: HolocronCombat, stored: DaringTies): TieBreakGroupI
   }));
 }
 
-export const daringReroll = registerRequestKind<DaringRerollPayload, string[]>({
+export const daringReroll = authority.registerRequestKind<DaringRerollPayload, string[]>({
   name: "combat.daringReroll",
   payload: is.request({ messageId: is.id, combatantId: is.id }),
-  authorize: (p, sender) => unlessOwnedBy(rerollTarget(p).actor, sender),
+  authorize: (p, sender) => authority.unlessOwnedBy(rerollTarget(p).actor, sender),
   async carryOut(p) {
     const { message, stored, index, combat, actor } = rerollTarget(p);
     const spend = gmHeroPointSpend(actor);
-    if (!spend) throw new Refusal("HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name });
+    if (!spend)
+      throw new authority.Refusal("HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name });
     const group = stored.groups[index]!;
     const who = daringWho(combat, group.order);
     const rolled: Roll.Any[] = [];
@@ -145,7 +140,7 @@ async function onDaringReroll(context: CardActionContext): Promise<unknown> {
   const actor = await actorFromUuid(context.control.dataset.uuid ?? "", "");
   if (!actor || !combatantId) return null;
   if (!mayPay(actor)) return null;
-  return ask(daringReroll, { messageId: context.message.id ?? "", combatantId });
+  return authority.ask(daringReroll, { messageId: context.message.id ?? "", combatantId });
 }
 
 /** The Daring card is no roll card: its buttons are wired here (visibility, then clicks). */

@@ -16,13 +16,7 @@ import type { DyingDeps, DyingFailure } from "../../rulesets/space-opera/dying-c
 import { causeOptions, dyingCheckCause } from "../../documents/ledger/causes.js";
 import type { TurnStartCombatant } from "../../rulesets/combat-view.js";
 import { notify } from "../../compat/notify.js";
-import {
-  ask,
-  ownsUuid,
-  payload as is,
-  Refusal,
-  registerRequestKind,
-} from "../../authority/index.js";
+import { authority, payload as is } from "../../authority/index.js";
 import { ownActor, requestedActor } from "../../documents/actor-requests.js";
 
 /** The viewer may roll this actor's dying check now: it owns the actor and the actor is dying. */
@@ -74,13 +68,14 @@ async function runRequested(actor: Actor.Implementation, deps: DyingDeps): Promi
     combatView: rules ? rules.view(rulesetSubject(actor)) : null,
   };
   const result = rules?.turnStart ? await rules.turnStart(subject, deps) : "notDying";
-  if (result === "notDying") throw new Refusal("HOLOCRON.Sheet.Conditions.NotDying");
-  if (result === "alreadyChecked") throw new Refusal("HOLOCRON.Combat.Dying.AlreadyChecked");
+  if (result === "notDying") throw new authority.Refusal("HOLOCRON.Sheet.Conditions.NotDying");
+  if (result === "alreadyChecked")
+    throw new authority.Refusal("HOLOCRON.Combat.Dying.AlreadyChecked");
   return result;
 }
 
 /** A dying check asked of the GM by the actor's owner: the GM's client rolls and records it. */
-export const actorDyingCheck = registerRequestKind<{ actorUuid: string }, DyingResult>({
+export const actorDyingCheck = authority.registerRequestKind<{ actorUuid: string }, DyingResult>({
   name: "actor.dyingCheck",
   payload: is.request({ actorUuid: is.id }),
   authorize: (p, sender) => ownActor(p.actorUuid, sender),
@@ -89,7 +84,7 @@ export const actorDyingCheck = registerRequestKind<{ actorUuid: string }, DyingR
     return runRequested(actor, requestedDyingDeps(actor));
   },
   // With no GM the owner rolls alone; the round is then not recorded (no one may write the combat).
-  withoutGm: (p, user) => ownsUuid(p.actorUuid, user),
+  withoutGm: (p, user) => authority.ownsUuid(p.actorUuid, user),
 });
 
 /**
@@ -105,12 +100,12 @@ export async function rollDyingCheck(
     return null;
   }
   if (!game.user.isGM && foundryDyingRounds.now(actor)) {
-    return ask(actorDyingCheck, { actorUuid: actor.uuid });
+    return authority.ask(actorDyingCheck, { actorUuid: actor.uuid });
   }
   try {
     return await runRequested(actor, deps);
   } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
+    if (!(error instanceof authority.Refusal)) throw error;
     warn(error.key);
     return null;
   }

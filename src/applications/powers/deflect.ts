@@ -5,13 +5,7 @@
 // next action. Nothing but the two ids comes from the client.
 import { d20 } from "../../rules/index.js";
 import { actorData } from "../../data/typed-system.js";
-import {
-  ask,
-  unlessOwnedBy,
-  payload as is,
-  Refusal,
-  registerRequestKind,
-} from "../../authority/index.js";
+import { authority, payload as is } from "../../authority/index.js";
 import type { AttackCard, AttackRow, DamageCard } from "../chat/card-data.js";
 import { cardOf, updateCard, trustedCard } from "../chat/post-card.js";
 import { isTrusted } from "../../cards/trust.js";
@@ -94,26 +88,26 @@ export interface DeflectResult {
 async function deflectSetup(p: DeflectPayload) {
   const message = game.messages.get(p.messageId);
   const card = message ? trustedCard(message) : null;
-  if (!message || card?.type !== "attack") throw new Refusal("HOLOCRON.Deflect.NoCard");
+  if (!message || card?.type !== "attack") throw new authority.Refusal("HOLOCRON.Deflect.NoCard");
   const actor = await requestedActor(p.actorUuid);
   const index = card.rows.findIndex((r) => r.uuid === actor.uuid);
   const row = card.rows[index];
-  if (!row) throw new Refusal("HOLOCRON.Authority.Refused.NotTarget");
-  if (row.deflect) throw new Refusal("HOLOCRON.Deflect.Done", { name: actor.name });
+  if (!row) throw new authority.Refusal("HOLOCRON.Authority.Refused.NotTarget");
+  if (row.deflect) throw new authority.Refusal("HOLOCRON.Deflect.Done", { name: actor.name });
   const plan = deflectPlan(actor, card, row);
   if (plan.refusal)
-    throw new Refusal(`HOLOCRON.Deflect.Refused.${plan.refusal}`, { name: actor.name });
+    throw new authority.Refusal(`HOLOCRON.Deflect.Refused.${plan.refusal}`, { name: actor.name });
   const damage = damageFrom(message.id ?? "");
   if (damage.some((d) => (d.card.applied ?? []).includes(actor.uuid))) {
-    throw new Refusal("HOLOCRON.Deflect.TooLate", { name: actor.name });
+    throw new authority.Refusal("HOLOCRON.Deflect.TooLate", { name: actor.name });
   }
   return { message, card, actor, index, row, plan, damage };
 }
 
-export const attackDeflect = registerRequestKind<DeflectPayload, DeflectResult>({
+export const attackDeflect = authority.registerRequestKind<DeflectPayload, DeflectResult>({
   name: "attack.deflect",
   payload: is.request({ messageId: is.id, actorUuid: is.id }),
-  authorize: async (p, sender) => unlessOwnedBy((await deflectSetup(p)).actor, sender),
+  authorize: async (p, sender) => authority.unlessOwnedBy((await deflectSetup(p)).actor, sender),
   async carryOut(p) {
     const { message, card, actor, index, row, plan, damage } = await deflectSetup(p);
     const roll = await D20Check.build(plan.bonus, {
@@ -161,7 +155,10 @@ export async function deflectAttack(
 ): Promise<boolean> {
   if (!mayReact(actor, "HOLOCRON.Deflect.NotYours")) return false;
   const name = actor.name ?? "";
-  const result = await ask(attackDeflect, { messageId: a.messageId, actorUuid: actor.uuid });
+  const result = await authority.ask(attackDeflect, {
+    messageId: a.messageId,
+    actorUuid: actor.uuid,
+  });
   if (result === null) return false;
   const key = result.deflected ? "HOLOCRON.Deflect.Success" : "HOLOCRON.Deflect.Failure";
   notify("info", key, {

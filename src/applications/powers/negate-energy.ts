@@ -3,13 +3,7 @@
 // costs an action: this turn's on the Knight's own turn, the next one off-turn (rulings). The GM
 // authority carries it out.
 import { actorData } from "../../data/typed-system.js";
-import {
-  ask,
-  unlessOwnedBy,
-  payload as is,
-  Refusal,
-  registerRequestKind,
-} from "../../authority/index.js";
+import { authority, payload as is } from "../../authority/index.js";
 import { applySkips, type CardData, type DamageCard } from "../chat/card-data.js";
 import { APPLY_SCALES, type ApplyScale } from "../chat/apply-requests.js";
 import { recipientStep } from "../chat/recipient-preview.js";
@@ -89,9 +83,9 @@ export function negateDc(card: DamageCard, actorUuid: string, scale: ApplyScale)
  */
 function hazardRowToNegate(card: HazardCard, actorUuid: string, name: string) {
   const row = card.rows.find((r) => r.uuid === actorUuid);
-  if (!row) throw new Refusal("HOLOCRON.Authority.Refused.NotTarget");
-  if (row.applied) throw new Refusal("HOLOCRON.Power.Negate.TooLate", { name });
-  if (row.negated || row.amount <= 0) throw new Refusal("HOLOCRON.Power.Negate.Done");
+  if (!row) throw new authority.Refusal("HOLOCRON.Authority.Refused.NotTarget");
+  if (row.applied) throw new authority.Refusal("HOLOCRON.Power.Negate.TooLate", { name });
+  if (row.negated || row.amount <= 0) throw new authority.Refusal("HOLOCRON.Power.Negate.Done");
   return row;
 }
 
@@ -110,7 +104,7 @@ async function negateSetup(p: NegatePayload) {
     const { kit, item } = negatePowerOf(actor);
     const row = hazardRowToNegate(found, actor.uuid, actor.name);
     if (negateAttempted(message.id ?? "", actor.uuid))
-      throw new Refusal("HOLOCRON.Power.Negate.Done");
+      throw new authority.Refusal("HOLOCRON.Power.Negate.Done");
     const markNegated = () =>
       updateCard(message, {
         ...found,
@@ -122,20 +116,21 @@ async function negateSetup(p: NegatePayload) {
   }
   const card = found;
   if (!message || card?.type !== "damage" || card.damageType !== "energy") {
-    throw new Refusal("HOLOCRON.Power.Negate.NoCard");
+    throw new authority.Refusal("HOLOCRON.Power.Negate.NoCard");
   }
   const actor = await requestedActor(p.actorUuid);
   const name = actor.name;
   const { kit, item } = negatePowerOf(actor);
   if (!card.targets.some((t) => t.uuid === actor.uuid)) {
-    throw new Refusal("HOLOCRON.Authority.Refused.NotTarget");
+    throw new authority.Refusal("HOLOCRON.Authority.Refused.NotTarget");
   }
-  if (negateTooLate(card, actor.uuid)) throw new Refusal("HOLOCRON.Power.Negate.TooLate", { name });
+  if (negateTooLate(card, actor.uuid))
+    throw new authority.Refusal("HOLOCRON.Power.Negate.TooLate", { name });
   if (applySkips(card).includes(actor.uuid) || negateAttempted(message.id ?? "", actor.uuid)) {
-    throw new Refusal("HOLOCRON.Power.Negate.Done");
+    throw new authority.Refusal("HOLOCRON.Power.Negate.Done");
   }
   const dc = negateDc(card, actor.uuid, p.scale ?? "full");
-  if (dc === null) throw new Refusal("HOLOCRON.Power.Negate.NothingTaken", { name });
+  if (dc === null) throw new authority.Refusal("HOLOCRON.Power.Negate.NothingTaken", { name });
   const markNegated = () =>
     updateCard(message, { ...card, negated: [...(card.negated ?? []), actor.uuid] });
   return { message, actor, kit, item, dc, markNegated };
@@ -146,7 +141,8 @@ function negatePowerOf(actor: HolocronActor) {
   const kit = kitOfActor(actor);
   const itemId = kit ? negatePowerItemId(actor.items, kit) : null;
   const item = itemId ? actor.items.get(itemId) : undefined;
-  if (!kit || !item) throw new Refusal("HOLOCRON.Power.Negate.NoPower", { name: actor.name });
+  if (!kit || !item)
+    throw new authority.Refusal("HOLOCRON.Power.Negate.NoPower", { name: actor.name });
   return { kit, item };
 }
 
@@ -162,7 +158,7 @@ export interface NegateResult {
   damage: number;
 }
 
-export const powerNegate = registerRequestKind<NegatePayload, NegateResult>({
+export const powerNegate = authority.registerRequestKind<NegatePayload, NegateResult>({
   name: "power.negate",
   payload: is.request({
     damageMessageId: is.id,
@@ -175,7 +171,7 @@ export const powerNegate = registerRequestKind<NegatePayload, NegateResult>({
     if (p.scale !== undefined && p.scale !== "full" && !sender.isGM) {
       return "HOLOCRON.Authority.Refused.ModeGmOnly";
     }
-    return unlessOwnedBy((await negateSetup(p)).actor, sender);
+    return authority.unlessOwnedBy((await negateSetup(p)).actor, sender);
   },
   async carryOut(p, sender) {
     const { message, actor, kit, item, dc, markNegated } = await negateSetup(p);
@@ -192,7 +188,9 @@ export const powerNegate = registerRequestKind<NegatePayload, NegateResult>({
       dc,
     });
     if (!plan.ok)
-      throw new Refusal(`HOLOCRON.Power.Notify.${refusalKey(kit, plan.reason)}`, { name });
+      throw new authority.Refusal(`HOLOCRON.Power.Notify.${refusalKey(kit, plan.reason)}`, {
+        name,
+      });
     await payPowerCost(actor, plan, item.name ?? "");
     const { state, rolls } = await rollPower({
       kit,
@@ -224,7 +222,7 @@ export async function negateEnergy(
 ): Promise<boolean> {
   if (!mayReact(actor, "HOLOCRON.Power.Negate.NotYours")) return false;
   const name = actor.name ?? "";
-  const result = await ask(powerNegate, {
+  const result = await authority.ask(powerNegate, {
     damageMessageId: a.damageMessageId,
     actorUuid: actor.uuid,
     ...(a.scale === undefined ? {} : { scale: a.scale }),

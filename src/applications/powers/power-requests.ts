@@ -2,14 +2,7 @@
 // and item, pays the cost, rolls every check and every resistance itself, carries out the effects
 // and posts the card once. No total, winner or outcome is ever taken from a client.
 import { actorData } from "../../data/typed-system.js";
-import {
-  ownedBy,
-  ownsUuid,
-  payload as is,
-  Refusal,
-  registerRequestKind,
-  type Sender,
-} from "../../authority/index.js";
+import { authority, payload as is } from "../../authority/index.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "../../documents/extension-hooks.js";
@@ -41,17 +34,17 @@ function powerOf(actor: HolocronActor, itemId: string) {
   const kit = kitOfActor(actor);
   const powerId = (item?.system as { power?: unknown } | undefined)?.power;
   if (!item || !kit || !isPowerId(powerId)) {
-    throw new Refusal("HOLOCRON.Power.Notify.NoItem", { name: actor.name });
+    throw new authority.Refusal("HOLOCRON.Power.Notify.NoItem", { name: actor.name });
   }
   return { item, kit, powerId };
 }
 
-export const powerUse = registerRequestKind<PowerUsePayload, string | null>({
+export const powerUse = authority.registerRequestKind<PowerUsePayload, string | null>({
   name: "power.use",
   payload: powerUsePayload,
   async authorize(p, sender) {
     const actor = await requestedActor(p.actorUuid);
-    if (!ownedBy(actor, sender)) return "HOLOCRON.Authority.Refused.NotOwner";
+    if (!authority.ownedBy(actor, sender)) return "HOLOCRON.Authority.Refused.NotOwner";
     powerOf(actor, p.itemId);
     return null;
   },
@@ -75,7 +68,7 @@ export const powerUse = registerRequestKind<PowerUsePayload, string | null>({
       dc: p.dc,
     });
     if (!plan.ok) {
-      throw new Refusal(`HOLOCRON.Power.Notify.${refusalKey(kit, plan.reason)}`, {
+      throw new authority.Refusal(`HOLOCRON.Power.Notify.${refusalKey(kit, plan.reason)}`, {
         name: actor.name,
         power: item.name ?? "",
       });
@@ -113,7 +106,8 @@ export const powerUse = registerRequestKind<PowerUsePayload, string | null>({
     }
     return message?.id ?? null;
   },
-  withoutGm: (p, user) => [p.actorUuid, ...p.targetUuids].every((uuid) => ownsUuid(uuid, user)),
+  withoutGm: (p, user) =>
+    [p.actorUuid, ...p.targetUuids].every((uuid) => authority.ownsUuid(uuid, user)),
 });
 
 const powerResistPayload = is.request({ messageId: is.id, row: is.int(0, 100) });
@@ -123,22 +117,24 @@ export type PowerResistPayload = is.Infer<typeof powerResistPayload>;
 function pendingRow(p: PowerResistPayload) {
   const message = game.messages.get(p.messageId);
   const state = message ? readCardState(message) : null;
-  if (!message || !state) throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
+  if (!message || !state) throw new authority.Refusal("HOLOCRON.Authority.Refused.NoCard");
   const author = message.author as { isGM?: boolean } | null | undefined;
-  if (author?.isGM !== true) throw new Refusal("HOLOCRON.Authority.Refused.NotGmCard");
+  if (author?.isGM !== true) throw new authority.Refusal("HOLOCRON.Authority.Refused.NotGmCard");
   const row = state.rows[p.row];
-  if (!row) throw new Refusal("HOLOCRON.Authority.Refused.Malformed");
-  if (row.outcome !== "pending") throw new Refusal("HOLOCRON.Power.Notify.RowDone");
+  if (!row) throw new authority.Refusal("HOLOCRON.Authority.Refused.Malformed");
+  if (row.outcome !== "pending") throw new authority.Refusal("HOLOCRON.Power.Notify.RowDone");
   return { message, state, row };
 }
 
 /** Resistance to a power: the target's owner asks; the GM rolls it, with the row's own bonus. */
-export const powerResist = registerRequestKind<PowerResistPayload, number>({
+export const powerResist = authority.registerRequestKind<PowerResistPayload, number>({
   name: "power.resist",
   payload: powerResistPayload,
-  authorize(p, sender: Sender) {
+  authorize(p, sender: authority.Sender) {
     const { row } = pendingRow(p);
-    return ownsUuid(row.targetUuid, sender) ? null : "HOLOCRON.Authority.Refused.NotOwner";
+    return authority.ownsUuid(row.targetUuid, sender)
+      ? null
+      : "HOLOCRON.Authority.Refused.NotOwner";
   },
   async carryOut(p) {
     const { message, state, row } = pendingRow(p);

@@ -6,15 +6,7 @@
 import { SYSTEM_ID } from "../../config.js";
 import { starWorlds } from "../../rules/index.js";
 import type { HolocronActor } from "../../documents/actor.js";
-import {
-  ask,
-  ownedBy,
-  ownsUuid,
-  payload as is,
-  Refusal,
-  registerRequestKind,
-  type Sender,
-} from "../../authority/index.js";
+import { authority, payload as is } from "../../authority/index.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import { notify } from "./sheet-helpers.js";
 import { readForm } from "../dialogs/form-data.js";
@@ -113,17 +105,17 @@ export interface HeroGiftPayload {
 }
 
 /** Refuses unless both are Star Worlds characters, different, and the points are there to move. */
-async function giftProblem(p: HeroGiftPayload, sender: Sender): Promise<string | null> {
+async function giftProblem(p: HeroGiftPayload, sender: authority.Sender): Promise<string | null> {
   if (p.fromUuid === p.toUuid) return "HOLOCRON.Authority.Refused.BadTarget";
   const giver = await requestedActor(p.fromUuid);
   const receiver = await requestedActor(p.toUuid);
-  if (!ownedBy(giver, sender)) return "HOLOCRON.Authority.Refused.NotOwner";
+  if (!authority.ownedBy(giver, sender)) return "HOLOCRON.Authority.Refused.NotOwner";
   if (!holdsHeroPoints(giver) || !holdsHeroPoints(receiver)) {
     return "HOLOCRON.Authority.Refused.BadTarget";
   }
   const refused = giftRefusal(vouchedHeroPoints(giver), heldPoints(receiver));
   // The reason names the characters ("{name} already holds 12 Hero Points."): it goes with them.
-  if (refused) throw new Refusal(refused, { giver: giver.name, name: receiver.name });
+  if (refused) throw new authority.Refusal(refused, { giver: giver.name, name: receiver.name });
   return null;
 }
 
@@ -131,7 +123,7 @@ async function giftProblem(p: HeroGiftPayload, sender: Sender): Promise<string |
  * One Hero Point moves from the giver to the receiver: both writes here, one after the other, so
  * no point appears from nothing and none is lost. Returns the points the receiver now holds.
  */
-export const heroGift = registerRequestKind<HeroGiftPayload, number>({
+export const heroGift = authority.registerRequestKind<HeroGiftPayload, number>({
   name: "heroGift",
   payload: is.request({ fromUuid: is.id, toUuid: is.id }),
   authorize: giftProblem,
@@ -150,7 +142,8 @@ export const heroGift = registerRequestKind<HeroGiftPayload, number>({
     await ChatMessage.create({ content, speaker: ChatMessage.getSpeaker({ actor: giver }) });
     return to;
   },
-  withoutGm: (p, user) => ownsUuid(p.fromUuid, user) && ownsUuid(p.toUuid, user),
+  withoutGm: (p, user) =>
+    authority.ownsUuid(p.fromUuid, user) && authority.ownsUuid(p.toUuid, user),
 });
 
 /** One Hero Point from `giver` to `receiver`, through the GM authority. True when it moved. */
@@ -167,7 +160,7 @@ export async function giveHeroPoint(
     tell("warn", refused, { giver: giver.name, name: receiver.name });
     return false;
   }
-  const held = await ask(heroGift, { fromUuid: giver.uuid, toUuid: receiver.uuid });
+  const held = await authority.ask(heroGift, { fromUuid: giver.uuid, toUuid: receiver.uuid });
   return held !== null;
 }
 

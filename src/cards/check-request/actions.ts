@@ -1,12 +1,6 @@
 // The check request card's one control, Roll: the row's owner (or a GM, for an absent player) asks
 // the GM, whose client rolls the row's dice and writes the result (the trust rule: index.ts).
-import {
-  ask,
-  ownsUuid,
-  payload as is,
-  Refusal,
-  registerRequestKind,
-} from "../../authority/index.js";
+import { authority, payload as is } from "../../authority/index.js";
 import { D20Check } from "../../dice/d20-check.js";
 import { WorldsCheck } from "../../dice/worlds-check.js";
 import { isD20Ruleset } from "../../dice/outcomes.js";
@@ -36,11 +30,11 @@ function openRow(p: CheckRollPayload) {
   const message = game.messages.get(p.messageId);
   const card = message ? cardOfKind(message, "checkRequest") : null;
   if (!message || !card || authorOf(message)?.isGM !== true) {
-    throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
+    throw new authority.Refusal("HOLOCRON.Authority.Refused.NoCard");
   }
   const row = card.rows[p.index];
-  if (!row) throw new Refusal("HOLOCRON.Authority.Refused.Malformed");
-  if (row.result) throw new Refusal("HOLOCRON.Chat.Error.RowResolved");
+  if (!row) throw new authority.Refusal("HOLOCRON.Authority.Refused.Malformed");
+  if (row.result) throw new authority.Refusal("HOLOCRON.Chat.Error.RowResolved");
   return { message, card, row };
 }
 
@@ -83,12 +77,12 @@ export async function rollRow(
 }
 
 /** Roll on a check request: the row's owner or a GM asks; the GM's client rolls and writes it. */
-export const rollCheckRequest = registerRequestKind<CheckRollPayload, number>({
+export const rollCheckRequest = authority.registerRequestKind<CheckRollPayload, number>({
   name: "card.checkRoll",
   payload: rollPayload,
   authorize(p, sender) {
     const { row } = openRow(p);
-    return ownsUuid(row.uuid, sender) ? null : "HOLOCRON.Authority.Refused.NotOwner";
+    return authority.ownsUuid(row.uuid, sender) ? null : "HOLOCRON.Authority.Refused.NotOwner";
   },
   async carryOut(p, sender) {
     const { message, card, row } = openRow(p);
@@ -113,5 +107,5 @@ export async function onCheckRequestRoll(
     notify("warn", "HOLOCRON.Chat.Error.NotOwner");
     return null;
   }
-  return ask(rollCheckRequest, { messageId: context.message.id ?? "", index });
+  return authority.ask(rollCheckRequest, { messageId: context.message.id ?? "", index });
 }

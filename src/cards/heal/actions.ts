@@ -1,12 +1,5 @@
 // The healing card's Heal and its GM request, "card.heal" (the trust rule it keeps: index.ts).
-import {
-  ask,
-  ownsUuid,
-  payload as is,
-  Refusal,
-  registerRequestKind,
-  type Sender,
-} from "../../authority/index.js";
+import { authority, payload as is } from "../../authority/index.js";
 import { updateCard } from "../../applications/chat/post-card.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import { StateBatch } from "../../documents/state-writer.js";
@@ -34,7 +27,11 @@ const healPayload = is.request({
 export type HealPayload = is.Infer<typeof healPayload>;
 
 /** Pure over the card and the world: why the sender may not heal these actors, or null. */
-export function healProblem(card: HealCard, p: HealPayload, sender: Sender): string | null {
+export function healProblem(
+  card: HealCard,
+  p: HealPayload,
+  sender: authority.Sender,
+): string | null {
   const authored = textAuthorProblem(card, sender, p.confirmed);
   if (authored) return authored;
   if (sender.isGM) {
@@ -46,12 +43,12 @@ export function healProblem(card: HealCard, p: HealPayload, sender: Sender): str
   if (p.to !== "targets") return "HOLOCRON.Authority.Refused.HealTargetOwner";
   for (const uuid of p.actorUuids) {
     if (!card.targets.some((t) => t.uuid === uuid)) return "HOLOCRON.Authority.Refused.NotTarget";
-    if (!ownsUuid(uuid, sender)) return "HOLOCRON.Authority.Refused.HealTargetOwner";
+    if (!authority.ownsUuid(uuid, sender)) return "HOLOCRON.Authority.Refused.HealTargetOwner";
   }
   return null;
 }
 
-export const healFromCard = registerRequestKind<HealPayload, string | null>({
+export const healFromCard = authority.registerRequestKind<HealPayload, string | null>({
   name: "card.heal",
   payload: healPayload,
   authorize(p, sender) {
@@ -62,7 +59,8 @@ export const healFromCard = registerRequestKind<HealPayload, string | null>({
     const { message, card } = requestedHealCard(p.messageId);
     const done = new Set(card.applied ?? []);
     const fresh = p.actorUuids.filter((uuid) => !done.has(uuid));
-    if (fresh.length === 0) throw new Refusal("HOLOCRON.Authority.Refused.AlreadyApplied");
+    if (fresh.length === 0)
+      throw new authority.Refusal("HOLOCRON.Authority.Refused.AlreadyApplied");
     const actors = await Promise.all(fresh.map((uuid) => requestedActor(uuid)));
     // The card is marked first: a failure part-way never leaves a healed actor unmarked.
     await updateCard(message, { ...card, applied: [...done, ...fresh] });
@@ -105,7 +103,9 @@ export async function onHeal(context: KindActionContext<"heal">): Promise<unknow
   ] as const) {
     if (actorUuids.length === 0) continue;
     const payload = { messageId: context.message.id ?? "", to, actorUuids: [...actorUuids] };
-    results.push(await ask(healFromCard, confirmed ? { ...payload, confirmed } : payload));
+    results.push(
+      await authority.ask(healFromCard, confirmed ? { ...payload, confirmed } : payload),
+    );
   }
   return results.length === 1 ? results[0] : results;
 }

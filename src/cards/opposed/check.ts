@@ -14,13 +14,7 @@ import type {
 } from "../../applications/chat/card-data.js";
 import type { KindActionContext } from "../kind.js";
 import { requestedCardOfKind } from "../read.js";
-import {
-  ask,
-  ownsUuid,
-  payload as is,
-  Refusal,
-  registerRequestKind,
-} from "../../authority/index.js";
+import { authority, payload as is } from "../../authority/index.js";
 import { cardOf, postCard, updateCard } from "../../applications/chat/post-card.js";
 import { actorFromUuid } from "../../applications/chat/resolve.js";
 import { notify } from "../../compat/notify.js";
@@ -176,8 +170,8 @@ export type ResistPayload = is.Infer<typeof resistPayload>;
 function resistRow(p: ResistPayload) {
   const { message, card } = requestedCardOfKind(p.messageId, "opposed");
   const row = card.resisters[p.index];
-  if (!row) throw new Refusal("HOLOCRON.Authority.Refused.Malformed");
-  if (row.result) throw new Refusal("HOLOCRON.Chat.Error.RowResolved");
+  if (!row) throw new authority.Refusal("HOLOCRON.Authority.Refused.Malformed");
+  if (row.result) throw new authority.Refusal("HOLOCRON.Chat.Error.RowResolved");
   return { message, card, row };
 }
 
@@ -185,12 +179,12 @@ function resistRow(p: ResistPayload) {
  * Resist on an opposed card: the resister's owner asks, the GM rolls the resistance itself, works
  * out the winner and writes the row (so a row is resolved once, with dice no client chose).
  */
-export const resistOpposed = registerRequestKind<ResistPayload, OpposedOutcome>({
+export const resistOpposed = authority.registerRequestKind<ResistPayload, OpposedOutcome>({
   name: "card.resist",
   payload: resistPayload,
   authorize(p, sender) {
     const { row } = resistRow(p);
-    return ownsUuid(row.uuid, sender) ? null : "HOLOCRON.Authority.Refused.NotOwner";
+    return authority.ownsUuid(row.uuid, sender) ? null : "HOLOCRON.Authority.Refused.NotOwner";
   },
   async carryOut(p) {
     const { message, card, row } = resistRow(p);
@@ -209,7 +203,7 @@ export const resistOpposed = registerRequestKind<ResistPayload, OpposedOutcome>(
     const message = game.messages.get(p.messageId);
     const card = message ? cardOf(message) : null;
     const row = card?.type === "opposed" ? card.resisters[p.index] : undefined;
-    return !!message?.isOwner && !!row && ownsUuid(row.uuid, user);
+    return !!message?.isOwner && !!row && authority.ownsUuid(row.uuid, user);
   },
 });
 
@@ -225,5 +219,5 @@ export async function onResist(context: KindActionContext<"opposed">): Promise<u
     notify("warn", "HOLOCRON.Chat.Error.NotOwner");
     return null;
   }
-  return ask(resistOpposed, { messageId: context.message.id ?? "", index });
+  return authority.ask(resistOpposed, { messageId: context.message.id ?? "", index });
 }

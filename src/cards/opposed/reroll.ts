@@ -6,13 +6,7 @@ import { starWorlds } from "../../rules/index.js";
 import { rulesetById } from "../../rulesets/index.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import { WorldsCheck } from "../../dice/worlds-check.js";
-import {
-  ask,
-  ownsUuid,
-  payload as is,
-  Refusal,
-  registerRequestKind,
-} from "../../authority/index.js";
+import { authority, payload as is } from "../../authority/index.js";
 import type { OpposedCard, OpposedOutcome } from "../../applications/chat/card-data.js";
 import type { KindActionContext } from "../kind.js";
 import { requestedCardOfKind } from "../read.js";
@@ -75,8 +69,8 @@ function rerollTarget(p: OpposedRerollPayload) {
   const { message, card } = requestedCardOfKind(p.messageId, "opposed");
   const row = card.resisters[p.index];
   if (!row || !rulesetById(card.ruleset).checks.heroPoints)
-    throw new Refusal("HOLOCRON.Authority.Refused.Malformed");
-  if (!row.result) throw new Refusal("HOLOCRON.Chat.Error.NotRolledYet");
+    throw new authority.Refusal("HOLOCRON.Authority.Refused.Malformed");
+  if (!row.result) throw new authority.Refusal("HOLOCRON.Chat.Error.NotRolledYet");
   return { message, card, row, payer: p.side === "actor" ? card.actor.uuid : row.uuid };
 }
 
@@ -84,17 +78,20 @@ function rerollTarget(p: OpposedRerollPayload) {
  * The reroll asked of the GM: the sender must own the side's actor; the GM spends its Hero Point
  * (it counts toward levelling), rolls, and writes the row, so no client chooses the dice.
  */
-export const opposedReroll = registerRequestKind<OpposedRerollPayload, OpposedOutcome>({
+export const opposedReroll = authority.registerRequestKind<OpposedRerollPayload, OpposedOutcome>({
   name: "card.opposedReroll",
   payload: opposedRerollPayload,
   authorize(p, sender) {
-    return ownsUuid(rerollTarget(p).payer, sender) ? null : "HOLOCRON.Authority.Refused.NotOwner";
+    return authority.ownsUuid(rerollTarget(p).payer, sender)
+      ? null
+      : "HOLOCRON.Authority.Refused.NotOwner";
   },
   async carryOut(p) {
     const { message, card, payer } = rerollTarget(p);
     const actor = await requestedActor(payer);
     const spend = gmHeroPointSpend(actor);
-    if (!spend) throw new Refusal("HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name });
+    if (!spend)
+      throw new authority.Refusal("HOLOCRON.Chat.Error.NoHeroPoints", { name: actor.name });
     const rolled: Roll[] = [];
     const result = await rerolledOutcome(card, p.index, p.side, worldsRoller(rolled));
     await actor.update({
@@ -114,7 +111,7 @@ export const opposedReroll = registerRequestKind<OpposedRerollPayload, OpposedOu
     const card = message ? cardOf(message) : null;
     if (!message?.isOwner || card?.type !== "opposed") return false;
     const payer = p.side === "actor" ? card.actor.uuid : card.resisters[p.index]?.uuid;
-    return !!payer && ownsUuid(payer, user);
+    return !!payer && authority.ownsUuid(payer, user);
   },
 });
 
@@ -129,5 +126,5 @@ export async function onOpposedReroll(context: KindActionContext<"opposed">): Pr
   const actor = await actorFromUuid(uuid, side === "actor" ? card.actor.name : row.name);
   if (!actor) return null;
   if (!mayPay(actor)) return null;
-  return ask(opposedReroll, { messageId: context.message.id ?? "", index, side });
+  return authority.ask(opposedReroll, { messageId: context.message.id ?? "", index, side });
 }

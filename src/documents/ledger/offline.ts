@@ -6,12 +6,10 @@
 // an edit made before it had a page leaves a trace and a later one has something to compare with.
 import { diffPlayState } from "../../rules/ledger/changes.js";
 import { isHolocronActorType } from "../../config.js";
-import { playStateOf } from "./play-state.js";
+import { ledgerName, playStateOf, tokenActors } from "./play-state.js";
 import { flushLedger, queueRows, rowStamp, startRecording, stopRecording } from "./record.js";
 import { lastRecorded } from "./write.js";
-import { ensureLedgerHome, warnOtherLedgers } from "./home.js";
-import { taintLastWritten } from "./tainted.js";
-import { ledgerName, tokenActors } from "./token-actors.js";
+import { ensureLedgerHome, taintLastWritten, warnOtherLedgers } from "./home.js";
 
 /** This client became the active GM (ready, or the GM before it left): it starts recording. */
 export async function becomeRecorder(): Promise<void> {

@@ -2,7 +2,7 @@
 // `ownership` object, so a user who stops owning the actor would keep OBSERVER on its pages unless
 // their entry is written back to NONE: that is what this file adds. Run on the active GM's client
 // when it records the actor's writes (record.ts), in the ledger's own queue.
-import { ledgerPages } from "./store.js";
+import { ledgerPages } from "./home.js";
 import { observersOf } from "./write.js";
 
 type Levels = Record<string, number>;

@@ -13,23 +13,73 @@
 import { isHolocronActorType } from "../../config.js";
 import { observeRequests, runQueued, type RequestContext } from "../../authority/index.js";
 import { parseOrNull } from "../../rules/shape.js";
-import { ledgerCause, type LedgerCause, type LedgerRow } from "../../rules/ledger/row.js";
+import {
+  ledgerCause,
+  type LedgerCause,
+  type LedgerCauseKind,
+  type LedgerRow,
+} from "../../rules/ledger/row.js";
 import { diffPlayState, mergeChanges, type PlayState } from "../../rules/ledger/changes.js";
 import { ruleOfChanges } from "../../rules/ledger/rules.js";
 import {
+  baseActorOf,
+  CAUSE_OPTION,
   claimedCause,
   handPlace,
+  ledgerName,
+  playStateOf,
   requestCause,
   ruleContext,
   ruleOption,
+  tokenActors,
   type CardCause,
-} from "./causes.js";
-import { RecordingSession } from "./recording-session.js";
-import { playStateOf } from "./play-state.js";
+} from "./play-state.js";
 import { lastRecorded, writeRows, type RowsToWrite } from "./write.js";
 import { staleAccess } from "./page-access.js";
-import { ledgerJournal } from "./store.js";
-import { baseActorOf, ledgerName, tokenActors } from "./token-actors.js";
+import { ledgerJournal } from "./home.js";
+
+// ---- a recording session ------------------------------------------------------------------------
+// The ledger recorder's state for one recording session: from the moment a client becomes the
+// active GM and starts recording (record.ts `startRecording`) to `stopRecording`. Nothing of a
+// session outlives it: ending it clears its timer and forgets its snapshots and pending rows, and
+// the next session starts from an empty one (test/documents/ledger/recording-session.test.ts).
+
+/** A row waiting to be written, with the actor's play state after it (its live page's `last`). */
+export interface PendingRow {
+  row: LedgerRow;
+  state: PlayState;
+}
+
+export class RecordingSession {
+  /** Each actor's play state as last recorded: the "before" of its next row. */
+  readonly snapshots = new Map<string, PlayState>();
+  /** Rows not yet written, by actor, author and source (a request's, a scope's, a hand edit's). */
+  readonly pending = new Map<string, PendingRow>();
+  /** The GM request being carried out, and the row it reverses when its own code names one. */
+  request: RequestContext | null = null;
+  reverting: string | null = null;
+  /** The coalescing timer of others' changes, while one is waiting. */
+  timer: ReturnType<typeof setTimeout> | null = null;
+  /** The order of the next row in this session. */
+  seq = 0;
+
+  /** `id` is the session's random id; "" is the idle session of a client that is not recording. */
+  constructor(readonly id: string) {}
+
+  get recording(): boolean {
+    return this.id !== "";
+  }
+
+  /** The session is over: its timer cleared, its snapshots and pending rows forgotten. */
+  end(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.snapshots.clear();
+    this.pending.clear();
+  }
+}
+
+// ---- the recorder -------------------------------------------------------------------------------
 
 /** How long others' changes wait to be written together (a typed HP and the statuses it implies). */
 const COALESCE_MS = 250;
@@ -98,6 +148,12 @@ export function revertingRow(rowId: string): void {
 /** The enrichers' layer names the cause of their cards' Apply (null: forget). */
 export function nameCardCauses(resolve: CardCause | null): void {
   naming.cardCause = resolve;
+}
+
+/** The cause of a failed dying check's writes: the check, its roll against the DC as label. */
+export function dyingCheckCause(check: { total: number; dc: number }): LedgerCause {
+  const data = { total: String(check.total), dc: String(check.dc) };
+  return { kind: "dyingCheck", label: game.i18n.format("HOLOCRON.Ledger.DyingCheckFailed", data) };
 }
 
 /**
@@ -289,4 +345,11 @@ function combatNow(): Pick<LedgerRow, "combat"> {
   const combat = game.combat;
   if (!combat?.started || !combat.id) return {};
   return { combat: { id: combat.id, round: combat.round, turn: combat.turn ?? null } };
+}
+
+/** A hand edit's place (token bar, HUD), put in its write's options unless it names a cause. */
+export function markHandCause(actor: { handCause?: LedgerCauseKind | null }, options: unknown) {
+  if (!actor.handCause || typeof options !== "object" || options === null) return;
+  if (!(CAUSE_OPTION in options))
+    Object.assign(options, { [CAUSE_OPTION]: { kind: actor.handCause } });
 }

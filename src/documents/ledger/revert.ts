@@ -4,7 +4,13 @@
 // the one writer's plan (state-writer.ts), so the statuses it implies and the defeated marks
 // follow; the revert is itself a row (cause `revert`, `revertOf` the row), written by the recorder
 // as any request's writes are.
-import { payload as is, Refusal, registerRequestKind, runQueued } from "../../authority/index.js";
+import {
+  onlyGm,
+  payload as is,
+  Refusal,
+  registerRequestKind,
+  runQueued,
+} from "../../authority/index.js";
 import { SYSTEM_ID } from "../../config.js";
 import { rulesetSubject } from "../../data/typed-system.js";
 import { rulesetOf } from "../../rulesets/index.js";
@@ -18,7 +24,7 @@ import {
 import { string } from "../../rules/shape.js";
 import type { LedgerRow } from "../../rules/ledger/row.js";
 import { requestedActor } from "../actor-requests.js";
-import { isActorOut } from "../combat-rulesets.js";
+import { isActorOut } from "../combat-facts.js";
 import { planFor, StateBatch, STATE_WRITE } from "../state-writer.js";
 import { EXPOSURE_FIELD, effectsOf, playStateOf } from "./play-state.js";
 import { ledgerRowsOf } from "./store.js";
@@ -121,11 +127,7 @@ async function applyRevert(actor: Actor.Implementation, write: RevertWrite): Pro
 export const ledgerRevert = registerRequestKind<RevertPayload, boolean>({
   name: "ledger.revert",
   payload: revertPayload,
-  authorize(p, sender) {
-    if (!sender.isGM) return "HOLOCRON.Authority.Refused.GmOnly";
-    revertTarget(p);
-    return null;
-  },
+  authorize: onlyGm(revertTarget),
   async carryOut(p) {
     const { row, later } = revertTarget(p);
     if (later.length && !p.confirmed) throw new Refusal("HOLOCRON.Ledger.Revert.NeedsConfirm");

@@ -16,8 +16,7 @@ import { markDeleted } from "../../compat/deletion.js";
 import type { BatchOperation } from "../../compat/modify-batch.js";
 import { fitRow, newestFirst, type LedgerRow } from "../../rules/ledger/row.js";
 import type { PlayState } from "../../rules/ledger/changes.js";
-import { ledgerJournal, ledgerPages, pageRows } from "./store.js";
-import { ensureLedgerHome } from "./home.js";
+import { ensureLedgerHome, ledgerJournal, ledgerPages, pageRows } from "./home.js";
 
 export const LIVE_CAP = 500;
 /** What a live page keeps when its oldest rows move (so a move happens once in 250 rows). */
