@@ -4,7 +4,7 @@
 // so an owner's effect of AC +1,000 would reach every attack the GM resolves against them. After
 // the effects are applied, each changed field is brought back within its range: the schema's own
 // for a stored field, EFFECT_MODIFIER_RANGE for the modifiers effects add to (d20-block.ts).
-import { clampTo, type Range } from "../rules/bounds.js";
+import { clampTo, type Range } from "../rules/validate.js";
 import { EFFECT_MODIFIER_RANGE } from "./ranges.js";
 import { PREPARED_EFFECT_KEYS } from "./effect-keys.js";
 

@@ -1,11 +1,10 @@
 // Attacks of the shared d20 core. The two rulesets differ only in whether a natural 1 misses,
 // so the outcome and hit chance take that as a rule flag and each ruleset fixes it.
 import { deepFreeze } from "../freeze.js";
-import { addModifier } from "../dice/format.js";
+import { addModifier } from "../dice/formula.js";
 import type { Stat } from "./stats.js";
 import { assertInteger, assertIntegerInRange, assertOneOf } from "../validate.js";
-import { term, type Trace } from "../trace/trace.js";
-import { defineRule, type Addends, type SummedTerms } from "../trace/rule.js";
+import { term, type Trace, defineRule, type Addends, type SummedTerms } from "../trace/trace.js";
 
 export const ATTACK_KINDS = deepFreeze(["melee", "ranged", "thrown"] as const);
 export type AttackKind = (typeof ATTACK_KINDS)[number];

@@ -2,8 +2,7 @@
 // that remains keeps the order the list came in (the order Foundry's tracker keeps).
 import { RulesError } from "../rules-error.js";
 import { assertInteger, assertIntegerAtLeast, assertUniqueIds } from "../validate.js";
-import { rolledTrace, sumTrace, term, type Trace } from "../trace/trace.js";
-import { defineRule } from "../trace/rule.js";
+import { rolledTrace, sumTrace, term, type Trace, defineRule } from "../trace/trace.js";
 
 export function initiativeOrder(list: { id: string; total: number; dex: number }[]): string[] {
   if (!Array.isArray(list))

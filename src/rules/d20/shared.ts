@@ -5,7 +5,7 @@ export type { Stat } from "./stats.js";
 export { STATS, statBonus, DEFAULT_SKILL_STAT, skillTotal, armorClass } from "./stats.js";
 export type { AttackKind } from "./attack.js";
 export { ATTACK_KINDS, attackTotalBonus, damageFormula } from "./attack.js";
-export { criticalFormula } from "../dice/format.js";
+export { criticalFormula } from "../dice/formula.js";
 export { checkChance, opposedWinner, opposedCheckChance } from "./checks.js";
 export { initiativeOrder } from "./initiative.js";
 export {

@@ -1,8 +1,7 @@
 // Stats, skills and armor class of the shared d20 core (m20 and Space Opera).
 import { deepFreeze } from "../freeze.js";
 import { assertInteger, assertIntegerAtLeast } from "../validate.js";
-import { term, type Trace, type TraceTerm } from "../trace/trace.js";
-import { defineRule, type Addends } from "../trace/rule.js";
+import { term, type Trace, type TraceTerm, defineRule, type Addends } from "../trace/trace.js";
 
 export const STATS = deepFreeze(["str", "dex", "mnd"] as const);
 export type Stat = (typeof STATS)[number];

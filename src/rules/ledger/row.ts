@@ -2,7 +2,7 @@
 // rule. Rows are written only by the active GM's client into a GM-owned journal
 // (src/documents/ledger/, CONTRIBUTING.md "The ledger") and read back through this shape, so
 // every view, revert and summary works on one declaration. Pure: no Foundry, no globals.
-import * as is from "../shape.js";
+import * as is from "../validate.js";
 
 /** The longest text a row keeps of a value, a field's path, and a name or label. */
 export const VALUE_MAX = 500;

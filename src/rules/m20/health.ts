@@ -8,8 +8,7 @@ import {
   assertOneOf,
 } from "../validate.js";
 import type { HitPoints } from "../d20/hit-points.js";
-import type { Trace } from "../trace/trace.js";
-import { defineRule } from "../trace/rule.js";
+import { type Trace, defineRule } from "../trace/trace.js";
 
 const STATUSES = ["ok", "unconscious", "dead", "defeated"] as const;
 export type M20Status = (typeof STATUSES)[number];

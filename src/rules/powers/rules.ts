@@ -1,13 +1,18 @@
 // Cost, penalty, resistance and effects of powers: the m20 Force rules, which Space Opera's
 // psionics use unchanged (rulings: "Psionics replaces the Force").
 import { RulesError } from "../rules-error.js";
-import type { Stat } from "../d20/stats.js";
-import { rankAndStatTerms, STATS, type RankAndStat } from "../d20/stats.js";
-import { parseFormula } from "../dice/parse.js";
+import { type Stat, rankAndStatTerms, STATS, type RankAndStat } from "../d20/stats.js";
+import { parseFormula } from "../dice/formula.js";
 import { assertBoolean, assertInteger, assertIntegerAtLeast } from "../validate.js";
 import type { Power } from "./types.js";
-import { sumTrace, term, type Trace, type TraceTerm } from "../trace/trace.js";
-import { addendTerms, defineRule } from "../trace/rule.js";
+import {
+  sumTrace,
+  term,
+  type Trace,
+  type TraceTerm,
+  addendTerms,
+  defineRule,
+} from "../trace/trace.js";
 
 const BASE_COST = 4;
 const AFFINITY_COST = 2;

@@ -3,8 +3,7 @@
 import { RulesError } from "../rules-error.js";
 import { assertBoolean, assertInteger, assertIntegerAtLeast, assertOneOf } from "../validate.js";
 import type { HitPoints } from "../d20/hit-points.js";
-import type { Trace } from "../trace/trace.js";
-import { defineRule } from "../trace/rule.js";
+import { type Trace, defineRule } from "../trace/trace.js";
 
 const STATUSES = ["ok", "dying", "dead", "defeated"] as const;
 export type OperaStatus = (typeof STATUSES)[number];

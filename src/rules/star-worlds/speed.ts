@@ -2,8 +2,7 @@
 import { RulesError } from "../rules-error.js";
 import { deepFreeze } from "../freeze.js";
 import { assertInteger, assertIntegerAtLeast, assertUniqueIds } from "../validate.js";
-import { rolledTrace, sumTrace, term, type Trace } from "../trace/trace.js";
-import { defineRule } from "../trace/rule.js";
+import { rolledTrace, sumTrace, term, type Trace, defineRule } from "../trace/trace.js";
 
 /**
  * No armor worn. The seeds give no figure; Holocron's ruling: no Armor, and the highest Speed any
