@@ -3,7 +3,7 @@
 // decides anything; each adapter's kit only picks which src/rules functions apply.
 import type { PowerItemType, PowerSkill, RulesetId } from "../config.js";
 import { m20, type trace } from "../rules/index.js";
-import type { Stat } from "../rules/d20/stats.js";
+import type { Stat } from "../rules/d20/core.js";
 import type { Power, PowerEffect, PowerId } from "../rules/powers/types.js";
 
 /** The rulesets that have powers. */

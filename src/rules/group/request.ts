@@ -3,7 +3,7 @@
 // bands), in one of three modes: against a DC, opposed by one NPC (each row its own opposed check,
 // as a Force power's targets each resist), or "highest wins".
 import { RulesError } from "../rules-error.js";
-import { checkChance, meetsDc, opposedCheckChance, opposedWinner } from "../d20/checks.js";
+import { checkChance, meetsDc, opposedCheckChance, opposedWinner } from "../d20/core.js";
 import {
   opposedChance,
   outcome,

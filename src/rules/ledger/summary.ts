@@ -11,8 +11,7 @@ import {
   revertedIds,
   statusesGained,
 } from "./amounts.js";
-import type { LedgerRow } from "./row.js";
-import { STATUS_PREFIX } from "./changes.js";
+import { type LedgerRow, STATUS_PREFIX } from "./row.js";
 
 /** One d20 a combatant rolled during the combat, read from its chat card (check, attack, power). */
 export interface RollFact {

@@ -1,6 +1,6 @@
 // The Force in m20: the ten powers as data with the "force" skill, and its rules under their
 // m20 names. Only Knights use powers; every non-droid has a Force rank to resist with.
-import type { Stat } from "../d20/stats.js";
+import type { Stat } from "../d20/core.js";
 import {
   battlemindBonus,
   canUsePowers,

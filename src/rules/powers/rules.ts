@@ -1,7 +1,7 @@
 // Cost, penalty, resistance and effects of powers: the m20 Force rules, which Space Opera's
 // psionics use unchanged (rulings: "Psionics replaces the Force").
 import { RulesError } from "../rules-error.js";
-import { type Stat, rankAndStatTerms, STATS, type RankAndStat } from "../d20/stats.js";
+import { type Stat, rankAndStatTerms, STATS, type RankAndStat } from "../d20/core.js";
 import { parseFormula } from "../dice/formula.js";
 import { assertBoolean, assertInteger, assertIntegerAtLeast } from "../validate.js";
 import type { Power, PowerSkill } from "./types.js";

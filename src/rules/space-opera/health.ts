@@ -2,7 +2,7 @@
 // each round, below). Mooks have no HP: every hit that deals damage defeats them.
 import { RulesError } from "../rules-error.js";
 import { assertBoolean, assertInteger, assertIntegerAtLeast, assertOneOf } from "../validate.js";
-import { checkChance } from "../d20/checks.js";
+import { checkChance } from "../d20/core.js";
 import type { HitPoints } from "../d20/hit-points.js";
 import { type Trace, defineRule } from "../trace/trace.js";
 

@@ -1,6 +1,6 @@
 // Psionics replaces the Force in Space Opera: the same ten powers and rules, with "psionics" as
 // the power skill a resister may use.
-import type { Stat } from "../d20/stats.js";
+import type { Stat } from "../d20/core.js";
 import {
   canUsePowers,
   checkBonusOf,
@@ -11,8 +11,7 @@ import {
   powerResistBonus,
 } from "../powers/rules.js";
 import { powerTable } from "../powers/table.js";
-import type { Power, PowerId, PowerResistOption } from "../powers/types.js";
-import { POWER_IDS } from "../powers/types.js";
+import { type Power, type PowerId, type PowerResistOption, POWER_IDS } from "../powers/types.js";
 
 export type PsionicPowerId = PowerId;
 export type PsionicResistOption = PowerResistOption<"psionics">;

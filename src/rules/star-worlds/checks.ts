@@ -4,7 +4,7 @@
 import { type Refusal, refusalOf, RulesError } from "../rules-error.js";
 import { deepFreeze } from "../freeze.js";
 import { rollDie, type Rng } from "../dice/roll.js";
-import { ATTACK_KINDS, type AttackKind } from "../d20/attack.js";
+import { ATTACK_KINDS, type AttackKind } from "../d20/core.js";
 import { assertBoolean, assertInteger, assertIntegerInRange, assertOneOf } from "../validate.js";
 import { defineRule, type Trace } from "../trace/trace.js";
 
