@@ -17,6 +17,15 @@ import type { RollData } from "./roll-data.js";
 /** The dice part of every Holocron roll in chat (formula, dice, total): Foundry renders it. */
 export const ROLL_DICE_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/roll-dice.hbs`;
 
+/** What every Holocron roll shares: its dice part in chat, and options of its own kind (`O`). */
+class HolocronRoll<O extends Roll.Options> extends foundry.dice.Roll<RollData> {
+  static override CHAT_TEMPLATE = ROLL_DICE_TEMPLATE;
+
+  constructor(formula: string, data?: RollData, options?: O) {
+    super(formula, data, options);
+  }
+}
+
 // A d20 roll: checks, attacks, Force/psionic checks and dying checks. Thin getters over the rolled
 // die; the outcome comes from src/rules through ./outcomes.ts.
 
@@ -34,13 +43,7 @@ function storedD20Ruleset(value: unknown): D20RulesetId {
   return isRulesetId(value) && isD20Ruleset(value) ? value : "m20";
 }
 
-export class D20Check extends foundry.dice.Roll<RollData> {
-  static override CHAT_TEMPLATE = ROLL_DICE_TEMPLATE;
-
-  constructor(formula: string, data?: RollData, options?: D20CheckOptions) {
-    super(formula, data, options);
-  }
-
+export class D20Check extends HolocronRoll<D20CheckOptions> {
   /** A d20 roll with a flat bonus, e.g. build(5, …) rolls "1d20+5". */
   static build(bonus: number, options: D20CheckData & { flavor?: string }): D20Check {
     return new D20Check(dice.addModifier("1d20", bonus), {}, { ...options });
@@ -91,13 +94,7 @@ export interface WorldsCheckData {
 
 export interface WorldsCheckOptions extends Roll.Options, Partial<WorldsCheckData> {}
 
-export class WorldsCheck extends foundry.dice.Roll<RollData> {
-  static override CHAT_TEMPLATE = ROLL_DICE_TEMPLATE;
-
-  constructor(formula: string, data?: RollData, options?: WorldsCheckOptions) {
-    super(formula, data, options);
-  }
-
+export class WorldsCheck extends HolocronRoll<WorldsCheckOptions> {
   /** 2d6 + attribute (+ situational modifier), e.g. build(1, …) rolls "2d6+1". */
   static build(bonus: number, options: WorldsCheckData & { flavor?: string }): WorldsCheck {
     return new WorldsCheck(dice.addModifier("2d6", bonus), {}, { ...options });
@@ -150,13 +147,7 @@ export function damageRollFormula(
   return o.heroDie ? `${rolled}+${HERO_DIE}` : rolled;
 }
 
-export class DamageRoll extends foundry.dice.Roll<RollData> {
-  static override CHAT_TEMPLATE = ROLL_DICE_TEMPLATE;
-
-  constructor(formula: string, data?: RollData, options?: DamageRollOptions) {
-    super(formula, data, options);
-  }
-
+export class DamageRoll extends HolocronRoll<DamageRollOptions> {
   static build(
     base: string,
     o: { damageType: DamageType; critical?: boolean; heroDie?: boolean; flavor?: string },

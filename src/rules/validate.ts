@@ -89,6 +89,25 @@ export function assertId(value: unknown, name: string): asserts value is string 
 }
 
 /** Ids in a turn-order list must be unique, or the caller could not map the order back. */
+/** Throws unless `value` is an object (null is none): a record the rules read fields of. */
+export function assertObject(value: unknown, name: string): asserts value is object {
+  if (value === null || typeof value !== "object")
+    throw new RulesError(`${KEY}.notObject`, { name }, `${name} must be an object`);
+}
+
+/**
+ * Throws unless `list` is an array whose entries' ids are unique (`name` names it in the error's
+ * data; `label`, in its message, when that differs).
+ */
+export function assertUniqueIdList(list: unknown, name: string, label = name): void {
+  if (!Array.isArray(list))
+    throw new RulesError(`${KEY}.notList`, { name }, `${label} must be an array`);
+  assertUniqueIds(
+    list.map((c: { id: string }) => c.id),
+    label,
+  );
+}
+
 export function assertUniqueIds(ids: readonly string[], name: string): void {
   const seen = new Set<string>();
   for (const [i, id] of ids.entries()) {

@@ -2,6 +2,7 @@
 // each round, below). Mooks have no HP: every hit that deals damage defeats them.
 import { RulesError } from "../rules-error.js";
 import { assertBoolean, assertInteger, assertIntegerAtLeast, assertOneOf } from "../validate.js";
+import { assertObject } from "../validate.js";
 import { checkChance } from "../d20/core.js";
 import type { HitPoints } from "../d20/hit-points.js";
 import { type Trace, defineRule } from "../trace/trace.js";
@@ -35,12 +36,7 @@ function withValues(s: OperaHealth, hp: number, status: OperaStatus): OperaHealt
 }
 
 function checkHealth(s: OperaHealth): void {
-  if (s === null || typeof s !== "object")
-    throw new RulesError(
-      "HOLOCRON.Rules.Error.notObject",
-      { name: "health" },
-      "health must be an object",
-    );
+  assertObject(s, "health");
   assertIntegerAtLeast(s.maxHp, "maxHp", 1);
   assertInteger(s.hp, "hp");
   if (s.hp > s.maxHp)
