@@ -1,4 +1,5 @@
-// Star Worlds levels: every 12 Hero Points spent earns a level (max 10), taken after a rest.
+// Star Worlds levels and the Hero Points that earn them, one module: every 12 Hero Points spent
+// earns a level (max 10), taken after a rest.
 import { RulesError } from "../rules-error.js";
 import { deepFreeze } from "../freeze.js";
 import {
