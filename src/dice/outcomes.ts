@@ -1,6 +1,7 @@
-// Pure readings of rolled dice: which outcome a d20 or 2d6 total means under each ruleset.
+// Pure readings of rolled dice: which outcome a d20 or 2d6 total means under each ruleset, and the
+// exact odds of each before the roll.
 // The decisions themselves come from src/rules; the ruleset's adapter picks the right one.
-import { spaceOpera, starWorlds } from "../rules/index.js";
+import { d20, spaceOpera, starWorlds } from "../rules/index.js";
 import type { RulesetId } from "../config.js";
 import { rollsD20, rulesetById } from "../rulesets/index.js";
 import { type D20CheckRules } from "../rulesets/checks.js";
@@ -55,4 +56,45 @@ export function d20Outcome(
 /** The Star Worlds band of a 2d6 + attribute total. */
 export function starWorldsBand(total: number, skilled: boolean): WorldsBand {
   return starWorlds.outcome(total, { skilled });
+}
+
+// Exact odds for the roll dialog and the chat cards, straight from the rules API.
+
+export interface AttackOdds {
+  /** Chance to hit (natural 20 included; Space Opera's natural 1 excluded). */
+  hit: number;
+  /** Chance of a critical (natural 20). */
+  critical: number;
+}
+
+export function attackOdds(ruleset: D20RulesetId, bonus: number, ac: number): AttackOdds {
+  return { hit: d20Checks(ruleset).attack.hitChance({ bonus, ac }), critical: 1 / 20 };
+}
+
+/** Chance that d20 + bonus ≥ dc (a check has no natural-20/1 rule). */
+export function checkOdds(bonus: number, dc: number): number {
+  return d20.checkChance({ bonus, dc });
+}
+
+/** Chance that the actor's d20 check beats the resister's (ties to the resister). */
+export function opposedD20Odds(actorBonus: number, resisterBonus: number): number {
+  return d20.opposedCheckChance({ actorBonus, resisterBonus });
+}
+
+export interface BandOdds {
+  band: WorldsBand;
+  chance: number;
+}
+
+/** The Star Worlds bands that can happen with or without a skill, each with its exact chance. */
+export function bandOdds(attribute: number, skilled: boolean): BandOdds[] {
+  const chances = starWorlds.outcomeChances(attribute, { skilled });
+  return starWorlds.OUTCOMES.filter((band) => band !== (skilled ? "failure" : "closeCall")).map(
+    (band) => ({ band, chance: chances[band] }),
+  );
+}
+
+/** Chance the first 2d6 + attribute beats the other, ties rolled again. */
+export function opposedWorldsOdds(attribute: number, otherAttribute: number): number {
+  return starWorlds.opposedChance({ attribute, otherAttribute });
 }

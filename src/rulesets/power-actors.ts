@@ -3,7 +3,7 @@
 // and class flags, and a target's resistance numbers. A Star Worlds actor (no powers, no d20
 // stats) or an actor of another system resists with nothing: bonuses and ranks read 0.
 import { isHolocronActorType, RULESET_OF_ACTOR_TYPE } from "../config.js";
-import type { Stat } from "../rules/d20/stats.js";
+import type { Stat } from "../rules/d20/core.js";
 import { isD20Actor, type D20Shape, type RulesetActor } from "./actor-shapes.js";
 import { powerKit } from "./index.js";
 import { type PowerKit, type ResisterStats } from "./power-kit.js";

@@ -3,7 +3,17 @@
 // decides anything; each adapter's kit only picks which src/rules functions apply.
 import type { PowerItemType, PowerSkill, RulesetId } from "../config.js";
 import { m20, type trace } from "../rules/index.js";
-import type { Stat } from "../rules/d20/stats.js";
+import type { Stat } from "../rules/d20/core.js";
+import {
+  canUsePowers,
+  powerCheckBonus,
+  powerCost,
+  powerCostTrace,
+  powerDamageFormula,
+  powerDamageTrace,
+  powerPenalty,
+  powerResistTrace,
+} from "../rules/powers/rules.js";
 import type { Power, PowerEffect, PowerId } from "../rules/powers/types.js";
 
 /** The rulesets that have powers. */
@@ -63,6 +73,37 @@ export function kitCheckTrace(
   const other: trace.TraceTerm[] =
     a.other === 0 ? [] : [{ label: "situational", value: a.other, source: { kind: "dialog" } }];
   return m20.forceCheckTrace({ skill, stat: "mnd", ...a, other });
+}
+
+/**
+ * A kit of the power rules m20 and Space Opera share (rulings: "Psionics replaces the Force"): only
+ * the ruleset's words, its power skill and its powers' table differ.
+ */
+export function sharedPowerKit(
+  o: Pick<PowerKit, "ruleset" | "skill" | "itemType" | "immuneKey" | "effectNames"> & {
+    powers: Readonly<Record<PowerId, Power<string>>>;
+  },
+): PowerKit {
+  const { powers, ...words } = o;
+  const resistTrace = (power: Power<string>, t: ResisterStats) =>
+    powerResistTrace(power, {
+      skills: { physical: t.physical, [o.skill]: t.power },
+      statBonuses: t.statBonuses,
+    });
+  return {
+    ...words,
+    power: (id) => powers[id],
+    cost: (a) => powerCost(a),
+    costTrace: (a) => powerCostTrace(a),
+    penalty: (targets) => powerPenalty(targets),
+    checkBonus: (a) => powerCheckBonus(a),
+    checkTrace: (a) => kitCheckTrace(o.skill, a),
+    resistBonus: (power, t) => resistTrace(power, t).value,
+    resistTrace,
+    damageFormula: (power, level) => powerDamageFormula(power, level),
+    damageTrace: (power, level) => powerDamageTrace(power, level),
+    canUse: (a) => canUsePowers(a),
+  };
 }
 
 /** A refusal's i18n key suffix in the kit's words: Space Opera's power users are psions, not Knights. */

@@ -1,7 +1,10 @@
 // Small helpers the adapters share: reading typed system data and building health states.
 import type { HealthStatusId, StatusId } from "./status-effects.js";
 import { d20Shape } from "./actor-shapes.js";
-import type { HealthState, HealthSubject, HealthView } from "./ruleset.js";
+import type { HealthSubject, HealthView } from "./ruleset.js";
+
+/** A health state is made beside the plan that writes it (state-plan.ts). */
+export { state } from "./state-plan.js";
 
 /** Clamps a stored number into what the rules accept (stored data may predate a changed max). */
 export function clamp(value: number, min: number, max: number): number {
@@ -12,14 +15,6 @@ export function clamp(value: number, min: number, max: number): number {
 export function wholeAmount(amount: number): number {
   if (!Number.isFinite(amount)) throw new Error(`Amount must be a finite number, got ${amount}`);
   return Math.max(0, Math.trunc(amount));
-}
-
-export function state(
-  fields: HealthState["fields"],
-  statuses: HealthStatusId[],
-  outStatuses: readonly HealthStatusId[],
-): HealthState {
-  return { fields, statuses, out: statuses.some((s) => outStatuses.includes(s)) };
 }
 
 /**

@@ -1,6 +1,20 @@
 // One actor's next state, planned once (architecture.md, "One writer for actor state"): the health
 // fields that change, the statuses that follow, and each combatant's defeated mark. Pure: the writer
 // (src/documents/state-writer.ts) only carries a plan out, in one update per document.
+import type { HealthStatusId } from "./status-effects.js";
+import type { HealthState } from "./ruleset.js";
+
+/**
+ * A ruleset's health state: the fields it writes, the statuses that follow, and whether one of them
+ * puts the combatant out of the fight (`outStatuses`).
+ */
+export function state(
+  fields: HealthState["fields"],
+  statuses: HealthStatusId[],
+  outStatuses: readonly HealthStatusId[],
+): HealthState {
+  return { fields, statuses, out: statuses.some((s) => outStatuses.includes(s)) };
+}
 
 /** Which way a combatant's defeated mark goes. */
 export type DefeatedChange = "mark" | "revive" | null;

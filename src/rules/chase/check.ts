@@ -1,7 +1,7 @@
 // A chase check as the GM recomputes it from the dice a client reports: the dice must be exactly
 // those of the check ("1d20": one result 1–20; "2d6": two results 1–6), and the total is theirs plus
 // the bonus the GM reads from the actor itself. Nothing else the client sends is trusted.
-import { parseFormula } from "../dice/parse.js";
+import { parseFormula } from "../dice/formula.js";
 import { assertInteger } from "../validate.js";
 import { RulesError } from "../rules-error.js";
 /** The i18n keys of what a chase refuses (lang/en.json). */

@@ -1,6 +1,6 @@
 // The exact chance of each side of a pair before the round is rolled, from the dice engine.
 import { opposedCounts } from "../dice/pmf.js";
-import { addModifier } from "../dice/format.js";
+import { addModifier } from "../dice/formula.js";
 import { chaseSpeed, fasterRunner } from "../star-worlds/chase.js";
 import { assertInteger } from "../validate.js";
 import { forcedWinner } from "./round.js";

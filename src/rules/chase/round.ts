@@ -4,7 +4,7 @@
 // the round goes to the log.
 import { chaseRound as d20Round } from "../space-opera/chase.js";
 import { chaseRound as worldsRound, chaseSpeed, fasterRunner } from "../star-worlds/chase.js";
-import { addModifier } from "../dice/format.js";
+import { addModifier } from "../dice/formula.js";
 import {
   assertBoolean,
   assertInteger,

@@ -3,7 +3,7 @@
 // project ruling (rulings.md, Deflect): a reaction to a ranged hit, power skill + DEX opposed to the
 // attack's total, the defender winning ties; a success turns the hit into a miss. No HP cost.
 import { assertBoolean, assertInteger } from "../validate.js";
-import { checkChance, opposedWinner } from "./checks.js";
+import { checkChance, opposedWinner } from "./core.js";
 import { sumTrace, term, type Trace } from "../trace/trace.js";
 
 /** Why an actor may not deflect an attack row, or null when it may. */

@@ -2,7 +2,7 @@
 // Seed 000 lines 23–26 (falling, hazards, poison, heat and cold); the same text in Space Opera.
 import { RulesError } from "../rules-error.js";
 import { assertBoolean, assertInteger, assertIntegerAtLeast, assertOneOf } from "../validate.js";
-import { meetsDc } from "./checks.js";
+import { meetsDc } from "./core.js";
 import { exposureDC, halfRoundedUp, landLightlyDC, type PoisonSave } from "./hazards.js";
 import { sumTrace, term, type Trace } from "../trace/trace.js";
 

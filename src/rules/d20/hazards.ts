@@ -1,6 +1,6 @@
 // Falling, hazards, poison and heat/cold exposure (identical in m20 and Space Opera).
 import { sumTrace, term, type Trace } from "../trace/trace.js";
-import { parseFormula } from "../dice/parse.js";
+import { parseFormula } from "../dice/formula.js";
 import { assertBoolean, assertIntegerAtLeast, assertOneOf } from "../validate.js";
 
 export const EXPOSURE_DAMAGE = "1d6";

@@ -2,13 +2,13 @@
 // attack outcome and hit chance differ (Space Opera's natural 1), so here they take the rule as a
 // flag.
 export * from "./shared.js";
-export type { AttackRules } from "./attack.js";
+export type { AttackRules } from "./core.js";
 export {
   attackStat,
   resolveAttack as attackOutcome,
   attackHitChance as hitChance,
-} from "./attack.js";
-export { meetsDc } from "./checks.js";
+} from "./core.js";
+export { meetsDc } from "./core.js";
 export type { DeflectRefusal } from "./deflect.js";
 export { canDeflect, deflectBonus, deflectBonusTrace, deflectChance, deflects } from "./deflect.js";
 export type { PoisonSave } from "./hazards.js";
@@ -28,8 +28,8 @@ export {
   skillTotalTrace,
   STAT_BONUS,
   statBonusTrace,
-} from "./stats.js";
-export type { AttackTotalInputs } from "./attack.js";
+} from "./core.js";
+export type { AttackTotalInputs } from "./core.js";
 export {
   ATTACK_TOTAL,
   attackTotalAddends,
@@ -38,7 +38,7 @@ export {
   damageFlatTrace,
   damageFormulaTrace,
   WEAPON_ATTACK,
-} from "./attack.js";
+} from "./core.js";
 export {
   INITIATIVE,
   initiativeTieTrace,

@@ -1,21 +1,10 @@
 // Initiative of the shared d20 core: 1d20 + DEX bonus; ties go to the higher DEX score, and a tie
 // that remains keeps the order the list came in (the order Foundry's tracker keeps).
-import { RulesError } from "../rules-error.js";
-import { assertInteger, assertIntegerAtLeast, assertUniqueIds } from "../validate.js";
-import { rolledTrace, sumTrace, term, type Trace } from "../trace/trace.js";
-import { defineRule } from "../trace/rule.js";
+import { assertInteger, assertIntegerAtLeast, assertUniqueIdList } from "../validate.js";
+import { rolledTrace, sumTrace, term, type Trace, defineRule } from "../trace/trace.js";
 
 export function initiativeOrder(list: { id: string; total: number; dex: number }[]): string[] {
-  if (!Array.isArray(list))
-    throw new RulesError(
-      "HOLOCRON.Rules.Error.notList",
-      { name: "initiative list" },
-      "initiative list must be an array",
-    );
-  assertUniqueIds(
-    list.map((c) => c.id),
-    "initiative list",
-  );
+  assertUniqueIdList(list, "initiative list");
   list.forEach((c, i) => {
     assertInteger(c.total, `initiative list[${i}].total`);
     assertIntegerAtLeast(c.dex, `initiative list[${i}].dex`, 0);

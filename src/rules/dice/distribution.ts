@@ -1,7 +1,7 @@
 // Exact distribution of a formula's total, kept as outcome counts over a common total so that
 // simple cases divide two exact integers (1 die of 20 → k/20 exactly, 2d6 → k/36).
 import { diceByFaces, spectralCost, spectralCounts } from "./spectrum.js";
-import type { DiceTerm } from "./terms.js";
+import type { DiceTerm } from "./formula.js";
 
 /** counts[j] outcomes give the total min + j, out of `total` equally likely outcomes. */
 export interface Counts {

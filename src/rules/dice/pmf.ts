@@ -1,9 +1,8 @@
 // Exact probabilities of formula totals, and of one formula beating another.
 import { RulesError } from "../rules-error.js";
 import { convolutionOf, distributionOf, shapeOf } from "./distribution.js";
-import { parseFormula } from "./parse.js";
 import { diceByFaces, spectralRangeChances } from "./spectrum.js";
-import { negateTerms, type DiceTerm } from "./terms.js";
+import { negateTerms, parseFormula, type DiceTerm } from "./formula.js";
 
 /** Rounding can leave a sum of float probabilities a few ulps past 1 (1 + 7.8e-15): never report that. */
 // Stryker disable next-line EqualityOperator,ConditionalExpression: 1 clamps to itself; counts are never negative (distribution.ts clamps them), the guard is for float residue

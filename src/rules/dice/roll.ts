@@ -1,7 +1,6 @@
 // Rolling with an injected random source (never Math.random), so results are reproducible.
-import { parseFormula } from "./parse.js";
 import { assertIntegerInRange } from "../validate.js";
-import { MAX_FACES } from "./limits.js";
+import { MAX_FACES, parseFormula } from "./formula.js";
 
 /** A random source returning numbers in [0, 1), like Math.random. */
 export type Rng = () => number;

@@ -2,7 +2,7 @@
 // totals, instead of the die-by-die convolution's O(dice × totals). A uniform die's transform has a
 // closed form, so the whole formula's transform is a product computed point by point and one inverse
 // FFT gives every probability with an absolute error near 1e-16 (far inside the 1e-9 the odds need).
-import type { DiceTerm } from "./terms.js";
+import type { DiceTerm } from "./formula.js";
 
 /** Per transform size n (a few sizes ever occur): sin(π j/n) for j < 2n, and cos and sin of 2π t/n for t < n/2. */
 interface Tables {

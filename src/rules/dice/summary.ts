@@ -1,5 +1,5 @@
 // Range and average of a formula, read straight from its terms (no pmf needed).
-import { parseFormula } from "./parse.js";
+import { parseFormula } from "./formula.js";
 
 export function minTotal(formula: string): number {
   let sum = 0;

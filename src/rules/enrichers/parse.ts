@@ -1,8 +1,8 @@
 // The pure parser of Holocron's enrichers. It never throws: anything it cannot read comes back as an
 // error naming what is wrong, which the renderer shows as plain text with that reason as a tooltip.
-import { isValidFormula } from "../dice/parse.js";
-import { DEFAULT_SKILL_STAT, STATS, type Stat } from "../d20/stats.js";
-import { ATTRIBUTES, type Attribute } from "../star-worlds/attributes.js";
+import { isValidFormula } from "../dice/formula.js";
+import { DEFAULT_SKILL_STAT, STATS, type Stat } from "../d20/core.js";
+import { ATTRIBUTES, type Attribute } from "../star-worlds/checks.js";
 import {
   ENRICHER_COMMANDS,
   ENRICHER_DAMAGE_TYPES,

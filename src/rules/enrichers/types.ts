@@ -1,7 +1,7 @@
 // What a journal or chat enricher asks for, once parsed: `[[/check physical dc=15]]`, `[[/attribute
 // daring]]`, `[[/damage 3d6 energy]]`, `[[/heal 2d6+2]]`, `[[/hazard falling 40]]`.
-import type { Stat } from "../d20/stats.js";
-import type { Attribute } from "../star-worlds/attributes.js";
+import type { Stat } from "../d20/core.js";
+import type { Attribute } from "../star-worlds/checks.js";
 import type { DamageType } from "../damage-types.js";
 
 export const ENRICHER_COMMANDS = ["check", "attribute", "damage", "heal", "hazard"] as const;

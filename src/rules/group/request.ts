@@ -3,9 +3,16 @@
 // bands), in one of three modes: against a DC, opposed by one NPC (each row its own opposed check,
 // as a Force power's targets each resist), or "highest wins".
 import { RulesError } from "../rules-error.js";
-import { checkChance, meetsDc, opposedCheckChance, opposedWinner } from "../d20/checks.js";
-import { opposedChance, outcome, outcomeChances, type Outcome } from "../star-worlds/outcome.js";
-import { TWO_D6_COUNTS, TWO_D6_MIN, TWO_D6_OUTCOMES } from "../star-worlds/two-d6.js";
+import { checkChance, meetsDc, opposedCheckChance, opposedWinner } from "../d20/core.js";
+import {
+  opposedChance,
+  outcome,
+  outcomeChances,
+  type Outcome,
+  TWO_D6_COUNTS,
+  TWO_D6_MIN,
+  TWO_D6_OUTCOMES,
+} from "../star-worlds/checks.js";
 import { assertInteger } from "../validate.js";
 import { add, fraction, mul, toNumber, ZERO, ONE, type Fraction } from "./fraction.js";
 

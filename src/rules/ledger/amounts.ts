@@ -1,7 +1,6 @@
 // What a row's changes amount to: damage and healing from the health fields, statuses gained,
 // numbers spent. Pure; the combat summary and the replay read rows through these.
-import type { LedgerChange, LedgerRow } from "./row.js";
-import { STATUS_PREFIX } from "./changes.js";
+import { type LedgerChange, type LedgerRow, STATUS_PREFIX } from "./row.js";
 
 /**
  * The health fields and which way is damage: HP (Vitality in Star Worlds) going down, m20's STR

@@ -2,7 +2,7 @@
 // Pure: the rows (any, the combat's are picked by id), the combatants and the roll facts come in,
 // plain numbers go out for the chat card and the window. A reverted row and its revert count for
 // nothing (the change did not stand).
-import * as is from "../shape.js";
+import * as is from "../validate.js";
 import {
   damageOf,
   DOWN_STATUSES,
@@ -11,8 +11,7 @@ import {
   revertedIds,
   statusesGained,
 } from "./amounts.js";
-import type { LedgerRow } from "./row.js";
-import { STATUS_PREFIX } from "./changes.js";
+import { type LedgerRow, STATUS_PREFIX } from "./row.js";
 
 /** One d20 a combatant rolled during the combat, read from its chat card (check, attack, power). */
 export interface RollFact {

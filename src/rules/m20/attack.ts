@@ -1,16 +1,9 @@
 // m20 attacks: a natural 20 always hits and is a critical; a natural 1 has no special rule.
-import { attackHitChance, resolveAttack } from "../d20/attack.js";
+import { attackRulesOf } from "../d20/core.js";
 
-const M20_ATTACK = { naturalOneMisses: false } as const;
+const M20_ATTACK = attackRulesOf({ naturalOneMisses: false });
 
-export function attackOutcome(r: { natural: number; total: number; ac: number }): {
-  hit: boolean;
-  critical: boolean;
-} {
-  return resolveAttack(r, M20_ATTACK);
-}
+export const attackOutcome = M20_ATTACK.attackOutcome;
 
 /** Exact: (naturals that hit) / 20, a natural 20 always among them. */
-export function hitChance(r: { bonus: number; ac: number }): number {
-  return attackHitChance(r, M20_ATTACK);
-}
+export const hitChance = M20_ATTACK.hitChance;

@@ -1,12 +1,12 @@
 // The Force in m20: the ten powers as data with the "force" skill, and its rules under their
 // m20 names. Only Knights use powers; every non-droid has a Force rank to resist with.
-import type { Stat } from "../d20/stats.js";
+import type { Stat } from "../d20/core.js";
 import {
   battlemindBonus,
   canUsePowers,
-  machineRanks,
+  checkBonusOf,
+  machineRanksOf,
   negateEnergy,
-  powerCheckBonus,
   powerCost,
   powerDamageFormula,
   powerPenalty,
@@ -35,36 +35,27 @@ export const forceCost = powerCost;
 export const forcePenalty = powerPenalty;
 export const canUseForce = canUsePowers;
 
-export function forceCheckBonus(a: {
+export const forceCheckBonus: (a: {
   forceRank: number;
   statBonus: number;
   targets: number;
   other?: number;
-}): number {
-  const base = { rank: a.forceRank, statBonus: a.statBonus, targets: a.targets };
-  // Stryker disable next-line ConditionalExpression: `other: undefined` reads as 0 too; the shape is for exactOptionalPropertyTypes
-  return powerCheckBonus(a.other === undefined ? base : { ...base, other: a.other });
-}
+}) => number = checkBonusOf("forceRank");
 
-export function resistBonus(
+export const resistBonus: (
   power: ForcePower,
   target: { skills: { physical: number; force: number }; statBonuses: Record<Stat, number> },
-): number {
-  return powerResistBonus(power, target);
-}
+) => number = powerResistBonus;
 
-export function forcePowerDamageFormula(power: ForcePower, knightLevel: number): string | null {
-  return powerDamageFormula(power, knightLevel);
-}
+export const forcePowerDamageFormula: (power: ForcePower, knightLevel: number) => string | null =
+  powerDamageFormula;
 
 /**
  * The skill ranks the rules read: a droid's stored Force rank counts 0 everywhere (seed 000 line 25,
  * "all characters have a Force skill rank (except droids)"; rulings: the Force). Stored ranks stay as
  * typed, so switching the droid flag off brings the rank back.
  */
-export function effectiveRanks(
+export const effectiveRanks: (
   skills: Readonly<Record<string, number>>,
   droid: boolean,
-): Record<string, number> {
-  return machineRanks(skills, "force", droid);
-}
+) => Record<string, number> = machineRanksOf("force");

@@ -7,9 +7,9 @@ import {
   assertIntegerInRange,
   assertOneOf,
 } from "../validate.js";
+import { assertObject } from "../validate.js";
 import type { HitPoints } from "../d20/hit-points.js";
-import type { Trace } from "../trace/trace.js";
-import { defineRule } from "../trace/rule.js";
+import { type Trace, defineRule } from "../trace/trace.js";
 
 const STATUSES = ["ok", "unconscious", "dead", "defeated"] as const;
 export type M20Status = (typeof STATUSES)[number];
@@ -87,12 +87,7 @@ export function effectiveStr(a: { str: number; strDamage: number }): number {
 }
 
 function checkHealth(s: M20Health): void {
-  if (s === null || typeof s !== "object")
-    throw new RulesError(
-      "HOLOCRON.Rules.Error.notObject",
-      { name: "health" },
-      "health must be an object",
-    );
+  assertObject(s, "health");
   assertIntegerAtLeast(s.maxHp, "maxHp", 0);
   assertIntegerInRange(s.hp, "hp", 0, s.maxHp);
   effectiveStr(s);

@@ -1,13 +1,18 @@
 // Cost, penalty, resistance and effects of powers: the m20 Force rules, which Space Opera's
 // psionics use unchanged (rulings: "Psionics replaces the Force").
 import { RulesError } from "../rules-error.js";
-import type { Stat } from "../d20/stats.js";
-import { rankAndStatTerms, STATS, type RankAndStat } from "../d20/stats.js";
-import { parseFormula } from "../dice/parse.js";
+import { type Stat, rankAndStatTerms, STATS, type RankAndStat } from "../d20/core.js";
+import { parseFormula } from "../dice/formula.js";
 import { assertBoolean, assertInteger, assertIntegerAtLeast } from "../validate.js";
-import type { Power } from "./types.js";
-import { sumTrace, term, type Trace, type TraceTerm } from "../trace/trace.js";
-import { addendTerms, defineRule } from "../trace/rule.js";
+import type { Power, PowerSkill } from "./types.js";
+import {
+  sumTrace,
+  term,
+  type Trace,
+  type TraceTerm,
+  addendTerms,
+  defineRule,
+} from "../trace/trace.js";
 
 const BASE_COST = 4;
 const AFFINITY_COST = 2;
@@ -257,6 +262,27 @@ export function machineRanks(
   const ranks = { ...skills };
   if (machine && Object.hasOwn(ranks, powerSkill)) ranks[powerSkill] = 0;
   return ranks;
+}
+
+/**
+ * `machineRanks` bound to one ruleset's power skill: the skill ranks its rules read, a machine's
+ * stored rank of that skill counting 0 (m20's droids, Space Opera's robots).
+ */
+export function machineRanksOf(
+  powerSkill: PowerSkill,
+): (skills: Readonly<Record<string, number>>, machine: boolean) => Record<string, number> {
+  return (skills, machine) => machineRanks(skills, powerSkill, machine);
+}
+
+/** `powerCheckBonus` with the rank under the ruleset's own name (`forceRank`, `psionicsRank`). */
+export function checkBonusOf<K extends string>(
+  rankKey: K,
+): (a: Record<K, number> & { statBonus: number; targets: number; other?: number }) => number {
+  return (a) => {
+    const base = { rank: a[rankKey], statBonus: a.statBonus, targets: a.targets };
+    // Stryker disable next-line ConditionalExpression: `other: undefined` reads as 0 too; the shape is for exactOptionalPropertyTypes
+    return powerCheckBonus(a.other === undefined ? base : { ...base, other: a.other });
+  };
 }
 
 /** What one use takes from the user's HP, or why it cannot be paid. */

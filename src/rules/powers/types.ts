@@ -1,7 +1,7 @@
 // The ten powers of m20 (the Force) and Space Opera (psionics) share one shape; only the name of
 // the power skill a resister may use differs ("force" or "psionics").
 import { deepFreeze } from "../freeze.js";
-import type { Stat } from "../d20/stats.js";
+import type { Stat } from "../d20/core.js";
 
 export const POWER_IDS = deepFreeze([
   "push",

@@ -1,8 +1,7 @@
 // m20 and Space Opera fighters in a simulated fight: initiative, attacks against AC (natural 20
 // hits and is a critical, its damage rolled twice; Space Opera's natural 1 misses), m20's HP → STR
 // overflow, mooks, Space Opera's dying checks, and a Knight's or psion's damage power.
-import { statBonus } from "../d20/stats.js";
-import { opposedCheckChance, opposedWinner } from "../d20/checks.js";
+import { statBonus, opposedCheckChance, opposedWinner } from "../d20/core.js";
 import { initiativeOrder } from "../d20/initiative.js";
 import * as m20 from "../m20/index.js";
 import * as spaceOpera from "../space-opera/index.js";

@@ -1,7 +1,6 @@
 // A seeded random source and a pre-parsed formula roller for the simulator. Fights are played in
 // tight loops, so a formula is parsed once per fighter and each roll only draws dice.
-import { parseFormula } from "../dice/parse.js";
-import type { DiceTerm } from "../dice/terms.js";
+import { parseFormula, type DiceTerm } from "../dice/formula.js";
 import type { Rng } from "../dice/roll.js";
 import { assertInteger } from "../validate.js";
 

@@ -3,14 +3,14 @@ export * from "../d20/shared.js";
 export { attackOutcome, hitChance } from "./attack.js";
 export type { OperaHealth, OperaStatus } from "./health.js";
 export { maxHp, applyDamage, applyHit, heal, die } from "./health.js";
-export type { CombatRound } from "./dying.js";
+export type { CombatRound } from "./health.js";
 export {
   DYING_DC,
   dyingCheckBonus,
   dyingCheck,
   dyingCheckDue,
   dyingSurvivalChance,
-} from "./dying.js";
+} from "./health.js";
 export { secondWindFormula, spendHeroismPoint } from "./heroism.js";
 export { BASE_MOVEMENT, chaseBonus, chaseRound } from "./chase.js";
 export type { PsionicPowerId, PsionicPower, PsionicResistOption } from "./psionics.js";

@@ -1,18 +1,17 @@
 // Psionics replaces the Force in Space Opera: the same ten powers and rules, with "psionics" as
 // the power skill a resister may use.
-import type { Stat } from "../d20/stats.js";
+import type { Stat } from "../d20/core.js";
 import {
   canUsePowers,
-  machineRanks,
-  powerCheckBonus,
+  checkBonusOf,
+  machineRanksOf,
   powerCost,
   powerDamageFormula,
   powerPenalty,
   powerResistBonus,
 } from "../powers/rules.js";
 import { powerTable } from "../powers/table.js";
-import type { Power, PowerId, PowerResistOption } from "../powers/types.js";
-import { POWER_IDS } from "../powers/types.js";
+import { type Power, type PowerId, type PowerResistOption, POWER_IDS } from "../powers/types.js";
 
 export type PsionicPowerId = PowerId;
 export type PsionicResistOption = PowerResistOption<"psionics">;
@@ -25,35 +24,26 @@ export const psionicCost = powerCost;
 export const psionicPenalty = powerPenalty;
 export const canUsePsionics = canUsePowers;
 
-export function psionicCheckBonus(a: {
+export const psionicCheckBonus: (a: {
   psionicsRank: number;
   statBonus: number;
   targets: number;
   other?: number;
-}): number {
-  const base = { rank: a.psionicsRank, statBonus: a.statBonus, targets: a.targets };
-  // Stryker disable next-line ConditionalExpression: `other: undefined` reads as 0 too; the shape is for exactOptionalPropertyTypes
-  return powerCheckBonus(a.other === undefined ? base : { ...base, other: a.other });
-}
+}) => number = checkBonusOf("psionicsRank");
 
-export function resistBonus(
+export const resistBonus: (
   power: PsionicPower,
   target: { skills: { physical: number; psionics: number }; statBonuses: Record<Stat, number> },
-): number {
-  return powerResistBonus(power, target);
-}
+) => number = powerResistBonus;
 
-export function psionicDamageFormula(power: PsionicPower, level: number): string | null {
-  return powerDamageFormula(power, level);
-}
+export const psionicDamageFormula: (power: PsionicPower, level: number) => string | null =
+  powerDamageFormula;
 
 /**
  * The skill ranks the rules read: a robot has no Psionics rank, so its stored one counts 0
  * (rulings: Robots, "a robot has no Psionics rank"). Stored ranks stay as typed.
  */
-export function effectiveRanks(
+export const effectiveRanks: (
   skills: Readonly<Record<string, number>>,
   robot: boolean,
-): Record<string, number> {
-  return machineRanks(skills, "psionics", robot);
-}
+) => Record<string, number> = machineRanksOf("psionics");

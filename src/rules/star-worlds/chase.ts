@@ -5,7 +5,7 @@
 import { RulesError } from "../rules-error.js";
 import { chaseRound as gapAfter } from "../space-opera/chase.js";
 import { assertInteger, assertIntegerAtLeast } from "../validate.js";
-import { opposedWinner } from "./outcome.js";
+import { opposedWinner } from "./checks.js";
 import { sumTrace, type Trace } from "../trace/trace.js";
 
 /** Feet per Speed point. */

@@ -1,6 +1,5 @@
 // Star Worlds Vitality: damage less Armor comes off Vitality, which stops at 0 and leaves the
 // character Wounded; any damage (after Armor) taken while Wounded makes it Dying.
-import { RulesError } from "../rules-error.js";
 import { deepFreeze } from "../freeze.js";
 import {
   assertBoolean,
@@ -8,6 +7,7 @@ import {
   assertIntegerInRange,
   assertOneOf,
 } from "../validate.js";
+import { assertObject } from "../validate.js";
 
 export interface WorldsHealth {
   vitality: number;
@@ -26,12 +26,7 @@ function withValues(s: WorldsHealth, vitality: number, wounded: boolean, dying: 
 }
 
 function checkHealth(s: WorldsHealth): void {
-  if (s === null || typeof s !== "object")
-    throw new RulesError(
-      "HOLOCRON.Rules.Error.notObject",
-      { name: "health" },
-      "health must be an object",
-    );
+  assertObject(s, "health");
   assertIntegerAtLeast(s.maxVitality, "maxVitality", 0);
   assertIntegerInRange(s.vitality, "vitality", 0, s.maxVitality);
   assertIntegerAtLeast(s.armor, "armor", 0);

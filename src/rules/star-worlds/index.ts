@@ -1,5 +1,5 @@
 // Star Worlds: 2d6 + attribute in bands, Vitality through Armor, Speed, Hero Points and levels.
-export type { Outcome } from "./outcome.js";
+export type { Outcome } from "./checks.js";
 export {
   OUTCOMES,
   outcome,
@@ -7,8 +7,8 @@ export {
   bandChances,
   opposedWinner,
   opposedChance,
-} from "./outcome.js";
-export type { Attribute, GenerationMethod } from "./attributes.js";
+} from "./checks.js";
+export type { Attribute, GenerationMethod } from "./checks.js";
 export {
   ATTRIBUTES,
   ATTRIBUTE_MIN,
@@ -20,7 +20,7 @@ export {
   validateAttributes,
   generationGrants,
   rollAttributes,
-} from "./attributes.js";
+} from "./checks.js";
 export type { LevelGains } from "./levels.js";
 export {
   MAX_LEVEL,
@@ -40,7 +40,7 @@ export { RESTS, applyDamage, heal, recover } from "./health.js";
 export type { RestSpan, RestTime } from "./rest-time.js";
 export { BACTA_SECONDS, NIGHT_SECONDS, WEEK_SECONDS, restOfSpan } from "./rest-time.js";
 export { UNARMORED, armorAndSpeed, turnOrder, tiedGroups } from "./speed.js";
-export type { HeroSpend, HeroAward } from "./hero-points.js";
+export type { HeroSpend, HeroAward } from "./levels.js";
 export {
   maxHeroPoints,
   MAX_HERO_POINTS,
@@ -51,7 +51,7 @@ export {
   gainHeroPoints,
   awardHeroPoints,
   evadeDamage,
-} from "./hero-points.js";
+} from "./levels.js";
 export { MAX_CAREERS, maxCareersAtLevel, startingAbilityDue, validateCareers } from "./careers.js";
 export {
   attackAttribute,
@@ -77,14 +77,9 @@ export type {
   LevelUpCharacter,
   LevelUpResult,
 } from "./level-up.js";
-export {
-  ATTRIBUTE_RAISED_MAX,
-  levelsReady,
-  levelUpNeeds,
-  LevelUpError,
-  takeLevel,
-} from "./level-up.js";
-export { knownSkills } from "./skills.js";
+export { levelsReady } from "./levels.js";
+export { ATTRIBUTE_RAISED_MAX, levelUpNeeds, LevelUpError, takeLevel } from "./level-up.js";
+export { knownSkills } from "./checks.js";
 export {
   DAMAGE_DICE,
   LEVELS_WAITING,

@@ -1,22 +1,16 @@
 // Taking a Star Worlds level (seed 002 lines 51–131): when a level earned may be taken, what the
 // player chooses for it, and what it changes. Choices the rules refuse throw a LevelUpError whose
 // `reason` the sheet turns into a message.
-import { ATTRIBUTE_MAX, ATTRIBUTES, type Attribute } from "./attributes.js";
+import { ATTRIBUTE_MAX, ATTRIBUTES, type Attribute } from "./checks.js";
 import { MAX_CAREERS, maxCareersAtLevel } from "./careers.js";
-import { damageDiceBonus, levelGains, levelsWaiting, maxVitality } from "./levels.js";
+import { damageDiceBonus, levelGains, maxVitality } from "./levels.js";
 import { assertInteger, assertIntegerAtLeast, assertIntegerInRange } from "../validate.js";
+
+/** levelsReady lives with the levels Hero Points earn (levels.ts). */
+export { levelsReady } from "./levels.js";
 
 /** The level table's +1s may raise an attribute above the +3 of creation (ruling): at most +6. */
 export const ATTRIBUTE_RAISED_MAX = ATTRIBUTE_MAX + 3;
-
-/**
- * "You don't level up on the spot - you must rest for a while" (seed 002 line 51): the levels the
- * Hero Points spent before the character's last rest have earned, not yet taken.
- */
-export function levelsReady(a: { level: number; spent: number; spentAtRest: number }): number {
-  assertIntegerAtLeast(a.spentAtRest, "Hero Points spent at the last rest", 0);
-  return levelsWaiting({ level: a.level, spent: Math.min(a.spent, a.spentAtRest) });
-}
 
 /** What reaching `level` asks of the player, and what it gives without a choice. */
 export interface LevelUpNeeds {

@@ -1,9 +1,13 @@
 // Armor and Speed, and "who goes first": higher Speed, then a Daring roll (2d6 + DAR) for ties.
 import { RulesError } from "../rules-error.js";
 import { deepFreeze } from "../freeze.js";
-import { assertInteger, assertIntegerAtLeast, assertUniqueIds } from "../validate.js";
-import { rolledTrace, sumTrace, term, type Trace } from "../trace/trace.js";
-import { defineRule } from "../trace/rule.js";
+import {
+  assertInteger,
+  assertIntegerAtLeast,
+  assertUniqueIdList,
+  assertUniqueIds,
+} from "../validate.js";
+import { rolledTrace, sumTrace, term, type Trace, defineRule } from "../trace/trace.js";
 
 /**
  * No armor worn. The seeds give no figure; Holocron's ruling: no Armor, and the highest Speed any
@@ -93,16 +97,7 @@ export function daringRollTrace(a: { total: number; daring: number }): Trace {
  * caller rerolls Daring for them (see tiedGroups).
  */
 export function turnOrder(list: { id: string; speed: number; daring: number }[]): string[] {
-  if (!Array.isArray(list))
-    throw new RulesError(
-      "HOLOCRON.Rules.Error.notList",
-      { name: "turn order" },
-      "turn order list must be an array",
-    );
-  assertUniqueIds(
-    list.map((c) => c.id),
-    "turn order list",
-  );
+  assertUniqueIdList(list, "turn order", "turn order list");
   list.forEach((c, i) => {
     assertIntegerAtLeast(c.speed, `turn order list[${i}].speed`, 0);
     assertInteger(c.daring, `turn order list[${i}].daring`);

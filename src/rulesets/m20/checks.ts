@@ -4,6 +4,6 @@ import { d20CheckRules } from "../checks.js";
 
 export const m20Checks = d20CheckRules({
   naturalOneMisses: false,
-  outcome: (r) => m20.attackOutcome(r),
-  hitChance: (r) => m20.hitChance(r),
+  outcome: m20.attackOutcome,
+  hitChance: m20.hitChance,
 });

@@ -4,6 +4,6 @@ import { d20CheckRules } from "../checks.js";
 
 export const spaceOperaChecks = d20CheckRules({
   naturalOneMisses: true,
-  outcome: (r) => spaceOpera.attackOutcome(r),
-  hitChance: (r) => spaceOpera.hitChance(r),
+  outcome: spaceOpera.attackOutcome,
+  hitChance: spaceOpera.hitChance,
 });

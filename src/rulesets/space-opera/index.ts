@@ -8,7 +8,8 @@ import { d20PassTime, d20RulesetBase } from "../d20-common.js";
 import type { HealthStatusId, StatusId } from "../status-effects.js";
 import type { HealthState, HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
 import { operaShape } from "../actor-shapes.js";
-import { d20HealthView, keepHandSet, RecoveryRefused, state, wholeAmount } from "../shared.js";
+import { d20HealthView, keepHandSet, RecoveryRefused, wholeAmount } from "../shared.js";
+import { state } from "../state-plan.js";
 
 const HEALTH_STATUSES: readonly HealthStatusId[] = ["unconscious", "dying", "dead", "defeated"];
 /** Out of the fight (combatant defeated). Unconscious or dying characters stay in the turn order:

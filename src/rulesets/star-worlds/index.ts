@@ -8,7 +8,8 @@ import { worldsChaseRules } from "./chase.js";
 import type { HealthStatusId, StatusId } from "../status-effects.js";
 import type { HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
 import { worldsShape } from "../actor-shapes.js";
-import { anyActive, clamp, RecoveryRefused, state, statesView, wholeAmount } from "../shared.js";
+import { anyActive, clamp, RecoveryRefused, statesView, wholeAmount } from "../shared.js";
+import { state } from "../state-plan.js";
 
 /** Wounded and Dying follow damage; Exhausted and Out-Cold go with a night's rest (rulings.md). */
 const HEALTH_STATUSES: readonly HealthStatusId[] = ["wounded", "dying", "exhausted", "outCold"];

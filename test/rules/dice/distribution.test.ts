@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { convolutionOf, distributionOf, shapeOf } from "../../../src/rules/dice/distribution.js";
-import { parseFormula } from "../../../src/rules/dice/parse.js";
+import { parseFormula } from "../../../src/rules/dice/formula.js";
 import { floatChances } from "./exact.js";
 
 const terms = (formula: string) => parseFormula(formula);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { dice } from "../../../src/rules/index.js";
 import { shapeOf } from "../../../src/rules/dice/distribution.js";
 import { floatChances } from "./exact.js";
-import { negateTerms } from "../../../src/rules/dice/terms.js";
+import { negateTerms } from "../../../src/rules/dice/formula.js";
 
 /** Brute force over every face combination: the reference the pmf must match exactly. */
 function bruteForce(groups: { count: number; faces: number; sign: 1 | -1 }[], flat: number) {

@@ -6,7 +6,7 @@ import {
   spectralRangeChances,
   transformSize,
 } from "../../../src/rules/dice/spectrum.js";
-import { parseFormula } from "../../../src/rules/dice/parse.js";
+import { parseFormula } from "../../../src/rules/dice/formula.js";
 import { exactCounts, facesOf, ratio } from "./exact.js";
 
 const span = (groups: readonly (readonly [number, number])[]) =>
