@@ -14,6 +14,7 @@ import {
 } from "./award-model.js";
 import { actionAndCancel, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 import { openFormDialog } from "../dialogs/form-dialog.js";
+import { toolWindow } from "../control-tools.js";
 import { notify } from "../../compat/notify.js";
 
 /** The award dialog's footer: award (default), cancel. */
@@ -70,7 +71,7 @@ export async function openAwardHeroPoints(): Promise<ChatMessage.Implementation 
   const values = await openFormDialog(
     {
       template: AWARD_DIALOG_TEMPLATE,
-      window: { title: "HOLOCRON.Award.Title", icon: "fa-solid fa-star" },
+      window: toolWindow("holocronAwardHeroPoints"),
       className: "holocron-award-dialog",
       width: 380,
       buttons: AWARD_BUTTONS,

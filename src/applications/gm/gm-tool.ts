@@ -12,6 +12,7 @@ import {
   type GmToolDefaults,
 } from "./gm-tool-model.js";
 import { openFormDialog } from "../dialogs/form-dialog.js";
+import { toolWindow } from "../control-tools.js";
 import { readForm } from "../dialogs/form-data.js";
 import { notify, notifyCount } from "../../compat/notify.js";
 import { requestHazardChecks } from "./hazard-request.js";
@@ -54,7 +55,7 @@ export async function openGmTool(
   const choice = (await openFormDialog(
     {
       template: GM_TOOL_TEMPLATE,
-      window: { title: "HOLOCRON.Hazard.ToolTitle", icon: "fa-solid fa-skull-crossbones" },
+      window: toolWindow("holocronHazards"),
       className: "holocron-gm-tool-dialog",
       width: 460,
       buttons: GM_TOOL_BUTTONS,
