@@ -25,6 +25,7 @@ import {
 import { formatCount } from "../format.js";
 import { localizeError } from "../user-message.js";
 import { HolocronWindow } from "../window.js";
+import type { BuildSearch } from "./odds-messages.js";
 
 export const BUILDER_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/encounter-builder.hbs`;
 
@@ -89,12 +90,7 @@ export class EncounterBuilder extends HolocronWindow<BuilderView> {
   private readonly unticked = new Set<string>();
   private run: BuildRun | null = null;
   /** What the last search played (a ± plays its group again against the same party and pool). */
-  private request: {
-    party: sim.Fighter[];
-    pool: sim.FoeKind[];
-    target: sim.BuildTarget;
-    seed: number;
-  } | null = null;
+  private request: BuildSearch | null = null;
 
   /** Opens (or brings forward) the window for a combat. */
   static async show(combat: Combat.Implementation): Promise<EncounterBuilder> {
