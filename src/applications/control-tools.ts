@@ -17,33 +17,25 @@ export interface ControlToolSpec<Name extends string = GmToolName | "holocronWor
   icon: string;
 }
 
-const HAZARDS: ControlToolSpec<GmToolName> = {
-  name: "holocronHazards",
-  title: "HOLOCRON.Hazard.ToolTitle",
-  icon: "fa-solid fa-skull-crossbones",
-};
-const NEW_SESSION: ControlToolSpec<GmToolName> = {
-  name: "holocronNewSession",
-  title: "HOLOCRON.Sheet.Recovery.NewSession",
-  icon: "fa-solid fa-wind",
-};
-const AWARD: ControlToolSpec<GmToolName> = {
-  name: "holocronAwardHeroPoints",
-  title: "HOLOCRON.Award.Title",
-  icon: "fa-solid fa-star",
-};
-const SPEED_RACE: ControlToolSpec<GmToolName> = {
-  name: "holocronSpeedRace",
-  title: "HOLOCRON.SpeedRace.Tool",
-  icon: "fa-solid fa-person-running",
+/**
+ * Each GM tool's tooltip (a lang key) and icon, in the order of the buttons; the window a tool
+ * opens wears the same (`toolWindow`).
+ */
+const GM_TOOLS: Record<GmToolName, Omit<ControlToolSpec<GmToolName>, "name">> = {
+  holocronHazards: { title: "HOLOCRON.Hazard.ToolTitle", icon: "fa-solid fa-skull-crossbones" },
+  holocronNewSession: { title: "HOLOCRON.Sheet.Recovery.NewSession", icon: "fa-solid fa-wind" },
+  holocronAwardHeroPoints: { title: "HOLOCRON.Award.Title", icon: "fa-solid fa-star" },
+  holocronSpeedRace: { title: "HOLOCRON.SpeedRace.Tool", icon: "fa-solid fa-person-running" },
+  // The GM's check request to the selected tokens (or targets): the last of the GM's buttons.
+  holocronCheckRequest: { title: "HOLOCRON.CheckRequest.Tool", icon: "fa-solid fa-dice" },
 };
 
-/** The GM's check request to the selected tokens (or targets): the last of the GM's buttons. */
-const CHECK_REQUEST: ControlToolSpec<GmToolName> = {
-  name: "holocronCheckRequest",
-  title: "HOLOCRON.CheckRequest.Tool",
-  icon: "fa-solid fa-dice",
-};
+const gmTool = (name: GmToolName): ControlToolSpec<GmToolName> => ({ name, ...GM_TOOLS[name] });
+
+/** The title and icon of the window a GM tool opens: its button's. */
+export function toolWindow(name: GmToolName): { title: string; icon: string } {
+  return { ...GM_TOOLS[name] };
+}
 
 /** The world ledger's button, added after the GM's tools (shown to a GM only). */
 export const WORLD_LEDGER_TOOL: ControlToolSpec = {
@@ -52,13 +44,16 @@ export const WORLD_LEDGER_TOOL: ControlToolSpec = {
   icon: "fa-solid fa-book",
 };
 
+/** The tools of a ruleset with Hero Points only. */
+const HERO_POINT_TOOLS: readonly GmToolName[] = ["holocronAwardHeroPoints", "holocronSpeedRace"];
+
 /**
- * The GM's tools in order; a ruleset with Hero Points adds the award and the speed race; the check
- * request comes last.
+ * The GM's tools in order (GM_TOOLS'); a ruleset with Hero Points adds the award and the speed
+ * race; the check request comes last.
  */
 export function gmToolSpecs(heroPoints: boolean): ControlToolSpec<GmToolName>[] {
-  const heroTools = heroPoints ? [AWARD, SPEED_RACE] : [];
-  return [HAZARDS, NEW_SESSION, ...heroTools, CHECK_REQUEST];
+  const names = Object.keys(GM_TOOLS) as GmToolName[];
+  return names.filter((name) => heroPoints || !HERO_POINT_TOOLS.includes(name)).map(gmTool);
 }
 
 /** Every tool the hook adds to the token controls, in the order it adds them. */

@@ -39,16 +39,21 @@ async function sourceButtonLists(): Promise<Map<string, readonly DialogButtonSpe
 
 /**
  * The names of the lists src's DialogV2 calls are built from: each list named in `dialogButtons(`'s
- * first argument (`dialogButtons(NAME` or a choice `dialogButtons(cond ? NAME_A : NAME_B`).
+ * first argument (`dialogButtons(NAME` or a choice `dialogButtons(cond ? NAME_A : NAME_B`), and each
+ * named as the `buttons` of a form dialog (`openFormDialog({ …, buttons: NAME }`, which passes it to
+ * `dialogButtons`).
  */
 function builtFrom(): Set<string> {
   const text = sourceFiles(join(ROOT, "src")).map((f) => readFileSync(f, "utf8"));
   return new Set(
-    text.flatMap((t) =>
-      [...t.matchAll(/dialogButtons\(\s*([^,)]+)/g)].flatMap((m) =>
+    text.flatMap((t) => [
+      ...[...t.matchAll(/dialogButtons\(\s*([^,)]+)/g)].flatMap((m) =>
         [...m[1]!.matchAll(/\b[A-Z][A-Z_]+\b/g)].map((n) => n[0]),
       ),
-    ),
+      ...[...t.matchAll(/openFormDialog\(\s*\{[\s\S]*?\bbuttons: ([A-Z][A-Z_]+),/g)].map(
+        (m) => m[1]!,
+      ),
+    ]),
   );
 }
 

@@ -8,15 +8,15 @@ import { chaseRulesOf, actorOf, heroPayersOf, profilesOf } from "./participants.
 import { trackerContext, type TrackerContext } from "./tracker-context.js";
 import { CHASE_ACTIONS, applyTrackerForm } from "./chase-actions.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
-import ApplicationV2 = foundry.applications.api.ApplicationV2;
+import { HolocronWindow } from "../window.js";
 
 export const TRACKER_TEMPLATE = `systems/${SYSTEM_ID}/templates/apps/chase-tracker.hbs`;
 
-type Ctx = ApplicationV2.RenderContext & {
+interface TrackerWindowContext {
   chase: TrackerContext | null;
   noChase: boolean;
   isGM: boolean;
-};
+}
 
 /** The chase shown: the one chosen, else the latest still running or in setup, else the latest. */
 export function shownChase(book: chase.ChaseBook, chosen: string | null): chase.Chase | null {
@@ -29,11 +29,7 @@ export function shownChase(book: chase.ChaseBook, chosen: string | null): chase.
   );
 }
 
-export class ChaseTracker<
-  RC extends Ctx = Ctx,
-  C extends ApplicationV2.Configuration = ApplicationV2.Configuration,
-  RO extends ApplicationV2.RenderOptions = ApplicationV2.RenderOptions,
-> extends foundry.applications.api.HandlebarsApplicationMixin(ApplicationV2)<RC, C, RO> {
+export class ChaseTracker extends HolocronWindow<TrackerWindowContext> {
   static override DEFAULT_OPTIONS = {
     id: "holocron-chase-tracker",
     tag: "form",
@@ -54,15 +50,12 @@ export class ChaseTracker<
     return shownChase(readChases().book, this.chaseId);
   }
 
-  override async _prepareContext(
-    options: Parameters<ApplicationV2<RC, C, RO>["_prepareContext"]>[0],
-  ): Promise<RC> {
-    const base = await super._prepareContext(options);
+  protected override async windowContext(): Promise<TrackerWindowContext> {
     const { book, errors } = readChases();
     if (errors.length && game.user.isGM) console.warn("Holocron | unreadable chases:", errors);
     const c = shownChase(book, this.chaseId);
     const isGM = game.user.isGM;
-    if (!c) return { ...base, chase: null, noChase: true, isGM } as RC;
+    if (!c) return { chase: null, noChase: true, isGM };
     const mayRoll = new Set(
       c.participants.filter((p) => isGM || actorOf(p)?.isOwner).map((p) => p.id),
     );
@@ -79,15 +72,14 @@ export class ChaseTracker<
       },
       others: book.chases.map((x) => ({ id: x.id, name: x.name, status: x.status })),
     });
-    return { ...base, chase: context, noChase: false, isGM } as RC;
+    return { chase: context, noChase: false, isGM };
   }
 
   /** Each runner's check opens its breakdown on hover, focus and click. */
   protected override async _onRender(
-    context: Parameters<ApplicationV2<RC, C, RO>["_onRender"]>[0],
-    options: Parameters<ApplicationV2<RC, C, RO>["_onRender"]>[1],
+    ...args: Parameters<HolocronWindow<TrackerWindowContext>["_onRender"]>
   ): Promise<void> {
-    await super._onRender(context, options);
+    await super._onRender(...args);
     activateBreakdowns(this.element);
   }
 }

@@ -4,7 +4,7 @@
 // dialog (the hazard tool and tests call it).
 import { SYSTEM_ID, isHolocronActorType } from "../../config.js";
 import { readForm } from "../dialogs/form-data.js";
-import { dialogButtons } from "../dialogs/dialog-buttons.js";
+import { openFormDialog } from "../dialogs/form-dialog.js";
 import { postCard } from "../chat/post-card.js";
 import { RollInputsError } from "../rolls/roll-inputs.js";
 import { notify } from "../../compat/notify.js";
@@ -136,20 +136,17 @@ export async function openCheckRequest(
     notify("warn", "HOLOCRON.CheckRequest.Error.NoCharacters");
     return null;
   }
-  const content = await foundry.applications.handlebars.renderTemplate(
-    CHECK_REQUEST_DIALOG_TEMPLATE,
+  const values = await openFormDialog(
+    {
+      template: CHECK_REQUEST_DIALOG_TEMPLATE,
+      window: { title: "HOLOCRON.CheckRequest.DialogTitle", icon: "fa-solid fa-dice" },
+      className: "holocron-check-request-dialog",
+      width: 460,
+      buttons: CHECK_REQUEST_BUTTONS,
+    },
     requestDialogContext(characters, npcs, options.preset),
+    { ask: async (_event, button) => readForm(button.form) },
   );
-  const values: unknown = await foundry.applications.api.DialogV2.wait({
-    window: { title: "HOLOCRON.CheckRequest.DialogTitle", icon: "fa-solid fa-dice" },
-    classes: [SYSTEM_ID, "holocron-check-request-dialog"],
-    position: { width: 460 },
-    content,
-    rejectClose: false,
-    buttons: dialogButtons(CHECK_REQUEST_BUTTONS, {
-      ask: async (_event, button) => readForm(button.form),
-    }),
-  });
   if (!values || typeof values !== "object") return null;
   try {
     return await postCheckRequest(

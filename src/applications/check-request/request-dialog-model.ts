@@ -3,13 +3,14 @@
 // back. Strings only: the form is the GM's own input, read and bounded here before anything rolls.
 import { d20, group, starWorlds, type enrichers } from "../../rules/index.js";
 import type { CheckAsk } from "./request-rows.js";
-import { CANCEL_BUTTON, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+import { actionAndCancel, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 
 /** The dialog's footer: ask (default), cancel. */
-export const CHECK_REQUEST_BUTTONS: readonly DialogButtonSpec[] = [
-  { action: "ask", label: "HOLOCRON.CheckRequest.Ask", icon: "fa-solid fa-dice", default: true },
-  CANCEL_BUTTON,
-];
+export const CHECK_REQUEST_BUTTONS: readonly DialogButtonSpec[] = actionAndCancel({
+  action: "ask",
+  label: "HOLOCRON.CheckRequest.Ask",
+  icon: "fa-solid fa-dice",
+});
 
 /** A character or NPC the dialog offers (a HolocronActor's uuid and name). */
 export interface RequestCandidate {

@@ -34,3 +34,14 @@ export const CANCEL_BUTTON: DialogButtonSpec = {
   label: "HOLOCRON.Roll.Dialog.Cancel",
   icon: "fa-solid fa-xmark",
 };
+
+/**
+ * The footer most dialogs have: their one action, the default, then Cancel (the dialog's own
+ * wording of it when it has one).
+ */
+export function actionAndCancel(
+  action: Omit<DialogButtonSpec, "default">,
+  cancel: DialogButtonSpec = CANCEL_BUTTON,
+): readonly DialogButtonSpec[] {
+  return [{ ...action, default: true }, cancel];
+}

@@ -3,20 +3,15 @@
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 import { SYSTEM_ID } from "../../config.js";
 import type { PowerDialogContext } from "./power-dialog-context.js";
-import { dialogButtons, type DialogButtonSpec } from "./dialog-buttons.js";
+import { actionAndCancel, dialogButtons, type DialogButtonSpec } from "./dialog-buttons.js";
 import { readForm } from "./form-data.js";
 import { waitDialog, type DialogOpener } from "../../compat/dialog-window.js";
 
 /** The power dialog's footer: use (default), cancel. */
-export const POWER_DIALOG_BUTTONS: readonly DialogButtonSpec[] = [
-  {
-    action: "use",
-    label: "HOLOCRON.Power.Dialog.Use",
-    icon: "fa-solid fa-hand-sparkles",
-    default: true,
-  },
+export const POWER_DIALOG_BUTTONS: readonly DialogButtonSpec[] = actionAndCancel(
+  { action: "use", label: "HOLOCRON.Power.Dialog.Use", icon: "fa-solid fa-hand-sparkles" },
   { action: "cancel", label: "HOLOCRON.Power.Dialog.Cancel", icon: "fa-solid fa-xmark" },
-];
+);
 
 /**
  * The footer of a use the Knight cannot pay (rulings: The Force): Use stays in sight but disabled,

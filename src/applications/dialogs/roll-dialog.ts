@@ -13,7 +13,12 @@ import {
   type RollDialogState,
 } from "./roll-dialog-model.js";
 import { signed } from "../format.js";
-import { CANCEL_BUTTON, dialogButtons, type DialogButtonSpec } from "./dialog-buttons.js";
+import {
+  actionAndCancel,
+  CANCEL_BUTTON,
+  dialogButtons,
+  type DialogButtonSpec,
+} from "./dialog-buttons.js";
 import { readForm } from "./form-data.js";
 import { ROLL_MODIFIER_RANGE } from "../../data/ranges.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
@@ -22,10 +27,11 @@ import { CHECK_ICON, rollsPairOfDice } from "../roll-icon.js";
 import { trace } from "../../rules/index.js";
 
 /** The roll dialog's footer: roll (default), cancel. */
-export const ROLL_DIALOG_BUTTONS: readonly DialogButtonSpec[] = [
-  { action: "roll", label: "HOLOCRON.Roll.Dialog.Roll", icon: CHECK_ICON.d20, default: true },
-  CANCEL_BUTTON,
-];
+export const ROLL_DIALOG_BUTTONS: readonly DialogButtonSpec[] = actionAndCancel({
+  action: "roll",
+  label: "HOLOCRON.Roll.Dialog.Roll",
+  icon: CHECK_ICON.d20,
+});
 
 /** Star Worlds' footer: its Roll button shows the 2d6 it rolls (src/applications/roll-icon.ts). */
 export const WORLDS_ROLL_DIALOG_BUTTONS: readonly DialogButtonSpec[] = [

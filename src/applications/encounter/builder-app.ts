@@ -24,11 +24,11 @@ import {
 } from "./run-odds.js";
 import { formatCount } from "../format.js";
 import { localizeError } from "../user-message.js";
-import ApplicationV2 = foundry.applications.api.ApplicationV2;
+import { HolocronWindow } from "../window.js";
+import type { BuildSearch } from "./odds-messages.js";
 
 export const BUILDER_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/encounter-builder.hbs`;
 
-type Ctx = ApplicationV2.RenderContext & ReturnType<typeof builderContext>;
 type Handler = (this: EncounterBuilder, event: Event, target: HTMLElement) => Promise<void>;
 
 const clampInt = (v: unknown, min: number, max: number, fallback: number) =>
@@ -36,11 +36,9 @@ const clampInt = (v: unknown, min: number, max: number, fallback: number) =>
     ? Math.min(max, Math.max(min, Math.round(v)))
     : fallback;
 
-export class EncounterBuilder<
-  RC extends Ctx = Ctx,
-  C extends ApplicationV2.Configuration = ApplicationV2.Configuration,
-  RO extends ApplicationV2.RenderOptions = ApplicationV2.RenderOptions,
-> extends foundry.applications.api.HandlebarsApplicationMixin(ApplicationV2)<RC, C, RO> {
+type BuilderView = ReturnType<typeof builderContext>;
+
+export class EncounterBuilder extends HolocronWindow<BuilderView> {
   static readonly open = new Map<string, EncounterBuilder>();
   /** Tests hand in a worker that plays in their thread (no Worker in node). */
   static createWorker: WorkerFactory = createOddsWorker;
@@ -92,12 +90,7 @@ export class EncounterBuilder<
   private readonly unticked = new Set<string>();
   private run: BuildRun | null = null;
   /** What the last search played (a ± plays its group again against the same party and pool). */
-  private request: {
-    party: sim.Fighter[];
-    pool: sim.FoeKind[];
-    target: sim.BuildTarget;
-    seed: number;
-  } | null = null;
+  private request: BuildSearch | null = null;
 
   /** Opens (or brings forward) the window for a combat. */
   static async show(combat: Combat.Implementation): Promise<EncounterBuilder> {
@@ -127,10 +120,7 @@ export class EncounterBuilder<
     return buildFighters(sources).map((b) => b.fighter);
   }
 
-  override async _prepareContext(
-    options: Parameters<ApplicationV2<RC, C, RO>["_prepareContext"]>[0],
-  ): Promise<RC> {
-    const base = await super._prepareContext(options);
+  protected override async windowContext() {
     const s = this.builder;
     s.canPlace = game.user.isGM;
     s.party = this.partyCombatants().map((c) => c.name ?? "");
@@ -146,7 +136,7 @@ export class EncounterBuilder<
       s.pool = this.kinds.map((k) => k.entry);
     }
     if (!game.user.isGM) s.error = game.i18n.localize("HOLOCRON.Combat.Builder.NoGm");
-    return { ...base, ...builderContext(s) } as RC;
+    return builderContext(s);
   }
 
   /** The form changed: target, source, folder, ticks (applied before the next render). */
@@ -307,12 +297,16 @@ export class EncounterBuilder<
   }
 
   // A group's figures open their breakdowns (the counts they are made of).
-  protected override async _onRender(...args: Parameters<ApplicationV2<RC, C, RO>["_onRender"]>) {
+  protected override async _onRender(
+    ...args: Parameters<HolocronWindow<BuilderView>["_onRender"]>
+  ) {
     await super._onRender(...args);
     activateBreakdowns(this.element);
   }
 
-  protected override _onClose(options: Parameters<ApplicationV2<RC, C, RO>["_onClose"]>[0]): void {
+  protected override _onClose(
+    options: Parameters<HolocronWindow<BuilderView>["_onClose"]>[0],
+  ): void {
     this.cancel(false);
     EncounterBuilder.open.delete(this.combat?.id ?? "");
     super._onClose(options);

@@ -9,20 +9,21 @@ export interface OddsRequest {
   maxRounds: number;
 }
 
-export interface BuildRequest {
+/** What a build plays: the party against a pool of foes, toward a target, from a seed. */
+export interface BuildSearch {
   party: sim.Fighter[];
   pool: sim.FoeKind[];
   target: sim.BuildTarget;
   seed: number;
+}
+
+/** A search for the groups nearest the target, of at most `maxFoes` foes. */
+export interface BuildRequest extends BuildSearch {
   maxFoes: number;
 }
 
 /** One group of the pool played again after the GM stepped it (the builder's ± before Place). */
-export interface GroupRequest {
-  party: sim.Fighter[];
-  pool: sim.FoeKind[];
-  target: sim.BuildTarget;
-  seed: number;
+export interface GroupRequest extends BuildSearch {
   counts: Record<string, number>;
 }
 

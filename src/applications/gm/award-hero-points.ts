@@ -12,14 +12,17 @@ import {
   readAwardForm,
   type AwardCandidate,
 } from "./award-model.js";
-import { CANCEL_BUTTON, dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+import { actionAndCancel, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+import { openFormDialog } from "../dialogs/form-dialog.js";
+import { toolWindow } from "../control-tools.js";
 import { notify } from "../../compat/notify.js";
 
 /** The award dialog's footer: award (default), cancel. */
-export const AWARD_BUTTONS: readonly DialogButtonSpec[] = [
-  { action: "award", label: "HOLOCRON.Award.Confirm", icon: "fa-solid fa-star", default: true },
-  CANCEL_BUTTON,
-];
+export const AWARD_BUTTONS: readonly DialogButtonSpec[] = actionAndCancel({
+  action: "award",
+  label: "HOLOCRON.Award.Confirm",
+  icon: "fa-solid fa-star",
+});
 
 export const AWARD_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/award-hero-points.hbs`;
 export const AWARD_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/hero-award.hbs`;
@@ -65,20 +68,17 @@ export async function openAwardHeroPoints(): Promise<ChatMessage.Implementation 
     notify("warn", "HOLOCRON.Award.Error.NoCharacters");
     return null;
   }
-  const content = await foundry.applications.handlebars.renderTemplate(
-    AWARD_DIALOG_TEMPLATE,
+  const values = await openFormDialog(
+    {
+      template: AWARD_DIALOG_TEMPLATE,
+      window: toolWindow("holocronAwardHeroPoints"),
+      className: "holocron-award-dialog",
+      width: 380,
+      buttons: AWARD_BUTTONS,
+    },
     awardDialogContext(candidates, selectedActorId()),
+    { award: async (_event, button) => readForm(button.form) },
   );
-  const values: unknown = await foundry.applications.api.DialogV2.wait({
-    window: { title: "HOLOCRON.Award.Title", icon: "fa-solid fa-star" },
-    classes: [SYSTEM_ID, "holocron-award-dialog"],
-    position: { width: 380 },
-    content,
-    rejectClose: false,
-    buttons: dialogButtons(AWARD_BUTTONS, {
-      award: async (_event, button) => readForm(button.form),
-    }),
-  });
   if (!values || typeof values !== "object") return null;
   try {
     const form = readAwardForm(values as Record<string, unknown>, candidates);

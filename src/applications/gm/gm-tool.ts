@@ -11,7 +11,8 @@ import {
   readGmToolForm,
   type GmToolDefaults,
 } from "./gm-tool-model.js";
-import { dialogButtons } from "../dialogs/dialog-buttons.js";
+import { openFormDialog } from "../dialogs/form-dialog.js";
+import { toolWindow } from "../control-tools.js";
 import { readForm } from "../dialogs/form-data.js";
 import { notify, notifyCount } from "../../compat/notify.js";
 import { requestHazardChecks } from "./hazard-request.js";
@@ -51,22 +52,21 @@ export async function openGmTool(
   }
   const actors = creatures ?? hazardActors();
   const d20World = isD20Ruleset(worldRuleset());
-  const content = await foundry.applications.handlebars.renderTemplate(
-    GM_TOOL_TEMPLATE,
+  const choice = (await openFormDialog(
+    {
+      template: GM_TOOL_TEMPLATE,
+      window: toolWindow("holocronHazards"),
+      className: "holocron-gm-tool-dialog",
+      width: 460,
+      buttons: GM_TOOL_BUTTONS,
+    },
     gmToolContext(actors.map(hazardCreatureOf), { d20World, values }),
-  );
-  const choice = (await foundry.applications.api.DialogV2.wait({
-    window: { title: "HOLOCRON.Hazard.ToolTitle", icon: "fa-solid fa-skull-crossbones" },
-    classes: [SYSTEM_ID, "holocron-gm-tool-dialog"],
-    position: { width: 460 },
-    content,
-    rejectClose: false,
-    buttons: dialogButtons(GM_TOOL_BUTTONS, {
+    {
       roll: async (_event, button) => ({ action: "roll", values: readForm(button.form) }),
       request: async (_event, button) => ({ action: "request", values: readForm(button.form) }),
       reset: async () => ({ action: "reset" }),
-    }),
-  })) as ToolChoice | string | null;
+    },
+  )) as ToolChoice | string | null;
   if (!choice || typeof choice !== "object") return null;
   if (choice.action === "reset") {
     const count = await resetExposure(actors);

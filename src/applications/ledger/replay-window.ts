@@ -8,17 +8,11 @@ import { formatOf, localTime, saveRows } from "./export-file.js";
 import { replayContext, type ReplayContext } from "./replay-context.js";
 import { clientRowLookup } from "./row-lookup.js";
 import type { SummaryCard } from "./summary-context.js";
-import ApplicationV2 = foundry.applications.api.ApplicationV2;
+import { HolocronWindow } from "../window.js";
 
 export const REPLAY_TEMPLATE = `systems/${SYSTEM_ID}/templates/apps/combat-replay.hbs`;
 
-type Ctx = ApplicationV2.RenderContext & { replay: ReplayContext };
-
-export class CombatReplayWindow<
-  RC extends Ctx = Ctx,
-  C extends ApplicationV2.Configuration = ApplicationV2.Configuration,
-  RO extends ApplicationV2.RenderOptions = ApplicationV2.RenderOptions,
-> extends foundry.applications.api.HandlebarsApplicationMixin(ApplicationV2)<RC, C, RO> {
+export class CombatReplayWindow extends HolocronWindow<{ replay: ReplayContext }> {
   static override DEFAULT_OPTIONS = {
     classes: ["holocron", "holocron-replay-window"],
     position: { width: 560, height: 640 },
@@ -44,18 +38,15 @@ export class CombatReplayWindow<
     super();
   }
 
-  override async _prepareContext(
-    options: Parameters<ApplicationV2<RC, C, RO>["_prepareContext"]>[0],
-  ): Promise<RC> {
-    const base = await super._prepareContext(options);
-    const context = replayContext(
+  protected override async windowContext() {
+    const replay = replayContext(
       gameI18n(),
       allLedgerRows(),
       this.card,
       localTime,
       clientRowLookup(),
     );
-    return { ...base, replay: context } as RC;
+    return { replay };
   }
 }
 

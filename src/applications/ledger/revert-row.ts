@@ -10,20 +10,20 @@ import { clientFieldLabel, valueText, type Translator } from "./ledger-view.js";
 import { playStateOf } from "../../documents/ledger/play-state.js";
 import { revertOutcome, type RevertStep } from "../../rules/ledger/changes.js";
 import type { LedgerRow } from "../../rules/ledger/row.js";
-import { CANCEL_BUTTON, dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+import {
+  actionAndCancel,
+  dialogButtons,
+  type DialogButtonSpec,
+} from "../dialogs/dialog-buttons.js";
 import { formatList } from "../format.js";
 import { waitDialog, type DialogOpener } from "../../compat/dialog-window.js";
 
 /** The confirmation's buttons: revert, or leave the row as it is. */
-export const REVERT_CONFIRM_BUTTONS: readonly DialogButtonSpec[] = [
-  {
-    action: "revert",
-    label: "HOLOCRON.Ledger.Revert.Button",
-    icon: "fa-solid fa-rotate-left",
-    default: true,
-  },
-  CANCEL_BUTTON,
-];
+export const REVERT_CONFIRM_BUTTONS: readonly DialogButtonSpec[] = actionAndCancel({
+  action: "revert",
+  label: "HOLOCRON.Ledger.Revert.Button",
+  icon: "fa-solid fa-rotate-left",
+});
 
 export const REVERT_CONFIRM_TEMPLATE = `systems/${SYSTEM_ID}/templates/ledger/revert-confirm.hbs`;
 

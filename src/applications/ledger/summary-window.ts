@@ -14,17 +14,11 @@ import {
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 import { BREAKDOWN_TEMPLATE } from "../breakdown/breakdown-view.js";
 import { openCombatReplay, type CombatReplayWindow } from "./replay-window.js";
-import ApplicationV2 = foundry.applications.api.ApplicationV2;
+import { HolocronWindow } from "../window.js";
 
 export const SUMMARY_TEMPLATE = `systems/${SYSTEM_ID}/templates/apps/combat-summary.hbs`;
 
-type Ctx = ApplicationV2.RenderContext & { summary: SummaryContext };
-
-export class CombatSummaryWindow<
-  RC extends Ctx = Ctx,
-  C extends ApplicationV2.Configuration = ApplicationV2.Configuration,
-  RO extends ApplicationV2.RenderOptions = ApplicationV2.RenderOptions,
-> extends foundry.applications.api.HandlebarsApplicationMixin(ApplicationV2)<RC, C, RO> {
+export class CombatSummaryWindow extends HolocronWindow<{ summary: SummaryContext }> {
   static override DEFAULT_OPTIONS = {
     classes: ["holocron", "holocron-fight-window"],
     position: { width: 820, height: "auto" as const },
@@ -59,19 +53,16 @@ export class CombatSummaryWindow<
     saveRows(rowsOfCombat(allLedgerRows(), this.card.summary.combatId), format, title);
   }
 
-  override async _prepareContext(
-    options: Parameters<ApplicationV2<RC, C, RO>["_prepareContext"]>[0],
-  ): Promise<RC> {
-    const base = await super._prepareContext(options);
+  protected override async windowContext() {
     // The figures' breakdowns and the card's sentence, as partials (core caches a loaded template).
     await foundry.applications.handlebars.loadTemplates([
       BREAKDOWN_TEMPLATE,
       FIGHT_SENTENCE_TEMPLATE,
     ]);
-    return { ...base, summary: summaryContext(gameI18n(), this.card) } as RC;
+    return { summary: summaryContext(gameI18n(), this.card) };
   }
 
-  protected override async _onRender(...args: Parameters<ApplicationV2<RC, C, RO>["_onRender"]>) {
+  protected override async _onRender(...args: Parameters<HolocronWindow<object>["_onRender"]>) {
     await super._onRender(...args);
     activateBreakdowns(this.element);
   }

@@ -16,17 +16,11 @@ import {
   worldLedgerContext,
   type WorldLedgerContext,
 } from "./world-ledger-context.js";
-import ApplicationV2 = foundry.applications.api.ApplicationV2;
+import { HolocronWindow } from "../window.js";
 
 export const WORLD_LEDGER_TEMPLATE = `systems/${SYSTEM_ID}/templates/apps/ledger-world.hbs`;
 
-type Ctx = ApplicationV2.RenderContext & { ledger: WorldLedgerContext };
-
-export class WorldLedgerWindow<
-  RC extends Ctx = Ctx,
-  C extends ApplicationV2.Configuration = ApplicationV2.Configuration,
-  RO extends ApplicationV2.RenderOptions = ApplicationV2.RenderOptions,
-> extends foundry.applications.api.HandlebarsApplicationMixin(ApplicationV2)<RC, C, RO> {
+export class WorldLedgerWindow extends HolocronWindow<{ ledger: WorldLedgerContext }> {
   static override DEFAULT_OPTIONS = {
     id: "holocron-world-ledger",
     tag: "form",
@@ -93,10 +87,7 @@ export class WorldLedgerWindow<
   filter: LedgerFilter = {};
   page = 0;
 
-  override async _prepareContext(
-    options: Parameters<ApplicationV2<RC, C, RO>["_prepareContext"]>[0],
-  ): Promise<RC> {
-    const base = await super._prepareContext(options);
+  protected override async windowContext() {
     const ledger = worldLedgerContext(
       gameI18n(),
       allLedgerRows(),
@@ -106,7 +97,7 @@ export class WorldLedgerWindow<
       clientRowLookup(),
     );
     this.page = ledger.page;
-    return { ...base, ledger } as RC;
+    return { ledger };
   }
 }
 

@@ -5,8 +5,8 @@ import { SYSTEM_ID } from "../../config.js";
 import { HolocronActor } from "../../documents/actor.js";
 import { restMarksOf, setRestMarks } from "../../documents/rest-record.js";
 import { readForm } from "../dialogs/form-data.js";
-import { dialogButtons } from "../dialogs/dialog-buttons.js";
-import { waitDialog, type DialogOpener } from "../../compat/dialog-window.js";
+import { openFormDialog } from "../dialogs/form-dialog.js";
+import type { DialogOpener } from "../../compat/dialog-window.js";
 import { notify } from "../../compat/notify.js";
 import {
   readRestForm,
@@ -52,20 +52,15 @@ export async function openRestDialog(
     return null;
   }
   const gm = game.user.isGM;
-  const content = await foundry.applications.handlebars.renderTemplate(
-    REST_DIALOG_TEMPLATE,
-    restDialogContext(members, gm),
-  );
-  const choice: unknown = await waitDialog(
+  const choice = await openFormDialog(
     {
+      template: REST_DIALOG_TEMPLATE,
       window: { title: "HOLOCRON.Rest.Title", icon: "fa-solid fa-bed" },
-      classes: [SYSTEM_ID, "holocron-rest-dialog"],
-      content,
-      rejectClose: false,
-      buttons: dialogButtons(REST_BUTTONS, {
-        rest: async (_event, button) => readRestForm(readForm(button.form), members),
-      }),
+      className: "holocron-rest-dialog",
+      buttons: REST_BUTTONS,
     },
+    restDialogContext(members, gm),
+    { rest: async (_event, button) => readRestForm(readForm(button.form), members) },
     opener,
   );
   if (!choice || typeof choice !== "object") return null;

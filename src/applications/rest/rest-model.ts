@@ -3,7 +3,7 @@
 import type { RulesetId } from "../../config.js";
 import { rulesetById } from "../../rulesets/index.js";
 import { MAX_REST_HOURS, REST_KINDS, type RestKind } from "../../rulesets/rests.js";
-import { CANCEL_BUTTON, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+import { actionAndCancel, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 
 const MARK_LABEL = { medical: "HOLOCRON.Rest.Mark.medical", bacta: "HOLOCRON.Rest.Mark.bacta" };
 
@@ -78,7 +78,8 @@ export function readRestForm(
 }
 
 /** The dialog's footer: rest (default), cancel. */
-export const REST_BUTTONS: readonly DialogButtonSpec[] = [
-  { action: "rest", label: "HOLOCRON.Rest.Confirm", icon: "fa-solid fa-bed", default: true },
-  CANCEL_BUTTON,
-];
+export const REST_BUTTONS: readonly DialogButtonSpec[] = actionAndCancel({
+  action: "rest",
+  label: "HOLOCRON.Rest.Confirm",
+  icon: "fa-solid fa-bed",
+});

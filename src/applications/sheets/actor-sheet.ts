@@ -6,6 +6,7 @@ import {
   LIMITED_PARTS,
   limitedContext,
   SHEET_SIZE,
+  sheetOptions,
   type ActorPartId,
 } from "./context/parts.js";
 import { ACTOR_ACTION_HANDLERS, WINDOW_MENU_HANDLERS } from "./actor-actions.js";
@@ -48,13 +49,10 @@ export class HolocronActorSheet<
   C extends ActorSheetV2.Configuration = ActorSheetV2.Configuration,
   RO extends ActorSheetV2.RenderOptions = ActorSheetV2.RenderOptions,
 > extends foundry.applications.api.HandlebarsApplicationMixin(ActorSheetV2)<RC, C, RO> {
-  static override DEFAULT_OPTIONS = {
-    classes: ["holocron", "sheet", "actor"],
-    position: { ...SHEET_SIZE.character },
-    window: { resizable: true },
-    form: { submitOnChange: true },
-    actions: { ...ACTOR_ACTION_HANDLERS, ...WINDOW_MENU_HANDLERS },
-  };
+  static override DEFAULT_OPTIONS = sheetOptions("actor", SHEET_SIZE.character, {
+    ...ACTOR_ACTION_HANDLERS,
+    ...WINDOW_MENU_HANDLERS,
+  });
 
   /** Each subclass (actor-sheets.ts) lists the parts it shows. */
   static override PARTS = sheetParts([]);

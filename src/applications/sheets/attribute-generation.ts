@@ -11,7 +11,11 @@ import { heldPoints } from "./give-hero-points.js";
 import { readForm } from "../dialogs/form-data.js";
 import { waitDialog, type DialogOpener } from "../../compat/dialog-window.js";
 import { signed } from "../format.js";
-import { dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+import {
+  actionAndCancel,
+  dialogButtons,
+  type DialogButtonSpec,
+} from "../dialogs/dialog-buttons.js";
 import { notify } from "../../compat/notify.js";
 
 type Attribute = starWorlds.Attribute;
@@ -157,15 +161,10 @@ export const GENERATION_METHOD_BUTTONS: readonly DialogButtonSpec[] = [
 ];
 
 /** The second step's footer: confirm the values (default), Cancel. */
-export const GENERATION_CONFIRM_BUTTONS: readonly DialogButtonSpec[] = [
-  {
-    action: "confirm",
-    label: "HOLOCRON.Sheet.Generate.Confirm",
-    icon: "fa-solid fa-check",
-    default: true,
-  },
+export const GENERATION_CONFIRM_BUTTONS: readonly DialogButtonSpec[] = actionAndCancel(
+  { action: "confirm", label: "HOLOCRON.Sheet.Generate.Confirm", icon: "fa-solid fa-check" },
   GENERATE_CANCEL,
-];
+);
 
 /** A step of the generation dialog: its content for this method and rolls, these buttons. */
 async function generationDialog(

@@ -14,18 +14,20 @@ import {
   type EffectMode,
 } from "../../compat/effect-change.js";
 import { DURATION_UNITS, durationData, type DurationUnit } from "../../compat/effect-duration.js";
-import { waitDialog, type DialogOpener } from "../../compat/dialog-window.js";
-import { CANCEL_BUTTON, dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+import type { DialogOpener } from "../../compat/dialog-window.js";
+import { actionAndCancel, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+import { openFormDialog } from "../dialogs/form-dialog.js";
 import { readForm } from "../dialogs/form-data.js";
 import { notify } from "../../compat/notify.js";
 
 export const EFFECT_FORM_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/effect-form.hbs`;
 
 /** The form's footer: add the effect (default), cancel. */
-export const EFFECT_FORM_BUTTONS: readonly DialogButtonSpec[] = [
-  { action: "create", label: "HOLOCRON.Effects.Create", icon: "fa-solid fa-plus", default: true },
-  CANCEL_BUTTON,
-];
+export const EFFECT_FORM_BUTTONS: readonly DialogButtonSpec[] = actionAndCancel({
+  action: "create",
+  label: "HOLOCRON.Effects.Create",
+  icon: "fa-solid fa-plus",
+});
 
 /** What the form asks. */
 export interface EffectChoice {
@@ -112,23 +114,20 @@ export async function promptEffect(
   opener?: DialogOpener | null,
 ): Promise<ReturnType<typeof effectDataOf> | null> {
   const name = game.i18n.localize("HOLOCRON.Effects.New");
-  const content = await foundry.applications.handlebars.renderTemplate(
-    EFFECT_FORM_TEMPLATE,
-    effectFormContext(ruleset, initialChoice(ruleset, name)),
-  );
-  const result: unknown = await waitDialog(
+  const result = await openFormDialog(
     {
+      template: EFFECT_FORM_TEMPLATE,
       window: { title: "HOLOCRON.Effects.Form.Title", icon: "fa-solid fa-bolt" },
-      classes: [SYSTEM_ID, "holocron-effect-form-window"],
-      content,
-      rejectClose: false,
-      buttons: dialogButtons(EFFECT_FORM_BUTTONS, {
-        create: async (_event, button) => {
-          const choice = readEffectChoice(readForm(button.form), ruleset, name);
-          if (!choice) notify("warn", "HOLOCRON.Effects.Form.Invalid");
-          return choice;
-        },
-      }),
+      className: "holocron-effect-form-window",
+      buttons: EFFECT_FORM_BUTTONS,
+    },
+    effectFormContext(ruleset, initialChoice(ruleset, name)),
+    {
+      create: async (_event, button) => {
+        const choice = readEffectChoice(readForm(button.form), ruleset, name);
+        if (!choice) notify("warn", "HOLOCRON.Effects.Form.Invalid");
+        return choice;
+      },
     },
     opener,
   );

@@ -10,22 +10,18 @@ import { authority, payload as is } from "../../authority/index.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import { notify } from "./sheet-helpers.js";
 import { readForm } from "../dialogs/form-data.js";
-import { waitDialog, type DialogOpener } from "../../compat/dialog-window.js";
-import { dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+import type { DialogOpener } from "../../compat/dialog-window.js";
+import { actionAndCancel, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+import { openFormDialog } from "../dialogs/form-dialog.js";
 import { vouchedHeroPoints } from "../../documents/hero-point-vouch.js";
 import { notify as tell } from "../../compat/notify.js";
 import { holdsHeroPoints } from "../../rulesets/index.js";
 
 /** The give dialog's footer: give (default), cancel. */
-export const GIVE_BUTTONS: readonly DialogButtonSpec[] = [
-  {
-    action: "give",
-    label: "HOLOCRON.Sheet.Give.Confirm",
-    icon: "fa-solid fa-hand-holding-heart",
-    default: true,
-  },
+export const GIVE_BUTTONS: readonly DialogButtonSpec[] = actionAndCancel(
+  { action: "give", label: "HOLOCRON.Sheet.Give.Confirm", icon: "fa-solid fa-hand-holding-heart" },
   { action: "cancel", label: "HOLOCRON.Sheet.Give.Cancel", icon: "fa-solid fa-xmark" },
-];
+);
 
 export const GIVE_DIALOG_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/give-hero-points.hbs`;
 export const GIVE_MESSAGE_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/give-message.hbs`;
@@ -78,21 +74,15 @@ async function chooseReceiver(
     notify("HOLOCRON.Sheet.Give.NoOne");
     return null;
   }
-  const content = await foundry.applications.handlebars.renderTemplate(GIVE_DIALOG_TEMPLATE, {
-    held: heldPoints(giver),
-    max: starWorlds.maxHeroPoints,
-    candidates,
-  });
-  const result: unknown = await waitDialog(
+  const result = await openFormDialog(
     {
+      template: GIVE_DIALOG_TEMPLATE,
       window: { title: "HOLOCRON.Sheet.Give.Title" },
-      classes: [SYSTEM_ID, "holocron-give-dialog"],
-      content,
-      rejectClose: false,
-      buttons: dialogButtons(GIVE_BUTTONS, {
-        give: async (_event, button) => readForm(button.form).receiver ?? null,
-      }),
+      className: "holocron-give-dialog",
+      buttons: GIVE_BUTTONS,
     },
+    { held: heldPoints(giver), max: starWorlds.maxHeroPoints, candidates },
+    { give: async (_event, button) => readForm(button.form).receiver ?? null },
     opener,
   );
   return typeof result === "string" && result ? result : null;

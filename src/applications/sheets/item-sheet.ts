@@ -6,7 +6,7 @@ import { worldRuleset } from "../../settings.js";
 import { buildItemContext } from "./context/item-context.js";
 import { sheetItemWithEffects } from "./context/sheet-source.js";
 import { flagFormula, revertFormula } from "./formula-field.js";
-import { ITEM_PART_TEMPLATES, SHEET_SIZE } from "./context/parts.js";
+import { ITEM_PART_TEMPLATES, SHEET_SIZE, sheetOptions } from "./context/parts.js";
 import { editPortrait } from "./sheet-helpers.js";
 import { effectActions } from "./effect-actions.js";
 import type { ItemSheetAction } from "./actions.js";
@@ -41,13 +41,7 @@ export class HolocronItemSheet<
   C extends ItemConfiguration = ItemConfiguration,
   RO extends DocumentSheetV2.RenderOptions = DocumentSheetV2.RenderOptions,
 > extends foundry.applications.api.HandlebarsApplicationMixin(ItemSheetV2)<RC, C, RO> {
-  static override DEFAULT_OPTIONS = {
-    classes: ["holocron", "sheet", "item"],
-    position: { ...SHEET_SIZE.item },
-    window: { resizable: true },
-    form: { submitOnChange: true },
-    actions: ITEM_ACTION_HANDLERS,
-  };
+  static override DEFAULT_OPTIONS = sheetOptions("item", SHEET_SIZE.item, ITEM_ACTION_HANDLERS);
 
   static override PARTS = {
     header: { template: ITEM_PART_TEMPLATES.header },

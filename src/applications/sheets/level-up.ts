@@ -10,45 +10,35 @@ import { notify } from "./sheet-helpers.js";
 import { readForm } from "../dialogs/form-data.js";
 import { postCareerRequest } from "./career-request.js";
 import { applyLevel, levelUpSubject, refusal, tryLevel } from "./level-apply.js";
-import { waitDialog, type DialogOpener } from "../../compat/dialog-window.js";
-import { CANCEL_BUTTON, dialogButtons, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+import type { DialogOpener } from "../../compat/dialog-window.js";
+import { actionAndCancel, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+import { openFormDialog } from "../dialogs/form-dialog.js";
 
 /** The level-up dialog's footer: take the level (default), cancel. */
-export const LEVEL_UP_BUTTONS: readonly DialogButtonSpec[] = [
-  {
-    action: "take",
-    label: "HOLOCRON.Sheet.TakeLevel",
-    icon: "fa-solid fa-arrow-up",
-    default: true,
-  },
-  CANCEL_BUTTON,
-];
+export const LEVEL_UP_BUTTONS: readonly DialogButtonSpec[] = actionAndCancel({
+  action: "take",
+  label: "HOLOCRON.Sheet.TakeLevel",
+  icon: "fa-solid fa-arrow-up",
+});
 
 export const LEVEL_UP_TEMPLATE = `systems/${SYSTEM_ID}/templates/dialog/level-up.hbs`;
 
 async function ask(subject: LevelUpSubject, catalog: CareerCatalog, opener?: DialogOpener | null) {
-  const content = await foundry.applications.handlebars.renderTemplate(
-    LEVEL_UP_TEMPLATE,
-    levelUpDialogContext(subject, catalog),
-  );
-  const values: unknown = await waitDialog(
+  // Who and which level, short enough for the 420 px window (the choices are in the dialog).
+  const title = game.i18n.format("HOLOCRON.LevelUp.WindowTitle", {
+    name: subject.name,
+    level: String(subject.level + 1),
+  });
+  const values = await openFormDialog(
     {
-      // Who and which level, short enough for the 420 px window (the choices are in the dialog).
-      window: {
-        title: game.i18n.format("HOLOCRON.LevelUp.WindowTitle", {
-          name: subject.name,
-          level: String(subject.level + 1),
-        }),
-        icon: "fa-solid fa-arrow-up",
-      },
-      classes: [SYSTEM_ID, "holocron-level-up-dialog"],
-      position: { width: 420 },
-      content,
-      rejectClose: false,
-      buttons: dialogButtons(LEVEL_UP_BUTTONS, {
-        take: async (_event, button) => readForm(button.form),
-      }),
+      template: LEVEL_UP_TEMPLATE,
+      window: { title, icon: "fa-solid fa-arrow-up" },
+      className: "holocron-level-up-dialog",
+      width: 420,
+      buttons: LEVEL_UP_BUTTONS,
     },
+    levelUpDialogContext(subject, catalog),
+    { take: async (_event, button) => readForm(button.form) },
     opener,
   );
   return values && typeof values === "object"

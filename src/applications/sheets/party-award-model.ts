@@ -2,7 +2,7 @@
 // or Heroism Points (Space Opera characters, up to the pool the GM set: the token bar's max) to all
 // or some members — who can receive, the dialog's context, its form read back, and each row's plan.
 import { starWorlds } from "../../rules/index.js";
-import { CANCEL_BUTTON, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
+import { actionAndCancel, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 import type { HolocronActorData } from "../../data/typed-system.js";
 import { holdsHeroPoints, holdsHeroism } from "../../rulesets/index.js";
 
@@ -77,15 +77,11 @@ export function partyAwardDialogContext(members: readonly PartyAwardMember[]) {
 }
 
 /** The award dialog's footer: award (default), cancel. */
-export const PARTY_AWARD_BUTTONS: readonly DialogButtonSpec[] = [
-  {
-    action: "award",
-    label: "HOLOCRON.Party.Award.Confirm",
-    icon: "fa-solid fa-star",
-    default: true,
-  },
-  CANCEL_BUTTON,
-];
+export const PARTY_AWARD_BUTTONS: readonly DialogButtonSpec[] = actionAndCancel({
+  action: "award",
+  label: "HOLOCRON.Party.Award.Confirm",
+  icon: "fa-solid fa-star",
+});
 
 export class PartyAwardError extends Error {}
 

@@ -9,9 +9,9 @@ import { requestedActor } from "../../documents/actor-requests.js";
 import { memberActor, partyData } from "../../documents/party.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { notify } from "../../compat/notify.js";
-import { waitDialog, type DialogOpener } from "../../compat/dialog-window.js";
+import type { DialogOpener } from "../../compat/dialog-window.js";
 import { readForm } from "../dialogs/form-data.js";
-import { dialogButtons } from "../dialogs/dialog-buttons.js";
+import { openFormDialog } from "../dialogs/form-dialog.js";
 import {
   awardPoolOf,
   PARTY_AWARD_BUTTONS,
@@ -108,20 +108,15 @@ export async function openPartyAward(
     notify("warn", "HOLOCRON.Party.Award.Error.NoPool");
     return null;
   }
-  const content = await foundry.applications.handlebars.renderTemplate(
-    PARTY_AWARD_DIALOG_TEMPLATE,
-    partyAwardDialogContext(members),
-  );
-  const values: unknown = await waitDialog(
+  const values = await openFormDialog(
     {
+      template: PARTY_AWARD_DIALOG_TEMPLATE,
       window: { title: "HOLOCRON.Party.Award.Title" },
-      classes: [SYSTEM_ID, "holocron-party-award-dialog"],
-      content,
-      rejectClose: false,
-      buttons: dialogButtons(PARTY_AWARD_BUTTONS, {
-        award: async (_event, button) => readForm(button.form),
-      }),
+      className: "holocron-party-award-dialog",
+      buttons: PARTY_AWARD_BUTTONS,
     },
+    partyAwardDialogContext(members),
+    { award: async (_event, button) => readForm(button.form) },
     opener,
   );
   if (!values || typeof values !== "object") return null;

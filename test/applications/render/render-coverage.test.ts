@@ -30,17 +30,17 @@ const DIALOGS = "test/applications/render/dialogs-render.test.ts";
  * entry per call kind).
  */
 const COVERED: Record<string, Covered> = {
-  "check-request/open.ts: DialogV2.wait": {
+  "check-request/open.ts: openFormDialog": {
     test: "test/applications/sheets/party-together.test.ts",
     title:
       "Request a check: the dialog opens with the members who are still here, and Ask posts one card",
   },
-  "rest/open.ts: waitDialog": {
+  "rest/open.ts: openFormDialog": {
     test: "test/applications/rest/rest-dialog.test.ts",
     title:
       "the GM rests two characters with medical care for one: one advance, each heals by the time",
   },
-  "sheets/party-award.ts: waitDialog": {
+  "sheets/party-award.ts: openFormDialog": {
     test: "test/applications/sheets/party-award.test.ts",
     title: "1 Hero Point to four members is one GM request and four ledger rows",
   },
@@ -54,6 +54,11 @@ const COVERED: Record<string, Covered> = {
       "renders, starts a chase from the selected tokens on a click, and takes a gap from its form",
   },
   "ledger/world-ledger.ts: WorldLedgerWindow": {
+    test: "test/applications/ledger/world-ledger.test.ts",
+    title: "renders every row, filters by a select, pages on a click and exports the rows shown",
+  },
+  // The windows' base: rendered (and clicked) as each window above.
+  "window.ts: HolocronWindow": {
     test: "test/applications/ledger/world-ledger.test.ts",
     title: "renders every row, filters by a select, pages on a click and exports the rows shown",
   },
@@ -74,7 +79,7 @@ const COVERED: Record<string, Covered> = {
   "sheets/actor-sheets.ts: D20CharacterSheet": { test: SHEETS, title: SHEET_TITLE },
   "sheets/actor-sheets.ts: StarWorldsCharacterSheet": { test: SHEETS, title: SHEET_TITLE },
   "sheets/actor-sheets.ts: NpcSheet": { test: SHEETS, title: SHEET_TITLE },
-  "sheets/effect-form.ts: waitDialog": {
+  "sheets/effect-form.ts: openFormDialog": {
     test: "test/applications/sheets/effect-actions.test.ts",
     title:
       "Add opens Holocron's form; filled in, it makes that effect (its change, mode and duration); cancelled, none",
@@ -100,6 +105,12 @@ const COVERED: Record<string, Covered> = {
     test: DIALOGS,
     title: "takes the typed modifier from its form on Use (in combat the DC stays the target's)",
   },
+  // The form dialogs' opener: rendered and pressed as each "openFormDialog" entry here.
+  "dialogs/form-dialog.ts: waitDialog": {
+    test: "test/applications/rest/rest-dialog.test.ts",
+    title:
+      "the GM rests two characters with medical care for one: one advance, each heals by the time",
+  },
   "dialogs/roll-dialog.ts: waitDialog": {
     test: "test/applications/dialogs/roll-dialog.test.ts",
     title: "typing a modifier in the form re-renders the odds and the Roll button reads the form",
@@ -113,12 +124,12 @@ const COVERED: Record<string, Covered> = {
     test: DIALOGS,
     title: "opens on the combat, plays the fights on Run, shows the result, and Close closes it",
   },
-  "gm/award-hero-points.ts: DialogV2.wait": {
+  "gm/award-hero-points.ts: openFormDialog": {
     test: "test/applications/gm/award-hero-points.test.ts",
     title: "one character",
     via: "answerWith",
   },
-  "gm/gm-tool.ts: DialogV2.wait": {
+  "gm/gm-tool.ts: openFormDialog": {
     test: DIALOGS,
     title: "Roll with a formula typed in posts the hazard card for the selected token",
   },
@@ -131,12 +142,12 @@ const COVERED: Record<string, Covered> = {
     test: "test/applications/sheets/career-request.test.ts",
     title: "a player cannot answer it; the GM approves after the preview and the card closes",
   },
-  "sheets/give-hero-points.ts: waitDialog": {
+  "sheets/give-hero-points.ts: openFormDialog": {
     test: "test/applications/sheets/give-hero-points.test.ts",
     title: "the owner of both writes directly; the gift is not a spend; a chat line names both",
     via: "answerWith",
   },
-  "sheets/level-up.ts: waitDialog": {
+  "sheets/level-up.ts: openFormDialog": {
     test: "test/applications/sheets/level-up.test.ts",
     title: "a night's rest readies it; points spent after the rest wait for the next",
     via: "answer",
@@ -158,7 +169,7 @@ function windowsInSource(): string[] {
     const file = path.startsWith(CARDS) ? relative(join(ROOT, "src"), path) : relative(APPS, path);
     const text = readFileSync(path, "utf8");
     for (const match of text.matchAll(/class\s+(\w+)(?:<[^{]*?>)?\s+extends\s+([^{]+)\{/g)) {
-      if (/ApplicationV2|SheetV2|HolocronActorSheet|DialogV2/.test(match[2]!))
+      if (/ApplicationV2|SheetV2|HolocronActorSheet|HolocronWindow|DialogV2/.test(match[2]!))
         found.add(`${file}: ${match[1]}`);
     }
     for (const match of text.matchAll(/DialogV2\.(wait|confirm|prompt|input)\(/g))
@@ -167,6 +178,8 @@ function windowsInSource(): string[] {
       found.add(`${file}: new DialogV2`);
     // src/compat/dialog-window.ts's DialogV2.wait that opens in the opener's window (V14).
     if (/\bwaitDialog\(/.test(text)) found.add(`${file}: waitDialog`);
+    // dialogs/form-dialog.ts's form dialog (its template, title, footer), opened by waitDialog.
+    if (/\bopenFormDialog\(\s*\{/.test(text)) found.add(`${file}: openFormDialog`);
   }
   return [...found].sort();
 }

@@ -16,6 +16,7 @@ import { recoveryBlock } from "./recovery.js";
 import { creationGuide, noticesBesideGuide } from "./creation-guide.js";
 import { effectsOf } from "./effects.js";
 import { rollIcon } from "../../roll-icon.js";
+import { headerOf } from "./format.js";
 import type {
   ActorSheetContext,
   SheetActorOf,
@@ -112,13 +113,7 @@ export function buildActorContext(actor: SheetActorSource, view: SheetView): Act
   const tabList = npc ? [] : tabs(tabIds(ruleset, part.showPowers), view.activeTab);
   const guide = creationGuide(actor, items, view);
   return {
-    actor: {
-      id: actor.id ?? "",
-      uuid: actor.uuid ?? "",
-      name: actor.name,
-      img: actor.img ?? "icons/svg/mystery-man.svg",
-      type,
-    },
+    actor: { ...headerOf(actor, "icons/svg/mystery-man.svg"), type },
     ruleset,
     rollIcon: rollIcon(ruleset),
     typeLabel: `HOLOCRON.Sheet.ActorType.${type}`,

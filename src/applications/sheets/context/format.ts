@@ -10,3 +10,11 @@ export function healthLevel(value: number, max: number): "ok" | "low" | "out" {
   if (value <= 0) return "out";
   return value * 2 <= max ? "low" : "ok";
 }
+
+/** A sheet's header of its document: its ids ("" before it is saved), name, and image or placeholder. */
+export function headerOf(
+  doc: { id?: string | null; uuid?: string | null; name: string; img?: string | null },
+  placeholder: string,
+) {
+  return { id: doc.id ?? "", uuid: doc.uuid ?? "", name: doc.name, img: doc.img ?? placeholder };
+}

@@ -9,6 +9,7 @@ import type { ItemSystems } from "../../../data/typed-system.js";
 import { WEAPON_DAMAGE_BONUS_RANGE } from "../../../data/ranges.js";
 import { systemName } from "./field-name.js";
 import { effectsOf } from "./effects.js";
+import { headerOf } from "./format.js";
 import type { ItemFieldView, ItemSheetContext, SheetItemSource, SheetView } from "./types.js";
 
 type DataField = foundry.data.fields.DataField.Any;
@@ -114,13 +115,7 @@ export function buildItemContext(
     .filter(([id]) => !NOT_DETAILS.has(id) && !schema.unused.includes(id))
     .map(([id, field]) => fieldView(item, id, field));
   return {
-    item: {
-      id: item.id ?? "",
-      uuid: item.uuid ?? "",
-      name: item.name,
-      img: item.img ?? "icons/svg/item-bag.svg",
-      type: item.type,
-    },
+    item: { ...headerOf(item, "icons/svg/item-bag.svg"), type: item.type },
     typeLabel: `HOLOCRON.Sheet.ItemType.${item.type}`,
     editable: view.editable,
     fields,

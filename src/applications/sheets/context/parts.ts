@@ -95,3 +95,18 @@ export const SHEET_SIZE = {
   item: { width: 520, height: 560 },
   minWidth: 560,
 } as const;
+
+/** A sheet's DEFAULT_OPTIONS: Holocron's classes for its document, its size, resizable, saved on every change. */
+export function sheetOptions<Actions>(
+  document: "actor" | "item",
+  size: { readonly width: number; readonly height: number },
+  actions: Actions,
+) {
+  return {
+    classes: ["holocron", "sheet", document],
+    position: { ...size },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions,
+  };
+}

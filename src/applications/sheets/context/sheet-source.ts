@@ -30,18 +30,16 @@ export function sheetEffect(effect: ActiveEffect.Implementation, host: unknown):
   };
 }
 
+/** What a sheet's source keeps of its document: its ids, name and image (null when it has none). */
+function identityOf(doc: Actor.Implementation | Item.Implementation) {
+  return { id: doc.id, uuid: doc.uuid, name: doc.name, img: doc.img ?? null };
+}
+
 /** An item of a Holocron type, or null for another (a module's subtype is not listed). */
 export function sheetItem(item: Item.Implementation): SheetItemSource | null {
   const data = itemData(item);
   if (!data) return null;
-  return {
-    ...data,
-    id: item.id,
-    uuid: item.uuid,
-    name: item.name,
-    img: item.img ?? null,
-    sort: item.sort,
-  };
+  return { ...data, ...identityOf(item), sort: item.sort };
 }
 
 /** An item with its own effects, for its sheet's Effects list. */
@@ -56,10 +54,7 @@ export function sheetActor(actor: Actor.Implementation): SheetActorSource {
   const items = actor.items.contents.flatMap((item) => sheetItem(item) ?? []);
   return {
     ...data,
-    id: actor.id,
-    uuid: actor.uuid,
-    name: actor.name,
-    img: actor.img ?? null,
+    ...identityOf(actor),
     items,
     statuses: actor.statuses,
     // Foundry's documented iterator of every effect that applies: the actor's and its items' transferred.
