@@ -2,7 +2,7 @@
 // their weapons and their damage powers. What the simulator then plays is pure (src/rules/sim).
 import { isHolocronActorType, isNpc, type CheckKind } from "../../config.js";
 import { actorData } from "../../data/typed-system.js";
-import { collectItems } from "../../data/derive/items.js";
+import { collectItems } from "../../data/derive/shared.js";
 import { dice, type sim } from "../../rules/index.js";
 import { isBandsActor, isD20Actor, rollsBands, rollsD20, rulesetOf } from "../../rulesets/index.js";
 import { isD20Ruleset, type D20RulesetId } from "../../dice/outcomes.js";

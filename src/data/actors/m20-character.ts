@@ -1,7 +1,7 @@
 // Star Wars m20 characters and NPCs (an NPC is a character plus `mook`). Derived values come from
 // src/rules.
 import { deriveM20, type M20Derived, type M20Inputs } from "../derive/m20.js";
-import { collectItems } from "../derive/items.js";
+import { collectItems } from "../derive/shared.js";
 import { HIT_DIE_RANGE } from "../ranges.js";
 import { actorSchema, booleanField, integerField, valueBlock, type SystemData } from "../fields.js";
 import type { ModelMigration } from "../base-model.js";

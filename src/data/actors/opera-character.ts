@@ -1,7 +1,7 @@
 // Space Opera d20 characters and NPCs (an NPC is a character plus `mook`). Derived values come from
 // src/rules.
 import type { ModelMigration } from "../base-model.js";
-import { collectItems } from "../derive/items.js";
+import { collectItems } from "../derive/shared.js";
 import { deriveOpera, type OperaDerived, type OperaInputs } from "../derive/opera.js";
 import { actorSchema, integerField, type SystemData } from "../fields.js";
 import {

@@ -2,7 +2,7 @@
 import { WORLDS_LEVEL_RANGE } from "../ranges.js";
 import { starWorlds } from "../../rules/index.js";
 import { HolocronActorModel } from "../base-model.js";
-import { collectItems } from "../derive/items.js";
+import { collectItems } from "../derive/shared.js";
 import {
   deriveWorlds,
   speciesSkillsOf,

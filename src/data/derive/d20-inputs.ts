@@ -3,7 +3,7 @@
 // and the Active Effect terms the modifiers among them are made of.
 import { d20, trace } from "../../rules/index.js";
 import type { D20Inputs, ModifierKey, ModifierTerms, StatBlock } from "./d20-types.js";
-import type { WeaponInput, WornArmor } from "./items.js";
+import type { WeaponInput, WornArmor } from "./shared.js";
 
 // The value path's rules, read once: in an unbundled module graph (Vitest, the benches) each
 // `d20.X` is a chain of module getters, and preparation would read them for every actor.

@@ -1,7 +1,7 @@
 // The inputs of the shared d20 block (m20 and Space Opera): one file of types that d20.ts and
 // d20-inputs.ts both read, so neither imports the other's (no import cycle, scripts/check-layers.mjs).
 import type { trace } from "../../rules/index.js";
-import type { ItemInputs } from "./items.js";
+import type { ItemInputs } from "./shared.js";
 
 export type StatBlock = { str: number; dex: number; mnd: number };
 /** Situational bonuses that Active Effects add to (Battlemind +N, prone −4 AC). */

@@ -1,7 +1,7 @@
 // Derived numbers of the shared d20 block (m20 and Space Opera), all computed by src/rules.
 import type { trace } from "../../rules/index.js";
 import { d20 } from "../../rules/index.js";
-import { LazySet, made, ownGetters, type Source } from "./lazy.js";
+import { LazySet, made, ownGetters, type Source } from "./shared.js";
 import * as inputs from "./d20-inputs.js";
 import type { D20Basis, Other } from "./d20-inputs.js";
 

@@ -10,7 +10,7 @@ import type {
   HealthMakers,
   StatBlock,
 } from "./d20.js";
-import type { ItemInputs } from "./items.js";
+import type { ItemInputs } from "./shared.js";
 
 // The value path's rules, read once: in an unbundled module graph (Vitest, the benches) each
 // `m20.X` is a chain of module getters, and preparation would read them for every actor.

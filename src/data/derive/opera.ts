@@ -1,7 +1,7 @@
 // Derived data of Space Opera characters and NPCs: d20 block + max HP, psionics, chase and dying.
 import { spaceOpera } from "../../rules/index.js";
 import * as d20Block from "./d20.js";
-import type { ItemInputs } from "./items.js";
+import type { ItemInputs } from "./shared.js";
 
 // The value path's rules, read once: in an unbundled module graph (Vitest, the benches) each
 // `spaceOpera.X` is a chain of module getters, and preparation would read them for every actor.

@@ -1,7 +1,6 @@
 // Derived data of Star Worlds characters: max Vitality, Armor and Speed from worn armor, levels.
 import { starWorlds, type trace } from "../../rules/index.js";
-import type { ItemInputs } from "./items.js";
-import { LazySet, made, ownGetters, type Source } from "./lazy.js";
+import { LazySet, made, ownGetters, type ItemInputs, type Source } from "./shared.js";
 import * as config from "../../config.js";
 
 // The value path's rules, read once: in an unbundled module graph (Vitest, the benches) each
