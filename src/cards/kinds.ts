@@ -4,21 +4,16 @@
 // else. A kind's template and context are also in the views table below it (views.ts), which
 // posting reads. A new card kind is its folder and its line in each table.
 import type { CardData, CardType } from "../applications/chat/card-data.js";
-import { registerCardAction, type CardActionContext } from "../applications/chat/card-actions.js";
+import { registerCardAction, type CardActionContext } from "./card.js";
 import { registerCardRenderer } from "../applications/chat/card-render.js";
-import { cardOf } from "../applications/chat/post-card.js";
-import { isTrusted } from "./trust.js";
+import { cardOf } from "./card.js";
+import { isTrusted } from "./card.js";
 import { nameCardCauses } from "../documents/ledger/record.js";
 import type { CardCause } from "../documents/ledger/causes.js";
 import { cardKind, type CardKind, type CardKindTable } from "./kind.js";
 import { onAskResist } from "../applications/chat/ask-resist.js";
 import { onHeroReroll, onRollDamage } from "../applications/rolls/roll-card-actions.js";
-import {
-  apply,
-  evade,
-  onHeroDie,
-  pressRowMultiplier,
-} from "../applications/chat/damage-actions.js";
+import { apply, evade, onHeroDie, pressRowMultiplier } from "./damage/actions.js";
 import { healKind } from "./heal/index.js";
 import { opposedKind } from "./opposed/index.js";
 import { hazardKind } from "./hazard/index.js";
@@ -26,7 +21,7 @@ import { checkRequestKind } from "./check-request/index.js";
 import { applyCard } from "../applications/chat/apply-requests.js";
 import { appliedKind, recoveryKind } from "./applied/index.js";
 import { evadeDamage, heroDie } from "../applications/chat/damage-requests.js";
-import { decorateRows } from "../applications/chat/damage-preview-render.js";
+import { decorateRows } from "./damage/actions.js";
 import { enricherDamageCause } from "../applications/enrichers/enricher-ledger.js";
 
 export const CARD_KINDS: CardKindTable = {

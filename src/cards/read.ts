@@ -1,7 +1,7 @@
 // A message's card when it is of one kind: what a kind's GM requests read back from the message a
 // request names (the table of kinds dispatches clicks; a request arrives by message id).
 import type { CardType } from "../applications/chat/card-data.js";
-import { cardOf, trustedCard } from "../applications/chat/post-card.js";
+import { cardOf, trustedCard } from "./card.js";
 import { Refusal } from "../authority/index.js";
 import type { CardOf } from "./views.js";
 

@@ -30,7 +30,7 @@ import {
 } from "../applications/chat/card-breakdown.js";
 import type { I18n } from "../applications/chat/i18n.js";
 import { APPLY_MULTIPLIERS } from "../rulesets/damage-preview.js";
-import { DEFAULT_MULTIPLIER, type PreviewOption } from "../applications/chat/recipient-preview.js";
+import { DEFAULT_MULTIPLIER, type PreviewOption } from "./apply.js";
 
 export type { I18n };
 

@@ -2,9 +2,9 @@
 // clicks to the registered actions, and let other areas add controls (card renderers).
 import { SYSTEM_ID } from "../../config.js";
 import type { CardData } from "./card-data.js";
-import { applyVisibility, dispatchCardAction, type Viewer } from "./card-actions.js";
-import { cardOf, readCard, renderCard } from "./post-card.js";
-import { authorOf, trustOf, VERIFIED } from "../../cards/trust.js";
+import { applyVisibility, dispatchCardAction, type Viewer } from "../../cards/card.js";
+import { cardOf, readCard, renderCard } from "../../cards/card.js";
+import { authorOf, trustOf, VERIFIED } from "../../cards/card.js";
 import { cardBreakdowns, slotView, type RollCard } from "./card-breakdown.js";
 import { BREAKDOWN_TEMPLATE, type BreakdownView } from "../breakdown/breakdown-view.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";

@@ -2,7 +2,7 @@
 // damage card (with its Apply buttons and, for energy, the Negate Energy control).
 import { damageCard } from "./card-builders.js";
 import type { CardTarget } from "./card-data.js";
-import { postCard } from "./post-card.js";
+import { postCard } from "../../cards/card.js";
 import { DamageRoll } from "../../dice/damage-roll.js";
 import type { PowerCardState } from "./power-card-state.js";
 import type { PowerDamage } from "../../rules/powers/types.js";

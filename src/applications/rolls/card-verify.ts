@@ -24,8 +24,8 @@ import type {
   OpposedCard,
   WorldsCard,
 } from "../chat/card-data.js";
-import { flagDigest, recordEntry, authorOf, isTrusted, VERIFIED } from "../../cards/trust.js";
-import { cardOf } from "../chat/post-card.js";
+import { flagDigest, recordEntry, authorOf, isTrusted, VERIFIED } from "../../cards/card.js";
+import { cardOf } from "../../cards/card.js";
 import { CARD_KINDS } from "../../cards/kinds.js";
 
 type Message = ChatMessage.Implementation;

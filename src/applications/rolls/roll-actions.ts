@@ -4,7 +4,7 @@
 import { promptRoll } from "../dialogs/roll-dialog.js";
 import type { RollDialogState } from "../dialogs/roll-dialog-model.js";
 import type { CardActor, CardTarget, TextAuthor } from "../chat/card-data.js";
-import { postCard } from "../chat/post-card.js";
+import { postCard } from "../../cards/card.js";
 import {
   checkCard,
   attackCard,

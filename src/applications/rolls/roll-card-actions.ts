@@ -5,8 +5,8 @@ import { WorldsCheck } from "../../dice/worlds-check.js";
 import { rerolledWorldsCard } from "../chat/card-builders.js";
 import type { KindActionContext } from "../../cards/kind.js";
 import { spendHeroPoint } from "../chat/hero-points.js";
-import { updateCard } from "../chat/post-card.js";
-import { actorFromUuid } from "../chat/resolve.js";
+import { updateCard } from "../../cards/card.js";
+import { actorFromUuid } from "../../cards/apply.js";
 import { postSpendRoll } from "../chat/spend-roll.js";
 import { notify } from "../../compat/notify.js";
 
