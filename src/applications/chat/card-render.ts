@@ -5,7 +5,7 @@ import type { CardData } from "./card-data.js";
 import { applyVisibility, dispatchCardAction, type Viewer } from "../../cards/card.js";
 import { cardOf, readCard, renderCard } from "../../cards/card.js";
 import { authorOf, trustOf, VERIFIED } from "../../cards/card.js";
-import { cardBreakdowns, slotView, type RollCard } from "./card-breakdown.js";
+import { cardBreakdowns, slotView, type RollCard } from "../../cards/roll/data.js";
 import { BREAKDOWN_TEMPLATE, type BreakdownView } from "../breakdown/breakdown-view.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 

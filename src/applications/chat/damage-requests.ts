@@ -12,9 +12,9 @@ import { starWorlds } from "../../rules/index.js";
 import { applySkips, type AppliedRow, type DamageCard } from "./card-data.js";
 import { requestedDamageCard } from "./apply-requests.js";
 import { appliedRow } from "../../cards/apply.js";
-import { gmHeroPointSpend } from "./hero-points.js";
+import { gmHeroPointSpend } from "../../cards/hero-points.js";
 import { postCard, updateCard } from "../../cards/card.js";
-import { postSpendRoll } from "./spend-roll.js";
+import { postSpendRoll } from "../../cards/hero-points.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { StateBatch } from "../../documents/state-writer.js";
 

@@ -9,7 +9,7 @@ import { applyCard } from "../../applications/chat/apply-requests.js";
 import { evadeDamage, heroDie } from "../../applications/chat/damage-requests.js";
 import { healthActorsOf, selectedHealthActors } from "../apply.js";
 import { applyChoice, readApplyRows, type ApplyChoice, pressMultiplier } from "../apply.js";
-import { heroPointSpend } from "../../applications/chat/hero-points.js";
+import { heroPointSpend } from "../hero-points.js";
 import { notify } from "../../compat/notify.js";
 import { confirmTextAuthor } from "../apply.js";
 import { authorOf } from "../card.js";
