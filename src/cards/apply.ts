@@ -1,6 +1,5 @@
-// What a card's Apply reaches and does: the actors the card names (by stored UUID, a deleted one
-// reported) or the user's selected tokens, their health methods, the rule for a card made from text
-// a GM did not write, each recipient's step with the preview its row shows, and the rows a click
+// What a card's Apply reaches and does: the actors' health methods, the rule for a card made from
+// text a GM did not write, each recipient's step with the preview its row shows, and the rows a click
 // checked on the rendered card.
 import type {
   CardTarget,
@@ -10,7 +9,6 @@ import type {
   TextAuthor,
   DamageCard,
 } from "../applications/chat/card-data.js";
-import { notify } from "../compat/notify.js";
 import type { HealthChange } from "../documents/actor.js";
 import { type DamageType, SYSTEM_ID } from "../config.js";
 import type { Sender } from "../authority/index.js";
@@ -26,51 +24,6 @@ import type { HealthSubject, Ruleset } from "../rulesets/ruleset.js";
 import type { I18n } from "../applications/chat/i18n.js";
 import { breakdownView, type BreakdownView } from "../applications/breakdown/breakdown-view.js";
 import { formatList } from "../applications/format.js";
-
-function warn(key: string, data?: Record<string, string>): void {
-  notify("warn", key, data);
-}
-
-/** Any Actor document (by its document name, so it holds across reloaded classes). */
-function isActor(doc: unknown): doc is Actor.Implementation {
-  return (doc as { documentName?: unknown } | null)?.documentName === "Actor";
-}
-
-/** The actor of a UUID, or null (with a notification naming it) when it was deleted since. */
-export async function actorFromUuid(
-  uuid: string,
-  name: string,
-): Promise<Actor.Implementation | null> {
-  // The uuid comes from stored card data; fromUuid returns null for anything unknown.
-  const doc = await fromUuid(uuid as Parameters<typeof fromUuid>[0]);
-  if (isActor(doc)) return doc;
-  warn("HOLOCRON.Chat.Error.TargetGone", { name });
-  return null;
-}
-
-export async function healthActorsOf(targets: CardTarget[]): Promise<HealthActor[]> {
-  const actors: HealthActor[] = [];
-  for (const target of targets) {
-    const actor = await actorFromUuid(target.uuid, target.name);
-    if (isHealthActor(actor)) actors.push(actor);
-  }
-  return actors;
-}
-
-/** The actors of the controlled tokens; none selected, or a token without an actor, is reported. */
-export function selectedHealthActors(): HealthActor[] {
-  const tokens = canvas?.tokens?.controlled ?? [];
-  if (tokens.length === 0) {
-    warn("HOLOCRON.Chat.Error.NothingSelected");
-    return [];
-  }
-  const actors: HealthActor[] = [];
-  for (const token of tokens) {
-    if (isHealthActor(token.actor)) actors.push(token.actor);
-    else warn("HOLOCRON.Chat.Error.TokenNoActor");
-  }
-  return actors;
-}
 
 // The actor health methods (HolocronActor), reached structurally so chat code works with
 // any document that has them and reports clearly when one does not.

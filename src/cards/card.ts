@@ -1,8 +1,15 @@
 // A chat card's message (CONTRIBUTING, "Chat cards as data"): its data read from the message's
 // flags, posted and updated only here; whether the GM may act on it (the ledger of the GM's checks
-// below); and its controls: the `data-action` handlers, visibility per viewer and the click dispatch.
+// below); its controls: the `data-action` handlers and the click dispatch (what each viewer sees of
+// them: card-render.ts); and the actors it names.
 import { SYSTEM_ID } from "../config.js";
-import { parseCard, type CardData, type AppliedRow } from "../applications/chat/card-data.js";
+import {
+  parseCard,
+  type AppliedRow,
+  type CardData,
+  type CardTarget,
+} from "../applications/chat/card-data.js";
+import { isHealthActor, type HealthActor } from "./apply.js";
 import { cardContext, type I18n } from "./views.js";
 import { applyMessageMode } from "../compat/message-mode.js";
 import { Refusal, digestOf } from "../authority/index.js";
@@ -105,7 +112,7 @@ export function trustedCard(message: ChatMessage.Implementation): CardData {
 }
 
 // The chat cards' controls: a registry of `data-action` handlers (other areas register theirs, e.g.
-// the Force developer's "negateEnergy"), visibility per viewer, and the click dispatch.
+// the Force developer's "negateEnergy") and the click dispatch.
 export interface CardActionContext {
   message: ChatMessage.Implementation;
   /** The card data of the message (null on messages that are not Holocron cards). */
@@ -131,76 +138,6 @@ export function registerCardAction(name: string, handler: CardActionHandler): vo
 
 export function cardActionHandler(name: string): CardActionHandler | undefined {
   return handlers.get(name);
-}
-
-export interface Viewer {
-  isGM: boolean;
-  /** The viewer's user id (a card's author sees its author's controls). */
-  id?: string | null;
-  owns(uuid: string): boolean;
-}
-
-/** A message's author, as visibility needs it. */
-export interface CardAuthor {
-  id: string | null;
-  isGM: boolean;
-}
-
-/** Pure: whether a viewer sees a control. */
-export function isVisible(
-  visibility: string | undefined,
-  viewer: Viewer,
-  uuids: {
-    actor: string | null;
-    control: string | null;
-    targets?: readonly string[];
-    author?: CardAuthor | null;
-  },
-): boolean {
-  if (viewer.isGM) return true;
-  switch (visibility) {
-    case "gm":
-      return false;
-    case "owner":
-      return uuids.actor !== null && viewer.owns(uuids.actor);
-    case "resister":
-      return uuids.control !== null && viewer.owns(uuids.control);
-    // A heal card's Heal: for an owner of one of its targets (src/cards/heal).
-    case "targetOwner":
-      return (uuids.targets ?? []).some((uuid) => viewer.owns(uuid));
-    // A damage card's Apply (apply-requests.ts, recipientProblem): for its author, an owner of
-    // one of its targets, and, on a GM's card with no targets, a player's own selected tokens.
-    case "applier": {
-      const targets = uuids.targets ?? [];
-      const author = uuids.author ?? null;
-      if (author !== null && viewer.id != null && author.id === viewer.id) return true;
-      if (targets.length === 0) return author?.isGM === true;
-      return targets.some((uuid) => viewer.owns(uuid));
-    }
-    default:
-      return true;
-  }
-}
-
-/** Removes the controls this viewer may not use, then empties control groups left bare. */
-export function applyVisibility(
-  html: HTMLElement,
-  viewer: Viewer,
-  actorUuid: string | null,
-  author: CardAuthor | null = null,
-): void {
-  for (const el of Array.from(html.querySelectorAll<HTMLElement>("[data-visibility]"))) {
-    const visible = isVisible(el.dataset.visibility, viewer, {
-      actor: actorUuid,
-      control: el.dataset.uuid ?? null,
-      targets: (el.dataset.uuids ?? "").split(" ").filter(Boolean),
-      author,
-    });
-    if (!visible) el.remove();
-  }
-  for (const group of Array.from(html.querySelectorAll<HTMLElement>("[data-card-controls]"))) {
-    if (!group.querySelector("button, input, select")) group.remove();
-  }
 }
 
 /**
@@ -341,6 +278,53 @@ export const isTrusted = (message: Message, flag = "card"): boolean => {
   const trust = trustOf(message, flag);
   return trust === "gm" || trust === VERIFIED;
 };
+
+// Resolving the documents a card names: actors by stored UUID (a deleted one is reported), and the
+// user's selected tokens.
+function warn(key: string, data?: Record<string, string>): void {
+  notify("warn", key, data);
+}
+
+/** Any Actor document (by its document name, so it holds across reloaded classes). */
+function isActor(doc: unknown): doc is Actor.Implementation {
+  return (doc as { documentName?: unknown } | null)?.documentName === "Actor";
+}
+
+/** The actor of a UUID, or null (with a notification naming it) when it was deleted since. */
+export async function actorFromUuid(
+  uuid: string,
+  name: string,
+): Promise<Actor.Implementation | null> {
+  // The uuid comes from stored card data; fromUuid returns null for anything unknown.
+  const doc = await fromUuid(uuid as Parameters<typeof fromUuid>[0]);
+  if (isActor(doc)) return doc;
+  warn("HOLOCRON.Chat.Error.TargetGone", { name });
+  return null;
+}
+
+export async function healthActorsOf(targets: CardTarget[]): Promise<HealthActor[]> {
+  const actors: HealthActor[] = [];
+  for (const target of targets) {
+    const actor = await actorFromUuid(target.uuid, target.name);
+    if (isHealthActor(actor)) actors.push(actor);
+  }
+  return actors;
+}
+
+/** The actors of the controlled tokens; none selected, or a token without an actor, is reported. */
+export function selectedHealthActors(): HealthActor[] {
+  const tokens = canvas?.tokens?.controlled ?? [];
+  if (tokens.length === 0) {
+    warn("HOLOCRON.Chat.Error.NothingSelected");
+    return [];
+  }
+  const actors: HealthActor[] = [];
+  for (const token of tokens) {
+    if (isHealthActor(token.actor)) actors.push(token.actor);
+    else warn("HOLOCRON.Chat.Error.TokenNoActor");
+  }
+  return actors;
+}
 
 // Posting the applied card: rows of actors no player owns are whispered to the GMs while the world
 // keeps NPC health secret (ux.md: "applied rows for actors a player does not own are whispered to the

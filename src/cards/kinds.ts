@@ -45,10 +45,14 @@ import { dice, trace } from "../rules/index.js";
 import { itemApproved } from "../documents/item-provenance.js";
 import { EFFECT_MODIFIER_RANGE, ROLL_MODIFIER_RANGE } from "../data/ranges.js";
 import { rollBonus } from "../applications/dialogs/roll-dialog-model.js";
-import { attackPlan, checkPlans, damagePlan } from "../applications/rolls/roll-inputs.js";
+import {
+  attackPlan,
+  checkPlans,
+  damagePlan,
+  armorClassOf,
+} from "../applications/rolls/roll-inputs.js";
 import { bonusWithinCeiling } from "../rules/bounds.js";
 import { resistBonuses } from "../applications/chat/resist-plan.js";
-import { armorClassOf } from "../applications/rolls/roll-inputs.js";
 
 export const CARD_KINDS: CardKindTable = {
   check: cardKind("check", {

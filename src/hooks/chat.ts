@@ -1,7 +1,7 @@
 import { UNDO_CONFIRM_TEMPLATE } from "../cards/applied/actions.js";
 import { RESIST_DIALOG_TEMPLATE } from "../applications/chat/ask-resist.js";
 import { onRenderChatMessage } from "../applications/chat/card-render.js";
-import { onCardCreated } from "../cards/kinds.js";
+import { onCardCreated, registerCardKinds } from "../cards/kinds.js";
 import { CARD_PARTIALS, CARD_TEMPLATES } from "../cards/views.js";
 import { ROLL_DIALOG_TEMPLATE, ROLL_ODDS_TEMPLATE } from "../applications/dialogs/roll-dialog.js";
 import { ROLL_DICE_TEMPLATE } from "../dice/d20-check.js";
@@ -9,7 +9,6 @@ import { TEXT_AUTHOR_CONFIRM_TEMPLATE } from "../cards/apply.js";
 import { redrawPreviewsFor } from "../cards/damage/actions.js";
 import { onRenderPowerCard } from "../applications/powers/register.js";
 import { onRenderCareerRequest } from "../applications/sheets/career-request.js";
-import { registerCardKinds } from "../cards/kinds.js";
 import {
   CHECK_REQUEST_DIALOG_TEMPLATE,
   CHECK_REQUEST_FIELDS_TEMPLATE,

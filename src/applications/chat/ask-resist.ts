@@ -13,7 +13,7 @@ import {
   type ResistSystem,
   RESIST_BUTTONS,
 } from "./resist-plan.js";
-import { actorFromUuid } from "../../cards/apply.js";
+import { actorFromUuid } from "../../cards/card.js";
 import { rulesetOf } from "../../rulesets/index.js";
 import { dialogButtons } from "../dialogs/dialog-buttons.js";
 import { readForm } from "../dialogs/form-data.js";

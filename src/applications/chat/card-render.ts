@@ -1,10 +1,16 @@
-// `renderChatMessageHTML` for Holocron cards: hide the controls this user may not use, wire the
-// clicks to the registered actions, and let other areas add controls (card renderers).
+// `renderChatMessageHTML` for Holocron cards: hide the controls this user may not use (visibility per
+// viewer), wire the clicks to the registered actions, and let other areas add controls (card renderers).
 import { SYSTEM_ID } from "../../config.js";
 import type { CardData } from "./card-data.js";
-import { applyVisibility, dispatchCardAction, type Viewer } from "../../cards/card.js";
-import { cardOf, readCard, renderCard } from "../../cards/card.js";
-import { authorOf, trustOf, VERIFIED } from "../../cards/card.js";
+import {
+  authorOf,
+  cardOf,
+  dispatchCardAction,
+  readCard,
+  renderCard,
+  trustOf,
+  VERIFIED,
+} from "../../cards/card.js";
 import { cardBreakdowns, slotView, type RollCard } from "../../cards/roll/data.js";
 import { BREAKDOWN_TEMPLATE, type BreakdownView } from "../breakdown/breakdown-view.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
@@ -24,6 +30,76 @@ const renderers: CardRenderer[] = [];
 
 export function registerCardRenderer(renderer: CardRenderer): void {
   renderers.push(renderer);
+}
+
+export interface Viewer {
+  isGM: boolean;
+  /** The viewer's user id (a card's author sees its author's controls). */
+  id?: string | null;
+  owns(uuid: string): boolean;
+}
+
+/** A message's author, as visibility needs it. */
+export interface CardAuthor {
+  id: string | null;
+  isGM: boolean;
+}
+
+/** Pure: whether a viewer sees a control. */
+export function isVisible(
+  visibility: string | undefined,
+  viewer: Viewer,
+  uuids: {
+    actor: string | null;
+    control: string | null;
+    targets?: readonly string[];
+    author?: CardAuthor | null;
+  },
+): boolean {
+  if (viewer.isGM) return true;
+  switch (visibility) {
+    case "gm":
+      return false;
+    case "owner":
+      return uuids.actor !== null && viewer.owns(uuids.actor);
+    case "resister":
+      return uuids.control !== null && viewer.owns(uuids.control);
+    // A heal card's Heal: for an owner of one of its targets (src/cards/heal).
+    case "targetOwner":
+      return (uuids.targets ?? []).some((uuid) => viewer.owns(uuid));
+    // A damage card's Apply (apply-requests.ts, recipientProblem): for its author, an owner of
+    // one of its targets, and, on a GM's card with no targets, a player's own selected tokens.
+    case "applier": {
+      const targets = uuids.targets ?? [];
+      const author = uuids.author ?? null;
+      if (author !== null && viewer.id != null && author.id === viewer.id) return true;
+      if (targets.length === 0) return author?.isGM === true;
+      return targets.some((uuid) => viewer.owns(uuid));
+    }
+    default:
+      return true;
+  }
+}
+
+/** Removes the controls this viewer may not use, then empties control groups left bare. */
+export function applyVisibility(
+  html: HTMLElement,
+  viewer: Viewer,
+  actorUuid: string | null,
+  author: CardAuthor | null = null,
+): void {
+  for (const el of Array.from(html.querySelectorAll<HTMLElement>("[data-visibility]"))) {
+    const visible = isVisible(el.dataset.visibility, viewer, {
+      actor: actorUuid,
+      control: el.dataset.uuid ?? null,
+      targets: (el.dataset.uuids ?? "").split(" ").filter(Boolean),
+      author,
+    });
+    if (!visible) el.remove();
+  }
+  for (const group of Array.from(html.querySelectorAll<HTMLElement>("[data-card-controls]"))) {
+    if (!group.querySelector("button, input, select")) group.remove();
+  }
 }
 
 /** The current user, for visibility decisions. */

@@ -12,9 +12,8 @@ import { starWorlds } from "../../rules/index.js";
 import { applySkips, type AppliedRow, type DamageCard } from "./card-data.js";
 import { requestedDamageCard } from "./apply-requests.js";
 import { appliedRow } from "../../cards/apply.js";
-import { gmHeroPointSpend } from "../../cards/hero-points.js";
+import { gmHeroPointSpend, postSpendRoll } from "../../cards/hero-points.js";
 import { postCard, updateCard } from "../../cards/card.js";
-import { postSpendRoll } from "../../cards/hero-points.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { StateBatch } from "../../documents/state-writer.js";
 

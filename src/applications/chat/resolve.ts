@@ -1,2 +1,2 @@
-// Moved: ../../cards/apply.ts.
-export * from "../../cards/apply.js";
+// Moved: ../../cards/card.ts.
+export * from "../../cards/card.js";

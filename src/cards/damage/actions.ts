@@ -3,22 +3,32 @@
 // click is one request to the GM authority, whatever the number of targets.
 import { ask } from "../../authority/index.js";
 import { applySkips, type DamageCard, type CardData } from "../../applications/chat/card-data.js";
-import type { CardActionContext, Viewer } from "../card.js";
+import {
+  type CardActionContext,
+  healthActorsOf,
+  selectedHealthActors,
+  authorOf,
+  cardOf,
+  gameI18n,
+} from "../card.js";
 import type { KindActionContext } from "../kind.js";
 import { applyCard } from "../../applications/chat/apply-requests.js";
 import { evadeDamage, heroDie } from "../../applications/chat/damage-requests.js";
-import { healthActorsOf, selectedHealthActors } from "../apply.js";
-import { applyChoice, readApplyRows, type ApplyChoice, pressMultiplier } from "../apply.js";
+import {
+  applyChoice,
+  readApplyRows,
+  type ApplyChoice,
+  pressMultiplier,
+  confirmTextAuthor,
+  previewOptions,
+  type PreviewOption,
+} from "../apply.js";
 import { heroPointSpend } from "../hero-points.js";
 import { notify } from "../../compat/notify.js";
-import { confirmTextAuthor } from "../apply.js";
-import { authorOf } from "../card.js";
 import { SYSTEM_ID } from "../../config.js";
 import { HolocronActor } from "../../documents/actor.js";
 import type { I18n } from "../../applications/chat/i18n.js";
-import { previewOptions, type PreviewOption } from "../apply.js";
-import { currentViewer } from "../../applications/chat/card-render.js";
-import { cardOf, gameI18n } from "../card.js";
+import { currentViewer, type Viewer } from "../../applications/chat/card-render.js";
 import { activateBreakdowns } from "../../applications/breakdown/breakdown-popover.js";
 import { isApplyMultiplier, type ApplyMultiplier } from "../../rulesets/damage-preview.js";
 

@@ -8,7 +8,7 @@ import {
   rollBonusTrace,
 } from "../../applications/dialogs/roll-dialog-model.js";
 import type { CardActor, CardTarget, TextAuthor } from "../../applications/chat/card-data.js";
-import { postCard, updateCard } from "../card.js";
+import { postCard, updateCard, actorFromUuid } from "../card.js";
 import {
   checkCard,
   attackCard,
@@ -30,8 +30,8 @@ import {
   skillPlan,
   statPlan,
   type RollPlan,
+  currentTargets,
 } from "../../applications/rolls/roll-inputs.js";
-import { currentTargets } from "../../applications/rolls/roll-inputs.js";
 import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "../../documents/extension-hooks.js";
 import { spendTurnAction } from "../../documents/turn-action.js";
 import { currentMessageMode } from "../../compat/message-mode.js";
@@ -39,9 +39,7 @@ import type { DialogOpener } from "../../compat/dialog-window.js";
 import { notify } from "../../compat/notify.js";
 import { isBandsKind } from "../../config.js";
 import type { KindActionContext } from "../kind.js";
-import { spendHeroPoint } from "../hero-points.js";
-import { actorFromUuid } from "../apply.js";
-import { postSpendRoll } from "../hero-points.js";
+import { spendHeroPoint, postSpendRoll } from "../hero-points.js";
 
 export interface RollOptions {
   /** Shift-click: skip the dialog and roll with the defaults. */
