@@ -27,18 +27,14 @@ import {
 import { registerCardRenderer } from "../applications/chat/card-render.js";
 import { nameCardCauses } from "../documents/ledger/record.js";
 import type { CardCause } from "../documents/ledger/causes.js";
-import { cardKind, type CardKind, type CardKindTable } from "./kind.js";
-import { onAskResist } from "../applications/chat/ask-resist.js";
-import { onHeroReroll, onRollDamage } from "./roll/actions.js";
-import { apply, evade, onHeroDie, pressRowMultiplier, decorateRows } from "./damage/actions.js";
+import type { CardKind, CardKindTable } from "./kind.js";
+import { attackKind, checkKind, worldsKind } from "./roll/index.js";
+import { damageKind } from "./damage/index.js";
 import { healKind } from "./heal/index.js";
 import { opposedKind } from "./opposed/index.js";
 import { hazardKind } from "./hazard/index.js";
 import { checkRequestKind } from "./check-request/index.js";
-import { applyCard } from "../applications/chat/apply-requests.js";
 import { appliedKind, recoveryKind } from "./applied/index.js";
-import { evadeDamage, heroDie } from "../applications/chat/damage-requests.js";
-import { enricherDamageCause } from "../applications/enrichers/enricher-ledger.js";
 import { damageRollFormula } from "../dice/damage-roll.js";
 import { attackResult, isD20Ruleset } from "../dice/outcomes.js";
 import { dice, trace } from "../rules/index.js";
@@ -55,33 +51,10 @@ import { bonusWithinCeiling } from "../rules/bounds.js";
 import { resistBonuses } from "../applications/chat/resist-plan.js";
 
 export const CARD_KINDS: CardKindTable = {
-  check: cardKind("check", {
-    actions: { askResist: onAskResist },
-    requests: [],
-    playerCard: "checked",
-  }),
-  worlds: cardKind("worlds", {
-    actions: { askResist: onAskResist, heroReroll: onHeroReroll, rollDamage: onRollDamage },
-    requests: [],
-    playerCard: "checked",
-  }),
-  attack: cardKind("attack", {
-    actions: { rollDamage: onRollDamage },
-    requests: [],
-    playerCard: "checked",
-  }),
-  damage: cardKind("damage", {
-    actions: {
-      applyDamage: apply,
-      applyMultiplier: pressRowMultiplier,
-      heroDie: onHeroDie,
-      evadeDamage: evade,
-    },
-    requests: [applyCard.name, heroDie.name, evadeDamage.name],
-    playerCard: "checked",
-    decorate: (message, html, card) => decorateRows(html, card, message.id ?? "card"),
-    ledgerCause: enricherDamageCause,
-  }),
+  check: checkKind,
+  worlds: worldsKind,
+  attack: attackKind,
+  damage: damageKind,
   heal: healKind,
   applied: appliedKind,
   recovery: recoveryKind,

@@ -1,5 +1,5 @@
 import { UNDO_CONFIRM_TEMPLATE } from "../cards/applied/actions.js";
-import { RESIST_DIALOG_TEMPLATE } from "../applications/chat/ask-resist.js";
+import { RESIST_DIALOG_TEMPLATE } from "../cards/roll/resist.js";
 import { onRenderChatMessage } from "../applications/chat/card-render.js";
 import { onCardCreated, registerCardKinds } from "../cards/kinds.js";
 import { CARD_PARTIALS, CARD_TEMPLATES } from "../cards/views.js";

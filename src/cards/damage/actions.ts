@@ -13,7 +13,7 @@ import {
 } from "../card.js";
 import type { KindActionContext } from "../kind.js";
 import { applyCard } from "../../applications/chat/apply-requests.js";
-import { evadeDamage, heroDie } from "../../applications/chat/damage-requests.js";
+import { evadeDamage, heroDie } from "./requests.js";
 import {
   applyChoice,
   readApplyRows,
@@ -141,6 +141,13 @@ export async function evade(context: DamageContext): Promise<unknown> {
     actorUuids: payers.map((a) => a.uuid),
   });
 }
+
+/** The kind's decoration of a rendered card: each open row's preview, for this viewer. */
+export const decorateDamageCard = (
+  message: ChatMessage.Implementation,
+  html: HTMLElement,
+  card: DamageCard,
+) => decorateRows(html, card, message.id ?? "card");
 
 /** A multiplier pressed on one of the card's rows: the row is drawn again with its numbers. */
 export const pressRowMultiplier = ({ control, message, card, element }: CardActionContext) =>
