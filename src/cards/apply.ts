@@ -8,7 +8,7 @@ import type {
   HealthChangeRow,
   TextAuthor,
   DamageCard,
-} from "../applications/chat/card-data.js";
+} from "./data.js";
 import type { HealthChange } from "../documents/actor.js";
 import { type DamageType, SYSTEM_ID } from "../config.js";
 import type { Sender } from "../authority/index.js";

@@ -8,9 +8,10 @@ import {
   type AppliedRow,
   type CardData,
   type CardTarget,
-} from "../applications/chat/card-data.js";
+  type CardType,
+} from "./data.js";
 import { isHealthActor, type HealthActor } from "./apply.js";
-import { cardContext, type I18n } from "./views.js";
+import { cardContext, type CardOf, type I18n } from "./views.js";
 import { applyMessageMode } from "../compat/message-mode.js";
 import { Refusal, digestOf } from "../authority/index.js";
 import { notify } from "../compat/notify.js";
@@ -100,6 +101,18 @@ export async function updateCard(
     flags: { [SYSTEM_ID]: { card } },
   });
   await recordGmWrite(message, "card");
+}
+
+/**
+ * The card if it is of type `type`, else null: the one narrowing by type for code outside a kind's
+ * folder (a power's control on another kind's card, a summary reading cards), which asks for a kind
+ * rather than comparing types.
+ */
+export function asKind<T extends CardType>(
+  card: CardData | null | undefined,
+  type: T,
+): CardOf<T> | null {
+  return card?.type === type ? (card as CardOf<T>) : null;
 }
 
 /** The message's card, when the GM may act on it; else a Refusal saying why. */

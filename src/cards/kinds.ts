@@ -13,7 +13,7 @@ import type {
   DamageCard,
   OpposedCard,
   WorldsCard,
-} from "../applications/chat/card-data.js";
+} from "./data.js";
 import {
   registerCardAction,
   type CardActionContext,
@@ -24,7 +24,7 @@ import {
   authorOf,
   VERIFIED,
 } from "./card.js";
-import { registerCardRenderer } from "../applications/chat/card-render.js";
+import { registerCardRenderer } from "./render.js";
 import { nameCardCauses } from "../documents/ledger/record.js";
 import type { CardCause } from "../documents/ledger/causes.js";
 import type { CardKind, CardKindTable } from "./kind.js";

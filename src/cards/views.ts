@@ -19,7 +19,7 @@ import type {
   RecoveryCard,
   TextAuthor,
   WorldsCard,
-} from "../applications/chat/card-data.js";
+} from "./data.js";
 import { formatList, formatPercent, signed } from "../applications/format.js";
 import { BREAKDOWN_TEMPLATE } from "../applications/breakdown/breakdown-view.js";
 import { cardBreakdowns, slotView, type CardBreakdowns } from "./roll/data.js";

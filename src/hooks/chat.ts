@@ -1,6 +1,6 @@
 import { UNDO_CONFIRM_TEMPLATE } from "../cards/applied/actions.js";
 import { RESIST_DIALOG_TEMPLATE } from "../cards/roll/resist.js";
-import { onRenderChatMessage } from "../applications/chat/card-render.js";
+import { onRenderChatMessage } from "../cards/render.js";
 import { onCardCreated, registerCardKinds } from "../cards/kinds.js";
 import { CARD_PARTIALS, CARD_TEMPLATES } from "../cards/views.js";
 import { ROLL_DIALOG_TEMPLATE, ROLL_ODDS_TEMPLATE } from "../applications/dialogs/roll-dialog.js";

@@ -1,7 +1,7 @@
 // A power's damage: one damage roll for the targets that failed to resist, posted as the rolls'
 // damage card (with its Apply buttons and, for energy, the Negate Energy control).
 import { damageCard } from "../../cards/roll/data.js";
-import type { CardTarget } from "./card-data.js";
+import type { CardTarget } from "../../cards/data.js";
 import { postCard } from "../../cards/card.js";
 import { DamageRoll } from "../../dice/damage-roll.js";
 import type { PowerCardState } from "./power-card-state.js";

@@ -8,6 +8,7 @@ import type { AttackCard } from "../chat/card-data.js";
 import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
 import { registerCardRenderer } from "../chat/card-render.js";
 import { deflectAttack, deflectPlan } from "./deflect.js";
+import { asKind } from "../../cards/card.js";
 import { deflectCandidate, type DeflectCandidate } from "./deflect-context.js";
 
 export const DEFLECT_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/attack-deflect.hbs`;
@@ -60,7 +61,7 @@ async function decorateAttackCard(
 
 async function onDeflect(context: CardActionContext): Promise<unknown> {
   const uuid = context.control.dataset.actorUuid;
-  if (context.card?.type !== "attack" || !uuid) return null;
+  if (!asKind(context.card, "attack") || !uuid) return null;
   const actor = await actorByUuid(uuid);
   if (!actor) return null;
   const deflected = await deflectAttack(actor, { messageId: context.message.id ?? "" });
@@ -73,6 +74,7 @@ export function registerDeflect(): void {
   void foundry.applications.handlebars.loadTemplates([DEFLECT_TEMPLATE]);
   registerCardAction("attackDeflect", onDeflect);
   registerCardRenderer((message, html, card) => {
-    if (card.type === "attack") return decorateAttackCard(message, html, card);
+    const attack = asKind(card, "attack");
+    if (attack) return decorateAttackCard(message, html, attack);
   });
 }

@@ -2,7 +2,7 @@
 // selected tokens when their row is checked), the Star Worlds Hero Point spends (+1d6 damage, evade 1d6) (Undo on the applied card: src/cards/applied). Each
 // click is one request to the GM authority, whatever the number of targets.
 import { ask } from "../../authority/index.js";
-import { applySkips, type DamageCard, type CardData } from "../../applications/chat/card-data.js";
+import { applySkips, type DamageCard, type CardData } from "../data.js";
 import {
   type CardActionContext,
   healthActorsOf,
@@ -28,7 +28,7 @@ import { notify } from "../../compat/notify.js";
 import { SYSTEM_ID } from "../../config.js";
 import { HolocronActor } from "../../documents/actor.js";
 import type { I18n } from "../../applications/chat/i18n.js";
-import { currentViewer, type Viewer } from "../../applications/chat/card-render.js";
+import { currentViewer, type Viewer } from "../render.js";
 import { activateBreakdowns } from "../../applications/breakdown/breakdown-popover.js";
 import { isApplyMultiplier, type ApplyMultiplier } from "../../rulesets/damage-preview.js";
 

@@ -9,7 +9,7 @@ import {
 } from "../../authority/index.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import { starWorlds } from "../../rules/index.js";
-import { applySkips, type AppliedRow, type DamageCard } from "../../applications/chat/card-data.js";
+import { applySkips, type AppliedRow, type DamageCard } from "../data.js";
 import { requestedDamageCard } from "../../applications/chat/apply-requests.js";
 import { appliedRow } from "../apply.js";
 import { gmHeroPointSpend, postSpendRoll } from "../hero-points.js";

@@ -7,7 +7,7 @@ import {
   type RollDialogState,
   rollBonusTrace,
 } from "../../applications/dialogs/roll-dialog-model.js";
-import type { CardActor, CardTarget, TextAuthor } from "../../applications/chat/card-data.js";
+import type { CardActor, CardTarget, TextAuthor } from "../data.js";
 import { postCard, updateCard, actorFromUuid } from "../card.js";
 import {
   checkCard,

@@ -14,6 +14,7 @@ import {
 } from "../../dice/outcomes.js";
 import type { DamageType, RulesetId } from "../../config.js";
 import type {
+  CardData,
   AttackCard,
   CardActor,
   CardTarget,
@@ -23,7 +24,7 @@ import type {
   TextAuthor,
   WorldsCard,
   OpposedCard,
-} from "../../applications/chat/card-data.js";
+} from "../data.js";
 import { breakdownView, type BreakdownView } from "../../applications/breakdown/breakdown-view.js";
 import { formatPercent, signed } from "../../applications/format.js";
 
@@ -388,4 +389,13 @@ export function cardBreakdowns(card: RollCard, prefix = "holocron-bd-card"): Car
   return margin
     ? { ...views, margin: breakdownView(`${prefix}-margin`, margin, ruleset, signed(margin.value)) }
     : views;
+}
+
+/**
+ * The natural d20 a card shows and whose it is, when its kind rolls one a summary may read (a d20
+ * check or attack card; Star Worlds' 2d6 cards have no such face), else null.
+ */
+export function naturalD20(card: CardData): { actorUuid: string; natural: number } | null {
+  const rolled = card.type === "check" || card.type === "attack";
+  return rolled ? { actorUuid: card.actor.uuid, natural: card.natural } : null;
 }
