@@ -12,6 +12,7 @@ import * as is from "../rules/shape.js";
 
 const text = is.string();
 const actorShape = is.object({ uuid: is.uuid, name: text, img: text });
+export type CardActor = is.Infer<typeof actorShape>;
 const ruleset = is.oneOf(RULESET_IDS);
 const d20Ruleset = is.every<D20RulesetId>()(["m20", "spaceOpera"]);
 const d20Outcome = is.every<D20Outcome>()(["success", "failure", "hit", "miss", "critical"]);
@@ -52,6 +53,7 @@ const targetFields = {
   /** d20 attacks: the target's AC at roll time. */
   ac: is.nullable(is.number),
 };
+export type CardTarget = is.ObjectOf<typeof targetFields>;
 
 const checkCard = is.object({
   ...cardBase,
@@ -66,6 +68,7 @@ const checkCard = is.object({
   chance: is.nullable(is.number),
   bonusTerms,
 });
+export type CheckCard = is.Infer<typeof checkCard>;
 
 const worldsCard = is.object({
   ...cardBase,
@@ -84,6 +87,7 @@ const worldsCard = is.object({
   rerolls: is.optional(is.int(0)),
   bonusTerms,
 });
+export type WorldsCard = is.Infer<typeof worldsCard>;
 
 const attackRow = is.object({
   ...targetFields,
@@ -94,6 +98,7 @@ const attackRow = is.object({
   /** The hit chance the attack had against this target. */
   chance: is.number,
 });
+export type AttackRow = is.Infer<typeof attackRow>;
 
 const attackCard = is.object({
   ...cardBase,
@@ -105,6 +110,7 @@ const attackCard = is.object({
   rows: is.array(attackRow),
   bonusTerms,
 });
+export type AttackCard = is.Infer<typeof attackCard>;
 
 /**
  * Who wrote the text a card was made from, when it was not a GM (an enricher in a player's journal
@@ -147,6 +153,7 @@ const damageCard = is.object({
   /** The plain numbers of `baseFormula` as their terms (a melee weapon's STR bonus, Battlemind). */
   bonusTerms,
 });
+export type DamageCard = is.Infer<typeof damageCard>;
 
 /**
  * A healing card (`[[/heal …]]`): its total restores points to its stored targets, once each. Its
@@ -162,6 +169,7 @@ const healCard = is.object({
   applied: is.optional(uuids),
   textAuthor,
 });
+export type HealCard = is.Infer<typeof healCard>;
 
 /** How a damage card's total was applied. */
 export const APPLY_MODES = ["damage", "half", "double", "heal", "evade"] as const;
@@ -191,8 +199,10 @@ const appliedRow = is.object({
   source: is.optional(text),
   undone: is.boolean,
 });
+export type AppliedRow = is.Infer<typeof appliedRow>;
 
 const appliedCard = is.object({ type: is.literal("applied"), rows: is.array(appliedRow) });
+export type AppliedCard = is.Infer<typeof appliedCard>;
 
 /** A creature whose heat or cold check came due with the time that passed, and that check's DC. */
 const exposureDue = is.object({ uuid: is.uuid, name: text, dc: is.int(0) });
@@ -208,6 +218,7 @@ const recoveryCard = is.object({
   rows: is.array(appliedRow),
   due: is.array(exposureDue),
 });
+export type RecoveryCard = is.Infer<typeof recoveryCard>;
 
 const side = is.oneOf(["actor", "resister"]);
 const opposedOutcome = is.object({
@@ -217,6 +228,7 @@ const opposedOutcome = is.object({
   /** Star Worlds Hero Point rerolls: which side paid, what it rolled, and the round it started. */
   heroRerolls: is.optional(is.array(is.object({ side, total: is.number, round: is.int(0) }))),
 });
+export type OpposedOutcome = is.Infer<typeof opposedOutcome>;
 
 const opposedResister = is.object({
   ...targetFields,
@@ -231,6 +243,7 @@ const opposedResister = is.object({
   /** Filled once resisted. */
   result: is.nullable(opposedOutcome),
 });
+export type OpposedResister = is.Infer<typeof opposedResister>;
 
 const opposedCard = is.object({
   ...cardBase,
@@ -242,6 +255,7 @@ const opposedCard = is.object({
   /** A free key other areas use to recognise their own opposed checks (e.g. a power id). */
   purpose: is.nullable(text),
 });
+export type OpposedCard = is.Infer<typeof opposedCard>;
 
 const hazardCheck = is.object({
   /** i18n key of what was rolled ("DEX + Physical"). */
@@ -252,6 +266,7 @@ const hazardCheck = is.object({
   /** The chance the check had, for the row's tooltip. */
   chance: is.number,
 });
+export type HazardCheck = is.Infer<typeof hazardCheck>;
 
 const hazardRow = is.object({
   uuid: is.uuid,
@@ -277,6 +292,7 @@ const hazardRow = is.object({
   /** A Knight's Negate Energy negated this row's energy damage (its amount is then 0). */
   negated: is.optional(is.boolean),
 });
+export type HazardRow = is.Infer<typeof hazardRow>;
 
 /** The GM's damage and hazard card (src/cards/hazard): one row per creature. */
 const hazardCard = is.object({
@@ -293,6 +309,7 @@ const hazardCard = is.object({
   /** The enricher's text, when a journal's `[[/hazard …]]` opened the tool (the ledger's label). */
   enricher: is.optional(is.string(200)),
 });
+export type HazardCard = is.Infer<typeof hazardCard>;
 
 /** Every card a message may hold, told apart by `type`. */
 export const cardShape = is.tagged("type", {
@@ -308,28 +325,11 @@ export const cardShape = is.tagged("type", {
   checkRequest: checkRequestShape,
   recovery: recoveryCard,
 });
+export type CardData = is.Infer<typeof cardShape>;
 
-export type CardActor = is.Infer<typeof actorShape>;
-export type CardTarget = is.ObjectOf<typeof targetFields>;
-export type CheckCard = is.Infer<typeof checkCard>;
-export type WorldsCard = is.Infer<typeof worldsCard>;
-export type AttackRow = is.Infer<typeof attackRow>;
-export type AttackCard = is.Infer<typeof attackCard>;
-export type DamageCard = is.Infer<typeof damageCard>;
-export type HealCard = is.Infer<typeof healCard>;
 export type TextAuthor = NonNullable<DamageCard["textAuthor"]>;
 export type ApplyMode = (typeof APPLY_MODES)[number];
 export type HealthChangeRow = AppliedRow["changes"][number];
-export type AppliedRow = is.Infer<typeof appliedRow>;
-export type AppliedCard = is.Infer<typeof appliedCard>;
-export type RecoveryCard = is.Infer<typeof recoveryCard>;
-export type OpposedResister = is.Infer<typeof opposedResister>;
-export type OpposedOutcome = is.Infer<typeof opposedOutcome>;
-export type OpposedCard = is.Infer<typeof opposedCard>;
-export type HazardCheck = is.Infer<typeof hazardCheck>;
-export type HazardRow = is.Infer<typeof hazardRow>;
-export type HazardCard = is.Infer<typeof hazardCard>;
-export type CardData = is.Infer<typeof cardShape>;
 export type CardType = CardData["type"];
 
 /** The title of the healing cards stored before healing was its own kind (damage cards). */

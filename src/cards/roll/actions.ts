@@ -144,16 +144,21 @@ async function rollAndPost(
   return postCard(card, { actor, rolls: [roll], rollMode: state.rollMode });
 }
 
+/** Runs a roll; an error becomes a notification and a null result, never a throw. */
+async function notifying(roll: () => Promise<Message | null>): Promise<Message | null> {
+  try {
+    return await roll();
+  } catch (error) {
+    return notifyRollError(error);
+  }
+}
+
 export async function rollStat(
   actor: Actor.Implementation,
   stat: string,
   options: RollOptions = {},
 ): Promise<Message | null> {
-  try {
-    return await perform(actor, statPlan(actor, stat), options);
-  } catch (error) {
-    return notifyRollError(error);
-  }
+  return notifying(() => perform(actor, statPlan(actor, stat), options));
 }
 
 export async function rollSkill(
@@ -161,20 +166,29 @@ export async function rollSkill(
   skill: string,
   options: RollOptions = {},
 ): Promise<Message | null> {
-  try {
+  return notifying(async () => {
     const message = await perform(actor, skillPlan(actor, skill), options);
     // Using a skill is the round's move-equivalent action, as an attack is (rulings: a round).
     if (message) await spendTurnAction(actor);
     return message;
-  } catch (error) {
-    return notifyRollError(error);
-  }
+  });
 }
 
-function ownedItem(actor: Actor.Implementation, itemId: string): Item.Implementation | null {
+/**
+ * Runs a roll with one of the actor's items (a missing item is reported and nothing is rolled);
+ * an error becomes a notification and a null result.
+ */
+async function withOwnedItem(
+  actor: Actor.Implementation,
+  itemId: string,
+  roll: (item: Item.Implementation) => Promise<Message | null>,
+): Promise<Message | null> {
   const item = actor.items.get(itemId);
-  if (!item) notify("warn", "HOLOCRON.Roll.Error.missingItem");
-  return item ?? null;
+  if (!item) {
+    notify("warn", "HOLOCRON.Roll.Error.missingItem");
+    return null;
+  }
+  return notifying(() => roll(item));
 }
 
 export async function rollAttack(
@@ -182,18 +196,14 @@ export async function rollAttack(
   itemId: string,
   options: RollOptions = {},
 ): Promise<Message | null> {
-  const item = ownedItem(actor, itemId);
-  if (!item) return null;
-  try {
+  return withOwnedItem(actor, itemId, async (item) => {
     const plan = attackPlan(actor, item);
     plan.config.targets = currentTargets();
     const message = await perform(actor, plan, options, { itemId });
     // An attack made on the actor's own turn spends its action (the tracker's marker).
     if (message) await spendTurnAction(actor);
     return message;
-  } catch (error) {
-    return notifyRollError(error);
-  }
+  });
 }
 
 /**
@@ -253,9 +263,7 @@ export async function rollDamage(
   itemId: string,
   options: DamageOptions = {},
 ): Promise<Message | null> {
-  const item = ownedItem(actor, itemId);
-  if (!item) return null;
-  try {
+  return withOwnedItem(actor, itemId, async (item) => {
     const plan = damagePlan(actor, item);
     const critical = options.critical ?? false;
     // The hook's documented payload (configuration.d.ts, README): the bonus terms stay the card's.
@@ -276,9 +284,7 @@ export async function rollDamage(
     });
     if (message) announceHook(HOLOCRON_HOOKS.rollDamage, actor, item, message);
     return message;
-  } catch (error) {
-    return notifyRollError(error);
-  }
+  });
 }
 
 // Buttons of the check, Star Worlds and attack cards: Roll Damage (critical doubled by rolling the
