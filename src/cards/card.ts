@@ -12,6 +12,7 @@ import {
 } from "./data.js";
 import { isHealthActor, type HealthActor } from "./apply.js";
 import { cardContext, type CardOf, type I18n } from "./views.js";
+import { registeredKindOf, renderRegisteredCard, type RegisteredCard } from "./extra.js";
 import { applyMessageMode } from "../compat/message-mode.js";
 import { Refusal, digestOf } from "../authority/index.js";
 import { notify } from "../compat/notify.js";
@@ -76,9 +77,39 @@ export async function postCard(
 
 /** The data of a card's message (what postCard creates; a batch creates it with other writes). */
 export async function cardMessageData(card: CardData, options: PostOptions = {}) {
+  return messageData(card, await renderCard(card, options.rolls ?? []), options);
+}
+
+/**
+ * Posts a card of a registered kind (extra.ts: a kind beside the built-in table), its HTML drawn
+ * by its kind's view; as postCard otherwise.
+ */
+export async function postRegisteredCard<C extends RegisteredCard>(
+  card: C,
+  options: PostOptions = {},
+): Promise<ChatMessage.Implementation | null> {
+  const kind = registeredKindOf(card.type);
+  if (!kind) throw new Error(`Holocron | no card kind "${card.type}" is registered`);
+  const content = await renderRegisteredCard(kind, card);
+  return (await ChatMessage.create(messageData(card, content, options))) ?? null;
+}
+
+/** Writes new data to a registered kind's card and draws it again, as updateCard does. */
+export async function updateRegisteredCard<C extends RegisteredCard>(
+  message: ChatMessage.Implementation,
+  card: C,
+): Promise<void> {
+  const kind = registeredKindOf(card.type);
+  if (!kind) throw new Error(`Holocron | no card kind "${card.type}" is registered`);
+  const content = await renderRegisteredCard(kind, card);
+  await message.update({ content, flags: { [SYSTEM_ID]: { card } } });
+  await recordGmWrite(message, "card");
+}
+
+function messageData(card: RegisteredCard, content: string, options: PostOptions) {
   const rolls = options.rolls ?? [];
   const data = {
-    content: await renderCard(card, rolls),
+    content,
     rolls,
     speaker: ChatMessage.getSpeaker(options.actor ? { actor: options.actor } : {}),
     flags: { [SYSTEM_ID]: { card } },

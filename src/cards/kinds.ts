@@ -16,6 +16,7 @@ import type {
 } from "./data.js";
 import {
   registerCardAction,
+  cardActionHandler,
   type CardActionContext,
   cardOf,
   isTrusted,
@@ -25,6 +26,15 @@ import {
   VERIFIED,
 } from "./card.js";
 import { registerCardRenderer } from "./render.js";
+import {
+  addRegisteredKind,
+  readRegisteredCard,
+  registeredKindOf,
+  type RegisteredCard,
+  type RegisteredKind,
+} from "./extra.js";
+import { SYSTEM_ID } from "../config.js";
+import * as is from "../rules/shape.js";
 import { nameCardCauses } from "../documents/ledger/record.js";
 import type { CardCause } from "../documents/ledger/causes.js";
 import type { CardKind, CardKindTable } from "./kind.js";
@@ -94,6 +104,29 @@ export function registerCardKinds(): void {
   if (decorating) return;
   decorating = true;
   registerCardRenderer(decorate);
+}
+
+/**
+ * Registers a card kind beside the built-in table (extra.ts): a module's own, or the test-only
+ * example kind (test/cards/example-kind.test.ts). Its type and its control names must be new: a
+ * built-in kind is never replaced. Each control runs with the card its kind's shape read from the
+ * clicked message, and does nothing on another kind's card.
+ */
+export function registerCardKind<C extends RegisteredCard>(kind: RegisteredKind<C>): void {
+  if (Object.hasOwn(CARD_KINDS, kind.type) || registeredKindOf(kind.type)) {
+    throw new Error(`Holocron | the card kind "${kind.type}" is taken`);
+  }
+  const names = Object.keys(kind.actions);
+  const taken = names.find((name) => cardActionHandler(name));
+  if (taken) throw new Error(`Holocron | the card control "${taken}" is taken`);
+  addRegisteredKind(kind);
+  for (const [name, action] of Object.entries(kind.actions)) {
+    registerCardAction(name, (context) => {
+      if (readRegisteredCard(context.message)?.kind.type !== kind.type) return null;
+      const read = is.parse(kind.shape, context.message.flags[SYSTEM_ID]?.card);
+      return read.ok ? action({ ...context, card: read.value }) : null;
+    });
+  }
 }
 
 /**

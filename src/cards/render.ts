@@ -17,6 +17,7 @@ import {
   type BreakdownView,
 } from "../applications/breakdown/breakdown-view.js";
 import { activateBreakdowns } from "../applications/breakdown/breakdown-popover.js";
+import { readRegisteredCard, renderRegisteredCard } from "./extra.js";
 
 /**
  * Another area's addition to a rendered card, e.g. the Force developer's Negate Energy button on
@@ -122,6 +123,8 @@ export async function onRenderChatMessage(
   message: ChatMessage.Implementation,
   html: HTMLElement,
 ): Promise<void> {
+  const registered = readRegisteredCard(message);
+  if (registered) return drawRegistered(message, html, registered);
   const read = readCard(message);
   if (!read) return;
   if (!read.ok) return markUnreadable(html, read.error);
@@ -132,6 +135,22 @@ export async function onRenderChatMessage(
   const actorUuid = "actor" in card ? card.actor.uuid : null;
   for (const renderer of renderers) await renderer(message, html, card);
   wireCard(message, html, actorUuid, () => cardOf(message));
+}
+
+/**
+ * A card of a registered kind (extra.ts): always drawn again from its data as its shape read it,
+ * marked for the GM when the GM may not act on it, and wired to its kind's controls.
+ */
+async function drawRegistered(
+  message: ChatMessage.Implementation,
+  html: HTMLElement,
+  { kind, read }: NonNullable<ReturnType<typeof readRegisteredCard>>,
+): Promise<void> {
+  if (!read.ok) return markUnreadable(html, read.error);
+  const content = html.querySelector<HTMLElement>(".message-content") ?? html;
+  content.innerHTML = await renderRegisteredCard(kind, read.value);
+  if (game.user.isGM) markUnverified(message, html);
+  wireCard(message, html, null);
 }
 
 /**
