@@ -346,6 +346,18 @@ export async function actorFromUuid(
   return null;
 }
 
+/** The actor of a UUID when this user owns it; else null, the user told why (gone, or not theirs). */
+export async function ownedActorFromUuid(
+  uuid: string,
+  name: string,
+): Promise<Actor.Implementation | null> {
+  const actor = await actorFromUuid(uuid, name);
+  if (!actor) return null;
+  if (actor.isOwner) return actor;
+  warn("HOLOCRON.Chat.Error.NotOwner");
+  return null;
+}
+
 export async function healthActorsOf(targets: CardTarget[]): Promise<HealthActor[]> {
   const actors: HealthActor[] = [];
   for (const target of targets) {

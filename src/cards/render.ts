@@ -16,7 +16,10 @@ import {
   BREAKDOWN_TEMPLATE,
   type BreakdownView,
 } from "../applications/breakdown/breakdown-view.js";
-import { activateBreakdowns } from "../applications/breakdown/breakdown-popover.js";
+import {
+  activateBreakdowns,
+  scopeBreakdowns,
+} from "../applications/breakdown/breakdown-popover.js";
 import { readRegisteredCard, renderRegisteredCard } from "./extra.js";
 
 /**
@@ -31,6 +34,23 @@ export type CardRenderer = (
 ) => void | Promise<void>;
 
 const renderers: CardRenderer[] = [];
+
+/**
+ * Adds another area's markup to a rendered card: in its `[data-card-extensions]` slot (else its
+ * content), its breakdowns given ids of this message's own and opened as in the chat log.
+ */
+export function addToCard(html: HTMLElement, markup: string, messageId: string): void {
+  const slot =
+    html.querySelector<HTMLElement>("[data-card-extensions]") ??
+    html.querySelector<HTMLElement>(".message-content") ??
+    html;
+  slot.insertAdjacentHTML("beforeend", markup);
+  const added = slot.lastElementChild;
+  if (added instanceof HTMLElement) {
+    scopeBreakdowns(added, messageId);
+    activateBreakdowns(added);
+  }
+}
 
 export function registerCardRenderer(renderer: CardRenderer): void {
   renderers.push(renderer);

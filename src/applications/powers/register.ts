@@ -10,7 +10,12 @@ import {
   registerCardAction,
   type CardActionContext,
 } from "../chat/card-actions.js";
-import { currentViewer, markUnreadable, registerCardRenderer } from "../chat/card-render.js";
+import {
+  addToCard,
+  currentViewer,
+  markUnreadable,
+  registerCardRenderer,
+} from "../../cards/render.js";
 import { cardOf } from "../chat/post-card.js";
 import { asKind } from "../../cards/card.js";
 import { readApplyRows } from "../chat/apply-choice.js";
@@ -122,17 +127,8 @@ async function decorateDamageCard(message: ChatMessage.Implementation, html: HTM
     NEGATE_TEMPLATE,
     negateContext(found, ruleset),
   );
-  const slot =
-    html.querySelector<HTMLElement>("[data-card-extensions]") ??
-    html.querySelector<HTMLElement>(".message-content") ??
-    html;
-  slot.insertAdjacentHTML("beforeend", markup);
   // Its DC explains itself in the chat log, with ids of this message's own.
-  const added = slot.lastElementChild;
-  if (added instanceof HTMLElement) {
-    scopeBreakdowns(added, message.id ?? "");
-    activateBreakdowns(added);
-  }
+  addToCard(html, markup, message.id ?? "");
 }
 
 /** Power cards are not roll cards: hide other users' Resist buttons and wire the clicks here. */

@@ -164,6 +164,19 @@ export function rerolledWorldsCard(card: WorldsCard, reroll: RolledWorlds): Worl
   };
 }
 
+/** What a card rolled for its stored targets starts with: who and what, the roll, the ruleset. */
+function rolledFor<R>(
+  head: CardHead,
+  roll: { formula: string; total: number | undefined },
+  ruleset: R,
+) {
+  return { ...head, formula: roll.formula, total: evaluated(roll).total, ruleset };
+}
+
+/** The targets as a card stores them (by UUID, with the AC they had). */
+const storedTargets = (targets: readonly CardTarget[]): CardTarget[] =>
+  targets.map(({ uuid, name, ac }) => ({ uuid, name, ac }));
+
 export function damageCard(
   head: CardHead,
   roll: RolledDamage,
@@ -173,20 +186,16 @@ export function damageCard(
   fromHit = false,
   terms?: readonly trace.TraceTerm[],
 ): DamageCard {
-  const { total } = evaluated(roll);
   return {
     type: "damage",
-    ...head,
-    formula: roll.formula,
-    total,
-    ruleset,
+    ...rolledFor(head, roll, ruleset),
     damageType: roll.damage.damageType,
     critical: roll.damage.critical,
     heroDie: roll.damage.heroDie,
     heroDieResult: null,
     itemId,
     baseFormula: roll.damage.baseFormula,
-    targets: targets.map(({ uuid, name, ac }) => ({ uuid, name, ac })),
+    targets: storedTargets(targets),
     fromHit,
     evaded: [],
     ...withTerms(terms),
@@ -201,14 +210,10 @@ export function healCard(
   ruleset: HealCard["ruleset"],
   textAuthor?: TextAuthor,
 ): HealCard {
-  const { total } = evaluated(roll);
   return {
     type: "heal",
-    ...head,
-    formula: roll.formula,
-    total,
-    ruleset,
-    targets: targets.map(({ uuid, name, ac }) => ({ uuid, name, ac })),
+    ...rolledFor(head, roll, ruleset),
+    targets: storedTargets(targets),
     applied: [],
     ...(textAuthor ? { textAuthor: { ...textAuthor } } : {}),
   };
