@@ -10,12 +10,8 @@ import {
   registerCardAction,
   type CardActionContext,
 } from "../chat/card-actions.js";
-import {
-  addToCard,
-  currentViewer,
-  markUnreadable,
-  registerCardRenderer,
-} from "../../cards/render.js";
+import { currentViewer, markUnreadable, registerCardRenderer } from "../chat/card-render.js";
+import { addToCard } from "../../cards/render.js";
 import { cardOf } from "../chat/post-card.js";
 import { asKind } from "../../cards/card.js";
 import { readApplyRows } from "../chat/apply-choice.js";
