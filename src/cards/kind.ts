@@ -3,8 +3,8 @@
 // A card's data stays in `flags.holocron.card`, read through its shape (card-data.ts), rather than
 // in a ChatMessage subtype: the messages already in worlds keep reading as they are, with no
 // migration of the chat log, and a player's flags are read through the same checked shape.
-import type { CardType } from "../applications/chat/card-data.js";
-import type { CardActionContext } from "../applications/chat/card-actions.js";
+import type { CardType } from "./data.js";
+import type { CardActionContext } from "./card.js";
 import { CARD_VIEWS, type CardOf, type CardView } from "./views.js";
 
 export type { CardOf, CardView };

@@ -1,7 +1,8 @@
 // A message's card when it is of one kind: what a kind's GM requests read back from the message a
-// request names (the table of kinds dispatches clicks; a request arrives by message id).
-import type { CardType } from "../applications/chat/card-data.js";
-import { cardOf, trustedCard } from "../applications/chat/post-card.js";
+// request names (the table of kinds dispatches clicks; a request arrives by message id). A card in
+// hand is narrowed by `asKind` (card.ts).
+import type { CardType } from "./data.js";
+import { asKind, cardOf, trustedCard } from "./card.js";
 import { Refusal } from "../authority/index.js";
 import type { CardOf } from "./views.js";
 
@@ -10,8 +11,7 @@ export function cardOfKind<T extends CardType>(
   message: ChatMessage.Implementation,
   type: T,
 ): CardOf<T> | null {
-  const card = cardOf(message);
-  return card?.type === type ? (card as CardOf<T>) : null;
+  return asKind(cardOf(message), type);
 }
 
 /**
@@ -21,7 +21,7 @@ export function cardOfKind<T extends CardType>(
 export function requestedCardOfKind<T extends CardType>(messageId: string, type: T) {
   const message = game.messages.get(messageId);
   if (!message) throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
-  const card = trustedCard(message);
-  if (card.type !== type) throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
-  return { message, card: card as CardOf<T> };
+  const card = asKind(trustedCard(message), type);
+  if (!card) throw new Refusal("HOLOCRON.Authority.Refused.NoCard");
+  return { message, card };
 }

@@ -7,7 +7,6 @@ import { SYSTEM_ID } from "../config.js";
 import { hazardContext } from "./hazard/view.js";
 import { checkRequestContext } from "./check-request/view.js";
 import { isRulesetId, rulesetById } from "../rulesets/index.js";
-import { offersResist } from "../applications/chat/resist-plan.js";
 import type {
   AppliedCard,
   CardData,
@@ -20,17 +19,13 @@ import type {
   RecoveryCard,
   TextAuthor,
   WorldsCard,
-} from "../applications/chat/card-data.js";
+} from "./data.js";
 import { formatList, formatPercent, signed } from "../applications/format.js";
 import { BREAKDOWN_TEMPLATE } from "../applications/breakdown/breakdown-view.js";
-import {
-  cardBreakdowns,
-  slotView,
-  type CardBreakdowns,
-} from "../applications/chat/card-breakdown.js";
+import { cardBreakdowns, slotView, type CardBreakdowns } from "./roll/data.js";
 import type { I18n } from "../applications/chat/i18n.js";
 import { APPLY_MULTIPLIERS } from "../rulesets/damage-preview.js";
-import { DEFAULT_MULTIPLIER, type PreviewOption } from "../applications/chat/recipient-preview.js";
+import { DEFAULT_MULTIPLIER, type PreviewOption } from "./apply.js";
 
 export type { I18n };
 
@@ -77,6 +72,11 @@ function outcomeLabel(i18n: I18n, id: string) {
 
 function bandLabel(i18n: I18n, id: string) {
   return { id, label: i18n.localize(`HOLOCRON.Roll.Band.${id}`) };
+}
+
+/** Whether a card offers "Ask targets to resist": checks, not weapon attacks. */
+export function offersResist(card: CheckCard | WorldsCard): boolean {
+  return card.type === "check" || card.itemId === null;
 }
 
 export function checkContext(i18n: I18n, card: CheckCard) {

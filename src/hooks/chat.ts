@@ -1,15 +1,14 @@
 import { UNDO_CONFIRM_TEMPLATE } from "../cards/applied/actions.js";
-import { RESIST_DIALOG_TEMPLATE } from "../applications/chat/ask-resist.js";
-import { onRenderChatMessage } from "../applications/chat/card-render.js";
-import { onCardCreated } from "../applications/rolls/card-verify.js";
+import { RESIST_DIALOG_TEMPLATE } from "../cards/roll/resist.js";
+import { onRenderChatMessage } from "../cards/render.js";
+import { onCardCreated, registerCardKinds } from "../cards/kinds.js";
 import { CARD_PARTIALS, CARD_TEMPLATES } from "../cards/views.js";
 import { ROLL_DIALOG_TEMPLATE, ROLL_ODDS_TEMPLATE } from "../applications/dialogs/roll-dialog.js";
 import { ROLL_DICE_TEMPLATE } from "../dice/d20-check.js";
-import { TEXT_AUTHOR_CONFIRM_TEMPLATE } from "../applications/chat/text-author.js";
-import { redrawPreviewsFor } from "../applications/chat/damage-preview-render.js";
+import { TEXT_AUTHOR_CONFIRM_TEMPLATE } from "../cards/apply.js";
+import { redrawPreviewsFor } from "../cards/damage/actions.js";
 import { onRenderPowerCard } from "../applications/powers/register.js";
 import { onRenderCareerRequest } from "../applications/sheets/career-request.js";
-import { registerCardKinds } from "../cards/kinds.js";
 import {
   CHECK_REQUEST_DIALOG_TEMPLATE,
   CHECK_REQUEST_FIELDS_TEMPLATE,
@@ -34,9 +33,7 @@ export function registerChatHooks(): void {
   ]);
   // The active GM checks each card a player posts (architecture.md, "Trust only what the GM made
   // or checked").
-  Hooks.on("createChatMessage", (message) => {
-    void onCardCreated(message);
-  });
+  Hooks.on("createChatMessage", onCardCreated);
   // Each card kind's controls and decoration, from the table of kinds (src/cards/kinds.ts).
   registerCardKinds();
   // One render listener: each function draws the cards it knows and leaves the others alone.
@@ -47,7 +44,7 @@ export function registerChatHooks(): void {
   });
   // A damage card's rows show each target's state as it is now: a state hook redraws them.
   // Read-only listeners: each redraws rows, none writes (test/hooks/one-writer.test.ts).
-  Hooks.on("updateActor", (actor) => redrawPreviewsFor(actor));
-  Hooks.on("createActiveEffect", (effect) => redrawPreviewsFor(effect));
-  Hooks.on("deleteActiveEffect", (effect) => redrawPreviewsFor(effect));
+  Hooks.on("updateActor", redrawPreviewsFor);
+  Hooks.on("createActiveEffect", redrawPreviewsFor);
+  Hooks.on("deleteActiveEffect", redrawPreviewsFor);
 }

@@ -16,7 +16,7 @@ import { ENRICHER_ID } from "../applications/enrichers/register-enrichers.js";
 import { EncounterOddsPanel } from "../applications/encounter/odds-panel.js";
 import { usePower } from "../applications/powers/use-power.js";
 import { isV14 } from "../compat/generation.js";
-import { cardOf } from "../applications/chat/post-card.js";
+import { cardOfKind } from "../cards/read.js";
 import { readCardState } from "../applications/chat/power-card.js";
 import { nextMessage, placeToken, press, showScene, until, type Kit } from "./kit.js";
 
@@ -61,8 +61,7 @@ function control(html: HTMLElement, selector: string): Element {
 
 /** Whether an attack card's first target row is a hit. */
 function hits(attack: ChatMessage.Implementation | null): boolean {
-  const card = attack ? cardOf(attack) : null;
-  const outcome = card?.type === "attack" ? card.rows[0]?.outcome : undefined;
+  const outcome = attack ? cardOfKind(attack, "attack")?.rows[0]?.outcome : undefined;
   return outcome !== undefined && outcome !== "miss";
 }
 

@@ -14,6 +14,7 @@ import { textAuthorProblem } from "./text-author.js";
 import { postAppliedRows } from "./applied-post.js";
 import { recipientStep, type ApplyCardMode } from "./recipient-preview.js";
 import { negatesOnApply } from "./negate-attempt.js";
+import { asKind } from "../../cards/card.js";
 
 /**
  * A recipient's multiplier on a damage card: −1 (heal), 0, ×½, ×1, ×2, as dnd5e's damage application
@@ -38,8 +39,9 @@ export function requestedCard(messageId: string) {
 
 export function requestedDamageCard(messageId: string) {
   const { message, card } = requestedCard(messageId);
-  if (card.type !== "damage") throw new authority.Refusal("HOLOCRON.Authority.Refused.NoCard");
-  return { message, card };
+  const damage = asKind(card, "damage");
+  if (!damage) throw new authority.Refusal("HOLOCRON.Authority.Refused.NoCard");
+  return { message, card: damage };
 }
 
 const applyPayload = is.refine(

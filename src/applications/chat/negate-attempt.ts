@@ -2,7 +2,7 @@
 // Its DC is the damage the Knight takes (seed 000 line 34: "DC equal amount of damage taken"), which
 // the GM's Apply settles (×½ rounded up), so Apply asks whether the roll reaches what it writes.
 import { m20 } from "../../rules/index.js";
-import { isTrusted } from "../../cards/trust.js";
+import { isTrusted } from "../../cards/card.js";
 import { readCardState } from "./power-card.js";
 import type { PowerCardState } from "./power-card-state.js";
 

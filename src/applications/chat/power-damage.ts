@@ -1,8 +1,8 @@
 // A power's damage: one damage roll for the targets that failed to resist, posted as the rolls'
 // damage card (with its Apply buttons and, for energy, the Negate Energy control).
-import { damageCard } from "./card-builders.js";
-import type { CardTarget } from "./card-data.js";
-import { postCard } from "./post-card.js";
+import { damageCard } from "../../cards/roll/data.js";
+import type { CardTarget } from "../../cards/data.js";
+import { postCard } from "../../cards/card.js";
 import { DamageRoll } from "../../dice/damage-roll.js";
 import type { PowerCardState } from "./power-card-state.js";
 import type { PowerDamage } from "../../rules/powers/types.js";

@@ -3,7 +3,8 @@
 // prepared data of the models in src/data (skill ranks, stat bonuses, attributes).
 import { isBandsKind, isD20Kind, type CheckKind } from "../../config.js";
 import { d20, starWorlds } from "../../rules/index.js";
-import type { CheckCard, WorldsCard } from "./card-data.js";
+// Whether a card offers the dialog is the check cards' own question (their context asks it too).
+export { offersResist } from "../../cards/views.js";
 import { CANCEL_BUTTON, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 
 /** The resist dialog's footer (ask-resist.ts builds its DialogV2 from it): ask (default), cancel. */
@@ -36,11 +37,6 @@ export type ResistDialogContext = {
 /** What the targets resist with, as the dialog returns it. */
 export type ResistChoice =
   { system: "d20"; skill: string | null; stat: string } | { system: "worlds"; attribute: string };
-
-/** Whether a card offers "Ask targets to resist": checks, not weapon attacks. */
-export function offersResist(card: CheckCard | WorldsCard): boolean {
-  return card.type === "check" || card.itemId === null;
-}
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null;

@@ -5,6 +5,7 @@ import type { RollFact } from "../../rules/ledger/summary.js";
 import type { CardData } from "../chat/card-data.js";
 import { cardOf } from "../chat/post-card.js";
 import { isTrusted } from "../../cards/trust.js";
+import { naturalD20 } from "../../cards/roll/data.js";
 
 export interface TimedCard {
   card: CardData;
@@ -16,8 +17,8 @@ export interface TimedCard {
 export function rollFactsOf(cards: readonly TimedCard[], from: number, to: number): RollFact[] {
   return cards.flatMap(({ card, time }) => {
     if (time < from || time > to) return [];
-    if (card.type !== "check" && card.type !== "attack") return [];
-    return [{ actorUuid: card.actor.uuid, natural: card.natural }];
+    const face = naturalD20(card);
+    return face ? [face] : [];
   });
 }
 

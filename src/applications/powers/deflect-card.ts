@@ -1,13 +1,13 @@
 // The Deflect control under an attack card: one button per Knight (psion) the ranged attack hit
 // that this user owns and that may deflect, with the chance to deflect shown on the button.
-import { activateBreakdowns, scopeBreakdowns } from "../breakdown/breakdown-popover.js";
 import { SYSTEM_ID } from "../../config.js";
 import { HolocronActor } from "../../documents/actor.js";
 import { actorByUuid } from "../../documents/actor-by-uuid.js";
 import type { AttackCard } from "../chat/card-data.js";
 import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
-import { registerCardRenderer } from "../chat/card-render.js";
+import { addToCard, registerCardRenderer } from "../../cards/render.js";
 import { deflectAttack, deflectPlan } from "./deflect.js";
+import { asKind } from "../../cards/card.js";
 import { deflectCandidate, type DeflectCandidate } from "./deflect-context.js";
 
 export const DEFLECT_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/attack-deflect.hbs`;
@@ -45,22 +45,13 @@ async function decorateAttackCard(
     rows,
     total: card.total,
   });
-  const slot =
-    html.querySelector<HTMLElement>("[data-card-extensions]") ??
-    html.querySelector<HTMLElement>(".message-content") ??
-    html;
-  slot.insertAdjacentHTML("beforeend", markup);
   // Each chance explains itself in the chat log, with ids of this message's own.
-  const added = slot.lastElementChild;
-  if (added instanceof HTMLElement) {
-    scopeBreakdowns(added, message.id ?? "");
-    activateBreakdowns(added);
-  }
+  addToCard(html, markup, message.id ?? "");
 }
 
 async function onDeflect(context: CardActionContext): Promise<unknown> {
   const uuid = context.control.dataset.actorUuid;
-  if (context.card?.type !== "attack" || !uuid) return null;
+  if (!asKind(context.card, "attack") || !uuid) return null;
   const actor = await actorByUuid(uuid);
   if (!actor) return null;
   const deflected = await deflectAttack(actor, { messageId: context.message.id ?? "" });
@@ -73,6 +64,7 @@ export function registerDeflect(): void {
   void foundry.applications.handlebars.loadTemplates([DEFLECT_TEMPLATE]);
   registerCardAction("attackDeflect", onDeflect);
   registerCardRenderer((message, html, card) => {
-    if (card.type === "attack") return decorateAttackCard(message, html, card);
+    const attack = asKind(card, "attack");
+    if (attack) return decorateAttackCard(message, html, attack);
   });
 }

@@ -7,8 +7,10 @@ import { d20 } from "../../rules/index.js";
 import { actorData } from "../../data/typed-system.js";
 import { authority, payload as is } from "../../authority/index.js";
 import type { AttackCard, AttackRow, DamageCard } from "../chat/card-data.js";
-import { cardOf, updateCard, trustedCard } from "../chat/post-card.js";
+import { updateCard, trustedCard } from "../chat/post-card.js";
 import { isTrusted } from "../../cards/trust.js";
+import { cardOfKind } from "../../cards/read.js";
+import { asKind } from "../../cards/card.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { spendReactionAction } from "../../documents/turn-action.js";
@@ -66,8 +68,8 @@ function damageFrom(
 ): { message: ChatMessage.Implementation; card: DamageCard }[] {
   const found: { message: ChatMessage.Implementation; card: DamageCard }[] = [];
   for (const message of game.messages) {
-    const card = cardOf(message);
-    if (card?.type === "damage" && card.attackMessageId === attackMessageId && isTrusted(message)) {
+    const card = cardOfKind(message, "damage");
+    if (card?.attackMessageId === attackMessageId && isTrusted(message)) {
       found.push({ message, card });
     }
   }
@@ -87,8 +89,8 @@ export interface DeflectResult {
 
 async function deflectSetup(p: DeflectPayload) {
   const message = game.messages.get(p.messageId);
-  const card = message ? trustedCard(message) : null;
-  if (!message || card?.type !== "attack") throw new authority.Refusal("HOLOCRON.Deflect.NoCard");
+  const card = message ? asKind(trustedCard(message), "attack") : null;
+  if (!message || !card) throw new authority.Refusal("HOLOCRON.Deflect.NoCard");
   const actor = await requestedActor(p.actorUuid);
   const index = card.rows.findIndex((r) => r.uuid === actor.uuid);
   const row = card.rows[index];

@@ -11,6 +11,7 @@ import { negateAttemptOf } from "../chat/negate-attempt.js";
 import type { HazardCard } from "../../cards/hazard/view.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { updateCard, trustedCard } from "../chat/post-card.js";
+import { asKind } from "../../cards/card.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import { spendReactionAction } from "../../documents/turn-action.js";
 import { mayReact } from "./reaction.js";
@@ -57,7 +58,7 @@ export function isNegated(damageMessageId: string, actorUuid: string): boolean {
 
 /** Whether the damage card was already applied to the actor (too late to negate it). */
 export function negateTooLate(card: CardData | null, actorUuid: string): boolean {
-  return card?.type === "damage" && (card.applied ?? []).includes(actorUuid);
+  return (asKind(card, "damage")?.applied ?? []).includes(actorUuid);
 }
 
 export interface NegatePayload {
@@ -93,13 +94,9 @@ function hazardRowToNegate(card: HazardCard, actorUuid: string, name: string) {
 async function negateSetup(p: NegatePayload) {
   const message = game.messages.get(p.damageMessageId);
   // Only a card the GM posted or checked (src/cards/trust.ts): a hazard card is always the GM's own.
-  const found = message ? trustedCard(message) : null;
-  if (
-    found?.type === "hazard" &&
-    found.damageType === "energy" &&
-    found.hazard !== "heal" &&
-    message
-  ) {
+  const trusted = message ? trustedCard(message) : null;
+  const found = asKind(trusted, "hazard");
+  if (found && found.damageType === "energy" && found.hazard !== "heal" && message) {
     const actor = await requestedActor(p.actorUuid);
     const { kit, item } = negatePowerOf(actor);
     const row = hazardRowToNegate(found, actor.uuid, actor.name);
@@ -114,8 +111,8 @@ async function negateSetup(p: NegatePayload) {
       });
     return { message, actor, kit, item, dc: row.amount, markNegated };
   }
-  const card = found;
-  if (!message || card?.type !== "damage" || card.damageType !== "energy") {
+  const card = asKind(trusted, "damage");
+  if (!message || card?.damageType !== "energy") {
     throw new authority.Refusal("HOLOCRON.Power.Negate.NoCard");
   }
   const actor = await requestedActor(p.actorUuid);

@@ -11,7 +11,9 @@ import {
   type CardActionContext,
 } from "../chat/card-actions.js";
 import { currentViewer, markUnreadable, registerCardRenderer } from "../chat/card-render.js";
+import { addToCard } from "../../cards/render.js";
 import { cardOf } from "../chat/post-card.js";
+import { asKind } from "../../cards/card.js";
 import { readApplyRows } from "../chat/apply-choice.js";
 import type { CardData, DamageCard } from "../chat/card-data.js";
 import type { HazardCard } from "../../cards/hazard/view.js";
@@ -52,16 +54,17 @@ async function onResist(context: CardActionContext): Promise<unknown> {
 }
 
 /** An energy damage card: an attack's, or a GM hazard card's (rulings: "walk through fire"). */
-function isEnergyCard(card: CardData | null): card is DamageCard | HazardCard {
-  if (card?.type === "hazard") return card.damageType === "energy" && card.hazard !== "heal";
-  return card?.type === "damage" && card.damageType === "energy";
+function energyCard(card: CardData | null): DamageCard | HazardCard | null {
+  const hazard = asKind(card, "hazard");
+  if (hazard) return hazard.damageType === "energy" && hazard.hazard !== "heal" ? hazard : null;
+  const damage = asKind(card, "damage");
+  return damage?.damageType === "energy" ? damage : null;
 }
 
 /** "Negate Energy" under an energy damage card or a hazard card. */
 async function onNegate(context: CardActionContext): Promise<unknown> {
-  const card = cardOf(context.message);
   const uuid = context.control.dataset.actorUuid;
-  if (!isEnergyCard(card) || !uuid) return null;
+  if (!energyCard(cardOf(context.message)) || !uuid) return null;
   const actor = await actorByUuid(uuid);
   if (!actor) return null;
   // The GM's ×½ or ×2 pressed on the Knight's row sets the DC: the damage it would take (seed 000
@@ -76,23 +79,24 @@ async function onNegate(context: CardActionContext): Promise<unknown> {
 
 /** Who may be negated for on the card, and the DC each would roll against. */
 function negateRows(card: DamageCard | HazardCard): { uuid: string; dc: number }[] {
-  if (card.type === "hazard") {
+  const damage = asKind(card, "damage");
+  if (!damage) {
     // A row's DC is the damage it would take; a row applied, negated or taking none has nothing left.
-    return card.rows
+    return (card as HazardCard).rows
       .filter((r) => !r.applied && !r.negated && r.amount > 0)
       .map((r) => ({ uuid: r.uuid, dc: r.amount }));
   }
   // Already applied to the Knight (too late), or a negate already under way or done.
-  const marked = [...(card.applied ?? []), ...(card.negating ?? []), ...(card.negated ?? [])];
-  return card.targets
+  const marked = [...(damage.applied ?? []), ...(damage.negating ?? []), ...(damage.negated ?? [])];
+  return damage.targets
     .filter((t) => !marked.includes(t.uuid))
-    .map((t) => ({ uuid: t.uuid, dc: card.total }));
+    .map((t) => ({ uuid: t.uuid, dc: damage.total }));
 }
 
 /** The Knights among an energy card's targets (or hazard rows) that this user may negate for. */
 export function negateCandidates(message: ChatMessage.Implementation) {
-  const card = cardOf(message);
-  if (!isEnergyCard(card) || !message.id) return [];
+  const card = energyCard(cardOf(message));
+  if (!card || !message.id) return [];
   const knights: { uuid: string; name: string; itemId: string; dc: number }[] = [];
   for (const { uuid, dc } of negateRows(card)) {
     const actor = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
@@ -105,7 +109,7 @@ export function negateCandidates(message: ChatMessage.Implementation) {
     knights.push({ uuid: actor.uuid, name: actor.name ?? "", itemId, dc });
   }
   // The damage card's one DC under its buttons; a hazard card's rows each have their own.
-  return { knights, damage: card.type === "damage" ? card.total : null };
+  return { knights, damage: asKind(card, "damage")?.total ?? null };
 }
 
 async function decorateDamageCard(message: ChatMessage.Implementation, html: HTMLElement) {
@@ -113,22 +117,14 @@ async function decorateDamageCard(message: ChatMessage.Implementation, html: HTM
   if (Array.isArray(found) || found.knights.length === 0) return;
   const card = cardOf(message);
   // The power rules of the card's ruleset (the seam: src/rulesets); a card of none is m20's.
-  const ruleset = (card?.type === "damage" ? powerKit(card.ruleset) : null)?.ruleset ?? "m20";
+  const damage = asKind(card, "damage");
+  const ruleset = (damage ? powerKit(damage.ruleset) : null)?.ruleset ?? "m20";
   const markup = await foundry.applications.handlebars.renderTemplate(
     NEGATE_TEMPLATE,
     negateContext(found, ruleset),
   );
-  const slot =
-    html.querySelector<HTMLElement>("[data-card-extensions]") ??
-    html.querySelector<HTMLElement>(".message-content") ??
-    html;
-  slot.insertAdjacentHTML("beforeend", markup);
   // Its DC explains itself in the chat log, with ids of this message's own.
-  const added = slot.lastElementChild;
-  if (added instanceof HTMLElement) {
-    scopeBreakdowns(added, message.id ?? "");
-    activateBreakdowns(added);
-  }
+  addToCard(html, markup, message.id ?? "");
 }
 
 /** Power cards are not roll cards: hide other users' Resist buttons and wire the clicks here. */
@@ -161,6 +157,6 @@ export function registerPowers(): void {
   registerCardAction("powerNegateEnergy", onNegate);
   registerDeflect();
   registerCardRenderer((message, html, card) => {
-    if (isEnergyCard(card)) return decorateDamageCard(message, html);
+    if (energyCard(card)) return decorateDamageCard(message, html);
   });
 }

@@ -1,6 +1,7 @@
 // What a roll needs from an actor's prepared data, read through the models' types (src/data):
 // d20 actors' derived `bonuses`, skill ranks and weapon lines; Star Worlds attributes and level
 // damage dice. The ruleset's adapter (its `checks`) says which check it rolls and what a roll adds.
+// Then the user's targets a roll takes, and which of their secrets the user may not see.
 import { d20, dice, trace } from "../../rules/index.js";
 import {
   RULESET_OF_ACTOR_TYPE,
@@ -13,8 +14,12 @@ import { actorData, itemData, type HolocronActorData } from "../../data/typed-sy
 import type { WeaponSystem } from "../../data/items/weapon.js";
 import type { D20Derived } from "../../data/derive/d20.js";
 import { isD20Actor, rollsBands, rollsD20, rulesetById } from "../../rulesets/index.js";
-import { type CheckRules } from "../../rulesets/checks.js";
-import type { RollDialogConfig, StatChoice } from "../dialogs/roll-dialog-model.js";
+import type { CheckRules } from "../../rulesets/checks.js";
+import type { RollDialogConfig, StatChoice, RollTarget } from "../dialogs/roll-dialog-model.js";
+import { notify } from "../../compat/notify.js";
+import { traceShape } from "../../rules/trace/trace-shape.js";
+import { keepsSecret, type SecretSetting } from "../../settings.js";
+import * as is from "../../rules/shape.js";
 
 /** A rolled-stat request: dialog config, the default stat, and the card's title. */
 export interface RollPlan {
@@ -239,4 +244,69 @@ export function damagePlan(actor: Actor.Implementation, item: Item.Implementatio
   const strBonus = s.bonuses.str;
   const other = s.modifiers.damage;
   return { formula: d20.damageFormula({ base, kind, strBonus, other }), damageType };
+}
+
+// The user's current targets, taken at roll time and stored on the card by UUID.
+/** A d20 actor's AC from its prepared data (Star Worlds actors have none). */
+export function armorClassOf(system: unknown): number | null {
+  if (typeof system !== "object" || system === null || !("ac" in system)) return null;
+  const ac = (system as { ac: unknown }).ac;
+  return typeof ac === "number" && Number.isInteger(ac) ? ac : null;
+}
+
+/** How a d20 actor's AC was made (its derived `traces.ac`), when its prepared data has it. */
+export function armorClassTraceOf(system: unknown): trace.Trace | null {
+  if (typeof system !== "object" || system === null || !("traces" in system)) return null;
+  const traces = (system as { traces: unknown }).traces;
+  if (typeof traces !== "object" || traces === null || !("ac" in traces)) return null;
+  return is.parseOrNull(traceShape, (traces as { ac: unknown }).ac);
+}
+
+/**
+ * The targeted tokens' actors; a token without an actor is left out and the user is told.
+ */
+export function currentTargets(): RollTarget[] {
+  const targets: RollTarget[] = [];
+  for (const token of game.user.targets) {
+    const actor = token.actor;
+    if (!actor) {
+      notify("warn", "HOLOCRON.Chat.Error.TokenNoActor");
+      continue;
+    }
+    targets.push({
+      uuid: actor.uuid,
+      name: token.name ?? actor.name,
+      ac: armorClassOf(actor.system),
+      acTrace: armorClassTraceOf(actor.system),
+      secret: hiddenFromMe(actor, "secretNpcDefense"),
+    });
+  }
+  return targets;
+}
+
+// Secrets of the actors no player owns (ux.md: "secrets stay secret"): a player does not see an
+// NPC's AC, the exact odds against it, its HP or its HP changes while the world setting says so.
+// The GM and the actor's owners always see them.
+/** What the decision reads of an actor. */
+export interface SecretHolder {
+  hasPlayerOwner: boolean;
+  isOwner: boolean;
+}
+
+/** Pure: whether a viewer may not see a holder's secret of this kind. */
+export function hiddenFrom(
+  holder: SecretHolder | null | undefined,
+  viewer: { isGM: boolean },
+  kept: boolean,
+): boolean {
+  if (!kept || viewer.isGM || !holder) return false;
+  return !holder.hasPlayerOwner && !holder.isOwner;
+}
+
+/** Whether the current user may not see this actor's secret of this kind. */
+export function hiddenFromMe(
+  holder: SecretHolder | null | undefined,
+  setting: SecretSetting,
+): boolean {
+  return hiddenFrom(holder, { isGM: game.user.isGM }, keepsSecret(setting));
 }

@@ -3,7 +3,7 @@
 import { ask } from "../../authority/index.js";
 import { SYSTEM_ID } from "../../config.js";
 import { HolocronActor } from "../../documents/actor.js";
-import { actorFromUuid } from "../../applications/chat/resolve.js";
+import { actorFromUuid } from "../card.js";
 import { sameHealth } from "../../applications/chat/undo-delta.js";
 import type { KindActionContext } from "../kind.js";
 import { undoApplied } from "./undo.js";

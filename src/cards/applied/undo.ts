@@ -6,9 +6,8 @@ import { ledgerRowsOf } from "../../documents/ledger/store.js";
 import { revertingRow } from "../../documents/ledger/record.js";
 import { revertRowOn } from "../../documents/ledger/revert.js";
 import { requestedCard } from "../../applications/chat/apply-requests.js";
-import { cardOf, updateCard } from "../../applications/chat/post-card.js";
+import { cardOf, updateCard, isTrusted } from "../card.js";
 import { sameHealth, undoState } from "../../applications/chat/undo-delta.js";
-import { isTrusted } from "../trust.js";
 
 const undoPayload = is.request({
   messageId: is.id,

@@ -8,9 +8,8 @@ import type { KindActionContext } from "../kind.js";
 import { cardOfKind } from "../read.js";
 import { authorOf } from "../trust.js";
 import { updateCard } from "../../applications/chat/post-card.js";
-import { actorFromUuid } from "../../applications/chat/resolve.js";
+import { ownedActorFromUuid } from "../../applications/chat/resolve.js";
 import { showRolls } from "../../compat/dice-so-nice.js";
-import { notify } from "../../compat/notify.js";
 import type { RulesetId } from "../../config.js";
 import type { CheckRequestCard, CheckRequestRow } from "./data.js";
 import { checkOf, withResult, type RolledRow } from "./model.js";
@@ -101,11 +100,6 @@ export async function onCheckRequestRoll(
   const index = Number(context.control.dataset.index);
   const row = card.rows[index];
   if (!row || row.result) return null;
-  const actor = await actorFromUuid(row.uuid, row.name);
-  if (!actor) return null;
-  if (!actor.isOwner) {
-    notify("warn", "HOLOCRON.Chat.Error.NotOwner");
-    return null;
-  }
+  if (!(await ownedActorFromUuid(row.uuid, row.name))) return null;
   return authority.ask(rollCheckRequest, { messageId: context.message.id ?? "", index });
 }

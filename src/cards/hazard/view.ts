@@ -3,11 +3,11 @@
 import type { DamageType } from "../../config.js";
 import { formatCount, formatPercent } from "../../applications/format.js";
 import { d20, trace } from "../../rules/index.js";
-import type { HazardCard, HazardRow } from "../../applications/chat/card-data.js";
+import type { HazardCard, HazardRow } from "../data.js";
 import { breakdownView } from "../../applications/breakdown/breakdown-view.js";
 
 // The card's data and its shape live with the other cards' (card-data.ts).
-export type { HazardCard, HazardCheck, HazardRow } from "../../applications/chat/card-data.js";
+export type { HazardCard, HazardCheck, HazardRow } from "../data.js";
 
 /** What the context needs of game.i18n (src/cards/views.ts passes its I18n). */
 interface Localize {

@@ -13,11 +13,10 @@ import type {
   OpposedResister,
 } from "../../applications/chat/card-data.js";
 import type { KindActionContext } from "../kind.js";
-import { requestedCardOfKind } from "../read.js";
+import { cardOfKind, requestedCardOfKind } from "../read.js";
 import { authority, payload as is } from "../../authority/index.js";
-import { cardOf, postCard, updateCard } from "../../applications/chat/post-card.js";
-import { actorFromUuid } from "../../applications/chat/resolve.js";
-import { notify } from "../../compat/notify.js";
+import { postCard, updateCard } from "../../applications/chat/post-card.js";
+import { actorFromUuid, ownedActorFromUuid } from "../../applications/chat/resolve.js";
 import { showRolls } from "../../compat/dice-so-nice.js";
 
 export interface OpposedRequest {
@@ -201,8 +200,7 @@ export const resistOpposed = authority.registerRequestKind<ResistPayload, Oppose
   },
   withoutGm: (p, user) => {
     const message = game.messages.get(p.messageId);
-    const card = message ? cardOf(message) : null;
-    const row = card?.type === "opposed" ? card.resisters[p.index] : undefined;
+    const row = message ? cardOfKind(message, "opposed")?.resisters[p.index] : undefined;
     return !!message?.isOwner && !!row && authority.ownsUuid(row.uuid, user);
   },
 });
@@ -213,11 +211,6 @@ export async function onResist(context: KindActionContext<"opposed">): Promise<u
   const index = card.resisters.findIndex((r) => r.uuid === context.control.dataset.uuid);
   const resister = card.resisters[index];
   if (!resister || resister.result) return null;
-  const actor = await actorFromUuid(resister.uuid, resister.name);
-  if (!actor) return null;
-  if (!actor.isOwner) {
-    notify("warn", "HOLOCRON.Chat.Error.NotOwner");
-    return null;
-  }
+  if (!(await ownedActorFromUuid(resister.uuid, resister.name))) return null;
   return authority.ask(resistOpposed, { messageId: context.message.id ?? "", index });
 }

@@ -89,7 +89,7 @@ const COVERED: Record<string, Covered> = {
     title:
       "renders into a form; the portrait click opens the picker for this item; an edit updates it",
   },
-  "chat/ask-resist.ts: DialogV2.wait": {
+  "cards/roll/resist.ts: DialogV2.wait": {
     test: "test/applications/chat/ask-resist.test.ts",
     title: "the roller's owner picks skill + stat; an opposed card asks each target",
   },
@@ -97,7 +97,7 @@ const COVERED: Record<string, Covered> = {
     test: DIALOGS,
     title: "asks the GM; Yes reverses only that change",
   },
-  "chat/text-author.ts: DialogV2.confirm": {
+  "cards/apply.ts: DialogV2.confirm": {
     test: "test/hostile/heal-and-text.test.ts",
     title: "the GM's Apply on it asks first, showing the formula and the author; Yes applies",
   },
