@@ -17,7 +17,7 @@ export function registerSettings(): void {
     default: "m20",
   });
   // The GM's verdicts on cards players post, which only a GM may write (src/applications/chat/
-  // src/cards/trust.ts reads and writes it).
+  // src/cards/card.ts reads and writes it).
   game.settings.register(SYSTEM_ID, CARD_LEDGER_SETTING, {
     scope: "world",
     config: false,
@@ -30,7 +30,7 @@ export function registerSettings(): void {
     default: {},
   });
   // Heat or cold: the checks the GM counted per actor, which only a GM may write
-  // (src/documents/exposure-record.ts).
+  // (src/documents/hero-point-vouch.ts).
   game.settings.register(SYSTEM_ID, EXPOSURE_SETTING, {
     scope: "world",
     config: false,
@@ -56,7 +56,7 @@ export function registerSettings(): void {
     type: String,
     default: "",
   });
-  // The ledger's pages a player wrote, which only a GM may list (src/documents/ledger/tainted.ts).
+  // The ledger's pages a player wrote, which only a GM may list (src/documents/ledger/home.ts).
   game.settings.register(SYSTEM_ID, LEDGER_TAINTED_SETTING, {
     scope: "world",
     config: false,
@@ -90,7 +90,7 @@ export const GUIDE_COLLAPSED_SETTING = "guideCollapsed";
 export const CARD_LEDGER_SETTING = "cardLedger";
 /** The world setting of the Hero Points the GM vouches for (src/documents/hero-point-vouch.ts). */
 export const HERO_POINT_VOUCH_SETTING = "heroPointVouch";
-/** The world setting of the heat and cold checks the GM counted (src/documents/exposure-record.ts). */
+/** The world setting of the heat and cold checks the GM counted (src/documents/hero-point-vouch.ts). */
 export const EXPOSURE_SETTING = "exposureCounts";
 /** The world setting of the rest carried and the GM's marks (src/documents/rest-record.ts). */
 export const REST_SETTING = "restClock";

@@ -8,5 +8,5 @@ export {
   refine,
   type Infer,
   type Shape,
-} from "../rules/shape.js";
+} from "../rules/validate.js";
 export { amount, id, ids, MAX_AMOUNT, orElse, request, someIds } from "./registry.js";

@@ -1,7 +1,7 @@
 // The request kinds the authority knows, each with its policy, and the words their payloads are
 // declared in. See index.ts for how to add one.
-import * as shape from "../rules/shape.js";
-import { parse, parseOrNull, type Parsed, type Shape } from "../rules/shape.js";
+import * as shape from "../rules/validate.js";
+import { parse, parseOrNull, type Parsed, type Shape } from "../rules/validate.js";
 
 /** The user who sent a request, as Foundry's server named it (never a field of the message). */
 export interface Sender {
@@ -71,9 +71,9 @@ export function requestKind(name: unknown): RequestKind<unknown, unknown> | unde
 
 // ---- the payload words (index.ts: `payload`) ---------------------------------------------------
 // The words request payloads are declared in. A payload is whatever a client chose to send, so each
-// kind declares it once, as an exact object of field shapes (src/rules/shape.ts): the declaration
+// kind declares it once, as an exact object of field shapes (src/rules/validate.ts): the declaration
 // gives the payload's TypeScript type, its check, and the error the GM's log names.
-// (parse.ts gives them, with the shapes of src/rules/shape.ts they use, as the `payload` words.)
+// (parse.ts gives them, with the shapes of src/rules/validate.ts they use, as the `payload` words.)
 
 /** A payload of exactly these fields (a forged extra field makes it malformed, not half-read). */
 export const request: typeof shape.object = (fields) => shape.object(fields, { exact: true });

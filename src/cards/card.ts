@@ -18,7 +18,7 @@ import { Refusal, digestOf } from "../authority/index.js";
 import { notify } from "../compat/notify.js";
 import { userMessage } from "../applications/user-message.js";
 import { CARD_LEDGER_SETTING, WorldRecordCopy, keepsSecret } from "../settings.js";
-import { isRecord } from "../rules/shape.js";
+import { isRecord } from "../rules/validate.js";
 import { modifyBatch } from "../compat/modify-batch.js";
 import { withPendingRows } from "../documents/ledger/record.js";
 import { rowOperations } from "../documents/ledger/write.js";
@@ -121,7 +121,7 @@ function messageData(card: RegisteredCard, content: string, options: PostOptions
 
 /**
  * Writes new card data to a message and renders it again. On a player's card the GM's ledger takes
- * the new data as what the GM wrote (src/cards/trust.ts).
+ * the new data as what the GM wrote (src/cards/card.ts).
  */
 export async function updateCard(
   message: ChatMessage.Implementation,

@@ -8,7 +8,7 @@ import type { D20Kind, D20Outcome, D20RulesetId, WorldsBand } from "../dice/outc
 import { d20, starWorlds, trace } from "../rules/index.js";
 import { HEALTH_STATUS_IDS } from "../rulesets/status-effects.js";
 import { checkRequestShape } from "./check-request/data.js";
-import * as is from "../rules/shape.js";
+import * as is from "../rules/validate.js";
 
 const text = is.string();
 const actorShape = is.object({ uuid: is.uuid, name: text, img: text });

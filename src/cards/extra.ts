@@ -6,7 +6,7 @@
 // kinds (kinds.ts, `registerCardKind`). Its trust rule is `gmOnly`: a player's card of a registered
 // kind is never checked, so the GM acts only on one a GM wrote (card.ts, `trustOf`).
 import { SYSTEM_ID } from "../config.js";
-import * as is from "../rules/shape.js";
+import * as is from "../rules/validate.js";
 import type { CardContext, I18n } from "./views.js";
 
 /** The data of a registered kind's card: its own shape, with `type` its tag. */

@@ -34,9 +34,9 @@ import {
   type RegisteredKind,
 } from "./extra.js";
 import { SYSTEM_ID } from "../config.js";
-import * as is from "../rules/shape.js";
+import * as is from "../rules/validate.js";
 import { nameCardCauses } from "../documents/ledger/record.js";
-import type { CardCause } from "../documents/ledger/causes.js";
+import type { CardCause } from "../documents/ledger/play-state.js";
 import type { CardKind, CardKindTable } from "./kind.js";
 import { attackKind, checkKind, worldsKind } from "./roll/index.js";
 import { damageKind } from "./damage/index.js";
@@ -45,7 +45,7 @@ import { opposedKind } from "./opposed/index.js";
 import { hazardKind } from "./hazard/index.js";
 import { checkRequestKind } from "./check-request/index.js";
 import { appliedKind, recoveryKind } from "./applied/index.js";
-import { damageRollFormula } from "../dice/damage-roll.js";
+import { damageRollFormula } from "../dice/rolls.js";
 import { attackResult, isD20Ruleset } from "../dice/outcomes.js";
 import { dice, trace } from "../rules/index.js";
 import { itemApproved } from "../documents/item-provenance.js";
@@ -57,7 +57,7 @@ import {
   damagePlan,
   armorClassOf,
 } from "../applications/rolls/roll-inputs.js";
-import { bonusWithinCeiling } from "../rules/bounds.js";
+import { bonusWithinCeiling } from "../rules/validate.js";
 import { resistBonuses } from "../applications/chat/resist-plan.js";
 
 export const CARD_KINDS: CardKindTable = {
@@ -131,7 +131,7 @@ export function registerCardKind<C extends RegisteredCard>(kind: RegisteredKind<
 
 /**
  * The ledger's cause of an Apply on a card (an enricher's text), asked of the card's kind. Told
- * only from a card the GM may act on (src/cards/trust.ts), and from its checked data.
+ * only from a card the GM may act on (src/cards/card.ts), and from its checked data.
  */
 export const cardLedgerCause: CardCause = (messageId) => {
   const message = game.messages.get(messageId);

@@ -2,8 +2,14 @@
 // the schema's labels, the data version and `legacy` fields, migrations applied to the source in
 // place, and joint rules checked on every write. A generic class (not a class factory) keeps
 // fvtt-types' `Actor.Implementation` and `Item.Implementation` intact.
-import { isOlderVersion, migrateSourceInPlace } from "../migrations/migrate-source.js";
-import { type DocumentName, type Source, type Legacy, numeric } from "../migrations/steps.js";
+import {
+  isOlderVersion,
+  migrateSourceInPlace,
+  type DocumentName,
+  type Source,
+  type Legacy,
+  numeric,
+} from "../migrations/migrate-source.js";
 import { isPlainData, isUpdateOperatorKey } from "../compat/deletion.js";
 import type { NoBaseData } from "./fields.js";
 
@@ -100,7 +106,7 @@ export abstract class HolocronDataModel<
   /**
    * Migrates `source` in place: Foundry ignores the return value (foundryvtt#13141; dnd5e's
    * SystemDataModel.migrateData mutates `source` too). Stored data of an older version is also
-   * fitted to the schema (src/data/fit-source.ts), so it loads instead of failing. Update data is
+   * fitted to the schema (src/data/base-model.ts), so it loads instead of failing. Update data is
    * never fitted: migrateData also receives partial updates (foundryvtt#14482), and a value a user
    * types out of range must be refused with the schema's message, not clamped.
    */

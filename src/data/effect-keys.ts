@@ -49,7 +49,7 @@ const D20_KEYS: readonly EffectKey[] = [
   stat("mnd"),
 ];
 
-/** The six Star Worlds attributes, in the sheet's order (rules/star-worlds/attributes.ts). */
+/** The six Star Worlds attributes, in the sheet's order (rules/star-worlds/checks.ts). */
 const WORLDS_KEYS: readonly EffectKey[] = starWorlds.ATTRIBUTES.map(attribute);
 
 /** The keys that work on each ruleset's actors. */

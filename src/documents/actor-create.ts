@@ -4,7 +4,7 @@
 import { isCharacterType, isHolocronActorType } from "../config.js";
 import { CURRENT_SCHEMA_VERSION } from "../migrations/migrate-source.js";
 import { rulesetOf } from "../rulesets/index.js";
-import { withDialogTypes } from "../data/type-guards.js";
+import { withDialogTypes } from "../data/typed-system.js";
 import { startsAtFullHealth } from "./state-follow.js";
 
 /**

@@ -53,7 +53,7 @@ import {
   noteOwnersChanged,
 } from "./ledger/record.js";
 import type { LedgerCauseKind } from "../rules/ledger/row.js";
-import { holdEffectedFields } from "../data/effect-bounds.js";
+import { holdEffectedFields } from "../data/ranges.js";
 import { effectChanges } from "../compat/effect-change.js";
 
 export type { HealthChange, HealthSnapshot } from "./state-writer.js";
@@ -201,7 +201,7 @@ export class HolocronActor extends Actor {
 
   /**
    * Foundry applies the effects, then each field they changed is held to its schema's range
-   * (src/data/effect-bounds.ts): an owner's own effect is input, never fact.
+   * (src/data/ranges.ts): an owner's own effect is input, never fact.
    */
   override applyActiveEffects(...args: Parameters<Actor["applyActiveEffects"]>): void {
     super.applyActiveEffects(...args);

@@ -5,7 +5,7 @@
 // member), whatever the world's setting.
 import { isHolocronActorType, SYSTEM_ID, type RulesetId } from "../config.js";
 import { rulesetSubject } from "../data/typed-system.js";
-import { isRecord } from "../rules/shape.js";
+import { isRecord } from "../rules/validate.js";
 import { rulesetById, rulesetOf } from "../rulesets/index.js";
 import type { InitiativeRules } from "../rulesets/combat-rules.js";
 

@@ -6,7 +6,7 @@ import type { HolocronCombatant } from "./combatant.js";
 import { planFor, writeState } from "./state-writer.js";
 import { runQueued } from "../authority/index.js";
 import { dice, spaceOpera } from "../rules/index.js";
-import { D20Check } from "../dice/d20-check.js";
+import { D20Check } from "../dice/rolls.js";
 import { isD20Ruleset } from "../dice/outcomes.js";
 import { formatPercent } from "../compat/intl.js";
 import { rulesetOf } from "../rulesets/index.js";

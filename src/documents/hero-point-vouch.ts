@@ -11,7 +11,7 @@
 // grants (seed 002, "generating attributes"). Anything else a player types is theirs to look at.
 import { SYSTEM_ID } from "../config.js";
 import { EXPOSURE_SETTING, HERO_POINT_VOUCH_SETTING, WorldRecordCopy } from "../settings.js";
-import { isRecord } from "../rules/shape.js";
+import { isRecord } from "../rules/validate.js";
 import { starWorlds } from "../rules/index.js";
 
 export interface Vouched {

@@ -5,7 +5,7 @@
 // "Trust only what the GM made or checked").
 import { SYSTEM_ID } from "../config.js";
 import { REST_SETTING, WorldRecordCopy } from "../settings.js";
-import { isRecord } from "../rules/shape.js";
+import { isRecord } from "../rules/validate.js";
 
 /** One character's carry and marks. */
 export interface RestMarks {

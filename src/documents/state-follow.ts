@@ -178,7 +178,7 @@ export function healthFollowsMax(actor: Actor.Implementation, changes: Actor.Upd
 
 /**
  * Where creation data may carry a current health: today's `health.value`, or the older `hp` and
- * `vitality` that the migration steps move there (src/migrations/steps.ts).
+ * `vitality` that the migration steps move there (src/migrations/migrate-source.ts).
  */
 function givesHealth(data: unknown): boolean {
   const system = (data as { system?: Record<string, unknown> } | null)?.system;

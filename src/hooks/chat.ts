@@ -4,7 +4,7 @@ import { onRenderChatMessage } from "../cards/render.js";
 import { onCardCreated, registerCardKinds } from "../cards/kinds.js";
 import { CARD_PARTIALS, CARD_TEMPLATES } from "../cards/views.js";
 import { ROLL_DIALOG_TEMPLATE, ROLL_ODDS_TEMPLATE } from "../applications/dialogs/roll-dialog.js";
-import { ROLL_DICE_TEMPLATE } from "../dice/d20-check.js";
+import { ROLL_DICE_TEMPLATE } from "../dice/rolls.js";
 import { TEXT_AUTHOR_CONFIRM_TEMPLATE } from "../cards/apply.js";
 import { redrawPreviewsFor } from "../cards/damage/actions.js";
 import { onRenderPowerCard } from "../applications/powers/register.js";

@@ -4,11 +4,9 @@
 // before it left or another took over).
 import { SYSTEM_ID } from "../config.js";
 import { markHandCause } from "../documents/actor.js";
-import { forgetLedgerPage } from "../documents/ledger/store.js";
+import { forgetLedgerPage, warnIfNotHome, notePageWrite } from "../documents/ledger/home.js";
 import { becomeRecorder, recheckRecorder } from "../documents/ledger/offline.js";
 import { ledgerSession, noteActorCreated } from "../documents/ledger/record.js";
-import { warnIfNotHome } from "../documents/ledger/home.js";
-import { notePageWrite } from "../documents/ledger/tainted.js";
 // The revert request kind registers when its module loads (every client knows every policy).
 import "../documents/ledger/revert.js";
 

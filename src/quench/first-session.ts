@@ -11,7 +11,7 @@ import {
   type HolocronActorType,
 } from "../config.js";
 import { actorData } from "../data/typed-system.js";
-import { rollAttack } from "../applications/rolls/roll-actions.js";
+import { rollAttack } from "../cards/roll/actions.js";
 import { ENRICHER_ID } from "../applications/enrichers/register-enrichers.js";
 import { EncounterOddsPanel } from "../applications/encounter/odds-panel.js";
 import { usePower } from "../applications/powers/use-power.js";

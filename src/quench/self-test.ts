@@ -10,7 +10,7 @@
 import type { Quench, QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { ACTOR_TYPES, isCharacterType, type HolocronActorType } from "../config.js";
 import { actorData } from "../data/typed-system.js";
-import { rollStat } from "../applications/rolls/roll-actions.js";
+import { rollStat } from "../cards/roll/actions.js";
 import { usePower } from "../applications/powers/use-power.js";
 import { firstSessionSuites } from "./first-session.js";
 import { chaseSuites } from "./chase-session.js";

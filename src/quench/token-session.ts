@@ -4,7 +4,7 @@
 // generation keeps them (V14: `system.changes`, core issue 13740; src/compat/effect-change.ts).
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { actorData } from "../data/typed-system.js";
-import { ledgerRowsOf } from "../documents/ledger/store.js";
+import { ledgerRowsOf } from "../documents/ledger/home.js";
 import { flushLedger, ledgerSession } from "../documents/ledger/record.js";
 import { applyBattlemind } from "../documents/power-effects.js";
 import { actorModifierTerms } from "../data/actors/d20-block.js";

@@ -5,15 +5,14 @@ import type { HolocronApi } from "../api.js";
 import type { HolocronCombat } from "../documents/combat.js";
 import type { HolocronCombatant, CombatantOwnFlags } from "../documents/combatant.js";
 import type { DyingCheckMode } from "../documents/register-combat.js";
-import type { HolocronActor } from "../documents/actor.js";
+import type { HolocronActor, HealthChange } from "../documents/actor.js";
 import type { HolocronItem } from "../documents/item.js";
-import type { HealthChange } from "../documents/actor.js";
 import type { DamageOptions, RecoveryKind, RecoveryOptions } from "../rulesets/ruleset.js";
 import type { ActorModels, ItemModels } from "../data/models.js";
 import type { HazardRegionBehavior } from "../applications/gm/hazard-region.js";
 import type { Prediction } from "../rules/sim/index.js";
 import type { StoredChases } from "../documents/chase-store.js";
-import type { StoredLedger } from "../cards/trust.js";
+import type { StoredLedger } from "../cards/card.js";
 import type { VouchBook } from "../documents/hero-point-vouch.js";
 import type { RestBook } from "../documents/rest-record.js";
 import type { chase } from "../rules/index.js";
@@ -32,11 +31,11 @@ declare module "fvtt-types/configuration" {
     "holocron.dyingCheckMode": DyingCheckMode;
     /** Every chase of the world (src/documents/chase-store.ts). */
     "holocron.chases": StoredChases;
-    /** The GM's verdicts on players' cards (src/cards/trust.ts). */
+    /** The GM's verdicts on players' cards (src/cards/card.ts). */
     "holocron.cardLedger": StoredLedger;
     /** The Hero Points the GM vouches for (src/documents/hero-point-vouch.ts). */
     "holocron.heroPointVouch": VouchBook;
-    /** Heat or cold: the checks the GM counted, by actor id (src/documents/exposure-record.ts). */
+    /** Heat or cold: the checks the GM counted, by actor id (src/documents/hero-point-vouch.ts). */
     "holocron.exposureCounts": Record<string, number>;
     /** The rest carried and the GM's marks, by actor id (src/documents/rest-record.ts). */
     "holocron.restClock": RestBook;
@@ -44,7 +43,7 @@ declare module "fvtt-types/configuration" {
     "holocron.itemLedger": { items: Record<string, string>; seeded?: boolean };
     /** The id of the ledger's home journal (src/documents/ledger/home.ts). */
     "holocron.ledgerHome": string;
-    /** The ids of the ledger's pages a player wrote (src/documents/ledger/tainted.ts). */
+    /** The ids of the ledger's pages a player wrote (src/documents/ledger/home.ts). */
     "holocron.ledgerTainted": string[];
     "holocron.showOtherRulesetPacks": boolean;
     /** This user folded the creation guide (src/applications/sheets/guide-flag.ts). */
@@ -163,7 +162,7 @@ declare global {
   interface HolocronMessageFlags {
     /** A power card's state (src/applications/chat/power-card-state.ts). */
     power?: unknown;
-    /** A roll or damage card's data (src/applications/chat/card-data.ts). */
+    /** A roll or damage card's data (src/cards/data.ts). */
     card?: unknown;
     /** A chase round card: which chase and round (src/applications/chase/round-card.ts). */
     chaseRound?: unknown;
@@ -185,7 +184,7 @@ declare global {
   interface HolocronActorFlags {
     /**
      * Heat or cold: checks made so far, as the sheet and the ledger show them; its owner can write
-     * it, so the GM's hazard tool reads the GM's own count (src/documents/exposure-record.ts).
+     * it, so the GM's hazard tool reads the GM's own count (src/documents/hero-point-vouch.ts).
      */
     exposureChecks?: number;
     /** The creation guide of a new character's sheet: shown, or dismissed by the player. */

@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue, type Glue } from "../data/setup.js";
 import { dialogCalls, messages, renderTemplate } from "../foundry/parts/chat.js";
 import { actAs } from "../foundry/parts/users.js";
-import { hiddenFrom } from "../../src/applications/secrets.js";
-import { splitAppliedRows } from "../../src/applications/chat/applied-post.js";
+import { hiddenFrom } from "../../src/applications/rolls/roll-inputs.js";
+import { splitAppliedRows } from "../../src/cards/card.js";
 import { rowFigures } from "../../src/applications/combat/tracker-figures.js";
-import type { AppliedRow } from "../../src/applications/chat/card-data.js";
+import type { AppliedRow } from "../../src/cards/data.js";
 
 let glue: Glue;
 const PLAYER = "player1000000000";
@@ -41,7 +41,7 @@ async function attackDialog(user: string): Promise<string> {
   const [kara, npc] = [await hero(), await droid()];
   const me = actAs(user) as unknown as { targets: Set<unknown> };
   me.targets.add({ actor: npc, name: npc.name });
-  const { rollAttack } = await import("../../src/applications/rolls/roll-actions.js");
+  const { rollAttack } = await import("../../src/cards/roll/actions.js");
   await rollAttack(kara, "saber00000000000");
   me.targets.clear();
   return String(dialogCalls.at(-1)?.content ?? "").replaceAll("&quot;", '"');

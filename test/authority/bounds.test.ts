@@ -22,7 +22,7 @@ beforeEach(async () => {
 });
 
 const trust = async (m: StandInMessage) =>
-  (await import("../../src/cards/trust.js")).trustOf(m as never);
+  (await import("../../src/cards/card.js")).trustOf(m as never);
 
 /** Player One gives Kara an Active Effect adding `value` to one of her modifiers. */
 async function cheat(key: "attack" | "damage", value: string): Promise<void> {
@@ -33,7 +33,7 @@ async function cheat(key: "attack" | "damage", value: string): Promise<void> {
 }
 
 async function attack(): Promise<StandInMessage> {
-  const { rollAttack } = await import("../../src/applications/rolls/roll-actions.js");
+  const { rollAttack } = await import("../../src/cards/roll/actions.js");
   actAs(P1);
   scriptedDice.push(15);
   await rollAttack(kara, KNIFE, { fast: true });
@@ -103,7 +103,7 @@ describe("a card beyond the bounds", () => {
   it("an Active Effect of +10,000 damage: the damage card is unverified, nothing applies", async () => {
     await cheat("damage", "10000");
     actAs(P1);
-    const { rollDamage } = await import("../../src/applications/rolls/roll-actions.js");
+    const { rollDamage } = await import("../../src/cards/roll/actions.js");
     scriptedDice.push(4);
     await rollDamage(kara, KNIFE);
     actAs(GM);

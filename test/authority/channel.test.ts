@@ -14,7 +14,7 @@ import {
   recentRefusals,
 } from "../../src/authority/index.js";
 import { senderOf } from "../../src/authority/channel.js";
-import { int } from "../../src/rules/shape.js";
+import { int } from "../../src/rules/validate.js";
 
 const GM = "gm00000000000000";
 const P1 = "player1000000000";

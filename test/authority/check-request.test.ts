@@ -96,7 +96,7 @@ describe("a check request at a table of hostile players", () => {
   });
 
   it("a request card a player wrote is nobody's to roll from, even for their own character", async () => {
-    const { postCard } = await import("../../src/applications/chat/post-card.js");
+    const { postCard } = await import("../../src/cards/card.js");
     actAs(P1);
     const own = (await postCard(cardOf(message))) as unknown as StandInMessage;
     actAs(GM);
@@ -116,7 +116,7 @@ describe("a check request at a table of hostile players", () => {
 
   it("each player sees Roll only on their own character's row; the GM on every open row", async () => {
     const { window } = await import("../hostile/dom.js");
-    const { onRenderChatMessage } = await import("../../src/applications/chat/card-render.js");
+    const { onRenderChatMessage } = await import("../../src/cards/render.js");
     const rollsShown = async (user: string) => {
       actAs(user);
       const element = window().document.createElement("div");

@@ -50,7 +50,7 @@ describe("names in what the GM posts", () => {
     await t.ace.update({ "system.heroPoints.value": 0 } as never);
     actAs(P1);
     const { ask } = await import("../../src/authority/index.js");
-    const { heroDie } = await import("../../src/applications/chat/damage-requests.js");
+    const { heroDie } = await import("../../src/cards/damage/requests.js");
     const { postDamageCard } = await import("../applications/chat/fixtures.js");
     actAs(GM);
     const card = await postDamageCard({

@@ -11,7 +11,7 @@ import { sys } from "../data/setup.js";
 import { click, viaGm } from "../applications/chat/click.js";
 import { pendingRow, pushCardState } from "../applications/powers/card-fixtures.js";
 import { postDamageCard, vouch } from "../applications/chat/fixtures.js";
-import type { OpposedCard } from "../../src/applications/chat/card-data.js";
+import type { OpposedCard } from "../../src/cards/data.js";
 import { burst, GM, P1, P2, snapshot, table, type Table } from "./world.js";
 
 let t: Table;
@@ -57,7 +57,7 @@ beforeEach(async () => {
     await click(own, "applyDamage", { mode: "damage" }, "targets");
     appliedOwn[user] = { card: own, target: dummy.uuid };
   }
-  const { postCard } = await import("../../src/applications/chat/post-card.js");
+  const { postCard } = await import("../../src/cards/card.js");
   opposed = (await postCard({
     type: "opposed",
     actor: { uuid: t.zed.uuid, name: "Zed", img: "" },

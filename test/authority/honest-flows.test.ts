@@ -27,7 +27,7 @@ const users = () => t.glue.env.game.users as { get(id: string): { targets: Set<u
 describe("attack → damage → apply → undo", () => {
   it("from Player One's seat: every step goes through the GM and lands once", async () => {
     users().get(P1).targets = new Set([{ actor: t.thug, name: "Thug" }]);
-    const { rollAttack } = await import("../../src/applications/rolls/roll-actions.js");
+    const { rollAttack } = await import("../../src/cards/roll/actions.js");
     actAs(P1);
     scriptedDice.push(19);
     await rollAttack(kara, KNIFE, { fast: true });
@@ -36,7 +36,7 @@ describe("attack → damage → apply → undo", () => {
     await click(attack, "rollDamage");
     const damage = messages.at(-1)!;
     actAs(GM);
-    const { trustOf } = await import("../../src/cards/trust.js");
+    const { trustOf } = await import("../../src/cards/card.js");
     expect([trustOf(attack as never), trustOf(damage as never)]).toEqual(["verified", "verified"]);
     await viaGm(t.glue.socket, P1, () =>
       click(damage, "applyDamage", { mode: "damage" }, "targets"),
@@ -64,7 +64,7 @@ describe("attack → damage → apply → undo", () => {
     (t.glue.env.game as { user: { targets: Set<unknown> } }).user.targets = new Set([
       { actor: kara, name: "Kara" },
     ]);
-    const { rollAttack } = await import("../../src/applications/rolls/roll-actions.js");
+    const { rollAttack } = await import("../../src/cards/roll/actions.js");
     scriptedDice.push(18);
     await rollAttack(t.thug, club, { fast: true });
     scriptedDice.push(4);

@@ -48,7 +48,7 @@ describe("modes on a damage card", () => {
   });
 
   it("the multipliers (−1 heals a row) are the GM's controls only", async () => {
-    const { isVisible } = await import("../../src/applications/chat/card-actions.js");
+    const { isVisible } = await import("../../src/cards/render.js");
     // Healing is each row's −1, inside the GM-only multipliers: no Heal button for all rows.
     expect(t.damage.content).not.toMatch(/data-mode="heal"/);
     expect(t.damage.content).toMatch(/holocron-card__multipliers" data-visibility="gm"/);

@@ -1,7 +1,7 @@
 // The authority's one hook for the ledger: every request carried out runs inside the registered
 // wrapper, which sees the request's kind, payload and sender and returns what the request returns.
 import { afterEach, describe, expect, it } from "vitest";
-import { carriedOut, observeRequests, type RequestContext } from "../../src/authority/observe.js";
+import { carriedOut, observeRequests, type RequestContext } from "../../src/authority/channel.js";
 import { SENDERS } from "./world.js";
 
 const CONTEXT: RequestContext = { kind: "card.apply", payload: { n: 1 }, sender: SENDERS.p1 };

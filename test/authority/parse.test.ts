@@ -8,7 +8,7 @@ import {
   request,
   someIds,
 } from "../../src/authority/parse.js";
-import { parseOrNull, type Shape } from "../../src/rules/shape.js";
+import { parseOrNull, type Shape } from "../../src/rules/validate.js";
 
 const fits = (shape: Shape<unknown>, value: unknown) => parseOrNull(shape, value) !== null;
 

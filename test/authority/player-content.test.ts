@@ -294,7 +294,7 @@ describe("cards that only a GM posts", () => {
 
 describe("an honest card of a player, then its author's edits", () => {
   async function honest(): Promise<StandInMessage> {
-    const { rollDamage } = await import("../../src/applications/rolls/roll-actions.js");
+    const { rollDamage } = await import("../../src/cards/roll/actions.js");
     actAs(P1);
     scriptedDice.push(3, 4);
     await rollDamage(t.ace, weaponId());
@@ -370,7 +370,7 @@ describe("modes on others' cards, retries", () => {
 
 describe("a weapon's damage as a GM approved it", () => {
   async function rolled(itemId = weaponId()): Promise<StandInMessage> {
-    const { rollDamage } = await import("../../src/applications/rolls/roll-actions.js");
+    const { rollDamage } = await import("../../src/cards/roll/actions.js");
     actAs(P1);
     scriptedDice.push(...Array.from({ length: 100 }, () => 6));
     await rollDamage(t.ace, itemId);
@@ -378,7 +378,7 @@ describe("a weapon's damage as a GM approved it", () => {
     return messages.at(-1)!;
   }
   const trust = async (m: StandInMessage) =>
-    (await import("../../src/cards/trust.js")).trustOf(m as never);
+    (await import("../../src/cards/card.js")).trustOf(m as never);
   const blaster = () => (t.ace as HolocronActor).items.contents[0]!;
 
   it("the author's 100d100 edit of their weapon: its honest roll is unverified, nothing applies", async () => {

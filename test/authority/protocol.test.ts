@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseMessage, RecentIds } from "../../src/authority/protocol.js";
+import { parseMessage, RecentIds } from "../../src/authority/channel.js";
 
 const ID = "abcdefGHIJ012345";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runQueued } from "../../src/authority/queue.js";
+import { runQueued } from "../../src/authority/channel.js";
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { registerRequestKind, requestKind } from "../../src/authority/registry.js";
-import { string } from "../../src/rules/shape.js";
+import { string } from "../../src/rules/validate.js";
 
 const kind = (name: string, result: string) => ({
   name,

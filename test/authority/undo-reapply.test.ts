@@ -47,13 +47,13 @@ describe("Undo, then Apply again", () => {
     ] as never);
     const users = t.glue.env.game.users as { get(id: string): { targets: Set<unknown> } };
     users.get(P1).targets = new Set([{ actor: t.thug, name: "Thug" }]);
-    const { rollDamage } = await import("../../src/applications/rolls/roll-actions.js");
+    const { rollDamage } = await import("../../src/cards/roll/actions.js");
     actAs(P1);
     scriptedDice.push(3, 4);
     await rollDamage(t.ace, (t.ace as HolocronActor).items.contents[0]!.id!);
     actAs(GM);
     const card = messages.at(-1)!;
-    const { trustOf } = await import("../../src/cards/trust.js");
+    const { trustOf } = await import("../../src/cards/card.js");
     expect(trustOf(card as never)).toBe("verified");
     const before = health(t.thug);
     const applied = await applyTo(card);

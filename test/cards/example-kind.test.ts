@@ -14,7 +14,7 @@ import { actAs } from "../foundry/parts/users.js";
 import type { Glue } from "../data/setup.js";
 import { GM, P1 } from "../authority/world.js";
 import { flush } from "../combat/world.js";
-import * as is from "../../src/rules/shape.js";
+import * as is from "../../src/rules/validate.js";
 import type { RegisteredActionContext, RegisteredKind } from "../../src/cards/extra.js";
 import type * as Authority from "../../src/authority/index.js";
 import type * as Cards from "../../src/cards/card.js";

@@ -11,7 +11,7 @@ import { chatWorld, click, lastMessage } from "../applications/chat/click.js";
 import { CASES, generationWorld, setCore } from "./generations.js";
 import { battleDroid, knight, powerWorld } from "../applications/powers/world.js";
 import { pendingRow, pushCardState } from "../applications/powers/card-fixtures.js";
-import type { OpposedCard } from "../../src/applications/chat/card-data.js";
+import type { OpposedCard } from "../../src/cards/data.js";
 import { CHAT_SITES, DICE_SITES, fakeDice3d, type DiceSite } from "./dice-sites.js";
 
 const GM = "gm00000000000000";
@@ -47,7 +47,7 @@ const kara = (glue: Glue) =>
     ],
   });
 
-const actions = () => import("../../src/applications/rolls/roll-actions.js");
+const actions = () => import("../../src/cards/roll/actions.js");
 const opposedModule = () => import("../../src/cards/opposed/check.js");
 
 /**
@@ -73,7 +73,7 @@ async function opposedCheck(
   resisted?: number,
   autoResistNpcs = true,
 ) {
-  const { D20Check } = await import("../../src/dice/d20-check.js");
+  const { D20Check } = await import("../../src/dice/rolls.js");
   const actor = await kara(glue);
   scriptedDice.push(10, ...(resisted === undefined ? [] : [resisted]));
   return (await opposedModule()).requestOpposedCheck({
@@ -185,7 +185,7 @@ const drive: Partial<Record<DiceSite, () => Promise<void>>> = {
   async "opposed: a Hero Point reroll"() {
     const { glue, ace } = await aceWithHeroPoints();
     const rival = await glue.createActor({ name: "Rival", type: "worldsNpc" });
-    const { postCard } = await import("../../src/applications/chat/post-card.js");
+    const { postCard } = await import("../../src/cards/card.js");
     const card: OpposedCard = {
       type: "opposed",
       actor: { uuid: ace.uuid, name: "Ace", img: "" },
@@ -268,7 +268,7 @@ const drive: Partial<Record<DiceSite, () => Promise<void>>> = {
   async "hit dice"() {
     const glue = await chatWorld();
     const actor = await kara(glue);
-    const { rollHitDice } = await import("../../src/documents/hit-dice-roll.js");
+    const { rollHitDice } = await import("../../src/documents/state-follow.js");
     scriptedDice.push(4, 2);
     expect(await rollHitDice(actor, [6, 6, 6], 2)).toEqual([6, 6, 6, 4, 2]);
     expect(totals(lastMessage())).toEqual([6]);

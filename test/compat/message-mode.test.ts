@@ -75,7 +75,7 @@ describe.each(CASES)("Foundry V$generation", ({ generation, setting, names }) =>
     actAs(PLAYER);
     await setCore(glue, setting, names.gm);
     scriptedDice.push(11);
-    const { rollStat } = await import("../../src/applications/rolls/roll-actions.js");
+    const { rollStat } = await import("../../src/cards/roll/actions.js");
     await rollStat(kara, "mnd", { fast: true });
     expect(messages.at(-1)?.whisper).toEqual([GM]);
     await setCore(glue, setting, names.blind);
@@ -86,7 +86,7 @@ describe.each(CASES)("Foundry V$generation", ({ generation, setting, names }) =>
   });
 
   it("a Hero Point die follows its card's visibility with this generation's option", async () => {
-    const { postSpendRoll } = await import("../../src/applications/chat/spend-roll.js");
+    const { postSpendRoll } = await import("../../src/cards/hero-points.js");
     const ace = await glue.createActor({ name: "Ace", type: "worldsCharacter" });
     const roll = new (glue.env.foundry.dice.Roll as new (f: string) => Roll)("1d6");
     await roll.evaluate();
@@ -123,17 +123,17 @@ describe.each(CASES)("Foundry V$generation", ({ generation, setting, names }) =>
       };
       // The sheet's roll: its card (roll-actions.ts, the chat box's mode).
       scriptedDice.push(11);
-      const { rollStat } = await import("../../src/applications/rolls/roll-actions.js");
+      const { rollStat } = await import("../../src/cards/roll/actions.js");
       await rollStat(kara, "mnd", { fast: true });
       expect(last()).toEqual(seen);
       // The hit dice shown in chat (hit-dice-roll.ts, the chat box's mode).
-      const { rollHitDice } = await import("../../src/documents/hit-dice-roll.js");
+      const { rollHitDice } = await import("../../src/documents/state-follow.js");
       scriptedDice.push(4);
       await rollHitDice(kara, [6, 5], 1);
       expect(last()).toEqual(seen);
       // A Hero Point die follows its card's visibility (spend-roll.ts), whatever the chat box says.
       await setCore(glue, setting, names.public);
-      const { postSpendRoll } = await import("../../src/applications/chat/spend-roll.js");
+      const { postSpendRoll } = await import("../../src/cards/hero-points.js");
       const roll = new (glue.env.foundry.dice.Roll as new (f: string) => Roll)("1d6");
       await roll.evaluate();
       const card = {

@@ -20,7 +20,7 @@ describe("notify", () => {
       type: "worldsCharacter",
       system: { heroPoints: { value: 0, spent: 0 } },
     });
-    const { mayPay } = await import("../../src/applications/chat/hero-points.js");
+    const { mayPay } = await import("../../src/cards/hero-points.js");
     expect(mayPay(actor as never)).toBe(false);
     const told = notices().at(-1)!.message;
     expect(told).toContain("HOLOCRON.Chat.Error.NoHeroPoints");

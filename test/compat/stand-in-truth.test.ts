@@ -143,7 +143,7 @@ describe("chat messages", () => {
   });
 
   it("a Hero Point die on a self-roll card is a self roll too (read from the author User)", async () => {
-    const { visibilityLike } = await import("../../src/applications/chat/spend-roll.js");
+    const { visibilityLike } = await import("../../src/cards/hero-points.js");
     actAs("player1000000000");
     await ChatMessage.create({ content: "x", whisper: ["player1000000000"] });
     const card = messages.at(-1)!;

@@ -1,7 +1,7 @@
 // The base of every Holocron data model: stored data migrated in place, data of an older version
 // fitted to the schema (kept in `legacy`), keys the schema lost kept too, joint rules on every write.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/version.js";
+import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/migrate-source.js";
 import { setupGlue } from "./setup.js";
 
 beforeEach(async () => {

@@ -1,15 +1,15 @@
-// Active Effect changes held to the bounds of the fields they change (src/data/effect-bounds.ts):
+// Active Effect changes held to the bounds of the fields they change (src/data/ranges.ts):
 // the modifiers by EFFECT_MODIFIER_RANGE, a stored field by its schema's own range.
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue } from "./setup.js";
 import { EFFECT_MODIFIER_RANGE, STAT_RANGE } from "../../src/data/ranges.js";
-import type * as Bounds from "../../src/data/effect-bounds.js";
+import type * as Bounds from "../../src/data/ranges.js";
 
 let bounds: typeof Bounds;
 let schema: Bounds.BoundField;
 beforeEach(async () => {
   await setupGlue("m20");
-  bounds = await import("../../src/data/effect-bounds.js");
+  bounds = await import("../../src/data/ranges.js");
   const { SchemaField, NumberField, StringField } = foundry.data.fields;
   schema = new SchemaField({
     stats: new SchemaField({ str: new NumberField({ min: 1, max: 30 }) }),

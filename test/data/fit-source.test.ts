@@ -11,7 +11,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const load = async () => {
-  const fit = await import("../../src/data/fit-source.js");
+  const fit = await import("../../src/data/base-model.js");
   const { integerField, valueBlock, textField } = await import("../../src/data/fields.js");
   const { ArrayField, SchemaField } = foundry.data.fields;
   const fields = {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue, type Glue } from "./setup.js";
-import { isActorType, isItemType, withDialogTypes } from "../../src/data/type-guards.js";
+import { isActorType, isItemType, withDialogTypes } from "../../src/data/typed-system.js";
 
 let glue: Glue;
 beforeEach(async () => {

@@ -10,9 +10,9 @@ beforeEach(() => {
 });
 
 const load = async () => ({
-  ...(await import("../../src/dice/d20-check.js")),
-  ...(await import("../../src/dice/worlds-check.js")),
-  ...(await import("../../src/dice/damage-roll.js")),
+  ...(await import("../../src/dice/rolls.js")),
+  ...(await import("../../src/dice/rolls.js")),
+  ...(await import("../../src/dice/rolls.js")),
   ...(await import("../../src/dice/register.js")),
 });
 

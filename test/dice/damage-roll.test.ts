@@ -6,7 +6,7 @@ beforeEach(() => {
   installFoundry();
 });
 
-const load = () => import("../../src/dice/damage-roll.js");
+const load = () => import("../../src/dice/rolls.js");
 
 describe("DamageRoll", () => {
   it("a critical rolls the whole formula twice (every die again, bonus twice)", async () => {

@@ -7,8 +7,10 @@ import {
   checkOdds,
   opposedD20Odds,
   opposedWorldsOdds,
-} from "../../src/dice/odds.js";
-import { attackResult, d20Outcome, starWorldsBand } from "../../src/dice/outcomes.js";
+  attackResult,
+  d20Outcome,
+  starWorldsBand,
+} from "../../src/dice/outcomes.js";
 
 describe("odds come from the rules API exactly", () => {
   it.each([

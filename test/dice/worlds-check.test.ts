@@ -6,7 +6,7 @@ beforeEach(() => {
   installFoundry();
 });
 
-const load = () => import("../../src/dice/worlds-check.js");
+const load = () => import("../../src/dice/rolls.js");
 
 describe("WorldsCheck", () => {
   it.each([

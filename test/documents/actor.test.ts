@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/version.js";
+import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/migrate-source.js";
 import { addCombat, setupGlue, standIn, sys, type Glue } from "../data/setup.js";
 import { itemBatches } from "../foundry/parts/sheet-play.js";
 import { actAs } from "../foundry/parts/users.js";
@@ -225,7 +225,7 @@ describe("token bars: Hero Points are the GM's to set (seed 002 line 41)", () =>
     await actor.modifyTokenAttribute("heroPoints", 6, false, true);
     expect(sys(actor)).toMatchObject({ heroPoints: { value: 6, spent: 5 } });
     actAs(P1);
-    const { spendHeroPoint } = await import("../../src/applications/chat/hero-points.js");
+    const { spendHeroPoint } = await import("../../src/cards/hero-points.js");
     expect(await spendHeroPoint(actor as never)).toBe(true);
     expect(sys(actor)).toMatchObject({ heroPoints: { value: 5, spent: 6 } });
   });

@@ -5,7 +5,7 @@ import {
   initiativeRulesById,
   initiativeRulesOf,
   isActorOut,
-} from "../../src/documents/combat-rulesets.js";
+} from "../../src/documents/combat-facts.js";
 
 describe("initiativeRulesOf", () => {
   it.each([

@@ -88,7 +88,7 @@ describe("killCombatant", () => {
 describe("the Foundry side the turn start uses", () => {
   it("the setting's mode, the round record, the posted roll, the GM's prompt and the kill", async () => {
     const m = await turnStart();
-    const { foundryDyingRounds } = await import("../../src/documents/dying-rounds.js");
+    const { foundryDyingRounds } = await import("../../src/documents/combat-turn-start.js");
     expect(m.foundryTurnStartDeps).toEqual({
       mode: m.dyingCheckMode,
       rounds: foundryDyingRounds,

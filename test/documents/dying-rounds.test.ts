@@ -12,7 +12,8 @@ beforeEach(async () => {
   glue = await setupGlue("spaceOpera");
 });
 
-const rounds = async () => (await import("../../src/documents/dying-rounds.js")).foundryDyingRounds;
+const rounds = async () =>
+  (await import("../../src/documents/combat-turn-start.js")).foundryDyingRounds;
 const vex = () => glue.createActor({ name: "Vex", type: "operaCharacter" });
 
 describe("foundryDyingRounds", () => {

@@ -118,7 +118,7 @@ describe("damage, healing and recovery", () => {
 });
 
 describe("rolls", () => {
-  const actions = () => import("../../src/applications/rolls/roll-actions.js");
+  const actions = () => import("../../src/cards/roll/actions.js");
 
   it("holocron.preRoll returning false posts no card; holocron.roll gets the posted card", async () => {
     const a = await kara();

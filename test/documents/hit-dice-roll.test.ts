@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue, standIn, sys, type Glue } from "../data/setup.js";
 import { scriptedDice } from "../foundry/parts/dice.js";
 import { rollMessages } from "../foundry/parts/sheet-play.js";
-import { rollDiceForLevel } from "../../src/documents/hit-dice-roll.js";
+import { rollDiceForLevel } from "../../src/documents/state-follow.js";
 
 let glue: Glue;
 beforeEach(async () => {

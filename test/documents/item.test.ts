@@ -2,7 +2,7 @@
 // one), and the create dialog offers the world ruleset's item types.
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue, type Glue } from "../data/setup.js";
-import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/version.js";
+import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/migrate-source.js";
 
 let glue: Glue;
 beforeEach(async () => {

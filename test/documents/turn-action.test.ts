@@ -74,7 +74,7 @@ const kara = () =>
   });
 const droid = () => glue.createActor({ name: "Droid", type: "m20Npc" });
 const attack = async (actor: unknown, fast = true) => {
-  const { rollAttack } = await import("../../src/applications/rolls/roll-actions.js");
+  const { rollAttack } = await import("../../src/cards/roll/actions.js");
   scriptedDice.push(10);
   return rollAttack(actor as never, SABER, { fast });
 };
@@ -121,7 +121,7 @@ describe("rollAttack and the action marker", () => {
 
 describe("rollSkill and the action marker (a skill is the round's action)", () => {
   const skill = async (actor: unknown) => {
-    const { rollSkill } = await import("../../src/applications/rolls/roll-actions.js");
+    const { rollSkill } = await import("../../src/cards/roll/actions.js");
     scriptedDice.push(12);
     return rollSkill(actor as never, "physical", { fast: true });
   };

@@ -7,7 +7,7 @@ describe("registerChatHooks", () => {
   it("registers the card actions and one render hook", async () => {
     const glue = await setupGlue();
     const { registerChatHooks } = await import("../../src/hooks/chat.js");
-    const { cardActionHandler } = await import("../../src/applications/chat/card-actions.js");
+    const { cardActionHandler } = await import("../../src/cards/card.js");
     const hooks = glue.env.Hooks as unknown as { count(hook: string): number };
     const before = hooks.count("renderChatMessageHTML");
     registerChatHooks();

@@ -18,7 +18,7 @@ describe("onInit", () => {
     const { HolocronCombat } = await import("../../src/documents/combat.js");
     expect(CONFIG.Actor.documentClass).toBe(HolocronActor);
     expect(CONFIG.Combat.documentClass).toBe(HolocronCombat);
-    const { cardActionHandler } = await import("../../src/applications/chat/card-actions.js");
+    const { cardActionHandler } = await import("../../src/cards/card.js");
     for (const action of ["applyDamage", "powerResist", "applyHazard"]) {
       expect(cardActionHandler(action), action).toBeTypeOf("function");
     }

@@ -32,7 +32,7 @@ describe("a ledger page written", () => {
     await settle();
     const [row] = await rowsOf(t.ace);
     expect(row?.userName).toBe("Gamemaster");
-    const { ledgerPages } = await import("../../src/documents/ledger/store.js");
+    const { ledgerPages } = await import("../../src/documents/ledger/home.js");
     const live = ledgerPages(t.ace.uuid)[0]!;
     await live.update({ [`flags.holocron.rows.${row!.id}.userName`]: "Edited" } as never);
     expect((await rowsOf(t.ace)).map((r) => r.userName)).toEqual(["Edited"]);

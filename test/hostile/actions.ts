@@ -75,7 +75,7 @@ export function gmClick(): fc.Arbitrary<Act> {
       run: async (h, message) => {
         actAs(GM);
         // As the chat log's click does: the handler's Error becomes a notification.
-        const { dispatchCardAction } = await import("../../src/applications/chat/card-actions.js");
+        const { dispatchCardAction } = await import("../../src/cards/card.js");
         const card = cardOf(message);
         const control = { dataset: { ...dataset(h, pick), action } };
         return dispatchCardAction(
@@ -193,7 +193,7 @@ export function actFor(kind: string): fc.Arbitrary<Act> {
  * render hook; whether the GM is told the card is unverified.
  */
 export async function shownUnverified(message: StandInMessage): Promise<boolean> {
-  const { onRenderChatMessage } = await import("../../src/applications/chat/card-render.js");
+  const { onRenderChatMessage } = await import("../../src/cards/render.js");
   const element = happyWindow().document.createElement("div");
   element.innerHTML = message.content;
   actAs(GM);

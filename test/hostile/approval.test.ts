@@ -19,7 +19,7 @@ const settle = async () => {
   for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 const trust = async (m: StandInMessage) =>
-  (await import("../../src/cards/trust.js")).trustOf(m as never);
+  (await import("../../src/cards/card.js")).trustOf(m as never);
 const health = (actor: unknown) =>
   ((actor as { system: { health: { value: number } } }).system.health as { value: number }).value;
 const blaster = () => (h.ace as HolocronActor).items.get(h.blasterId)!;
@@ -35,7 +35,7 @@ async function rolls(
   itemId: string,
   options: Record<string, unknown> = {},
 ): Promise<StandInMessage> {
-  const { rollDamage } = await import("../../src/applications/rolls/roll-actions.js");
+  const { rollDamage } = await import("../../src/cards/roll/actions.js");
   actAs(P1);
   target(P1, h.thug as HolocronActor);
   await rollDamage(actor, itemId, options);
@@ -116,7 +116,7 @@ describe("a weapon's approval is a GM's look, never a GM's client passing by", (
 
 /** Kael's honest attack at Thug, its d20 showing `natural`; the GM checks it. */
 async function kaelAttacks(natural: number): Promise<StandInMessage> {
-  const { rollAttack } = await import("../../src/applications/rolls/roll-actions.js");
+  const { rollAttack } = await import("../../src/cards/roll/actions.js");
   actAs(P1);
   target(P1, h.thug as HolocronActor);
   scriptedDice.push(natural);

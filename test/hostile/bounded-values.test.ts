@@ -82,7 +82,7 @@ describe("hostile player: an Active Effect on their own actor", () => {
 
 /** What the GM's check of a new card recorded: "verified", or the reason it is not. */
 async function verdictOf(messageId: string): Promise<string | null> {
-  const { ledgerEntry } = await import("../../src/cards/trust.js");
+  const { ledgerEntry } = await import("../../src/cards/card.js");
   return ledgerEntry(messageId)?.verdict ?? null;
 }
 

@@ -22,7 +22,7 @@ const settle = async () => {
 
 /** Player One's honest blaster roll at Thug (dice 4 and 5: 9), checked by the GM. */
 async function honestRoll(): Promise<StandInMessage> {
-  const { rollDamage } = await import("../../src/applications/rolls/roll-actions.js");
+  const { rollDamage } = await import("../../src/cards/roll/actions.js");
   actAs(P1);
   const users = h.glue.env.game.users as { get(id: string): { targets: Set<unknown> } };
   users.get(P1).targets = new Set([{ actor: h.thug, name: "Thug" }]);
@@ -35,7 +35,7 @@ async function honestRoll(): Promise<StandInMessage> {
 
 /** The message as `user`'s chat log shows it, through the system's render hook. */
 async function shown(message: StandInMessage, user: string): Promise<HTMLElement> {
-  const { onRenderChatMessage } = await import("../../src/applications/chat/card-render.js");
+  const { onRenderChatMessage } = await import("../../src/cards/render.js");
   const element = happyWindow().document.createElement("div");
   element.innerHTML = `<div class="message-content">${message.content}</div>`;
   actAs(user);
@@ -45,7 +45,7 @@ async function shown(message: StandInMessage, user: string): Promise<HTMLElement
 }
 
 const trust = async (m: StandInMessage) =>
-  (await import("../../src/cards/trust.js")).trustOf(m as never);
+  (await import("../../src/cards/card.js")).trustOf(m as never);
 
 describe("a card's visible text is its verified data", () => {
   it("a verified card whose content its author rewrote shows the total Apply writes", async () => {

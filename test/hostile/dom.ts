@@ -12,7 +12,7 @@ export function window(): Window {
 
 /** The message as `user`'s chat log shows it: the data-action controls left for them. */
 export async function controlsFor(message: StandInMessage, user: string): Promise<string[]> {
-  const { onRenderChatMessage } = await import("../../src/applications/chat/card-render.js");
+  const { onRenderChatMessage } = await import("../../src/cards/render.js");
   const element = window().document.createElement("div");
   element.innerHTML = message.content;
   actAs(user);

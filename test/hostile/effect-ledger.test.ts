@@ -9,7 +9,7 @@ import { actAs } from "../foundry/parts/users.js";
 import { setGeneration, type Generation } from "../foundry/parts/release.js";
 import { addChange, changesData } from "../../src/compat/effect-change.js";
 import { EFFECT_MODIFIER_RANGE } from "../../src/data/ranges.js";
-import { EFFECT_PREFIX } from "../../src/rules/ledger/changes.js";
+import { EFFECT_PREFIX } from "../../src/rules/ledger/row.js";
 import { rowLine } from "../../src/applications/ledger/row-text.js";
 import { playerKnight, type Obj } from "./world.js";
 

@@ -28,7 +28,7 @@ const heroPoints = (actor: unknown) => (system(actor).heroPoints as { value: num
  * a div with `data-action` is no button: the render hook's click listener runs its handler anyway.
  */
 async function gmClicksInChat(message: StandInMessage): Promise<{ unverified: boolean }> {
-  const { onRenderChatMessage } = await import("../../src/applications/chat/card-render.js");
+  const { onRenderChatMessage } = await import("../../src/cards/render.js");
   const element = happyWindow().document.createElement("div");
   element.innerHTML = message.content;
   actAs(GM);
@@ -185,7 +185,7 @@ describe("effective attacks found by the hostile-player probe", () => {
     await blaster.update({ "system.damage": "20d20" } as never);
     const users = h.glue.env.game.users as { get(id: string): { targets: Set<unknown> } };
     users.get(P1).targets = new Set([{ actor: h.thug, name: "Thug" }]);
-    const { rollDamage } = await import("../../src/applications/rolls/roll-actions.js");
+    const { rollDamage } = await import("../../src/cards/roll/actions.js");
     await rollDamage(h.ace, h.blasterId);
     actAs(GM);
     await new Promise((resolve) => setTimeout(resolve, 0));

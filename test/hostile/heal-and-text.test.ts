@@ -203,7 +203,7 @@ describe("a card made from text a GM did not write says so, and only a GM who co
     scriptedDice.push(1, 1);
     const message = await gmClicks(text, page.uuid);
     expect(await controlsFor(message, P1), "no Apply for Player One").not.toContain("applyDamage");
-    const { onRenderChatMessage } = await import("../../src/applications/chat/card-render.js");
+    const { onRenderChatMessage } = await import("../../src/cards/render.js");
     const element = happyWindow().document.createElement("div");
     element.innerHTML = message.content;
     actAs(GM);

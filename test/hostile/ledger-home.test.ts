@@ -15,7 +15,7 @@ import {
   ledgerJournal,
   ledgerPages,
   ledgerRowsOf,
-} from "../../src/documents/ledger/store.js";
+} from "../../src/documents/ledger/home.js";
 import { becomeRecorder } from "../../src/documents/ledger/offline.js";
 import { stopRecording } from "../../src/documents/ledger/record.js";
 import { execute } from "../../src/authority/channel.js";

@@ -9,7 +9,7 @@ import { actAs } from "../foundry/parts/users.js";
 import { sys } from "../data/setup.js";
 import { journalWrites } from "../foundry/parts/journal.js";
 import { createTemplateEnv } from "../templates/handlebars-env.js";
-import { ledgerJournal, ledgerPages } from "../../src/documents/ledger/store.js";
+import { ledgerJournal, ledgerPages } from "../../src/documents/ledger/home.js";
 import { ledgerView } from "../../src/applications/ledger/ledger-view.js";
 import { recentRefusals } from "../../src/authority/index.js";
 

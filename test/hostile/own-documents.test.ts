@@ -99,7 +99,7 @@ function edits(): fc.Arbitrary<Edit[]> {
 }
 
 type Use = [string, (h: Hostile) => Promise<unknown>];
-const actions = async () => import("../../src/applications/rolls/roll-actions.js");
+const actions = async () => import("../../src/cards/roll/actions.js");
 const uses: Use[] = [
   ["attack", async (h) => asP1(async () => (await actions()).rollAttack(h.kael, h.saberId))],
   ["damage", async (h) => asP1(async () => (await actions()).rollDamage(h.kael, h.saberId))],

@@ -81,7 +81,7 @@ describe("hostile player: the dying check's round", () => {
     // It wrote the owner's actor flag, which the GM's turn start believed.
     const actor = await vex(-2);
     const { combat, combatants } = fight([actor], 3);
-    const { foundryDyingRounds } = await import("../../src/documents/dying-rounds.js");
+    const { foundryDyingRounds } = await import("../../src/documents/combat-turn-start.js");
     roll.mockClear();
     actAs(P1);
     await foundryDyingRounds.record(actor as never, { combat: combat.id, round: 3 }).catch(() => {

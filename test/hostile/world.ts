@@ -133,7 +133,7 @@ export async function hostileWorld(): Promise<Hostile> {
     { id: GM, name: "Gamemaster", isGM: true },
   );
   const gmAppliedRows = messages.at(-1)!;
-  const { postCard } = await import("../../src/applications/chat/post-card.js");
+  const { postCard } = await import("../../src/cards/card.js");
   const gmHealCard = {
     type: "heal" as const,
     actor: { uuid: t.thug.uuid, name: "Thug", img: "" },

@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue, type Glue } from "../data/setup.js";
 import { messages } from "../foundry/parts/chat.js";
-import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/version.js";
+import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/migrate-source.js";
 import type { StandInActor, StandInDocument } from "../foundry/parts/documents.js";
 
 type Obj = Record<string, unknown>;

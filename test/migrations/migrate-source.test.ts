@@ -1,8 +1,8 @@
 // A `system` source brought to today's shape: in place (as the models' migrateData must), or as a
 // copy; the stored version read safely; `legacy` only when something had no place.
 import { describe, expect, it } from "vitest";
-import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/version.js";
 import {
+  CURRENT_SCHEMA_VERSION,
   isOlderVersion,
   legacyKeys,
   migrateSourceInPlace,

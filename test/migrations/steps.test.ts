@@ -1,7 +1,12 @@
 // Version 1's shape changes, each acting only where it finds a legacy shape: running a step again
 // changes nothing, and a value with no place left is kept in `legacy`, never dropped.
 import { describe, expect, it } from "vitest";
-import { MIGRATIONS, numeric, type Legacy, type Source } from "../../src/migrations/steps.js";
+import {
+  MIGRATIONS,
+  numeric,
+  type Legacy,
+  type Source,
+} from "../../src/migrations/migrate-source.js";
 
 function migrate(documentName: "Actor" | "Item", type: string, system: Source) {
   const legacy: Legacy = {};

@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { migrateSystemSource, migrationUpdate } from "../../src/migrations/migrate-source.js";
-import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/version.js";
+import {
+  migrateSystemSource,
+  migrationUpdate,
+  CURRENT_SCHEMA_VERSION,
+} from "../../src/migrations/migrate-source.js";
 import { setupGlue, standIn, sys, type Glue } from "../data/setup.js";
 import type { StandInActor } from "../foundry/parts/documents.js";
 

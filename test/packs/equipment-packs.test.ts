@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ITEM_TYPES_OF_RULESET, type RulesetId } from "../../src/config.js";
 import { starWorlds } from "../../src/rules/index.js";
-import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/version.js";
+import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/migrate-source.js";
 import { entries, MANIFEST, useCompiledPacks } from "./compiled.js";
 import { expectValid, loadModels } from "./validate-doc.js";
 

@@ -1,7 +1,7 @@
-// Bounds on what a player types (src/rules/bounds.ts): a value held to its range, and a roll's flat
+// Bounds on what a player types (src/rules/validate.ts): a value held to its range, and a roll's flat
 // bonus held to the best the GM computes for the roller plus the roll dialog's modifier.
 import { describe, expect, it } from "vitest";
-import { bonusWithinCeiling, clampTo } from "../../src/rules/bounds.js";
+import { bonusWithinCeiling, clampTo } from "../../src/rules/validate.js";
 
 const RANGE = { min: -20, max: 20 };
 

@@ -1,7 +1,7 @@
 // Shapes of outside data: each reads a fitting value as itself, drops undeclared keys (or refuses them
 // when exact), and names the first wrong field of a value that does not fit.
 import { describe, expect, it } from "vitest";
-import * as is from "../../src/rules/shape.js";
+import * as is from "../../src/rules/validate.js";
 
 const error = (shape: is.Shape<unknown>, value: unknown) => {
   const read = is.parse(shape, value);

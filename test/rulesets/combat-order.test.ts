@@ -6,9 +6,9 @@ import {
   orderedIds,
   pairResult,
   rulesCanOrder,
+  compareD20,
 } from "../../src/rulesets/combat-order.js";
 import type { SortEntry } from "../../src/rulesets/combat-view.js";
-import { compareD20 } from "../../src/rulesets/d20-initiative.js";
 
 import { compareStarWorlds } from "../../src/rulesets/star-worlds/initiative.js";
 import { m20, spaceOpera, starWorlds } from "../../src/rules/index.js";

@@ -6,7 +6,7 @@ import {
   d20InitiativeRules,
   d20View,
   orderD20,
-} from "../../src/rulesets/d20-initiative.js";
+} from "../../src/rulesets/combat-order.js";
 import type { SortEntry } from "../../src/rulesets/combat-view.js";
 import type { RulesetActor } from "../../src/rulesets/actor-shapes.js";
 import { m20Shape, operaShape } from "./shapes.js";

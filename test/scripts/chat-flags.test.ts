@@ -1,5 +1,5 @@
 // Chat cards are data a player can write (architecture.md, "Trust only what the GM made or checked"):
-// stored flags are read through a shape (src/rules/shape.ts), never by a type assertion. Every member
+// stored flags are read through a shape (src/rules/validate.ts), never by a type assertion. Every member
 // of `flags.holocron` on chat messages is typed `unknown`, so a read that skips its shape does not
 // compile; this test holds both.
 import { readFileSync } from "node:fs";

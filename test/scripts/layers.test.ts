@@ -65,7 +65,7 @@ describe("layerRank and mayImport", () => {
     ["compat/index.ts", 0.5],
     ["rulesets/index.ts", 1],
     ["data/models.ts", 2],
-    ["dice/d20-check.ts", 2.5],
+    ["dice/rolls.ts", 2.5],
     ["authority/channel.ts", 3],
     ["documents/actor.ts", 4],
     ["applications/sheets/actor-sheet.ts", 5],

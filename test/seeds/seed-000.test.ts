@@ -13,7 +13,7 @@ beforeEach(async () => {
   glue = await chatWorld("m20");
 });
 
-const actions = () => import("../../src/applications/rolls/roll-actions.js");
+const actions = () => import("../../src/cards/roll/actions.js");
 const inputs = () => import("../../src/applications/rolls/roll-inputs.js");
 
 function target(actor: HolocronActor) {
@@ -99,7 +99,7 @@ describe("seed 000, Combat", () => {
 
   it("seed 000 line 7: initiative 1d20 + DEX; a deflect, a check vs DC, an attack vs AC", async () => {
     const a = await kara();
-    const { initiativeRulesOf } = await import("../../src/documents/combat-rulesets.js");
+    const { initiativeRulesOf } = await import("../../src/documents/combat-facts.js");
     const rules = initiativeRulesOf(a)!;
     expect(rules.formulaFor(rules.view(a as never))).toBe("1d20+1");
     expect(d20.deflects(15, 15)).toBe(true);

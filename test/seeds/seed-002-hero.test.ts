@@ -8,7 +8,7 @@ import { dialogAnswers, dialogCalls, messages } from "../foundry/parts/chat.js";
 import { actAs } from "../foundry/parts/users.js";
 import { sys, type Glue } from "../data/setup.js";
 import type { HolocronActor } from "../../src/documents/actor.js";
-import type { OpposedCard } from "../../src/applications/chat/card-data.js";
+import type { OpposedCard } from "../../src/cards/data.js";
 import { onSheet, sheetContext, target } from "./worlds.js";
 
 const [GM, P1, P2] = ["gm00000000000000", "player1000000000", "player2000000000"] as const;

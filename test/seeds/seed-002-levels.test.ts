@@ -10,7 +10,7 @@ import { dialogAnswers, dialogCalls, messages } from "../foundry/parts/chat.js";
 import { actAs } from "../foundry/parts/users.js";
 import { sys, type Glue } from "../data/setup.js";
 import type { HolocronActor } from "../../src/documents/actor.js";
-import type { DamageCard } from "../../src/applications/chat/card-data.js";
+import type { DamageCard } from "../../src/cards/data.js";
 import { onSheet, sheetContext } from "./worlds.js";
 
 const GM = "gm00000000000000";

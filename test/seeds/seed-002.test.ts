@@ -11,7 +11,7 @@ import { dialogAnswers, messages } from "../foundry/parts/chat.js";
 import { actAs } from "../foundry/parts/users.js";
 import { sys, type Glue } from "../data/setup.js";
 import type { HolocronActor } from "../../src/documents/actor.js";
-import type { OpposedCard } from "../../src/applications/chat/card-data.js";
+import type { OpposedCard } from "../../src/cards/data.js";
 import { onSheet, target as targetOf } from "./worlds.js";
 import { placeToken, StandInScene } from "../foundry/parts/scenes.js";
 import type { StandInActor } from "../foundry/parts/documents.js";
@@ -195,7 +195,7 @@ describe("seed 002, Armor and Speed", () => {
     await click(lastMessage(), "applyDamage", { mode: "damage" });
     expect(vitality(a)).toBe(10); // 13 − 3
     // The tracker reads the same Speed.
-    const { initiativeRulesOf } = await import("../../src/documents/combat-rulesets.js");
+    const { initiativeRulesOf } = await import("../../src/documents/combat-facts.js");
     expect(initiativeRulesOf(a)!.view(a as never)).toMatchObject({ kind: "speed", speed: 3 });
   });
 

@@ -14,7 +14,7 @@ beforeEach(async () => {
   glue = await chatWorld("spaceOpera");
 });
 
-const actions = () => import("../../src/applications/rolls/roll-actions.js");
+const actions = () => import("../../src/cards/roll/actions.js");
 const inputs = () => import("../../src/applications/rolls/roll-inputs.js");
 const hazards = () => import("../../src/applications/gm/hazard-flow.js");
 const hp = (a: { system: unknown }) => (sys(a).health as { value: number }).value;
@@ -76,7 +76,7 @@ describe("seed 003, combat", () => {
 
   it("seed 003 line 7: initiative 1d20 + DEX, ties to the higher DEX score", async () => {
     const a = await tal();
-    const { initiativeRulesOf } = await import("../../src/documents/combat-rulesets.js");
+    const { initiativeRulesOf } = await import("../../src/documents/combat-facts.js");
     const rules = initiativeRulesOf(a)!;
     expect(rules.formulaFor(rules.view(a as never))).toBe("1d20+1");
     expect(

@@ -8,9 +8,9 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
 import { d20, dice, sim } from "../../src/rules/index.js";
-import { attackOdds, bandOdds, checkOdds } from "../../src/dice/odds.js";
+import { attackOdds, bandOdds, checkOdds } from "../../src/dice/outcomes.js";
 import type { D20RulesetId } from "../../src/dice/outcomes.js";
-import { addModifier } from "../../src/rules/dice/format.js";
+import { addModifier } from "../../src/rules/dice/formula.js";
 import type { GalleryEntry } from "../gallery/types.js";
 import { createTemplateEnv, ROOT } from "./handlebars-env.js";
 

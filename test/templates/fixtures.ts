@@ -6,7 +6,7 @@
 import { deriveM20 } from "../../src/data/derive/m20.js";
 import { deriveOpera } from "../../src/data/derive/opera.js";
 import { deriveWorlds, speciesSkillsOf } from "../../src/data/derive/worlds.js";
-import { collectItems } from "../../src/data/derive/items.js";
+import { collectItems } from "../../src/data/derive/shared.js";
 import {
   ACTOR_TYPES,
   ITEM_TYPES,
@@ -20,7 +20,7 @@ import type {
 } from "../../src/applications/sheets/context/types.js";
 import type { SheetEffectSource } from "../../src/applications/sheets/context/effects.js";
 import type { ActorSystems, ItemSystems } from "../../src/data/typed-system.js";
-import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/version.js";
+import { CURRENT_SCHEMA_VERSION } from "../../src/migrations/migrate-source.js";
 
 const BIO = "<p>Raised on a moisture farm, she left with a borrowed blaster and a debt.</p>";
 

@@ -1,7 +1,7 @@
 // Every gallery sheet's breakdowns, drawn on open as the sheet's window draws them (the view's
 // `breakdowns`), are the very ones the gallery shows drawn with the sheet; building the sheet's context
 // that way builds no trace; and for every traced number of every fixture actor, its trace's total is
-// the number the derived data computed (one rule, two evaluations: src/rules/trace/rule.ts).
+// the number the derived data computed (one rule, two evaluations: src/rules/trace/trace.ts).
 import { describe, expect, it, vi } from "vitest";
 import type * as ActorContext from "../../src/applications/sheets/context/actor-context.js";
 import type { SheetActorSource, SheetView } from "../../src/applications/sheets/context/types.js";
@@ -10,7 +10,7 @@ import type {
   LazyBreakdown,
 } from "../../src/applications/breakdown/breakdown-view.js";
 import { trace } from "../../src/rules/index.js";
-import { addModifier } from "../../src/rules/dice/format.js";
+import { addModifier } from "../../src/rules/dice/formula.js";
 
 const calls = vi.hoisted(() => [] as { actor: unknown; view: unknown }[]);
 vi.mock("../../src/applications/sheets/context/actor-context.js", async (importOriginal) => {

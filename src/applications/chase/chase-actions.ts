@@ -5,7 +5,7 @@ import { changeChase, deleteChase } from "../../documents/chase-store.js";
 import { addTokens, resolveRound, rollMissing, startChase } from "./chase-flows.js";
 import { declareEnd, startCombatFromCatch } from "./chase-outcome.js";
 import { chaseHeroReroll, chaseRoll } from "./chase-requests.js";
-import { mayPay } from "../chat/hero-points.js";
+import { mayPay } from "../../cards/hero-points.js";
 import { ask, Refusal } from "../../authority/index.js";
 import { actorOf, combatTokens, selectedTokens } from "./participants.js";
 import { notify } from "../../compat/notify.js";

@@ -5,7 +5,7 @@
 import { ownsUuid, payload as is, Refusal, registerRequestKind } from "../../authority/index.js";
 import type { Sender } from "../../authority/index.js";
 import { findChase } from "../../documents/chase-store.js";
-import { gmHeroPointSpend } from "../chat/hero-points.js";
+import { gmHeroPointSpend } from "../../cards/hero-points.js";
 import {
   assertRerollCounts,
   assertRollNeeded,

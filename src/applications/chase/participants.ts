@@ -3,7 +3,7 @@ import type { chase } from "../../rules/index.js";
 import { holdsHeroPoints, rulesetOf } from "../../rulesets/index.js";
 import { rulesetSubject } from "../../data/typed-system.js";
 import type { ChaseProfile, ChaseRules } from "../../rulesets/chase.js";
-import { heroPointSpend } from "../chat/hero-points.js";
+import { heroPointSpend } from "../../cards/hero-points.js";
 
 type Token = TokenDocument.Implementation;
 

@@ -6,15 +6,15 @@ import { requestedActor } from "../../documents/actor-requests.js";
 import { StateBatch } from "../../documents/state-writer.js";
 import { allowedByHooks, HOLOCRON_HOOKS } from "../../documents/extension-hooks.js";
 import { APPLY_MULTIPLIERS, type ApplyMultiplier } from "../../rulesets/damage-preview.js";
-import { applySkips, type AppliedRow, type ApplyMode, type DamageCard } from "./card-data.js";
-import { appliedRow } from "./health-actor.js";
-import { updateCard, trustedCard } from "./post-card.js";
-import { authorOf } from "../../cards/trust.js";
-import { textAuthorProblem } from "./text-author.js";
-import { postAppliedRows } from "./applied-post.js";
-import { recipientStep, type ApplyCardMode } from "./recipient-preview.js";
+import { applySkips, type AppliedRow, type ApplyMode, type DamageCard } from "../../cards/data.js";
+import {
+  appliedRow,
+  textAuthorProblem,
+  recipientStep,
+  type ApplyCardMode,
+} from "../../cards/apply.js";
+import { updateCard, trustedCard, authorOf, postAppliedRows, asKind } from "../../cards/card.js";
 import { negatesOnApply } from "./negate-attempt.js";
-import { asKind } from "../../cards/card.js";
 
 /**
  * A recipient's multiplier on a damage card: −1 (heal), 0, ×½, ×1, ×2, as dnd5e's damage application

@@ -1,11 +1,11 @@
 // The state a power card stores in its message flags, and the pure steps that change it: rows
 // resolved as resistance comes in, and which rows' effects are still to be carried out.
 import { POWER_IDS } from "../../rules/powers/types.js";
-import * as is from "../../rules/shape.js";
+import * as is from "../../rules/validate.js";
 import type { PowerRuleset } from "../../rulesets/power-kit.js";
 import { beatsResistance, meetsDc } from "../../rulesets/power-outcome.js";
 import type { PowerPlan } from "../../rulesets/power-plan.js";
-import { traceShape } from "../../rules/trace/trace-shape.js";
+import { traceShape } from "../../rules/trace/trace.js";
 
 export const ROW_OUTCOMES = ["success", "failure", "pending", "immune"] as const;
 export type RowOutcome = (typeof ROW_OUTCOMES)[number];

@@ -1,9 +1,9 @@
 // Posting and updating the power card: the state lives in the message's flags, the content is
 // the template rendered from it (every Resist button present; the chat hook hides other users').
 import { SYSTEM_ID } from "../../config.js";
-import type { D20Check } from "../../dice/d20-check.js";
+import type { D20Check } from "../../dice/rolls.js";
 import { isReported, powerCardContext } from "./power-card-context.js";
-import * as is from "../../rules/shape.js";
+import * as is from "../../rules/validate.js";
 import { powerCardShape, type PowerCardState } from "./power-card-state.js";
 
 export const POWER_CARD_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/power-card.hbs`;

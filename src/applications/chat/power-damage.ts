@@ -3,7 +3,7 @@
 import { damageCard } from "../../cards/roll/data.js";
 import type { CardTarget } from "../../cards/data.js";
 import { postCard } from "../../cards/card.js";
-import { DamageRoll } from "../../dice/damage-roll.js";
+import { DamageRoll } from "../../dice/rolls.js";
 import type { PowerCardState } from "./power-card-state.js";
 import type { PowerDamage } from "../../rules/powers/types.js";
 

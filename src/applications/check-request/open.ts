@@ -5,7 +5,7 @@
 import { SYSTEM_ID, isHolocronActorType } from "../../config.js";
 import { readForm } from "../dialogs/form-data.js";
 import { openFormDialog } from "../dialogs/form-dialog.js";
-import { postCard } from "../chat/post-card.js";
+import { postCard } from "../../cards/card.js";
 import { RollInputsError } from "../rolls/roll-inputs.js";
 import { notify } from "../../compat/notify.js";
 import { buildRequest, opposable, type RowInput } from "../../cards/check-request/model.js";

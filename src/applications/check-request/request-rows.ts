@@ -4,7 +4,7 @@
 import { rollsBands, rulesetOf } from "../../rulesets/index.js";
 import { rollBonus } from "../dialogs/roll-dialog-model.js";
 import { rulesetOfActor, skillPlan, statPlan } from "../rolls/roll-inputs.js";
-import { cardActor } from "../rolls/roll-actions.js";
+import { cardActor } from "../../cards/roll/actions.js";
 import type { RowInput } from "../../cards/check-request/model.js";
 
 /** What the GM asks: the d20 rows' stat and skill, the Star Worlds rows' attribute and skill. */

@@ -13,11 +13,10 @@ import {
 } from "../../rulesets/star-worlds/daring-card.js";
 import { rerankAfterReroll } from "../../rulesets/star-worlds/daring-reroll.js";
 import { tieRanks } from "../../rulesets/star-worlds/daring-tie-break.js";
-import * as shape from "../../rules/shape.js";
-import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
-import { markUnreadable, wireCard } from "../chat/card-render.js";
-import { gmHeroPointSpend, mayPay } from "../chat/hero-points.js";
-import { actorFromUuid } from "../chat/resolve.js";
+import * as shape from "../../rules/validate.js";
+import { registerCardAction, type CardActionContext, actorFromUuid } from "../../cards/card.js";
+import { markUnreadable, wireCard } from "../../cards/render.js";
+import { gmHeroPointSpend, mayPay } from "../../cards/hero-points.js";
 import { showRolls } from "../../compat/dice-so-nice.js";
 import { holdsHeroPoints } from "../../rulesets/index.js";
 

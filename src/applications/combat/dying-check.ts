@@ -3,17 +3,20 @@
 // 003 line 3). The same rule and roll as the turn-start check (src/rulesets/space-opera/
 // dying-check.ts), without its prompt: the click is the choice. A failure is death: the dead status
 // (the combat's defeated mark follows it, src/documents/state-writer.ts). In a started combat the
-// round's check is a fact of the combat (src/documents/dying-rounds.ts), which only the GM writes:
+// round's check is a fact of the combat (src/documents/combat-turn-start.ts), which only the GM writes:
 // a player's click asks the GM, whose client rolls it and records the round.
 import { rulesetSubject } from "../../data/typed-system.js";
-import { initiativeRulesOf } from "../../documents/combat-rulesets.js";
+import { initiativeRulesOf } from "../../documents/combat-facts.js";
 import { isHolocronActorType } from "../../config.js";
 import { rulesetOf } from "../../rulesets/index.js";
-import { foundryDyingRoll } from "../../documents/combat-turn-start.js";
-import { foundryDyingRounds } from "../../documents/dying-rounds.js";
-import type { DyingResult } from "../../rulesets/space-opera/dying-check.js";
-import type { DyingDeps, DyingFailure } from "../../rulesets/space-opera/dying-check.js";
-import { causeOptions, dyingCheckCause } from "../../documents/ledger/causes.js";
+import { foundryDyingRoll, foundryDyingRounds } from "../../documents/combat-turn-start.js";
+import type {
+  DyingResult,
+  DyingDeps,
+  DyingFailure,
+} from "../../rulesets/space-opera/dying-check.js";
+import { causeOptions } from "../../documents/ledger/play-state.js";
+import { dyingCheckCause } from "../../documents/ledger/record.js";
 import type { TurnStartCombatant } from "../../rulesets/combat-view.js";
 import { notify } from "../../compat/notify.js";
 import { authority, payload as is } from "../../authority/index.js";

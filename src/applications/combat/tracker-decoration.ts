@@ -2,7 +2,7 @@
 // marker and dying-check buttons, and the prone reminder at the start of a turn.
 import { SYSTEM_ID } from "../../config.js";
 import { rowFigures, tiedIds } from "./tracker-figures.js";
-import { hiddenFromMe } from "../secrets.js";
+import { hiddenFromMe } from "../rolls/roll-inputs.js";
 import { toggleActionSpent } from "../../documents/combatant-actions.js";
 import { dyingCheckOffered, rollDyingCheck } from "./dying-check.js";
 import type { HolocronCombat } from "../../documents/combat.js";

@@ -3,10 +3,10 @@
 // selected tokens (as the tool always works).
 import type { enrichers } from "../../rules/index.js";
 import { rollsBands, rollsD20, rulesetOf } from "../../rulesets/index.js";
-import { postDamage, postHeal, rollSkill, rollStat } from "../rolls/roll-actions.js";
-import type { TextAuthor } from "../chat/card-data.js";
-import { DamageRoll } from "../../dice/damage-roll.js";
-import { currentTargets } from "../rolls/targets.js";
+import { postDamage, postHeal, rollSkill, rollStat } from "../../cards/roll/actions.js";
+import type { TextAuthor } from "../../cards/data.js";
+import { DamageRoll } from "../../dice/rolls.js";
+import { currentTargets } from "../rolls/roll-inputs.js";
 import { openGmTool } from "../gm/gm-tool.js";
 import { notify } from "../../compat/notify.js";
 import { ENRICHER_TITLES, enricherText } from "./enricher-ledger.js";

@@ -5,7 +5,7 @@
 // A player's enricher card names no weapon, so it is never verified (card-verify.ts: NoSource) and
 // never applied; a player's checked weapon card carrying an enricher's title would make its rows say
 // "enricher" instead of "card", around the same true formula: nothing else a row says can be false.
-import type { DamageCard, HealCard } from "../chat/card-data.js";
+import type { DamageCard, HealCard } from "../../cards/data.js";
 
 type EnricherCause = { kind: "enricher"; label: string };
 

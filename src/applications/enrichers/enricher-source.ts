@@ -5,7 +5,7 @@
 // and keeps its uuid on the button; at the click the document is read again, and the text is a
 // GM's only when no player may write that document (OWNER) and it holds this enricher. A button
 // whose document is unknown, or does not hold its text (a forged `data-source`), is nobody's.
-import type { TextAuthor } from "../chat/card-data.js";
+import type { TextAuthor } from "../../cards/data.js";
 
 type Writable = {
   documentName?: string;

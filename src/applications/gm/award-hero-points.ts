@@ -1,7 +1,7 @@
 // The GM's "Award Hero Points": a DialogV2 (token controls) that gives one Star Worlds character, or
 // every player character at once, some Hero Points (capped at twelve held), then posts who got what.
 // GM only, so the writes are the GM's own and need no request to the authority.
-import { causeOptions } from "../../documents/ledger/causes.js";
+import { causeOptions } from "../../documents/ledger/play-state.js";
 import { SYSTEM_ID } from "../../config.js";
 import { readForm } from "../dialogs/form-data.js";
 import {

@@ -1,15 +1,14 @@
 // The GM's damage and hazard tool, carried out: roll each creature's damage and check, post one card
 // with a row per creature, then Apply (GM only) through the actors' health methods, with the usual
 // applied card and Undo. Exposure counts are written on each actor (a flag) until the GM resets them;
-// the count read back is the GM's own (src/documents/exposure-record.ts).
+// the count read back is the GM's own (src/documents/hero-point-vouch.ts).
 import { withCause } from "../../documents/ledger/record.js";
-import { causeOptions } from "../../documents/ledger/causes.js";
+import { causeOptions } from "../../documents/ledger/play-state.js";
 import type { LedgerCause } from "../../rules/ledger/row.js";
 import { SYSTEM_ID } from "../../config.js";
-import { D20Check } from "../../dice/d20-check.js";
+import { D20Check, DamageRoll } from "../../dice/rolls.js";
 import type { DamageType } from "../../config.js";
 import { actorData } from "../../data/typed-system.js";
-import { DamageRoll } from "../../dice/damage-roll.js";
 import { isD20Ruleset } from "../../dice/outcomes.js";
 import {
   isDroid,
@@ -22,17 +21,21 @@ import { d20, m20 } from "../../rules/index.js";
 import { isInCombat } from "../powers/in-combat.js";
 import { rulesetOf } from "../../rulesets/index.js";
 import { worldRuleset } from "../../settings.js";
-import type { AppliedRow } from "../chat/card-data.js";
+import type { AppliedRow } from "../../cards/data.js";
 import {
   hazardApplication,
   type HazardCard,
   type HazardPick,
   type HazardRow,
 } from "../../cards/hazard/view.js";
-import { appliedRow, isHealthActor } from "../chat/health-actor.js";
-import { postCard, updateCard } from "../chat/post-card.js";
-import { postAppliedRows, type RowHolder } from "../chat/applied-post.js";
-import { actorFromUuid } from "../chat/resolve.js";
+import { appliedRow, isHealthActor } from "../../cards/apply.js";
+import {
+  postCard,
+  updateCard,
+  postAppliedRows,
+  type RowHolder,
+  actorFromUuid,
+} from "../../cards/card.js";
 import {
   hazardDetail,
   hazardFormula,
@@ -43,7 +46,7 @@ import {
   type HazardRequest,
 } from "./hazard-plan.js";
 import { notify } from "../../compat/notify.js";
-import { exposureChecksOf } from "../../documents/exposure-record.js";
+import { exposureChecksOf } from "../../documents/hero-point-vouch.js";
 
 export const EXPOSURE_FLAG = "exposureChecks";
 

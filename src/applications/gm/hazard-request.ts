@@ -4,8 +4,8 @@
 // stays the hazard tool's: the GM rolls it with each creature's check as the request shows it.
 import { SYSTEM_ID } from "../../config.js";
 import { d20 } from "../../rules/index.js";
-import { causeOptions } from "../../documents/ledger/causes.js";
-import { exposureChecksOf } from "../../documents/exposure-record.js";
+import { causeOptions } from "../../documents/ledger/play-state.js";
+import { exposureChecksOf } from "../../documents/hero-point-vouch.js";
 import { notify } from "../../compat/notify.js";
 import { EXPOSURE_FLAG } from "./hazard-flow.js";
 import type { HazardRequest } from "./hazard-plan.js";

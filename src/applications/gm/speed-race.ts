@@ -2,7 +2,7 @@
 // by Speed, Daring rolls breaking ties as the combat tracker does; the order is posted as a card.
 import { SYSTEM_ID } from "../../config.js";
 import { rulesetSubject } from "../../data/typed-system.js";
-import { initiativeRulesOf } from "../../documents/combat-rulesets.js";
+import { initiativeRulesOf } from "../../documents/combat-facts.js";
 import { foundryDaringRoll } from "../../documents/combat-speed.js";
 import {
   speedRace,

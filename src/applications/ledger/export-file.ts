@@ -2,7 +2,7 @@
 // (https://foundryvtt.com/api/functions/foundry.utils.saveDataToFile.html).
 import type { LedgerRow } from "../../rules/ledger/row.js";
 import { toCsv, toMarkdown } from "../../rules/ledger/export.js";
-import { gameI18n } from "../chat/post-card.js";
+import { gameI18n } from "../../cards/card.js";
 import { exportText, type TimeFormat } from "./row-text.js";
 import { clientRowLookup } from "./row-lookup.js";
 

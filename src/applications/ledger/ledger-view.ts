@@ -9,10 +9,10 @@ import {
   ITEM_PREFIX,
   STATUS_PREFIX,
   type PlayValue,
-} from "../../rules/ledger/changes.js";
+} from "../../rules/ledger/row.js";
 import { effectValueText } from "./row-text.js";
 import type { LedgerRow } from "../../rules/ledger/row.js";
-import { ledgerRowsOf } from "../../documents/ledger/store.js";
+import { ledgerRowsOf } from "../../documents/ledger/home.js";
 import { fieldLabelKey } from "../../documents/ledger/play-state.js";
 import { clientRowLookup, labelsOf } from "./row-lookup.js";
 

@@ -1,9 +1,9 @@
 // A combat round by round: who changed what, turn by turn, from the ledger's rows of the combat
 // (rules/ledger/replay.ts); the rows to export.
 import { SYSTEM_ID } from "../../config.js";
-import { allLedgerRows } from "../../documents/ledger/store.js";
+import { allLedgerRows } from "../../documents/ledger/home.js";
 import { rowsOfCombat } from "../../rules/ledger/filter.js";
-import { gameI18n } from "../chat/post-card.js";
+import { gameI18n } from "../../cards/card.js";
 import { formatOf, localTime, saveRows } from "./export-file.js";
 import { replayContext, type ReplayContext } from "./replay-context.js";
 import { clientRowLookup } from "./row-lookup.js";

@@ -1,6 +1,6 @@
 // The GM's Revert button on a ledger row: when a later row changed one of the same fields, the GM
 // confirms first, reading what the revert will leave, field by field (it applies this row's change
-// as a delta on today's values: rules/ledger/changes.ts `revertOutcome`), and the GM authority
+// as a delta on today's values: rules/ledger/row.ts `revertOutcome`), and the GM authority
 // carries it out (src/documents/ledger/revert.ts).
 import { ask } from "../../authority/index.js";
 import { SYSTEM_ID } from "../../config.js";
@@ -8,7 +8,7 @@ import { notify } from "../../compat/notify.js";
 import { ledgerRevert, revertTarget } from "../../documents/ledger/revert.js";
 import { clientFieldLabel, valueText, type Translator } from "./ledger-view.js";
 import { playStateOf } from "../../documents/ledger/play-state.js";
-import { revertOutcome, type RevertStep } from "../../rules/ledger/changes.js";
+import { revertOutcome, type RevertStep } from "../../rules/ledger/row.js";
 import type { LedgerRow } from "../../rules/ledger/row.js";
 import {
   actionAndCancel,

@@ -1,10 +1,9 @@
 // The natural 20s and 1s of a combat: the d20s its combatants' check and attack cards show (Star
 // Worlds' 2d6 cards have no such face). Read from the cards the GM trusts (the GM's own, or a
-// player's the GM checked: src/cards/trust.ts), so a card edited by hand adds no 20.
+// player's the GM checked: src/cards/card.ts), so a card edited by hand adds no 20.
 import type { RollFact } from "../../rules/ledger/summary.js";
-import type { CardData } from "../chat/card-data.js";
-import { cardOf } from "../chat/post-card.js";
-import { isTrusted } from "../../cards/trust.js";
+import type { CardData } from "../../cards/data.js";
+import { cardOf, isTrusted } from "../../cards/card.js";
 import { naturalD20 } from "../../cards/roll/data.js";
 
 export interface TimedCard {

@@ -5,12 +5,7 @@
 // through a RowLookup, so tests and the gallery stay fixed.
 import { STATUS_IDS } from "../../rulesets/status-effects.js";
 import type { LedgerChange, LedgerRow } from "../../rules/ledger/row.js";
-import {
-  EFFECT_PREFIX,
-  ITEM_PREFIX,
-  STATUS_PREFIX,
-  effectView,
-} from "../../rules/ledger/changes.js";
+import { EFFECT_PREFIX, ITEM_PREFIX, STATUS_PREFIX, effectView } from "../../rules/ledger/row.js";
 import { EXPORT_COLUMNS, type ExportText } from "../../rules/ledger/export.js";
 import type { I18n } from "../chat/i18n.js";
 import { fieldLabelKey } from "../../documents/ledger/play-state.js";

@@ -7,7 +7,7 @@ import {
   SYSTEM_ID,
   type RulesetId,
 } from "../../config.js";
-import { allLedgerRows } from "../../documents/ledger/store.js";
+import { allLedgerRows } from "../../documents/ledger/home.js";
 import { flushLedger } from "../../documents/ledger/record.js";
 import { rowsOfCombat } from "../../rules/ledger/filter.js";
 import {
@@ -15,13 +15,12 @@ import {
   predictionShape,
   type SummaryCombatant,
 } from "../../rules/ledger/summary.js";
-import { parseOrNull } from "../../rules/shape.js";
+import { parseOrNull } from "../../rules/validate.js";
 import type { LedgerRow } from "../../rules/ledger/row.js";
-import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
-import { wireCard } from "../chat/card-render.js";
+import { registerCardAction, type CardActionContext, gameI18n } from "../../cards/card.js";
+import { wireCard } from "../../cards/render.js";
 import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 import { BREAKDOWN_TEMPLATE } from "../breakdown/breakdown-view.js";
-import { gameI18n } from "../chat/post-card.js";
 import { rollFactsOf, trustedCards, type TimedCard } from "./roll-facts.js";
 import {
   FIGHT_SENTENCE_TEMPLATE,

@@ -2,7 +2,7 @@
 // it. The card's data is read through its shape (a chat flag is data a player could write, even
 // if this card is the GM's: architecture.md, "Trust only what the GM made or checked"). Pure.
 import { formatCount, formatDecimal, formatList, formatPercent, roundPercent } from "../format.js";
-import * as is from "../../rules/shape.js";
+import * as is from "../../rules/validate.js";
 import {
   combatSummaryShape,
   predictionBeside,

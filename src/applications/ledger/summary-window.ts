@@ -1,9 +1,9 @@
 // The fight added up, in a window: every figure of the summary card per combatant (each explained
 // as on the card), the prediction beside what happened, the replay one click away and the combat's rows to export.
 import { SYSTEM_ID } from "../../config.js";
-import { allLedgerRows } from "../../documents/ledger/store.js";
+import { allLedgerRows } from "../../documents/ledger/home.js";
 import { rowsOfCombat } from "../../rules/ledger/filter.js";
-import { gameI18n } from "../chat/post-card.js";
+import { gameI18n } from "../../cards/card.js";
 import { formatOf, saveRows } from "./export-file.js";
 import {
   FIGHT_SENTENCE_TEMPLATE,

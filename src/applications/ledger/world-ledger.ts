@@ -4,9 +4,9 @@
 // does) and opens its actor's sheet. Opened from a button in the token controls.
 import { SYSTEM_ID } from "../../config.js";
 import { WORLD_LEDGER_TOOL } from "../control-tools.js";
-import { allLedgerRows } from "../../documents/ledger/store.js";
+import { allLedgerRows } from "../../documents/ledger/home.js";
 import { filterRows, type LedgerFilter } from "../../rules/ledger/filter.js";
-import { gameI18n } from "../chat/post-card.js";
+import { gameI18n } from "../../cards/card.js";
 import { notify } from "../../compat/notify.js";
 import { formatOf, localTime, saveRows } from "./export-file.js";
 import { revertRow } from "./revert-row.js";

@@ -3,11 +3,10 @@
 import { SYSTEM_ID } from "../../config.js";
 import { HolocronActor } from "../../documents/actor.js";
 import { actorByUuid } from "../../documents/actor-by-uuid.js";
-import type { AttackCard } from "../chat/card-data.js";
-import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
+import type { AttackCard } from "../../cards/data.js";
+import { registerCardAction, type CardActionContext, asKind } from "../../cards/card.js";
 import { addToCard, registerCardRenderer } from "../../cards/render.js";
 import { deflectAttack, deflectPlan } from "./deflect.js";
-import { asKind } from "../../cards/card.js";
 import { deflectCandidate, type DeflectCandidate } from "./deflect-context.js";
 
 export const DEFLECT_TEMPLATE = `systems/${SYSTEM_ID}/templates/chat/attack-deflect.hbs`;

@@ -1,6 +1,6 @@
 // What a power use reads of the table: whether the actor fights in a started combat, and which stat
 // a power item is rolled with.
-import type { Stat } from "../../rules/d20/stats.js";
+import type { Stat } from "../../rules/d20/core.js";
 
 /** A DC the GM has not set yet starts at the seed's "average task". */
 export const DEFAULT_DC = 15;

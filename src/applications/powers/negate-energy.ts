@@ -4,14 +4,13 @@
 // authority carries it out.
 import { actorData } from "../../data/typed-system.js";
 import { authority, payload as is } from "../../authority/index.js";
-import { applySkips, type CardData, type DamageCard } from "../chat/card-data.js";
+import { applySkips, type CardData, type DamageCard } from "../../cards/data.js";
 import { APPLY_SCALES, type ApplyScale } from "../chat/apply-requests.js";
-import { recipientStep } from "../chat/recipient-preview.js";
+import { recipientStep } from "../../cards/apply.js";
 import { negateAttemptOf } from "../chat/negate-attempt.js";
 import type { HazardCard } from "../../cards/hazard/view.js";
 import type { HolocronActor } from "../../documents/actor.js";
-import { updateCard, trustedCard } from "../chat/post-card.js";
-import { asKind } from "../../cards/card.js";
+import { updateCard, trustedCard, asKind } from "../../cards/card.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import { spendReactionAction } from "../../documents/turn-action.js";
 import { mayReact } from "./reaction.js";
@@ -93,7 +92,7 @@ function hazardRowToNegate(card: HazardCard, actorUuid: string, name: string) {
 /** The energy damage card (an attack's, or a GM hazard card's), the Knight and its power, or a Refusal. */
 async function negateSetup(p: NegatePayload) {
   const message = game.messages.get(p.damageMessageId);
-  // Only a card the GM posted or checked (src/cards/trust.ts): a hazard card is always the GM's own.
+  // Only a card the GM posted or checked (src/cards/card.ts): a hazard card is always the GM's own.
   const trusted = message ? trustedCard(message) : null;
   const found = asKind(trusted, "hazard");
   if (found && found.damageType === "energy" && found.hazard !== "heal" && message) {

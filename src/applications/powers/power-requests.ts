@@ -7,7 +7,7 @@ import { requestedActor } from "../../documents/actor-requests.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "../../documents/extension-hooks.js";
 import { spendTurnAction } from "../../documents/turn-action.js";
-import { D20Check } from "../../dice/d20-check.js";
+import { D20Check } from "../../dice/rolls.js";
 import { kitOfActor, powerTargetOf, powerUserOf } from "../../rulesets/power-actors.js";
 import { carryOutEffects, resolveResistance } from "./carry-out.js";
 import { applyBattlemind } from "../../documents/power-effects.js";

@@ -6,16 +6,20 @@ import { actorByUuid } from "../../documents/actor-by-uuid.js";
 import { SYSTEM_ID } from "../../config.js";
 import {
   applyVisibility,
+  currentViewer,
+  markUnreadable,
+  registerCardRenderer,
+  addToCard,
+} from "../../cards/render.js";
+import {
   dispatchCardAction,
   registerCardAction,
   type CardActionContext,
-} from "../chat/card-actions.js";
-import { currentViewer, markUnreadable, registerCardRenderer } from "../chat/card-render.js";
-import { addToCard } from "../../cards/render.js";
-import { cardOf } from "../chat/post-card.js";
-import { asKind } from "../../cards/card.js";
-import { readApplyRows } from "../chat/apply-choice.js";
-import type { CardData, DamageCard } from "../chat/card-data.js";
+  cardOf,
+  asKind,
+} from "../../cards/card.js";
+import { readApplyRows } from "../../cards/apply.js";
+import type { CardData, DamageCard } from "../../cards/data.js";
 import type { HazardCard } from "../../cards/hazard/view.js";
 import { kitOfActor, isKnight, isDroid } from "../../rulesets/power-actors.js";
 import { powerKit } from "../../rulesets/index.js";

@@ -1,6 +1,6 @@
 // Rolls one use of a power: one check per target (the penalty already in the bonus), NPC
 // resistance at once, player-owned targets left waiting for their owner's roll from the card.
-import { D20Check } from "../../dice/d20-check.js";
+import { D20Check } from "../../dice/rolls.js";
 import type { PowerCardState, CardRow } from "../chat/power-card-state.js";
 import { cardTraces, resolveRow, selfCheck } from "../chat/power-card-state.js";
 import type { PowerKit } from "../../rulesets/power-kit.js";

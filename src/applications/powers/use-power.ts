@@ -12,7 +12,7 @@ import { planPower, type PowerPlan } from "../../rulesets/power-plan.js";
 import { powerUse } from "./power-requests.js";
 import { unpaidNotice } from "./pay-cost.js";
 import type { TargetRef } from "./roll-power.js";
-import { hiddenFromMe } from "../secrets.js";
+import { hiddenFromMe } from "../rolls/roll-inputs.js";
 import { notify } from "../../compat/notify.js";
 import type { DialogOpener } from "../../compat/dialog-window.js";
 

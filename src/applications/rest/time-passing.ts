@@ -9,13 +9,12 @@ import { isHolocronActorType, isCharacterType } from "../../config.js";
 import { d20 } from "../../rules/index.js";
 import { HolocronActor } from "../../documents/actor.js";
 import { restBook, writeRestBook, type RestBook } from "../../documents/rest-record.js";
-import { exposureChecksOf } from "../../documents/exposure-record.js";
+import { exposureChecksOf } from "../../documents/hero-point-vouch.js";
 import { withCause } from "../../documents/ledger/record.js";
-import type { AppliedRow, RecoveryCard } from "../chat/card-data.js";
-import { appliedRow, healedAmount } from "../chat/health-actor.js";
-import { postCard, gameI18n } from "../chat/post-card.js";
+import type { AppliedRow, RecoveryCard } from "../../cards/data.js";
+import { appliedRow, healedAmount } from "../../cards/apply.js";
+import { postCard, gameI18n, gmIds } from "../../cards/card.js";
 import { formatDuration } from "../../cards/views.js";
-import { gmIds } from "../chat/applied-post.js";
 
 /** Seconds between heat or cold checks (seed 000 line 19). */
 const EXPOSURE_SECONDS = d20.EXPOSURE_INTERVAL_MINUTES * 60;

@@ -17,9 +17,9 @@ import { isD20Actor, rollsBands, rollsD20, rulesetById } from "../../rulesets/in
 import type { CheckRules } from "../../rulesets/checks.js";
 import type { RollDialogConfig, StatChoice, RollTarget } from "../dialogs/roll-dialog-model.js";
 import { notify } from "../../compat/notify.js";
-import { traceShape } from "../../rules/trace/trace-shape.js";
+import { traceShape } from "../../rules/trace/trace.js";
 import { keepsSecret, type SecretSetting } from "../../settings.js";
-import * as is from "../../rules/shape.js";
+import * as is from "../../rules/validate.js";
 
 /** A rolled-stat request: dialog config, the default stat, and the card's title. */
 export interface RollPlan {

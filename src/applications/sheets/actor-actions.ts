@@ -1,7 +1,7 @@
 /** What each `data-action` of the actor sheet does. Rolls go to the rolls and powers modules. */
 import { revertRow } from "../ledger/revert-row.js";
 import { actorData, itemData } from "../../data/typed-system.js";
-import { rollAttack, rollDamage, rollSkill, rollStat } from "../rolls/roll-actions.js";
+import { rollAttack, rollDamage, rollSkill, rollStat } from "../../cards/roll/actions.js";
 import { usePower } from "../powers/use-power.js";
 import { isAbility, isCareer, isHolocronItemType, isWeaponOrArmor } from "../../config.js";
 import type { ActorSheetAction } from "./actions.js";

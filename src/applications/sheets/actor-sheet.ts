@@ -23,7 +23,7 @@ import { activateBreakdowns } from "../breakdown/breakdown-popover.js";
 import { BREAKDOWN_TEMPLATE, type LazyBreakdown } from "../breakdown/breakdown-view.js";
 import { breakdownScope } from "./context/breakdown-scope.js";
 import { ledgerView } from "../ledger/ledger-view.js";
-import { causeOptions } from "../../documents/ledger/causes.js";
+import { causeOptions } from "../../documents/ledger/play-state.js";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 
 type Ctx = ActorSheetV2.RenderContext & ActorSheetContext;

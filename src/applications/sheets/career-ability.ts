@@ -6,7 +6,7 @@ import { actorData, itemData } from "../../data/typed-system.js";
 import { type HolocronItemType, isAbility, SYSTEM_ID } from "../../config.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { starWorlds } from "../../rules/index.js";
-import { spendHeroPoint } from "../chat/hero-points.js";
+import { spendHeroPoint } from "../../cards/hero-points.js";
 import { careerAbilities, loadCareerCatalog, ownedRefs } from "./career-catalog.js";
 import { notify } from "./sheet-helpers.js";
 import { levelsByCareer } from "../../rulesets/index.js";

@@ -5,9 +5,14 @@
 import { SYSTEM_ID } from "../../config.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { starWorlds } from "../../rules/index.js";
-import { registerCardAction, type CardActionContext } from "../chat/card-actions.js";
-import { fillBreakdownSlot, wireCard } from "../chat/card-render.js";
-import { flagDigest, ledgerEntry, recordEntry } from "../../cards/trust.js";
+import {
+  registerCardAction,
+  type CardActionContext,
+  flagDigest,
+  ledgerEntry,
+  recordEntry,
+} from "../../cards/card.js";
+import { fillBreakdownSlot, wireCard } from "../../cards/render.js";
 import { loadCareerCatalog } from "./career-catalog.js";
 import {
   applyLevel,

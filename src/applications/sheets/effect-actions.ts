@@ -6,7 +6,7 @@
  * item (`data-source-item`), and the control acts on the item's effect.
  */
 import { notify } from "./sheet-helpers.js";
-import { causeOptions } from "../../documents/ledger/causes.js";
+import { causeOptions } from "../../documents/ledger/play-state.js";
 import type { RulesetId } from "../../config.js";
 import { rulesetOf } from "../../rulesets/index.js";
 import { worldRuleset } from "../../settings.js";

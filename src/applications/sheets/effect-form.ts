@@ -3,7 +3,7 @@
  * keys the actor's ruleset reads (data/effect-keys.ts, the list the Effects tab names changes by
  * and the effect bounds hold), a mode and a value, and a duration. Its answer is the data of one
  * Active Effect with one change; the change is held to its field's bounds when it applies, as every
- * effect's is (data/effect-bounds.ts).
+ * effect's is (data/ranges.ts).
  */
 import { SYSTEM_ID, type RulesetId } from "../../config.js";
 import { EFFECT_KEYS } from "../../data/effect-keys.js";

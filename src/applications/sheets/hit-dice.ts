@@ -1,7 +1,7 @@
 // m20 hit dice from the sheet (rulings: "each level's roll stored and editable; a new character or a
 // level gained rolls the missing dice, or the player types them"). Max HP = STR + these dice.
 import { HIT_DIE_RANGE } from "../../data/ranges.js";
-import { hitDiceOf, rollHitDice } from "../../documents/hit-dice-roll.js";
+import { hitDiceOf, rollHitDice } from "../../documents/state-follow.js";
 import { notify } from "./sheet-helpers.js";
 
 /**

@@ -1,7 +1,7 @@
 // Writing a Star Worlds level: the character as the level-up rules read it, why a level cannot be
 // taken now, the rules' result of a choice, and the writes (one update, the career and ability
 // items, the level card). Shared by the sheet's level-up and the GM's approval of a new career.
-import { causeOptions } from "../../documents/ledger/causes.js";
+import { causeOptions } from "../../documents/ledger/play-state.js";
 import { actorData } from "../../data/typed-system.js";
 import { starWorlds } from "../../rules/index.js";
 import { SYSTEM_ID, type HolocronItemType } from "../../config.js";

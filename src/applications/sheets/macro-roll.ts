@@ -1,6 +1,6 @@
 /** Rolls what a hotbar macro made from a sheet drag stands for (a stat, a skill, an owned item). */
 import { isPowerItemType, isWeapon } from "../../config.js";
-import { rollAttack, rollSkill, rollStat } from "../rolls/roll-actions.js";
+import { rollAttack, rollSkill, rollStat } from "../../cards/roll/actions.js";
 import { usePower } from "../powers/use-power.js";
 import { actorFromUuid, isRollDragData } from "./drag-data.js";
 import { notify } from "./sheet-helpers.js";

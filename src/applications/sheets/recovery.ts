@@ -5,8 +5,8 @@
  * and Heroism go through `actor.recover` (the GM authority rolls a rolled recovery, Space Opera
  * heroism 2d6+2); what changed is posted as the applied card, and a refusal is the ruleset's warning.
  */
-import { appliedRow, healedAmount } from "../chat/health-actor.js";
-import { postCard } from "../chat/post-card.js";
+import { appliedRow, healedAmount } from "../../cards/apply.js";
+import { postCard } from "../../cards/card.js";
 import type { HealthChange, HolocronActor } from "../../documents/actor.js";
 import type { RecoveryKind } from "../../rulesets/ruleset.js";
 import { notify } from "./sheet-helpers.js";

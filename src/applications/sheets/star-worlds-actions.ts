@@ -4,10 +4,10 @@
  */
 import { actorData, itemData } from "../../data/typed-system.js";
 import { starWorlds } from "../../rules/index.js";
-import { spendHeroPoint } from "../chat/hero-points.js";
-import { DamageRoll } from "../../dice/damage-roll.js";
-import { notifyRollError, postDamage } from "../rolls/roll-actions.js";
-import { currentTargets } from "../rolls/targets.js";
+import { spendHeroPoint } from "../../cards/hero-points.js";
+import { DamageRoll } from "../../dice/rolls.js";
+import { notifyRollError, postDamage } from "../../cards/roll/actions.js";
+import { currentTargets } from "../rolls/roll-inputs.js";
 import type { HolocronActor } from "../../documents/actor.js";
 import { notify } from "./sheet-helpers.js";
 import { isAbility, isCareer, isNpc } from "../../config.js";

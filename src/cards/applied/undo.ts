@@ -2,7 +2,7 @@
 // GM-authored row, never a snapshot a client wrote (the click: actions.ts).
 import { payload as is, Refusal, registerRequestKind } from "../../authority/index.js";
 import { requestedActor } from "../../documents/actor-requests.js";
-import { ledgerRowsOf } from "../../documents/ledger/store.js";
+import { ledgerRowsOf } from "../../documents/ledger/home.js";
 import { revertingRow } from "../../documents/ledger/record.js";
 import { revertRowOn } from "../../documents/ledger/revert.js";
 import { requestedCard } from "../../applications/chat/apply-requests.js";

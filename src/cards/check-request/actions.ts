@@ -1,14 +1,11 @@
 // The check request card's one control, Roll: the row's owner (or a GM, for an absent player) asks
 // the GM, whose client rolls the row's dice and writes the result (the trust rule: index.ts).
 import { authority, payload as is } from "../../authority/index.js";
-import { D20Check } from "../../dice/d20-check.js";
-import { WorldsCheck } from "../../dice/worlds-check.js";
+import { D20Check, WorldsCheck } from "../../dice/rolls.js";
 import { isD20Ruleset } from "../../dice/outcomes.js";
 import type { KindActionContext } from "../kind.js";
 import { cardOfKind } from "../read.js";
-import { authorOf } from "../trust.js";
-import { updateCard } from "../../applications/chat/post-card.js";
-import { ownedActorFromUuid } from "../../applications/chat/resolve.js";
+import { authorOf, updateCard, ownedActorFromUuid } from "../card.js";
 import { showRolls } from "../../compat/dice-so-nice.js";
 import type { RulesetId } from "../../config.js";
 import type { CheckRequestCard, CheckRequestRow } from "./data.js";

@@ -4,7 +4,7 @@
 // Its trust rule: index.ts.
 import { RULESET_IDS } from "../../config.js";
 import { group, starWorlds } from "../../rules/index.js";
-import * as is from "../../rules/shape.js";
+import * as is from "../../rules/validate.js";
 
 const text = is.string();
 const ruleset = is.oneOf(RULESET_IDS);

@@ -1,16 +1,18 @@
 // The healing card's Heal and its GM request, "card.heal" (the trust rule it keeps: index.ts).
 import { authority, payload as is } from "../../authority/index.js";
-import { updateCard } from "../../applications/chat/post-card.js";
+import { updateCard, postAppliedRows, healthActorsOf, selectedHealthActors } from "../card.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import { StateBatch } from "../../documents/state-writer.js";
-import type { AppliedRow, HealCard } from "../../applications/chat/card-data.js";
-import { appliedRow } from "../../applications/chat/health-actor.js";
-import { postAppliedRows } from "../../applications/chat/applied-post.js";
+import type { AppliedRow, HealCard } from "../data.js";
+import {
+  appliedRow,
+  applyChoice,
+  readApplyRows,
+  confirmTextAuthor,
+  textAuthorProblem,
+} from "../apply.js";
 import { requestedCardOfKind } from "../read.js";
 import type { KindActionContext } from "../kind.js";
-import { applyChoice, readApplyRows } from "../../applications/chat/apply-choice.js";
-import { healthActorsOf, selectedHealthActors } from "../../applications/chat/resolve.js";
-import { confirmTextAuthor, textAuthorProblem } from "../../applications/chat/text-author.js";
 import { notify } from "../../compat/notify.js";
 
 /** The heal card of a request, when the GM may act on it; else a Refusal. */

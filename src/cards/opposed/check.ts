@@ -3,20 +3,13 @@
 // sides) until broken. Other areas (resisted Force powers) post these through requestOpposedCheck.
 import { d20, starWorlds } from "../../rules/index.js";
 import type { RulesetId } from "../../config.js";
-import { D20Check } from "../../dice/d20-check.js";
-import { WorldsCheck } from "../../dice/worlds-check.js";
-import { isD20Ruleset } from "../../dice/outcomes.js";
-import { opposedD20Odds, opposedWorldsOdds } from "../../dice/odds.js";
-import type {
-  OpposedCard,
-  OpposedOutcome,
-  OpposedResister,
-} from "../../applications/chat/card-data.js";
+import { D20Check, WorldsCheck } from "../../dice/rolls.js";
+import { isD20Ruleset, opposedD20Odds, opposedWorldsOdds } from "../../dice/outcomes.js";
+import type { OpposedCard, OpposedOutcome, OpposedResister } from "../data.js";
 import type { KindActionContext } from "../kind.js";
 import { cardOfKind, requestedCardOfKind } from "../read.js";
 import { authority, payload as is } from "../../authority/index.js";
-import { postCard, updateCard } from "../../applications/chat/post-card.js";
-import { actorFromUuid, ownedActorFromUuid } from "../../applications/chat/resolve.js";
+import { postCard, updateCard, actorFromUuid, ownedActorFromUuid } from "../card.js";
 import { showRolls } from "../../compat/dice-so-nice.js";
 
 export interface OpposedRequest {

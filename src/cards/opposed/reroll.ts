@@ -5,15 +5,14 @@
 import { starWorlds } from "../../rules/index.js";
 import { rulesetById } from "../../rulesets/index.js";
 import { requestedActor } from "../../documents/actor-requests.js";
-import { WorldsCheck } from "../../dice/worlds-check.js";
+import { WorldsCheck } from "../../dice/rolls.js";
 import { authority, payload as is } from "../../authority/index.js";
-import type { OpposedCard, OpposedOutcome } from "../../applications/chat/card-data.js";
+import type { OpposedCard, OpposedOutcome } from "../data.js";
 import type { KindActionContext } from "../kind.js";
 import { requestedCardOfKind } from "../read.js";
-import { gmHeroPointSpend, mayPay } from "../../applications/chat/hero-points.js";
+import { gmHeroPointSpend, mayPay } from "../hero-points.js";
 import { MAX_REROLLS, opposedOutcome } from "./check.js";
-import { cardOf, updateCard } from "../../applications/chat/post-card.js";
-import { actorFromUuid } from "../../applications/chat/resolve.js";
+import { cardOf, updateCard, actorFromUuid } from "../card.js";
 import { showRolls } from "../../compat/dice-so-nice.js";
 
 const opposedRerollPayload = is.request({

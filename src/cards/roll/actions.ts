@@ -17,9 +17,7 @@ import {
   healCard,
   rerolledWorldsCard,
 } from "./data.js";
-import { D20Check } from "../../dice/d20-check.js";
-import { DamageRoll } from "../../dice/damage-roll.js";
-import { WorldsCheck } from "../../dice/worlds-check.js";
+import { D20Check, DamageRoll, WorldsCheck } from "../../dice/rolls.js";
 import { isD20Ruleset } from "../../dice/outcomes.js";
 import type { trace } from "../../rules/index.js";
 import {

@@ -3,8 +3,10 @@
 // Rolls are read through small structural types, so tests pass plain objects. Outcomes and odds
 // come from src/dice/outcomes.ts and odds.ts (the rules API).
 import { starWorlds, trace, dice as diceRules } from "../../rules/index.js";
-import { attackOdds, checkOdds, opposedD20Odds } from "../../dice/odds.js";
 import {
+  attackOdds,
+  checkOdds,
+  opposedD20Odds,
   attackResult,
   d20Outcome,
   starWorldsBand,

@@ -2,11 +2,8 @@
 // bonus overrides), the NPC's `mook`, and the model that resets Active Effect modifiers.
 import { HolocronActorModel } from "../base-model.js";
 import type { D20Modifiers } from "../derive/d20.js";
-import {
-  modifierTerms,
-  type EffectTermSource,
-  type ModifierTerms,
-} from "../derive/modifier-terms.js";
+import { modifierTerms, type EffectTermSource } from "../derive/d20-inputs.js";
+import { type ModifierTerms } from "../derive/d20-types.js";
 import { booleanField, integerField, nullableIntegerField, textField } from "../fields.js";
 import { ATTACK_BONUS_RANGE, D20_LEVEL_RANGE, SKILL_RANK_RANGE, STAT_RANGE } from "../ranges.js";
 import { effectChanges } from "../../compat/effect-change.js";

@@ -11,7 +11,7 @@
 // the entry's), read from the ownership data itself, so only a GM's client can have written them.
 import { SYSTEM_ID } from "../../config.js";
 import { notify } from "../../compat/notify.js";
-import { isRecord, parseOrNull } from "../../rules/shape.js";
+import { isRecord, parseOrNull } from "../../rules/validate.js";
 import { ledgerRow, newestFirst, type LedgerRow } from "../../rules/ledger/row.js";
 import { LEDGER_HOME_SETTING, LEDGER_TAINTED_SETTING } from "../../settings.js";
 

@@ -4,7 +4,7 @@
 // unknown, so nothing is lost silently. A player's actor the ledger has no page of (made, given or
 // changed while no GM recorded) gets an `offline` row marking its state now as first recorded, so
 // an edit made before it had a page leaves a trace and a later one has something to compare with.
-import { diffPlayState } from "../../rules/ledger/changes.js";
+import { diffPlayState } from "../../rules/ledger/row.js";
 import { isHolocronActorType } from "../../config.js";
 import { ledgerName, playStateOf, tokenActors } from "./play-state.js";
 import { flushLedger, queueRows, rowStamp, startRecording, stopRecording } from "./record.js";

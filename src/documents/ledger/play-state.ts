@@ -12,8 +12,8 @@ import type { RequestContext } from "../../authority/index.js";
 import { rulesetOf } from "../../rulesets/index.js";
 import { rulesetSubject } from "../../data/typed-system.js";
 import { effectChanges } from "../../compat/effect-change.js";
-import * as is from "../../rules/shape.js";
-import { parseOrNull, isRecord } from "../../rules/shape.js";
+import * as is from "../../rules/validate.js";
+import { parseOrNull, isRecord } from "../../rules/validate.js";
 import {
   EFFECT_PREFIX,
   ITEM_PREFIX,
@@ -21,8 +21,6 @@ import {
   effectText,
   type PlayState,
   type PlayValue,
-} from "../../rules/ledger/changes.js";
-import {
   FIELD_MAX,
   VALUE_MAX,
   cut,
@@ -30,7 +28,7 @@ import {
   type LedgerCause,
   type LedgerCauseKind,
 } from "../../rules/ledger/row.js";
-import type { RuleContext } from "../../rules/ledger/rules.js";
+import type { RuleContext } from "../../rules/ledger/row.js";
 
 /** The `system` paths recorded beyond the ruleset's health fields, with their labels. */
 export const PLAY_FIELDS: Readonly<Record<string, string>> = {
@@ -132,7 +130,7 @@ export function baseActorOf(actor: Actor.Implementation): Actor.Implementation |
 // ---- the cause ----------------------------------------------------------------------------------
 // A ledger row's cause (CONTRIBUTING.md, "The ledger"): what a write's options claim, believed from
 // a GM only; what a request the GM carries out names (its kind, its card, whose card); and the
-// context the rules of a row read (src/rules/ledger/rules.ts). The recorder (record.ts) asks.
+// context the rules of a row read (src/rules/ledger/row.ts). The recorder (record.ts) asks.
 
 /** The option a write carries to name its cause (a sheet's form, a level-up, a GM tool…). */
 export const CAUSE_OPTION = "holocronCause";

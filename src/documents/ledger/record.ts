@@ -4,7 +4,7 @@
 // (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#_onupdate), so the GM's
 // client sees every change and its true author, a player's hand edit included. It keeps each
 // actor's play state as last recorded (the "before"), and turns the difference into a row:
-// - the writes of a request the GM carries out (src/authority/observe.ts) name the request, its
+// - the writes of a request the GM carries out (src/authority/channel.ts) name the request, its
 //   card and its sender, and go in one batched write when the request ends;
 // - any other write is coalesced for a moment and written with the others in one batch.
 // A cause in a write's options (`holocronCause`) is believed from a GM; from a player it names only
@@ -12,15 +12,17 @@
 // label: a player's write is what the GM's client saw, their edit. The author is always Foundry's.
 import { isHolocronActorType } from "../../config.js";
 import { observeRequests, runQueued, type RequestContext } from "../../authority/index.js";
-import { parseOrNull } from "../../rules/shape.js";
+import { parseOrNull } from "../../rules/validate.js";
 import {
   ledgerCause,
   type LedgerCause,
   type LedgerCauseKind,
   type LedgerRow,
+  diffPlayState,
+  mergeChanges,
+  type PlayState,
+  ruleOfChanges,
 } from "../../rules/ledger/row.js";
-import { diffPlayState, mergeChanges, type PlayState } from "../../rules/ledger/changes.js";
-import { ruleOfChanges } from "../../rules/ledger/rules.js";
 import {
   baseActorOf,
   CAUSE_OPTION,

@@ -1,5 +1,5 @@
 // Reverting one ledger row (a GM request): exactly that row's change is reversed as a delta on
-// the actor's values now, and every later row stays (src/rules/ledger/changes.ts `revertValue`).
+// the actor's values now, and every later row stays (src/rules/ledger/row.ts `revertValue`).
 // When a later row changed one of the same fields the GM must have confirmed. Health goes through
 // the one writer's plan (state-writer.ts), so the statuses it implies and the defeated marks
 // follow; the revert is itself a row (cause `revert`, `revertOf` the row), written by the recorder
@@ -20,14 +20,14 @@ import {
   STATUS_PREFIX,
   laterSameField,
   revertValue,
-} from "../../rules/ledger/changes.js";
-import { string } from "../../rules/shape.js";
+} from "../../rules/ledger/row.js";
+import { string } from "../../rules/validate.js";
 import type { LedgerRow } from "../../rules/ledger/row.js";
 import { requestedActor } from "../actor-requests.js";
 import { isActorOut } from "../combat-facts.js";
 import { planFor, StateBatch, STATE_WRITE } from "../state-writer.js";
 import { EXPOSURE_FIELD, effectsOf, playStateOf } from "./play-state.js";
-import { ledgerRowsOf } from "./store.js";
+import { ledgerRowsOf } from "./home.js";
 
 const revertPayload = is.request({
   actorUuid: is.id,

@@ -11,11 +11,11 @@
 // archives read through the same functions (store.ts). A 10,000-row actor is one live page and
 // a few archives.
 import { SYSTEM_ID } from "../../config.js";
-import { isRecord } from "../../rules/shape.js";
+import { isRecord } from "../../rules/validate.js";
 import { markDeleted } from "../../compat/deletion.js";
 import type { BatchOperation } from "../../compat/modify-batch.js";
 import { fitRow, newestFirst, type LedgerRow } from "../../rules/ledger/row.js";
-import type { PlayState } from "../../rules/ledger/changes.js";
+import type { PlayState } from "../../rules/ledger/row.js";
 import { ensureLedgerHome, ledgerJournal, ledgerPages, pageRows } from "./home.js";
 
 export const LIVE_CAP = 500;

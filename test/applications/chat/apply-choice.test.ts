@@ -6,7 +6,7 @@ import {
   pressMultiplier,
   readApplyRows,
   type ApplyRowState,
-} from "../../../src/applications/chat/apply-choice.js";
+} from "../../../src/cards/apply.js";
 import { plainDamageCard } from "./fixtures.js";
 
 /** A rendered row as the DOM gives it: data attributes, a checkbox and three multiplier buttons. */

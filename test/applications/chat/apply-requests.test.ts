@@ -11,8 +11,8 @@ import {
   type ApplyScale,
 } from "../../../src/applications/chat/apply-requests.js";
 import { undoApplied } from "../../../src/cards/applied/undo.js";
-import { recipientStep } from "../../../src/applications/chat/recipient-preview.js";
-import type { DamageCard } from "../../../src/applications/chat/card-data.js";
+import { recipientStep } from "../../../src/cards/apply.js";
+import type { DamageCard } from "../../../src/cards/data.js";
 
 let t: Table;
 beforeEach(async () => {
@@ -151,7 +151,7 @@ describe("card.undo", () => {
 
   it("a card a player posted cannot be undone", async () => {
     actAs(P1);
-    const { postCard } = await import("../../../src/applications/chat/post-card.js");
+    const { postCard } = await import("../../../src/cards/card.js");
     const forged = (await postCard({ type: "applied", rows: [] })) as unknown as StandInMessage;
     actAs(GM);
     expect(() => undoApplied.authorize(undo(forged), SENDERS.gm)).toThrow(

@@ -6,7 +6,7 @@ import { scriptedDice } from "../../foundry/parts/dice.js";
 import { dialogAnswers, dialogCalls, messages } from "../../foundry/parts/chat.js";
 import { actAs } from "../../foundry/parts/users.js";
 import type { Notice } from "../../foundry/parts/ui.js";
-import type { OpposedCard } from "../../../src/applications/chat/card-data.js";
+import type { OpposedCard } from "../../../src/cards/data.js";
 import { chatWorld, cardOf, click, lastMessage, viaGm } from "./click.js";
 
 let glue: Glue;
@@ -15,7 +15,7 @@ beforeEach(async () => {
 });
 
 const notices = () => (glue.env.ui.notifications as { notices: Notice[] }).notices;
-const actions = () => import("../../../src/applications/rolls/roll-actions.js");
+const actions = () => import("../../../src/cards/roll/actions.js");
 const P1 = "player1000000000";
 const P2 = "player2000000000";
 

@@ -4,7 +4,7 @@ import { scriptedDice } from "../../foundry/parts/dice.js";
 import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
 import { actAs } from "../../foundry/parts/users.js";
 import type { Notice } from "../../foundry/parts/ui.js";
-import type { DamageCard } from "../../../src/applications/chat/card-data.js";
+import type { DamageCard } from "../../../src/cards/data.js";
 import { postDamageCard, vouch } from "./fixtures.js";
 import { cardOf, chatWorld, click, viaGm } from "./click.js";
 
@@ -253,7 +253,7 @@ describe("permissions: a player's click on an actor they do not own goes through
     { isGM: false, visibility: "applier", owns: true, seen: false },
     { isGM: false, visibility: undefined, owns: false, seen: true },
   ])("visibility $visibility for GM=$isGM owner=$owns → $seen", async (c) => {
-    const { isVisible } = await import("../../../src/applications/chat/card-actions.js");
+    const { isVisible } = await import("../../../src/cards/render.js");
     const viewer = { isGM: c.isGM, owns: () => c.owns };
     expect(isVisible(c.visibility, viewer, { actor: "Actor.a", control: "Actor.b" })).toBe(c.seen);
   });
@@ -310,7 +310,7 @@ describe("Star Worlds Hero Points from cards", () => {
 
   it("reroll keeps the better total", async () => {
     const a = await ace(1);
-    const { rollSkill } = await import("../../../src/applications/rolls/roll-actions.js");
+    const { rollSkill } = await import("../../../src/cards/roll/actions.js");
     scriptedDice.push(2, 2);
     await rollSkill(a, "Piloting", { fast: true });
     const message = messages.at(-1)!;
@@ -345,7 +345,7 @@ describe("attack card → Roll Damage", () => {
       actor: droid,
       name: "Droid",
     });
-    const { rollAttack } = await import("../../../src/applications/rolls/roll-actions.js");
+    const { rollAttack } = await import("../../../src/cards/roll/actions.js");
     scriptedDice.push(20);
     await rollAttack(kara, "saber00000000000", { fast: true });
     scriptedDice.push(3, 5);

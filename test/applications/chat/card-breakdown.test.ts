@@ -7,12 +7,8 @@ import {
   cardFormulaTrace,
   cardTotalTrace,
   opposedSideTrace,
-} from "../../../src/applications/chat/card-breakdown.js";
-import type {
-  AttackCard,
-  DamageCard,
-  OpposedCard,
-} from "../../../src/applications/chat/card-data.js";
+} from "../../../src/cards/roll/data.js";
+import type { AttackCard, DamageCard, OpposedCard } from "../../../src/cards/data.js";
 import { sampleCards } from "./fixtures.js";
 
 const cards = sampleCards();

@@ -8,7 +8,7 @@ import {
   rerolledWorldsCard,
   starWorldsCard,
   type CardHead,
-} from "../../../src/applications/chat/card-builders.js";
+} from "../../../src/cards/roll/data.js";
 
 const head: CardHead = {
   actor: { uuid: "Actor.kara", name: "Kara", img: "" },

@@ -2,8 +2,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
 import { CARD_TEMPLATES, cardContext, type I18n } from "../../../src/cards/views.js";
-import type { DamageCard, HealCard, WorldsCard } from "../../../src/applications/chat/card-data.js";
-import { TEXT_AUTHOR_CONFIRM_TEMPLATE } from "../../../src/applications/chat/text-author.js";
+import type { DamageCard, HealCard, WorldsCard } from "../../../src/cards/data.js";
+import { TEXT_AUTHOR_CONFIRM_TEMPLATE } from "../../../src/cards/apply.js";
 import { preloadSystemTemplates, renderTemplate } from "../../foundry/parts/chat.js";
 import { sampleCards } from "./fixtures.js";
 import { m20OverflowPreviewCard, worldsPreviewCard } from "./preview-fixtures.js";
@@ -329,7 +329,7 @@ describe("card templates", () => {
       ...readdirSync("src/applications/chat", { recursive: true, encoding: "utf8" })
         .filter((f) => f.endsWith(".ts"))
         .map((f) => `src/applications/chat/${f}`),
-      "src/applications/rolls/roll-actions.ts",
+      "src/cards/roll/actions.ts",
       "src/applications/rolls/roll-inputs.ts",
       "src/applications/dialogs/roll-dialog.ts",
       "src/applications/dialogs/roll-dialog-model.ts",

@@ -2,7 +2,7 @@
 // or having negated the damage (Negate Energy). A stored card is read through its shape: every card
 // the system builds, one an older version stored, and a damaged one refused with the field named.
 import { describe, expect, it } from "vitest";
-import { applySkips, parseCard } from "../../../src/applications/chat/card-data.js";
+import { applySkips, parseCard } from "../../../src/cards/data.js";
 import { sampleHazardCards } from "../gm/fixtures.js";
 import { plainDamageCard, sampleCards } from "./fixtures.js";
 

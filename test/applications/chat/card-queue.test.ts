@@ -7,7 +7,7 @@ import { chatWorld } from "./click.js";
 import { scriptedDice } from "../../foundry/parts/dice.js";
 import type { StandInMessage } from "../../foundry/parts/chat.js";
 import { actAs } from "../../foundry/parts/users.js";
-import type { CardData, OpposedCard } from "../../../src/applications/chat/card-data.js";
+import type { CardData, OpposedCard } from "../../../src/cards/data.js";
 
 const GM = "gm00000000000000";
 const P1 = "player1000000000";
@@ -21,7 +21,7 @@ const cardOf = (m: StandInMessage) => m.getFlag("holocron", "card") as OpposedCa
 
 /** The Resist button, clicked on the card as this client last saw it (`seen`). */
 async function resistOn(message: StandInMessage, seen: CardData, uuid: string) {
-  const { cardActionHandler } = await import("../../../src/applications/chat/card-actions.js");
+  const { cardActionHandler } = await import("../../../src/cards/card.js");
   return cardActionHandler("resistCheck")!({
     message: message as never,
     card: seen,
@@ -41,7 +41,7 @@ describe("an opposed card answered by two resisters at once", () => {
       ownership: { default: 0, [P1]: 3 },
     });
     const droid = await glue.createActor({ name: "Droid", type: "m20Character" });
-    const { D20Check } = await import("../../../src/dice/d20-check.js");
+    const { D20Check } = await import("../../../src/dice/rolls.js");
     const { requestOpposedCheck } = await import("../../../src/cards/opposed/check.js");
     scriptedDice.push(10);
     const resisters = [jax, droid].map((a) => ({

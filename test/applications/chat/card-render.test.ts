@@ -12,7 +12,7 @@ beforeEach(async () => {
   glue = await chatWorld();
 });
 
-const render = () => import("../../../src/applications/chat/card-render.js");
+const render = () => import("../../../src/cards/render.js");
 
 /** A rendered card as far as the render hook reads it: controls marked for a visibility rule. */
 function html(controls: { visibility: string; uuid?: string }[]) {

@@ -2,7 +2,7 @@
 // `action`, with the control's data attributes and the card's "apply to" choice.
 import { setupGlue, type Glue } from "../../data/setup.js";
 import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
-import type { CardData } from "../../../src/applications/chat/card-data.js";
+import type { CardData } from "../../../src/cards/data.js";
 import type { StandInSocket } from "../../foundry/parts/socket.js";
 import { actAs } from "../../foundry/parts/users.js";
 
@@ -65,7 +65,7 @@ export async function click(
   applyTo?: string,
   scales?: Obj,
 ) {
-  const { cardActionHandler } = await import("../../../src/applications/chat/card-actions.js");
+  const { cardActionHandler } = await import("../../../src/cards/card.js");
   const handler = cardActionHandler(action);
   if (!handler) throw new Error(`no handler for ${action}`);
   const element = cardElement(cardOf(message), applyTo, scales);

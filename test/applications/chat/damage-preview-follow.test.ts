@@ -69,7 +69,7 @@ describe("a damage card's rows follow their actors", () => {
     const li = await rendered();
     const row = rowOf(li, t.thug.uuid);
     const half = row.querySelector<HTMLElement>("[data-multiplier='half']")!;
-    const { pressMultiplier } = await import("../../../src/applications/chat/apply-choice.js");
+    const { pressMultiplier } = await import("../../../src/cards/apply.js");
     pressMultiplier(half);
     expect(shown(li, t.thug.uuid)).toMatch(/20 → 16$/);
     await t.thug.update({ system: { health: { value: 10 } } });
@@ -84,9 +84,8 @@ describe("a damage card's rows follow their actors", () => {
     const option = () => row.querySelector<HTMLElement>("[data-preview='half']")!;
     // Hidden, the ×½ option's number carries no breakdown.
     expect(option().querySelector("[data-breakdown]")).toBeNull();
-    const { pressAndRedraw } =
-      await import("../../../src/applications/chat/damage-preview-render.js");
-    const { cardOf } = await import("../../../src/applications/chat/post-card.js");
+    const { pressAndRedraw } = await import("../../../src/cards/damage/actions.js");
+    const { cardOf } = await import("../../../src/cards/card.js");
     const message = game.messages.get(t.damage.id!)!;
     await pressAndRedraw(half, message, cardOf(message), li);
     expect(option().hidden).toBe(false);

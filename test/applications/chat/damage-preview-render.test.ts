@@ -6,10 +6,10 @@ import { sys } from "../../data/setup.js";
 import { GM, P1, P2, SENDERS, table, type Table } from "../../authority/world.js";
 import type { ApplyPayload } from "../../../src/applications/chat/apply-requests.js";
 import type * as ApplyModule from "../../../src/applications/chat/apply-requests.js";
-import type * as RenderModule from "../../../src/applications/chat/damage-preview-render.js";
-import type * as CardRenderModule from "../../../src/applications/chat/card-render.js";
-import type { DamageCard } from "../../../src/applications/chat/card-data.js";
-import type { PreviewOption } from "../../../src/applications/chat/recipient-preview.js";
+import type * as RenderModule from "../../../src/cards/damage/actions.js";
+import type * as CardRenderModule from "../../../src/cards/render.js";
+import type { DamageCard } from "../../../src/cards/data.js";
+import type { PreviewOption } from "../../../src/cards/apply.js";
 import type { ApplyMultiplier } from "../../../src/rulesets/damage-preview.js";
 
 const i18n = {
@@ -26,8 +26,8 @@ beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   t = await table();
   ({ applyCard } = await import("../../../src/applications/chat/apply-requests.js"));
-  ({ rowPreviews } = await import("../../../src/applications/chat/damage-preview-render.js"));
-  ({ currentViewer } = await import("../../../src/applications/chat/card-render.js"));
+  ({ rowPreviews } = await import("../../../src/cards/damage/actions.js"));
+  ({ currentViewer } = await import("../../../src/cards/render.js"));
 });
 
 const card = () => t.damage.getFlag("holocron", "card") as DamageCard;

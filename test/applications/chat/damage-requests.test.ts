@@ -6,7 +6,7 @@ import { scriptedDice } from "../../foundry/parts/dice.js";
 import { actAs } from "../../foundry/parts/users.js";
 import { sys } from "../../data/setup.js";
 import { GM, SENDERS, table, type Table } from "../../authority/world.js";
-import { evadeDamage, heroDie } from "../../../src/applications/chat/damage-requests.js";
+import { evadeDamage, heroDie } from "../../../src/cards/damage/requests.js";
 
 const { gm, p1, p2 } = SENDERS;
 
@@ -98,7 +98,7 @@ describe("card.heroDie", () => {
       "HOLOCRON.Authority.Refused.AlreadySpent",
     );
     const applied = await acesCard();
-    const { updateCard } = await import("../../../src/applications/chat/post-card.js");
+    const { updateCard } = await import("../../../src/cards/card.js");
     await updateCard(applied as never, { ...cardOf(applied), applied: [t.thug.uuid] } as never);
     expect(await heroDie.authorize({ messageId: applied.id! }, p1)).toBe(
       "HOLOCRON.Authority.Refused.AlreadyApplied",

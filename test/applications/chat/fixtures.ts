@@ -5,16 +5,16 @@ import {
   damageCard,
   starWorldsCard,
   rerolledWorldsCard,
-} from "../../../src/applications/chat/card-builders.js";
+} from "../../../src/cards/roll/data.js";
 import type {
   AppliedCard,
   CardData,
   CardTarget,
   DamageCard,
   OpposedCard,
-} from "../../../src/applications/chat/card-data.js";
+} from "../../../src/cards/data.js";
 import type { StandInMessage } from "../../foundry/parts/chat.js";
-import { opposedD20Odds, opposedWorldsOdds } from "../../../src/dice/odds.js";
+import { opposedD20Odds, opposedWorldsOdds } from "../../../src/dice/outcomes.js";
 import { term } from "../../../src/rules/trace/trace.js";
 
 export const kara = { uuid: "Actor.kara", name: "Kara Venn", img: "icons/svg/mystery-man.svg" };
@@ -245,7 +245,7 @@ export async function postDamageCard(
   over: Partial<DamageCard> = {},
   options: { rollMode?: string } = {},
 ): Promise<StandInMessage> {
-  const { postCard } = await import("../../../src/applications/chat/post-card.js");
+  const { postCard } = await import("../../../src/cards/card.js");
   const posted = await postCard(plainDamageCard(over), options);
   return posted as unknown as StandInMessage; // the stand-in's ChatMessage.create returns its own message
 }
@@ -255,7 +255,7 @@ export async function postDamageCard(
  * whose card data is made up (no real roll) and that test something else than the check.
  */
 export async function vouch(message: { id: string | null; author: { id: string } }): Promise<void> {
-  const { recordEntry, flagDigest } = await import("../../../src/cards/trust.js");
+  const { recordEntry, flagDigest } = await import("../../../src/cards/card.js");
   const doc = message as unknown as ChatMessage.Implementation;
   await recordEntry(message.id ?? "", {
     author: message.author.id,

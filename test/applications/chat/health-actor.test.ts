@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appliedRow, isHealthActor } from "../../../src/applications/chat/health-actor.js";
+import { appliedRow, isHealthActor } from "../../../src/cards/apply.js";
 import type { HealthChange } from "../../../src/documents/actor.js";
 
 const snapshot = (fields: Record<string, number>, statuses: string[], out: boolean) => ({

@@ -2,11 +2,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue, type Glue } from "../../data/setup.js";
 import type { Notice } from "../../foundry/parts/ui.js";
-import {
-  heroPointSpend,
-  spendHeroPoint,
-  type HeroActor,
-} from "../../../src/applications/chat/hero-points.js";
+import { heroPointSpend, spendHeroPoint, type HeroActor } from "../../../src/cards/hero-points.js";
 
 let glue: Glue;
 beforeEach(async () => {

@@ -7,7 +7,7 @@ import { scriptedDice } from "../../foundry/parts/dice.js";
 import { messages } from "../../foundry/parts/chat.js";
 import { actAs } from "../../foundry/parts/users.js";
 import type { Notice } from "../../foundry/parts/ui.js";
-import type { OpposedCard } from "../../../src/applications/chat/card-data.js";
+import type { OpposedCard } from "../../../src/cards/data.js";
 import type { HolocronActor } from "../../../src/documents/actor.js";
 import { cardOf, chatWorld, click, lastMessage, viaGm } from "./click.js";
 
@@ -32,7 +32,7 @@ beforeEach(async () => {
 
 /** An opposed card whose one row the GM resolved: Ace 7 against Rival 9 (the GM's card). */
 async function opposed() {
-  const { postCard } = await import("../../../src/applications/chat/post-card.js");
+  const { postCard } = await import("../../../src/cards/card.js");
   const card: OpposedCard = {
     type: "opposed",
     actor: { uuid: ace.uuid, name: "Ace", img: "" },
@@ -62,7 +62,7 @@ async function opposed() {
 
 describe("the reroll on a check card, paid again and again", () => {
   it("each reroll costs a point (counted toward levelling) and keeps the best total", async () => {
-    const { rollStat } = await import("../../../src/applications/rolls/roll-actions.js");
+    const { rollStat } = await import("../../../src/cards/roll/actions.js");
     actAs(P1);
     scriptedDice.push(2, 2);
     await rollStat(ace, "daring", { fast: true });

@@ -4,7 +4,7 @@ import type { Glue } from "../../data/setup.js";
 import { scriptedDice } from "../../foundry/parts/dice.js";
 import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
 import { actAs } from "../../foundry/parts/users.js";
-import type { OpposedCard } from "../../../src/applications/chat/card-data.js";
+import type { OpposedCard } from "../../../src/cards/data.js";
 import { chatWorld, viaGm } from "./click.js";
 
 let glue: Glue;
@@ -16,7 +16,7 @@ const opposed = () => import("../../../src/cards/opposed/check.js");
 const cardOf = (m: StandInMessage | undefined) => m?.getFlag("holocron", "card") as OpposedCard;
 
 async function clickResist(message: StandInMessage, uuid: string) {
-  const { cardActionHandler } = await import("../../../src/applications/chat/card-actions.js");
+  const { cardActionHandler } = await import("../../../src/cards/card.js");
   return cardActionHandler("resistCheck")!({
     message: message as never,
     card: cardOf(message),
@@ -58,8 +58,8 @@ async function setup(ruleset: "m20" | "starWorlds") {
     type: actorType,
     ownership: { default: 0, player1000000000: 3 },
   });
-  const { D20Check } = await import("../../../src/dice/d20-check.js");
-  const { WorldsCheck } = await import("../../../src/dice/worlds-check.js");
+  const { D20Check } = await import("../../../src/dice/rolls.js");
+  const { WorldsCheck } = await import("../../../src/dice/rolls.js");
   const roll =
     ruleset === "m20"
       ? D20Check.build(2, { ruleset: "m20", kind: "power", target: null })

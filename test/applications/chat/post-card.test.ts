@@ -5,12 +5,7 @@ import type { Glue } from "../../data/setup.js";
 import type { StandInMessage } from "../../foundry/parts/chat.js";
 import { chatWorld, lastMessage } from "./click.js";
 import { plainDamageCard } from "./fixtures.js";
-import {
-  cardOf,
-  gameI18n,
-  postCard,
-  updateCard,
-} from "../../../src/applications/chat/post-card.js";
+import { cardOf, gameI18n, postCard, updateCard } from "../../../src/cards/card.js";
 
 let glue: Glue;
 beforeEach(async () => {

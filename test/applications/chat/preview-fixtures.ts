@@ -1,11 +1,8 @@
 // Damage cards with their rows' previews, built by the preview code from plain actors (no Foundry):
 // for the template tests, the gallery and the bench.
-import type { DamageCard } from "../../../src/applications/chat/card-data.js";
+import type { DamageCard } from "../../../src/cards/data.js";
 import type { I18n } from "../../../src/applications/chat/i18n.js";
-import {
-  previewOptions,
-  type PreviewOption,
-} from "../../../src/applications/chat/recipient-preview.js";
+import { previewOptions, type PreviewOption } from "../../../src/cards/apply.js";
 import { rulesetOf } from "../../../src/rulesets/index.js";
 import type { HealthSubject } from "../../../src/rulesets/ruleset.js";
 import { m20Shape, worldsNpcShape } from "../../rulesets/shapes.js";

@@ -1,7 +1,7 @@
 // A row's preview: one option per multiplier, the shown one (×1, or the multiplier the viewer
 // pressed) drawn with its numbers' breakdowns and the hidden ones without (not read until pressed).
 import { describe, expect, it } from "vitest";
-import { previewOptions } from "../../../src/applications/chat/recipient-preview.js";
+import { previewOptions } from "../../../src/cards/apply.js";
 import { rulesetOf } from "../../../src/rulesets/index.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import { manyTargets } from "./preview-fixtures.js";

@@ -2,7 +2,7 @@
 // dialog's choices, and an opposed row's "skill + stat" label, rendered with lang/en.json.
 import { describe, expect, it } from "vitest";
 import { cardContext, type I18n } from "../../../src/cards/views.js";
-import type { CardData, OpposedCard } from "../../../src/applications/chat/card-data.js";
+import type { CardData, OpposedCard } from "../../../src/cards/data.js";
 import {
   readResistChoice,
   resistDialogContext,

@@ -3,11 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue, type Glue } from "../../data/setup.js";
 import type { Notice } from "../../foundry/parts/ui.js";
-import {
-  actorFromUuid,
-  healthActorsOf,
-  selectedHealthActors,
-} from "../../../src/applications/chat/resolve.js";
+import { actorFromUuid, healthActorsOf, selectedHealthActors } from "../../../src/cards/card.js";
 
 let glue: Glue;
 beforeEach(async () => {

@@ -5,7 +5,7 @@ import type { Glue } from "../../data/setup.js";
 import { scriptedDice, type StandInRoll } from "../../foundry/parts/dice.js";
 import { rollMessages } from "../../foundry/parts/sheet-play.js";
 import { messages, type StandInMessage } from "../../foundry/parts/chat.js";
-import type { DamageCard } from "../../../src/applications/chat/card-data.js";
+import type { DamageCard } from "../../../src/cards/data.js";
 import { postDamageCard, vouch } from "./fixtures.js";
 import { chatWorld, cardOf, click, viaGm } from "./click.js";
 import { actAs } from "../../foundry/parts/users.js";
@@ -61,7 +61,7 @@ describe("Hero Point dice reach a message's rolls", () => {
 
   it("the reroll: the new 2d6 is a roll message; the card keeps the better", async () => {
     const a = await ace();
-    const { rollSkill } = await import("../../../src/applications/rolls/roll-actions.js");
+    const { rollSkill } = await import("../../../src/cards/roll/actions.js");
     scriptedDice.push(2, 2);
     await rollSkill(a, "Piloting", { fast: true });
     const message = messages.at(-1)!;
@@ -111,7 +111,7 @@ describe("visibilityLike", () => {
     { whisper: ["me"], blind: false, mode: "self" },
     { whisper: ["me", "gm"], blind: false, mode: "gm" },
   ])("whisper $whisper blind $blind → $mode", async ({ whisper, blind, mode }) => {
-    const { visibilityLike } = await import("../../../src/applications/chat/spend-roll.js");
+    const { visibilityLike } = await import("../../../src/cards/hero-points.js");
     expect(visibilityLike({ whisper, blind, authorId: "me" })).toBe(mode);
   });
 });

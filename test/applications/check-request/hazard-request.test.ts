@@ -81,7 +81,7 @@ describe("requestHazardChecks", () => {
   it("heat or cold: each creature asked has made one more check toward the next DC", async () => {
     const kara = await glue.createActor({ name: "Kara", type: "m20Character" });
     const { requestHazardChecks } = await hazard();
-    const { exposureChecksOf } = await import("../../../src/documents/exposure-record.js");
+    const { exposureChecksOf } = await import("../../../src/documents/hero-point-vouch.js");
     await requestHazardChecks({ kind: "exposure" }, [kara]);
     expect(exposureChecksOf(kara)).toBe(d20.nextExposureCount(0));
     const card = messages.at(-1)!.getFlag("holocron", "card") as CheckRequestCard;

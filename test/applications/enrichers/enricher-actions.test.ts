@@ -8,7 +8,7 @@ import { dialogCalls, messages } from "../../foundry/parts/chat.js";
 import type { Notice } from "../../foundry/parts/ui.js";
 import type { StandInActor, StandInCollection } from "../../foundry/parts/documents.js";
 import { placeToken, StandInScene } from "../../foundry/parts/scenes.js";
-import type { CardData } from "../../../src/applications/chat/card-data.js";
+import type { CardData } from "../../../src/cards/data.js";
 import { enrichers } from "../../../src/rules/index.js";
 import { renderText } from "./render-fixture.js";
 

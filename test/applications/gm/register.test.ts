@@ -68,7 +68,7 @@ describe("the hazard card's actions (registerCardKinds)", () => {
   it("a hazard card's Apply has its handler; on another card it does nothing", async () => {
     await setupGlue();
     const { registerCardKinds } = await import("../../../src/cards/kinds.js");
-    const { cardActionHandler } = await import("../../../src/applications/chat/card-actions.js");
+    const { cardActionHandler } = await import("../../../src/cards/card.js");
     registerCardKinds();
     const handler = cardActionHandler("applyHazard");
     expect(handler).toBeTypeOf("function");

@@ -1,6 +1,6 @@
 // The ledger's windows' world (world-ledger.test.ts, summary-window.test.ts, replay-window.test.ts):
 // the m20 glue with Foundry's download caught, and the ledger's store mocked, holding the fight's
-// rows. The store is the other half of the ledger (src/documents/ledger/store.ts): each test file
+// rows. The store is the other half of the ledger (src/documents/ledger/home.ts): each test file
 // mocks it with `storeMock`, so the rows a test puts in `store` are the ones the windows read.
 import { beforeEach } from "vitest";
 import type { LedgerRow } from "../../../src/rules/ledger/row.js";

@@ -6,7 +6,7 @@ import { windowWorld as world } from "./ledger-windows.js";
 import { fightCard } from "./fight-world.js";
 
 vi.mock(
-  "../../../src/documents/ledger/store.js",
+  "../../../src/documents/ledger/home.js",
   async () => (await import("./ledger-windows.js")).storeMock,
 );
 

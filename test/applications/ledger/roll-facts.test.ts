@@ -1,5 +1,5 @@
 // The natural faces of a combat (roll-facts.ts): the d20 of each check and attack card posted while
-// it ran, read only from the cards the GM trusts (src/cards/trust.ts).
+// it ran, read only from the cards the GM trusts (src/cards/card.ts).
 import { describe, expect, it } from "vitest";
 import { rollFactsOf, trustedCards } from "../../../src/applications/ledger/roll-facts.js";
 import { plainDamageCard } from "../chat/fixtures.js";

@@ -13,7 +13,7 @@ import { readSummaryCard } from "../../../src/applications/ledger/summary-contex
 import { summaryCardOf } from "../../../src/applications/ledger/summary-card.js";
 
 const store = vi.hoisted(() => ({ rows: [] as LedgerRow[] }));
-vi.mock("../../../src/documents/ledger/store.js", () => ({
+vi.mock("../../../src/documents/ledger/home.js", () => ({
   allLedgerRows: () => store.rows,
   ledgerRowsOf: (uuid: string) => store.rows.filter((r) => r.actorUuid === uuid),
 }));

@@ -7,7 +7,7 @@ import { store, windowWorld as world } from "./ledger-windows.js";
 import { fightRows } from "./fight-world.js";
 
 vi.mock(
-  "../../../src/documents/ledger/store.js",
+  "../../../src/documents/ledger/home.js",
   async () => (await import("./ledger-windows.js")).storeMock,
 );
 

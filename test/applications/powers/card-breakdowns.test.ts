@@ -8,7 +8,7 @@ import {
   activateBreakdowns,
   scopeBreakdowns,
 } from "../../../src/applications/breakdown/breakdown-popover.js";
-import * as is from "../../../src/rules/shape.js";
+import * as is from "../../../src/rules/validate.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import { entries } from "../../gallery/entries/powers.js";
 import { pushCardState } from "./card-fixtures.js";

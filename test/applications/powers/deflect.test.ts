@@ -7,7 +7,7 @@ import type { Glue } from "../../data/setup.js";
 import { actAs } from "../../foundry/parts/users.js";
 import { rollMessages } from "../../foundry/parts/sheet-play.js";
 import type { StandInMessage } from "../../foundry/parts/chat.js";
-import type { AttackCard, CardData } from "../../../src/applications/chat/card-data.js";
+import type { AttackCard, CardData } from "../../../src/cards/data.js";
 import type { HolocronActor } from "../../../src/documents/actor.js";
 import { messages, powerWorld, scriptedDice, startCombat } from "./world.js";
 
@@ -77,7 +77,7 @@ async function attack(
       },
     ],
   });
-  const { postCard } = await import("../../../src/applications/chat/post-card.js");
+  const { postCard } = await import("../../../src/cards/card.js");
   const card: AttackCard = {
     type: "attack",
     actor: { uuid: trooper.uuid, name: "Trooper", img: "" },
@@ -162,7 +162,7 @@ describe("Deflect, the honest flow", () => {
     });
     scriptedDice.push(20);
     expect(await ask(k, message)).toBe(true);
-    const { applySkips } = await import("../../../src/applications/chat/card-data.js");
+    const { applySkips } = await import("../../../src/cards/data.js");
     const after = cardOf(damage);
     expect(after.type === "damage" && applySkips(after)).toContain(k.uuid);
   });

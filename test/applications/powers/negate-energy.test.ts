@@ -6,7 +6,7 @@ import type { PowerCardState } from "../../../src/applications/chat/power-card-s
 import type * as UsePowerModule from "../../../src/applications/powers/use-power.js";
 import type * as NegateModule from "../../../src/applications/powers/negate-energy.js";
 import type * as EffectsModule from "../../../src/documents/power-effects.js";
-import type * as CardActionsModule from "../../../src/applications/chat/card-actions.js";
+import type * as CardActionsModule from "../../../src/cards/card.js";
 import { powerKit } from "../../../src/rulesets/index.js";
 import type { PowerKit } from "../../../src/rulesets/power-kit.js";
 import {
@@ -38,7 +38,7 @@ beforeEach(async () => {
   const { negateEnergy, isNegated } =
     await import("../../../src/applications/powers/negate-energy.js");
   const { applyBattlemind } = await import("../../../src/documents/power-effects.js");
-  const { cardActionHandler } = await import("../../../src/applications/chat/card-actions.js");
+  const { cardActionHandler } = await import("../../../src/cards/card.js");
   const { registerPowers } = await import("../../../src/applications/powers/register.js");
   const { listenForRequests: registerPowerRelay } = await import("../../../src/authority/index.js");
   registerPowers();

@@ -35,7 +35,7 @@ const hp = (a: { system: unknown }) => (a.system as { health: { value: number } 
 
 /** Renders the message as the chat log does; returns what the card renderers inserted. */
 async function renderedExtensions(message: StandInMessage): Promise<string> {
-  const { onRenderChatMessage } = await import("../../../src/applications/chat/card-render.js");
+  const { onRenderChatMessage } = await import("../../../src/cards/render.js");
   let inserted = "";
   const slot = { insertAdjacentHTML: (_where: string, markup: string) => (inserted += markup) };
   const html = {
@@ -48,8 +48,8 @@ async function renderedExtensions(message: StandInMessage): Promise<string> {
 }
 
 async function click(message: StandInMessage, action: string, dataset: Obj, scales?: Obj) {
-  const { cardActionHandler } = await import("../../../src/applications/chat/card-actions.js");
-  const { cardOf } = await import("../../../src/applications/chat/post-card.js");
+  const { cardActionHandler } = await import("../../../src/cards/card.js");
+  const { cardOf } = await import("../../../src/cards/card.js");
   const control = { dataset, remove: () => undefined };
   const element = cardElement(cardOf(message as never) ?? undefined, undefined, scales);
   return cardActionHandler(action)!({
@@ -98,7 +98,7 @@ describe("Negate Energy, then Apply half", () => {
     const before = hp(kara);
     await click(damage, "applyDamage", { mode: "half" });
     expect(hp(kara)).toBe(before); // 16 reaches 9, half of 17 rounded up: negated
-    const { cardOf } = await import("../../../src/applications/chat/post-card.js");
+    const { cardOf } = await import("../../../src/cards/card.js");
     expect(cardOf(damage as never)).toMatchObject({ negated: [kara.uuid] });
   });
 
@@ -175,7 +175,7 @@ const cardOfDamage = (m: StandInMessage) => (m.flags.holocron as Obj).card;
 describe("the Negate Energy DC against a damage card (seed 000 line 34: DC = the damage taken)", () => {
   it("is the card's total through the GM's multiplier on the Knight's row; ×0 and −1 take none", async () => {
     const { negateDc } = await import("../../../src/applications/powers/negate-energy.js");
-    const { cardOf } = await import("../../../src/applications/chat/post-card.js");
+    const { cardOf } = await import("../../../src/cards/card.js");
     const kara = await knight(glue, ["negateEnergy"]);
     const card = cardOf((await energyDamage(kara, 17)) as never);
     if (card?.type !== "damage") throw new Error("no damage card");

@@ -4,7 +4,7 @@ import { setupGlue, sys, type Glue } from "../../data/setup.js";
 import { messages } from "../../foundry/parts/chat.js";
 import { actAs, StandInUser, type StandInUsers } from "../../foundry/parts/users.js";
 import type { StandInGameTime } from "../../foundry/parts/time.js";
-import type { RecoveryCard } from "../../../src/applications/chat/card-data.js";
+import type { RecoveryCard } from "../../../src/cards/data.js";
 
 export const GM = "gm00000000000000";
 export const GM2 = "gm20000000000000";

@@ -1,5 +1,5 @@
 // The GM's check of the cards players post (card-verify.ts) and what the GM then acts on
-// (src/cards/trust.ts): an honest weapon roll is verified; a made-up total, a roll that does not fit the
+// (src/cards/card.ts): an honest weapon roll is verified; a made-up total, a roll that does not fit the
 // weapon, someone else's actor, untargeted targets or a mark written by the author are not; a
 // checked card changed afterwards is no longer trusted.
 import { beforeEach, describe, expect, it } from "vitest";
@@ -36,7 +36,7 @@ beforeEach(async () => {
 });
 
 const trust = async (m: StandInMessage) =>
-  (await import("../../../src/cards/trust.js")).trustOf(m as never);
+  (await import("../../../src/cards/card.js")).trustOf(m as never);
 
 function target(userId: string, actor: HolocronActor) {
   const users = glue.env.game.users as { get(id: string): { targets: Set<unknown> } };
@@ -45,7 +45,7 @@ function target(userId: string, actor: HolocronActor) {
 }
 
 async function rollBlaster(): Promise<StandInMessage> {
-  const { rollDamage } = await import("../../../src/applications/rolls/roll-actions.js");
+  const { rollDamage } = await import("../../../src/cards/roll/actions.js");
   const item = ace.items.contents[0]!;
   actAs(P1);
   target(P1, thug);

@@ -5,7 +5,7 @@ import { placeToken, StandInScene } from "../../foundry/parts/scenes.js";
 import { scriptedDice } from "../../foundry/parts/dice.js";
 import { dialogAnswers, dialogCalls, messages } from "../../foundry/parts/chat.js";
 import type { Notice } from "../../foundry/parts/ui.js";
-import type { CardData } from "../../../src/applications/chat/card-data.js";
+import type { CardData } from "../../../src/cards/data.js";
 
 type Obj = Record<string, unknown>;
 let glue: Glue;
@@ -16,7 +16,7 @@ beforeEach(async () => {
   registerRolls();
 });
 
-const actions = () => import("../../../src/applications/rolls/roll-actions.js");
+const actions = () => import("../../../src/cards/roll/actions.js");
 const notices = () => (glue.env.ui.notifications as { notices: Notice[] }).notices;
 const lastCard = () => messages.at(-1)?.getFlag("holocron", "card") as CardData;
 

@@ -50,7 +50,7 @@ function targetMook(mook: unknown) {
   });
 }
 
-const actions = () => import("../../../src/applications/rolls/roll-actions.js");
+const actions = () => import("../../../src/cards/roll/actions.js");
 
 describe.each(RULESETS)("$ruleset: a 0-damage hit on a mook", (types) => {
   it("Roll Damage from a hit marks the card; Apply defeats the mook at 0 damage", async () => {

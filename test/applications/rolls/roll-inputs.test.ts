@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue, sys, type Glue } from "../../data/setup.js";
 import { scriptedDice } from "../../foundry/parts/dice.js";
 import { messages } from "../../foundry/parts/chat.js";
-import type { CardData } from "../../../src/applications/chat/card-data.js";
+import type { CardData } from "../../../src/cards/data.js";
 
 type Obj = Record<string, unknown>;
 let glue: Glue;
@@ -27,7 +27,7 @@ beforeEach(async () => {
   ((glue.env.CONFIG as Obj).statusEffects as unknown[]).push(BATTLEMIND_TWO);
 });
 
-const actions = () => import("../../../src/applications/rolls/roll-actions.js");
+const actions = () => import("../../../src/cards/roll/actions.js");
 const lastCard = () => messages.at(-1)?.getFlag("holocron", "card") as CardData;
 const SABER = "saber00000000000";
 

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue, type Glue } from "../../data/setup.js";
 import type { Notice } from "../../foundry/parts/ui.js";
-import { armorClassOf, currentTargets } from "../../../src/applications/rolls/targets.js";
+import { armorClassOf, currentTargets } from "../../../src/applications/rolls/roll-inputs.js";
 
 let glue: Glue;
 beforeEach(async () => {

@@ -9,7 +9,7 @@ import type * as SheetsModuleTypes from "../../../src/applications/sheets/actor-
 import { ACTOR_TYPES, type HolocronActorType } from "../../../src/config.js";
 
 const calls = vi.hoisted(() => [] as unknown[][]);
-vi.mock("../../../src/applications/rolls/roll-actions.js", () => {
+vi.mock("../../../src/cards/roll/actions.js", () => {
   const record =
     (name: string) =>
     async (...args: unknown[]) => {

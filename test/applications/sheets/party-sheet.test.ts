@@ -79,7 +79,7 @@ describe("the party actor", () => {
   it("combat and the encounter odds skip it", async () => {
     const p = await party([kara]);
     const { initiativeRulesOf, isActorOut } =
-      await import("../../../src/documents/combat-rulesets.js");
+      await import("../../../src/documents/combat-facts.js");
     expect(initiativeRulesOf(p)).toBeNull();
     expect(isActorOut(p)).toBe(false);
     const { TRACKABLE_ATTRIBUTES } = await import("../../../src/data/trackable.js");

@@ -5,7 +5,7 @@ import { installFoundry } from "../../foundry/index.js";
 import type { HealthChange } from "../../../src/documents/actor.js";
 
 installFoundry();
-const { healedAmount } = await import("../../../src/applications/chat/health-actor.js");
+const { healedAmount } = await import("../../../src/cards/apply.js");
 const { careerRefusal } = await import("../../../src/applications/sheets/star-worlds-actions.js");
 
 function change(rows: [string, number | boolean, number | boolean][]): HealthChange {

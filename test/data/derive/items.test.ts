@@ -1,6 +1,6 @@
 // What actor derivations read from owned items: the armor worn (not carried) and every weapon.
 import { describe, expect, it } from "vitest";
-import { collectItems } from "../../../src/data/derive/items.js";
+import { collectItems } from "../../../src/data/derive/shared.js";
 
 describe("collectItems", () => {
   it("worn armor and every weapon, as plain values; other items ignored", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modifierTerms, reconcile } from "../../../src/data/derive/modifier-terms.js";
+import { modifierTerms, reconcile } from "../../../src/data/derive/d20-inputs.js";
 
 describe("modifier terms", () => {
   const effects = [

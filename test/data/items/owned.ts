@@ -2,7 +2,7 @@
 // data version as HolocronItem's _preCreate stamps a new item (the stand-in's embedded creation
 // does not call it).
 import type { Glue } from "../setup.js";
-import { CURRENT_SCHEMA_VERSION } from "../../../src/migrations/version.js";
+import { CURRENT_SCHEMA_VERSION } from "../../../src/migrations/migrate-source.js";
 
 type Obj = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 // Star Worlds' own items: a career, an ability with uses per day (none: no limit) and the uses left,
 // a species with the skill it grants.
 import { beforeEach, describe, expect, it } from "vitest";
-import { CURRENT_SCHEMA_VERSION } from "../../../src/migrations/version.js";
+import { CURRENT_SCHEMA_VERSION } from "../../../src/migrations/migrate-source.js";
 import { setupGlue, sys, type Glue } from "../setup.js";
 import { ownedItem, write } from "./owned.js";
 

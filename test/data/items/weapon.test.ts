@@ -1,7 +1,7 @@
 // A weapon's data: a d6 melee kinetic weapon by default; a damage type, kind or bonus the rules do
 // not know is refused with the field named.
 import { beforeEach, describe, expect, it } from "vitest";
-import { CURRENT_SCHEMA_VERSION } from "../../../src/migrations/version.js";
+import { CURRENT_SCHEMA_VERSION } from "../../../src/migrations/migrate-source.js";
 import { setupGlue, sys, type Glue } from "../setup.js";
 import { ownedItem, write } from "./owned.js";
 

@@ -15,7 +15,7 @@ import {
   toggleEffect,
 } from "../../../src/applications/sheets/effect-actions.js";
 import { revertRow } from "../../../src/applications/ledger/revert-row.js";
-import { EFFECT_PREFIX } from "../../../src/rules/ledger/changes.js";
+import { EFFECT_PREFIX } from "../../../src/rules/ledger/row.js";
 
 let t: Table;
 withLedgerTable((table) => (t = table));

@@ -8,7 +8,7 @@ import { GM } from "../../authority/world.js";
 import { sampleRows } from "./sample-rows.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import { writeRows } from "../../../src/documents/ledger/write.js";
-import { ledgerRowsOf } from "../../../src/documents/ledger/store.js";
+import { ledgerRowsOf } from "../../../src/documents/ledger/home.js";
 import { ledgerView } from "../../../src/applications/ledger/ledger-view.js";
 
 const KARA = "Actor.kara0000000000";

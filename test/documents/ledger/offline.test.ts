@@ -12,7 +12,7 @@ import { actAs } from "../../foundry/parts/users.js";
 import { journalWrites } from "../../foundry/parts/journal.js";
 import { becomeRecorder, recheckRecorder } from "../../../src/documents/ledger/offline.js";
 import { ledgerSession, stopRecording } from "../../../src/documents/ledger/record.js";
-import { ledgerPages } from "../../../src/documents/ledger/store.js";
+import { ledgerPages } from "../../../src/documents/ledger/home.js";
 import { lastRecorded } from "../../../src/documents/ledger/write.js";
 import { playStateOf } from "../../../src/documents/ledger/play-state.js";
 

@@ -6,7 +6,7 @@ import { withLedgerTable, rowsOf, settle } from "./world.js";
 import { GM, P1, type Table } from "../../authority/world.js";
 import { actAs } from "../../foundry/parts/users.js";
 import { pageAccess } from "../../../src/documents/ledger/page-access.js";
-import { ledgerPages } from "../../../src/documents/ledger/store.js";
+import { ledgerPages } from "../../../src/documents/ledger/home.js";
 
 describe("pageAccess", () => {
   const cases: [string, Record<string, number>, Record<string, number>, unknown][] = [

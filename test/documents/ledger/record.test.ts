@@ -9,8 +9,8 @@ import { journalWrites } from "../../foundry/parts/journal.js";
 import { batchRequests } from "../../foundry/parts/batch.js";
 import { setGeneration } from "../../foundry/parts/release.js";
 import { registeredKinds } from "../../../src/authority/index.js";
-import { causeKindOf } from "../../../src/documents/ledger/causes.js";
-import { ledgerJournal, ledgerPages } from "../../../src/documents/ledger/store.js";
+import { causeKindOf } from "../../../src/documents/ledger/play-state.js";
+import { ledgerJournal, ledgerPages } from "../../../src/documents/ledger/home.js";
 import type { HolocronActor } from "../../../src/documents/actor.js";
 
 let t: Table;
@@ -235,7 +235,7 @@ describe("write counts", () => {
 
 describe("the causes the system's own tools name", () => {
   it("a GM tool, a level taken, an exposure count, a rest; a player cannot claim a GM tool", async () => {
-    const { causeOptions } = await import("../../../src/documents/ledger/causes.js");
+    const { causeOptions } = await import("../../../src/documents/ledger/play-state.js");
     await t.zed.update({ "system.heroPoints.value": 4 } as never, causeOptions("gmTool") as never);
     await t.zed.update(
       { flags: { holocron: { exposureChecks: 2 } } } as never,
@@ -388,7 +388,7 @@ describe("an enricher's cards", () => {
 
   it("a hazard an enricher opened: its exposure count and its Apply name the enricher", async () => {
     const { runHazard, applyHazard } = await import("../../../src/applications/gm/hazard-flow.js");
-    const { cardOf } = await import("../../../src/applications/chat/post-card.js");
+    const { cardOf } = await import("../../../src/cards/card.js");
     const { scriptedDice } = await import("../../foundry/parts/dice.js");
     scriptedDice.push(2, 1, 5);
     const message = await runHazard({
@@ -478,7 +478,7 @@ describe("the GM's hand edit while a request runs", () => {
     const { vi } = await import("vitest");
     const { heroGift } = await import("../../../src/applications/sheets/give-hero-points.js");
     const { execute } = await import("../../../src/authority/channel.js");
-    const { causeOptions } = await import("../../../src/documents/ledger/causes.js");
+    const { causeOptions } = await import("../../../src/documents/ledger/play-state.js");
     const update = t.zed.update.bind(t.zed);
     // While the GM's client carries out Player One's gift, the GM types Thug's HP on its sheet.
     vi.spyOn(t.zed, "update").mockImplementationOnce(async (...args) => {

@@ -1,11 +1,11 @@
 // The recorder's state lives in one session object whose lifetime is the recording's: from
-// startRecording to stopRecording (src/documents/ledger/recording-session.ts). Nothing of one
+// startRecording to stopRecording (src/documents/ledger/record.ts). Nothing of one
 // session reaches the next: not a snapshot, not a pending row, not a coalescing timer.
 import { describe, expect, it } from "vitest";
 import { withLedgerTable, rowsOf, settle } from "./world.js";
 import { GM, P1, type Table } from "../../authority/world.js";
 import { actAs } from "../../foundry/parts/users.js";
-import { RecordingSession } from "../../../src/documents/ledger/recording-session.js";
+import { RecordingSession } from "../../../src/documents/ledger/record.js";
 
 let t: Table;
 withLedgerTable((table) => (t = table));

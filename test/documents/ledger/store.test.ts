@@ -16,7 +16,7 @@ import {
   ledgerJournal,
   ledgerPages,
   ledgerRowsOf,
-} from "../../../src/documents/ledger/store.js";
+} from "../../../src/documents/ledger/home.js";
 
 const ZED = "Actor.zed00000000000";
 const KARA = "Actor.kara0000000000";

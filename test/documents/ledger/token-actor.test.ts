@@ -37,7 +37,7 @@ async function mookInCombat() {
 async function hit(target: HolocronActor, by?: HolocronActor): Promise<void> {
   const { ask } = await import("../../../src/authority/index.js");
   const { applyCard } = await import("../../../src/applications/chat/apply-requests.js");
-  const { postCard } = await import("../../../src/applications/chat/post-card.js");
+  const { postCard } = await import("../../../src/cards/card.js");
   const data = plainDamageCard({ total: 8, targets: [{ uuid: target.uuid, name: "", ac: null }] });
   const card = await postCard(data, by ? { actor: by } : {});
   await ask(applyCard, {

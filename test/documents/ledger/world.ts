@@ -45,7 +45,7 @@ export async function settle(): Promise<void> {
 
 /** An actor's rows as the GM reads them, newest first, in a short form for pinned tables. */
 export async function rowsOf(actor: { uuid: string }): Promise<LedgerRow[]> {
-  const { ledgerRowsOf } = await import("../../../src/documents/ledger/store.js");
+  const { ledgerRowsOf } = await import("../../../src/documents/ledger/home.js");
   return ledgerRowsOf(actor.uuid);
 }
 

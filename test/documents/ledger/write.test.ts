@@ -24,7 +24,7 @@ import {
   ledgerPages,
   ledgerRowsOf,
   pageRows,
-} from "../../../src/documents/ledger/store.js";
+} from "../../../src/documents/ledger/home.js";
 
 const KARA = "Actor.kara0000000000";
 

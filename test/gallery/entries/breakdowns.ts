@@ -2,9 +2,9 @@
 // Battlemind, a Star Worlds Speed set by armor, and the chance of a Force Push. Each actor's derived
 // data is the data layer's own derivation with the effects that apply to it (src/data/derive).
 import { deriveM20 } from "../../../src/data/derive/m20.js";
-import { collectItems } from "../../../src/data/derive/items.js";
+import { collectItems } from "../../../src/data/derive/shared.js";
 import { deriveWorlds } from "../../../src/data/derive/worlds.js";
-import { modifierTerms, type EffectTermSource } from "../../../src/data/derive/modifier-terms.js";
+import { modifierTerms, type EffectTermSource } from "../../../src/data/derive/d20-inputs.js";
 import type { SheetEffectSource } from "../../../src/applications/sheets/context/effects.js";
 import type {
   SheetActorSource,

@@ -1,8 +1,12 @@
 // The gallery's chat cards and roll dialogs: every card type of each ruleset and the roll dialog,
 // each context built by the card and dialog context code (card data from the card builders).
 import { cardContext, type CardExtras, type I18n } from "../../../src/cards/views.js";
-import type { AttackCard, CardData, DamageCard } from "../../../src/applications/chat/card-data.js";
-import { rollDialogContext } from "../../../src/applications/dialogs/roll-dialog.js";
+import type { AttackCard, CardData, DamageCard } from "../../../src/cards/data.js";
+import {
+  rollDialogContext,
+  ROLL_DIALOG_BUTTONS,
+  WORLDS_ROLL_DIALOG_BUTTONS,
+} from "../../../src/applications/dialogs/roll-dialog.js";
 import { RESIST_BUTTONS, resistDialogContext } from "../../../src/applications/chat/resist-plan.js";
 import type {
   RollDialogConfig,
@@ -16,12 +20,8 @@ import {
   worldsPreviewCard,
 } from "../../applications/chat/preview-fixtures.js";
 import type { GalleryEntry, GalleryWindow } from "../types.js";
-import {
-  ROLL_DIALOG_BUTTONS,
-  WORLDS_ROLL_DIALOG_BUTTONS,
-} from "../../../src/applications/dialogs/roll-dialog.js";
 import { term } from "../../../src/rules/trace/trace.js";
-import { armorClassTrace, statBonusTrace } from "../../../src/rules/d20/stats.js";
+import { armorClassTrace, statBonusTrace } from "../../../src/rules/d20/core.js";
 
 const env = createTemplateEnv();
 const i18n: I18n = {

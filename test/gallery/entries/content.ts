@@ -13,7 +13,7 @@ import type {
   SheetItemSource,
 } from "../../../src/applications/sheets/context/types.js";
 import { RULESET_OF_ACTOR_TYPE, type HolocronActorType } from "../../../src/config.js";
-import { collectItems } from "../../../src/data/derive/items.js";
+import { collectItems } from "../../../src/data/derive/shared.js";
 import { deriveM20, type M20Inputs } from "../../../src/data/derive/m20.js";
 import { deriveOpera, type OperaInputs } from "../../../src/data/derive/opera.js";
 import { renderText } from "../../applications/enrichers/render-fixture.js";

@@ -8,9 +8,8 @@ import {
   REVERT_CONFIRM_BUTTONS,
   revertOutcomeView,
 } from "../../../src/applications/ledger/revert-row.js";
-import { revertOutcome } from "../../../src/rules/ledger/changes.js";
+import { revertOutcome, newestFirst } from "../../../src/rules/ledger/row.js";
 import { rulesetById } from "../../../src/rulesets/index.js";
-import { newestFirst } from "../../../src/rules/ledger/row.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import { sampleActor } from "../../templates/fixtures.js";
 import { sampleRows } from "../../documents/ledger/sample-rows.js";

@@ -2,7 +2,7 @@
 // care, a Star Worlds character whose night cleared Wounded, a heat check come due), and the Rest
 // dialog of a mixed party as the GM sees it. Contexts from the card's and the dialog's own code.
 import { cardContext, type I18n } from "../../../src/cards/views.js";
-import type { AppliedRow, RecoveryCard } from "../../../src/applications/chat/card-data.js";
+import type { AppliedRow, RecoveryCard } from "../../../src/cards/data.js";
 import { REST_BUTTONS, restDialogContext } from "../../../src/applications/rest/rest-model.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";
 import type { GalleryEntry } from "../types.js";

@@ -20,7 +20,7 @@ import { catalogOf } from "../../../src/applications/sheets/career-catalog.js";
 import { careerAbilityCardContext } from "../../../src/applications/sheets/career-ability.js";
 import { sampleActor } from "../../templates/fixtures.js";
 import { cardContext, type I18n } from "../../../src/cards/views.js";
-import type { OpposedCard } from "../../../src/applications/chat/card-data.js";
+import type { OpposedCard } from "../../../src/cards/data.js";
 import { speedRaceCardContext } from "../../../src/rulesets/star-worlds/speed-race.js";
 import { daringCardContext } from "../../../src/rulesets/star-worlds/daring-card.js";
 import { createTemplateEnv } from "../../templates/handlebars-env.js";

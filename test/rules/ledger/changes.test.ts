@@ -8,7 +8,7 @@ import {
   revertValue,
   type PlayState,
   type PlayValue,
-} from "../../../src/rules/ledger/changes.js";
+} from "../../../src/rules/ledger/row.js";
 import type { LedgerChange } from "../../../src/rules/ledger/row.js";
 import { field, hp, row, status } from "./fight-rows.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parse } from "../../../src/rules/shape.js";
+import { parse } from "../../../src/rules/validate.js";
 import {
   LEDGER_CAUSES,
   fitRow,

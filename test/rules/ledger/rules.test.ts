@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { LedgerChange } from "../../../src/rules/ledger/row.js";
-import { ruleOfChanges, type RuleContext } from "../../../src/rules/ledger/rules.js";
+import { ruleOfChanges, type RuleContext } from "../../../src/rules/ledger/row.js";
 import { field, hp, status, str } from "./fight-rows.js";
 
 describe("ruleOfChanges", () => {

@@ -10,7 +10,7 @@ import {
   type CombatSummaryInput,
   type RollFact,
 } from "../../../src/rules/ledger/summary.js";
-import { parse } from "../../../src/rules/shape.js";
+import { parse } from "../../../src/rules/validate.js";
 import type { LedgerRow } from "../../../src/rules/ledger/row.js";
 import { at, field, hp, row, status, str } from "./fight-rows.js";
 

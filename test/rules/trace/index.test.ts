@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import * as barrel from "../../../src/rules/trace/index.js";
 import * as traces from "../../../src/rules/trace/trace.js";
-import * as rolls from "../../../src/rules/trace/roll.js";
-import * as rules from "../../../src/rules/trace/rule.js";
+import * as rolls from "../../../src/rules/trace/trace.js";
+import * as rules from "../../../src/rules/trace/trace.js";
 import { trace } from "../../../src/rules/index.js";
 
 /** What the barrel gathers: trace.ts, roll.ts (a rolled total's terms) and rule.ts (two evaluations). */

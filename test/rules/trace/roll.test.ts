@@ -6,8 +6,8 @@ import {
   rolledTotalTrace,
   splitFormula,
   termsAddUpTo,
-} from "../../../src/rules/trace/roll.js";
-import { term } from "../../../src/rules/trace/trace.js";
+  term,
+} from "../../../src/rules/trace/trace.js";
 
 describe("a rolled total's terms", () => {
   it("splits a formula into its dice and its plain numbers", () => {

@@ -1,7 +1,7 @@
 // A trace read back from a card's flags: its shape, and refused unless its terms add up to its value.
 import { describe, expect, it } from "vitest";
-import { parseOrNull } from "../../../src/rules/shape.js";
-import { traceShape } from "../../../src/rules/trace/trace-shape.js";
+import { parseOrNull } from "../../../src/rules/validate.js";
+import { traceShape } from "../../../src/rules/trace/trace.js";
 
 const stored = {
   value: 7,

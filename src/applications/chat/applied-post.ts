@@ -1,2 +1,0 @@
-// Moved: ../../cards/card.ts.
-export * from "../../cards/card.js";

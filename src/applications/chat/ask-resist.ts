@@ -1,2 +1,0 @@
-// Moved: ../../cards/roll/resist.ts.
-export * from "../../cards/roll/resist.js";

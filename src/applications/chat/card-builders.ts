@@ -1,2 +1,0 @@
-// Moved: ../../cards/roll/data.ts.
-export * from "../../cards/roll/data.js";

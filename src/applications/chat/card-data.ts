@@ -1,2 +1,0 @@
-// Moved: ../../cards/data.ts.
-export * from "../../cards/data.js";

@@ -1,2 +1,0 @@
-// Moved: ../../cards/render.ts.
-export * from "../../cards/render.js";

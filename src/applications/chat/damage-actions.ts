@@ -1,2 +1,0 @@
-// Moved: ../../cards/damage/actions.ts.
-export * from "../../cards/damage/actions.js";

@@ -1,2 +1,0 @@
-// Moved: ../../cards/damage/requests.ts.
-export * from "../../cards/damage/requests.js";

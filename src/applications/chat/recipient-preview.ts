@@ -1,2 +1,0 @@
-// Moved: ../../cards/apply.ts.
-export * from "../../cards/apply.js";

@@ -1,2 +1,0 @@
-// Moved: ../../cards/hero-points.ts.
-export * from "../../cards/hero-points.js";

@@ -1,2 +1,0 @@
-// Moved: ../../cards/kinds.ts.
-export * from "../../cards/kinds.js";

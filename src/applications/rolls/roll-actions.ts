@@ -1,2 +1,0 @@
-// Moved: ../../cards/roll/actions.ts.
-export * from "../../cards/roll/actions.js";

@@ -1,2 +1,0 @@
-// Moved: roll-inputs.ts.
-export * from "./roll-inputs.js";

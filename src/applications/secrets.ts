@@ -1,2 +1,0 @@
-// Moved: rolls/roll-inputs.ts.
-export * from "./rolls/roll-inputs.js";

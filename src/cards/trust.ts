@@ -1,2 +1,0 @@
-// Moved: card.ts.
-export * from "./card.js";

@@ -1,2 +1,0 @@
-// Gathered into ranges.ts.
-export * from "./ranges.js";

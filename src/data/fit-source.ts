@@ -1,2 +1,0 @@
-// Gathered into base-model.ts.
-export * from "./base-model.js";

@@ -1,2 +1,0 @@
-// Gathered into typed-system.ts.
-export * from "./typed-system.js";

@@ -1,2 +1,0 @@
-// Gathered into outcomes.ts.
-export * from "./outcomes.js";

@@ -1,2 +1,0 @@
-// Gathered into rolls.ts.
-export * from "./rolls.js";

@@ -1,2 +1,0 @@
-// Gathered into validate.ts.
-export * from "./validate.js";

@@ -1,2 +1,0 @@
-// Gathered into core.ts.
-export * from "./core.js";

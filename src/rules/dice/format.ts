@@ -1,2 +1,0 @@
-// Gathered into formula.ts.
-export * from "./formula.js";

@@ -1,2 +1,0 @@
-// Gathered into row.ts.
-export * from "./row.js";

@@ -1,2 +1,0 @@
-// Gathered into health.ts.
-export * from "./health.js";

@@ -1,2 +1,0 @@
-// Gathered into levels.ts.
-export * from "./levels.js";

@@ -1,2 +1,0 @@
-// Gathered into checks.ts.
-export * from "./checks.js";

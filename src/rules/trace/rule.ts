@@ -1,2 +1,0 @@
-// Gathered into trace.ts.
-export * from "./trace.js";

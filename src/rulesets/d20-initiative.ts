@@ -1,2 +1,0 @@
-// Gathered into combat-order.ts.
-export * from "./combat-order.js";
