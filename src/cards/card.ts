@@ -13,13 +13,12 @@ import {
 import { isHealthActor, type HealthActor } from "./apply.js";
 import { cardContext, type CardOf, type I18n } from "./views.js";
 import { registeredKindOf, renderRegisteredCard, type RegisteredCard } from "./extra.js";
-import { applyMessageMode } from "../compat/message-mode.js";
+import { applyMessageMode, modifyBatch } from "../compat/generation.js";
 import { Refusal, digestOf } from "../authority/index.js";
 import { notify } from "../compat/notify.js";
 import { userMessage } from "../applications/user-message.js";
 import { CARD_LEDGER_SETTING, WorldRecordCopy, keepsSecret } from "../settings.js";
 import { isRecord } from "../rules/validate.js";
-import { modifyBatch } from "../compat/modify-batch.js";
 import { withPendingRows } from "../documents/ledger/record.js";
 import { rowOperations } from "../documents/ledger/write.js";
 
@@ -388,7 +387,7 @@ export function selectedHealthActors(): HealthActor[] {
 //
 // The card is the Apply's last write, made once the actors are written and their ledger rows are
 // known. On V14 the rows go in the same request: the card's creation and the rows' page writes in
-// one `modifyBatch`, all or nothing (src/compat/modify-batch.ts), so the ledger costs the GM's Apply
+// one `modifyBatch`, all or nothing (src/compat/generation.ts), so the ledger costs the GM's Apply
 // no round trip. V13 has no batch across document types (its Document.createDocuments and
 // updateDocuments take one document class per request:
 // https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#createdocuments): the card

@@ -4,7 +4,7 @@
 import { starWorlds } from "../rules/index.js";
 import { vouchedHeroPoints } from "../documents/hero-point-vouch.js";
 import { notify } from "../compat/notify.js";
-import { messageModeOf, toMessageOptions, type Visibility } from "../compat/message-mode.js";
+import { messageModeOf, toMessageOptions, type Visibility } from "../compat/generation.js";
 
 type Obj = Record<string, unknown>;
 

@@ -54,7 +54,7 @@ import {
 } from "./ledger/record.js";
 import type { LedgerCauseKind } from "../rules/ledger/row.js";
 import { holdEffectedFields } from "../data/ranges.js";
-import { effectChanges } from "../compat/effect-change.js";
+import { effectChanges } from "../compat/generation.js";
 
 export type { HealthChange, HealthSnapshot } from "./state-writer.js";
 export { markHandCause } from "./ledger/record.js";

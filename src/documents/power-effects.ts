@@ -2,7 +2,7 @@
 // (written by the GM authority that carries the power out).
 import { SYSTEM_ID } from "../config.js";
 import { actorByUuid } from "./actor-by-uuid.js";
-import { addChange, changesData, type EffectChangesData } from "../compat/effect-change.js";
+import { addChange, changesData, type EffectChangesData } from "../compat/generation.js";
 import { notify } from "../compat/notify.js";
 
 /**
@@ -15,7 +15,7 @@ export const BATTLEMIND_CHANGE_KEYS = [
   "system.modifiers.ac",
 ] as const;
 
-/** Its changes where the running generation keeps them (src/compat/effect-change.ts). */
+/** Its changes where the running generation keeps them (src/compat/generation.ts). */
 export type BattlemindEffectData = {
   name: string;
   img: string;

@@ -17,7 +17,7 @@ import { actorData, rulesetSubject } from "../data/typed-system.js";
 import { isHolocronActorType } from "../config.js";
 import { rulesetOf } from "../rulesets/index.js";
 import { healthAfterMaxChange } from "../rules/index.js";
-import { currentMessageMode, toMessageOptions } from "../compat/message-mode.js";
+import { currentMessageMode, toMessageOptions } from "../compat/generation.js";
 import { runQueued } from "../authority/index.js";
 import { isActorOut } from "./combat-facts.js";
 import type { DefeatedChange } from "../rulesets/state-plan.js";

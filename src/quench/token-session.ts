@@ -1,15 +1,14 @@
 // The self-test's suites on what the stand-in models after Foundry's documents and a real Foundry must
 // confirm: an unlinked token's synthetic actor in the ledger and the combat summary (foundry-v13.md,
 // "Unlinked tokens have synthetic actors"), and Active Effect changes read where the running
-// generation keeps them (V14: `system.changes`, core issue 13740; src/compat/effect-change.ts).
+// generation keeps them (V14: `system.changes`, core issue 13740; src/compat/generation.ts).
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { actorData } from "../data/typed-system.js";
 import { ledgerRowsOf } from "../documents/ledger/home.js";
 import { flushLedger, ledgerSession } from "../documents/ledger/record.js";
 import { applyBattlemind } from "../documents/power-effects.js";
 import { actorModifierTerms } from "../data/actors/d20-block.js";
-import { effectChanges } from "../compat/effect-change.js";
-import { isV14 } from "../compat/generation.js";
+import { effectChanges, isV14 } from "../compat/generation.js";
 import { onCombatEnded } from "../applications/ledger/summary-card.js";
 import { readSummaryCard } from "../applications/ledger/summary-context.js";
 import { compatibilityWarnings, placeToken, showScene, systemAs, until, type Kit } from "./kit.js";

@@ -1,7 +1,7 @@
 // The system's status effects. Stable 16-character _ids keep the ActiveEffects they create stable
 // across reloads; names are i18n keys (core localizes them); icons are Foundry core's.
 import { m20 } from "../rules/index.js";
-import { addChange, changesData } from "../compat/effect-change.js";
+import { addChange, changesData } from "../compat/generation.js";
 import {
   ACTOR_TYPES,
   RULESET_OF_ACTOR_TYPE,

@@ -1,8 +1,8 @@
-// Active Effect changes in each generation's shape (src/compat/effect-change.ts), without a
+// Active Effect changes in each generation's shape (src/compat/generation.ts), without a
 // compatibility warning.
 import { beforeEach, describe, expect, it } from "vitest";
 import { deprecations } from "../foundry/parts/release.js";
-import { addChange } from "../../src/compat/effect-change.js";
+import { addChange } from "../../src/compat/generation.js";
 import { CASES, generationWorld } from "./generations.js";
 
 type Obj = Record<string, unknown>;

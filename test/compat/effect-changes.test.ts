@@ -1,4 +1,4 @@
-// Active Effect changes are read where each generation keeps them (src/compat/effect-change.ts):
+// Active Effect changes are read where each generation keeps them (src/compat/generation.ts):
 // V13 `effect.changes`, V14 `effect.system.changes` (core issue 13740, labelled breaking). On V14
 // the stand-in's effect throws on `.changes`, so a preparation or an Effects tab that still reads
 // the V13 name fails here: prone's −4 AC and Battlemind's bonuses apply, are traced and are listed
@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { deprecations } from "../foundry/parts/release.js";
 import { CASES, generationWorld } from "./generations.js";
 import type { Glue } from "../data/setup.js";
-import { effectChanges } from "../../src/compat/effect-change.js";
+import { effectChanges } from "../../src/compat/generation.js";
 import { effectViews } from "../../src/applications/sheets/context/effects.js";
 
 // Modules that extend Foundry's classes load once the stand-in is installed.

@@ -1,4 +1,4 @@
-// The chat message modes in each generation's names and settings (src/compat/message-mode.ts);
+// The chat message modes in each generation's names and settings (src/compat/generation.ts);
 // neither generation may log a compatibility warning (V14 keeps the V13 names but warns on each).
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Glue } from "../data/setup.js";
@@ -15,8 +15,9 @@ import {
   messageModeOf,
   toMessageOptions,
   type Visibility,
-} from "../../src/compat/message-mode.js";
-import { coreGeneration, isV14 } from "../../src/compat/generation.js";
+  coreGeneration,
+  isV14,
+} from "../../src/compat/generation.js";
 import { CASES, GM, PLAYER, generationWorld, setCore } from "./generations.js";
 
 let glue: Glue;

@@ -1,6 +1,6 @@
 // V14's modifyBatch is found at run time; on V13, where Foundry has none, the ledger writes alone.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { modifyBatch } from "../../src/compat/modify-batch.js";
+import { modifyBatch } from "../../src/compat/generation.js";
 
 afterEach(() => {
   vi.unstubAllGlobals();

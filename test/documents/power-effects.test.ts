@@ -28,7 +28,7 @@ describe("Battlemind's Active Effect", () => {
     bonus: 2,
   });
   it("adds +N to attack, damage and AC (ADD mode; V14's shape in test/compat)", () => {
-    // V13 (the generation this file runs as) keeps them at the top (src/compat/effect-change.ts).
+    // V13 (the generation this file runs as) keeps them at the top (src/compat/generation.ts).
     expect("changes" in data ? data.changes : data.system).toEqual(
       BATTLEMIND_CHANGE_KEYS.map((key) => ({ key, mode: 2, value: "2", priority: 20 })),
     );

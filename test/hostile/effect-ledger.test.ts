@@ -7,7 +7,7 @@ import { withLedgerTable, rowsOf, settle } from "../documents/ledger/world.js";
 import { P1, type Table } from "../authority/world.js";
 import { actAs } from "../foundry/parts/users.js";
 import { setGeneration, type Generation } from "../foundry/parts/release.js";
-import { addChange, changesData } from "../../src/compat/effect-change.js";
+import { addChange, changesData } from "../../src/compat/generation.js";
 import { EFFECT_MODIFIER_RANGE } from "../../src/data/ranges.js";
 import { EFFECT_PREFIX } from "../../src/rules/ledger/row.js";
 import { rowLine } from "../../src/applications/ledger/row-text.js";

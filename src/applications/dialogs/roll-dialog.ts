@@ -3,7 +3,7 @@
 // Enter rolls (the default button), Escape or Cancel resolves null.
 import { SYSTEM_ID, isBandsKind } from "../../config.js";
 import { rulesetById } from "../../rulesets/index.js";
-import { messageModeChoices } from "../../compat/message-mode.js";
+import { messageModeChoices } from "../../compat/generation.js";
 import { waitDialog, type DialogOpener } from "../../compat/dialog-window.js";
 import {
   buildOdds,

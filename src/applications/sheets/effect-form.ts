@@ -7,12 +7,7 @@
  */
 import { SYSTEM_ID, type RulesetId } from "../../config.js";
 import { EFFECT_KEYS } from "../../data/effect-keys.js";
-import {
-  changesData,
-  EFFECT_MODES,
-  modeChange,
-  type EffectMode,
-} from "../../compat/effect-change.js";
+import { changesData, EFFECT_MODES, modeChange, type EffectMode } from "../../compat/generation.js";
 import { DURATION_UNITS, durationData, type DurationUnit } from "../../compat/effect-duration.js";
 import type { DialogOpener } from "../../compat/dialog-window.js";
 import { actionAndCancel, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";

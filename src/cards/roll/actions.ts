@@ -32,7 +32,7 @@ import {
 } from "../../applications/rolls/roll-inputs.js";
 import { allowedByHooks, announceHook, HOLOCRON_HOOKS } from "../../documents/extension-hooks.js";
 import { spendTurnAction } from "../../documents/turn-action.js";
-import { currentMessageMode } from "../../compat/message-mode.js";
+import { currentMessageMode } from "../../compat/generation.js";
 import type { DialogOpener } from "../../compat/dialog-window.js";
 import { notify } from "../../compat/notify.js";
 import { isBandsKind } from "../../config.js";

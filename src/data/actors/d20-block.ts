@@ -6,7 +6,7 @@ import { modifierTerms, type EffectTermSource } from "../derive/d20-inputs.js";
 import { type ModifierTerms } from "../derive/d20-types.js";
 import { booleanField, integerField, nullableIntegerField, textField } from "../fields.js";
 import { ATTACK_BONUS_RANGE, D20_LEVEL_RANGE, SKILL_RANK_RANGE, STAT_RANGE } from "../ranges.js";
-import { effectChanges } from "../../compat/effect-change.js";
+import { effectChanges } from "../../compat/generation.js";
 
 const { SchemaField } = foundry.data.fields;
 

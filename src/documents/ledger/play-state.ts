@@ -11,7 +11,7 @@ import { SYSTEM_ID, isHolocronActorType } from "../../config.js";
 import type { RequestContext } from "../../authority/index.js";
 import { rulesetOf } from "../../rulesets/index.js";
 import { rulesetSubject } from "../../data/typed-system.js";
-import { effectChanges } from "../../compat/effect-change.js";
+import { effectChanges } from "../../compat/generation.js";
 import * as is from "../../rules/validate.js";
 import { parseOrNull, isRecord } from "../../rules/validate.js";
 import {

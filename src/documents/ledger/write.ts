@@ -13,7 +13,7 @@
 import { SYSTEM_ID } from "../../config.js";
 import { isRecord } from "../../rules/validate.js";
 import { markDeleted } from "../../compat/deletion.js";
-import type { BatchOperation } from "../../compat/modify-batch.js";
+import type { BatchOperation } from "../../compat/generation.js";
 import { fitRow, newestFirst, type LedgerRow } from "../../rules/ledger/row.js";
 import type { PlayState } from "../../rules/ledger/row.js";
 import { ensureLedgerHome, ledgerJournal, ledgerPages, pageRows } from "./home.js";
@@ -96,7 +96,7 @@ export async function writeRows(batch: readonly RowsToWrite[]): Promise<void> {
 }
 
 /**
- * The rows as operations of a V14 batch (src/compat/modify-batch.ts), to go in the same request
+ * The rows as operations of a V14 batch (src/compat/generation.ts), to go in the same request
  * as another write: the pages' creation and update in the ledger's home. Null while the world has
  * no home (the active GM's client makes it when it starts recording; one made inside a batch could
  * not be named in the GM-only setting first): the caller then writes the rows alone (writeRows).

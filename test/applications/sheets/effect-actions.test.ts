@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue, sys, type Glue } from "../../data/setup.js";
 import { dialogAnswers } from "../../foundry/parts/chat.js";
-import { addChange, effectChanges } from "../../../src/compat/effect-change.js";
+import { addChange, effectChanges } from "../../../src/compat/generation.js";
 import type { HolocronActor } from "../../../src/documents/actor.js";
 
 type Handler = (this: unknown, event: Partial<PointerEvent>, target: unknown) => Promise<void>;

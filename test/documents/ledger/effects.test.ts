@@ -8,7 +8,7 @@ import { P1, type Table } from "../../authority/world.js";
 import { actAs } from "../../foundry/parts/users.js";
 import { dialogAnswers } from "../../foundry/parts/dialogs.js";
 import { setGeneration, type Generation } from "../../foundry/parts/release.js";
-import { addChange, changesData } from "../../../src/compat/effect-change.js";
+import { addChange, changesData } from "../../../src/compat/generation.js";
 import {
   createEffect,
   deleteEffect,

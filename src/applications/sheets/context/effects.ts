@@ -8,7 +8,7 @@
  */
 import type { RulesetId } from "../../../config.js";
 import { effectKeyOf } from "../../../data/effect-keys.js";
-import type { EffectMode } from "../../../compat/effect-change.js";
+import type { EffectMode } from "../../../compat/generation.js";
 import type { EffectTimeLeft } from "../../../compat/effect-duration.js";
 import { signed } from "../../format.js";
 import { isStatusId } from "../../../rulesets/status-effects.js";

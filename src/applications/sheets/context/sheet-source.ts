@@ -3,13 +3,13 @@
 import { actorData, itemData } from "../../../data/typed-system.js";
 import type { SheetActorSource, SheetItemSource } from "./types.js";
 import type { SheetEffectSource } from "./effects.js";
-import { effectChanges } from "../../../compat/effect-change.js";
+import { effectChanges } from "../../../compat/generation.js";
 import { effectTimeLeft } from "../../../compat/effect-duration.js";
 
 /**
  * An effect as the Effects list reads it; `host` is the sheet's document, so an effect whose parent is
  * another document (an owned item) names that item as its source. Its changes and what is left of its
- * duration are read as the running generation keeps them (src/compat/effect-change.ts,
+ * duration are read as the running generation keeps them (src/compat/generation.ts,
  * effect-duration.ts); `isTemporary` is Foundry's own
  * (https://foundryvtt.com/api/v13/classes/foundry.documents.ActiveEffect.html#istemporary).
  */
