@@ -11,7 +11,7 @@ const FILES = [
   ...readdirSync("templates/combat").map((f) => `templates/combat/${f}`),
   "src/documents/combatant-actions.ts",
   "src/documents/combat-speed.ts",
-  "src/documents/combat-turn-start.ts",
+  "src/documents/combat.ts",
   "src/documents/register-combat.ts",
   "src/hooks/combat.ts",
   "src/applications/combat/tracker-figures.ts",

@@ -260,7 +260,7 @@ const drive: Partial<Record<DiceSite, () => Promise<void>>> = {
       type: "operaCharacter",
       system: { stats: { str: 12 }, level: 3, health: { value: -2 } },
     });
-    const { foundryDyingRoll } = await import("../../src/documents/combat-turn-start.js");
+    const { foundryDyingRoll } = await import("../../src/documents/combat.js");
     scriptedDice.push(16);
     expect(await foundryDyingRoll({ bonus: 4, actor: vex })).toBe(20);
     expect(totals(lastMessage())).toEqual([20]);

@@ -8,7 +8,7 @@ beforeEach(async () => {
   await setupCombatWorld("spaceOpera");
 });
 
-const turnStart = () => import("../../src/documents/combat-turn-start.js");
+const turnStart = () => import("../../src/documents/combat.js");
 const asActor = (a: StandInActor) => a as unknown as Actor.Implementation; // the stand-in's actor
 
 /** DialogV2.confirm answering `answer` (null: the dialog was closed); returns its options. */
@@ -88,7 +88,7 @@ describe("killCombatant", () => {
 describe("the Foundry side the turn start uses", () => {
   it("the setting's mode, the round record, the posted roll, the GM's prompt and the kill", async () => {
     const m = await turnStart();
-    const { foundryDyingRounds } = await import("../../src/documents/combat-turn-start.js");
+    const { foundryDyingRounds } = await import("../../src/documents/combat.js");
     expect(m.foundryTurnStartDeps).toEqual({
       mode: m.dyingCheckMode,
       rounds: foundryDyingRounds,

@@ -204,7 +204,7 @@ describe("turn start", () => {
     const actor = makeActor("Kara", "operaCharacter", d20System({ hp: -2, strBonus: 1, level: 4 }));
     await actor.toggleStatusEffect("dying", { active: true });
     const { combat, combatants } = makeCombat([actor]);
-    const { killCombatant } = await import("../../src/documents/combat-turn-start.js");
+    const { killCombatant } = await import("../../src/documents/combat.js");
     const d = {
       mode: () => mode,
       roll: vi.fn(async () => total),

@@ -12,8 +12,7 @@ beforeEach(async () => {
   glue = await setupGlue("spaceOpera");
 });
 
-const rounds = async () =>
-  (await import("../../src/documents/combat-turn-start.js")).foundryDyingRounds;
+const rounds = async () => (await import("../../src/documents/combat.js")).foundryDyingRounds;
 const vex = () => glue.createActor({ name: "Vex", type: "operaCharacter" });
 
 describe("foundryDyingRounds", () => {

@@ -113,7 +113,7 @@ describe("the defeated status is created once, whatever paths run at once (F12)"
 
   it("a failed dying check's kill and a hook's sync together: one creation", async () => {
     const { actor, combatant, creations } = await deadInCombat();
-    const { killCombatant } = await import("../../src/documents/combat-turn-start.js");
+    const { killCombatant } = await import("../../src/documents/combat.js");
     await Promise.all([
       killCombatant(combatant as never),
       syncDefeated(actor as unknown as Actor.Implementation),

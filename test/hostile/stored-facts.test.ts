@@ -53,7 +53,7 @@ const roll = vi.fn(async ({ bonus }: { bonus: number }) => 18 + bonus);
 
 async function gmTurnStarts(combat: TurnCombat, combatant: unknown, round: number) {
   const { HolocronCombat } = await import("../../src/documents/combat.js");
-  const { foundryTurnStartDeps } = await import("../../src/documents/combat-turn-start.js");
+  const { foundryTurnStartDeps } = await import("../../src/documents/combat.js");
   HolocronCombat.turnStartDeps = { ...foundryTurnStartDeps, roll };
   actAs(GM);
   await combat._onStartTurn(combatant, { round, turn: 0, skipped: false });
@@ -81,7 +81,7 @@ describe("hostile player: the dying check's round", () => {
     // It wrote the owner's actor flag, which the GM's turn start believed.
     const actor = await vex(-2);
     const { combat, combatants } = fight([actor], 3);
-    const { foundryDyingRounds } = await import("../../src/documents/combat-turn-start.js");
+    const { foundryDyingRounds } = await import("../../src/documents/combat.js");
     roll.mockClear();
     actAs(P1);
     await foundryDyingRounds.record(actor as never, { combat: combat.id, round: 3 }).catch(() => {

@@ -41,7 +41,7 @@ const roll = vi.fn(async ({ bonus }: { bonus: number }) => 18 + bonus);
 describe("rulings: one dying check per round (Space Opera)", () => {
   it("a check rolled from the sheet or tracker is the round's check: the turn start and a second click roll none", async () => {
     const { HolocronCombat } = await import("../../src/documents/combat.js");
-    const { foundryTurnStartDeps } = await import("../../src/documents/combat-turn-start.js");
+    const { foundryTurnStartDeps } = await import("../../src/documents/combat.js");
     const { requestedDyingDeps, rollDyingCheck } =
       await import("../../src/applications/combat/dying-check.js");
     HolocronCombat.turnStartDeps = { ...foundryTurnStartDeps, roll };

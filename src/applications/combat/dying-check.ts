@@ -3,13 +3,13 @@
 // 003 line 3). The same rule and roll as the turn-start check (src/rulesets/space-opera/
 // dying-check.ts), without its prompt: the click is the choice. A failure is death: the dead status
 // (the combat's defeated mark follows it, src/documents/state-writer.ts). In a started combat the
-// round's check is a fact of the combat (src/documents/combat-turn-start.ts), which only the GM writes:
+// round's check is a fact of the combat (src/documents/combat.ts), which only the GM writes:
 // a player's click asks the GM, whose client rolls it and records the round.
 import { rulesetSubject } from "../../data/typed-system.js";
 import { initiativeRulesOf } from "../../documents/combat-facts.js";
 import { isHolocronActorType } from "../../config.js";
 import { rulesetOf } from "../../rulesets/index.js";
-import { foundryDyingRoll, foundryDyingRounds } from "../../documents/combat-turn-start.js";
+import { foundryDyingRoll, foundryDyingRounds } from "../../documents/combat.js";
 import type {
   DyingResult,
   DyingDeps,

@@ -1,6 +1,6 @@
 // Space Opera: a dying character rolls d20 + STR bonus + level vs 20 at the start of each of its
 // turns; a failure is death (status dead, marked defeated). Automatic or prompted, by setting.
-// The dice, the prompt and the marking are injected (Foundry's live in combat-turn-start.ts).
+// The dice, the prompt and the marking are injected (Foundry's live in combat.ts).
 import { spaceOpera } from "../../rules/index.js";
 import type { D20View, TurnStartCombatant } from "../combat-view.js";
 
@@ -46,7 +46,7 @@ export interface DyingDeps<C extends TurnStartCombatant = TurnStartCombatant> {
   roll: DyingRoller;
   prompt: DyingPrompt;
   /**
-   * Marks the combatant dead and defeated (src/documents/combat-turn-start.ts, through the one
+   * Marks the combatant dead and defeated (src/documents/combat.ts, through the one
    * writer); `check` is the failed roll, which the ledger's row names as its cause.
    */
   kill(combatant: C, check: DyingFailure): Promise<void>;

@@ -2,7 +2,6 @@
 import { starWorlds } from "../../rules/index.js";
 import { ITEM_TYPES_OF_RULESET, actorTypesOf } from "../../config.js";
 import { starWorldsInitiative } from "./initiative.js";
-import { starWorldsChecks } from "./checks.js";
 import { starWorldsLevelWaiting } from "./levelling.js";
 import { worldsChaseRules } from "./chase.js";
 import type { HealthStatusId, StatusId } from "../status-effects.js";
@@ -10,6 +9,31 @@ import type { HealthSubject, RecoveryKind, Ruleset } from "../ruleset.js";
 import { worldsShape } from "../actor-shapes.js";
 import { anyActive, clamp, RecoveryRefused, statesView, wholeAmount } from "../shared.js";
 import { state } from "../state-plan.js";
+import type { WorldsCheckRules } from "../checks.js";
+
+// Star Worlds rolls: 2d6 + attribute in bands, attribute defaults and the level table's damage dice;
+// damage cards offer the Hero Point hero die.
+export const starWorldsChecks: WorldsCheckRules = {
+  kind: "worlds",
+  statLabel: "HOLOCRON.Roll.Dialog.Attribute",
+  stats: (actor) => {
+    const { attributes } = worldsShape(actor);
+    return starWorlds.ATTRIBUTES.map((id) => ({
+      id,
+      label: `HOLOCRON.Sheet.Attribute.${id}`,
+      bonus: attributes[id],
+    }));
+  },
+  attackStat: (kind) => starWorlds.attackAttribute(kind),
+  heroPoints: true,
+  skillAttribute: starWorlds.SKILL_ATTRIBUTE,
+  // NPCs roll their weapons' dice as they are; characters add the level table's dice.
+  weaponDamage: (base, actor) =>
+    starWorlds.weaponDamageFormula(
+      base,
+      actor.type === "worldsCharacter" ? (actor.system.damageDice ?? 0) : 0,
+    ),
+};
 
 /** Wounded and Dying follow damage; Exhausted and Out-Cold go with a night's rest (rulings.md). */
 const HEALTH_STATUSES: readonly HealthStatusId[] = ["wounded", "dying", "exhausted", "outCold"];

@@ -437,7 +437,7 @@ describe("a dying check", () => {
   it("a failed check at the turn's start names the check and its roll; the owner's own is their edit", async () => {
     const { rollDyingCheck, requestedDyingDeps } =
       await import("../../../src/applications/combat/dying-check.js");
-    const { killCombatant } = await import("../../../src/documents/combat-turn-start.js");
+    const { killCombatant } = await import("../../../src/documents/combat.js");
     const [byPlayer, atTurn] = [await vex("Vex"), await vex("Wren")];
     await settle();
     actAs(P1);

@@ -1,7 +1,7 @@
 // What a Star Worlds roll reads of an actor: its six attributes, the attribute an attack or skill
 // starts on, and a character's extra damage dice from the level table (NPCs roll theirs as written).
 import { describe, expect, it } from "vitest";
-import { starWorldsChecks } from "../../../src/rulesets/star-worlds/checks.js";
+import { starWorldsChecks } from "../../../src/rulesets/star-worlds/index.js";
 import type { RulesetActor } from "../../../src/rulesets/actor-shapes.js";
 import { m20Shape, worldsNpcShape, worldsShape } from "../shapes.js";
 
