@@ -5,7 +5,7 @@ import { setupGlue, type Glue } from "../data/setup.js";
 import { dialogCalls, messages, renderTemplate } from "../foundry/parts/chat.js";
 import { actAs } from "../foundry/parts/users.js";
 import { hiddenFrom } from "../../src/applications/rolls/roll-inputs.js";
-import { splitAppliedRows } from "../../src/cards/card.js";
+import { splitAppliedRows } from "../../src/cards/applied/post.js";
 import { rowFigures } from "../../src/applications/combat/tracker-figures.js";
 import type { AppliedRow } from "../../src/cards/data.js";
 

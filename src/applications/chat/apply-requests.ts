@@ -13,7 +13,8 @@ import {
   recipientStep,
   type ApplyCardMode,
 } from "../../cards/apply.js";
-import { updateCard, trustedCard, authorOf, postAppliedRows, asKind } from "../../cards/card.js";
+import { updateCard, trustedCard, authorOf, asKind } from "../../cards/card.js";
+import { postAppliedRows } from "../../cards/applied/post.js";
 import { negatesOnApply } from "./negate-attempt.js";
 
 /**

@@ -29,13 +29,8 @@ import {
   type HazardRow,
 } from "../../cards/hazard/view.js";
 import { appliedRow, isHealthActor } from "../../cards/apply.js";
-import {
-  postCard,
-  updateCard,
-  postAppliedRows,
-  type RowHolder,
-  actorFromUuid,
-} from "../../cards/card.js";
+import { postCard, updateCard, actorFromUuid } from "../../cards/card.js";
+import { postAppliedRows, type RowHolder } from "../../cards/applied/post.js";
 import {
   hazardDetail,
   hazardFormula,

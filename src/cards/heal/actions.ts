@@ -1,6 +1,7 @@
 // The healing card's Heal and its GM request, "card.heal" (the trust rule it keeps: index.ts).
 import { authority, payload as is } from "../../authority/index.js";
-import { updateCard, postAppliedRows, healthActorsOf, selectedHealthActors } from "../card.js";
+import { updateCard, healthActorsOf, selectedHealthActors } from "../card.js";
+import { postAppliedRows } from "../applied/post.js";
 import { requestedActor } from "../../documents/actor-requests.js";
 import { StateBatch } from "../../documents/state-writer.js";
 import type { AppliedRow, HealCard } from "../data.js";
