@@ -1,4 +1,5 @@
-// Gathered into registry.ts (the request kinds and the words their payloads are declared in).
+// The words a request kind's payload is declared in, as one namespace (`payload` in index.ts): the
+// shapes of rules/validate.ts and the authority's own (registry.ts).
 export {
   array,
   boolean,
