@@ -81,7 +81,7 @@ export async function postRegisteredCard<C extends RegisteredCard>(
 ): Promise<ChatMessage.Implementation | null> {
   const kind = registeredKindOf(card.type);
   if (!kind) throw new Error(`Holocron | no card kind "${card.type}" is registered`);
-  const content = await renderRegisteredCard(kind, card);
+  const content = await renderRegisteredCard(kind, card, gameI18n());
   return (await ChatMessage.create(messageData(card, content, options))) ?? null;
 }
 
@@ -92,7 +92,7 @@ export async function updateRegisteredCard<C extends RegisteredCard>(
 ): Promise<void> {
   const kind = registeredKindOf(card.type);
   if (!kind) throw new Error(`Holocron | no card kind "${card.type}" is registered`);
-  const content = await renderRegisteredCard(kind, card);
+  const content = await renderRegisteredCard(kind, card, gameI18n());
   await message.update({ content, flags: { [SYSTEM_ID]: { card } } });
   await recordGmWrite(message, "card");
 }

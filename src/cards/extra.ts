@@ -63,11 +63,11 @@ export function readRegisteredCard(
   return kind ? { kind, read: is.parse(kind.shape, stored) } : null;
 }
 
-/** The HTML of a registered kind's card. */
-export async function renderRegisteredCard(kind: AnyKind, card: RegisteredCard): Promise<string> {
-  const i18n: I18n = {
-    localize: (key) => game.i18n.localize(key),
-    format: (key, data) => game.i18n.format(key, data),
-  };
+/** The HTML of a registered kind's card, its words from `i18n` (card.ts, gameI18n). */
+export async function renderRegisteredCard(
+  kind: AnyKind,
+  card: RegisteredCard,
+  i18n: I18n,
+): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(kind.template, kind.context(i18n, card));
 }

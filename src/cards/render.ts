@@ -6,6 +6,7 @@ import {
   authorOf,
   cardOf,
   dispatchCardAction,
+  gameI18n,
   readCard,
   renderCard,
   trustOf,
@@ -168,7 +169,7 @@ async function drawRegistered(
 ): Promise<void> {
   if (!read.ok) return markUnreadable(html, read.error);
   const content = html.querySelector<HTMLElement>(".message-content") ?? html;
-  content.innerHTML = await renderRegisteredCard(kind, read.value);
+  content.innerHTML = await renderRegisteredCard(kind, read.value, gameI18n());
   if (game.user.isGM) markUnverified(message, html);
   wireCard(message, html, null);
 }
