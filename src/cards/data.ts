@@ -4,7 +4,8 @@
 // shapes (`parseCard`): each card type below is the type its shape reads, never a second list.
 // Fields added after the first release are optional, so a card stored by an older version reads.
 import { DAMAGE_TYPES, RULESET_IDS } from "../config.js";
-import type { D20Kind, D20Outcome, D20RulesetId, WorldsBand } from "../dice/outcomes.js";
+import type { D20RulesetId } from "../rulesets/index.js";
+import type { D20Kind, D20Outcome, WorldsBand } from "../dice/outcomes.js";
 import { d20, starWorlds, trace } from "../rules/index.js";
 import { HEALTH_STATUS_IDS } from "../rulesets/status-effects.js";
 import { checkRequestShape } from "./check-request/data.js";

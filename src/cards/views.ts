@@ -22,7 +22,7 @@ import type {
 } from "./data.js";
 import { formatList, formatPercent, signed } from "../applications/format.js";
 import { BREAKDOWN_TEMPLATE } from "../applications/breakdown/breakdown-view.js";
-import { cardBreakdowns, slotView, type CardBreakdowns } from "./roll/data.js";
+import { cardBreakdowns, postedBreakdowns, slotView, type CardBreakdowns } from "./roll/data.js";
 import type { I18n } from "../applications/chat/i18n.js";
 import { APPLY_MULTIPLIERS } from "../rulesets/damage-preview.js";
 import { DEFAULT_MULTIPLIER, type PreviewOption } from "./apply.js";
@@ -61,9 +61,9 @@ function header(
   };
 }
 
-/** A roll card's header with its numbers' breakdowns (the chat log renders them again, by message id). */
+/** A roll card's header with its numbers as posted (the chat log draws their breakdowns, by message id). */
 function rollHeader(i18n: I18n, card: CheckCard | WorldsCard | AttackCard | DamageCard) {
-  return { ...header(i18n, card), breakdowns: cardBreakdowns(card) };
+  return { ...header(i18n, card), breakdowns: postedBreakdowns(card) };
 }
 
 function outcomeLabel(i18n: I18n, id: string) {

@@ -2,8 +2,7 @@
 // exact odds of each before the roll.
 // The decisions themselves come from src/rules; the ruleset's adapter picks the right one.
 import { d20, spaceOpera, starWorlds } from "../rules/index.js";
-import type { RulesetId } from "../config.js";
-import { rollsD20, rulesetById } from "../rulesets/index.js";
+import { rollsD20, rulesetById, type D20RulesetId } from "../rulesets/index.js";
 import { type D20CheckRules } from "../rulesets/checks.js";
 
 /** What a d20 roll is for: a check vs a DC, an attack vs AC, a Force/psionic check, a dying check. */
@@ -11,13 +10,6 @@ export type D20Kind = "check" | "attack" | "power" | "dying";
 
 export type D20Outcome = "success" | "failure" | "hit" | "miss" | "critical";
 export type WorldsBand = starWorlds.Outcome;
-
-/** Rulesets that roll a d20 (Star Worlds rolls 2d6). */
-export type D20RulesetId = Exclude<RulesetId, "starWorlds">;
-
-export function isD20Ruleset(ruleset: RulesetId): ruleset is D20RulesetId {
-  return rollsD20(rulesetById(ruleset).checks);
-}
 
 /** The d20 check rules of a ruleset (its attack rules); throws for one that rolls no d20. */
 export function d20Checks(ruleset: D20RulesetId): D20CheckRules {
@@ -51,11 +43,6 @@ export function d20Outcome(
     return spaceOpera.dyingCheck({ total: r.total }) === "survives" ? "success" : "failure";
   }
   return r.total >= r.target ? "success" : "failure";
-}
-
-/** The Star Worlds band of a 2d6 + attribute total. */
-export function starWorldsBand(total: number, skilled: boolean): WorldsBand {
-  return starWorlds.outcome(total, { skilled });
 }
 
 // Exact odds for the roll dialog and the chat cards, straight from the rules API.

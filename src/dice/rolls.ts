@@ -1,17 +1,9 @@
 // Holocron's Roll subclasses, one module: a d20 check, a Star Worlds 2d6 check and a damage roll,
 // thin getters over the rolled dice (the outcomes they read come from ./outcomes.ts).
-import { dice } from "../rules/index.js";
+import { dice, starWorlds } from "../rules/index.js";
 import { isDamageType, SYSTEM_ID, type DamageType } from "../config.js";
-import { isRulesetId } from "../rulesets/index.js";
-import {
-  d20Outcome,
-  isD20Ruleset,
-  starWorldsBand,
-  type D20Kind,
-  type D20Outcome,
-  type D20RulesetId,
-  type WorldsBand,
-} from "./outcomes.js";
+import { isRulesetId, isD20Ruleset, type D20RulesetId } from "../rulesets/index.js";
+import { d20Outcome, type D20Kind, type D20Outcome, type WorldsBand } from "./outcomes.js";
 import type { RollData } from "./roll-data.js";
 
 /** The dice part of every Holocron roll in chat (formula, dice, total): Foundry renders it. */
@@ -112,7 +104,9 @@ export class WorldsCheck extends HolocronRoll<WorldsCheckOptions> {
   }
 
   get band(): WorldsBand | null {
-    return this.total === undefined ? null : starWorldsBand(this.total, this.skilled);
+    return this.total === undefined
+      ? null
+      : starWorlds.outcome(this.total, { skilled: this.skilled });
   }
 
   get closeCall(): boolean {

@@ -209,7 +209,10 @@ export class HolocronActor extends Actor {
     for (const effect of this.allApplicableEffects()) {
       if (effect.active) for (const change of effectChanges(effect)) keys.push(change.key);
     }
-    heldKeys.set(this, holdEffectedFields(this.system, this.system.schema, keys));
+    // Most actors have no effect that changes a field: then nothing is held, and the bounds are
+    // not looked up (this runs on every preparation).
+    if (keys.length === 0) heldKeys.delete(this);
+    else heldKeys.set(this, holdEffectedFields(this.system, this.system.schema, keys));
   }
 
   /**

@@ -16,9 +16,8 @@ import { planFor, writeState } from "./state-writer.js";
 import { runQueued } from "../authority/index.js";
 import { dice, spaceOpera } from "../rules/index.js";
 import { D20Check } from "../dice/rolls.js";
-import { isD20Ruleset } from "../dice/outcomes.js";
 import { formatPercent } from "../compat/intl.js";
-import { rulesetOf } from "../rulesets/index.js";
+import { rulesetOf, isD20Ruleset } from "../rulesets/index.js";
 import { combatantFacts, writeFacts, type CombatantFacts } from "./combat-facts.js";
 import { dyingCheckCause, withCause } from "./ledger/record.js";
 import type {

@@ -5,10 +5,10 @@
 import { rulesetSubject } from "../data/typed-system.js";
 import { rulesetOf } from "../rulesets/index.js";
 import { isHolocronActorType } from "../config.js";
-import { OVERLAY_STATUSES } from "../rulesets/status-effects.js";
 import {
   healthStatusTurns,
   isEmptyPlan,
+  OVERLAY_STATUSES,
   planState,
   type CombatantMark,
   type CombatantWrite,

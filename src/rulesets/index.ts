@@ -63,6 +63,13 @@ export function rollsD20(checks: CheckRules): checks is D20CheckRules {
   return checks.kind === "d20";
 }
 
+/** Rulesets that roll a d20 (Star Worlds rolls 2d6). */
+export type D20RulesetId = Exclude<RulesetId, "starWorlds">;
+
+export function isD20Ruleset(ruleset: RulesetId): ruleset is D20RulesetId {
+  return rollsD20(rulesetById(ruleset).checks);
+}
+
 // The questions Foundry code asks of an actor's type, answered once behind the seam: each narrows
 // typed data (`actorData`) to the types that have what is asked (Hero Points, Heroism, careers, a
 // d20 system). A fourth ruleset answers here, not in every caller.

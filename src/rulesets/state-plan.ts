@@ -16,6 +16,12 @@ export function state(
   return { fields, statuses, out: statuses.some((s) => outStatuses.includes(s)) };
 }
 
+/**
+ * The planned statuses drawn as a large overlay on the token, as the writer adds them: those that
+ * put the actor out of the fight.
+ */
+export const OVERLAY_STATUSES: ReadonlySet<string> = new Set(["dead", "defeated"]);
+
 /** Which way a combatant's defeated mark goes. */
 export type DefeatedChange = "mark" | "revive" | null;
 

@@ -168,9 +168,6 @@ export function statusEffectConfig() {
   });
 }
 
-/** Statuses drawn as a large overlay on the token (out of the fight). */
-export const OVERLAY_STATUSES: ReadonlySet<string> = new Set(["dead", "defeated"]);
-
 export function isStatusId(id: string): id is StatusId {
   return (STATUS_IDS as readonly string[]).includes(id);
 }

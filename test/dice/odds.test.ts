@@ -9,7 +9,6 @@ import {
   opposedWorldsOdds,
   attackResult,
   d20Outcome,
-  starWorldsBand,
 } from "../../src/dice/outcomes.js";
 
 describe("odds come from the rules API exactly", () => {
@@ -105,6 +104,6 @@ describe("outcomes", () => {
     [11, false, "success"],
     [12, false, "critical"],
   ] as const)("Star Worlds total %s (skilled %s) → %s", (total, skilled, band) => {
-    expect(starWorldsBand(total, skilled)).toBe(band);
+    expect(starWorlds.outcome(total, { skilled })).toBe(band);
   });
 });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  attackResult,
-  d20Checks,
-  d20Outcome,
-  isD20Ruleset,
-  starWorldsBand,
-  type D20RulesetId,
-} from "../../src/dice/outcomes.js";
+import { isD20Ruleset, type D20RulesetId } from "../../src/rulesets/index.js";
+import { starWorlds } from "../../src/rules/index.js";
+import { attackResult, d20Checks, d20Outcome } from "../../src/dice/outcomes.js";
 
 describe("isD20Ruleset and d20Checks", () => {
   it.each([
@@ -66,9 +61,9 @@ describe("d20Outcome", () => {
   });
 });
 
-describe("starWorldsBand", () => {
+describe("a Star Worlds band (the cards and rolls read starWorlds.outcome itself)", () => {
   it("reads a 2d6 + attribute total through the Star Worlds outcome table", () => {
-    expect(starWorldsBand(2, false)).toBe("failure");
-    expect(["success", "critical"]).toContain(starWorldsBand(14, true));
+    expect(starWorlds.outcome(2, { skilled: false })).toBe("failure");
+    expect(["success", "critical"]).toContain(starWorlds.outcome(14, { skilled: true }));
   });
 });

@@ -86,7 +86,7 @@ export async function srcFilesRunBy(flow: () => Promise<void>): Promise<string[]
  * Each flow's ceiling (src files): a change that spreads a flow over more files fails its test and
  * has to say why; a change that gathers it lowers the number here.
  */
-export const FLOW_CEILING = { m20Attack: 60, worldsReroll: 43, operaDying: 33 };
+export const FLOW_CEILING = { m20Attack: 58, worldsReroll: 40, operaDying: 30 };
 
 /** Prints the count (the run's log keeps each flow's reach) and returns it. */
 export function report(name: string, files: string[]): number {

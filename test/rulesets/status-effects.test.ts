@@ -2,9 +2,9 @@
 // (−4 AC, m20 Force Push) in the running Foundry's shape, and the overlays.
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupGlue } from "../data/setup.js";
+import { OVERLAY_STATUSES } from "../../src/rulesets/state-plan.js";
 import {
   HEALTH_STATUS_IDS,
-  OVERLAY_STATUSES,
   STATUS_EFFECTS,
   STATUS_IDS,
   isStatusId,

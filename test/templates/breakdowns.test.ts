@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
 import { d20, dice, sim } from "../../src/rules/index.js";
 import { attackOdds, bandOdds, checkOdds } from "../../src/dice/outcomes.js";
-import type { D20RulesetId } from "../../src/dice/outcomes.js";
+import type { D20RulesetId } from "../../src/rulesets/index.js";
 import { addModifier } from "../../src/rules/dice/formula.js";
 import type { GalleryEntry } from "../gallery/types.js";
 import { createTemplateEnv, ROOT } from "./handlebars-env.js";

@@ -2,14 +2,8 @@
 // into the roll's bonus and the exact odds shown live. No Foundry here, so tests and the benchmark
 // call it directly.
 import { isBandsKind, type RulesetId } from "../../config.js";
-import {
-  attackOdds,
-  bandOdds,
-  checkOdds,
-  d20Checks,
-  isD20Ruleset,
-  type D20Kind,
-} from "../../dice/outcomes.js";
+import { isD20Ruleset } from "../../rulesets/index.js";
+import { attackOdds, bandOdds, checkOdds, d20Checks, type D20Kind } from "../../dice/outcomes.js";
 import { formatPercent, signed } from "../format.js";
 import { ROLL_MODIFIER_RANGE } from "../../data/ranges.js";
 import { trace } from "../../rules/index.js";

@@ -4,8 +4,15 @@ import { isHolocronActorType, isNpc, type CheckKind } from "../../config.js";
 import { actorData } from "../../data/typed-system.js";
 import { collectItems } from "../../data/derive/shared.js";
 import { dice, type sim } from "../../rules/index.js";
-import { isBandsActor, isD20Actor, rollsBands, rollsD20, rulesetOf } from "../../rulesets/index.js";
-import { isD20Ruleset, type D20RulesetId } from "../../dice/outcomes.js";
+import {
+  isBandsActor,
+  isD20Actor,
+  rollsBands,
+  rollsD20,
+  rulesetOf,
+  isD20Ruleset,
+  type D20RulesetId,
+} from "../../rulesets/index.js";
 import { type D20CheckRules } from "../../rulesets/checks.js";
 import { kitOfActor, powerUserOf, resisterStatsOf } from "../../rulesets/power-actors.js";
 import type { PowerKit } from "../../rulesets/power-kit.js";

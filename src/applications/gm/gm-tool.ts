@@ -1,7 +1,7 @@
 // The GM's damage and hazard tool: a DialogV2 over the selected tokens (or the GM's targets), opened
 // from the token controls or `game.holocron.actions.hazards()`. Rolls and posts through hazard-flow.
 import { isPartyType, SYSTEM_ID } from "../../config.js";
-import { isD20Ruleset } from "../../dice/outcomes.js";
+import { isD20Ruleset } from "../../rulesets/index.js";
 import { worldRuleset } from "../../settings.js";
 import { hazardCreatureOf, resetExposure, runHazard } from "./hazard-flow.js";
 import {

@@ -9,7 +9,6 @@ import { SYSTEM_ID } from "../../config.js";
 import { D20Check, DamageRoll } from "../../dice/rolls.js";
 import type { DamageType } from "../../config.js";
 import { actorData } from "../../data/typed-system.js";
-import { isD20Ruleset } from "../../dice/outcomes.js";
 import {
   isDroid,
   isKnight,
@@ -19,7 +18,7 @@ import {
 } from "../../rulesets/power-actors.js";
 import { d20, m20 } from "../../rules/index.js";
 import { isInCombat } from "../powers/in-combat.js";
-import { rulesetOf } from "../../rulesets/index.js";
+import { rulesetOf, isD20Ruleset } from "../../rulesets/index.js";
 import { worldRuleset } from "../../settings.js";
 import type { AppliedRow } from "../../cards/data.js";
 import {

@@ -2,7 +2,7 @@
 // the GM, whose client rolls the row's dice and writes the result (the trust rule: index.ts).
 import { authority, payload as is } from "../../authority/index.js";
 import { D20Check, WorldsCheck } from "../../dice/rolls.js";
-import { isD20Ruleset } from "../../dice/outcomes.js";
+import { isD20Ruleset } from "../../rulesets/index.js";
 import type { KindActionContext } from "../kind.js";
 import { cardOfKind } from "../read.js";
 import { authorOf, updateCard, ownedActorFromUuid } from "../card.js";

@@ -4,7 +4,8 @@
 import { d20, starWorlds } from "../../rules/index.js";
 import type { RulesetId } from "../../config.js";
 import { D20Check, WorldsCheck } from "../../dice/rolls.js";
-import { isD20Ruleset, opposedD20Odds, opposedWorldsOdds } from "../../dice/outcomes.js";
+import { isD20Ruleset } from "../../rulesets/index.js";
+import { opposedD20Odds, opposedWorldsOdds } from "../../dice/outcomes.js";
 import type { OpposedCard, OpposedOutcome, OpposedResister } from "../data.js";
 import type { KindActionContext } from "../kind.js";
 import { cardOfKind, requestedCardOfKind } from "../read.js";

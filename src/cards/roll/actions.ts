@@ -18,7 +18,7 @@ import {
   rerolledWorldsCard,
 } from "./data.js";
 import { D20Check, DamageRoll, WorldsCheck } from "../../dice/rolls.js";
-import { isD20Ruleset } from "../../dice/outcomes.js";
+import { isD20Ruleset } from "../../rulesets/index.js";
 import type { trace } from "../../rules/index.js";
 import {
   RollInputsError,

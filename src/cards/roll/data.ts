@@ -3,16 +3,14 @@
 // Rolls are read through small structural types, so tests pass plain objects. Outcomes and odds
 // come from src/dice/outcomes.ts and odds.ts (the rules API).
 import { starWorlds, trace, dice as diceRules } from "../../rules/index.js";
+import { type D20RulesetId, isD20Ruleset } from "../../rulesets/index.js";
 import {
   attackOdds,
   checkOdds,
   opposedD20Odds,
   attackResult,
   d20Outcome,
-  starWorldsBand,
   type D20Kind,
-  type D20RulesetId,
-  isD20Ruleset,
 } from "../../dice/outcomes.js";
 import type { DamageType, RulesetId } from "../../config.js";
 import type {
@@ -27,7 +25,11 @@ import type {
   WorldsCard,
   OpposedCard,
 } from "../data.js";
-import { breakdownView, type BreakdownView } from "../../applications/breakdown/breakdown-view.js";
+import {
+  breakdownView,
+  type BreakdownView,
+  type LazyBreakdown,
+} from "../../applications/breakdown/breakdown-view.js";
 import { formatPercent, signed } from "../../applications/format.js";
 
 export interface CardHead {
@@ -141,7 +143,7 @@ export function starWorldsCard(
     skilled: roll.skilled,
     bonus,
     natural,
-    band: starWorldsBand(total, roll.skilled),
+    band: starWorlds.outcome(total, { skilled: roll.skilled }),
     chances: starWorlds.outcomeChances(bonus, { skilled: roll.skilled }),
     itemId,
     previous: null,
@@ -158,10 +160,10 @@ export function rerolledWorldsCard(card: WorldsCard, reroll: RolledWorlds): Worl
     formula: keepNew ? reroll.formula : card.formula,
     total: keepNew ? total : card.total,
     natural: keepNew ? natural : card.natural,
-    band: keepNew ? starWorldsBand(total, card.skilled) : card.band,
+    band: keepNew ? starWorlds.outcome(total, { skilled: card.skilled }) : card.band,
     previous: keepNew
       ? { total: card.total, band: card.band }
-      : { total, band: starWorldsBand(total, card.skilled) },
+      : { total, band: starWorlds.outcome(total, { skilled: card.skilled }) },
     rerolls: (card.rerolls ?? (card.previous ? 1 : 0)) + 1,
   };
 }
@@ -396,6 +398,33 @@ export function cardBreakdowns(card: RollCard, prefix = "holocron-bd-card"): Car
   return margin
     ? { ...views, margin: breakdownView(`${prefix}-margin`, margin, ruleset, signed(margin.value)) }
     : views;
+}
+
+/** A roll card's numbers as it is posted: its total, and a check's margin over its DC. */
+export interface PostedBreakdowns {
+  total: LazyBreakdown;
+  margin?: LazyBreakdown;
+}
+
+/**
+ * The breakdowns of a card as it is posted: each its number as a button over a breakdown drawn on
+ * open, not drawn into the message. The chat log draws every slot again from the card's data as it
+ * renders the card (cards/render.ts, renderBreakdowns: the message's HTML is its author's to
+ * write), so a breakdown built into the stored HTML was replaced before anyone read it.
+ */
+export function postedBreakdowns(
+  card: CheckCard | WorldsCard | AttackCard | DamageCard,
+  prefix = "holocron-bd-card",
+): PostedBreakdowns {
+  const slot = (name: "total" | "margin", shown: string): LazyBreakdown => ({
+    id: `${prefix}-${name}`,
+    shown,
+    lazy: true,
+    draw: () => cardBreakdowns(card, prefix)[name] ?? cardBreakdowns(card, prefix).total,
+  });
+  const total = slot("total", String(card.total));
+  const margin = card.type === "check" ? checkMarginTrace(card) : null;
+  return margin ? { total, margin: slot("margin", signed(margin.value)) } : { total };
 }
 
 /**

@@ -2,6 +2,7 @@
 // each context built by the card and dialog context code (card data from the card builders).
 import { cardContext, type CardExtras, type I18n } from "../../../src/cards/views.js";
 import type { AttackCard, CardData, DamageCard } from "../../../src/cards/data.js";
+import { cardBreakdowns, type RollCard } from "../../../src/cards/roll/data.js";
 import {
   rollDialogContext,
   ROLL_DIALOG_BUTTONS,
@@ -37,7 +38,14 @@ const RULESET_OF: Record<string, GalleryEntry["ruleset"]> = {
 };
 
 function cardEntry(id: string, card: CardData, extras: CardExtras = {}): GalleryEntry {
-  const { template, context } = cardContext(card, i18n, extras);
+  const posted = cardContext(card, i18n, extras);
+  const { template } = posted;
+  // A roll card's numbers as the chat log draws them (cards/render.ts, renderBreakdowns: the
+  // posted card carries none), with ids of the gallery's own.
+  const context =
+    "breakdowns" in posted.context
+      ? { ...posted.context, breakdowns: cardBreakdowns(card as RollCard) }
+      : posted.context;
   return {
     id: `chat-${id}`,
     title: `Chat card: ${id}`,
