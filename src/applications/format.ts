@@ -9,4 +9,5 @@ export {
   formatPercent,
   roundPercent,
   signed,
+  wordHelper,
 } from "../compat/intl.js";

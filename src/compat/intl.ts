@@ -221,3 +221,24 @@ export function countHelper(i18n: CountI18n) {
     return formatCount(i18n, String(key), Number(count), data);
   };
 }
+
+/**
+ * The `holocronWord` template helper: `{{holocronWord key}}`, `localize` for a word a template repeats
+ * on every row (an item's fact labels), looked up once per render. The render's root context keys the
+ * memo: the sheet builds a new context for each render, so each render looks every word up again
+ * (a translation a module changes shows at the next render). A call without a root context (no
+ * `data`) looks the word up.
+ */
+export function wordHelper(localize: (key: string) => string) {
+  const memos = new WeakMap<object, Map<string, string>>();
+  return (key: unknown, options: { data?: { root?: unknown } }): string => {
+    const text = String(key);
+    const root = options.data?.root;
+    if (typeof root !== "object" || root === null) return localize(text);
+    let memo = memos.get(root);
+    if (memo === undefined) memos.set(root, (memo = new Map()));
+    let word = memo.get(text);
+    if (word === undefined) memo.set(text, (word = localize(text)));
+    return word;
+  };
+}

@@ -11,7 +11,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { pseudoLocale } from "../../scripts/lib/pseudo.mjs";
 import { SYSTEM_PRELOADS } from "./preloads.js";
-import { countHelper } from "../../src/applications/format.js";
+import { countHelper, wordHelper } from "../../src/applications/format.js";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const SYSTEM_PREFIX = "systems/holocron/";
@@ -93,7 +93,9 @@ export function createTemplateEnv(): TemplateEnv {
   hb.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) =>
     format(String(key), options.hash as Dict),
   );
-  // Holocron's own helper, registered in `init` (src/hooks/i18n.ts) as here: a count's plural form.
+  // Holocron's own helpers, registered in `init` (src/hooks/i18n.ts) as here: a word every row
+  // repeats, looked up once per render, and a count's plural form.
+  hb.registerHelper("holocronWord", wordHelper(localize));
   hb.registerHelper(
     "holocronCount",
     countHelper({

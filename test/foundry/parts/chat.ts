@@ -9,7 +9,7 @@ import { deprecated, generation } from "./release.js";
 import { batchable, operationOptions } from "./batch.js";
 import { SYSTEM_PRELOADS } from "../../templates/preloads.js";
 import { checkPlaceholders, hasKey } from "./ui.js";
-import { countHelper } from "../../../src/applications/format.js";
+import { countHelper, wordHelper } from "../../../src/applications/format.js";
 
 /**
  * Chat for the card glue: ChatMessage.create/getSpeaker/applyRollMode, messages with
@@ -52,6 +52,14 @@ function createHandlebars(): typeof Handlebars {
         return `${key} ${JSON.stringify(data)}`;
       },
       has: hasKey,
+    }),
+  );
+  // Holocron's word helper, as `init` registers it (src/hooks/i18n.ts), echoing like `localize`.
+  hb.registerHelper(
+    "holocronWord",
+    wordHelper((key) => {
+      if (!hasKey(key)) throw new Error(`{{holocronWord}}: lang/en.json has no key "${key}"`);
+      return key;
     }),
   );
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
