@@ -1,6 +1,8 @@
 // Ranges the schemas enforce and the sheets' inputs show (one source, so the two cannot drift).
 import { clampTo, type Range } from "../rules/validate.js";
+import { starWorlds } from "../rules/index.js";
 import { PREPARED_EFFECT_KEYS } from "./effect-keys.js";
+import type { HolocronActorType } from "../config.js";
 
 /** Ability scores: 3–18 usual, 1–30 accepted. */
 export const STAT_RANGE = { min: 1, max: 30 } as const;
@@ -26,6 +28,47 @@ export const EFFECT_MODIFIER_RANGE = { min: -20, max: 20 } as const;
 export const ATTACK_BONUS_RANGE = { min: -20, max: 40 } as const;
 /** One level's hit die (1d6, rulings: m20 hit dice). */
 export const HIT_DIE_RANGE = { min: 1, max: 6 } as const;
+/** Feet per move (the chase reads it: rulings, Chases). */
+export const MOVEMENT_RANGE = { min: 0, max: 10000 } as const;
+/** m20 hit points: never below 0 (what damage takes past 0 comes off STR, seed 001). */
+export const M20_HP_RANGE = { min: 0 } as const;
+/** Space Opera hit points: below 0 while dying, down to death and past it (seed 003). */
+export const OPERA_HP_RANGE = { min: -999, max: 999 } as const;
+/** Star Worlds Vitality; a GM-typed NPC maximum is at least 1. */
+export const VITALITY_RANGE = { min: 0, max: 999 } as const;
+export const VITALITY_MAX_RANGE = { min: 1, max: 999 } as const;
+/** Space Opera Heroism Points and their maximum. */
+export const HEROISM_RANGE = { min: 0, max: 99 } as const;
+/** Star Worlds Hero Points held (at most the rules' cap, seed 002). */
+export const HERO_POINTS_RANGE = { min: 0, max: starWorlds.maxHeroPoints } as const;
+/** Star Worlds Hero Points spent (their count is the level: seed 002). */
+export const HERO_POINTS_SPENT_RANGE = { min: 0, max: 9999 } as const;
+/** A Star Worlds NPC's Armor and Speed, typed by the GM. */
+export const ARMOR_SPEED_RANGE = { min: 0, max: 99 } as const;
+
+/** A stored number's bounds as its field has them (a field may have none, or only a minimum). */
+export interface Bounds {
+  readonly min?: number;
+  readonly max?: number;
+}
+
+/** m20 STR damage taken (at most the STR score, which the sheet's input also says). */
+export const STR_DAMAGE_RANGE = { min: 0 } as const;
+
+/**
+ * Each actor type's health fields as its model bounds them, by their path in `system` (the value,
+ * and the numbers beside it the sheet types: STR damage, a Star Worlds NPC's maximum).
+ */
+export const HEALTH_FIELD_BOUNDS: Readonly<
+  Record<HolocronActorType, Readonly<Record<string, Bounds>>>
+> = {
+  m20Character: { "health.value": M20_HP_RANGE, "strDamage.value": STR_DAMAGE_RANGE },
+  m20Npc: { "health.value": M20_HP_RANGE, "strDamage.value": STR_DAMAGE_RANGE },
+  operaCharacter: { "health.value": OPERA_HP_RANGE },
+  operaNpc: { "health.value": OPERA_HP_RANGE },
+  worldsCharacter: { "health.value": VITALITY_RANGE },
+  worldsNpc: { "health.value": VITALITY_RANGE, "health.max": VITALITY_MAX_RANGE },
+};
 
 // Active Effect changes held to the bounds of the fields they change (the trust rule: a player's own
 // effect is input, never fact). Foundry applies an effect's change to the prepared data without the

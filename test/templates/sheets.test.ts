@@ -151,6 +151,8 @@ describe("actor sheet templates", () => {
         label: "HOLOCRON.Health.StrDamage",
         value: "1",
         name: "system.strDamage.value",
+        // The field's minimum; the maximum the STR score (src/data/ranges.ts, STR_DAMAGE_RANGE).
+        min: 0,
         max: 14,
         editable: true,
       },
@@ -163,6 +165,9 @@ describe("actor sheet templates", () => {
         label: "HOLOCRON.Sheet.Health.Max",
         value: "12",
         name: "system.health.max",
+        // The field's bounds: a typed maximum is at least 1 (VITALITY_MAX_RANGE).
+        min: 1,
+        max: 999,
         editable: true,
       },
     ]);

@@ -5,7 +5,13 @@ import type { D20Modifiers } from "../derive/d20.js";
 import { modifierTerms, type EffectTermSource } from "../derive/d20-inputs.js";
 import { type ModifierTerms } from "../derive/d20-types.js";
 import { booleanField, integerField, nullableIntegerField, textField } from "../fields.js";
-import { ATTACK_BONUS_RANGE, D20_LEVEL_RANGE, SKILL_RANK_RANGE, STAT_RANGE } from "../ranges.js";
+import {
+  ATTACK_BONUS_RANGE,
+  D20_LEVEL_RANGE,
+  MOVEMENT_RANGE,
+  SKILL_RANK_RANGE,
+  STAT_RANGE,
+} from "../ranges.js";
 import { effectChanges } from "../../compat/generation.js";
 
 const { SchemaField } = foundry.data.fields;
@@ -84,7 +90,7 @@ export function d20CharacterFields<
  * Both d20 rulesets have it (rulings: Chases, "m20 characters and NPCs have … a movement").
  */
 export function movementField() {
-  return integerField(30, { min: 0, max: 10000 });
+  return integerField(30, MOVEMENT_RANGE);
 }
 
 /** What an NPC adds to a character. */

@@ -2,7 +2,7 @@
 // src/rules.
 import { deriveM20, type M20Derived, type M20Inputs } from "../derive/m20.js";
 import { collectItems } from "../derive/shared.js";
-import { HIT_DIE_RANGE } from "../ranges.js";
+import { HIT_DIE_RANGE, M20_HP_RANGE, STR_DAMAGE_RANGE } from "../ranges.js";
 import { actorSchema, booleanField, integerField, valueBlock, type SystemData } from "../fields.js";
 import type { ModelMigration } from "../base-model.js";
 import {
@@ -27,11 +27,11 @@ function m20CharacterSchema() {
       new SchemaField({ ...sharedSkillRanks(), force: rankField(), agility: rankField() }),
     ),
     /** Current HP (0 = unconscious; further damage goes to STR). Max is derived. */
-    health: valueBlock(10, { min: 0 }),
+    health: valueBlock(10, M20_HP_RANGE),
     /** Each level's hit die roll (1d6 per level), editable. */
     hitDice: new ArrayField(integerField(1, HIT_DIE_RANGE)),
     /** STR lost to damage past 0 HP; max is the STR score (effective STR 0 = dead). */
-    strDamage: valueBlock(0, { min: 0 }),
+    strDamage: valueBlock(0, STR_DAMAGE_RANGE),
     secondWindUsed: booleanField(),
     /** Feet per move (30 on foot); the chase reads it, as Space Opera's (rulings: Chases). */
     movement: movementField(),

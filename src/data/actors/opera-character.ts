@@ -16,11 +16,9 @@ import {
   type D20BaseData,
   type D20Prepared,
 } from "./d20-block.js";
+import { HEROISM_RANGE, OPERA_HP_RANGE } from "../ranges.js";
 
 const { SchemaField } = foundry.data.fields;
-
-/** HP may fall below 0 (dying); the floor only stops absurd values. */
-export const OPERA_HP_RANGE = { min: -999, max: 999 } as const;
 
 function operaCharacterSchema() {
   return actorSchema({
@@ -31,8 +29,8 @@ function operaCharacterSchema() {
     health: new SchemaField({ value: integerField(20, OPERA_HP_RANGE) }),
     /** Heroism Points held, and the pool size the GM sets (the token bar's max). */
     heroism: new SchemaField({
-      value: integerField(0, { min: 0, max: 99 }),
-      max: integerField(3, { min: 0, max: 99 }),
+      value: integerField(0, HEROISM_RANGE),
+      max: integerField(3, HEROISM_RANGE),
     }),
     /** Feet per move (30 on foot); speed over 30 gives a chase bonus. */
     movement: movementField(),

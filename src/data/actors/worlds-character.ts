@@ -1,5 +1,10 @@
 // Star Worlds characters: six attributes, Vitality, Hero Points and levels. Derived from src/rules.
-import { WORLDS_LEVEL_RANGE } from "../ranges.js";
+import {
+  HERO_POINTS_RANGE,
+  HERO_POINTS_SPENT_RANGE,
+  VITALITY_RANGE,
+  WORLDS_LEVEL_RANGE,
+} from "../ranges.js";
 import { starWorlds } from "../../rules/index.js";
 import { HolocronActorModel } from "../base-model.js";
 import { collectItems } from "../derive/shared.js";
@@ -38,15 +43,15 @@ function worldsCharacterSchema() {
     attributes: attributesField(RAISED_RANGE),
     level: integerField(1, WORLDS_LEVEL_RANGE),
     /** Current Vitality (stops at 0: Wounded). Max is derived from Menace and level. */
-    health: new SchemaField({ value: integerField(12, { min: 0, max: 999 }) }),
+    health: new SchemaField({ value: integerField(12, VITALITY_RANGE) }),
     /**
      * Hero Points held (at most 12) and spent in all (every 12 spent earns a level); `spentAtRest`
      * is what had been spent at the last rest: a level is taken after a rest (seed 002 line 51).
      */
     heroPoints: new SchemaField({
-      value: integerField(0, { min: 0, max: starWorlds.maxHeroPoints }),
-      spent: integerField(0, { min: 0, max: 9999 }),
-      spentAtRest: integerField(0, { min: 0, max: 9999 }),
+      value: integerField(0, HERO_POINTS_RANGE),
+      spent: integerField(0, HERO_POINTS_SPENT_RANGE),
+      spentAtRest: integerField(0, HERO_POINTS_SPENT_RANGE),
     }),
     wounded: booleanField(),
     dying: booleanField(),

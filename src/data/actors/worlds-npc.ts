@@ -9,6 +9,7 @@ import {
   type SystemData,
 } from "../fields.js";
 import { attributesField } from "./worlds-character.js";
+import { ARMOR_SPEED_RANGE, VITALITY_MAX_RANGE, VITALITY_RANGE } from "../ranges.js";
 
 const { SchemaField } = foundry.data.fields;
 
@@ -16,11 +17,11 @@ function worldsNpcSchema() {
   return actorSchema({
     attributes: attributesField(),
     health: new SchemaField({
-      value: integerField(12, { min: 0, max: 999 }),
-      max: integerField(12, { min: 1, max: 999 }),
+      value: integerField(12, VITALITY_RANGE),
+      max: integerField(12, VITALITY_MAX_RANGE),
     }),
-    armor: integerField(0, { min: 0, max: 99 }),
-    speed: integerField(starWorlds.UNARMORED.speed, { min: 0, max: 99 }),
+    armor: integerField(0, ARMOR_SPEED_RANGE),
+    speed: integerField(starWorlds.UNARMORED.speed, ARMOR_SPEED_RANGE),
     damage: formulaField("1d6"),
     wounded: booleanField(),
     dying: booleanField(),

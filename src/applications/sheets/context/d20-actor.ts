@@ -10,7 +10,10 @@ import type {
 import {
   ATTACK_BONUS_RANGE,
   D20_LEVEL_RANGE,
+  HEROISM_RANGE,
   HIT_DIE_RANGE,
+  MOVEMENT_RANGE,
+  SKILL_RANK_RANGE,
   STAT_RANGE,
 } from "../../../data/ranges.js";
 import { systemName } from "./field-name.js";
@@ -88,6 +91,8 @@ export interface D20Profile<S extends D20Data> {
     label: string;
     name: string;
     value(system: S): number;
+    /** The field's minimum; the maximum is the actor's own. */
+    min: number;
     max(system: S): number;
   } | null;
   /** Feet per move, when the ruleset shows it (both d20 rulesets). */
@@ -147,6 +152,7 @@ export const OPERA_PROFILE: D20Profile<OperaData> = {
     label: "HOLOCRON.Sheet.Resource.Heroism",
     name: systemName<OperaData>("heroism.value"),
     value: (s) => s.heroism.value,
+    min: HEROISM_RANGE.min,
     max: (s) => s.heroism.max,
   },
   movement: (s) => s.movement,
@@ -203,6 +209,7 @@ export function d20Part<S extends D20Data>(
       label: "HOLOCRON.Sheet.Defense.Movement",
       value: String(profile.movement(system)),
       name: systemName<D20Data>("movement"),
+      ...MOVEMENT_RANGE,
       editable: editMode,
     });
   }
@@ -257,6 +264,7 @@ export function d20Part<S extends D20Data>(
           label: `HOLOCRON.Sheet.Skill.${id}`,
           name: `${systemName<D20Data>("skills")}.${id}`,
           rank: skills[id] ?? 0,
+          ...SKILL_RANK_RANGE,
           stat: `HOLOCRON.Sheet.StatAbbr.${stat}`,
           total,
           ...(value === undefined
@@ -271,6 +279,7 @@ export function d20Part<S extends D20Data>(
             label: profile.resource.label,
             name: profile.resource.name,
             value: profile.resource.value(system),
+            min: profile.resource.min,
             max: profile.resource.max(system),
             // A number typed in edit mode; in play mode it is spent from the rest menu, not typed.
             editable: editMode,

@@ -11,7 +11,12 @@ import { careerAbilities, ownedRefs, type CareerCatalog } from "../career-catalo
 import { signed } from "../../format.js";
 import type { SheetBreakdownMaker } from "../../breakdown/breakdown-view.js";
 import { breakdownMakerOf } from "./breakdown-scope.js";
-import { WORLDS_LEVEL_RANGE } from "../../../data/ranges.js";
+import {
+  ARMOR_SPEED_RANGE,
+  HERO_POINTS_RANGE,
+  HERO_POINTS_SPENT_RANGE,
+  WORLDS_LEVEL_RANGE,
+} from "../../../data/ranges.js";
 
 type WorldsActor = Extract<SheetActorSource, { type: ActorTypeOf<"starWorlds"> }>;
 
@@ -46,6 +51,7 @@ function defenseOf(
       label: "HOLOCRON.Sheet.Defense.Armor",
       value: String(armor),
       name: systemName<WorldsNpcSystem>("armor"),
+      ...ARMOR_SPEED_RANGE,
       editable: npc && editMode,
       breakdown: bd("armor", traces.armor, String(armor)),
     },
@@ -53,6 +59,7 @@ function defenseOf(
       label: "HOLOCRON.Sheet.Defense.Speed",
       value: String(actor.system.speed),
       name: systemName<WorldsNpcSystem>("speed"),
+      ...ARMOR_SPEED_RANGE,
       editable: npc && editMode,
       // Speed is Star Worlds' initiative: the chip rolls it (ties go to Daring).
       action: "rollInitiative",
@@ -130,6 +137,7 @@ export function starWorldsPart(
           label: "HOLOCRON.Sheet.Resource.HeroPoints",
           name: systemName<WorldsCharacterSystem>("heroPoints.value"),
           value: pc.heroPoints.value,
+          min: HERO_POINTS_RANGE.min,
           max: pc.heroPoints.max,
           // The GM awards points, typed in edit mode; a player spends them from cards and the sheet,
           // never types them; in play mode they are read, not typed.
@@ -139,6 +147,7 @@ export function starWorldsPart(
           spent: {
             name: systemName<WorldsCharacterSystem>("heroPoints.spent"),
             value: pc.heroPoints.spent,
+            ...HERO_POINTS_SPENT_RANGE,
             editable: gm && editMode,
           },
           progress: starWorlds.heroPointProgress(pc.heroPoints.spent),

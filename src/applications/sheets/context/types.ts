@@ -4,6 +4,7 @@
  */
 import type { HolocronActorType, RulesetId } from "../../../config.js";
 import type { HolocronActorData, HolocronItemData } from "../../../data/typed-system.js";
+import type { Bounds } from "../../../data/ranges.js";
 import type { CareerCatalog } from "../career-catalog.js";
 import type { EffectListView, EffectView, SheetEffectSource } from "./effects.js";
 import type { ApprovalView } from "./approval-view.js";
@@ -103,6 +104,9 @@ export interface SkillView {
   label: string;
   name: string;
   rank: number;
+  /** The rank input's bounds, as the model's field has them. */
+  min: number;
+  max: number;
   stat: string;
   total: string;
   breakdown?: BreakdownSlot;
@@ -133,9 +137,20 @@ export interface HealthView {
   states: HealthState[];
   /** Space Opera: dying, so the "Dying check" button shows. */
   dyingCheck: boolean;
-  /** Extra numbers beside the value (STR damage, a Star Worlds NPC's max in edit mode). */
-  /** `max` bounds the input (STR damage cannot exceed the STR score). */
-  extras: { label: string; value: string; name?: string; max?: number; editable: boolean }[];
+  /** The value's input bounds, as the model's field has them (src/data/ranges.ts). */
+  bounds: Bounds;
+  /**
+   * Extra numbers beside the value (STR damage, a Star Worlds NPC's max in edit mode), their inputs
+   * bounded as their fields are, and `max` lower where the rules are (STR damage up to the STR score).
+   */
+  extras: {
+    label: string;
+    value: string;
+    name?: string;
+    min?: number;
+    max?: number;
+    editable: boolean;
+  }[];
 }
 
 export interface ItemRow {
@@ -220,6 +235,9 @@ export interface ActorSheetContext {
     name?: string;
     editable: boolean;
     inputType?: "number" | "text";
+    /** A number input's bounds, as the model's field has them. */
+    min?: number;
+    max?: number;
     /**
      * Play mode: the chip is a button with this action (a Star Worlds NPC's damage rolls; the
      * initiative figure, Init or Speed, rolls initiative).
@@ -244,10 +262,12 @@ export interface ActorSheetContext {
     label: string;
     name: string;
     value: number;
+    /** The input's bounds: the field's minimum, the actor's own maximum (Heroism's, the rules' cap). */
+    min: number;
     max: number;
     editable: boolean;
     giveable?: boolean;
-    spent?: { name: string; value: number; editable: boolean };
+    spent?: { name: string; value: number; min: number; max: number; editable: boolean };
     /** Star Worlds: spent toward the next level ("7 of 12 to level 7"); null at the top level. */
     progress?: { value: number; per: number; level: number } | null;
   } | null;
