@@ -21,7 +21,7 @@ export const view: SheetView = {
  * fresh map each render, their ids scoped by the window and the actor's uuid.
  */
 export function windowView(): SheetView {
-  return { ...view, breakdowns: { scope: "sheet-1-Actor-bench", onOpen: new Map() } };
+  return { ...view, breakdowns: { scope: "sheet-1-Actor-bench", onOpen: [] } };
 }
 const parts = ACTOR_PARTS.m20Character.map((p) => ACTOR_PART_TEMPLATES[p]);
 export const prebuilt = buildActorContext(actor, windowView());

@@ -143,16 +143,13 @@ export type BreakdownSlot = BreakdownView | LazyBreakdown;
 
 /**
  * A sheet's breakdowns, each from its number's trace, made only when drawn. With `onOpen` (the
- * sheet's window) each is a LazyBreakdown kept there by id for the popover to draw; without it
+ * sheet's window) each is a LazyBreakdown kept there for the popover to draw: a list, found by id
+ * when one opens (a lookup table built on every render costs more than the rare search); without it
  * (a test, the gallery, a picture of an open breakdown) each is drawn now. `scope` makes the ids
  * unique in the document: the document's uuid and the window's id (two sheets of one token's actor,
  * two tokens of one NPC).
  */
-export function sheetBreakdowns(
-  scope: string,
-  ruleset: RulesetId,
-  onOpen: Map<string, LazyBreakdown> | null,
-) {
+export function sheetBreakdowns(scope: string, ruleset: RulesetId, onOpen: LazyBreakdown[] | null) {
   return (
     name: string,
     t: () => trace.Trace,
@@ -166,7 +163,7 @@ export function sheetBreakdowns(
     // number of every sheet render.
     const lazy: LazyBreakdown = { id, shown, lazy: true, draw };
     if (extras !== undefined) Object.assign(lazy, extras);
-    onOpen.set(id, lazy);
+    onOpen.push(lazy);
     return lazy;
   };
 }

@@ -72,8 +72,8 @@ export class HolocronActorSheet<
   /** The Ledger tab's page (0: the newest rows). */
   #ledgerPage = 0;
 
-  /** This render's breakdowns by id, drawn when one opens (breakdown-popover.ts). */
-  #breakdowns = new Map<string, LazyBreakdown>();
+  /** This render's breakdowns, drawn when one opens (breakdown-popover.ts), found by id. */
+  #breakdowns: LazyBreakdown[] = [];
 
   /**
    * A value typed on the sheet: its write says so, for the ledger's row ("sheet"). DocumentSheetV2
@@ -168,7 +168,7 @@ export class HolocronActorSheet<
       // Drawn on open; ids unique per window and document (two tokens of one NPC share its id).
       breakdowns: {
         scope: breakdownScope(this.id, actor.uuid),
-        onOpen: (this.#breakdowns = new Map()),
+        onOpen: (this.#breakdowns = []),
       },
       ...(await this.sheetData()),
     });
@@ -179,7 +179,7 @@ export class HolocronActorSheet<
 
   /** Fills an empty breakdown from its number's trace (built now, not when the sheet rendered). */
   async #drawBreakdown(pop: HTMLElement): Promise<void> {
-    const lazy = this.#breakdowns.get(pop.id);
+    const lazy = this.#breakdowns.find((b) => b.id === pop.id);
     if (!lazy || !pop.isConnected) return;
     const { renderTemplate } = foundry.applications.handlebars;
     const html = await renderTemplate(BREAKDOWN_TEMPLATE, { bd: lazy.draw(), popOnly: true });

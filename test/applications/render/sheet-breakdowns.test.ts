@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { setupGlue } from "../../data/setup.js";
 import type { HolocronActor } from "../../../src/documents/actor.js";
 import { trace } from "../../../src/rules/index.js";
+import type { LazyBreakdown } from "../../../src/applications/breakdown/breakdown-view.js";
 
 type Obj = Record<string, unknown>;
 
@@ -87,10 +88,10 @@ describe("breakdown ids", () => {
     const second = { ...npc, uuid: `Scene.s1.Token.t2.Actor.${npc.id}` };
     const view = { editable: true, editMode: false, enriched: "" };
     const ids = (actor: typeof npc) => {
-      const onOpen = new Map();
+      const onOpen: LazyBreakdown[] = [];
       const scope = breakdownScope("holocron-sheet", actor.uuid ?? "");
       buildActorContext(actor, { ...view, breakdowns: { scope, onOpen } });
-      return [...onOpen.keys()];
+      return onOpen.map((lazy) => lazy.id);
     };
     const a = ids(first);
     const b = ids(second);

@@ -62,11 +62,12 @@ export interface SheetView {
   /** This user folded the creation guide to its title line (a client setting: guide-flag.ts). */
   guideCollapsed?: boolean;
   /**
-   * The sheet's window: its breakdowns are drawn when one opens (`onOpen` keeps each by id for the
-   * popover), their ids scoped by the window's id and the document's uuid. Without it (a test, the
-   * gallery) each breakdown is drawn with the sheet, its id scoped by the actor's id.
+   * The sheet's window: its breakdowns are drawn when one opens (`onOpen` keeps each for the
+   * popover, which finds it by id), their ids scoped by the window's id and the document's uuid.
+   * Without it (a test, the gallery) each breakdown is drawn with the sheet, its id scoped by the
+   * actor's id.
    */
-  breakdowns?: { scope: string; onOpen: Map<string, LazyBreakdown> };
+  breakdowns?: { scope: string; onOpen: LazyBreakdown[] };
 }
 
 /** Rest and recovery in the health block: the kinds the actor's ruleset offers. */
