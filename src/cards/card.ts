@@ -1,7 +1,7 @@
 // A chat card's message (CONTRIBUTING, "Chat cards as data"): its data read from the message's
 // flags, posted and updated only here; whether the GM may act on it (the ledger of the GM's checks
 // below); its controls: the `data-action` handlers and the click dispatch (what each viewer sees of
-// them: card-render.ts); and the actors it names. (The applied card's post: applied/post.ts.)
+// them: render.ts); and the actors it names. (The applied card's post: applied/post.ts.)
 import { SYSTEM_ID } from "../config.js";
 import { parseCard, type CardData, type CardTarget, type CardType } from "./data.js";
 import { isHealthActor, type HealthActor } from "./apply.js";
@@ -212,7 +212,7 @@ export async function dispatchCardAction(
 // checked"), and the GM's record of the cards players wrote. A card a GM wrote is the GM's: no
 // player can write a message they did not author (Foundry lets only the author and GMs update a
 // ChatMessage, and the server sets the author of a player's message to that player). A card a
-// player wrote is input: the active GM checks it once, when it is created (card-verify.ts, for the
+// player wrote is input: the active GM checks it once, when it is created (kinds.ts, for the
 // kinds whose rule is "checked": kinds.ts), and keeps the verdict in the card ledger below, a world
 // setting only a GM can write (Foundry: world settings need SETTINGS_MODIFY, a GM's permission by
 // default). For each player-authored card it keeps the author's id, the verdict and the digest of

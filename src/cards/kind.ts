@@ -1,6 +1,6 @@
 // What one kind of chat card is, in one place (issue #41): how it looks, what its buttons do, what
 // it asks the GM, whom the GM trusts with it, how it decorates itself and what the ledger calls it.
-// A card's data stays in `flags.holocron.card`, read through its shape (card-data.ts), rather than
+// A card's data stays in `flags.holocron.card`, read through its shape (data.ts), rather than
 // in a ChatMessage subtype: the messages already in worlds keep reading as they are, with no
 // migration of the chat log, and a player's flags are read through the same checked shape.
 import type { CardType } from "./data.js";
@@ -16,7 +16,7 @@ export type KindActionContext<T extends CardType> = Omit<CardActionContext, "car
 export type KindAction<T extends CardType> = (context: KindActionContext<T>) => unknown;
 
 /**
- * Who the GM trusts with a card of the kind (card-verify.ts, trust.ts). `checked`: a player
+ * Who the GM trusts with a card of the kind (kinds.ts, card.ts). `checked`: a player
  * may post one; the active GM checks it as it is created and acts on it only while it is unchanged.
  * `gmOnly`: only a card a GM wrote is acted on (a player's is marked unverified).
  */
@@ -35,7 +35,7 @@ export interface CardKind<T extends CardType> {
   /** The names of the GM requests its controls send (authority/registry.ts). */
   requests: readonly string[];
   playerCard: PlayerCardRule;
-  /** What the kind adds to its rendered card after visibility and breakdowns (card-render.ts). */
+  /** What the kind adds to its rendered card after visibility and breakdowns (render.ts). */
   decorate?(message: ChatMessage.Implementation, html: HTMLElement, card: CardOf<T>): unknown;
   ledgerCause?: KindLedgerCause<T>;
 }

@@ -15,7 +15,7 @@ export function cardOfKind<T extends CardType>(
 }
 
 /**
- * The message a request names and its card of type `type`, when the GM may act on it (trust.ts);
+ * The message a request names and its card of type `type`, when the GM may act on it (card.ts);
  * else a Refusal saying why (no such message, another kind, or a card the GM may not trust).
  */
 export function requestedCardOfKind<T extends CardType>(messageId: string, type: T) {

@@ -178,8 +178,8 @@ async function drawRegistered(
  * A player's card is drawn again from its data (the card as its shape read it, which the GM checked
  * and Apply uses), never shown as the HTML its author stored: a verified card whose content showed
  * another total than Apply writes would tell the table a lie. A GM's own card is the HTML the GM's
- * client rendered from the same data (post-card.ts), kept as it is, unless an older version stored
- * another kind there (a heal card kept in a damage card's shape: card-data.ts, healOfLegacy).
+ * client rendered from the same data (card.ts), kept as it is, unless an older version stored
+ * another kind there (a heal card kept in a damage card's shape: data.ts, healOfLegacy).
  */
 async function drawFromData(
   message: ChatMessage.Implementation,

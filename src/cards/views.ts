@@ -1,7 +1,7 @@
 // Pure: a card's stored data → its template context, with every string localized through the
 // `I18n` passed in (game.i18n in Foundry; a dictionary in tests and the gallery). Each kind's view
 // (template and context) is in the table at the end, `CARD_VIEWS`, which posting and rendering
-// read (post-card.ts). It sits below the table of kinds (kinds.ts) because a kind's controls post
+// read (card.ts). It sits below the table of kinds (kinds.ts) because a kind's controls post
 // and update cards: the table of kinds imports them, and they import this.
 import { SYSTEM_ID } from "../config.js";
 import { hazardContext } from "./hazard/view.js";
@@ -158,7 +158,7 @@ function heroPointsOffered(card: DamageCard): boolean {
   return isRulesetId(card.ruleset) && rulesetById(card.ruleset).checks.heroPoints;
 }
 
-/** The line naming who wrote the text a card was made from, when not a GM (card-data.ts). */
+/** The line naming who wrote the text a card was made from, when not a GM (data.ts). */
 function textAuthorLine(i18n: I18n, author: TextAuthor | undefined): string | null {
   return author ? i18n.format("HOLOCRON.Chat.TextAuthor", { name: author.name }) : null;
 }

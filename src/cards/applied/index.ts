@@ -1,6 +1,6 @@
 // The applied card (the rows an Apply or a Heal wrote) and world time's recovery card (each
 // character's recovery as applied rows): one control, Undo (actions.ts, and its request: undo.ts); their shapes are in
-// card-data.ts and their views in views.ts.
+// ../data.ts and their views in ../views.ts.
 //
 // Trust rule. Only a GM posts these cards (the GM's client carries out every Apply and recovery),
 // and only a GM presses Undo: the button shows to the GM alone, the click does nothing for a player,

@@ -1,6 +1,6 @@
 // The check request card (`flags.holocron.card`, type "checkRequest"): the GM asks several characters
 // for one check; each row is a character, its check as its own ruleset reads it, its chance before
-// and, once rolled, its outcome. Read through this shape like every card (card-data.ts, parseCard).
+// and, once rolled, its outcome. Read through this shape like every card (../data.ts, parseCard).
 // Its trust rule: index.ts.
 import { RULESET_IDS } from "../../config.js";
 import { group, starWorlds } from "../../rules/index.js";

@@ -19,6 +19,6 @@ export const checkRequestKind = cardKind("checkRequest", {
   actions: { checkRequestRoll: onCheckRequestRoll },
   requests: [rollCheckRequest.name],
   playerCard: "gmOnly",
-  // The card's chances, odds and totals explain themselves (its HTML is the GM's: card-render.ts).
+  // The card's chances, odds and totals explain themselves (its HTML is the GM's: ../render.ts).
   decorate: (_message, html) => activateBreakdowns(html),
 });

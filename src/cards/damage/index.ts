@@ -1,11 +1,11 @@
 // The damage card: a rolled total for its stored targets (or the selected tokens), each row with its
-// multiplier and a preview of what it does (its shape: damageCard in card-data.ts; its view:
-// damageContext in views.ts; its buttons and the rows' previews: actions.ts; its Star Worlds Hero
+// multiplier and a preview of what it does (its shape: damageCard in ../data.ts; its view:
+// damageContext in ../views.ts; its buttons and the rows' previews: actions.ts; its Star Worlds Hero
 // Point requests: requests.ts; Apply's request: src/applications/chat/apply-requests.ts; what Apply
 // reaches and the rows a click checked: ../apply.ts).
 //
 // Trust rule. A player may post one from their own weapon: the active GM checks it as it is created
-// (kinds.ts, checkPlayerCard: the formula is the weapon's on that actor as a GM approved it, a hit's
+// (../kinds.ts, checkPlayerCard: the formula is the weapon's on that actor as a GM approved it, a hit's
 // damage comes from a trusted attack card of the same actor and weapon, a critical from a natural 20,
 // no mark is there yet). Apply ("card.apply"): the GM any mode and multiplier, to any stored target or
 // the GM's selected tokens; a player only the card as rolled (×1), to the stored targets they own,

@@ -1,5 +1,5 @@
 // The GM's damage and hazard card: one row per creature, with the check it rolled, the damage
-// rolled and what it takes (its shape: hazardCard in card-data.ts; its view: view.ts; Apply and
+// rolled and what it takes (its shape: hazardCard in ../data.ts; its view: view.ts; Apply and
 // the row controls: actions.ts; the tool that rolls and posts it: src/applications/gm/).
 //
 // Trust rule. The card is the GM's alone: the GM's tool posts it, its controls show to the GM only,

@@ -6,7 +6,7 @@ import { d20, trace } from "../../rules/index.js";
 import type { HazardCard, HazardRow } from "../data.js";
 import { breakdownView } from "../../applications/breakdown/breakdown-view.js";
 
-// The card's data and its shape live with the other cards' (card-data.ts).
+// The card's data and its shape live with the other cards' (../data.ts).
 export type { HazardCard, HazardCheck, HazardRow } from "../data.js";
 
 /** What the context needs of game.i18n (src/cards/views.ts passes its I18n). */

@@ -1,6 +1,6 @@
 // The healing card (`[[/heal …]]`): its own kind, not a damage card healed with the GM's −1 (its
-// shape: healCard in card-data.ts, which reads older damage-shaped heal cards as this kind; its
-// view: healContext in views.ts; its Heal and GM request: actions.ts).
+// shape: healCard in ../data.ts, which reads older damage-shaped heal cards as this kind; its
+// view: healContext in ../views.ts; its Heal and GM request: actions.ts).
 //
 // Trust rule. Its Heal restores the card's total, once per actor, to its stored targets: the GM
 // heals any of them (or the GM's selected tokens), a target's owner heals that target; no one else,

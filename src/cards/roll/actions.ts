@@ -240,7 +240,7 @@ export async function postDamage(
 }
 
 /**
- * Posts a healing roll as a heal card (the heal enricher: its own kind, card-data.ts), naming the
+ * Posts a healing roll as a heal card (the heal enricher: its own kind, ../data.ts), naming the
  * text's author when a GM did not write it (text-author.ts).
  */
 export async function postHeal(

@@ -206,7 +206,7 @@ export function damageCard(
   };
 }
 
-/** A healing card: the rolled points, for the stored targets (their own kind: card-data.ts). */
+/** A healing card: the rolled points, for the stored targets (their own kind: ../data.ts). */
 export function healCard(
   head: CardHead,
   roll: { formula: string; total: number | undefined },
@@ -224,9 +224,9 @@ export function healCard(
 }
 
 // Pure: the breakdown of a roll card's total, from the card's stored data as its shape read it
-// (card-data.ts): the dice's faces (the total less the formula's plain numbers) and the bonus's
+// (../data.ts): the dice's faces (the total less the formula's plain numbers) and the bonus's
 // terms the roll dialog traced, kept only when they add up to those plain numbers, which the GM's
-// check reads from the roll (card-verify.ts). So a card's breakdown cannot disagree with its dice.
+// check reads from the roll (../kinds.ts). So a card's breakdown cannot disagree with its dice.
 export type RollCard = CheckCard | WorldsCard | AttackCard | DamageCard | OpposedCard;
 
 /** The rule a card's total is made by. */

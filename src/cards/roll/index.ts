@@ -1,10 +1,10 @@
 // The roll cards: a d20 check, a Star Worlds check and a d20 attack (their shapes: checkCard,
-// worldsCard and attackCard in card-data.ts; their data and breakdowns: data.ts; their views:
-// views.ts; rolling from a sheet and their buttons: actions.ts; Ask targets to resist: resist.ts).
+// worldsCard and attackCard in ../data.ts; their data and breakdowns: data.ts; their views:
+// ../views.ts; rolling from a sheet and their buttons: actions.ts; Ask targets to resist: resist.ts).
 // One folder for the three: they are made by one roll flow and share their builders and buttons.
 //
 // Trust rule. A player may post one for their own actor: the active GM checks it as it is created
-// (kinds.ts, checkPlayerCard: the author owns the actor, the total is the one roll's dice under its
+// (../kinds.ts, checkPlayerCard: the author owns the actor, the total is the one roll's dice under its
 // formula, the bonus is at most what the actor's sheet gives plus the dialog's modifier, an attack's
 // weapon is the actor's as a GM approved it and each row's AC and outcome are its target's now, the
 // targets are the author's, and no reroll or deflect is there yet). Its buttons ask the GM nothing:
