@@ -162,7 +162,7 @@ export interface PreviewOption {
   /**
    * Each changed number; `bd` explains the number after (templates/shared/breakdown.hbs), on the
    * shown option only: a hidden option's numbers are not read, and pressing its multiplier redraws
-   * the row with it shown (damage-preview-render.ts), which keeps a card of many rows cheap.
+   * the row with it shown (damage/actions.ts), which keeps a card of many rows cheap.
    */
   changes: { label: string; from: number; to: number; bd: BreakdownView | null }[];
   /** Statuses it brings, then those it ends, as one line ("Wounded", "Unconscious ends"). */

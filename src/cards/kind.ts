@@ -30,7 +30,7 @@ export type KindLedgerCause<T extends CardType> = (
 export interface CardKind<T extends CardType> {
   type: T;
   view: CardView<T>;
-  /** The card's `data-action` controls, by name (names are global: card-actions.ts). */
+  /** The card's `data-action` controls, by name (names are global: card.ts). */
   actions: Readonly<Record<string, KindAction<T>>>;
   /** The names of the GM requests its controls send (authority/registry.ts). */
   requests: readonly string[];

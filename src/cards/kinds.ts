@@ -192,7 +192,7 @@ const within = (value: number, range: { min: number; max: number }) =>
 
 /**
  * What Active Effects add to the actor's attack and damage is within EFFECT_MODIFIER_RANGE, and no
- * effect of the actor's went beyond a field's bounds (the actor holds them there, effect-bounds.ts).
+ * effect of the actor's went beyond a field's bounds (the actor holds them there, src/data/ranges.ts).
  */
 function effectsInBounds(actor: Actor.Implementation): boolean {
   if (actor.heldEffectKeys.length > 0) return false;

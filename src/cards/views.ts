@@ -183,7 +183,7 @@ function multipliers(i18n: I18n) {
 
 /**
  * Each open row's preview by recipient UUID. The posted card carries none: the render hook fills
- * the rows this viewer may see (damage-preview-render.ts), from each actor as it is then.
+ * the rows this viewer may see (damage/actions.ts), from each actor as it is then.
  */
 export interface CardExtras {
   previews?: ReadonlyMap<string, PreviewOption[]>;

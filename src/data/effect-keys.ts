@@ -1,6 +1,6 @@
 // The Active Effect keys each ruleset's preparation reads, with the words its sheets use for them:
 // the one list the Effects list names a change by ("AC +2"), the Add effect form offers, and the
-// effect bounds hold (effect-bounds.ts). Foundry applies an actor's effects between its base and
+// effect bounds hold (ranges.ts). Foundry applies an actor's effects between its base and
 // derived data (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#applyactiveeffects),
 // so a change works when the derived data reads the field it changes:
 // - the d20 rulesets reset `modifiers` each preparation for effects to add to (d20-block.ts) and
@@ -69,7 +69,7 @@ export function effectKeyOf(key: string, ruleset: RulesetId | null): EffectKey |
   return null;
 }
 
-/** The prepared keys of every ruleset (no schema field holds them: effect-bounds.ts). */
+/** The prepared keys of every ruleset (no schema field holds them: ranges.ts). */
 export const PREPARED_EFFECT_KEYS: ReadonlySet<string> = new Set(
   Object.values(EFFECT_KEYS).flatMap((list) => list.filter((k) => k.prepared).map((k) => k.key)),
 );

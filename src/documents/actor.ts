@@ -217,7 +217,7 @@ export class HolocronActor extends Actor {
 
   /**
    * The fields this actor's effects pushed beyond their bounds at the last preparation (held
-   * there): the GM verifies none of its cards while there are any (card-verify.ts).
+   * there): the GM verifies none of its cards while there are any (src/cards/kinds.ts).
    */
   get heldEffectKeys(): readonly string[] {
     return heldKeys.get(this) ?? [];

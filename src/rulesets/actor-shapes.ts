@@ -1,7 +1,7 @@
 // What the adapters read of an actor's prepared `system`, per ruleset. The rulesets rank below the
 // data models and do not import them; the models' system types (src/data/typed-system.ts) are checked
 // against these shapes wherever an actor is handed to a ruleset, so a renamed schema field still fails
-// to compile (test/data/system-types.test.ts shows it).
+// to compile (test/data/typed-reads.test.ts shows it).
 import type { ActorTypeOf } from "../config.js";
 import type { starWorlds, trace } from "../rules/index.js";
 

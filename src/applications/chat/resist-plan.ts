@@ -7,7 +7,7 @@ import { d20, starWorlds } from "../../rules/index.js";
 export { offersResist } from "../../cards/views.js";
 import { CANCEL_BUTTON, type DialogButtonSpec } from "../dialogs/dialog-buttons.js";
 
-/** The resist dialog's footer (ask-resist.ts builds its DialogV2 from it): ask (default), cancel. */
+/** The resist dialog's footer (src/cards/roll/resist.ts builds its DialogV2 from it): ask (default), cancel. */
 export const RESIST_BUTTONS: readonly DialogButtonSpec[] = [
   {
     action: "ask",
@@ -127,7 +127,7 @@ export function resisterPlan(choice: ResistChoice, system: unknown): ResisterPla
 /**
  * Pure: every bonus a target could resist with (each attribute; each stat alone or with a skill of
  * the target's). The GM checks a player's opposed card against them: a resister's bonus is the
- * target's own, never one the card's author wrote (card-verify.ts).
+ * target's own, never one the card's author wrote (src/cards/kinds.ts).
  */
 export function resistBonuses(system: ResistSystem, target: unknown): number[] {
   const choices: ResistChoice[] = isBandsKind(system)

@@ -56,7 +56,7 @@ const damage: Handler<"damage"> = async (actor, e, { textAuthor }) =>
     ...(textAuthor ? { textAuthor } : {}),
   });
 
-// Healing is its own card (card-data.ts): its Heal restores the rolled points, and nothing harms.
+// Healing is its own card (src/cards/data.ts): its Heal restores the rolled points, and nothing harms.
 const heal: Handler<"heal"> = async (actor, e, { textAuthor }) =>
   postHeal(
     actor,

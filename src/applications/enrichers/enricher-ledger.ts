@@ -2,7 +2,7 @@
 // rows say "enricher" with the enricher's text as label. Told only from a card the GM may act on
 // (src/cards/kinds.ts; src/cards/card.ts: the GM's own, or a player's checked when it was made), and
 // the label is built from the card's checked data (its rolled formula and damage type), never from its title's free text.
-// A player's enricher card names no weapon, so it is never verified (card-verify.ts: NoSource) and
+// A player's enricher card names no weapon, so it is never verified (src/cards/kinds.ts: NoSource) and
 // never applied; a player's checked weapon card carrying an enricher's title would make its rows say
 // "enricher" instead of "card", around the same true formula: nothing else a row says can be false.
 import type { DamageCard, HealCard } from "../../cards/data.js";

@@ -148,7 +148,7 @@ export function skillPlan(actor: Actor.Implementation, skill: string): RollPlan 
 /**
  * Every check the actor's sheet offers, as its plan: each skill (with any stat) and each stat
  * alone (d20), or an attribute check with any attribute (Star Worlds). The GM bounds a check
- * card's bonus by the best of them (card-verify.ts).
+ * card's bonus by the best of them (src/cards/kinds.ts).
  */
 export function checkPlans(actor: Actor.Implementation): RollPlan[] {
   const context = checksOf(actor);

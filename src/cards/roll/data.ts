@@ -248,7 +248,7 @@ export function cardTotalTrace(card: RollCard): trace.Trace {
   const stored = (card.type === "opposed" ? null : card.bonusTerms) ?? [];
   // A critical rolls the whole formula twice (rulings: Natural 20): every bonus counts twice.
   const bonus = card.type === "damage" && card.critical ? [...stored, ...stored] : stored;
-  // A Hero Point's die is added after the roll, "+1d6" on the formula (damage-requests.ts).
+  // A Hero Point's die is added after the roll, "+1d6" on the formula (../damage/requests.ts).
   const hero =
     card.type === "damage" && card.heroDieResult !== null && card.formula.endsWith("+1d6");
   const extraDice = hero ? [trace.term("heroDie", card.heroDieResult ?? 0, "roll", "1d6")] : [];

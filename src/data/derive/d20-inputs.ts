@@ -162,7 +162,7 @@ export const newArmor = (): ArmorPiece => ({ name: "", bonus: 0 });
 const newAc = (): AcInputs => ({ dexBonus: 0, armor: [], other: NONE });
 
 /**
- * An addend the value evaluation reads by its sum alone (rule.ts's ValueTally): the reused inputs'
+ * An addend the value evaluation reads by its sum alone (src/rules/trace/trace.ts's ValueTally): the reused inputs'
  * modifiers and kind totals. Its terms are a trace's, which always fills fresh inputs.
  */
 class ValueAddend implements trace.SummedTerms {

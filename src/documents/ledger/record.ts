@@ -92,7 +92,7 @@ interface CauseScope {
   actors: ReadonlySet<string>;
 }
 
-/** The current session (recording-session.ts): the idle one until this client starts recording. */
+/** The current session (a RecordingSession, above): the idle one until this client starts recording. */
 let live = new RecordingSession("");
 /**
  * What lives as long as the client, across sessions: who names card causes (registered once by the

@@ -29,7 +29,7 @@ export type DyingPrompt = (a: {
 
 /**
  * Where the round of a dying check is kept, so one round has one check (rulings: one check per
- * round). Injected: the actor's flag and the combat live in src/documents (dying-rounds.ts).
+ * round). Injected: the actor's flag and the combat live in src/documents (combat-facts.ts).
  */
 export interface DyingRounds {
   /** This round of the started combat the actor fights in; null out of combat. */
