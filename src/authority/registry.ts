@@ -12,7 +12,7 @@ export interface Sender {
 
 /**
  * One request kind and its policy, as a module declares it. `payload` is the payload's one
- * declaration (shape.ts): its fields give the TypeScript type, the check and the error naming the
+ * declaration (src/rules/validate.ts): its fields give the TypeScript type, the check and the error naming the
  * first wrong field. `authorize` says whether this sender may ask, and `carryOut` does it from what
  * the GM can see (stored cards, its own rolls), never from totals or results in the payload. Both
  * may throw a Refusal (nothing written).

@@ -54,7 +54,7 @@ export function registerLedgerHooks(): void {
   Hooks.on("updateJournalEntry", (entry: JournalEntry.Implementation) => warnIfNotHome(entry));
   Hooks.on("userConnected", () => void recheckRecorder(ledgerSession() !== ""));
   // A token placed unlinked (the builder's foes, a pasted copy) has its own actor from now on, its
-  // delta's values included: that is the baseline of its first row (token-actors.ts).
+  // delta's values included: that is the baseline of its first row (src/documents/ledger/play-state.ts).
   Hooks.on("createToken", (token: TokenDocument.Implementation) => {
     if (!token.actorLink && token.actor) noteActorCreated(token.actor);
   });

@@ -55,7 +55,7 @@ const applyPayload = is.refine(
     actorUuids: is.someIds(),
     /** Each recipient's multiplier, in the order of `actorUuids` (×1 when absent). */
     scales: is.optional(is.array(is.oneOf(APPLY_SCALES))),
-    /** The GM confirmed a card made from a player's text (text-author.ts). */
+    /** The GM confirmed a card made from a player's text (src/cards/apply.ts). */
     confirmed: is.optional(is.boolean),
   }),
   "one multiplier per recipient",
@@ -129,7 +129,7 @@ export const applyCard = authority.registerRequestKind<ApplyPayload, ApplyResult
     if (unapplied.length === 0)
       throw new authority.Refusal("HOLOCRON.Authority.Refused.AlreadyApplied");
     // The GM recomputes every step from the stored card: the clicker sends only multipliers. The
-    // card's rows previewed the same step (recipient-preview.ts).
+    // card's rows previewed the same step (src/cards/apply.ts, previewOptions).
     const stepOf = new Map(
       unapplied.map((uuid) => [
         uuid,

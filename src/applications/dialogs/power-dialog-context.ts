@@ -1,5 +1,5 @@
 // The power dialog's template context: cost, penalty, check bonus and the exact chance against
-// each target, from a plan (plan.ts). Numbers and localization keys only.
+// each target, from a plan (src/rulesets/power-plan.ts). Numbers and localization keys only.
 import type { PowerSkill } from "../../config.js";
 import { powerKitOfSkill } from "../../rulesets/index.js";
 import type { PowerKit } from "../../rulesets/power-kit.js";
@@ -97,7 +97,7 @@ export function powerDialogContext(
     modifier: number;
     dc: number;
     dcLocked: boolean;
-    /** Targets whose defense and the odds against them the viewer may not see (secrets.ts). */
+    /** Targets whose defense and the odds against them the viewer may not see (src/settings.ts, the secret settings). */
     hidden?: ReadonlySet<string>;
   },
 ): PowerDialogContext {

@@ -81,7 +81,7 @@ async function onClick(event: MouseEvent, link: HTMLElement): Promise<void> {
     await openCheckRequest({ preset });
     return;
   }
-  // A GM's click on text a GM did not write makes a card that names its author (text-author.ts).
+  // A GM's click on text a GM did not write makes a card that names its author (enricher-source.ts).
   const author = game.user.isGM
     ? textAuthorOf(link.dataset.source ?? "", `[[/${command} ${args}`)
     : null;

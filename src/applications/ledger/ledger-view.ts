@@ -1,7 +1,7 @@
 // What the sheet's Ledger tab shows: one page of an actor's rows, newest first, each as when (the
 // time, the round and turn), who, the cause, each field before → after by its label, and the rule.
 // The GM sees a Revert button per row; an owner reads its own actor's rows only (the pages the GM
-// shared with it). Rows come cached from store.ts, so a page is 50 rows formatted, whatever the
+// shared with it). Rows come cached from src/documents/ledger/home.ts, so a page is 50 rows formatted, whatever the
 // ledger's length.
 import { statusEffectEntries } from "../../compat/status-effects.js";
 import {

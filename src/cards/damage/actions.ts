@@ -85,7 +85,7 @@ export async function apply(context: DamageContext): Promise<unknown> {
     (r) => !skips.includes(r.actor.uuid) && (mine || r.to === "selected" || r.actor.isOwner),
   );
   if (chosen.length === 0) return skips.length ? warnApplied() : null;
-  // A card made from a player's text: the GM sees its formula and author first (text-author.ts).
+  // A card made from a player's text: the GM sees its formula and author first (../apply.ts).
   if (!(await confirmTextAuthor(card))) return null;
   const confirmed = card.textAuthor ? { confirmed: true } : {};
   const results: unknown[] = [];
@@ -259,7 +259,7 @@ export function redrawPreviewsFor(document: unknown): void {
 
 /**
  * A multiplier pressed on a row: the row shows that option at once, then is drawn again with that
- * option's numbers as breakdowns (a hidden option carries none: recipient-preview.ts).
+ * option's numbers as breakdowns (a hidden option carries none: ../apply.ts, previewOptions).
  */
 export async function pressAndRedraw(
   control: HTMLElement,

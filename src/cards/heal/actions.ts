@@ -24,7 +24,7 @@ const healPayload = is.request({
   /** The card's stored targets, or (a GM's only) the GM's selected tokens. */
   to: is.oneOf(["targets", "selected"]),
   actorUuids: is.someIds(),
-  /** The GM confirmed a card made from a player's text (text-author.ts). */
+  /** The GM confirmed a card made from a player's text (../apply.ts). */
   confirmed: is.optional(is.boolean),
 });
 export type HealPayload = is.Infer<typeof healPayload>;

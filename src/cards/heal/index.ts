@@ -5,7 +5,7 @@
 // Trust rule. Its Heal restores the card's total, once per actor, to its stored targets: the GM
 // heals any of them (or the GM's selected tokens), a target's owner heals that target; no one else,
 // and no mode or multiplier: a healing card never harms. A card made from a player's text heals only
-// when a GM confirms (text-author.ts). A player's own heal card is never checked, so the GM acts
+// when a GM confirms (../apply.ts). A player's own heal card is never checked, so the GM acts
 // only on a GM's. The GM recomputes the amount from the stored card, never from the click.
 import { enricherHealCause } from "../../applications/enrichers/enricher-ledger.js";
 import { cardKind } from "../kind.js";

@@ -220,7 +220,7 @@ export async function postDamage(
     attackMessageId?: string;
     /** The plain numbers of the damage formula as their terms (the weapon line's trace). */
     terms?: readonly trace.TraceTerm[];
-    /** Who wrote the text the card is made from, when not a GM (text-author.ts). */
+    /** Who wrote the text the card is made from, when not a GM (../apply.ts). */
     textAuthor?: TextAuthor;
   },
 ): Promise<Message | null> {
@@ -241,7 +241,7 @@ export async function postDamage(
 
 /**
  * Posts a healing roll as a heal card (the heal enricher: its own kind, ../data.ts), naming the
- * text's author when a GM did not write it (text-author.ts).
+ * text's author when a GM did not write it (../apply.ts).
  */
 export async function postHeal(
   actor: Actor.Implementation,

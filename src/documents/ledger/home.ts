@@ -238,7 +238,7 @@ export function ledgerJournal(): JournalEntry.Implementation | null {
  * `actorUuid` is omitted. Filtered here, not left to Foundry: a client may hold pages it cannot
  * observe, so each page is kept only when this user may OBSERVE it
  * (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#testuserpermission)
- * and no player could have written it (home.ts) or did (tainted.ts).
+ * and no player could have written it (home.ts) or did (taintedPages, above).
  */
 export function ledgerPages(actorUuid?: string): JournalEntryPage.Implementation[] {
   const journal = ledgerJournal();

@@ -20,7 +20,7 @@ export async function becomeRecorder(): Promise<void> {
   warnOtherLedgers();
   await taintLastWritten();
   // The world's actors are Holocron's documents (CONFIG.Actor.documentClass, register.ts); so are
-  // the unlinked tokens' synthetic actors, which are not among them (token-actors.ts).
+  // the unlinked tokens' synthetic actors, which are not among them (play-state.ts).
   for (const actor of [...game.actors, ...tokenActors()] as Actor.Implementation[]) {
     if (!isHolocronActorType(actor.type)) continue;
     const last = lastRecorded(actor.uuid);

@@ -247,7 +247,7 @@ export function ruleContext(
   };
 }
 
-/** What the rule named needs of a card: a damage card whose natural 20 doubled it (shape.ts). */
+/** What the rule named needs of a card: a damage card whose natural 20 doubled it (src/rules/validate.ts). */
 const criticalCard = is.object({
   type: is.literal("damage"),
   critical: is.refine(is.boolean, "a natural 20", (critical) => critical),

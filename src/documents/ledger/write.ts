@@ -8,7 +8,7 @@
 // (a live page moves its oldest past LIVE_BYTES too).
 // Every document stays small (Foundry sends a whole page to every client who may see it, in one
 // socket message), the live page a sheet reads most stays cheap, and nothing is dropped: the
-// archives read through the same functions (store.ts). A 10,000-row actor is one live page and
+// archives read through the same functions (home.ts). A 10,000-row actor is one live page and
 // a few archives.
 import { SYSTEM_ID } from "../../config.js";
 import { isRecord } from "../../rules/validate.js";
