@@ -400,27 +400,31 @@ export function cardBreakdowns(card: RollCard, prefix = "holocron-bd-card"): Car
     : views;
 }
 
+/**
+ * A number of a card as it is posted: its button and an empty breakdown (the template's lazy form),
+ * which the chat log fills from the card's data as it renders the card.
+ */
+export type PostedSlot = Pick<LazyBreakdown, "id" | "shown" | "lazy">;
+
 /** A roll card's numbers as it is posted: its total, and a check's margin over its DC. */
 export interface PostedBreakdowns {
-  total: LazyBreakdown;
-  margin?: LazyBreakdown;
+  total: PostedSlot;
+  margin?: PostedSlot;
 }
 
 /**
- * The breakdowns of a card as it is posted: each its number as a button over a breakdown drawn on
- * open, not drawn into the message. The chat log draws every slot again from the card's data as it
- * renders the card (cards/render.ts, renderBreakdowns: the message's HTML is its author's to
- * write), so a breakdown built into the stored HTML was replaced before anyone read it.
+ * The breakdowns of a card as it is posted: its numbers only, none drawn into the message. The chat
+ * log draws every slot again from the card's data as it renders the card (cards/render.ts,
+ * renderBreakdowns: the message's HTML is its author's to write), so a breakdown built into the
+ * stored HTML was replaced before anyone read it.
  */
 export function postedBreakdowns(
   card: CheckCard | WorldsCard | AttackCard | DamageCard,
-  prefix = "holocron-bd-card",
 ): PostedBreakdowns {
-  const slot = (name: "total" | "margin", shown: string): LazyBreakdown => ({
-    id: `${prefix}-${name}`,
+  const slot = (name: "total" | "margin", shown: string): PostedSlot => ({
+    id: `holocron-bd-card-${name}`,
     shown,
     lazy: true,
-    draw: () => cardBreakdowns(card, prefix)[name] ?? cardBreakdowns(card, prefix).total,
   });
   const total = slot("total", String(card.total));
   const margin = card.type === "check" ? checkMarginTrace(card) : null;
